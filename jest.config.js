@@ -1,0 +1,33 @@
+// Jest runs in native ESM mode (NODE_OPTIONS=--experimental-vm-modules, see package.json)
+// and compiles TypeScript with SWC, which keeps the decorator metadata NestJS needs.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'es6' },
+    sourceMaps: 'inline',
+  },
+];
+
+const libs = ['cards', 'rules', 'event-store', 'scenario', 'game'];
+
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': swc },
+  moduleNameMapper: {
+    ...Object.fromEntries(libs.map((lib) => [`^@mtg/${lib}$`, `<rootDir>/libs/${lib}/src/index.ts`])),
+    '^@mtg/event-store/(.*)$': '<rootDir>/libs/event-store/src/$1',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  roots: ['<rootDir>/apps', '<rootDir>/libs', '<rootDir>/scenarios'],
+  testMatch: ['**/*.spec.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
+  testTimeout: 30000,
+};
