@@ -41,16 +41,19 @@ export interface AppendOptions {
 }
 
 export interface AppendResult {
-  /** The revision of the stream's last event after the append. */
+  /** The revision of the stream's last event after the append; -1n if the stream has none yet. */
   nextExpectedRevision: bigint;
-  /** The global position of the append's last event. */
+  /**
+   * The global position of the append's last event. An idempotent retry returns the original
+   * append's result; an append of zero events returns the stream's last event's position, or -1n.
+   */
   position: bigint;
 }
 
 export type Direction = 'forwards' | 'backwards';
 
 export interface ReadStreamOptions {
-  /** Default: the start (forwards) or the end (backwards). */
+  /** Inclusive in both directions. Default: the start (forwards) or the end (backwards). */
   fromRevision?: bigint | 'start' | 'end';
   direction?: Direction;
   maxCount?: number;
@@ -64,7 +67,7 @@ export interface AllFilter {
 }
 
 export interface ReadAllOptions {
-  /** Inclusive when reading forwards from a position, exclusive of nothing; default start or end. */
+  /** Inclusive in both directions. Default: the start (forwards) or the end (backwards). */
   fromPosition?: bigint | 'start' | 'end';
   direction?: Direction;
   maxCount?: number;
@@ -82,11 +85,13 @@ export interface AllSubscription extends AsyncIterable<RecordedEvent> {
   unsubscribe(): Promise<void>;
 }
 
-export type StoreStatus = { status: 'up'; adapter: string; details?: Record<string, unknown> } | {
-  status: 'down';
-  adapter: string;
-  error: string;
-};
+export type StoreStatus =
+  | { status: 'up'; adapter: string; details?: Record<string, unknown> }
+  | {
+      status: 'down';
+      adapter: string;
+      error: string;
+    };
 
 export interface EventStore {
   append(stream: string, events: readonly EventData[], options?: AppendOptions): Promise<AppendResult>;
@@ -109,4 +114,9 @@ export interface EventStore {
 export interface CheckpointStore {
   load(subscriber: string): Promise<bigint | undefined>;
   save(subscriber: string, position: bigint): Promise<void>;
+}
+
+/** An event store that also keeps its subscribers' checkpoints (in the same database, if any). */
+export interface EventStoreWithCheckpoints extends EventStore {
+  readonly checkpoints: CheckpointStore;
 }

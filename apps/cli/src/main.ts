@@ -1,0 +1,22 @@
+import { benchStore } from './commands/bench-store.js';
+
+type Command = (args: string[]) => Promise<number>;
+
+const USAGE = `mtg: the MTG rules service's command line
+
+  mtg bench store            event store throughput and latency (sqlite FULL/NORMAL, memory)
+`;
+
+const commands: Record<string, Command> = {
+  'bench store': benchStore,
+};
+
+/** Runs the command named by the first words of `argv`; resolves to the process exit code. */
+export async function main(argv: string[]): Promise<number> {
+  for (const [name, run] of Object.entries(commands)) {
+    const words = name.split(' ');
+    if (words.every((word, i) => argv[i] === word)) return run(argv.slice(words.length));
+  }
+  process.stderr.write(argv.length ? `unknown command: ${argv.join(' ')}\n\n${USAGE}` : USAGE);
+  return argv.length ? 2 : 0;
+}

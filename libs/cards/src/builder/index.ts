@@ -1,0 +1,4 @@
+export * from './abilities.js';
+export * from './card-builder.js';
+export * from './effects.js';
+export * from './targets.js';

@@ -1,0 +1,23 @@
+// Target specifications (115), named as the Oracle text names them.
+import type { Filter, TargetSpec } from '../ir/abilities.js';
+
+/** "any target" (115.4): a creature, player, planeswalker or battle. */
+export const anyTarget = (): TargetSpec => ({ kind: 'any' });
+
+export const targetCreature = (filter?: Filter): TargetSpec =>
+  filter === undefined ? { kind: 'creature' } : { kind: 'creature', filter };
+
+export const targetCreatureOrPlaneswalker = (): TargetSpec => ({ kind: 'creature-or-planeswalker' });
+
+export const targetPermanent = (filter: Filter): TargetSpec => ({ kind: 'permanent', filter });
+
+export const targetPlayer = (): TargetSpec => ({ kind: 'player' });
+
+export const targetSpell = (): TargetSpec => ({ kind: 'spell' });
+
+/** "target creature card from your graveyard" */
+export const targetCardInYourGraveyard = (filter: Filter): TargetSpec => ({
+  kind: 'card',
+  zone: 'graveyard',
+  filter: { ...filter, owner: 'you' },
+});

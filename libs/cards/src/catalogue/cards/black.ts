@@ -1,0 +1,86 @@
+import type { Amount } from '../../ir/abilities.js';
+import {
+  createTokens,
+  creature,
+  creatureToken,
+  destroy,
+  discard,
+  draw,
+  gets,
+  instant,
+  loseLife,
+  putOntoBattlefield,
+  returnToHand,
+  sacrifice,
+  sorcery,
+  target,
+  targetCardInYourGraveyard,
+  targetCreature,
+  targetPlayer,
+  youMay,
+} from '../../builder/index.js';
+
+const nonblackCreature = targetCreature({ notColors: ['B'] });
+const swampsYouControl: Amount = { count: { subtypes: ['Swamp'], controller: 'you' } };
+
+export const black = [
+  creature('Typhoid Rats', '{B}', ['Rat'], 1, 1).keywords('deathtouch'),
+  creature('Vampire Nighthawk', '{1}{B}{B}', ['Vampire', 'Shaman'], 2, 3).keywords('flying', 'deathtouch', 'lifelink'),
+  creature('Nightmare', '{5}{B}', ['Nightmare', 'Horse'], '*', '*')
+    .keywords('flying')
+    .static("Nightmare's power and toughness are each equal to the number of Swamps you control.", {
+      kind: 'set-pt-cda',
+      power: swampsYouControl,
+      toughness: swampsYouControl,
+    }),
+  creature('Gravedigger', '{3}{B}', ['Zombie'], 2, 2).triggered(
+    'When this creature enters, you may return target creature card from your graveyard to your hand.',
+    {
+      trigger: { event: 'enters' },
+      targets: [targetCardInYourGraveyard({ types: ['Creature'] })],
+      effects: [youMay(returnToHand(target(0)))],
+    },
+  ),
+  creature('Yixlid Jailer', '{1}{B}', ['Zombie', 'Wizard'], 2, 1).static('Cards in graveyards lose all abilities.', {
+    kind: 'lose-all-abilities',
+    affected: { filter: {}, zone: 'graveyard' },
+  }),
+  creature('Grave Titan', '{4}{B}{B}', ['Giant'], 6, 6)
+    .keywords('deathtouch')
+    .triggered('Whenever this creature enters or attacks, create two 2/2 black Zombie creature tokens.', {
+      trigger: { event: 'any-of', triggers: [{ event: 'enters' }, { event: 'attacks' }] },
+      effects: [createTokens(2, creatureToken('Zombie', 'B', 2, 2))],
+    }),
+  instant('Disfigure', '{B}').spell('Target creature gets -2/-2 until end of turn.', {
+    targets: [targetCreature()],
+    effects: [gets(target(0), -2, -2)],
+  }),
+  instant('Murder', '{1}{B}{B}').spell('Destroy target creature.', {
+    targets: [targetCreature()],
+    effects: [destroy(target(0))],
+  }),
+  instant('Annihilate', '{3}{B}{B}').spell("Destroy target nonblack creature. It can't be regenerated.\nDraw a card.", {
+    targets: [nonblackCreature],
+    effects: [destroy(target(0), { noRegeneration: true }), draw(1)],
+  }),
+  instant('Death Bomb', '{3}{B}').spell(
+    "As an additional cost to cast this spell, sacrifice a creature.\nDestroy target nonblack creature. It can't be regenerated. Its controller loses 2 life.",
+    {
+      additionalCost: { sacrifice: { filter: { types: ['Creature'] }, count: 1 } },
+      targets: [nonblackCreature],
+      effects: [destroy(target(0), { noRegeneration: true }), loseLife(2, { controllerOf: target(0) })],
+    },
+  ),
+  instant('Diabolic Edict', '{1}{B}').spell('Target player sacrifices a creature of their choice.', {
+    targets: [targetPlayer()],
+    effects: [sacrifice(target(0), { types: ['Creature'] })],
+  }),
+  sorcery('Mind Rot', '{2}{B}').spell('Target player discards two cards.', {
+    targets: [targetPlayer()],
+    effects: [discard(2, target(0))],
+  }),
+  sorcery('Zombify', '{3}{B}').spell('Return target creature card from your graveyard to the battlefield.', {
+    targets: [targetCardInYourGraveyard({ types: ['Creature'] })],
+    effects: [putOntoBattlefield(target(0))],
+  }),
+];

@@ -1,0 +1,49 @@
+import {
+  counter,
+  creature,
+  cycling,
+  draw,
+  gains,
+  instant,
+  loyalty,
+  mill,
+  planeswalker,
+  putOnTopOfLibrary,
+  returnToHand,
+  sorcery,
+  target,
+  targetCreature,
+  targetPermanent,
+  targetPlayer,
+  targetSpell,
+} from '../../builder/index.js';
+
+export const blue = [
+  creature('Air Elemental', '{3}{U}{U}', ['Elemental'], 4, 4).keywords('flying'),
+  instant('Unsummon', '{U}').spell("Return target creature to its owner's hand.", {
+    targets: [targetCreature()],
+    effects: [returnToHand(target(0))],
+  }),
+  instant('Counterspell', '{U}{U}').spell('Counter target spell.', {
+    targets: [targetSpell()],
+    effects: [counter(target(0))],
+  }),
+  sorcery('Divination', '{2}{U}').spell('Draw two cards.', { effects: [draw(2)] }),
+  instant("Mage's Guile", '{1}{U}')
+    .spell("Target creature gains shroud until end of turn. (It can't be the target of spells or abilities.)", {
+      targets: [targetCreature()],
+      effects: [gains(target(0), 'shroud')],
+    })
+    .with(cycling('{U}')),
+  sorcery('Set Adrift', '{5}{U}')
+    .delve()
+    .spell("Put target nonland permanent on top of its owner's library.", {
+      targets: [targetPermanent({ notTypes: ['Land'] })],
+      effects: [putOnTopOfLibrary(target(0))],
+    }),
+  planeswalker('Jace Beleren', '{1}{U}{U}', 'Jace', 3).with(
+    loyalty(+2, 'Each player draws a card.', { effects: [draw(1, 'each-player')] }),
+    loyalty(-1, 'Target player draws a card.', { targets: [targetPlayer()], effects: [draw(1, target(0))] }),
+    loyalty(-10, 'Target player mills twenty cards.', { targets: [targetPlayer()], effects: [mill(20, target(0))] }),
+  ),
+];

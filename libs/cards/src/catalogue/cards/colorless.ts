@@ -1,0 +1,53 @@
+import {
+  artifact,
+  artifactCreature,
+  creature,
+  cantActivateAbilitiesThisTurn,
+  entersTapped,
+  equip,
+  getEnergy,
+  tap,
+  target,
+  targetCreatureOrPlaneswalker,
+} from '../../builder/index.js';
+
+export const colorless = [
+  artifact('Bonesplitter', '{1}', ['Equipment'])
+    .static('Equipped creature gets +2/+0.', { kind: 'modify-pt', affected: 'equipped', power: 2, toughness: 0 })
+    .with(equip('{1}')),
+  artifact('Orb of Dreams', '{3}').replacement('Permanents enter tapped.', {
+    event: 'enters',
+    object: { filter: {} },
+    tapped: true,
+  }),
+  artifact('Deadlock Trap', '{3}')
+    .replacement('This artifact enters tapped.', entersTapped)
+    .triggered('When this artifact enters, you get {E}{E} (two energy counters).', {
+      trigger: { event: 'enters' },
+      effects: [getEnergy(2)],
+    })
+    .activated(
+      "{T}, Pay {E}: Tap target creature or planeswalker. Its activated abilities can't be activated this turn.",
+      {
+        cost: { tap: true, energy: 1 },
+        targets: [targetCreatureOrPlaneswalker()],
+        effects: [tap(target(0)), cantActivateAbilitiesThisTurn(target(0))],
+      },
+    ),
+  artifactCreature('Darksteel Colossus', '{11}', ['Golem'], 11, 11)
+    .keywords('trample', 'indestructible')
+    .replacement(
+      "If Darksteel Colossus would be put into a graveyard from anywhere, reveal Darksteel Colossus and shuffle it into its owner's library instead.",
+      {
+        event: 'zone-change',
+        object: 'self',
+        to: 'graveyard',
+        instead: { to: 'library', position: 'shuffle', reveal: true },
+      },
+      'anywhere',
+    ),
+  creature('Endless One', '{X}', ['Eldrazi'], 0, 0).replacement(
+    'This creature enters with X +1/+1 counters on it.',
+    { event: 'enters', object: 'self', counters: { counter: '+1/+1', amount: 'X' } },
+  ),
+];

@@ -1,0 +1,49 @@
+// The card catalogue: card definitions by exact name, with a case-insensitive fallback.
+import type { CardDefinition } from '../ir/abilities.js';
+
+export interface CardCatalogue {
+  /** The card of that exact name, else the one whose name matches ignoring case. */
+  get(name: string): CardDefinition | undefined;
+  /** Like `get`, but throws `UnknownCardError` naming the card. */
+  require(name: string): CardDefinition;
+  /** Every card name, sorted. */
+  names(): string[];
+}
+
+export class UnknownCardError extends Error {
+  constructor(readonly cardName: string) {
+    super(`Unknown card "${cardName}": no card of that name in the catalogue`);
+    this.name = 'UnknownCardError';
+  }
+}
+
+/** Definitions are shared by every game: freezing them keeps one game from changing another's cards. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    Object.values(value).forEach(deepFreeze);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+export function createCatalogue(definitions: readonly CardDefinition[]): CardCatalogue {
+  const byName = new Map<string, CardDefinition>();
+  const byFoldedName = new Map<string, CardDefinition>();
+  for (const definition of definitions) {
+    const folded = definition.name.toLowerCase();
+    if (byFoldedName.has(folded)) throw new Error(`Card "${definition.name}" is defined twice in the catalogue`);
+    byName.set(definition.name, deepFreeze(definition));
+    byFoldedName.set(folded, definition);
+  }
+  const names = [...byName.keys()].sort();
+  const get = (name: string): CardDefinition | undefined => byName.get(name) ?? byFoldedName.get(name.toLowerCase());
+  return {
+    get,
+    require(name) {
+      const definition = get(name);
+      if (definition === undefined) throw new UnknownCardError(name);
+      return definition;
+    },
+    names: () => [...names],
+  };
+}

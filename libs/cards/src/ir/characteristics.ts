@@ -1,0 +1,51 @@
+// Printed characteristics of cards (rule 109.3) and the words the type line uses (205).
+
+export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
+export const COLORS: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
+
+/** A mana type (106.2): one of the five colors or colorless. */
+export type ManaType = Color | 'C';
+
+export type CardType =
+  | 'Artifact'
+  | 'Battle'
+  | 'Creature'
+  | 'Enchantment'
+  | 'Instant'
+  | 'Kindred'
+  | 'Land'
+  | 'Planeswalker'
+  | 'Sorcery';
+
+export type Supertype = 'Basic' | 'Legendary' | 'Snow' | 'World';
+
+/** A printed power, toughness or loyalty: a number, or `*` defined by a characteristic-defining ability. */
+export type PrintedNumber = number | '*';
+
+export type Keyword =
+  | 'deathtouch'
+  | 'defender'
+  | 'double strike'
+  | 'first strike'
+  | 'flash'
+  | 'flying'
+  | 'haste'
+  | 'hexproof'
+  | 'indestructible'
+  | 'lifelink'
+  | 'reach'
+  | 'shroud'
+  | 'trample'
+  | 'vigilance';
+
+/** The basic land types (205.3i). */
+export type BasicLandType = 'Plains' | 'Island' | 'Swamp' | 'Mountain' | 'Forest';
+
+/** 305.6: the mana a land of each basic land type adds with its intrinsic "{T}: Add [mana symbol]." */
+export const BASIC_LAND_MANA: Readonly<Record<BasicLandType, Color>> = {
+  Plains: 'W',
+  Island: 'U',
+  Swamp: 'B',
+  Mountain: 'R',
+  Forest: 'G',
+};

@@ -1,0 +1,348 @@
+// The ability IR (../ir) as runtime validators. Each validator is typed by the IR type it checks, and
+// `object`, `variants`, `enumeration` and `anyOf` make TypeScript reject a schema that misses a field,
+// a union member or a literal, so a change to the IR types fails to compile here until it is mirrored.
+import type {
+  Ability,
+  Affected,
+  Amount,
+  CardDefinition,
+  Condition,
+  Cost,
+  DamageRecipient,
+  EachObject,
+  Effect,
+  Filter,
+  ManaProduction,
+  Mode,
+  ObjectRef,
+  PlayerRef,
+  Replacement,
+  StaticEffect,
+  StepName,
+  TargetSpec,
+  TokenDefinition,
+  Trigger,
+  Zone,
+  ZoneDestination,
+} from '../ir/abilities.js';
+import type { CardType, Color, Keyword, ManaType, PrintedNumber, Supertype } from '../ir/characteristics.js';
+import { parseManaCost } from '../mana/parse-mana-cost.js';
+import {
+  anyOf,
+  array,
+  boolean,
+  enumeration,
+  integer,
+  lazy,
+  literal,
+  naturalNumber,
+  object,
+  optional,
+  refine,
+  string,
+  variants,
+  type Validator,
+} from './schema.js';
+
+const positiveInteger = refine(integer, (value) => (value > 0 ? undefined : 'expected an integer >= 1'));
+const nonEmptyString = refine(string, (value) => (value.trim() === '' ? 'expected a non-empty string' : undefined));
+
+/** A mana cost in the usual notation, e.g. `{1}{G}` (107.4). */
+export const manaCostText = refine(string, (value) => {
+  if (value === '') return 'empty mana cost: leave the field out instead';
+  try {
+    parseManaCost(value);
+    return undefined;
+  } catch (problem) {
+    return (problem as Error).message;
+  }
+});
+
+const color = enumeration<Color>({ W: true, U: true, B: true, R: true, G: true });
+const manaType = enumeration<ManaType>({ W: true, U: true, B: true, R: true, G: true, C: true });
+const cardType = enumeration<CardType>({
+  Artifact: true,
+  Battle: true,
+  Creature: true,
+  Enchantment: true,
+  Instant: true,
+  Kindred: true,
+  Land: true,
+  Planeswalker: true,
+  Sorcery: true,
+});
+const supertype = enumeration<Supertype>({ Basic: true, Legendary: true, Snow: true, World: true });
+const keyword = enumeration<Keyword>({
+  deathtouch: true,
+  defender: true,
+  'double strike': true,
+  'first strike': true,
+  flash: true,
+  flying: true,
+  haste: true,
+  hexproof: true,
+  indestructible: true,
+  lifelink: true,
+  reach: true,
+  shroud: true,
+  trample: true,
+  vigilance: true,
+});
+const printedNumber = anyOf<PrintedNumber>()(naturalNumber, literal('*'));
+const stepName = enumeration<StepName>({
+  untap: true,
+  upkeep: true,
+  draw: true,
+  main1: true,
+  'beginning-of-combat': true,
+  'declare-attackers': true,
+  'declare-blockers': true,
+  'combat-damage': true,
+  'end-of-combat': true,
+  main2: true,
+  end: true,
+  cleanup: true,
+});
+const zone = enumeration<Zone>({
+  library: true,
+  hand: true,
+  graveyard: true,
+  battlefield: true,
+  stack: true,
+  exile: true,
+  command: true,
+});
+const duration = enumeration<'end-of-turn' | 'permanent'>({ 'end-of-turn': true, permanent: true });
+const youOrOpponent = enumeration<'you' | 'opponent'>({ you: true, opponent: true });
+
+const targetRef = object<{ target: number }>({ target: naturalNumber });
+
+const objectRef = anyOf<ObjectRef>()(
+  enumeration<Extract<ObjectRef, string>>({ self: true, enchanted: true, equipped: true, 'trigger-object': true }),
+  targetRef,
+);
+
+const playerRef = anyOf<PlayerRef>()(
+  enumeration<Extract<PlayerRef, string>>({ you: true, 'each-player': true, 'each-opponent': true }),
+  targetRef,
+  object<{ controllerOf: ObjectRef }>({ controllerOf: objectRef }),
+  object<{ ownerOf: ObjectRef }>({ ownerOf: objectRef }),
+);
+
+const damageRecipient = anyOf<DamageRecipient>()(objectRef, playerRef);
+
+const filter = object<Filter>({
+  types: optional(array(cardType)),
+  anyOfTypes: optional(array(cardType)),
+  notTypes: optional(array(cardType)),
+  subtypes: optional(array(nonEmptyString)),
+  supertypes: optional(array(supertype)),
+  colors: optional(array(color)),
+  anyOfColors: optional(array(color)),
+  notColors: optional(array(color)),
+  controller: optional(youOrOpponent),
+  owner: optional(youOrOpponent),
+  token: optional(boolean),
+  other: optional(boolean),
+  sharesColorWith: optional(objectRef),
+});
+
+const eachObject = object<EachObject>({ each: filter, zone: optional(zone) });
+
+const amount = anyOf<Amount>()(
+  naturalNumber,
+  literal('X'),
+  object<Extract<Amount, { count: unknown }>>({ count: filter }),
+  object<Extract<Amount, { countCards: unknown }>>({
+    countCards: object<Extract<Amount, { countCards: unknown }>['countCards']>({
+      zone: enumeration({ graveyard: true, hand: true }),
+      of: playerRef,
+    }),
+  }),
+);
+
+const targetSpec = object<TargetSpec>({
+  kind: enumeration<TargetSpec['kind']>({
+    any: true,
+    creature: true,
+    player: true,
+    permanent: true,
+    spell: true,
+    card: true,
+    'creature-or-planeswalker': true,
+  }),
+  filter: optional(filter),
+  zone: optional(enumeration<NonNullable<TargetSpec['zone']>>({ graveyard: true, hand: true, exile: true, library: true })),
+  count: optional(positiveInteger),
+  upTo: optional(boolean),
+  opponentOnly: optional(boolean),
+});
+
+const ability: Validator<Ability> = lazy('an ability', () => abilityVariants);
+
+const tokenDefinition = object<TokenDefinition>({
+  name: nonEmptyString,
+  colors: array(color),
+  types: array(cardType),
+  subtypes: array(nonEmptyString),
+  supertypes: optional(array(supertype)),
+  power: optional(naturalNumber),
+  toughness: optional(naturalNumber),
+  abilities: optional(array(ability)),
+});
+
+const manaProduction = variants<ManaProduction, 'kind'>('kind', {
+  fixed: { mana: array(manaType) },
+  'any-color': { amount: positiveInteger },
+});
+
+const effect: Validator<Effect> = lazy('an effect', () => effectVariants);
+const playerAndAmount = { who: playerRef, amount };
+const just = { what: objectRef };
+
+const effectVariants = variants<Effect, 'kind'>('kind', {
+  'deal-damage': { amount, to: damageRecipient },
+  destroy: { what: objectRef, noRegeneration: optional(boolean) },
+  draw: playerAndAmount,
+  discard: playerAndAmount,
+  mill: playerAndAmount,
+  'gain-life': playerAndAmount,
+  'lose-life': playerAndAmount,
+  'add-mana': { mana: manaProduction },
+  'create-token': { token: tokenDefinition, count: amount },
+  counter: just,
+  'return-to-hand': just,
+  'put-onto-battlefield': just,
+  'put-on-library': { what: objectRef, position: enumeration({ top: true, bottom: true }) },
+  sacrifice: { who: playerRef, filter, amount },
+  'modify-pt': { what: objectRef, power: integer, toughness: integer, duration },
+  'grant-keywords': { what: objectRef, keywords: array(keyword), duration },
+  'add-counters': { what: objectRef, counter: nonEmptyString, amount },
+  attach: { what: objectRef, to: objectRef },
+  optional: { effects: array(effect) },
+  tap: just,
+  exile: { what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject) },
+  'add-player-counters': { who: playerRef, counter: nonEmptyString, amount },
+  'cant-activate-abilities': { what: objectRef, duration },
+  'prevent-damage': {
+    to: array(anyOf<DamageRecipient | EachObject>()(damageRecipient, eachObject)),
+    amount: positiveInteger,
+    duration,
+  },
+  discover: { amount },
+});
+
+const cost = object<Cost>({
+  mana: optional(manaCostText),
+  tap: optional(boolean),
+  untap: optional(boolean),
+  loyalty: optional(integer),
+  life: optional(positiveInteger),
+  energy: optional(positiveInteger),
+  discardSelf: optional(boolean),
+  sacrificeSelf: optional(boolean),
+  sacrifice: optional(object<NonNullable<Cost['sacrifice']>>({ filter, count: positiveInteger })),
+  discard: optional(object<NonNullable<Cost['discard']>>({ filter: optional(filter), count: positiveInteger })),
+});
+
+const trigger: Validator<Trigger> = lazy('a trigger', () => triggerVariants);
+const aboutAnObject = { filter: optional(filter) };
+
+const triggerVariants = variants<Trigger, 'event'>('event', {
+  enters: aboutAnObject,
+  dies: aboutAnObject,
+  leaves: aboutAnObject,
+  attacks: aboutAnObject,
+  'any-of': { triggers: array(trigger) },
+  step: { step: stepName, whose: enumeration({ yours: true, each: true, opponents: true }) },
+  cast: { by: enumeration({ you: true, any: true, opponent: true }), filter: optional(filter) },
+  'deals-damage': {
+    to: optional(enumeration({ player: true, creature: true, any: true })),
+    combat: optional(boolean),
+  },
+});
+
+const condition = variants<Condition, 'kind'>('kind', {
+  'life-at-most': { who: playerRef, amount: naturalNumber },
+  controls: { filter, atLeast: positiveInteger },
+});
+
+const affected = anyOf<Affected>()(
+  enumeration<Extract<Affected, string>>({ enchanted: true, equipped: true, self: true }),
+  object<Extract<Affected, object>>({ filter, zone: optional(zone) }),
+);
+
+const staticEffect = variants<StaticEffect, 'kind'>('kind', {
+  'modify-pt': { affected, power: integer, toughness: integer },
+  'set-pt-cda': { power: amount, toughness: amount },
+  'grant-keywords': { affected, keywords: array(keyword) },
+  'cant-attack': { affected },
+  'cant-block': { affected },
+  'lose-all-abilities': { affected },
+  'cost-modification': { spells: filter, generic: integer },
+});
+
+const replacement = variants<Replacement, 'event'>('event', {
+  enters: {
+    object: affected,
+    tapped: optional(boolean),
+    counters: optional(object({ counter: nonEmptyString, amount })),
+  },
+  'zone-change': {
+    object: affected,
+    from: optional(zone),
+    to: zone,
+    instead: object<ZoneDestination>({
+      to: zone,
+      position: optional(enumeration({ top: true, bottom: true, shuffle: true })),
+      reveal: optional(boolean),
+    }),
+  },
+  damage: { source: affected, multiply: positiveInteger },
+});
+
+const mode = object<Mode>({ text: optional(string), targets: array(targetSpec), effects: array(effect) });
+
+const abilityVariants = variants<Ability, 'kind'>('kind', {
+  keyword: { keyword },
+  spell: { modes: array(mode), chooseModes: optional(positiveInteger), additionalCost: optional(cost) },
+  activated: {
+    text: nonEmptyString,
+    cost,
+    targets: array(targetSpec),
+    effects: array(effect),
+    manaAbility: optional(boolean),
+    sorcerySpeed: optional(boolean),
+    zone: optional(enumeration({ hand: true, graveyard: true })),
+    keyword: optional(nonEmptyString),
+  },
+  triggered: {
+    text: nonEmptyString,
+    trigger,
+    condition: optional(condition),
+    targets: array(targetSpec),
+    effects: array(effect),
+  },
+  static: { text: nonEmptyString, effect: staticEffect },
+  enchant: { target: targetSpec },
+  delve: {},
+  replacement: { text: nonEmptyString, replacement, zone: optional(literal('anywhere')) },
+});
+
+export const cardDefinition = object<CardDefinition>(
+  {
+    name: nonEmptyString,
+    manaCost: optional(manaCostText),
+    colors: optional(array(color)),
+    supertypes: array(supertype),
+    types: array(cardType),
+    subtypes: array(nonEmptyString),
+    power: optional(printedNumber),
+    toughness: optional(printedNumber),
+    loyalty: optional(naturalNumber),
+    text: string,
+    abilities: array(ability),
+    source: nonEmptyString,
+  },
+  'a card definition',
+);

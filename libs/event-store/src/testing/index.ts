@@ -1,0 +1,1 @@
+export { describeEventStoreContract, type ContractFactory, type ContractSubject } from './contract.js';

@@ -1,0 +1,32 @@
+// Paying a mana cost (601.2g-h): activate mana abilities, then spend mana from the pool.
+import type { ManaSymbol } from '@mtg/cards';
+import type { Payment } from '../commands/command.js';
+import { emit, reject, type Run } from '../engine/run.js';
+import { loseLife, tap } from '../game-actions/actions.js';
+import { findPayment } from '../mana/payment.js';
+import { availableManaSources } from '../mana/mana-sources.js';
+import type { PlayerId } from '../state/game-state.js';
+import { playerById } from '../state/updates.js';
+
+/** Pays `cost` for `player`, or rejects the command (601.2h: no partial payments). */
+export function payManaCost(run: Run, player: PlayerId, cost: readonly ManaSymbol[], x: number, payment: Payment = 'auto'): void {
+  if (cost.length === 0) return;
+  const state = run.state;
+  const available = availableManaSources(state, run.ctx, player);
+  const sources = payment === 'auto' ? available : available.filter((s) => payment.includes(s.object));
+  if (payment !== 'auto') {
+    const unusable = payment.find((id) => !sources.some((s) => s.object === id));
+    if (unusable) reject('MANA_SOURCE_UNAVAILABLE', '605.3b', `${state.objects[unusable]?.name ?? unusable} can't be tapped for mana now`);
+  }
+  const me = playerById(state, player);
+  const plan = findPayment(cost, x, me.manaPool, sources, me.life);
+  if (!plan) reject('COST_UNPAYABLE', '601.2h', 'the mana cost cannot be paid with the mana available');
+  // 605.3a: the mana abilities activated during payment resolve at once.
+  for (const { object, mana } of plan.activations) {
+    tap(run, object);
+    emit(run, { type: 'ManaAdded', player, mana: [mana], source: object });
+  }
+  if (plan.spent.length) emit(run, { type: 'ManaSpent', player, mana: plan.spent });
+  // 107.4f: each Phyrexian symbol not paid with mana costs 2 life.
+  loseLife(run, player, plan.life);
+}

@@ -1,0 +1,66 @@
+// The declarations of combat as decisions: attackers (508.1), then blockers (509.1).
+import type { Command } from '../commands/command.js';
+import { ask, emit, reject, type Run } from '../engine/run.js';
+import { tap } from '../game-actions/actions.js';
+import { characteristics } from '../layers/characteristics.js';
+import type { Task } from '../state/task.js';
+import { attackProblem, blockProblem, possibleAttackers, possibleBlockers } from './declare.js';
+
+// 508.1: the active player declares attackers. The declaration is always asked, even of none.
+export function declareAttackersDue(run: Run): void {
+  const player = run.state.turn.active;
+  ask(run, null, {
+    player,
+    kind: 'declare-attackers',
+    prompt: 'Declare attackers (508.1)',
+    options: possibleAttackers(run.state, run.ctx, player).map((id) => ({ id, label: run.state.objects[id]!.name })),
+    min: 0,
+    max: possibleAttackers(run.state, run.ctx, player).length,
+  });
+}
+
+// 509.1: each defending player, in APNAP order, declares blockers.
+export function declareBlockersDue(run: Run, task: Extract<Task, { kind: 'declare-blockers' }>): void {
+  const [player, ...rest] = task.players;
+  if (!player) return;
+  const options = possibleBlockers(run.state, run.ctx, player);
+  ask(run, { kind: 'declare-blockers', players: rest }, {
+    player,
+    kind: 'declare-blockers',
+    prompt: 'Declare blockers (509.1)',
+    options: options.map((id) => ({ id, label: run.state.objects[id]!.name })),
+    min: 0,
+    max: options.length,
+  });
+}
+
+type DeclareAttackers = Extract<Command, { type: 'DeclareAttackers' }>;
+type DeclareBlockers = Extract<Command, { type: 'DeclareBlockers' }>;
+
+export function declareAttackers(run: Run, command: DeclareAttackers): void {
+  const seen = new Set<string>();
+  for (const { attacker, defender } of command.attackers) {
+    if (seen.has(attacker)) reject('ATTACKER_TWICE', '508.1a', `${attacker} is declared twice`);
+    seen.add(attacker);
+    const problem = attackProblem(run.state, run.ctx, command.player, attacker, defender);
+    if (problem) reject('ATTACK_ILLEGAL', '508.1a', problem);
+  }
+  emit(run, { type: 'AttackersDeclared', player: command.player, attackers: command.attackers });
+  // 508.1f: attacking creatures become tapped, unless they have vigilance (702.20b).
+  for (const { attacker } of command.attackers) {
+    if (!characteristics(run.state, run.ctx, attacker).keywords.includes('vigilance')) tap(run, attacker);
+  }
+}
+
+export function declareBlockers(run: Run, command: DeclareBlockers): void {
+  const seen = new Set<string>();
+  for (const { blocker, attacker } of command.blocks) {
+    // 509.1a: each creature blocks at most one attacker unless an effect says otherwise.
+    if (seen.has(blocker)) reject('BLOCKER_TWICE', '509.1a', `${blocker} can block only one attacker`);
+    seen.add(blocker);
+    const problem = blockProblem(run.state, run.ctx, command.player, blocker, attacker);
+    if (problem) reject('BLOCK_ILLEGAL', '509.1b', problem);
+  }
+  emit(run, { type: 'BlockersDeclared', player: command.player, blocks: command.blocks });
+}
+

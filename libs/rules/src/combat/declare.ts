@@ -1,0 +1,87 @@
+// Declaring attackers (508.1) and blockers (509.1): the restrictions a declaration must obey.
+import type { RulesContext } from '../engine/context.js';
+import { characteristics } from '../layers/characteristics.js';
+import type { GameState, ObjectId, PlayerId } from '../state/game-state.js';
+
+/** Why `attacker` can't attack `defender`, or null if it can (508.1a-c). */
+export function attackProblem(state: GameState, ctx: RulesContext, player: PlayerId, attacker: ObjectId, defender: string): string | null {
+  const object = state.objects[attacker];
+  if (!object || object.zone !== 'battlefield' || object.controller !== player) return `${attacker} is not a creature you control`;
+  const chars = characteristics(state, ctx, attacker);
+  if (!chars.types.includes('Creature')) return `${object.name} is not a creature`;
+  if (object.tapped) return `${object.name} is tapped`; // 508.1a
+  if (object.sick && !chars.keywords.includes('haste')) return `${object.name} has summoning sickness (302.6)`;
+  if (chars.keywords.includes('defender')) return `${object.name} has defender (702.3b)`;
+  if (chars.cantAttack) return `${object.name} can't attack`;
+  return defenderProblem(state, ctx, player, defender);
+}
+
+// 508.1b: an attacking creature attacks an opponent or a planeswalker an opponent controls.
+function defenderProblem(state: GameState, ctx: RulesContext, player: PlayerId, defender: string): string | null {
+  const opponent = state.players.find((p) => p.id === defender);
+  if (opponent) return opponent.left || opponent.id === player ? `${defender} is not an opponent in the game` : null;
+  const walker = state.objects[defender];
+  if (walker?.zone === 'battlefield' && walker.controller !== player && characteristics(state, ctx, defender).types.includes('Planeswalker')) {
+    return null;
+  }
+  return `${defender} is neither an opponent nor a planeswalker an opponent controls`;
+}
+
+/** The creatures `player` could declare as attackers now. */
+export function possibleAttackers(state: GameState, ctx: RulesContext, player: PlayerId): ObjectId[] {
+  const opponent = state.players.find((p) => p.id !== player && !p.left);
+  if (!opponent) return [];
+  return state.battlefield.filter((id) => attackProblem(state, ctx, player, id, opponent.id) === null);
+}
+
+/** The players and planeswalkers `player` may attack. */
+export function attackableDefenders(state: GameState, ctx: RulesContext, player: PlayerId): string[] {
+  const players = state.players.filter((p) => p.id !== player && !p.left).map((p) => p.id);
+  const walkers = state.battlefield.filter((id) => defenderProblem(state, ctx, player, id) === null);
+  return [...players, ...walkers];
+}
+
+/** Why `blocker` can't block `attacker`, or null if it can (509.1a-b). */
+export function blockProblem(state: GameState, ctx: RulesContext, player: PlayerId, blocker: ObjectId, attacker: ObjectId): string | null {
+  const object = state.objects[blocker];
+  if (!object || object.zone !== 'battlefield' || object.controller !== player) return `${blocker} is not a creature you control`;
+  const chars = characteristics(state, ctx, blocker);
+  if (!chars.types.includes('Creature')) return `${object.name} is not a creature`;
+  if (object.tapped) return `${object.name} is tapped`; // 509.1a
+  if (chars.cantBlock) return `${object.name} can't block`;
+  const attacking = state.objects[attacker];
+  if (!attacking || attacking.attacking === undefined) return `${attacker} is not attacking`;
+  if (!defendsAgainst(state, player, attacking.attacking)) return `${attacking.name} is not attacking you or your planeswalkers`;
+  // 702.9b: a creature with flying can't be blocked except by creatures with flying or reach.
+  const attackerChars = characteristics(state, ctx, attacker);
+  if (attackerChars.keywords.includes('flying') && !chars.keywords.includes('flying') && !chars.keywords.includes('reach')) {
+    return `${attacking.name} has flying`;
+  }
+  return null;
+}
+
+function defendsAgainst(state: GameState, player: PlayerId, defender: string): boolean {
+  return defender === player || state.objects[defender]?.controller === player;
+}
+
+/** The players being attacked (directly or through their planeswalkers), in APNAP order. */
+export function defendingPlayers(state: GameState): PlayerId[] {
+  const attacked = new Set<PlayerId>();
+  for (const id of state.battlefield) {
+    const target = state.objects[id]!.attacking;
+    if (target === undefined) continue;
+    attacked.add(state.objects[target]?.controller ?? target);
+  }
+  return state.players.filter((p) => attacked.has(p.id) && !p.left).map((p) => p.id);
+}
+
+export function attackers(state: GameState): ObjectId[] {
+  return state.battlefield.filter((id) => state.objects[id]!.attacking !== undefined);
+}
+
+/** Untapped creatures `player` controls that could block some attacker. */
+export function possibleBlockers(state: GameState, ctx: RulesContext, player: PlayerId): ObjectId[] {
+  const attacking = attackers(state);
+  return state.battlefield.filter((id) => attacking.some((a) => blockProblem(state, ctx, player, id, a) === null));
+}
+

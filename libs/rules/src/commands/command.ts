@@ -1,0 +1,61 @@
+// Commands: imperative requests a player (or the organiser) makes. `decide` checks them against the rules.
+import type { ManaType } from '@mtg/cards';
+import type { GameState, ObjectId, PlayerId } from '../state/game-state.js';
+
+/** How mana costs are paid: `auto` finds a payment, or the listed permanents' mana abilities are used. */
+export type Payment = 'auto' | ObjectId[];
+
+export interface DeckList {
+  player: PlayerId;
+  /** Card names, one entry per card. */
+  cards: string[];
+}
+
+export type Command =
+  | { type: 'StartGame'; gameId: string; players: PlayerId[]; decks: DeckList[]; seed: number; startingPlayer?: PlayerId }
+  /** Starts play from a prepared position (scenario setup): no mulligans, no opening draw. */
+  | { type: 'StartFromPosition'; initial: GameState }
+  | { type: 'PassPriority'; player: PlayerId }
+  | { type: 'PlayLand'; player: PlayerId; card: ObjectId }
+  | {
+      type: 'CastSpell';
+      player: PlayerId;
+      card: ObjectId;
+      /** Targets per target spec of the chosen modes, in order: object or player ids. */
+      targets?: string[][];
+      x?: number;
+      /** 1-based mode numbers for modal spells. */
+      modes?: number[];
+      payment?: Payment;
+      additional?: { sacrifice?: ObjectId[]; discard?: ObjectId[]; exile?: ObjectId[] };
+    }
+  | {
+      type: 'ActivateAbility';
+      player: PlayerId;
+      source: ObjectId;
+      /** 0-based index among the object's activated abilities that are not mana abilities. */
+      ability: number;
+      targets?: string[][];
+      x?: number;
+      payment?: Payment;
+    }
+  | { type: 'ActivateManaAbility'; player: PlayerId; source: ObjectId; color?: ManaType }
+  | { type: 'DeclareAttackers'; player: PlayerId; attackers: { attacker: ObjectId; defender: string }[] }
+  | { type: 'DeclareBlockers'; player: PlayerId; blocks: { blocker: ObjectId; attacker: ObjectId }[] }
+  | { type: 'MakeChoice'; player: PlayerId; decision?: string; answer: ChoiceAnswer }
+  | { type: 'Concede'; player: PlayerId };
+
+/** An answer to a pending decision, matched by the decision's kind. */
+export type ChoiceAnswer =
+  | { kind: 'yes-no'; yes: boolean }
+  | { kind: 'options'; ids: string[] }
+  | { kind: 'number'; value: number };
+
+export type CommandType = Command['type'];
+
+/** A command `decide` refused: the rule it enforces and why. Nothing is appended. */
+export interface Rejection {
+  code: string;
+  rule: string;
+  message: string;
+}

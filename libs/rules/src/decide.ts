@@ -1,0 +1,94 @@
+// decide(command, state, context) -> events | rejection: the rules applied to a command.
+import { castSpell } from './casting/cast-spell.js';
+import { activateAbility, activateManaAbility } from './casting/activate-ability.js';
+import { playLand } from './casting/play-land.js';
+import { hasPriority } from './casting/timing.js';
+import { declareAttackers, declareBlockers } from './combat/declarations.js';
+import type { Command, Rejection } from './commands/command.js';
+import { checkAnswer } from './decisions/answers.js';
+import type { RulesContext } from './engine/context.js';
+import { runAgenda } from './engine/perform.js';
+import { emit, reject, RuleViolation, type Run } from './engine/run.js';
+import type { GameEvent } from './events/game-event.js';
+import { startGame, startFromPosition } from './setup/start-game.js';
+import type { GameState } from './state/game-state.js';
+import { endGameIfDecided } from './state-based-actions.js';
+import { passPriority } from './turn/priority.js';
+
+type PlayerCommand = Exclude<Command, { type: 'StartGame' | 'StartFromPosition' }>;
+
+export type DecideResult = { ok: true; events: GameEvent[]; state: GameState } | { ok: false; rejection: Rejection };
+
+/** Applies the rules to a command. A rejected command changes nothing. */
+export function decide(command: Command, state: GameState, ctx: RulesContext): DecideResult {
+  const run: Run = { state, events: [], agenda: [], ctx };
+  try {
+    handle(run, command);
+    runAgenda(run);
+    return { ok: true, events: run.events, state: run.state };
+  } catch (error) {
+    if (error instanceof RuleViolation) return { ok: false, rejection: error.rejection };
+    throw error;
+  }
+}
+
+function handle(run: Run, command: Command): void {
+  const state = run.state;
+  if (command.type === 'StartGame') return startGame(run, command);
+  if (command.type === 'StartFromPosition') return startFromPosition(run, command.initial);
+  if (!state.players.length) reject('NO_GAME', '103', 'the game has not started');
+  if (state.over) reject('GAME_OVER', '104.1', 'the game is over');
+  const player = state.players.find((p) => p.id === command.player);
+  if (!player) reject('UNKNOWN_PLAYER', '102.1', `no player ${command.player} in this game`);
+  if (player.left) reject('PLAYER_LEFT', '800.4a', `${player.id} has left the game`);
+  // 104.3a: a player may concede at any time, even while a decision is pending.
+  if (command.type === 'Concede') {
+    emit(run, { type: 'PlayerConceded', player: player.id });
+    endGameIfDecided(run);
+    if (!run.state.over) run.agenda = resumeAfterLeaving(run);
+    return;
+  }
+  const decision = state.decision;
+  if (decision) return answer(run, command, decision);
+  switch (command.type) {
+    case 'PassPriority':
+      if (!hasPriority(state, command.player)) reject('NO_PRIORITY', '117.3d', `${command.player} does not have priority`);
+      return passPriority(run, command.player);
+    case 'PlayLand':
+      return playLand(run, command);
+    case 'CastSpell':
+      return castSpell(run, command);
+    case 'ActivateAbility':
+      return activateAbility(run, command);
+    case 'ActivateManaAbility':
+      return activateManaAbility(run, command);
+    default:
+      reject('NO_DECISION_PENDING', '117.1', `${command.type} answers a decision, and none is pending`);
+  }
+}
+
+function answer(run: Run, command: PlayerCommand, decision: NonNullable<GameState['decision']>): void {
+  if (command.player !== decision.player) {
+    reject('NOT_YOUR_DECISION', '101.4', `${decision.player} must answer "${decision.prompt}" first`);
+  }
+  run.agenda = [...run.state.agenda];
+  const expected = decision.kind === 'declare-attackers' ? 'DeclareAttackers' : decision.kind === 'declare-blockers' ? 'DeclareBlockers' : 'MakeChoice';
+  if (command.type !== expected) reject('DECISION_PENDING', '117.1', `${decision.player} must answer "${decision.prompt}" (${expected})`);
+  if (command.type === 'MakeChoice' && command.decision !== undefined && command.decision !== decision.id) {
+    reject('STALE_DECISION', '117.1', `decision ${command.decision} is not the pending one (${decision.id})`);
+  }
+  const answer = command.type === 'MakeChoice' ? checkAnswer(decision, command.answer) : undefined;
+  emit(run, { type: 'DecisionAnswered', decision: decision.id, player: decision.player, answer: command.type === 'MakeChoice' ? command.answer : command });
+  if (command.type === 'DeclareAttackers') declareAttackers(run, command);
+  else if (command.type === 'DeclareBlockers') declareBlockers(run, command);
+  else run.answer = answer;
+}
+
+/** After a concession the game goes on without that player (800.4a); a pending decision of theirs is dropped. */
+function resumeAfterLeaving(run: Run) {
+  const state = run.state;
+  if (state.decision && !state.players.find((p) => p.id === state.decision!.player)!.left) return [...state.agenda];
+  return state.turn.priority && !state.players.find((p) => p.id === state.turn.priority)!.left
+    ? []
+    : [{ kind: 'priority' as const, player: state.turn.active }];
+}

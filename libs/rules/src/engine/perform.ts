@@ -1,0 +1,39 @@
+// Carries out one task of the agenda.
+import { declareAttackersDue, declareBlockersDue } from '../combat/declarations.js';
+import { mulligan } from '../setup/start-game.js';
+import { performEffect } from '../resolution/effects.js';
+import { finishResolution } from '../resolution/resolve.js';
+import type { Task } from '../state/task.js';
+import { givePriority, resumeTriggers } from '../turn/priority.js';
+import { cleanup, discardToHandSize, endStep } from '../turn/steps.js';
+import { proceed, type Run } from './run.js';
+
+function perform(run: Run, task: Task): void {
+  switch (task.kind) {
+    case 'effect':
+      return performEffect(run, task);
+    case 'finish-resolution':
+      return finishResolution(run, task.object);
+    case 'priority':
+      return givePriority(run, task);
+    case 'put-triggers':
+      return resumeTriggers(run, task);
+    case 'end-step':
+      return endStep(run);
+    case 'cleanup':
+      return cleanup(run);
+    case 'discard-to-hand-size':
+      return discardToHandSize(run, task);
+    case 'declare-attackers':
+      return declareAttackersDue(run);
+    case 'declare-blockers':
+      return declareBlockersDue(run, task);
+    case 'mulligan':
+      return mulligan(run, task);
+  }
+}
+
+/** Runs the agenda until the game waits for a player. */
+export function runAgenda(run: Run): void {
+  proceed(run, perform);
+}

@@ -1,0 +1,72 @@
+// One `decide` call works on a Run: the state as its events are applied, the events so far, and
+// the agenda of work that remains. A task either acts (emits events) or asks (pauses the game).
+import type { GameEvent } from '../events/game-event.js';
+import { evolve } from '../evolve.js';
+import type { Decision } from '../state/decision.js';
+import type { GameState } from '../state/game-state.js';
+import type { Task } from '../state/task.js';
+import type { ChoiceAnswer, Rejection } from '../commands/command.js';
+import type { RulesContext } from './context.js';
+import { detectTriggers } from '../triggers/detect.js';
+
+export interface Run {
+  state: GameState;
+  events: GameEvent[];
+  agenda: Task[];
+  ctx: RulesContext;
+  /** The answer to the decision that paused the game, for the task that asked it. */
+  answer?: ChoiceAnswer;
+}
+
+/** Thrown inside `decide` to refuse a command; nothing it emitted is kept. */
+export class RuleViolation extends Error {
+  constructor(readonly rejection: Rejection) {
+    super(rejection.message);
+  }
+}
+
+export function reject(code: string, rule: string, message: string): never {
+  throw new RuleViolation({ code, rule, message });
+}
+
+export function emit(run: Run, event: GameEvent): void {
+  const before = run.state;
+  run.events.push(event);
+  run.state = evolve(before, event);
+  for (const trigger of detectTriggers(before, event, run.state, run.ctx)) {
+    run.events.push(trigger);
+    run.state = evolve(run.state, trigger);
+  }
+}
+
+/** A fresh id for an object or a decision; `evolve` advances the counter when the event records it. */
+export function nextId(run: Run, prefix: string): string {
+  return `${prefix}${run.state.nextId}`;
+}
+
+/** Takes the answer to the pending decision, if the task that asked it runs again now. */
+export function takeAnswer(run: Run): ChoiceAnswer | undefined {
+  const answer = run.answer;
+  run.answer = undefined;
+  return answer;
+}
+
+/**
+ * Pauses the game for a decision. The task that continues with the answer (usually the asking
+ * task itself) is put first on the agenda, and the agenda is recorded with the decision, so the
+ * answer resumes exactly there.
+ */
+export function ask(run: Run, task: Task | null, decision: Omit<Decision, 'id'>): void {
+  const agenda = task ? [task, ...run.agenda] : run.agenda;
+  run.agenda = [];
+  emit(run, { type: 'DecisionRequested', decision: { id: nextId(run, 'd'), ...decision }, agenda });
+}
+
+/** Runs the agenda until it is empty, the game pauses for a decision, or the game is over. */
+export function proceed(run: Run, perform: (run: Run, task: Task) => void): void {
+  while (!run.state.over && !run.state.decision) {
+    const task = run.agenda.shift();
+    if (!task) return;
+    perform(run, task);
+  }
+}

@@ -1,0 +1,99 @@
+// Domain events: past-tense facts. `evolve` records them and never re-applies rules, so an old
+// stream replays the same after the rules code changes.
+import type { ManaType, StepName } from '@mtg/cards';
+import type { ContinuousEffect } from '../state/continuous-effect.js';
+import type { Decision } from '../state/decision.js';
+import type { GameObject, GameState, ObjectId, PlayerId, StackInfo, ZoneName } from '../state/game-state.js';
+import type { Task } from '../state/task.js';
+
+/** Why an object changed zones, for the audit trail and for triggers ("dies" is battlefield to graveyard). */
+export type ZoneChangeReason =
+  | 'cast'
+  | 'play-land'
+  | 'resolve'
+  | 'counter'
+  | 'fizzle'
+  | 'destroy'
+  | 'sacrifice'
+  | 'discard'
+  | 'draw'
+  | 'mill'
+  | 'state-based'
+  | 'legend-rule'
+  | 'return'
+  | 'put'
+  | 'exile'
+  | 'mulligan'
+  | 'cost';
+
+export type GameEvent =
+  | { type: 'GameStarted'; initial: GameState }
+  | { type: 'LibraryShuffled'; player: PlayerId; order: ObjectId[]; rng: number }
+  | { type: 'TurnBegan'; number: number; active: PlayerId }
+  | { type: 'StepBegan'; step: StepName }
+  | { type: 'PriorityGiven'; player: PlayerId }
+  | { type: 'PriorityPassed'; player: PlayerId }
+  | { type: 'ManaAdded'; player: PlayerId; mana: ManaType[]; source: ObjectId }
+  | { type: 'ManaSpent'; player: PlayerId; mana: ManaType[] }
+  | { type: 'ManaPoolsEmptied' }
+  | {
+      type: 'ZoneChanged';
+      object: ObjectId;
+      /** The new object it becomes (400.7); absent when it ceases to exist. */
+      newObject?: ObjectId;
+      from: ZoneName;
+      to: ZoneName;
+      /** Where in an ordered zone: 'top' (default) or 'bottom'. */
+      position?: 'top' | 'bottom';
+      /** Controller of the new object, when it differs from its owner (e.g. a spell cast). */
+      controller?: PlayerId;
+      tapped?: boolean;
+      reason: ZoneChangeReason;
+    }
+  | { type: 'CeasedToExist'; object: ObjectId }
+  | { type: 'DrawFromEmptyLibraryAttempted'; player: PlayerId }
+  | { type: 'LandPlayed'; player: PlayerId; object: ObjectId }
+  | { type: 'SpellCast'; player: PlayerId; object: ObjectId; stack: StackInfo }
+  | { type: 'AbilityActivated'; player: PlayerId; source: ObjectId; object: ObjectId; name: string; stack: StackInfo }
+  | { type: 'AbilityTriggered'; player: PlayerId; source: ObjectId; object: ObjectId; name: string; stack: StackInfo }
+  | { type: 'TriggerPending'; trigger: GameState['pendingTriggers'][number] }
+  | { type: 'TriggerRemoved'; trigger: GameState['pendingTriggers'][number] }
+  /** 608.1: all players passed in succession; the top object of the stack resolves. */
+  | { type: 'ResolutionBegan'; object: ObjectId }
+  | { type: 'AbilityResolved'; object: ObjectId }
+  | { type: 'AbilityRemovedFromStack'; object: ObjectId; reason: 'fizzle' | 'countered' }
+  | { type: 'PermanentTapped'; object: ObjectId }
+  | { type: 'PermanentUntapped'; object: ObjectId }
+  | {
+      type: 'DamageDealt';
+      source: ObjectId;
+      target: string;
+      recipient: 'player' | 'creature' | 'planeswalker' | 'creature-planeswalker';
+      amount: number;
+      combat: boolean;
+      deathtouch: boolean;
+    }
+  | { type: 'LifeGained'; player: PlayerId; amount: number }
+  | { type: 'LifeLost'; player: PlayerId; amount: number }
+  | { type: 'CountersAdded'; on: string; counter: string; amount: number }
+  | { type: 'CountersRemoved'; on: string; counter: string; amount: number }
+  | { type: 'TokenCreated'; object: GameObject }
+  | { type: 'EffectCreated'; effect: ContinuousEffect }
+  | { type: 'EffectsEnded'; ids: string[] }
+  | { type: 'Attached'; object: ObjectId; to: ObjectId }
+  | { type: 'Unattached'; object: ObjectId }
+  | { type: 'AttackersDeclared'; player: PlayerId; attackers: { attacker: ObjectId; defender: string }[] }
+  | { type: 'BlockersDeclared'; player: PlayerId; blocks: { blocker: ObjectId; attacker: ObjectId }[] }
+  | { type: 'CombatEnded' }
+  | { type: 'CombatDamageStepCompleted'; firstStrike: boolean }
+  | { type: 'DamageWoreOff' }
+  | { type: 'LoyaltyAbilityActivated'; object: ObjectId }
+  | { type: 'DecisionRequested'; decision: Decision; agenda: Task[] }
+  | { type: 'DecisionAnswered'; decision: string; player: PlayerId; answer: unknown }
+  | { type: 'PlayerConceded'; player: PlayerId }
+  | { type: 'PlayerLost'; player: PlayerId; reason: string }
+  | { type: 'GameEnded'; winner?: PlayerId; draw?: boolean };
+
+export type GameEventType = GameEvent['type'];
+export type PendingTriggerEvent = Extract<GameEvent, { type: 'TriggerPending' }>;
+export type EventOf<T extends GameEventType> = Extract<GameEvent, { type: T }>;

@@ -1,0 +1,90 @@
+// legalActions(state, player): the commands a player may issue now, for bots and interfaces.
+// Choices among many combinations (which attackers, which targets) are offered as a representative
+// set: nothing, each single choice, and every candidate at once; every offered command is accepted.
+import type { TargetSpec } from '@mtg/cards';
+import { activatedAbilitiesOf } from './casting/activate-ability.js';
+import { possibleAttackers, possibleBlockers, attackers, blockProblem } from './combat/declare.js';
+import type { Command } from './commands/command.js';
+import { decide } from './decide.js';
+import type { RulesContext } from './engine/context.js';
+import { availableManaSources } from './mana/mana-sources.js';
+import type { GameState, PlayerId } from './state/game-state.js';
+import type { Decision } from './state/decision.js';
+import { playerById } from './state/updates.js';
+import { legalTargets, spellTargetSpecs, targetCount } from './targets/targets.js';
+
+export function legalActions(state: GameState, player: PlayerId, ctx: RulesContext): Command[] {
+  if (state.over || !state.players.some((p) => p.id === player && !p.left)) return [];
+  const candidates: Command[] = [{ type: 'Concede', player }];
+  if (state.decision?.player === player) candidates.push(...answers(state, ctx, state.decision));
+  else if (!state.decision && state.turn.priority === player) candidates.push(...priorityActions(state, ctx, player));
+  return candidates.filter((c) => c.type === 'Concede' || decide(c, state, ctx).ok);
+}
+
+function answers(state: GameState, ctx: RulesContext, decision: Decision): Command[] {
+  const player = decision.player;
+  if (decision.kind === 'declare-attackers') {
+    const defender = state.players.find((p) => p.id !== player && !p.left)!.id;
+    const all = possibleAttackers(state, ctx, player);
+    return [[], ...all.map((a) => [a]), ...(all.length > 1 ? [all] : [])].map((group) => ({
+      type: 'DeclareAttackers' as const,
+      player,
+      attackers: group.map((attacker) => ({ attacker, defender })),
+    }));
+  }
+  if (decision.kind === 'declare-blockers') {
+    const blocks = possibleBlockers(state, ctx, player).flatMap((blocker) =>
+      attackers(state).flatMap((attacker) => (blockProblem(state, ctx, player, blocker, attacker) ? [] : [{ blocker, attacker }])),
+    );
+    return [[], ...blocks.map((b) => [b])].map((group) => ({ type: 'DeclareBlockers' as const, player, blocks: group }));
+  }
+  if (decision.kind === 'yes-no' || decision.kind === 'mulligan') {
+    return [true, false].map((yes) => ({ type: 'MakeChoice' as const, player, decision: decision.id, answer: { kind: 'yes-no' as const, yes } }));
+  }
+  if (decision.kind === 'number') {
+    return [decision.min, decision.max].map((value) => ({ type: 'MakeChoice' as const, player, decision: decision.id, answer: { kind: 'number' as const, value } }));
+  }
+  const ids = decision.options.map((o) => o.id);
+  const groups = decision.max === 1 ? ids.map((id) => [id]) : [ids.slice(0, decision.min), ids.slice(-decision.min || ids.length)];
+  if (decision.min === 0) groups.push([]);
+  return groups.map((group) => ({ type: 'MakeChoice' as const, player, decision: decision.id, answer: { kind: 'options' as const, ids: group } }));
+}
+
+/** Target groups to try: the first legal choice for each spec, and each legal choice of a single-target spell. */
+function targetChoices(state: GameState, ctx: RulesContext, specs: TargetSpec[], player: PlayerId, source: string): string[][][] {
+  const legal = specs.map((spec) => legalTargets(state, ctx, spec, player, source));
+  if (legal.some((l, i) => l.length < targetCount(specs[i]!).min)) return [];
+  const first = specs.map((spec, i) => legal[i]!.slice(0, targetCount(spec).max));
+  if (specs.length !== 1 || targetCount(specs[0]!).max !== 1) return [first];
+  return legal[0]!.map((t) => [[t]]);
+}
+
+function priorityActions(state: GameState, ctx: RulesContext, player: PlayerId): Command[] {
+  const commands: Command[] = [{ type: 'PassPriority', player }];
+  for (const card of playerById(state, player).hand) {
+    const object = state.objects[card]!;
+    const def = ctx.cards.require(object.name);
+    if (def.types.includes('Land')) {
+      commands.push({ type: 'PlayLand', player, card });
+      continue;
+    }
+    const spell = def.abilities.find((a) => a.kind === 'spell');
+    const modes = spell && spell.modes.length > 1 ? [[1]] : [undefined];
+    for (const m of modes) {
+      for (const targets of targetChoices(state, ctx, spellTargetSpecs(ctx, object.name, m), player, card)) {
+        commands.push({ type: 'CastSpell', player, card, targets, ...(m ? { modes: m } : {}) });
+      }
+    }
+  }
+  for (const id of [...state.battlefield, ...playerById(state, player).hand]) {
+    activatedAbilitiesOf(state, ctx, id).forEach(({ ability }, i) => {
+      for (const targets of targetChoices(state, ctx, ability.targets, player, id)) {
+        commands.push({ type: 'ActivateAbility', player, source: id, ability: i, targets });
+      }
+    });
+  }
+  for (const source of availableManaSources(state, ctx, player)) {
+    commands.push({ type: 'ActivateManaAbility', player, source: source.object, color: source.produces[0]! });
+  }
+  return commands;
+}

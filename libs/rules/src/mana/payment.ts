@@ -1,0 +1,120 @@
+// Finding a way to pay a mana cost (601.2g-h, 107.4): which mana from the pool and which mana
+// abilities to activate. A search that finds a payment whenever one exists.
+import type { ManaSymbol, ManaType } from '@mtg/cards';
+import type { ManaPool } from '../state/game-state.js';
+import type { ManaSource } from './mana-sources.js';
+
+export interface ManaPayment {
+  /** Mana abilities to activate, and the mana type each one adds. */
+  activations: { object: string; mana: ManaType }[];
+  /** Mana that leaves the pool to pay the cost (including the mana just added). */
+  spent: ManaType[];
+  /** Life paid for Phyrexian symbols (107.4f). */
+  life: number;
+}
+
+interface Unit {
+  /** Index of the source, or -1 for mana already in the pool. */
+  source: number;
+  types: readonly ManaType[];
+}
+
+type Need = { any: true } | { any: false; types: readonly ManaType[]; life?: number };
+
+const POOL_ORDER: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
+
+function needsOf(cost: readonly ManaSymbol[], x: number): Need[] {
+  const specific: Need[] = [];
+  let generic = 0;
+  for (const symbol of cost) {
+    switch (symbol.kind) {
+      case 'generic':
+        generic += symbol.amount;
+        break;
+      case 'x':
+        generic += x;
+        break;
+      case 'snow':
+        generic += 1;
+        break;
+      case 'colored':
+        specific.push({ any: false, types: [symbol.color] });
+        break;
+      case 'colorless':
+        specific.push({ any: false, types: ['C'] });
+        break;
+      case 'hybrid':
+        specific.push({ any: false, types: symbol.colors });
+        break;
+      case 'twobrid':
+        specific.push({ any: false, types: [symbol.color] });
+        break;
+      case 'phyrexian':
+        specific.push({ any: false, types: [symbol.color], life: 2 });
+        break;
+    }
+  }
+  // The most constrained needs first; generic mana last.
+  specific.sort((a, b) => (a.any || b.any ? 0 : a.types.length - b.types.length));
+  return [...specific, ...Array.from({ length: generic }, (): Need => ({ any: true }))];
+}
+
+/**
+ * A payment of `cost` from `pool` and `sources`, or null if none exists. Phyrexian symbols are paid
+ * with life only when no mana can pay them and `life` allows it.
+ */
+export function findPayment(
+  cost: readonly ManaSymbol[],
+  x: number,
+  pool: ManaPool,
+  sources: readonly ManaSource[],
+  life: number,
+): ManaPayment | null {
+  const units: Unit[] = [];
+  for (const type of POOL_ORDER) for (let i = 0; i < pool[type]; i++) units.push({ source: -1, types: [type] });
+  // Less flexible sources first, so a flexible one is kept for a need only it can meet.
+  sources
+    .map((s, i) => ({ source: i, types: s.produces }))
+    .sort((a, b) => a.types.length - b.types.length)
+    .forEach((u) => units.push(u));
+  const needs = needsOf(cost, x);
+  const used = new Array<boolean>(units.length).fill(false);
+  const chosen: { unit: number; mana: ManaType }[] = [];
+  let lifePaid = 0;
+
+  const search = (n: number): boolean => {
+    if (n === needs.length) return true;
+    const need = needs[n]!;
+    const tried = new Set<string>();
+    for (let u = 0; u < units.length; u++) {
+      if (used[u]) continue;
+      const unit = units[u]!;
+      const mana = need.any ? unit.types[0]! : unit.types.find((t) => need.types.includes(t));
+      if (!mana) continue;
+      // Interchangeable units (same origin kind, same types) are tried once.
+      const key = `${unit.source < 0 ? 'pool' : 'src'}:${unit.types.join('')}:${mana}`;
+      if (tried.has(key)) continue;
+      tried.add(key);
+      used[u] = true;
+      chosen.push({ unit: u, mana });
+      if (search(n + 1)) return true;
+      chosen.pop();
+      used[u] = false;
+    }
+    if (!need.any && need.life && life - lifePaid >= need.life) {
+      lifePaid += need.life;
+      if (search(n + 1)) return true;
+      lifePaid -= need.life;
+    }
+    return false;
+  };
+
+  if (!search(0)) return null;
+  return {
+    activations: chosen
+      .filter((c) => units[c.unit]!.source >= 0)
+      .map((c) => ({ object: sources[units[c.unit]!.source]!.object, mana: c.mana })),
+    spent: chosen.map((c) => c.mana),
+    life: lifePaid,
+  };
+}

@@ -1,0 +1,20 @@
+// The value of a number in the ability IR (X, "the number of Swamps you control", ...).
+import type { Amount } from '@mtg/cards';
+import type { RulesContext } from '../engine/context.js';
+import type { GameState } from '../state/game-state.js';
+import { playerById } from '../state/updates.js';
+import { permanentsMatching, type Perspective } from './filter.js';
+
+export function evaluateAmount(
+  state: GameState,
+  ctx: RulesContext,
+  amount: Amount,
+  from: Perspective & { x?: number },
+): number {
+  if (typeof amount === 'number') return amount;
+  if (amount === 'X') return from.x ?? 0;
+  if ('count' in amount) return permanentsMatching(state, ctx, amount.count, from).length;
+  const of = amount.countCards.of;
+  const player = of === 'you' ? from.controller : undefined;
+  return player ? playerById(state, player)[amount.countCards.zone].length : 0;
+}

@@ -1,0 +1,25 @@
+import type { Ability, CardDefinition } from '@mtg/cards';
+import type { RulesContext } from '../engine/context.js';
+import type { GameObject } from '../state/game-state.js';
+
+/** The printed definition of an object: its card, or its token's definition (111.4). */
+export function definitionOf(ctx: RulesContext, object: GameObject): CardDefinition {
+  if (!object.token) return ctx.cards.require(object.name);
+  const t = object.token;
+  return {
+    name: t.name,
+    colors: t.colors,
+    supertypes: t.supertypes ?? [],
+    types: t.types,
+    subtypes: t.subtypes,
+    ...(t.power !== undefined ? { power: t.power } : {}),
+    ...(t.toughness !== undefined ? { toughness: t.toughness } : {}),
+    text: '',
+    abilities: t.abilities ?? [],
+    source: 'token',
+  };
+}
+
+export function abilitiesOf(ctx: RulesContext, object: GameObject): readonly Ability[] {
+  return definitionOf(ctx, object).abilities;
+}

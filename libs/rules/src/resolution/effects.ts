@@ -1,0 +1,201 @@
+// Performing one effect of a resolving spell or ability (608.2c), in the order written.
+import type { Effect, Filter } from '@mtg/cards';
+import { ask, emit, nextId, reject, takeAnswer, type Run } from '../engine/run.js';
+import {
+  addCounters,
+  createToken,
+  dealDamage,
+  destroy,
+  drawCards,
+  gainLife,
+  loseLife,
+  moveObject,
+  sacrifice,
+  tap,
+} from '../game-actions/actions.js';
+import { evaluateAmount } from '../objects/amount.js';
+import { matchesFilter } from '../objects/filter.js';
+import type { PlayerId } from '../state/game-state.js';
+import type { EffectContext, Task } from '../state/task.js';
+import { playerById } from '../state/updates.js';
+import { resolveObjects, resolvePlayers, resolveRecipients } from './references.js';
+
+type EffectTask = Extract<Task, { kind: 'effect' }>;
+
+export function performEffect(run: Run, task: EffectTask): void {
+  const { effect, ctx } = task;
+  const state = run.state;
+  const amount = (a: Parameters<typeof evaluateAmount>[2]) =>
+    evaluateAmount(run.state, run.ctx, a, { controller: ctx.controller, source: ctx.self, x: ctx.x });
+  switch (effect.kind) {
+    case 'deal-damage': {
+      const n = amount(effect.amount);
+      const source = state.objects[ctx.self] ? ctx.self : ctx.source;
+      for (const target of resolveRecipients(state, effect.to, ctx)) dealDamage(run, source, target, n, false);
+      return;
+    }
+    case 'destroy':
+      for (const id of resolveObjects(state, effect.what, ctx)) destroy(run, id);
+      return;
+    case 'draw':
+      for (const p of resolvePlayers(state, effect.who, ctx)) drawCards(run, p, amount(effect.amount));
+      return;
+    case 'mill': // 701.17a: put the top N cards of the library into the graveyard.
+      for (const p of resolvePlayers(state, effect.who, ctx)) {
+        for (const id of playerById(run.state, p).library.slice(0, amount(effect.amount))) {
+          moveObject(run, id, 'graveyard', { reason: 'mill' });
+        }
+      }
+      return;
+    case 'gain-life':
+      for (const p of resolvePlayers(state, effect.who, ctx)) gainLife(run, p, amount(effect.amount));
+      return;
+    case 'lose-life':
+      for (const p of resolvePlayers(state, effect.who, ctx)) loseLife(run, p, amount(effect.amount));
+      return;
+    case 'add-mana':
+      if (effect.mana.kind === 'fixed') emit(run, { type: 'ManaAdded', player: ctx.controller, mana: effect.mana.mana, source: ctx.self });
+      return;
+    case 'create-token':
+      for (let i = 0; i < amount(effect.count); i++) createToken(run, effect.token, ctx.controller);
+      return;
+    case 'counter':
+      for (const id of resolveObjects(state, effect.what, ctx)) counter(run, id);
+      return;
+    case 'return-to-hand':
+      for (const id of resolveObjects(state, effect.what, ctx)) moveObject(run, id, 'hand', { reason: 'return' });
+      return;
+    case 'put-onto-battlefield':
+      for (const id of resolveObjects(state, effect.what, ctx)) moveObject(run, id, 'battlefield', { reason: 'put', controller: ctx.controller });
+      return;
+    case 'put-on-library':
+      for (const id of resolveObjects(state, effect.what, ctx)) {
+        moveObject(run, id, 'library', { reason: 'put', position: effect.position });
+      }
+      return;
+    case 'modify-pt':
+    case 'grant-keywords': {
+      const affected = resolveObjects(state, effect.what, ctx).filter((id) => state.objects[id]!.zone === 'battlefield');
+      if (!affected.length) return;
+      const change =
+        effect.kind === 'modify-pt'
+          ? { kind: 'modify-pt' as const, power: effect.power, toughness: effect.toughness }
+          : { kind: 'grant-keywords' as const, keywords: effect.keywords };
+      emit(run, {
+        type: 'EffectCreated',
+        effect: {
+          id: nextId(run, 'e'),
+          timestamp: run.state.nextTimestamp,
+          source: ctx.source,
+          controller: ctx.controller,
+          affected,
+          change,
+          duration: effect.duration,
+        },
+      });
+      return;
+    }
+    case 'add-counters':
+      for (const id of resolveRecipients(state, effect.what, ctx)) addCounters(run, id, effect.counter, amount(effect.amount));
+      return;
+    case 'attach': {
+      const [what] = resolveObjects(state, effect.what, ctx);
+      const [to] = resolveObjects(state, effect.to, ctx);
+      if (what && to && state.objects[to]!.zone === 'battlefield') emit(run, { type: 'Attached', object: what, to });
+      return;
+    }
+    case 'discard':
+      return chooseAndDo(run, task, effect.who, 'discard', amount(effect.amount));
+    case 'sacrifice':
+      return chooseAndDo(run, task, effect.who, 'sacrifice', amount(effect.amount), effect.filter);
+    case 'optional':
+      return mayDo(run, task, effect.effects);
+    case 'tap':
+      for (const id of resolveObjects(state, effect.what, ctx)) tap(run, id);
+      return;
+    case 'add-player-counters':
+      for (const p of resolvePlayers(state, effect.who, ctx)) addCounters(run, p, effect.counter, amount(effect.amount));
+      return;
+    default:
+      // Energy-, prevention- and discover-related effects come with their issues (5, 8).
+      reject('NOT_IMPLEMENTED', '608.2c', `${ctx.sourceName}: the effect "${effect.kind}" is not implemented yet`);
+  }
+}
+
+function counter(run: Run, id: string): void {
+  const object = run.state.objects[id];
+  if (!object || object.zone !== 'stack') return;
+  // 701.6a: a countered spell goes to its owner's graveyard; a countered ability is removed.
+  if (object.isAbility) emit(run, { type: 'AbilityRemovedFromStack', object: id, reason: 'countered' });
+  else moveObject(run, id, 'graveyard', { reason: 'counter' });
+}
+
+// "You may ...": the controller chooses yes or no as the effect happens.
+function mayDo(run: Run, task: EffectTask, effects: Effect[]): void {
+  const answer = takeAnswer(run);
+  if (answer?.kind === 'yes-no') {
+    if (answer.yes) run.agenda.unshift(...effects.map((effect): Task => ({ kind: 'effect', effect, ctx: task.ctx })));
+    return;
+  }
+  ask(run, task, {
+    player: task.ctx.controller,
+    kind: 'yes-no',
+    prompt: `${task.ctx.sourceName}: do you want to do it?`,
+    options: [
+      { id: 'yes', label: 'yes' },
+      { id: 'no', label: 'no' },
+    ],
+    min: 1,
+    max: 1,
+  });
+}
+
+/**
+ * Discard or sacrifice: each affected player chooses which (701.9b, 701.21a), in APNAP order;
+ * nothing is asked when the choice is forced.
+ */
+function chooseAndDo(
+  run: Run,
+  task: EffectTask,
+  who: Extract<Effect, { kind: 'discard' }>['who'],
+  action: 'discard' | 'sacrifice',
+  count: number,
+  filter?: Filter,
+): void {
+  const done = task.ctx.done ?? [];
+  const players = resolvePlayers(run.state, who, task.ctx).filter((p) => !done.includes(p));
+  const answer = takeAnswer(run);
+  for (const player of players) {
+    const candidates = candidatesFor(run, task.ctx, player, action, filter);
+    const n = Math.min(count, candidates.length);
+    let chosen: string[];
+    if (n === candidates.length) chosen = candidates;
+    else if (answer?.kind === 'options' && answer.ids.length === n && answer.ids.every((id) => candidates.includes(id))) {
+      chosen = answer.ids;
+    } else {
+      ask(run, { ...task, ctx: { ...task.ctx, done: [...done, ...players.slice(0, players.indexOf(player))] } }, {
+        player,
+        kind: 'cards',
+        prompt: `${task.ctx.sourceName}: choose ${n} to ${action}`,
+        options: candidates.map((id) => ({ id, label: run.state.objects[id]!.name })),
+        min: n,
+        max: n,
+      });
+      return;
+    }
+    for (const id of chosen) {
+      if (action === 'sacrifice') sacrifice(run, id);
+      else moveObject(run, id, 'graveyard', { reason: 'discard' });
+    }
+  }
+}
+
+function candidatesFor(run: Run, ctx: EffectContext, player: PlayerId, action: 'discard' | 'sacrifice', filter?: Filter): string[] {
+  const state = run.state;
+  if (action === 'discard') return [...playerById(state, player).hand];
+  return state.battlefield.filter((id) => {
+    const o = state.objects[id]!;
+    return o.controller === player && (!filter || matchesFilter(state, run.ctx, o, filter, { controller: player, source: ctx.self }));
+  });
+}
+

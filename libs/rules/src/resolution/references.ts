@@ -1,0 +1,49 @@
+// What the words of an effect refer to when it happens: "target creature", "you", "each opponent".
+import type { DamageRecipient, ObjectRef, PlayerRef } from '@mtg/cards';
+import type { GameState, ObjectId, PlayerId } from '../state/game-state.js';
+import type { EffectContext } from '../state/task.js';
+import { apnapOrder } from '../turn/apnap.js';
+
+/** The permanent whose ability this is (or the spell itself), if it still exists as that object. */
+function self(state: GameState, ctx: EffectContext): ObjectId | undefined {
+  const object = state.objects[ctx.self];
+  return object && object.cardId === ctx.sourceCardId ? object.id : undefined;
+}
+
+export function resolveObjects(state: GameState, ref: ObjectRef, ctx: EffectContext): ObjectId[] {
+  if (ref === 'self') return optional(self(state, ctx));
+  if (ref === 'enchanted' || ref === 'equipped') {
+    const id = self(state, ctx);
+    return optional(id ? state.objects[id]!.attachedTo : undefined);
+  }
+  if (ref === 'trigger-object') return optional(ctx.triggerObject && state.objects[ctx.triggerObject] ? ctx.triggerObject : undefined);
+  return (ctx.targets[ref.target] ?? []).filter((id) => state.objects[id] !== undefined);
+}
+
+export function resolvePlayers(state: GameState, ref: PlayerRef, ctx: EffectContext): PlayerId[] {
+  const alive = apnapOrder(state);
+  if (ref === 'you') return alive.includes(ctx.controller) ? [ctx.controller] : [];
+  if (ref === 'each-player') return alive;
+  if (ref === 'each-opponent') return alive.filter((p) => p !== ctx.controller);
+  if ('target' in ref) return (ctx.targets[ref.target] ?? []).filter((id) => alive.includes(id));
+  const key = 'controllerOf' in ref ? 'controller' : 'owner';
+  const objects = resolveObjects(state, 'controllerOf' in ref ? ref.controllerOf : ref.ownerOf, ctx);
+  return objects.map((id) => state.objects[id]![key]);
+}
+
+/** Damage recipients: objects and players an effect names. */
+export function resolveRecipients(state: GameState, ref: DamageRecipient, ctx: EffectContext): string[] {
+  if (typeof ref === 'string') {
+    return ref === 'self' || ref === 'enchanted' || ref === 'equipped' || ref === 'trigger-object'
+      ? resolveObjects(state, ref, ctx)
+      : resolvePlayers(state, ref, ctx);
+  }
+  if ('target' in ref) {
+    return (ctx.targets[ref.target] ?? []).filter((id) => state.objects[id] || state.players.some((p) => p.id === id && !p.left));
+  }
+  return resolvePlayers(state, ref, ctx);
+}
+
+function optional<T>(value: T | undefined): T[] {
+  return value === undefined ? [] : [value];
+}

@@ -1,0 +1,98 @@
+// Resolving the top object of the stack (608).
+import type { Ability, Effect, TargetSpec } from '@mtg/cards';
+import { emit, type Run } from '../engine/run.js';
+import { moveObject } from '../game-actions/actions.js';
+import { characteristics } from '../layers/characteristics.js';
+import { definitionOf } from '../objects/definition.js';
+import type { GameObject, GameState } from '../state/game-state.js';
+import type { EffectContext, Task } from '../state/task.js';
+import { chosenModes, isLegalTarget } from '../targets/targets.js';
+import { conditionHolds } from '../triggers/condition.js';
+import type { RulesContext } from '../engine/context.js';
+
+interface Resolving {
+  targets: TargetSpec[];
+  effects: Effect[];
+  ability?: Ability;
+}
+
+/** The ability an ability object on the stack is an instance of. */
+export function stackAbility(ctx: RulesContext, object: GameObject): Ability | undefined {
+  const info = object.stack?.ability;
+  return info ? ctx.cards.require(object.name).abilities[info.index] : undefined;
+}
+
+function whatResolves(ctx: RulesContext, object: GameObject): Resolving {
+  const ability = stackAbility(ctx, object);
+  if (ability && (ability.kind === 'activated' || ability.kind === 'triggered')) {
+    return { targets: ability.targets, effects: ability.effects, ability };
+  }
+  const result: Resolving = { targets: [], effects: [] };
+  for (const a of definitionOf(ctx, object).abilities) {
+    if (a.kind === 'spell') {
+      for (const mode of chosenModes(a, object.stack?.modes)) {
+        result.targets.push(...mode.targets);
+        result.effects.push(...mode.effects);
+      }
+    }
+    if (a.kind === 'enchant') result.targets.push(a.target);
+  }
+  return result;
+}
+
+/** 608.2b: the targets still legal as the spell or ability resolves; illegal ones are left out. */
+function legalTargetsNow(state: GameState, ctx: RulesContext, object: GameObject, specs: TargetSpec[]): string[][] {
+  const chosen = object.stack?.targets ?? [];
+  return specs.map((spec, i) =>
+    (chosen[i] ?? []).filter((t) => isLegalTarget(state, ctx, spec, t, object.controller, object.id)),
+  );
+}
+
+/** Starts resolving the top of the stack: checks targets, then schedules its effects in order. */
+export function resolveTopOfStack(run: Run): void {
+  const id = run.state.stack[run.state.stack.length - 1];
+  if (!id) return;
+  const object = run.state.objects[id]!;
+  const { targets: specs, effects, ability } = whatResolves(run.ctx, object);
+  const targets = legalTargetsNow(run.state, run.ctx, object, specs);
+  const hadTargets = (object.stack?.targets ?? []).some((g) => g.length > 0);
+  // 608.2b: if every target is now illegal, the spell or ability doesn't resolve.
+  if (hadTargets && targets.every((g) => g.length === 0)) return removeUnresolved(run, object, 'fizzle');
+  // 603.4: an intervening "if" clause is checked again on resolution.
+  if (ability?.kind === 'triggered' && ability.condition && !conditionHolds(run.state, run.ctx, ability.condition, object.controller, object.id)) {
+    return removeUnresolved(run, object, 'fizzle');
+  }
+  const info = object.stack?.ability;
+  const ctx: EffectContext = {
+    source: id,
+    self: info ? info.source : id,
+    sourceCardId: info ? info.sourceCardId : object.cardId,
+    sourceName: object.name,
+    controller: object.controller,
+    targets,
+    x: object.stack?.x ?? 0,
+    ...(object.stack?.triggerObject ? { triggerObject: object.stack.triggerObject } : {}),
+  };
+  run.agenda.unshift(...effects.map((effect): Task => ({ kind: 'effect', effect, ctx })), { kind: 'finish-resolution', object: id });
+}
+
+function removeUnresolved(run: Run, object: GameObject, reason: 'fizzle'): void {
+  if (object.isAbility) emit(run, { type: 'AbilityRemovedFromStack', object: object.id, reason });
+  else moveObject(run, object.id, 'graveyard', { reason });
+}
+
+/** 608.2n, 608.3: the spell goes to the graveyard, or onto the battlefield if it is a permanent spell. */
+export function finishResolution(run: Run, id: string): void {
+  const object = run.state.objects[id];
+  if (!object || object.zone !== 'stack') return;
+  if (object.isAbility) return emit(run, { type: 'AbilityResolved', object: id });
+  const chars = characteristics(run.state, run.ctx, id);
+  if (chars.types.includes('Instant') || chars.types.includes('Sorcery')) {
+    moveObject(run, id, 'graveyard', { reason: 'resolve' });
+    return;
+  }
+  const auraTarget = chars.subtypes.includes('Aura') ? object.stack?.targets[0]?.[0] : undefined;
+  const permanent = moveObject(run, id, 'battlefield', { reason: 'resolve', controller: object.controller });
+  // 303.4f: an Aura spell resolving becomes attached to the object it targeted.
+  if (permanent && auraTarget && run.state.objects[auraTarget]) emit(run, { type: 'Attached', object: permanent, to: auraTarget });
+}

@@ -1,0 +1,145 @@
+// A game that starts from a prepared position (the scenario format's `setup`), as well as the
+// objects a normal game starts with. Nothing here applies rules: it lays out the given state.
+import type { StepName, TokenDefinition } from '@mtg/cards';
+import type { RulesContext } from '../engine/context.js';
+import { EMPTY_POOL, initialState } from '../evolve.js';
+import type { GameObject, GameState, PlayerId, PlayerState, ZoneName } from '../state/game-state.js';
+
+/** One object of a prepared position: a card by name or a token, with its status. */
+export interface ObjectSpec {
+  card?: string;
+  token?: TokenDefinition;
+  tapped?: boolean;
+  sick?: boolean;
+  counters?: Record<string, number>;
+  damage?: number;
+  /** `key` of another object of the position it is attached to. */
+  attachedTo?: string;
+  /** A name the position uses to refer to this object (scenario aliases). */
+  key?: string;
+  chosen?: GameObject['chosen'];
+}
+
+export interface PlayerSpec {
+  id: PlayerId;
+  life?: number;
+  counters?: Record<string, number>;
+  library?: ObjectSpec[];
+  hand?: ObjectSpec[];
+  graveyard?: ObjectSpec[];
+  exile?: ObjectSpec[];
+  battlefield?: ObjectSpec[];
+}
+
+export interface PositionSpec {
+  gameId: string;
+  /** Turn order; the first player starts unless `active` says otherwise. */
+  players: PlayerSpec[];
+  turn?: number;
+  active?: PlayerId;
+  step?: StepName;
+  seed?: number;
+}
+
+export interface Position {
+  state: GameState;
+  /** The id given to each object, in setup order (players in order, then zones as listed). */
+  created: { player: PlayerId; zone: ZoneName; index: number; id: string; key?: string }[];
+}
+
+const ZONES = ['library', 'hand', 'graveyard', 'exile', 'battlefield'] as const;
+
+export function newPlayer(id: PlayerId): PlayerState {
+  return {
+    id,
+    life: 20,
+    counters: {},
+    manaPool: EMPTY_POOL,
+    library: [],
+    hand: [],
+    graveyard: [],
+    drewFromEmptyLibrary: false,
+    landsPlayed: 0,
+    lost: false,
+    won: false,
+    left: false,
+  };
+}
+
+/** Lays out a position. Unknown card names throw an error naming the card. */
+export function buildPosition(spec: PositionSpec, ctx: RulesContext): Position {
+  const state: GameState = { ...initialState(), id: spec.gameId, rng: seedRng(spec.seed ?? 1) };
+  const objects: Record<string, GameObject> = {};
+  const created: Position['created'] = [];
+  const keys = new Map<string, string>();
+  let next = 1;
+  const players = spec.players.map((p) => {
+    const player: PlayerState = { ...newPlayer(p.id), life: p.life ?? 20, counters: { ...p.counters } };
+    for (const zone of ZONES) {
+      (p[zone] ?? []).forEach((o, index) => {
+        if (o.card) ctx.cards.require(o.card);
+        const id = `o${next}`;
+        const object: GameObject = {
+          id,
+          cardId: `c${next}`,
+          name: o.card ?? o.token?.name ?? 'Token',
+          ...(o.token ? { token: o.token } : {}),
+          owner: p.id,
+          controller: p.id,
+          zone,
+          tapped: o.tapped ?? false,
+          damage: o.damage ?? 0,
+          counters: { ...o.counters },
+          sick: o.sick ?? false,
+          timestamp: next,
+          ...(o.chosen ? { chosen: o.chosen } : {}),
+        };
+        next++;
+        objects[id] = object;
+        if (zone === 'battlefield') state.battlefield.push(id);
+        else if (zone === 'exile') state.exile.push(id);
+        else player[zone].push(id);
+        created.push({ player: p.id, zone, index, id, ...(o.key ? { key: o.key } : {}) });
+        if (o.key) keys.set(o.key, id);
+      });
+    }
+    return player;
+  });
+  spec.players.forEach((p) =>
+    (p.battlefield ?? []).forEach((o, index) => {
+      if (!o.attachedTo) return;
+      const target = keys.get(o.attachedTo);
+      if (!target) throw new Error(`${o.card ?? 'token'} is attached to unknown object "${o.attachedTo}"`);
+      const id = created.find((c) => c.player === p.id && c.zone === 'battlefield' && c.index === index)!.id;
+      objects[id] = { ...objects[id]!, attachedTo: target };
+    }),
+  );
+  initialLoyalty(objects, ctx);
+  const active = spec.active ?? spec.players[0]!.id;
+  return {
+    state: {
+      ...state,
+      players,
+      objects,
+      nextId: next,
+      nextTimestamp: next,
+      turn: { number: spec.turn ?? 1, active, step: spec.step ?? 'main1', priority: null, passed: [] },
+    },
+    created,
+  };
+}
+
+// 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty; a prepared
+// position that doesn't say otherwise starts it so.
+function initialLoyalty(objects: Record<string, GameObject>, ctx: RulesContext): void {
+  for (const o of Object.values(objects)) {
+    if (o.zone !== 'battlefield' || o.token || o.counters.loyalty !== undefined) continue;
+    const loyalty = ctx.cards.require(o.name).loyalty;
+    if (loyalty !== undefined) o.counters = { ...o.counters, loyalty };
+  }
+}
+
+/** The first state of the random number generator for a seed (never 0). */
+export function seedRng(seed: number): number {
+  return (Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) >>> 0) || 1;
+}

@@ -1,0 +1,110 @@
+// Starting a game (103): libraries shuffled (recorded with their order), a starting player, opening
+// hands of seven and London mulligans (103.5) as decisions; or play from a prepared position.
+import type { Command } from '../commands/command.js';
+import { ask, emit, reject, takeAnswer, type Run } from '../engine/run.js';
+import { drawCards, moveObject } from '../game-actions/actions.js';
+import type { GameState, PlayerId } from '../state/game-state.js';
+import type { Task } from '../state/task.js';
+import { playerById } from '../state/updates.js';
+import { beginStep } from '../turn/steps.js';
+import { buildPosition } from './position.js';
+import { randomInt, shuffle } from './random.js';
+
+const OPENING_HAND = 7; // 103.4
+
+export function startFromPosition(run: Run, initial: GameState): void {
+  if (run.state.players.length) reject('GAME_EXISTS', '103', 'the game has already started');
+  emit(run, { type: 'GameStarted', initial });
+  run.agenda.push({ kind: 'priority', player: initial.turn.active });
+}
+
+export function startGame(run: Run, command: Extract<Command, { type: 'StartGame' }>): void {
+  if (run.state.players.length) reject('GAME_EXISTS', '103', 'the game has already started');
+  const { players, decks } = command;
+  if (players.length < 2 || players.length > 4) reject('PLAYER_COUNT', '103.1', 'a game has 2 to 4 players');
+  if (new Set(players).size !== players.length) reject('PLAYER_COUNT', '102.1', 'player names must be distinct');
+  for (const p of players) if (!decks.some((d) => d.player === p)) reject('DECK_MISSING', '103.2', `no deck for ${p}`);
+  const unknown = decks.flatMap((d) => d.cards).find((name) => !run.ctx.cards.get(name));
+  if (unknown) reject('UNKNOWN_CARD', '100.2', `unknown card "${unknown}"`);
+  const spec = {
+    gameId: command.gameId,
+    seed: command.seed,
+    players: players.map((id) => ({ id, library: decks.find((d) => d.player === id)!.cards.map((card) => ({ card })) })),
+  };
+  const { state } = buildPosition(spec, run.ctx);
+  // 103.1: the starting player is chosen at random unless the organiser names one.
+  const pick = randomInt(state.rng, players.length);
+  const starting = command.startingPlayer ?? players[pick.value]!;
+  if (!players.includes(starting)) reject('UNKNOWN_PLAYER', '103.1', `${starting} is not in the game`);
+  emit(run, { type: 'GameStarted', initial: { ...state, rng: pick.rng, turn: { ...state.turn, active: starting, number: 0 } } });
+  // 103.3: each player shuffles their library.
+  for (const p of players) shuffleLibrary(run, p);
+  for (const p of players) drawCards(run, p, OPENING_HAND);
+  run.agenda.push({ kind: 'mulligan', players: turnOrderFrom(players, starting), taken: 0 });
+}
+
+function turnOrderFrom(players: PlayerId[], first: PlayerId): PlayerId[] {
+  const at = players.indexOf(first);
+  return [...players.slice(at), ...players.slice(0, at)];
+}
+
+export function shuffleLibrary(run: Run, player: PlayerId): void {
+  const { order, rng } = shuffle(playerById(run.state, player).library, run.state.rng);
+  emit(run, { type: 'LibraryShuffled', player, order, rng });
+}
+
+// 103.5: London mulligan: keep, or shuffle the hand away and draw seven again; a player who keeps
+// after N mulligans puts N cards from their hand on the bottom of their library.
+export function mulligan(run: Run, task: Extract<Task, { kind: 'mulligan' }>): void {
+  const [player, ...rest] = task.players;
+  if (!player) {
+    emit(run, { type: 'TurnBegan', number: 1, active: run.state.turn.active });
+    beginStep(run, 'untap');
+    return;
+  }
+  const answer = takeAnswer(run);
+  if (task.keeping) {
+    if (answer?.kind === 'options') {
+      for (const id of answer.ids) moveObject(run, id, 'library', { reason: 'mulligan', position: 'bottom' });
+      run.agenda.unshift({ kind: 'mulligan', players: rest, taken: 0 });
+      return;
+    }
+    const hand = playerById(run.state, player).hand;
+    ask(run, task, {
+      player,
+      kind: 'bottom-cards',
+      prompt: `Put ${task.taken} card(s) from your hand on the bottom of your library (103.5c)`,
+      options: hand.map((id) => ({ id, label: run.state.objects[id]!.name })),
+      min: task.taken,
+      max: task.taken,
+    });
+    return;
+  }
+  if (answer?.kind === 'yes-no') {
+    if (answer.yes) {
+      run.agenda.unshift(task.taken ? { ...task, keeping: true } : { kind: 'mulligan', players: rest, taken: 0 });
+      return;
+    }
+    for (const id of [...playerById(run.state, player).hand]) moveObject(run, id, 'library', { reason: 'mulligan' });
+    shuffleLibrary(run, player);
+    drawCards(run, player, OPENING_HAND);
+    run.agenda.unshift({ ...task, taken: task.taken + 1 });
+    return;
+  }
+  // A player who would put their whole hand on the bottom keeps without being asked.
+  if (task.taken >= OPENING_HAND) {
+    run.agenda.unshift({ ...task, keeping: true });
+    return;
+  }
+  ask(run, task, {
+    player,
+    kind: 'mulligan',
+    prompt: `Keep this hand${task.taken ? ` (after ${task.taken} mulligan(s))` : ''}? (103.5)`,
+    options: [
+      { id: 'yes', label: 'keep' },
+      { id: 'no', label: 'mulligan' },
+    ],
+    min: 1,
+    max: 1,
+  });
+}

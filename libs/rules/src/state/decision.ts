@@ -1,0 +1,35 @@
+// A decision the game waits for (DESIGN.md "pauses"): only its answer, or a concession, comes next.
+import type { PlayerId } from './game-state.js';
+
+export type DecisionKind =
+  | 'mulligan'
+  | 'bottom-cards'
+  | 'declare-attackers'
+  | 'declare-blockers'
+  | 'targets'
+  | 'order'
+  | 'keep'
+  | 'yes-no'
+  | 'cards'
+  | 'option'
+  | 'number'
+  | 'replacement'
+  | 'damage-assignment';
+
+export interface DecisionOption {
+  /** What the answer names: an object id, a player id or an option word. */
+  id: string;
+  label: string;
+}
+
+export interface Decision {
+  id: string;
+  player: PlayerId;
+  kind: DecisionKind;
+  prompt: string;
+  /** The choices, when they are a finite list. */
+  options: DecisionOption[];
+  /** How many options to pick (cards, targets, order). */
+  min: number;
+  max: number;
+}

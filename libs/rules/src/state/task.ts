@@ -1,0 +1,42 @@
+// The engine's agenda: the work that remains, as data. When the game pauses for a decision, the
+// agenda is recorded with it, so the pause survives a restart (DESIGN.md "pauses").
+import type { Effect } from '@mtg/cards';
+import type { ObjectId, PlayerId } from './game-state.js';
+
+/** What an effect needs to know about the spell or ability that makes it happen. */
+export interface EffectContext {
+  /** The resolving spell or ability's stack object: the source of its damage (609.7). */
+  source: ObjectId;
+  /** "This" object: the spell itself, or the permanent whose ability it is. */
+  self: ObjectId;
+  /** The card of `self`; if `self` is now another object (400.7), "this" refers to nothing. */
+  sourceCardId: string;
+  sourceName: string;
+  controller: PlayerId;
+  targets: string[][];
+  x: number;
+  triggerObject?: ObjectId;
+  /** Players who already made their choice for this effect (discard, sacrifice), in APNAP order. */
+  done?: PlayerId[];
+}
+
+export type Task =
+  /** Perform one effect of a resolving spell or ability (608.2c). */
+  | { kind: 'effect'; effect: Effect; ctx: EffectContext }
+  /** The spell or ability finished resolving: move the spell to its next zone (608.2n). */
+  | { kind: 'finish-resolution'; object: ObjectId }
+  /** Before a player receives priority: state-based actions, then triggers (117.5). */
+  | { kind: 'priority'; player: PlayerId; keeps?: ObjectId[] }
+  /** Cleanup (514.2-514.3a): damage wears off, "until end of turn" effects end, then maybe priority. */
+  | { kind: 'cleanup' }
+  /** The step is over: go on to the next step or turn (500.2). */
+  | { kind: 'end-step' }
+  /** Cleanup (514.1): the active player discards down to their maximum hand size. */
+  | { kind: 'discard-to-hand-size' }
+  /** The active player declares attackers (508.1), each defending player blockers (509.1). */
+  | { kind: 'declare-attackers' }
+  | { kind: 'declare-blockers'; players: PlayerId[] }
+  /** London mulligans (103.5): the players still deciding, in turn order. */
+  | { kind: 'mulligan'; players: PlayerId[]; taken: number; keeping?: boolean }
+  /** Put pending triggered abilities on the stack (603.3b), in APNAP order. */
+  | { kind: 'put-triggers'; then: PlayerId; first?: number };

@@ -1,0 +1,137 @@
+// Targets (115): what a spell or ability may target, chosen on casting (601.2c) and checked again
+// on resolution (608.2b).
+import type { Ability, Mode, TargetSpec } from '@mtg/cards';
+import type { RulesContext } from '../engine/context.js';
+import { characteristics } from '../layers/characteristics.js';
+import { definitionOf } from '../objects/definition.js';
+import { matchesFilter } from '../objects/filter.js';
+import type { GameState, ObjectId, PlayerId } from '../state/game-state.js';
+import { isPlayerZone, zoneContents } from '../state/updates.js';
+
+/** The modes chosen for a spell ability (1-based mode numbers); the only mode when not modal. */
+export function chosenModes(ability: Extract<Ability, { kind: 'spell' }>, modes: readonly number[] | undefined): Mode[] {
+  if (ability.modes.length === 1) return ability.modes;
+  return (modes ?? []).map((m) => ability.modes[m - 1]!).filter(Boolean);
+}
+
+/** The target specs of what a card does when cast: its spell ability's chosen modes, or its Aura's enchant. */
+export function spellTargetSpecs(ctx: RulesContext, name: string, modes?: readonly number[]): TargetSpec[] {
+  const def = ctx.cards.require(name);
+  const specs: TargetSpec[] = [];
+  for (const ability of def.abilities) {
+    if (ability.kind === 'spell') specs.push(...chosenModes(ability, modes).flatMap((m) => m.targets));
+    // 303.4a: an Aura spell targets what it will enchant.
+    if (ability.kind === 'enchant') specs.push(ability.target);
+  }
+  return specs;
+}
+
+/** The target specs of a card, spell or ability object (for interfaces and the scenario runner). */
+export function targetSpecsOf(state: GameState, ctx: RulesContext, id: ObjectId, modes?: readonly number[]): TargetSpec[] {
+  const object = state.objects[id];
+  if (!object) return [];
+  return spellTargetSpecs(ctx, definitionOf(ctx, object).name, modes);
+}
+
+function isHexproofFrom(state: GameState, ctx: RulesContext, id: ObjectId, chooser: PlayerId): boolean {
+  const chars = characteristics(state, ctx, id);
+  // 702.18a shroud: can't be the target of spells or abilities; 702.11b hexproof: of opponents' ones.
+  if (chars.keywords.includes('shroud')) return true;
+  return chars.keywords.includes('hexproof') && state.objects[id]!.controller !== chooser;
+}
+
+/** Whether `candidate` (an object or player id) is a legal target for `spec` chosen by `chooser`. */
+export function isLegalTarget(
+  state: GameState,
+  ctx: RulesContext,
+  spec: TargetSpec,
+  candidate: string,
+  chooser: PlayerId,
+  source: ObjectId,
+  options: { ignoreHexproof?: boolean } = {},
+): boolean {
+  const player = state.players.find((p) => p.id === candidate);
+  if (player) {
+    if (player.left) return false;
+    if (spec.opponentOnly && candidate === chooser) return false;
+    return spec.kind === 'player' || spec.kind === 'any';
+  }
+  const object = state.objects[candidate];
+  if (!object) return false;
+  const from = { controller: chooser, source };
+  if (spec.kind === 'spell') {
+    // 115.5: a spell or ability on the stack can't target itself.
+    return candidate !== source && object.zone === 'stack' && !object.isAbility && (!spec.filter || matchesFilter(state, ctx, object, spec.filter, from));
+  }
+  if (spec.kind === 'card') {
+    if (object.zone !== (spec.zone ?? 'graveyard')) return false;
+    return !spec.filter || matchesFilter(state, ctx, object, spec.filter, from);
+  }
+  if (object.zone !== 'battlefield' || spec.kind === 'player') return false;
+  if (!options.ignoreHexproof && isHexproofFrom(state, ctx, candidate, chooser)) return false;
+  const types = characteristics(state, ctx, candidate).types;
+  const kindOk =
+    spec.kind === 'permanent' ||
+    (spec.kind === 'creature' && types.includes('Creature')) ||
+    ((spec.kind === 'any' || spec.kind === 'creature-or-planeswalker') &&
+      (types.includes('Creature') || types.includes('Planeswalker')));
+  return kindOk && (!spec.filter || matchesFilter(state, ctx, object, spec.filter, from));
+}
+
+/** Every legal target for a spec: players, then objects in the zones the spec looks at. */
+export function legalTargets(
+  state: GameState,
+  ctx: RulesContext,
+  spec: TargetSpec,
+  chooser: PlayerId,
+  source: ObjectId,
+): string[] {
+  const candidates: string[] = [];
+  if (spec.kind === 'player' || spec.kind === 'any') candidates.push(...state.players.map((p) => p.id));
+  if (spec.kind === 'spell') candidates.push(...state.stack);
+  else if (spec.kind === 'card') {
+    const zone = spec.zone ?? 'graveyard';
+    for (const p of state.players) {
+      if (isPlayerZone(zone)) candidates.push(...zoneContents(state, zone, p.id));
+    }
+    if (zone === 'exile') candidates.push(...state.exile);
+  } else if (spec.kind !== 'player') candidates.push(...state.battlefield);
+  return candidates.filter((c) => isLegalTarget(state, ctx, spec, c, chooser, source));
+}
+
+/** How many targets a spec takes at most, and at least (115.1, 601.2c). */
+export function targetCount(spec: TargetSpec): { min: number; max: number } {
+  const max = spec.count ?? 1;
+  return { min: spec.upTo ? 0 : max, max };
+}
+
+/**
+ * Checks chosen targets against the specs when a spell is cast or an ability activated:
+ * the right number, each legal, and no object chosen twice for one "target" word (115.3).
+ * Returns the reason they are wrong, or null.
+ */
+export function checkChosenTargets(
+  state: GameState,
+  ctx: RulesContext,
+  specs: readonly TargetSpec[],
+  chosen: readonly (readonly string[])[],
+  chooser: PlayerId,
+  source: ObjectId,
+): string | null {
+  if (chosen.length > specs.length) return `${chosen.length} target groups for ${specs.length} target specs`;
+  for (let i = 0; i < specs.length; i++) {
+    const spec = specs[i]!;
+    const group = chosen[i] ?? [];
+    const { min, max } = targetCount(spec);
+    if (group.length < min || group.length > max) return `target ${i + 1} needs ${min === max ? min : `${min} to ${max}`}, got ${group.length}`;
+    if (new Set(group).size !== group.length) return `the same target is chosen twice for target ${i + 1}`;
+    const illegal = group.find((t) => !isLegalTarget(state, ctx, spec, t, chooser, source));
+    if (illegal) return `${describe(state, illegal)} is not a legal target for target ${i + 1} (${spec.kind})`;
+  }
+  return null;
+}
+
+export function describe(state: GameState, id: string): string {
+  const object = state.objects[id];
+  return object ? `${object.name} (${id})` : state.players.some((p) => p.id === id) ? id : `unknown "${id}"`;
+}

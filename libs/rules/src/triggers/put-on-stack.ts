@@ -1,0 +1,107 @@
+// 603.3b: triggered abilities waiting to be put on the stack go there in APNAP order, each player
+// ordering their own; targets are chosen as each is put on the stack (603.3d).
+import type { Ability } from '@mtg/cards';
+import { ask, emit, nextId, takeAnswer, type Run } from '../engine/run.js';
+import { definitionOf } from '../objects/definition.js';
+import type { GameState, PendingTrigger, PlayerId } from '../state/game-state.js';
+import type { Task } from '../state/task.js';
+import { legalTargets, targetCount } from '../targets/targets.js';
+import { apnapOrder } from '../turn/apnap.js';
+
+type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
+
+function abilityOf(run: Run, trigger: PendingTrigger): TriggeredAbility {
+  const def = run.ctx.cards.require(trigger.sourceName);
+  const object = run.state.objects[trigger.source];
+  const abilities = object ? definitionOf(run.ctx, object).abilities : def.abilities;
+  return abilities[trigger.abilityIndex] as TriggeredAbility;
+}
+
+/** Interchangeable triggers (same source name, same ability, 616-style "same outcome") need no ordering. */
+function orderKey(trigger: PendingTrigger): string {
+  return `${trigger.sourceName}#${trigger.abilityIndex}#${trigger.triggerObject ?? ''}`;
+}
+
+/**
+ * Puts every pending trigger on the stack. Returns false if it paused for a decision (order or targets).
+ */
+export function putTriggersOnStack(run: Run, task: Extract<Task, { kind: 'put-triggers' }>): boolean {
+  let answer = takeAnswer(run);
+  let first = task.first;
+  while (run.state.pendingTriggers.length) {
+    if (first === undefined) {
+      const player = apnapOrder(run.state).find((p) => run.state.pendingTriggers.some((t) => t.controller === p))!;
+      const mine = run.state.pendingTriggers.flatMap((t, i) => (t.controller === player ? [i] : []));
+      if (new Set(mine.map((i) => orderKey(run.state.pendingTriggers[i]!))).size <= 1) first = mine[0]!;
+      else if (answer?.kind === 'options' && mine.includes(Number(answer.ids[0]))) {
+        first = Number(answer.ids[0]);
+        answer = undefined;
+      } else {
+        askOrder(run, task, player, mine);
+        return false;
+      }
+    }
+    if (!putOnStack(run, { ...task, first }, run.state.pendingTriggers[first]!, answer)) return false;
+    answer = undefined;
+    first = undefined;
+  }
+  return true;
+}
+
+function askOrder(run: Run, task: Task, player: PlayerId, mine: number[]): void {
+  ask(run, task, {
+    player,
+    kind: 'order',
+    prompt: 'Choose the triggered ability to put on the stack first (603.3b)',
+    options: mine.map((i) => {
+      const t = run.state.pendingTriggers[i]!;
+      return { id: String(i), label: `${t.sourceName}: ${abilityOf(run, t).text}` };
+    }),
+    min: 1,
+    max: 1,
+  });
+}
+
+function putOnStack(run: Run, task: Task, trigger: PendingTrigger, answer: ReturnType<typeof takeAnswer>): boolean {
+  const ability = abilityOf(run, trigger);
+  const targets: string[][] = [];
+  for (const spec of ability.targets) {
+    const legal = legalTargets(run.state, run.ctx, spec, trigger.controller, trigger.source);
+    const { min, max } = targetCount(spec);
+    if (legal.length < min) {
+      // 603.3d: with no legal targets, the ability is removed from the stack.
+      emit(run, { type: 'TriggerRemoved', trigger });
+      return true;
+    }
+    if (legal.length <= max && min === max) targets.push(legal);
+    else if (answer?.kind === 'options' && answer.ids.every((id) => legal.includes(id))) targets.push(answer.ids);
+    else {
+      ask(run, task, {
+        player: trigger.controller,
+        kind: 'targets',
+        prompt: `Choose targets for ${trigger.sourceName}: ${ability.text}`,
+        options: legal.map((id) => ({ id, label: run.state.objects[id]?.name ?? id })),
+        min,
+        max,
+      });
+      return false;
+    }
+  }
+  emit(run, {
+    type: 'AbilityTriggered',
+    player: trigger.controller,
+    source: trigger.source,
+    object: nextId(run, 'o'),
+    name: trigger.sourceName,
+    stack: {
+      targets,
+      ability: { source: trigger.source, sourceCardId: trigger.sourceCardId, index: trigger.abilityIndex, kind: 'triggered' },
+      ...(trigger.triggerObject ? { triggerObject: trigger.triggerObject } : {}),
+    },
+  });
+  return true;
+}
+
+export function hasPendingTriggers(state: GameState): boolean {
+  return state.pendingTriggers.length > 0;
+}

@@ -1,0 +1,118 @@
+// Turn structure (500-514): steps in order, their turn-based actions, and moving on.
+import type { StepName } from '@mtg/cards';
+import { dealCombatDamage, hasFirstStrikeStep } from '../combat/damage.js';
+import { ask, emit, takeAnswer, type Run } from '../engine/run.js';
+import { drawCard, moveObject, untap } from '../game-actions/actions.js';
+import { attackers, defendingPlayers } from '../combat/declare.js';
+import type { Task } from '../state/task.js';
+import { nextPlayer } from './apnap.js';
+import { playerById } from '../state/updates.js';
+import { hasPendingTriggers } from '../triggers/put-on-stack.js';
+import { stateBasedActionsApply } from '../state-based-actions.js';
+
+export const STEP_ORDER: readonly StepName[] = [
+  'untap',
+  'upkeep',
+  'draw',
+  'main1',
+  'beginning-of-combat',
+  'declare-attackers',
+  'declare-blockers',
+  'combat-damage',
+  'end-of-combat',
+  'main2',
+  'end',
+  'cleanup',
+];
+
+const MAXIMUM_HAND_SIZE = 7; // 402.2
+
+const priorityFor = (run: Run): Task => ({ kind: 'priority', player: run.state.turn.active });
+
+/** Begins a step: records it and schedules its turn-based actions and priority (500.5, 117.3a). */
+export function beginStep(run: Run, step: StepName): void {
+  emit(run, { type: 'StepBegan', step });
+  const active = run.state.turn.active;
+  switch (step) {
+    case 'untap': // 502.3: the active player untaps their permanents; no player gets priority (502.4).
+      for (const id of run.state.battlefield) if (run.state.objects[id]!.controller === active) untap(run, id);
+      run.agenda.unshift({ kind: 'end-step' });
+      return;
+    case 'draw':
+      // 103.8a: in a two-player game the starting player skips the draw of their first turn.
+      if (!(run.state.turn.number === 1 && run.state.players.length === 2)) drawCard(run, active);
+      break;
+    case 'declare-attackers':
+      run.agenda.unshift({ kind: 'declare-attackers' });
+      break;
+    case 'declare-blockers':
+      run.agenda.unshift({ kind: 'declare-blockers', players: defendingPlayers(run.state) });
+      break;
+    case 'combat-damage': {
+      const firstStrike = !run.state.turn.firstStrikeDamageDone && hasFirstStrikeStep(run.state, run.ctx);
+      dealCombatDamage(run, firstStrike);
+      emit(run, { type: 'CombatDamageStepCompleted', firstStrike });
+      break;
+    }
+    case 'cleanup':
+      run.agenda.unshift({ kind: 'discard-to-hand-size' }, { kind: 'cleanup' });
+      return;
+  }
+  run.agenda.push(priorityFor(run));
+}
+
+/** The step after the current one, or null at the end of the turn. */
+function followingStep(run: Run): StepName | null {
+  const turn = run.state.turn;
+  // 510.4: after a first-strike combat damage step comes a second one.
+  if (turn.step === 'combat-damage' && turn.firstStrikeDamageDone && !turn.regularDamageDone) return 'combat-damage';
+  // 508.8: with no attackers, the declare blockers and combat damage steps are skipped.
+  if (turn.step === 'declare-attackers' && attackers(run.state).length === 0) return 'end-of-combat';
+  const at = STEP_ORDER.indexOf(turn.step);
+  return STEP_ORDER[at + 1] ?? null;
+}
+
+/** Ends the current step (mana empties, 106.4; combat ends, 511.3) and begins the next step or turn. */
+export function endStep(run: Run): void {
+  if (run.state.players.some((p) => Object.values(p.manaPool).some((n) => n > 0))) emit(run, { type: 'ManaPoolsEmptied' });
+  if (run.state.turn.step === 'end-of-combat') emit(run, { type: 'CombatEnded' });
+  const next = followingStep(run);
+  if (next) return beginStep(run, next);
+  // 500.1: the next player in turn order takes the next turn.
+  emit(run, { type: 'TurnBegan', number: run.state.turn.number + 1, active: nextPlayer(run.state, run.state.turn.active) });
+  beginStep(run, 'untap');
+}
+
+// 514.1: the active player discards down to their maximum hand size.
+export function discardToHandSize(run: Run, task: Task): void {
+  const active = playerById(run.state, run.state.turn.active);
+  const excess = active.hand.length - MAXIMUM_HAND_SIZE;
+  if (excess <= 0) return;
+  const answer = takeAnswer(run);
+  if (answer?.kind === 'options' && answer.ids.length === excess && answer.ids.every((id) => active.hand.includes(id))) {
+    for (const id of answer.ids) moveObject(run, id, 'graveyard', { reason: 'discard' });
+    return;
+  }
+  ask(run, task, {
+    player: active.id,
+    kind: 'cards',
+    prompt: `Discard ${excess} card(s) down to ${MAXIMUM_HAND_SIZE} (514.1)`,
+    options: active.hand.map((id) => ({ id, label: run.state.objects[id]!.name })),
+    min: excess,
+    max: excess,
+  });
+}
+
+// 514.2: damage wears off and "until end of turn" effects end; 514.3a: if state-based actions or
+// triggers are waiting, players get priority and another cleanup step follows.
+export function cleanup(run: Run): void {
+  if (run.state.battlefield.some((id) => run.state.objects[id]!.damage > 0)) emit(run, { type: 'DamageWoreOff' });
+  const ending = run.state.effects.filter((e) => e.duration === 'end-of-turn').map((e) => e.id);
+  if (ending.length) emit(run, { type: 'EffectsEnded', ids: ending });
+  if (hasPendingTriggers(run.state) || stateBasedActionsApply(run.state, run.ctx)) {
+    run.agenda.push(priorityFor(run));
+    return;
+  }
+  run.agenda.push({ kind: 'end-step' });
+}
+

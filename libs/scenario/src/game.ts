@@ -1,0 +1,52 @@
+// A scenario's game in progress: the current state, and commands applied to it through `decide`.
+import { decide, initialState, type Command, type GameState, type Rejection, type RulesContext } from '@mtg/rules';
+import { ScenarioError } from './errors.js';
+import type { References } from './references.js';
+
+export function describeRejection(rejection: Rejection): string {
+  return `rejected ${rejection.code} ${rejection.rule}: ${rejection.message}`;
+}
+
+export class Game {
+  constructor(
+    public state: GameState,
+    readonly ctx: RulesContext,
+    readonly references: References,
+  ) {}
+
+  /** Starts play at the position: state-based actions, then triggers, before anyone gets priority. */
+  static start(position: GameState, ctx: RulesContext, references: References): Game {
+    const game = new Game(initialState(), ctx, references);
+    game.apply({ type: 'StartFromPosition', initial: position });
+    return game;
+  }
+
+  /** Applies a command; a rejection leaves the state as it was and is returned. */
+  attempt(command: Command): Rejection | undefined {
+    const result = decide(command, this.state, this.ctx);
+    if (!result.ok) return result.rejection;
+    this.state = result.state;
+    return undefined;
+  }
+
+  /** Applies a command the scenario needs to succeed. */
+  apply(command: Command): void {
+    const rejection = this.attempt(command);
+    if (rejection) throw new ScenarioError(describeRejection(rejection));
+  }
+
+  /** The player who has priority passes it; fails when nobody has it. */
+  passPriority(): void {
+    const player = this.state.turn.priority;
+    if (player === null) {
+      const { number, step } = this.state.turn;
+      throw new ScenarioError(`nobody has priority (turn ${number}, ${step}) and no decision is pending`);
+    }
+    this.apply({ type: 'PassPriority', player });
+  }
+
+  /** Names of the objects on the stack, top first. */
+  stackNames(): string[] {
+    return [...this.state.stack].reverse().map((id) => this.state.objects[id]?.name ?? id);
+  }
+}

@@ -1,0 +1,197 @@
+// The scenario format (docs/scenario-format.md) as typed data: what the parser produces and the
+// runner plays.
+import type { Characteristics, Command, Decision, GameObject, ObjectSpec, TurnState, ZoneName } from '@mtg/rules';
+
+export type StepName = TurnState['step'];
+export type ManaType = NonNullable<Extract<Command, { type: 'ActivateManaAbility' }>['color']>;
+export type Color = NonNullable<NonNullable<GameObject['chosen']>['color']>;
+export type CardType = Characteristics['types'][number];
+export type Supertype = Characteristics['supertypes'][number];
+export type TokenDefinition = NonNullable<ObjectSpec['token']>;
+export type DecisionKind = Decision['kind'];
+
+/** Steps and phases in turn order (500.1). */
+export const STEP_NAMES = [
+  'untap',
+  'upkeep',
+  'draw',
+  'main1',
+  'beginning-of-combat',
+  'declare-attackers',
+  'declare-blockers',
+  'combat-damage',
+  'end-of-combat',
+  'main2',
+  'end',
+  'cleanup',
+] as const satisfies readonly StepName[];
+
+export const SETUP_ZONES = ['hand', 'library', 'graveyard', 'exile', 'battlefield'] as const;
+export type SetupZone = (typeof SETUP_ZONES)[number];
+
+export const ZONE_NAMES = [
+  'library',
+  'hand',
+  'graveyard',
+  'battlefield',
+  'stack',
+  'exile',
+  'command',
+] as const satisfies readonly ZoneName[];
+
+export const DECISION_KINDS = [
+  'mulligan',
+  'bottom-cards',
+  'declare-attackers',
+  'declare-blockers',
+  'targets',
+  'order',
+  'keep',
+  'yes-no',
+  'cards',
+  'option',
+  'number',
+  'replacement',
+  'damage-assignment',
+] as const satisfies readonly DecisionKind[];
+
+export interface Scenario {
+  name: string;
+  rules: string[];
+  /** Turn order. */
+  players: string[];
+  start: { turn: number; active: string; step: StepName };
+  seed?: number;
+  /** One entry per player, in turn order. */
+  setup: PlayerSetup[];
+  steps: Step[];
+  expect: Expectations;
+}
+
+export interface PlayerSetup {
+  player: string;
+  life?: number;
+  counters?: Record<string, number>;
+  /** The zones in the order they are written (setup order for references). */
+  zones: { zone: SetupZone; objects: SetupObject[] }[];
+}
+
+export interface SetupObject {
+  /** A card name, or absent for a token. */
+  card?: string;
+  token?: TokenDefinition;
+  alias?: string;
+  tapped?: boolean;
+  sick?: boolean;
+  counters?: Record<string, number>;
+  damage?: number;
+  /** A reference (alias or name) to the object it is attached to. */
+  attachedTo?: string;
+  chosen?: GameObject['chosen'];
+}
+
+export type Step = { number: number } & (
+  | { kind: 'player'; player: string; command: PlayerCommand; rejected?: RejectedSpec }
+  | { kind: 'resolve'; all: boolean }
+  | { kind: 'goto'; turn?: number; step: StepName }
+  | { kind: 'expect'; expect: Expectations }
+);
+
+/** `rejected: true` (any rule) or `rejected: "601.2c"` (a rule starting with that text). */
+export interface RejectedSpec {
+  rule?: string;
+}
+
+export type PlayerCommand =
+  | { kind: 'pass' }
+  | { kind: 'concede' }
+  | { kind: 'play-land'; card: string }
+  | CastCommand
+  | {
+      kind: 'activate';
+      source: string;
+      /** 1-based index among the non-mana activated abilities, or a prefix of the ability's text. */
+      ability?: number | string;
+      targets?: string[];
+      x?: number;
+      pay?: Pay;
+    }
+  | { kind: 'mana'; source: string; color?: ManaType }
+  | { kind: 'attack'; attackers: { attacker: string; defender?: string }[] }
+  | { kind: 'block'; blocks: { blocker: string; attacker: string }[] }
+  | { kind: 'choose'; answer: Answer };
+
+export interface CastCommand {
+  kind: 'cast';
+  card: string;
+  targets?: string[];
+  x?: number;
+  /** 1-based mode numbers. */
+  modes?: number[];
+  face?: string;
+  divide?: { ref: string; amount: number }[];
+  alternative?: string;
+  additional?: AdditionalCosts;
+  pay?: Pay;
+}
+
+export interface AdditionalCosts {
+  kicker?: number;
+  sacrifice?: string[];
+  discard?: string[];
+  exile?: string[];
+}
+
+/** `auto`, or the permanents whose mana abilities pay. */
+export type Pay = 'auto' | string[];
+
+export type Answer =
+  | { kind: 'yes-no'; yes: boolean }
+  | { kind: 'number'; value: number }
+  | { kind: 'option'; option: string }
+  | { kind: 'replacement' | 'keep'; refs: [string] }
+  | { kind: 'targets' | 'order' | 'cards'; refs: string[] };
+
+export interface Expectations {
+  /** In the order written. */
+  players: { player: string; expect: PlayerExpectation }[];
+  objects: { ref: string; expect: ObjectExpectation }[];
+  /** Names, top first. */
+  stack?: string[];
+  game?: { over?: boolean; winner?: string; draw?: boolean };
+  /** `null`: no decision is pending. */
+  pending?: { player?: string; kind?: DecisionKind } | null;
+  turn?: { number?: number; step?: StepName; active?: string; priority?: string | null };
+}
+
+export const PLAYER_ZONES = ['hand', 'library', 'graveyard', 'exile', 'battlefield'] as const;
+export type PlayerZone = (typeof PLAYER_ZONES)[number];
+
+export interface PlayerExpectation {
+  life?: number;
+  counters?: Record<string, number>;
+  zones: { zone: PlayerZone; expect: ZoneExpectation }[];
+  lost?: boolean;
+  won?: boolean;
+}
+
+/** A count, an exact multiset of names, or the parts of `{ count, top, contains, excludes }`. */
+export interface ZoneExpectation {
+  count?: number;
+  exactly?: string[];
+  top?: string[];
+  contains?: string[];
+  excludes?: string[];
+}
+
+export interface ObjectExpectation {
+  zone?: ZoneName;
+  tapped?: boolean;
+  damage?: number;
+  power?: number;
+  toughness?: number;
+  counters?: Record<string, number>;
+  controller?: string;
+  /** A reference, or `null` for "attached to nothing". */
+  attachedTo?: string | null;
+}

@@ -1,0 +1,183 @@
+// `steps:`: player commands, `resolve`, `goto` and `expect` steps.
+import { STEP_NAMES, type Answer, type CastCommand, type PlayerCommand, type RejectedSpec, type Step } from '../model.js';
+import { parseExpectations } from './expect.js';
+import {
+  defined,
+  describe,
+  fail,
+  integer,
+  isMap,
+  list,
+  map,
+  mapWithKeys,
+  oneOf,
+  optional,
+  refs,
+  string,
+  type YamlMap,
+} from './read.js';
+
+type CommandParser = (value: unknown, options: YamlMap, where: string) => PlayerCommand;
+
+interface CommandSyntax {
+  options: readonly string[];
+  parse: CommandParser;
+}
+
+const MANA_TYPES = ['W', 'U', 'B', 'R', 'G', 'C'] as const;
+const ANSWER_KINDS = ['replacement', 'option', 'targets', 'order', 'keep', 'number', 'cards'] as const;
+
+const noValue = (kind: 'pass' | 'concede'): CommandParser => (value, _options, where) => {
+  if (value !== null && value !== true) fail(where, `${kind} takes no value, got ${describe(value)}`);
+  return { kind };
+};
+
+const COMMANDS: Record<string, CommandSyntax> = {
+  pass: { options: [], parse: noValue('pass') },
+  concede: { options: [], parse: noValue('concede') },
+  'play-land': { options: [], parse: (v, _o, w) => ({ kind: 'play-land', card: string(v, w) }) },
+  cast: {
+    options: ['targets', 'x', 'mode', 'face', 'divide', 'alternative', 'additional', 'pay'],
+    parse: parseCast,
+  },
+  activate: { options: ['ability', 'targets', 'x', 'pay'], parse: parseActivate },
+  mana: {
+    options: ['color'],
+    parse: (v, o, w) =>
+      defined({ kind: 'mana', source: string(v, w), color: optional(o, 'color', w, (c, wc) => oneOf(c, wc, MANA_TYPES)) }),
+  },
+  attack: { options: [], parse: parseAttack },
+  block: { options: [], parse: parseBlock },
+  choose: { options: [], parse: (v, _o, w) => ({ kind: 'choose', answer: parseAnswer(v, w) }) },
+};
+
+export function parseSteps(value: unknown, players: readonly string[]): Step[] {
+  if (value === undefined || value === null) return [];
+  return list(value, 'steps').map((item, i) => parseStep(item, i + 1, players));
+}
+
+function parseStep(value: unknown, number: number, players: readonly string[]): Step {
+  const where = `step ${number}`;
+  if (value === 'resolve') return { number, kind: 'resolve', all: false };
+  if (!isMap(value) || Object.keys(value).length !== 1) {
+    fail(where, `expected \`resolve\` or a map with one key (a player, resolve, goto or expect), got ${describe(value)}`);
+  }
+  const [key, body] = Object.entries(value)[0]!;
+  if (key === 'resolve') {
+    if (body !== 'all') fail(where, `expected \`resolve\` or \`resolve: all\`, got resolve: ${describe(body)}`);
+    return { number, kind: 'resolve', all: true };
+  }
+  if (key === 'goto') {
+    const m = mapWithKeys(body, `${where} goto`, ['turn', 'step']);
+    const turn = optional(m, 'turn', `${where} goto`, (v, w) => integer(v, w, 1));
+    return defined({ number, kind: 'goto', turn, step: oneOf(m.step, `${where} goto.step`, STEP_NAMES) });
+  }
+  if (key === 'expect') return { number, kind: 'expect', expect: parseExpectations(body, `${where} expect`, players) };
+  if (!players.includes(key)) fail(where, `unknown step or player "${key}" (players: ${players.join(', ')})`);
+  return { number, kind: 'player', player: key, ...parsePlayerStep(body, `${where} (${key})`) };
+}
+
+function parsePlayerStep(value: unknown, where: string): { command: PlayerCommand; rejected?: RejectedSpec } {
+  if (value === 'pass' || value === 'concede') return { command: { kind: value } };
+  if (!isMap(value)) {
+    fail(where, `expected pass, concede or { COMMAND: ... }, got ${describe(value)}`);
+  }
+  const names = Object.keys(value).filter((key) => key in COMMANDS);
+  if (names.length !== 1) {
+    fail(where, `expected exactly one command of ${Object.keys(COMMANDS).join(', ')}, got ${names.length}`);
+  }
+  const name = names[0]!;
+  const syntax = COMMANDS[name]!;
+  const options = mapWithKeys(value, where, [name, ...syntax.options, 'rejected']);
+  const rejected = parseRejected(options.rejected, `${where}.rejected`);
+  return defined({ command: syntax.parse(value[name], options, `${where} ${name}`), rejected });
+}
+
+function parseRejected(value: unknown, where: string): RejectedSpec | undefined {
+  if (value === undefined || value === false) return undefined;
+  if (value === true) return {};
+  // An unquoted rule number (`rejected: 601.2`) arrives as a number.
+  if (typeof value === 'number') return { rule: String(value) };
+  return { rule: string(value, where) };
+}
+
+function parseCast(value: unknown, o: YamlMap, where: string): CastCommand {
+  return defined({
+    kind: 'cast',
+    card: string(value, where),
+    targets: optional(o, 'targets', where, refs),
+    x: optional(o, 'x', where, integer),
+    modes: optional(o, 'mode', where, (v, w) =>
+      Array.isArray(v) ? v.map((m, i) => integer(m, `${w}[${i}]`, 1)) : [integer(v, w, 1)],
+    ),
+    face: optional(o, 'face', where, string),
+    divide: optional(o, 'divide', where, (v, w) =>
+      Object.entries(map(v, w)).map(([ref, n]) => ({ ref, amount: integer(n, `${w}.${ref}`) })),
+    ),
+    alternative: optional(o, 'alternative', where, string),
+    additional: optional(o, 'additional', where, (v, w) => {
+      const m = mapWithKeys(v, w, ['kicker', 'sacrifice', 'discard', 'exile']);
+      return defined({
+        kicker: optional(m, 'kicker', w, integer),
+        sacrifice: optional(m, 'sacrifice', w, refs),
+        discard: optional(m, 'discard', w, refs),
+        exile: optional(m, 'exile', w, refs),
+      });
+    }),
+    pay: optional(o, 'pay', where, parsePay),
+  });
+}
+
+function parseActivate(value: unknown, o: YamlMap, where: string): PlayerCommand {
+  return defined({
+    kind: 'activate',
+    source: string(value, where),
+    ability: optional(o, 'ability', where, (v, w) => (typeof v === 'number' ? integer(v, w, 1) : string(v, w))),
+    targets: optional(o, 'targets', where, refs),
+    x: optional(o, 'x', where, integer),
+    pay: optional(o, 'pay', where, parsePay),
+  });
+}
+
+function parsePay(value: unknown, where: string): 'auto' | string[] {
+  return value === 'auto' ? 'auto' : refs(value, where);
+}
+
+function parseAttack(value: unknown, _o: YamlMap, where: string): PlayerCommand {
+  if (Array.isArray(value)) return { kind: 'attack', attackers: refs(value, where).map((attacker) => ({ attacker })) };
+  const attackers = Object.entries(map(value, where)).map(([attacker, defender]) => ({
+    attacker,
+    defender: string(defender, `${where}.${attacker}`),
+  }));
+  return { kind: 'attack', attackers };
+}
+
+function parseBlock(value: unknown, _o: YamlMap, where: string): PlayerCommand {
+  const blocks = Object.entries(map(value, where)).flatMap(([blocker, attackers]) =>
+    refs(attackers, `${where}.${blocker}`).map((attacker) => ({ blocker, attacker })),
+  );
+  return { kind: 'block', blocks };
+}
+
+/** `yes`, `no`, or `{ KIND: ... }` with one of the answer kinds. */
+export function parseAnswer(value: unknown, where: string): Answer {
+  if (value === 'yes' || value === 'no') return { kind: 'yes-no', yes: value === 'yes' };
+  if (typeof value === 'boolean') return { kind: 'yes-no', yes: value };
+  const m = mapWithKeys(value, where, ANSWER_KINDS);
+  const keys = Object.keys(m);
+  if (keys.length !== 1) fail(where, `expected one answer (${ANSWER_KINDS.join(', ')}), got ${keys.length}`);
+  const kind = keys[0] as (typeof ANSWER_KINDS)[number];
+  const w = `${where}.${kind}`;
+  switch (kind) {
+    case 'number':
+      return { kind, value: integer(m.number, w) };
+    case 'option':
+      return { kind, option: string(m.option, w) };
+    case 'replacement':
+    case 'keep':
+      return { kind, refs: [string(m[kind], w)] };
+    default:
+      return { kind, refs: refs(m[kind], w) };
+  }
+}
+
