@@ -19,7 +19,9 @@ export default tseslint.config(
       // The rules engine is a pure decider: no Nest, no I/O, no clock, no Math.random (DESIGN.md).
       'no-restricted-imports': [
         'error',
-        { patterns: ['@nestjs/*', 'node:*', 'fs', 'path', 'better-sqlite3', '@mtg/event-store', '@mtg/game'] },
+        {
+          patterns: ['@nestjs/*', 'node:*', 'fs', 'path', 'better-sqlite3', '@mtg/event-store', '@mtg/game'],
+        },
       ],
       'no-restricted-properties': [
         'error',

@@ -1,14 +1,18 @@
 import { benchStore } from './commands/bench-store.js';
+import { scenarioRun } from './commands/scenario-run.js';
 
 type Command = (args: string[]) => Promise<number>;
 
 const USAGE = `mtg: the MTG rules service's command line
 
   mtg bench store            event store throughput and latency (sqlite FULL/NORMAL, memory)
+  mtg scenario run FILE_OR_DIR... [--json]
+                             runs scenarios (docs/scenario-format.md): PASS/FAIL per scenario
 `;
 
 const commands: Record<string, Command> = {
   'bench store': benchStore,
+  'scenario run': scenarioRun,
 };
 
 /** Runs the command named by the first words of `argv`; resolves to the process exit code. */

@@ -10,9 +10,13 @@ export interface ListenOptions {
 
 /** Creates the Nest application on Fastify and starts listening; returns the app and its URL. */
 export async function startServer(config: ServerConfig, listen: ListenOptions) {
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), new FastifyAdapter(), {
-    logger: ['error', 'warn'],
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config),
+    new FastifyAdapter(),
+    {
+      logger: ['error', 'warn'],
+    },
+  );
   app.enableShutdownHooks();
   await app.listen(listen.port, listen.host ?? '127.0.0.1');
   const address = app.getHttpServer().address();

@@ -6,3 +6,4 @@ export * from './ir/mana-cost.js';
 export * from './mana/parse-mana-cost.js';
 export * from './catalogue/index.js';
 export * from './builder/index.js';
+export * from './validation/index.js';

@@ -98,12 +98,14 @@ async function benchAppends(
   { appends, streams, size }: { appends: number; streams: number; size: number },
 ): Promise<BenchResult> {
   const names = streamNames(streams, [size]);
+  const appendsToMake = Array.from({ length: appends }, (_, i) => ({
+    stream: names[i % names.length],
+    events: Array.from({ length: size }, (_, n) => gameEvent(names[i % names.length], i * size + n)),
+  }));
   const revisions = new Map<string, bigint>();
   const latencies: number[] = [];
   const started = performance.now();
-  for (let i = 0; i < appends; i++) {
-    const stream = names[i % names.length];
-    const events = Array.from({ length: size }, (_, n) => gameEvent(stream, i * size + n));
+  for (const { stream, events } of appendsToMake) {
     const before = performance.now();
     const result = await store.append(stream, events, {
       expectedRevision: revisions.get(stream) ?? 'no_stream',

@@ -17,7 +17,8 @@ import { passPriority } from './turn/priority.js';
 
 type PlayerCommand = Exclude<Command, { type: 'StartGame' | 'StartFromPosition' }>;
 
-export type DecideResult = { ok: true; events: GameEvent[]; state: GameState } | { ok: false; rejection: Rejection };
+export type DecideResult =
+  { ok: true; events: GameEvent[]; state: GameState } | { ok: false; rejection: Rejection };
 
 /** Applies the rules to a command. A rejected command changes nothing. */
 export function decide(command: Command, state: GameState, ctx: RulesContext): DecideResult {
@@ -52,7 +53,8 @@ function handle(run: Run, command: Command): void {
   if (decision) return answer(run, command, decision);
   switch (command.type) {
     case 'PassPriority':
-      if (!hasPriority(state, command.player)) reject('NO_PRIORITY', '117.3d', `${command.player} does not have priority`);
+      if (!hasPriority(state, command.player))
+        reject('NO_PRIORITY', '117.3d', `${command.player} does not have priority`);
       return passPriority(run, command.player);
     case 'PlayLand':
       return playLand(run, command);
@@ -72,13 +74,24 @@ function answer(run: Run, command: PlayerCommand, decision: NonNullable<GameStat
     reject('NOT_YOUR_DECISION', '101.4', `${decision.player} must answer "${decision.prompt}" first`);
   }
   run.agenda = [...run.state.agenda];
-  const expected = decision.kind === 'declare-attackers' ? 'DeclareAttackers' : decision.kind === 'declare-blockers' ? 'DeclareBlockers' : 'MakeChoice';
-  if (command.type !== expected) reject('DECISION_PENDING', '117.1', `${decision.player} must answer "${decision.prompt}" (${expected})`);
+  const expected =
+    decision.kind === 'declare-attackers'
+      ? 'DeclareAttackers'
+      : decision.kind === 'declare-blockers'
+        ? 'DeclareBlockers'
+        : 'MakeChoice';
+  if (command.type !== expected)
+    reject('DECISION_PENDING', '117.1', `${decision.player} must answer "${decision.prompt}" (${expected})`);
   if (command.type === 'MakeChoice' && command.decision !== undefined && command.decision !== decision.id) {
     reject('STALE_DECISION', '117.1', `decision ${command.decision} is not the pending one (${decision.id})`);
   }
   const answer = command.type === 'MakeChoice' ? checkAnswer(decision, command.answer) : undefined;
-  emit(run, { type: 'DecisionAnswered', decision: decision.id, player: decision.player, answer: command.type === 'MakeChoice' ? command.answer : command });
+  emit(run, {
+    type: 'DecisionAnswered',
+    decision: decision.id,
+    player: decision.player,
+    answer: command.type === 'MakeChoice' ? command.answer : command,
+  });
   if (command.type === 'DeclareAttackers') declareAttackers(run, command);
   else if (command.type === 'DeclareBlockers') declareBlockers(run, command);
   else run.answer = answer;
@@ -87,7 +100,8 @@ function answer(run: Run, command: PlayerCommand, decision: NonNullable<GameStat
 /** After a concession the game goes on without that player (800.4a); a pending decision of theirs is dropped. */
 function resumeAfterLeaving(run: Run) {
   const state = run.state;
-  if (state.decision && !state.players.find((p) => p.id === state.decision!.player)!.left) return [...state.agenda];
+  if (state.decision && !state.players.find((p) => p.id === state.decision!.player)!.left)
+    return [...state.agenda];
   return state.turn.priority && !state.players.find((p) => p.id === state.turn.priority)!.left
     ? []
     : [{ kind: 'priority' as const, player: state.turn.active }];

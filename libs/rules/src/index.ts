@@ -2,7 +2,13 @@ export { decide, type DecideResult } from './decide.js';
 export { evolve, initialState } from './evolve.js';
 export { legalActions } from './legal-actions.js';
 export { characteristics } from './layers/characteristics.js';
-export { buildPosition, type Position, type PositionSpec, type PlayerSpec, type ObjectSpec } from './setup/position.js';
+export {
+  buildPosition,
+  type Position,
+  type PositionSpec,
+  type PlayerSpec,
+  type ObjectSpec,
+} from './setup/position.js';
 export type { RulesContext } from './engine/context.js';
 export type { Command, ChoiceAnswer, Rejection, DeckList, Payment } from './commands/command.js';
 export type { GameEvent, GameEventType, EventOf } from './events/game-event.js';
@@ -17,3 +23,12 @@ export type {
   TurnState,
 } from './state/game-state.js';
 export type { Decision, DecisionKind, DecisionOption } from './state/decision.js';
+export { activatedAbilitiesOf } from './casting/activate-ability.js';
+export { targetSpecsOf } from './targets/targets.js';
+export {
+  playRandomGame,
+  actingPlayer,
+  type RandomGameOptions,
+  type RandomGameResult,
+} from './simulation/random-game.js';
+export { RED_GREEN, WHITE_BLUE_BLACK } from './simulation/decks.js';

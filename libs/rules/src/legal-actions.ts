@@ -14,11 +14,20 @@ import { playerById } from './state/updates.js';
 import { legalTargets, spellTargetSpecs, targetCount } from './targets/targets.js';
 
 export function legalActions(state: GameState, player: PlayerId, ctx: RulesContext): Command[] {
+  return candidateActions(state, player, ctx).filter((c) => c.type === 'Concede' || decide(c, state, ctx).ok);
+}
+
+/**
+ * The commands worth trying for a player now, before `decide` checks them (costs, for instance, are
+ * only checked by deciding). Cheap: random players try these one at a time instead.
+ */
+export function candidateActions(state: GameState, player: PlayerId, ctx: RulesContext): Command[] {
   if (state.over || !state.players.some((p) => p.id === player && !p.left)) return [];
   const candidates: Command[] = [{ type: 'Concede', player }];
   if (state.decision?.player === player) candidates.push(...answers(state, ctx, state.decision));
-  else if (!state.decision && state.turn.priority === player) candidates.push(...priorityActions(state, ctx, player));
-  return candidates.filter((c) => c.type === 'Concede' || decide(c, state, ctx).ok);
+  else if (!state.decision && state.turn.priority === player)
+    candidates.push(...priorityActions(state, ctx, player));
+  return candidates;
 }
 
 function answers(state: GameState, ctx: RulesContext, decision: Decision): Command[] {
@@ -34,24 +43,54 @@ function answers(state: GameState, ctx: RulesContext, decision: Decision): Comma
   }
   if (decision.kind === 'declare-blockers') {
     const blocks = possibleBlockers(state, ctx, player).flatMap((blocker) =>
-      attackers(state).flatMap((attacker) => (blockProblem(state, ctx, player, blocker, attacker) ? [] : [{ blocker, attacker }])),
+      attackers(state).flatMap((attacker) =>
+        blockProblem(state, ctx, player, blocker, attacker) ? [] : [{ blocker, attacker }],
+      ),
     );
-    return [[], ...blocks.map((b) => [b])].map((group) => ({ type: 'DeclareBlockers' as const, player, blocks: group }));
+    return [[], ...blocks.map((b) => [b])].map((group) => ({
+      type: 'DeclareBlockers' as const,
+      player,
+      blocks: group,
+    }));
   }
   if (decision.kind === 'yes-no' || decision.kind === 'mulligan') {
-    return [true, false].map((yes) => ({ type: 'MakeChoice' as const, player, decision: decision.id, answer: { kind: 'yes-no' as const, yes } }));
+    return [true, false].map((yes) => ({
+      type: 'MakeChoice' as const,
+      player,
+      decision: decision.id,
+      answer: { kind: 'yes-no' as const, yes },
+    }));
   }
   if (decision.kind === 'number') {
-    return [decision.min, decision.max].map((value) => ({ type: 'MakeChoice' as const, player, decision: decision.id, answer: { kind: 'number' as const, value } }));
+    return [decision.min, decision.max].map((value) => ({
+      type: 'MakeChoice' as const,
+      player,
+      decision: decision.id,
+      answer: { kind: 'number' as const, value },
+    }));
   }
   const ids = decision.options.map((o) => o.id);
-  const groups = decision.max === 1 ? ids.map((id) => [id]) : [ids.slice(0, decision.min), ids.slice(-decision.min || ids.length)];
+  const groups =
+    decision.max === 1
+      ? ids.map((id) => [id])
+      : [ids.slice(0, decision.min), ids.slice(-decision.min || ids.length)];
   if (decision.min === 0) groups.push([]);
-  return groups.map((group) => ({ type: 'MakeChoice' as const, player, decision: decision.id, answer: { kind: 'options' as const, ids: group } }));
+  return groups.map((group) => ({
+    type: 'MakeChoice' as const,
+    player,
+    decision: decision.id,
+    answer: { kind: 'options' as const, ids: group },
+  }));
 }
 
 /** Target groups to try: the first legal choice for each spec, and each legal choice of a single-target spell. */
-function targetChoices(state: GameState, ctx: RulesContext, specs: TargetSpec[], player: PlayerId, source: string): string[][][] {
+function targetChoices(
+  state: GameState,
+  ctx: RulesContext,
+  specs: TargetSpec[],
+  player: PlayerId,
+  source: string,
+): string[][][] {
   const legal = specs.map((spec) => legalTargets(state, ctx, spec, player, source));
   if (legal.some((l, i) => l.length < targetCount(specs[i]!).min)) return [];
   const first = specs.map((spec, i) => legal[i]!.slice(0, targetCount(spec).max));

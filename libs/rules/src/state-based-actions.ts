@@ -21,12 +21,22 @@ interface Check {
 }
 
 function collect(state: GameState, ctx: RulesContext, keeps: readonly ObjectId[]): Check {
-  const check: Check = { losers: [], ceaseToExist: [], toGraveyard: [], destroyed: [], unattach: [], annihilate: [], legendChoices: [] };
+  const check: Check = {
+    losers: [],
+    ceaseToExist: [],
+    toGraveyard: [],
+    destroyed: [],
+    unattach: [],
+    annihilate: [],
+    legendChoices: [],
+  };
   for (const p of state.players) {
     if (p.left) continue;
     if (p.life <= 0) check.losers.push({ player: p.id, reason: '704.5a: 0 or less life' });
-    else if (p.drewFromEmptyLibrary) check.losers.push({ player: p.id, reason: '704.5b: drew from an empty library' });
-    else if ((p.counters.poison ?? 0) >= 10) check.losers.push({ player: p.id, reason: '704.5c: ten or more poison counters' });
+    else if (p.drewFromEmptyLibrary)
+      check.losers.push({ player: p.id, reason: '704.5b: drew from an empty library' });
+    else if ((p.counters.poison ?? 0) >= 10)
+      check.losers.push({ player: p.id, reason: '704.5c: ten or more poison counters' });
   }
   // 704.5d: a token in a zone other than the battlefield ceases to exist.
   for (const id in state.objects) {
@@ -39,8 +49,10 @@ function collect(state: GameState, ctx: RulesContext, keeps: readonly ObjectId[]
     const chars = characteristics(state, ctx, id);
     const creature = chars.types.includes('Creature');
     const toughness = chars.toughness ?? 0;
-    if (creature && toughness <= 0) check.toGraveyard.push(id); // 704.5f
-    else if (creature && o.damage > 0 && o.damage >= toughness) check.destroyed.push(id); // 704.5g
+    if (creature && toughness <= 0)
+      check.toGraveyard.push(id); // 704.5f
+    else if (creature && o.damage > 0 && o.damage >= toughness)
+      check.destroyed.push(id); // 704.5g
     else if (creature && o.deathtouchDamage && o.damage > 0) check.destroyed.push(id); // 704.5h
     if (chars.types.includes('Planeswalker') && (o.counters.loyalty ?? 0) <= 0) check.toGraveyard.push(id); // 704.5i
     if (chars.supertypes.includes('Legendary')) {
@@ -48,7 +60,11 @@ function collect(state: GameState, ctx: RulesContext, keeps: readonly ObjectId[]
       legends.set(key, [...(legends.get(key) ?? []), id]);
     }
     if (chars.subtypes.includes('Aura') && !auraAttachmentLegal(state, ctx, id)) check.toGraveyard.push(id); // 704.5m
-    if (chars.subtypes.includes('Equipment') && o.attachedTo && !equipmentAttachmentLegal(state, ctx, o.attachedTo)) {
+    if (
+      chars.subtypes.includes('Equipment') &&
+      o.attachedTo &&
+      !equipmentAttachmentLegal(state, ctx, o.attachedTo)
+    ) {
       check.unattach.push(id); // 704.5n
     }
     const plus = o.counters['+1/+1'] ?? 0;
@@ -71,11 +87,17 @@ function auraAttachmentLegal(state: GameState, ctx: RulesContext, aura: ObjectId
   if (!host || state.objects[host]?.zone !== 'battlefield') return false;
   const enchant = definitionOf(ctx, object).abilities.find((a) => a.kind === 'enchant');
   // 303.4d: an Aura's enchant ability restricts what it can be attached to (not a targeting check for hexproof).
-  return !enchant || isLegalTarget(state, ctx, enchant.target, host, object.controller, aura, { ignoreHexproof: true });
+  return (
+    !enchant ||
+    isLegalTarget(state, ctx, enchant.target, host, object.controller, aura, { ignoreHexproof: true })
+  );
 }
 
 function equipmentAttachmentLegal(state: GameState, ctx: RulesContext, host: ObjectId): boolean {
-  return state.objects[host]?.zone === 'battlefield' && characteristics(state, ctx, host).types.includes('Creature');
+  return (
+    state.objects[host]?.zone === 'battlefield' &&
+    characteristics(state, ctx, host).types.includes('Creature')
+  );
 }
 
 function isEmpty(check: Check): boolean {
@@ -99,21 +121,28 @@ export function stateBasedActionsApply(state: GameState, ctx: RulesContext): boo
  * Performs one round of state-based actions. Returns 'none' when none applied, 'performed' when
  * some did (check again), or 'asked' when the legend rule waits for a choice.
  */
-export function performStateBasedActions(run: Run, task: Extract<Task, { kind: 'priority' }>): 'none' | 'performed' | 'asked' {
+export function performStateBasedActions(
+  run: Run,
+  task: Extract<Task, { kind: 'priority' }>,
+): 'none' | 'performed' | 'asked' {
   const keeps = [...(task.keeps ?? [])];
   const answer = takeAnswer(run);
   if (answer?.kind === 'options') keeps.push(...answer.ids);
   const check = collect(run.state, run.ctx, keeps);
   const choice = check.legendChoices[0];
   if (choice) {
-    ask(run, { ...task, keeps }, {
-      player: choice.player,
-      kind: 'keep',
-      prompt: `Legend rule (704.5j): choose the ${run.state.objects[choice.group[0]!]!.name} to keep`,
-      options: choice.group.map((id) => ({ id, label: `${run.state.objects[id]!.name} (${id})` })),
-      min: 1,
-      max: 1,
-    });
+    ask(
+      run,
+      { ...task, keeps },
+      {
+        player: choice.player,
+        kind: 'keep',
+        prompt: `Legend rule (704.5j): choose the ${run.state.objects[choice.group[0]!]!.name} to keep`,
+        options: choice.group.map((id) => ({ id, label: `${run.state.objects[id]!.name} (${id})` })),
+        min: 1,
+        max: 1,
+      },
+    );
     return 'asked';
   }
   if (isEmpty(check)) return 'none';

@@ -52,11 +52,12 @@ export interface KnownCard extends Candidate {
 export type Resolved = { kind: 'player'; id: PlayerId } | { kind: 'card'; card: KnownCard };
 
 /** What a command subject must be to be usable (the Forest in hand for `play-land`). */
-export type SubjectUse = 'cast' | 'play-land' | 'activate' | 'mana';
+export type SubjectUse = 'cast' | 'play-land' | 'activate' | 'mana' | 'sacrifice' | 'discard' | 'exile';
 
 type Usable = (object: GameObject, player: PlayerId) => boolean;
 
 const inHand: Usable = (o, player) => o.zone === 'hand' && o.owner === player;
+const inGraveyard: Usable = (o, player) => o.zone === 'graveyard' && o.owner === player;
 const offBattlefield: Usable = (o, player) => o.owner === player && o.zone !== 'battlefield' && o.zone !== 'stack';
 const controlledPermanent: Usable = (o, player) => o.zone === 'battlefield' && o.controller === player;
 
@@ -65,6 +66,9 @@ const PREFERENCES: Record<SubjectUse, Usable[]> = {
   'play-land': [inHand, offBattlefield],
   activate: [controlledPermanent, offBattlefield],
   mana: [controlledPermanent, offBattlefield],
+  sacrifice: [controlledPermanent],
+  discard: [inHand],
+  exile: [inGraveyard, offBattlefield, controlledPermanent],
 };
 
 const currentObjects = new WeakMap<GameState, Map<string, GameObject>>();
@@ -158,17 +162,27 @@ export class References {
 
   /**
    * The subject of a command. A name several objects share means the first of them, in setup order,
-   * that the command can use (the Forest in the player's hand, the Forest they control for `mana`).
+   * that the command can use (the Forest in the player's hand, the Forest they control for `mana`)
+   * and that is not `taken` already (`pay: [Forest, Forest]` names two Forests).
    */
-  subject(ref: string, state: GameState, player: PlayerId, use: SubjectUse): GameObject {
+  subject(ref: string, state: GameState, player: PlayerId, use: SubjectUse, taken?: ReadonlySet<ObjectId>): GameObject {
     const known = this.known(state);
     const name = this.spelling(ref, known);
     const sharedName = !this.players.includes(ref) && !known.some((c) => c.alias === ref) && !NUMBERED.test(ref);
-    const named = sharedName ? known.flatMap((c) => (c.name === name && c.object ? [c.object] : [])) : [];
+    const named = sharedName
+      ? known.flatMap((c) => (c.name === name && c.object && !taken?.has(c.object.id) ? [c.object] : []))
+      : [];
     for (const usable of PREFERENCES[use]) {
       const found = named.find((o) => usable(o, player));
       if (found) return found;
     }
     return named[0] ?? this.object(ref, state);
+  }
+
+  /** Several subjects, each a different object (`pay: [Forest, Forest]`). */
+  subjects(refs: readonly string[], state: GameState, player: PlayerId, use: SubjectUse): ObjectId[] {
+    const ids: ObjectId[] = [];
+    for (const ref of refs) ids.push(this.subject(ref, state, player, use, new Set(ids)).id);
+    return ids;
   }
 }

@@ -16,8 +16,8 @@ export type ActivatedSpec = Omit<ActivatedAbility, 'kind' | 'text' | 'targets'> 
 export const activated = (text: string, { targets = [], ...spec }: ActivatedSpec): ActivatedAbility => ({
   kind: 'activated',
   text,
-  ...spec,
   targets,
+  ...spec,
 });
 
 /** 605.1a: "{T}: Add {G}." */

@@ -1,7 +1,15 @@
 // A small typed builder for hand-written card definitions: each call adds one line of Oracle text
 // and the abilities it means, so a definition reads like the card and the card's text is assembled
 // from the same lines its abilities carry.
-import type { Ability, CardDefinition, Cost, Effect, Replacement, StaticEffect, TargetSpec } from '../ir/abilities.js';
+import type {
+  Ability,
+  CardDefinition,
+  Cost,
+  Effect,
+  Replacement,
+  StaticEffect,
+  TargetSpec,
+} from '../ir/abilities.js';
 import {
   BASIC_LAND_MANA,
   type BasicLandType,
@@ -26,6 +34,8 @@ type Printed = Pick<CardDefinition, 'name' | 'types' | 'subtypes'> &
   Partial<Pick<CardDefinition, 'manaCost' | 'supertypes' | 'power' | 'toughness' | 'loyalty'>>;
 
 type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
+
+const DELVE_TEXT = 'Delve (Each card you exile from your graveyard while casting this spell pays for {1}.)';
 
 const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -70,20 +80,21 @@ export class CardBuilder {
     );
   }
 
-  /** 702.5: "Enchant creature". `what` names the target when it has a filter. */
-  enchant(target: TargetSpec, what: string = target.kind): this {
+  /** 702.5: "Enchant [what]"; `target` is what the Aura targets as a spell and may enchant (303.4a). */
+  enchant(what: string, target: TargetSpec): this {
     return this.line(`Enchant ${what}`, { kind: 'enchant', target });
   }
 
   /** 702.66 */
   delve(): this {
-    return this.line('Delve (Each card you exile from your graveyard while casting this spell pays for {1}.)', {
-      kind: 'delve',
-    });
+    return this.line(DELVE_TEXT, { kind: 'delve' });
   }
 
   /** The text and effect of an instant or sorcery. */
-  spell(text: string, { targets = [], effects, additionalCost }: AbilityBody & { additionalCost?: Cost }): this {
+  spell(
+    text: string,
+    { targets = [], effects, additionalCost }: AbilityBody & { additionalCost?: Cost },
+  ): this {
     const ability: Ability = { kind: 'spell', modes: [{ targets, effects }] };
     return this.line(text, additionalCost === undefined ? ability : { ...ability, additionalCost });
   }
@@ -93,7 +104,10 @@ export class CardBuilder {
     return this.line(text, ...effects.map((effect): Ability => ({ kind: 'static', text, effect })));
   }
 
-  triggered(text: string, { trigger, targets = [], effects }: AbilityBody & Pick<TriggeredAbility, 'trigger'>): this {
+  triggered(
+    text: string,
+    { trigger, targets = [], effects }: AbilityBody & Pick<TriggeredAbility, 'trigger'>,
+  ): this {
     return this.with({ kind: 'triggered', text, trigger, targets, effects });
   }
 
@@ -162,9 +176,9 @@ export const sorcery = (name: string, manaCost: string): CardBuilder => card(nam
 export const enchantment = (name: string, manaCost: string, subtypes: string[] = []): CardBuilder =>
   card(name, manaCost, ['Enchantment'], subtypes);
 
-/** An Aura (303.4): its first line is its enchant keyword, "Enchant creature" unless told otherwise. */
-export const aura = (name: string, manaCost: string, target: TargetSpec = targetCreature()): CardBuilder =>
-  enchantment(name, manaCost, ['Aura']).enchant(target);
+/** An Aura with "Enchant creature" (303.4). */
+export const aura = (name: string, manaCost: string): CardBuilder =>
+  enchantment(name, manaCost, ['Aura']).enchant('creature', targetCreature());
 
 export const artifact = (name: string, manaCost: string, subtypes: string[] = []): CardBuilder =>
   card(name, manaCost, ['Artifact'], subtypes);
@@ -173,7 +187,9 @@ export const land = (name: string): CardBuilder => card(name, undefined, ['Land'
 
 /** 305.6: no written ability; the engine derives "{T}: Add [mana]." from the land type. */
 export const basicLand = (type: BasicLandType): CardBuilder =>
-  card(type, undefined, ['Land'], [type], { supertypes: ['Basic'] }).reminder(`({T}: Add {${BASIC_LAND_MANA[type]}}.)`);
+  card(type, undefined, ['Land'], [type], { supertypes: ['Basic'] }).reminder(
+    `({T}: Add {${BASIC_LAND_MANA[type]}}.)`,
+  );
 
 /** Planeswalker cards are legendary (306.4 errata). */
 export const planeswalker = (name: string, manaCost: string, subtype: string, loyalty: number): CardBuilder =>

@@ -3,7 +3,6 @@
 import type {
   Amount,
   DamageRecipient,
-  Duration,
   EachObject,
   Effect,
   Filter,
@@ -30,7 +29,11 @@ export const discard = (amount: Amount, who: PlayerRef): Effect => ({ kind: 'dis
 
 export const mill = (amount: Amount, who: PlayerRef): Effect => ({ kind: 'mill', who, amount });
 
-export const gainLife = (amount: Amount, who: PlayerRef = 'you'): Effect => ({ kind: 'gain-life', who, amount });
+export const gainLife = (amount: Amount, who: PlayerRef = 'you'): Effect => ({
+  kind: 'gain-life',
+  who,
+  amount,
+});
 
 export const loseLife = (amount: Amount, who: PlayerRef): Effect => ({ kind: 'lose-life', who, amount });
 
@@ -40,7 +43,11 @@ export const returnToHand = (what: ObjectRef): Effect => ({ kind: 'return-to-han
 
 export const putOntoBattlefield = (what: ObjectRef): Effect => ({ kind: 'put-onto-battlefield', what });
 
-export const putOnTopOfLibrary = (what: ObjectRef): Effect => ({ kind: 'put-on-library', what, position: 'top' });
+export const putOnTopOfLibrary = (what: ObjectRef): Effect => ({
+  kind: 'put-on-library',
+  what,
+  position: 'top',
+});
 
 export const sacrifice = (who: PlayerRef, filter: Filter, amount: Amount = 1): Effect => ({
   kind: 'sacrifice',
@@ -50,12 +57,12 @@ export const sacrifice = (who: PlayerRef, filter: Filter, amount: Amount = 1): E
 });
 
 /** "[what] gets +N/+M until end of turn" */
-export const gets = (what: ObjectRef, power: number, toughness: number, duration: Duration = 'end-of-turn'): Effect => ({
+export const gets = (what: ObjectRef, power: number, toughness: number): Effect => ({
   kind: 'modify-pt',
   what,
   power,
   toughness,
-  duration,
+  duration: 'end-of-turn',
 });
 
 /** "[what] gains [keywords] until end of turn" */
@@ -73,7 +80,12 @@ export const tap = (what: ObjectRef): Effect => ({ kind: 'tap', what });
 export const exile = (what: ObjectRef | EachObject): Effect => ({ kind: 'exile', what });
 
 /** "you get {E}{E}" (107.14, 122.1) */
-export const getEnergy = (amount: Amount): Effect => ({ kind: 'add-player-counters', who: 'you', counter: 'energy', amount });
+export const getEnergy = (amount: Amount): Effect => ({
+  kind: 'add-player-counters',
+  who: 'you',
+  counter: 'energy',
+  amount,
+});
 
 /** "Its activated abilities can't be activated this turn." */
 export const cantActivateAbilitiesThisTurn = (what: ObjectRef): Effect => ({
@@ -83,7 +95,10 @@ export const cantActivateAbilitiesThisTurn = (what: ObjectRef): Effect => ({
 });
 
 /** "Prevent the next N damage that would be dealt to ... this turn" (615.7, 615.11) */
-export const preventNextDamageThisTurn = (amount: number, ...to: (DamageRecipient | EachObject)[]): Effect => ({
+export const preventNextDamageThisTurn = (
+  amount: number,
+  ...to: (DamageRecipient | EachObject)[]
+): Effect => ({
   kind: 'prevent-damage',
   to,
   amount,
@@ -96,10 +111,19 @@ export const discover = (amount: Amount): Effect => ({ kind: 'discover', amount 
 export const youMay = (...effects: Effect[]): Effect => ({ kind: 'optional', effects });
 
 /** "create N [tokens]" */
-export const createTokens = (count: Amount, token: TokenDefinition): Effect => ({ kind: 'create-token', token, count });
+export const createTokens = (count: Amount, token: TokenDefinition): Effect => ({
+  kind: 'create-token',
+  token,
+  count,
+});
 
 /** A vanilla creature token; 111.4: its name is its subtype plus the word "Token". */
-export const creatureToken = (subtype: string, color: Color, power: number, toughness: number): TokenDefinition => ({
+export const creatureToken = (
+  subtype: string,
+  color: Color,
+  power: number,
+  toughness: number,
+): TokenDefinition => ({
   name: `${subtype} Token`,
   colors: [color],
   types: ['Creature'],

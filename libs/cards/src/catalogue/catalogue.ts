@@ -31,12 +31,14 @@ export function createCatalogue(definitions: readonly CardDefinition[]): CardCat
   const byFoldedName = new Map<string, CardDefinition>();
   for (const definition of definitions) {
     const folded = definition.name.toLowerCase();
-    if (byFoldedName.has(folded)) throw new Error(`Card "${definition.name}" is defined twice in the catalogue`);
+    if (byFoldedName.has(folded))
+      throw new Error(`Card "${definition.name}" is defined twice in the catalogue`);
     byName.set(definition.name, deepFreeze(definition));
     byFoldedName.set(folded, definition);
   }
   const names = [...byName.keys()].sort();
-  const get = (name: string): CardDefinition | undefined => byName.get(name) ?? byFoldedName.get(name.toLowerCase());
+  const get = (name: string): CardDefinition | undefined =>
+    byName.get(name) ?? byFoldedName.get(name.toLowerCase());
   return {
     get,
     require(name) {

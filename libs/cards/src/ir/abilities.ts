@@ -70,7 +70,8 @@ export interface EachObject {
 }
 
 /** A number an effect uses. */
-export type Amount = number | 'X' | { count: Filter } | { countCards: { zone: 'graveyard' | 'hand'; of: PlayerRef } };
+export type Amount =
+  number | 'X' | { count: Filter } | { countCards: { zone: 'graveyard' | 'hand'; of: PlayerRef } };
 
 /** What a target may be (115). `index` of a target is its position in the ability's flattened target list. */
 export interface TargetSpec {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { ManaCostSyntaxError, colorsOfCost, formatManaCost, manaValue, parseManaCost } from './parse-mana-cost.js';
+import {
+  ManaCostSyntaxError,
+  colorsOfCost,
+  formatManaCost,
+  manaValue,
+  parseManaCost,
+} from './parse-mana-cost.js';
 
 describe('parseManaCost (107.4)', () => {
   it('reads every kind of mana symbol', () => {

@@ -45,7 +45,9 @@ import {
 } from './schema.js';
 
 const positiveInteger = refine(integer, (value) => (value > 0 ? undefined : 'expected an integer >= 1'));
-const nonEmptyString = refine(string, (value) => (value.trim() === '' ? 'expected a non-empty string' : undefined));
+const nonEmptyString = refine(string, (value) =>
+  value.trim() === '' ? 'expected a non-empty string' : undefined,
+);
 
 /** A mana cost in the usual notation, e.g. `{1}{G}` (107.4). */
 export const manaCostText = refine(string, (value) => {
@@ -118,7 +120,12 @@ const youOrOpponent = enumeration<'you' | 'opponent'>({ you: true, opponent: tru
 const targetRef = object<{ target: number }>({ target: naturalNumber });
 
 const objectRef = anyOf<ObjectRef>()(
-  enumeration<Extract<ObjectRef, string>>({ self: true, enchanted: true, equipped: true, 'trigger-object': true }),
+  enumeration<Extract<ObjectRef, string>>({
+    self: true,
+    enchanted: true,
+    equipped: true,
+    'trigger-object': true,
+  }),
   targetRef,
 );
 
@@ -172,7 +179,9 @@ const targetSpec = object<TargetSpec>({
     'creature-or-planeswalker': true,
   }),
   filter: optional(filter),
-  zone: optional(enumeration<NonNullable<TargetSpec['zone']>>({ graveyard: true, hand: true, exile: true, library: true })),
+  zone: optional(
+    enumeration<NonNullable<TargetSpec['zone']>>({ graveyard: true, hand: true, exile: true, library: true }),
+  ),
   count: optional(positiveInteger),
   upTo: optional(boolean),
   opponentOnly: optional(boolean),
@@ -242,7 +251,9 @@ const cost = object<Cost>({
   discardSelf: optional(boolean),
   sacrificeSelf: optional(boolean),
   sacrifice: optional(object<NonNullable<Cost['sacrifice']>>({ filter, count: positiveInteger })),
-  discard: optional(object<NonNullable<Cost['discard']>>({ filter: optional(filter), count: positiveInteger })),
+  discard: optional(
+    object<NonNullable<Cost['discard']>>({ filter: optional(filter), count: positiveInteger }),
+  ),
 });
 
 const trigger: Validator<Trigger> = lazy('a trigger', () => triggerVariants);

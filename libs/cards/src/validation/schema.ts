@@ -50,7 +50,10 @@ function primitive<T>(expected: string, test: (value: unknown) => boolean): Vali
 export const string = primitive<string>('a string', (value) => typeof value === 'string');
 export const boolean = primitive<boolean>('a boolean', (value) => typeof value === 'boolean');
 export const integer = primitive<number>('an integer', Number.isInteger);
-export const naturalNumber = primitive<number>('an integer >= 0', (value) => Number.isInteger(value) && Number(value) >= 0);
+export const naturalNumber = primitive<number>(
+  'an integer >= 0',
+  (value) => Number.isInteger(value) && Number(value) >= 0,
+);
 
 /** Exactly this value. */
 export const literal = <const T extends string | number>(expected: T): Validator<T> =>
@@ -59,7 +62,10 @@ export const literal = <const T extends string | number>(expected: T): Validator
 /** One of the members of a string union; the record makes TypeScript check that every member is listed. */
 export function enumeration<T extends string>(members: Record<T, true>): Validator<T> {
   const values = Object.keys(members);
-  return primitive<T>(`one of ${values.join(', ')}`, (value) => typeof value === 'string' && values.includes(value));
+  return primitive<T>(
+    `one of ${values.join(', ')}`,
+    (value) => typeof value === 'string' && values.includes(value),
+  );
 }
 
 /** The validator's own checks, then `test` on a value of its type (a message when it fails). */
@@ -89,7 +95,11 @@ export function array<T>(item: Validator<T>): Validator<T[]> {
 }
 
 /** Checks the fields of `shape` and rejects fields it doesn't name. */
-function checkFields(shape: Record<string, Validator<unknown> | Optional<unknown>>, value: Record<string, unknown>, path: string) {
+function checkFields(
+  shape: Record<string, Validator<unknown> | Optional<unknown>>,
+  value: Record<string, unknown>,
+  path: string,
+) {
   const unknownFields = Object.keys(value)
     .filter((key) => !(key in shape))
     .flatMap((key) => error(fieldPath(path, key), 'unknown field'));
@@ -101,11 +111,16 @@ function checkFields(shape: Record<string, Validator<unknown> | Optional<unknown
   return [...unknownFields, ...fieldErrors];
 }
 
-export function object<T>(shape: Shape<T>, expected = 'an object'): Validator<T> {
+/** Fields are checked as `shape` says; by default the object is described by its field names, `{ a, b? }`. */
+export function object<T>(shape: Shape<T>, expected?: string): Validator<T> {
   const fields = shape as Record<string, Validator<unknown> | Optional<unknown>>;
+  expected ??= `{ ${Object.entries(fields)
+    .map(([key, field]) => ('optional' in field ? `${key}?` : key))
+    .join(', ')} }`;
   return {
     expected,
-    check: (value, path) => (isRecord(value) ? checkFields(fields, value, path) : mismatch(expected, value, path)),
+    check: (value, path) =>
+      isRecord(value) ? checkFields(fields, value, path) : mismatch(expected, value, path),
   };
 }
 
@@ -141,7 +156,9 @@ export const anyOf =
   <T>() =>
   <V extends Validator<unknown>[]>(
     ...validators: V
-  ): Same<Accepted<V[number]>, T> extends true ? Validator<T> : { error: 'the validators do not accept exactly T' } => {
+  ): Same<Accepted<V[number]>, T> extends true
+    ? Validator<T>
+    : { error: 'the validators do not accept exactly T' } => {
     const expected = validators.map((validator) => validator.expected).join(' or ');
     const union: Validator<T> = {
       expected,

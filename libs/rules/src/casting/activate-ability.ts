@@ -1,8 +1,16 @@
 // Activating abilities (602) and mana abilities (605).
-import { parseManaCost, type Ability, type ManaType } from '@mtg/cards';
+import type { Ability, ManaType } from '@mtg/cards';
+import { manaCostOf } from '../mana/mana-cost.js';
 import type { Command } from '../commands/command.js';
 import { emit, nextId, reject, type Run } from '../engine/run.js';
-import { addCounters, moveObject, loseLife, removeCounters, sacrifice, tap } from '../game-actions/actions.js';
+import {
+  addCounters,
+  moveObject,
+  loseLife,
+  removeCounters,
+  sacrifice,
+  tap,
+} from '../game-actions/actions.js';
 import { canTapForCost, manaAbilitiesOf } from '../mana/mana-sources.js';
 import { definitionOf } from '../objects/definition.js';
 import type { GameObject, GameState, ObjectId } from '../state/game-state.js';
@@ -14,7 +22,11 @@ import { hasPriority, hasSorceryTiming } from './timing.js';
 export type ActivatedAbility = Extract<Ability, { kind: 'activated' }>;
 
 /** The activated abilities of an object that are not mana abilities, with their index in the card's abilities. */
-export function activatedAbilitiesOf(state: GameState, ctx: RulesContext, id: ObjectId): { index: number; ability: ActivatedAbility }[] {
+export function activatedAbilitiesOf(
+  state: GameState,
+  ctx: RulesContext,
+  id: ObjectId,
+): { index: number; ability: ActivatedAbility }[] {
   const object = state.objects[id];
   if (!object) return [];
   const found: { index: number; ability: ActivatedAbility }[] = [];
@@ -28,7 +40,12 @@ type Activate = Extract<Command, { type: 'ActivateAbility' }>;
 
 function checkZone(object: GameObject, ability: ActivatedAbility, player: string): void {
   const zone = ability.zone ?? 'battlefield';
-  if (object.zone !== zone) reject('ABILITY_ZONE', '602.2', `${object.name}'s ability works from the ${zone}, not the ${object.zone}`);
+  if (object.zone !== zone)
+    reject(
+      'ABILITY_ZONE',
+      '602.2',
+      `${object.name}'s ability works from the ${zone}, not the ${object.zone}`,
+    );
   // 602.2: only an object's controller (a card in a hidden zone: its owner) may activate its abilities.
   const who = zone === 'battlefield' ? object.controller : object.owner;
   if (who !== player) reject('NOT_CONTROLLER', '602.2', `${player} doesn't control ${object.name}`);
@@ -37,19 +54,37 @@ function checkZone(object: GameObject, ability: ActivatedAbility, player: string
 function checkTiming(run: Run, object: GameObject, ability: ActivatedAbility, player: string): void {
   const loyalty = ability.cost.loyalty !== undefined;
   if ((ability.sorcerySpeed || loyalty) && !hasSorceryTiming(run.state, player)) {
-    reject('SORCERY_TIMING', loyalty ? '606.3' : '602.5d', `${object.name}'s ability can be activated only as a sorcery`);
+    reject(
+      'SORCERY_TIMING',
+      loyalty ? '606.3' : '602.5d',
+      `${object.name}'s ability can be activated only as a sorcery`,
+    );
   }
   // 606.3: one loyalty ability per planeswalker per turn.
   if (loyalty && (object.loyaltyActivations ?? 0) > 0) {
-    reject('LOYALTY_ONCE_PER_TURN', '606.3', `a loyalty ability of ${object.name} was already activated this turn`);
+    reject(
+      'LOYALTY_ONCE_PER_TURN',
+      '606.3',
+      `a loyalty ability of ${object.name} was already activated this turn`,
+    );
   }
 }
 
 // 118.3, 602.2b: costs are paid in full or the activation is illegal.
-function payCosts(run: Run, object: GameObject, ability: ActivatedAbility, player: string, command: Activate): void {
+function payCosts(
+  run: Run,
+  object: GameObject,
+  ability: ActivatedAbility,
+  player: string,
+  command: Activate,
+): void {
   const cost = ability.cost;
   if (cost.tap && !canTapForCost(run.state, run.ctx, object.id)) {
-    reject('COST_UNPAYABLE', '602.5a', `${object.name} can't be tapped now (tapped, or summoning sick: 302.6)`);
+    reject(
+      'COST_UNPAYABLE',
+      '602.5a',
+      `${object.name} can't be tapped now (tapped, or summoning sick: 302.6)`,
+    );
   }
   if (cost.loyalty !== undefined && cost.loyalty < 0 && (object.counters.loyalty ?? 0) < -cost.loyalty) {
     reject('COST_UNPAYABLE', '606.6', `${object.name} has fewer than ${-cost.loyalty} loyalty counters`);
@@ -57,7 +92,7 @@ function payCosts(run: Run, object: GameObject, ability: ActivatedAbility, playe
   if (cost.life !== undefined && run.state.players.find((p) => p.id === player)!.life < cost.life) {
     reject('COST_UNPAYABLE', '119.4', `${player} can't pay ${cost.life} life`);
   }
-  if (cost.mana) payManaCost(run, player, parseManaCost(cost.mana), command.x ?? 0, command.payment);
+  if (cost.mana) payManaCost(run, player, manaCostOf(cost.mana), command.x ?? 0, command.payment);
   if (cost.tap) tap(run, object.id);
   if (cost.loyalty !== undefined) {
     emit(run, { type: 'LoyaltyAbilityActivated', object: object.id });
@@ -75,7 +110,8 @@ export function activateAbility(run: Run, command: Activate): void {
   const object = run.state.objects[command.source];
   if (!object) reject('UNKNOWN_OBJECT', '602.2', `no object ${command.source}`);
   const entry = activatedAbilitiesOf(run.state, run.ctx, object.id)[command.ability];
-  if (!entry) reject('UNKNOWN_ABILITY', '602.2', `${object.name} has no activated ability ${command.ability + 1}`);
+  if (!entry)
+    reject('UNKNOWN_ABILITY', '602.2', `${object.name} has no activated ability ${command.ability + 1}`);
   const { ability, index } = entry;
   checkZone(object, ability, player);
   checkTiming(run, object, ability, player);
@@ -107,13 +143,19 @@ export function activateManaAbility(run: Run, command: ActivateMana): void {
   const { player } = command;
   if (!hasPriority(run.state, player)) reject('NO_PRIORITY', '605.3a', `${player} does not have priority`);
   const object = run.state.objects[command.source];
-  if (!object || object.controller !== player) reject('NOT_CONTROLLER', '602.2', `${player} doesn't control ${command.source}`);
+  if (!object || object.controller !== player)
+    reject('NOT_CONTROLLER', '602.2', `${player} doesn't control ${command.source}`);
   const produces = [...new Set(manaAbilitiesOf(run.state, run.ctx, object.id).flatMap((a) => a.produces))];
   if (!produces.length) reject('NO_MANA_ABILITY', '605.1a', `${object.name} has no mana ability`);
-  if (!canTapForCost(run.state, run.ctx, object.id)) reject('COST_UNPAYABLE', '602.5a', `${object.name} can't be tapped now`);
+  if (!canTapForCost(run.state, run.ctx, object.id))
+    reject('COST_UNPAYABLE', '602.5a', `${object.name} can't be tapped now`);
   const mana: ManaType | undefined = command.color ?? (produces.length === 1 ? produces[0] : undefined);
   if (!mana || !produces.includes(mana)) {
-    reject('MANA_COLOR', '605.3a', `${object.name} makes ${produces.join(' or ')}, choose one${command.color ? ` (not ${command.color})` : ''}`);
+    reject(
+      'MANA_COLOR',
+      '605.3a',
+      `${object.name} makes ${produces.join(' or ')}, choose one${command.color ? ` (not ${command.color})` : ''}`,
+    );
   }
   tap(run, object.id);
   emit(run, { type: 'ManaAdded', player, mana: [mana], source: object.id });

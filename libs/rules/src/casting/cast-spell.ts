@@ -1,6 +1,6 @@
 // Casting a spell (601.2): announce it (it moves to the stack), choose modes, X and targets,
 // determine the total cost, pay it, and the spell becomes cast.
-import { parseManaCost } from '@mtg/cards';
+import { manaCostOf } from '../mana/mana-cost.js';
 import type { Command } from '../commands/command.js';
 import { emit, reject, type Run } from '../engine/run.js';
 import { moveObject } from '../game-actions/actions.js';
@@ -16,26 +16,36 @@ export function castSpell(run: Run, command: CastSpell): void {
   const { player } = command;
   if (!hasPriority(state, player)) reject('NO_PRIORITY', '117.1a', `${player} does not have priority`);
   const card = state.objects[command.card];
-  if (!card || card.zone !== 'hand' || card.owner !== player) reject('CARD_NOT_IN_HAND', '601.2a', `${command.card} is not a card in ${player}'s hand`);
+  if (!card || card.zone !== 'hand' || card.owner !== player)
+    reject('CARD_NOT_IN_HAND', '601.2a', `${command.card} is not a card in ${player}'s hand`);
   const chars = characteristics(state, run.ctx, card.id);
-  if (chars.types.includes('Land')) reject('LAND_NOT_CAST', '305.1', `${card.name} is a land: it is played, not cast`);
+  if (chars.types.includes('Land'))
+    reject('LAND_NOT_CAST', '305.1', `${card.name} is a land: it is played, not cast`);
   // 307.1, 304.5, 702.8a: sorcery timing unless it is an instant or has flash.
   const instantSpeed = chars.types.includes('Instant') || chars.keywords.includes('flash');
   if (!instantSpeed && !hasSorceryTiming(state, player)) {
     reject('SORCERY_TIMING', '307.1', `${card.name} can be cast only in your main phase with an empty stack`);
   }
   const def = run.ctx.cards.require(card.name);
-  const cost = def.manaCost ? parseManaCost(def.manaCost) : [];
+  const cost = manaCostOf(def.manaCost);
   const hasX = cost.some((s) => s.kind === 'x');
   const x = command.x ?? 0;
   if (!Number.isInteger(x) || x < 0 || (!hasX && command.x !== undefined && command.x !== 0)) {
-    reject('X_INVALID', '601.2b', hasX ? `X must be a whole number of 0 or more, not ${x}` : `${card.name} has no X in its cost`);
+    reject(
+      'X_INVALID',
+      '601.2b',
+      hasX ? `X must be a whole number of 0 or more, not ${x}` : `${card.name} has no X in its cost`,
+    );
   }
   const modes = command.modes;
   const spell = def.abilities.find((a) => a.kind === 'spell');
   if (spell && spell.modes.length > 1) {
     const count = spell.chooseModes ?? 1;
-    if (!modes || modes.length !== count || modes.some((m) => !Number.isInteger(m) || m < 1 || m > spell.modes.length)) {
+    if (
+      !modes ||
+      modes.length !== count ||
+      modes.some((m) => !Number.isInteger(m) || m < 1 || m > spell.modes.length)
+    ) {
       reject('MODE_INVALID', '601.2b', `choose ${count} of the ${spell.modes.length} modes of ${card.name}`);
     }
   }
@@ -43,11 +53,23 @@ export function castSpell(run: Run, command: CastSpell): void {
   const onStack = moveObject(run, card.id, 'stack', { reason: 'cast', controller: player })!;
   const targets = command.targets ?? [];
   // 601.2c: targets are chosen as the spell is announced, and must be legal.
-  const problem = checkChosenTargets(run.state, run.ctx, spellTargetSpecs(run.ctx, card.name, modes), targets, player, onStack);
+  const problem = checkChosenTargets(
+    run.state,
+    run.ctx,
+    spellTargetSpecs(run.ctx, card.name, modes),
+    targets,
+    player,
+    onStack,
+  );
   if (problem) reject('TARGET_ILLEGAL', '601.2c', problem);
   // 601.2f-h: the total cost is the mana cost (with X), paid in full.
   payManaCost(run, player, cost, x, command.payment);
   // 601.2i: the spell becomes cast.
-  emit(run, { type: 'SpellCast', player, object: onStack, stack: { targets, ...(hasX ? { x } : {}), ...(modes ? { modes } : {}) } });
+  emit(run, {
+    type: 'SpellCast',
+    player,
+    object: onStack,
+    stack: { targets, ...(hasX ? { x } : {}), ...(modes ? { modes } : {}) },
+  });
   run.agenda.push({ kind: 'priority', player });
 }

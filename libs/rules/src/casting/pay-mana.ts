@@ -9,14 +9,25 @@ import type { PlayerId } from '../state/game-state.js';
 import { playerById } from '../state/updates.js';
 
 /** Pays `cost` for `player`, or rejects the command (601.2h: no partial payments). */
-export function payManaCost(run: Run, player: PlayerId, cost: readonly ManaSymbol[], x: number, payment: Payment = 'auto'): void {
+export function payManaCost(
+  run: Run,
+  player: PlayerId,
+  cost: readonly ManaSymbol[],
+  x: number,
+  payment: Payment = 'auto',
+): void {
   if (cost.length === 0) return;
   const state = run.state;
   const available = availableManaSources(state, run.ctx, player);
   const sources = payment === 'auto' ? available : available.filter((s) => payment.includes(s.object));
   if (payment !== 'auto') {
     const unusable = payment.find((id) => !sources.some((s) => s.object === id));
-    if (unusable) reject('MANA_SOURCE_UNAVAILABLE', '605.3b', `${state.objects[unusable]?.name ?? unusable} can't be tapped for mana now`);
+    if (unusable)
+      reject(
+        'MANA_SOURCE_UNAVAILABLE',
+        '605.3b',
+        `${state.objects[unusable]?.name ?? unusable} can't be tapped for mana now`,
+      );
   }
   const me = playerById(state, player);
   const plan = findPayment(cost, x, me.manaPool, sources, me.life);

@@ -12,11 +12,15 @@ export function playLand(run: Run, command: Extract<Command, { type: 'PlayLand' 
   const { player } = command;
   if (!hasPriority(run.state, player)) reject('NO_PRIORITY', '116.2a', `${player} does not have priority`);
   const card = run.state.objects[command.card];
-  if (!card || card.zone !== 'hand' || card.owner !== player) reject('CARD_NOT_IN_HAND', '305.1', `${command.card} is not a card in ${player}'s hand`);
-  if (!characteristics(run.state, run.ctx, card.id).types.includes('Land')) reject('NOT_A_LAND', '305.1', `${card.name} is not a land`);
+  if (!card || card.zone !== 'hand' || card.owner !== player)
+    reject('CARD_NOT_IN_HAND', '305.1', `${command.card} is not a card in ${player}'s hand`);
+  if (!characteristics(run.state, run.ctx, card.id).types.includes('Land'))
+    reject('NOT_A_LAND', '305.1', `${card.name} is not a land`);
   // 305.1, 116.2a: only during your main phase with an empty stack.
-  if (!hasSorceryTiming(run.state, player)) reject('SORCERY_TIMING', '305.1', 'a land is played in your main phase with an empty stack');
-  if (playerById(run.state, player).landsPlayed >= LANDS_PER_TURN) reject('LAND_ALREADY_PLAYED', '305.2', `${player} already played a land this turn`);
+  if (!hasSorceryTiming(run.state, player))
+    reject('SORCERY_TIMING', '305.1', 'a land is played in your main phase with an empty stack');
+  if (playerById(run.state, player).landsPlayed >= LANDS_PER_TURN)
+    reject('LAND_ALREADY_PLAYED', '305.2', `${player} already played a land this turn`);
   const land = moveObject(run, card.id, 'battlefield', { reason: 'play-land' })!;
   emit(run, { type: 'LandPlayed', player, object: land });
   // 116.3c: after a special action, the player receives priority again.

@@ -25,7 +25,13 @@ function combatants(state: GameState): ObjectId[] {
 
 // 510.4: in the first-strike step only first and double strikers deal damage; in the second, those
 // that didn't, plus double strikers.
-function dealsDamageNow(state: GameState, ctx: RulesContext, id: ObjectId, firstStrikeStep: boolean, hadFirstStep: boolean): boolean {
+function dealsDamageNow(
+  state: GameState,
+  ctx: RulesContext,
+  id: ObjectId,
+  firstStrikeStep: boolean,
+  hadFirstStep: boolean,
+): boolean {
   const k = characteristics(state, ctx, id).keywords;
   if (firstStrikeStep) return k.includes('first strike') || k.includes('double strike');
   if (!hadFirstStep) return true;
@@ -44,7 +50,8 @@ export function dealCombatDamage(run: Run, firstStrikeStep: boolean): void {
   const hadFirstStep = state.turn.firstStrikeDamageDone === true;
   const assignments: Assignment[] = [];
   for (const id of attackers(state)) {
-    if (dealsDamageNow(state, run.ctx, id, firstStrikeStep, hadFirstStep)) assignments.push(...assignAttacker(state, run.ctx, id));
+    if (dealsDamageNow(state, run.ctx, id, firstStrikeStep, hadFirstStep))
+      assignments.push(...assignAttacker(state, run.ctx, id));
   }
   for (const id of combatants(state)) {
     const o = state.objects[id]!;
@@ -70,7 +77,9 @@ function assignAttacker(state: GameState, ctx: RulesContext, id: ObjectId): Assi
   const result: Assignment[] = [];
   blockers.forEach((b, i) => {
     if (power <= 0) return;
-    const lethal = chars.keywords.includes('deathtouch') ? 1 : Math.max(0, (characteristics(state, ctx, b).toughness ?? 0) - state.objects[b]!.damage);
+    const lethal = chars.keywords.includes('deathtouch')
+      ? 1
+      : Math.max(0, (characteristics(state, ctx, b).toughness ?? 0) - state.objects[b]!.damage);
     const last = i === blockers.length - 1;
     const amount = last && !trample ? power : Math.min(power, lethal);
     if (amount > 0) result.push({ source: id, target: b, amount });

@@ -13,7 +13,10 @@ export function declareAttackersDue(run: Run): void {
     player,
     kind: 'declare-attackers',
     prompt: 'Declare attackers (508.1)',
-    options: possibleAttackers(run.state, run.ctx, player).map((id) => ({ id, label: run.state.objects[id]!.name })),
+    options: possibleAttackers(run.state, run.ctx, player).map((id) => ({
+      id,
+      label: run.state.objects[id]!.name,
+    })),
     min: 0,
     max: possibleAttackers(run.state, run.ctx, player).length,
   });
@@ -24,14 +27,18 @@ export function declareBlockersDue(run: Run, task: Extract<Task, { kind: 'declar
   const [player, ...rest] = task.players;
   if (!player) return;
   const options = possibleBlockers(run.state, run.ctx, player);
-  ask(run, { kind: 'declare-blockers', players: rest }, {
-    player,
-    kind: 'declare-blockers',
-    prompt: 'Declare blockers (509.1)',
-    options: options.map((id) => ({ id, label: run.state.objects[id]!.name })),
-    min: 0,
-    max: options.length,
-  });
+  ask(
+    run,
+    { kind: 'declare-blockers', players: rest },
+    {
+      player,
+      kind: 'declare-blockers',
+      prompt: 'Declare blockers (509.1)',
+      options: options.map((id) => ({ id, label: run.state.objects[id]!.name })),
+      min: 0,
+      max: options.length,
+    },
+  );
 }
 
 type DeclareAttackers = Extract<Command, { type: 'DeclareAttackers' }>;
@@ -63,4 +70,3 @@ export function declareBlockers(run: Run, command: DeclareBlockers): void {
   }
   emit(run, { type: 'BlockersDeclared', player: command.player, blocks: command.blocks });
 }
-

@@ -4,24 +4,42 @@ import { characteristics } from '../layers/characteristics.js';
 import type { GameState, ObjectId, PlayerId } from '../state/game-state.js';
 
 /** Why `attacker` can't attack `defender`, or null if it can (508.1a-c). */
-export function attackProblem(state: GameState, ctx: RulesContext, player: PlayerId, attacker: ObjectId, defender: string): string | null {
+export function attackProblem(
+  state: GameState,
+  ctx: RulesContext,
+  player: PlayerId,
+  attacker: ObjectId,
+  defender: string,
+): string | null {
   const object = state.objects[attacker];
-  if (!object || object.zone !== 'battlefield' || object.controller !== player) return `${attacker} is not a creature you control`;
+  if (!object || object.zone !== 'battlefield' || object.controller !== player)
+    return `${attacker} is not a creature you control`;
   const chars = characteristics(state, ctx, attacker);
   if (!chars.types.includes('Creature')) return `${object.name} is not a creature`;
   if (object.tapped) return `${object.name} is tapped`; // 508.1a
-  if (object.sick && !chars.keywords.includes('haste')) return `${object.name} has summoning sickness (302.6)`;
+  if (object.sick && !chars.keywords.includes('haste'))
+    return `${object.name} has summoning sickness (302.6)`;
   if (chars.keywords.includes('defender')) return `${object.name} has defender (702.3b)`;
   if (chars.cantAttack) return `${object.name} can't attack`;
   return defenderProblem(state, ctx, player, defender);
 }
 
 // 508.1b: an attacking creature attacks an opponent or a planeswalker an opponent controls.
-function defenderProblem(state: GameState, ctx: RulesContext, player: PlayerId, defender: string): string | null {
+function defenderProblem(
+  state: GameState,
+  ctx: RulesContext,
+  player: PlayerId,
+  defender: string,
+): string | null {
   const opponent = state.players.find((p) => p.id === defender);
-  if (opponent) return opponent.left || opponent.id === player ? `${defender} is not an opponent in the game` : null;
+  if (opponent)
+    return opponent.left || opponent.id === player ? `${defender} is not an opponent in the game` : null;
   const walker = state.objects[defender];
-  if (walker?.zone === 'battlefield' && walker.controller !== player && characteristics(state, ctx, defender).types.includes('Planeswalker')) {
+  if (
+    walker?.zone === 'battlefield' &&
+    walker.controller !== player &&
+    characteristics(state, ctx, defender).types.includes('Planeswalker')
+  ) {
     return null;
   }
   return `${defender} is neither an opponent nor a planeswalker an opponent controls`;
@@ -42,19 +60,31 @@ export function attackableDefenders(state: GameState, ctx: RulesContext, player:
 }
 
 /** Why `blocker` can't block `attacker`, or null if it can (509.1a-b). */
-export function blockProblem(state: GameState, ctx: RulesContext, player: PlayerId, blocker: ObjectId, attacker: ObjectId): string | null {
+export function blockProblem(
+  state: GameState,
+  ctx: RulesContext,
+  player: PlayerId,
+  blocker: ObjectId,
+  attacker: ObjectId,
+): string | null {
   const object = state.objects[blocker];
-  if (!object || object.zone !== 'battlefield' || object.controller !== player) return `${blocker} is not a creature you control`;
+  if (!object || object.zone !== 'battlefield' || object.controller !== player)
+    return `${blocker} is not a creature you control`;
   const chars = characteristics(state, ctx, blocker);
   if (!chars.types.includes('Creature')) return `${object.name} is not a creature`;
   if (object.tapped) return `${object.name} is tapped`; // 509.1a
   if (chars.cantBlock) return `${object.name} can't block`;
   const attacking = state.objects[attacker];
   if (!attacking || attacking.attacking === undefined) return `${attacker} is not attacking`;
-  if (!defendsAgainst(state, player, attacking.attacking)) return `${attacking.name} is not attacking you or your planeswalkers`;
+  if (!defendsAgainst(state, player, attacking.attacking))
+    return `${attacking.name} is not attacking you or your planeswalkers`;
   // 702.9b: a creature with flying can't be blocked except by creatures with flying or reach.
   const attackerChars = characteristics(state, ctx, attacker);
-  if (attackerChars.keywords.includes('flying') && !chars.keywords.includes('flying') && !chars.keywords.includes('reach')) {
+  if (
+    attackerChars.keywords.includes('flying') &&
+    !chars.keywords.includes('flying') &&
+    !chars.keywords.includes('reach')
+  ) {
     return `${attacking.name} has flying`;
   }
   return null;
@@ -82,6 +112,7 @@ export function attackers(state: GameState): ObjectId[] {
 /** Untapped creatures `player` controls that could block some attacker. */
 export function possibleBlockers(state: GameState, ctx: RulesContext, player: PlayerId): ObjectId[] {
   const attacking = attackers(state);
-  return state.battlefield.filter((id) => attacking.some((a) => blockProblem(state, ctx, player, id, a) === null));
+  return state.battlefield.filter((id) =>
+    attacking.some((a) => blockProblem(state, ctx, player, id, a) === null),
+  );
 }
-

@@ -12,7 +12,14 @@ export interface DeckList {
 }
 
 export type Command =
-  | { type: 'StartGame'; gameId: string; players: PlayerId[]; decks: DeckList[]; seed: number; startingPlayer?: PlayerId }
+  | {
+      type: 'StartGame';
+      gameId: string;
+      players: PlayerId[];
+      decks: DeckList[];
+      seed: number;
+      startingPlayer?: PlayerId;
+    }
   /** Starts play from a prepared position (scenario setup): no mulligans, no opening draw. */
   | { type: 'StartFromPosition'; initial: GameState }
   | { type: 'PassPriority'; player: PlayerId }
@@ -47,9 +54,7 @@ export type Command =
 
 /** An answer to a pending decision, matched by the decision's kind. */
 export type ChoiceAnswer =
-  | { kind: 'yes-no'; yes: boolean }
-  | { kind: 'options'; ids: string[] }
-  | { kind: 'number'; value: number };
+  { kind: 'yes-no'; yes: boolean } | { kind: 'options'; ids: string[] } | { kind: 'number'; value: number };
 
 export type CommandType = Command['type'];
 

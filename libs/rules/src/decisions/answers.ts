@@ -5,22 +5,39 @@ import type { Decision } from '../state/decision.js';
 
 export function checkAnswer(decision: Decision, answer: ChoiceAnswer): ChoiceAnswer {
   if (decision.kind === 'yes-no' || decision.kind === 'mulligan') {
-    if (answer.kind !== 'yes-no') reject('ANSWER_INVALID', '117.1', `"${decision.prompt}" is answered yes or no`);
+    if (answer.kind !== 'yes-no')
+      reject('ANSWER_INVALID', '117.1', `"${decision.prompt}" is answered yes or no`);
     return answer;
   }
   if (decision.kind === 'number') {
-    if (answer.kind !== 'number' || !Number.isInteger(answer.value) || answer.value < decision.min || answer.value > decision.max) {
-      reject('ANSWER_INVALID', '117.1', `"${decision.prompt}" is answered with a number from ${decision.min} to ${decision.max}`);
+    if (
+      answer.kind !== 'number' ||
+      !Number.isInteger(answer.value) ||
+      answer.value < decision.min ||
+      answer.value > decision.max
+    ) {
+      reject(
+        'ANSWER_INVALID',
+        '117.1',
+        `"${decision.prompt}" is answered with a number from ${decision.min} to ${decision.max}`,
+      );
     }
     return answer;
   }
-  if (answer.kind !== 'options') reject('ANSWER_INVALID', '117.1', `"${decision.prompt}" is answered by choosing among its options`);
+  if (answer.kind !== 'options')
+    reject('ANSWER_INVALID', '117.1', `"${decision.prompt}" is answered by choosing among its options`);
   const ids = new Set(decision.options.map((o) => o.id));
   const unknown = answer.ids.find((id) => !ids.has(id));
-  if (unknown !== undefined) reject('ANSWER_INVALID', '117.1', `"${unknown}" is not an option of "${decision.prompt}"`);
-  if (new Set(answer.ids).size !== answer.ids.length) reject('ANSWER_INVALID', '117.1', 'an option is chosen twice');
+  if (unknown !== undefined)
+    reject('ANSWER_INVALID', '117.1', `"${unknown}" is not an option of "${decision.prompt}"`);
+  if (new Set(answer.ids).size !== answer.ids.length)
+    reject('ANSWER_INVALID', '117.1', 'an option is chosen twice');
   if (answer.ids.length < decision.min || answer.ids.length > decision.max) {
-    reject('ANSWER_INVALID', '117.1', `choose ${decision.min === decision.max ? decision.min : `${decision.min} to ${decision.max}`} option(s)`);
+    reject(
+      'ANSWER_INVALID',
+      '117.1',
+      `choose ${decision.min === decision.max ? decision.min : `${decision.min} to ${decision.max}`} option(s)`,
+    );
   }
   return answer;
 }

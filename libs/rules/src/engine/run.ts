@@ -18,11 +18,12 @@ export interface Run {
   answer?: ChoiceAnswer;
 }
 
-/** Thrown inside `decide` to refuse a command; nothing it emitted is kept. */
-export class RuleViolation extends Error {
-  constructor(readonly rejection: Rejection) {
-    super(rejection.message);
-  }
+/**
+ * Thrown inside `decide` to refuse a command; nothing it emitted is kept. Not an Error: a refusal
+ * is an expected outcome, and capturing a stack trace for each would slow down legalActions.
+ */
+export class RuleViolation {
+  constructor(readonly rejection: Rejection) {}
 }
 
 export function reject(code: string, rule: string, message: string): never {

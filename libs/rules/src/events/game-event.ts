@@ -54,8 +54,22 @@ export type GameEvent =
   | { type: 'DrawFromEmptyLibraryAttempted'; player: PlayerId }
   | { type: 'LandPlayed'; player: PlayerId; object: ObjectId }
   | { type: 'SpellCast'; player: PlayerId; object: ObjectId; stack: StackInfo }
-  | { type: 'AbilityActivated'; player: PlayerId; source: ObjectId; object: ObjectId; name: string; stack: StackInfo }
-  | { type: 'AbilityTriggered'; player: PlayerId; source: ObjectId; object: ObjectId; name: string; stack: StackInfo }
+  | {
+      type: 'AbilityActivated';
+      player: PlayerId;
+      source: ObjectId;
+      object: ObjectId;
+      name: string;
+      stack: StackInfo;
+    }
+  | {
+      type: 'AbilityTriggered';
+      player: PlayerId;
+      source: ObjectId;
+      object: ObjectId;
+      name: string;
+      stack: StackInfo;
+    }
   | { type: 'TriggerPending'; trigger: GameState['pendingTriggers'][number] }
   | { type: 'TriggerRemoved'; trigger: GameState['pendingTriggers'][number] }
   /** 608.1: all players passed in succession; the top object of the stack resolves. */

@@ -58,7 +58,13 @@ export function loseLife(run: Run, player: PlayerId, amount: number): void {
 }
 
 /** 120.3: the results of damage depend on what it is dealt to; 0 damage is not dealt (120.8). */
-export function dealDamage(run: Run, source: ObjectId, target: string, amount: number, combat: boolean): void {
+export function dealDamage(
+  run: Run,
+  source: ObjectId,
+  target: string,
+  amount: number,
+  combat: boolean,
+): void {
   if (amount <= 0) return;
   const state = run.state;
   const sourceObject = state.objects[source];
@@ -99,7 +105,8 @@ export function sacrifice(run: Run, id: ObjectId): void {
 }
 
 export function tap(run: Run, id: ObjectId): void {
-  if (run.state.objects[id] && !run.state.objects[id]!.tapped) emit(run, { type: 'PermanentTapped', object: id });
+  if (run.state.objects[id] && !run.state.objects[id]!.tapped)
+    emit(run, { type: 'PermanentTapped', object: id });
 }
 
 export function untap(run: Run, id: ObjectId): void {

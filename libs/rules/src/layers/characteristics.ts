@@ -3,13 +3,13 @@
 import {
   colorsOfCost,
   manaValue,
-  parseManaCost,
   type Affected,
   type CardDefinition,
   type Keyword,
   type StaticEffect,
 } from '@mtg/cards';
 import type { RulesContext } from '../engine/context.js';
+import { manaCostOf } from '../mana/mana-cost.js';
 import { definitionOf } from '../objects/definition.js';
 import type { Characteristics, GameObject, GameState, ObjectId } from '../state/game-state.js';
 import { evaluateAmount } from '../objects/amount.js';
@@ -51,13 +51,31 @@ function collectStatics(state: GameState, ctx: RulesContext): AppliedStatic[] {
   return statics;
 }
 
+const printedCache = new WeakMap<CardDefinition, Map<number, Characteristics>>();
+
 /** The printed characteristics of an object, before any continuous effect (the copiable values, 707.2). */
 export function printedCharacteristics(ctx: RulesContext, object: GameObject): Characteristics {
   return fromDefinition(definitionOf(ctx, object), object);
 }
 
+// 202.3b: on the stack, X in the mana cost is the announced value; elsewhere it is 0.
 function fromDefinition(def: CardDefinition, object: GameObject): Characteristics {
-  const cost = def.manaCost ? parseManaCost(def.manaCost) : [];
+  const x = object.zone === 'stack' ? (object.stack?.x ?? 0) : 0;
+  let byX = printedCache.get(def);
+  if (!byX) {
+    byX = new Map();
+    printedCache.set(def, byX);
+  }
+  let printed = byX.get(x);
+  if (!printed) {
+    printed = computePrinted(def, x);
+    byX.set(x, printed);
+  }
+  return printed;
+}
+
+function computePrinted(def: CardDefinition, x: number): Characteristics {
+  const cost = manaCostOf(def.manaCost);
   return {
     name: def.name,
     colors: def.colors ?? colorsOfCost(cost),
@@ -68,21 +86,35 @@ function fromDefinition(def: CardDefinition, object: GameObject): Characteristic
     ...(typeof def.toughness === 'number' ? { toughness: def.toughness } : {}),
     ...(def.loyalty !== undefined ? { loyalty: def.loyalty } : {}),
     keywords: def.abilities.flatMap((a) => (a.kind === 'keyword' ? [a.keyword] : [])),
-    // 202.3b: on the stack, X in the mana cost is the announced value.
-    manaValue: manaValue(cost, object.zone === 'stack' ? (object.stack?.x ?? 0) : 0),
+    manaValue: manaValue(cost, x),
     cantAttack: false,
     cantBlock: false,
   };
 }
 
-function affects(state: GameState, ctx: RulesContext, applied: AppliedStatic, affected: Affected, object: GameObject): boolean {
+function affects(
+  state: GameState,
+  ctx: RulesContext,
+  applied: AppliedStatic,
+  affected: Affected,
+  object: GameObject,
+): boolean {
   const source = applied.source;
   if (affected === 'self') return source.id === object.id;
   if (affected === 'enchanted' || affected === 'equipped') return source.attachedTo === object.id;
-  // Which objects a static ability affects is judged on their printed types and colors here, since
-  // no effect of this card set changes them (613.8 dependencies come with type-changing effects).
-  const printed = printedCharacteristics(ctx, object);
-  return object.zone === 'battlefield' && matchesFilter(state, ctx, object, affected.filter, { controller: source.controller, source: source.id }, printed);
+  return (
+    object.zone === 'battlefield' &&
+    matchesFilter(state, ctx, object, affected.filter, { controller: source.controller, source: source.id })
+  );
+}
+
+/**
+ * An object's name, colors and types after layers 1-5 (613.1a-e), without abilities or power and
+ * toughness: what filters such as "Swamps you control" look at, also while layers 6-7 are computed.
+ * No card of the pool changes these yet, so they are the printed ones.
+ */
+export function typeCharacteristics(state: GameState, ctx: RulesContext, id: ObjectId): Characteristics {
+  return printedCharacteristics(ctx, state.objects[id]!);
 }
 
 /** An object's characteristics with every continuous effect applied (613). */
@@ -97,7 +129,12 @@ export function characteristics(state: GameState, ctx: RulesContext, id: ObjectI
   return computed;
 }
 
-function applyLayers(state: GameState, ctx: RulesContext, object: GameObject, statics: AppliedStatic[]): Characteristics {
+function applyLayers(
+  state: GameState,
+  ctx: RulesContext,
+  object: GameObject,
+  statics: AppliedStatic[],
+): Characteristics {
   const def = definitionOf(ctx, object);
   const base = fromDefinition(def, object);
   const keywords = new Set<Keyword>(base.keywords);
@@ -109,8 +146,14 @@ function applyLayers(state: GameState, ctx: RulesContext, object: GameObject, st
   // 613.4a (layer 7a): characteristic-defining abilities work in every zone (604.3).
   for (const ability of def.abilities) {
     if (ability.kind === 'static' && ability.effect.kind === 'set-pt-cda') {
-      power = evaluateAmount(state, ctx, ability.effect.power, { controller: object.controller, source: object.id });
-      toughness = evaluateAmount(state, ctx, ability.effect.toughness, { controller: object.controller, source: object.id });
+      power = evaluateAmount(state, ctx, ability.effect.power, {
+        controller: object.controller,
+        source: object.id,
+      });
+      toughness = evaluateAmount(state, ctx, ability.effect.toughness, {
+        controller: object.controller,
+        source: object.id,
+      });
     }
   }
   let powerDelta = 0;
@@ -151,7 +194,9 @@ function applyLayers(state: GameState, ctx: RulesContext, object: GameObject, st
     ...base,
     keywords: [...keywords],
     ...(isCreature && power !== undefined ? { power: power + powerDelta + counterDelta } : {}),
-    ...(isCreature && toughness !== undefined ? { toughness: toughness + toughnessDelta + counterDelta } : {}),
+    ...(isCreature && toughness !== undefined
+      ? { toughness: toughness + toughnessDelta + counterDelta }
+      : {}),
     ...(object.zone === 'battlefield' && base.types.includes('Planeswalker')
       ? { loyalty: object.counters.loyalty ?? 0 }
       : {}),
@@ -164,6 +209,11 @@ export function hasKeyword(state: GameState, ctx: RulesContext, id: ObjectId, ke
   return characteristics(state, ctx, id).keywords.includes(keyword);
 }
 
-export function isType(state: GameState, ctx: RulesContext, id: ObjectId, type: CardDefinition['types'][number]): boolean {
+export function isType(
+  state: GameState,
+  ctx: RulesContext,
+  id: ObjectId,
+  type: CardDefinition['types'][number],
+): boolean {
   return characteristics(state, ctx, id).types.includes(type);
 }

@@ -58,7 +58,8 @@ export function availableManaSources(state: GameState, ctx: RulesContext, player
     if (state.objects[id]!.controller !== player || !canTapForCost(state, ctx, id)) continue;
     const abilities = manaAbilitiesOf(state, ctx, id);
     // One tap gives one mana: a permanent with several mana abilities offers their union.
-    if (abilities.length) sources.push({ object: id, produces: [...new Set(abilities.flatMap((a) => a.produces))] });
+    if (abilities.length)
+      sources.push({ object: id, produces: [...new Set(abilities.flatMap((a) => a.produces))] });
   }
   return sources;
 }

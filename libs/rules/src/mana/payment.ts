@@ -71,7 +71,8 @@ export function findPayment(
   life: number,
 ): ManaPayment | null {
   const units: Unit[] = [];
-  for (const type of POOL_ORDER) for (let i = 0; i < pool[type]; i++) units.push({ source: -1, types: [type] });
+  for (const type of POOL_ORDER)
+    for (let i = 0; i < pool[type]; i++) units.push({ source: -1, types: [type] });
   // Less flexible sources first, so a flexible one is kept for a need only it can meet.
   sources
     .map((s, i) => ({ source: i, types: s.produces }))

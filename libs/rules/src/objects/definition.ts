@@ -1,11 +1,21 @@
-import type { Ability, CardDefinition } from '@mtg/cards';
+import type { Ability, CardDefinition, TokenDefinition } from '@mtg/cards';
 import type { RulesContext } from '../engine/context.js';
 import type { GameObject } from '../state/game-state.js';
 
 /** The printed definition of an object: its card, or its token's definition (111.4). */
+const tokenDefinitions = new WeakMap<TokenDefinition, CardDefinition>();
+
 export function definitionOf(ctx: RulesContext, object: GameObject): CardDefinition {
   if (!object.token) return ctx.cards.require(object.name);
-  const t = object.token;
+  let def = tokenDefinitions.get(object.token);
+  if (!def) {
+    def = tokenCard(object.token);
+    tokenDefinitions.set(object.token, def);
+  }
+  return def;
+}
+
+function tokenCard(t: TokenDefinition): CardDefinition {
   return {
     name: t.name,
     colors: t.colors,

@@ -1,7 +1,8 @@
 // Whether an object matches a filter of the ability IR ("nonblack creature you control", ...).
+// Filters look at names, colors and types (layers 1-5), never at power or abilities.
 import type { Filter } from '@mtg/cards';
 import type { RulesContext } from '../engine/context.js';
-import { characteristics } from '../layers/characteristics.js';
+import { typeCharacteristics } from '../layers/characteristics.js';
 import type { Characteristics, GameObject, GameState, ObjectId, PlayerId } from '../state/game-state.js';
 
 /** Who "you" is and which object "this" is, for filters and amounts. */
@@ -16,7 +17,7 @@ export function matchesFilter(
   object: GameObject,
   filter: Filter,
   from: Perspective,
-  chars: Characteristics = characteristics(state, ctx, object.id),
+  chars: Characteristics = typeCharacteristics(state, ctx, object.id),
 ): boolean {
   if (filter.types && !filter.types.every((t) => chars.types.includes(t))) return false;
   if (filter.anyOfTypes && !filter.anyOfTypes.some((t) => chars.types.includes(t))) return false;
@@ -25,7 +26,8 @@ export function matchesFilter(
   if (filter.supertypes && !filter.supertypes.every((t) => chars.supertypes.includes(t))) return false;
   if (filter.colors && !filter.colors.some((c) => chars.colors.includes(c))) return false;
   if (filter.notColors && filter.notColors.some((c) => chars.colors.includes(c))) return false;
-  if (filter.controller && (object.controller === from.controller) !== (filter.controller === 'you')) return false;
+  if (filter.controller && (object.controller === from.controller) !== (filter.controller === 'you'))
+    return false;
   if (filter.owner && (object.owner === from.controller) !== (filter.owner === 'you')) return false;
   if (filter.token !== undefined && !!object.token !== filter.token) return false;
   if (filter.other && object.id === from.source) return false;
@@ -33,6 +35,11 @@ export function matchesFilter(
 }
 
 /** The permanents on the battlefield that match a filter. */
-export function permanentsMatching(state: GameState, ctx: RulesContext, filter: Filter, from: Perspective): ObjectId[] {
+export function permanentsMatching(
+  state: GameState,
+  ctx: RulesContext,
+  filter: Filter,
+  from: Perspective,
+): ObjectId[] {
   return state.battlefield.filter((id) => matchesFilter(state, ctx, state.objects[id]!, filter, from));
 }

@@ -31,7 +31,8 @@ export function performEffect(run: Run, task: EffectTask): void {
     case 'deal-damage': {
       const n = amount(effect.amount);
       const source = state.objects[ctx.self] ? ctx.self : ctx.source;
-      for (const target of resolveRecipients(state, effect.to, ctx)) dealDamage(run, source, target, n, false);
+      for (const target of resolveRecipients(state, effect.to, ctx))
+        dealDamage(run, source, target, n, false);
       return;
     }
     case 'destroy':
@@ -54,7 +55,8 @@ export function performEffect(run: Run, task: EffectTask): void {
       for (const p of resolvePlayers(state, effect.who, ctx)) loseLife(run, p, amount(effect.amount));
       return;
     case 'add-mana':
-      if (effect.mana.kind === 'fixed') emit(run, { type: 'ManaAdded', player: ctx.controller, mana: effect.mana.mana, source: ctx.self });
+      if (effect.mana.kind === 'fixed')
+        emit(run, { type: 'ManaAdded', player: ctx.controller, mana: effect.mana.mana, source: ctx.self });
       return;
     case 'create-token':
       for (let i = 0; i < amount(effect.count); i++) createToken(run, effect.token, ctx.controller);
@@ -63,10 +65,12 @@ export function performEffect(run: Run, task: EffectTask): void {
       for (const id of resolveObjects(state, effect.what, ctx)) counter(run, id);
       return;
     case 'return-to-hand':
-      for (const id of resolveObjects(state, effect.what, ctx)) moveObject(run, id, 'hand', { reason: 'return' });
+      for (const id of resolveObjects(state, effect.what, ctx))
+        moveObject(run, id, 'hand', { reason: 'return' });
       return;
     case 'put-onto-battlefield':
-      for (const id of resolveObjects(state, effect.what, ctx)) moveObject(run, id, 'battlefield', { reason: 'put', controller: ctx.controller });
+      for (const id of resolveObjects(state, effect.what, ctx))
+        moveObject(run, id, 'battlefield', { reason: 'put', controller: ctx.controller });
       return;
     case 'put-on-library':
       for (const id of resolveObjects(state, effect.what, ctx)) {
@@ -75,7 +79,9 @@ export function performEffect(run: Run, task: EffectTask): void {
       return;
     case 'modify-pt':
     case 'grant-keywords': {
-      const affected = resolveObjects(state, effect.what, ctx).filter((id) => state.objects[id]!.zone === 'battlefield');
+      const affected = resolveObjects(state, effect.what, ctx).filter(
+        (id) => state.objects[id]!.zone === 'battlefield',
+      );
       if (!affected.length) return;
       const change =
         effect.kind === 'modify-pt'
@@ -96,12 +102,14 @@ export function performEffect(run: Run, task: EffectTask): void {
       return;
     }
     case 'add-counters':
-      for (const id of resolveRecipients(state, effect.what, ctx)) addCounters(run, id, effect.counter, amount(effect.amount));
+      for (const id of resolveRecipients(state, effect.what, ctx))
+        addCounters(run, id, effect.counter, amount(effect.amount));
       return;
     case 'attach': {
       const [what] = resolveObjects(state, effect.what, ctx);
       const [to] = resolveObjects(state, effect.to, ctx);
-      if (what && to && state.objects[to]!.zone === 'battlefield') emit(run, { type: 'Attached', object: what, to });
+      if (what && to && state.objects[to]!.zone === 'battlefield')
+        emit(run, { type: 'Attached', object: what, to });
       return;
     }
     case 'discard':
@@ -114,11 +122,16 @@ export function performEffect(run: Run, task: EffectTask): void {
       for (const id of resolveObjects(state, effect.what, ctx)) tap(run, id);
       return;
     case 'add-player-counters':
-      for (const p of resolvePlayers(state, effect.who, ctx)) addCounters(run, p, effect.counter, amount(effect.amount));
+      for (const p of resolvePlayers(state, effect.who, ctx))
+        addCounters(run, p, effect.counter, amount(effect.amount));
       return;
     default:
       // Energy-, prevention- and discover-related effects come with their issues (5, 8).
-      reject('NOT_IMPLEMENTED', '608.2c', `${ctx.sourceName}: the effect "${effect.kind}" is not implemented yet`);
+      reject(
+        'NOT_IMPLEMENTED',
+        '608.2c',
+        `${ctx.sourceName}: the effect "${effect.kind}" is not implemented yet`,
+      );
   }
 }
 
@@ -134,7 +147,8 @@ function counter(run: Run, id: string): void {
 function mayDo(run: Run, task: EffectTask, effects: Effect[]): void {
   const answer = takeAnswer(run);
   if (answer?.kind === 'yes-no') {
-    if (answer.yes) run.agenda.unshift(...effects.map((effect): Task => ({ kind: 'effect', effect, ctx: task.ctx })));
+    if (answer.yes)
+      run.agenda.unshift(...effects.map((effect): Task => ({ kind: 'effect', effect, ctx: task.ctx })));
     return;
   }
   ask(run, task, {
@@ -170,17 +184,25 @@ function chooseAndDo(
     const n = Math.min(count, candidates.length);
     let chosen: string[];
     if (n === candidates.length) chosen = candidates;
-    else if (answer?.kind === 'options' && answer.ids.length === n && answer.ids.every((id) => candidates.includes(id))) {
+    else if (
+      answer?.kind === 'options' &&
+      answer.ids.length === n &&
+      answer.ids.every((id) => candidates.includes(id))
+    ) {
       chosen = answer.ids;
     } else {
-      ask(run, { ...task, ctx: { ...task.ctx, done: [...done, ...players.slice(0, players.indexOf(player))] } }, {
-        player,
-        kind: 'cards',
-        prompt: `${task.ctx.sourceName}: choose ${n} to ${action}`,
-        options: candidates.map((id) => ({ id, label: run.state.objects[id]!.name })),
-        min: n,
-        max: n,
-      });
+      ask(
+        run,
+        { ...task, ctx: { ...task.ctx, done: [...done, ...players.slice(0, players.indexOf(player))] } },
+        {
+          player,
+          kind: 'cards',
+          prompt: `${task.ctx.sourceName}: choose ${n} to ${action}`,
+          options: candidates.map((id) => ({ id, label: run.state.objects[id]!.name })),
+          min: n,
+          max: n,
+        },
+      );
       return;
     }
     for (const id of chosen) {
@@ -190,12 +212,20 @@ function chooseAndDo(
   }
 }
 
-function candidatesFor(run: Run, ctx: EffectContext, player: PlayerId, action: 'discard' | 'sacrifice', filter?: Filter): string[] {
+function candidatesFor(
+  run: Run,
+  ctx: EffectContext,
+  player: PlayerId,
+  action: 'discard' | 'sacrifice',
+  filter?: Filter,
+): string[] {
   const state = run.state;
   if (action === 'discard') return [...playerById(state, player).hand];
   return state.battlefield.filter((id) => {
     const o = state.objects[id]!;
-    return o.controller === player && (!filter || matchesFilter(state, run.ctx, o, filter, { controller: player, source: ctx.self }));
+    return (
+      o.controller === player &&
+      (!filter || matchesFilter(state, run.ctx, o, filter, { controller: player, source: ctx.self }))
+    );
   });
 }
-

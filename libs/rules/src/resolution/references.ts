@@ -16,7 +16,8 @@ export function resolveObjects(state: GameState, ref: ObjectRef, ctx: EffectCont
     const id = self(state, ctx);
     return optional(id ? state.objects[id]!.attachedTo : undefined);
   }
-  if (ref === 'trigger-object') return optional(ctx.triggerObject && state.objects[ctx.triggerObject] ? ctx.triggerObject : undefined);
+  if (ref === 'trigger-object')
+    return optional(ctx.triggerObject && state.objects[ctx.triggerObject] ? ctx.triggerObject : undefined);
   return (ctx.targets[ref.target] ?? []).filter((id) => state.objects[id] !== undefined);
 }
 
@@ -39,7 +40,9 @@ export function resolveRecipients(state: GameState, ref: DamageRecipient, ctx: E
       : resolvePlayers(state, ref, ctx);
   }
   if ('target' in ref) {
-    return (ctx.targets[ref.target] ?? []).filter((id) => state.objects[id] || state.players.some((p) => p.id === id && !p.left));
+    return (ctx.targets[ref.target] ?? []).filter(
+      (id) => state.objects[id] || state.players.some((p) => p.id === id && !p.left),
+    );
   }
   return resolvePlayers(state, ref, ctx);
 }

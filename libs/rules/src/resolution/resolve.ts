@@ -41,7 +41,12 @@ function whatResolves(ctx: RulesContext, object: GameObject): Resolving {
 }
 
 /** 608.2b: the targets still legal as the spell or ability resolves; illegal ones are left out. */
-function legalTargetsNow(state: GameState, ctx: RulesContext, object: GameObject, specs: TargetSpec[]): string[][] {
+function legalTargetsNow(
+  state: GameState,
+  ctx: RulesContext,
+  object: GameObject,
+  specs: TargetSpec[],
+): string[][] {
   const chosen = object.stack?.targets ?? [];
   return specs.map((spec, i) =>
     (chosen[i] ?? []).filter((t) => isLegalTarget(state, ctx, spec, t, object.controller, object.id)),
@@ -59,7 +64,11 @@ export function resolveTopOfStack(run: Run): void {
   // 608.2b: if every target is now illegal, the spell or ability doesn't resolve.
   if (hadTargets && targets.every((g) => g.length === 0)) return removeUnresolved(run, object, 'fizzle');
   // 603.4: an intervening "if" clause is checked again on resolution.
-  if (ability?.kind === 'triggered' && ability.condition && !conditionHolds(run.state, run.ctx, ability.condition, object.controller, object.id)) {
+  if (
+    ability?.kind === 'triggered' &&
+    ability.condition &&
+    !conditionHolds(run.state, run.ctx, ability.condition, object.controller, object.id)
+  ) {
     return removeUnresolved(run, object, 'fizzle');
   }
   const info = object.stack?.ability;
@@ -73,7 +82,10 @@ export function resolveTopOfStack(run: Run): void {
     x: object.stack?.x ?? 0,
     ...(object.stack?.triggerObject ? { triggerObject: object.stack.triggerObject } : {}),
   };
-  run.agenda.unshift(...effects.map((effect): Task => ({ kind: 'effect', effect, ctx })), { kind: 'finish-resolution', object: id });
+  run.agenda.unshift(...effects.map((effect): Task => ({ kind: 'effect', effect, ctx })), {
+    kind: 'finish-resolution',
+    object: id,
+  });
 }
 
 function removeUnresolved(run: Run, object: GameObject, reason: 'fizzle'): void {
@@ -94,5 +106,6 @@ export function finishResolution(run: Run, id: string): void {
   const auraTarget = chars.subtypes.includes('Aura') ? object.stack?.targets[0]?.[0] : undefined;
   const permanent = moveObject(run, id, 'battlefield', { reason: 'resolve', controller: object.controller });
   // 303.4f: an Aura spell resolving becomes attached to the object it targeted.
-  if (permanent && auraTarget && run.state.objects[auraTarget]) emit(run, { type: 'Attached', object: permanent, to: auraTarget });
+  if (permanent && auraTarget && run.state.objects[auraTarget])
+    emit(run, { type: 'Attached', object: permanent, to: auraTarget });
 }

@@ -141,5 +141,5 @@ function initialLoyalty(objects: Record<string, GameObject>, ctx: RulesContext):
 
 /** The first state of the random number generator for a seed (never 0). */
 export function seedRng(seed: number): number {
-  return (Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) >>> 0) || 1;
+  return Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) >>> 0 || 1;
 }

@@ -22,21 +22,29 @@ export function startGame(run: Run, command: Extract<Command, { type: 'StartGame
   if (run.state.players.length) reject('GAME_EXISTS', '103', 'the game has already started');
   const { players, decks } = command;
   if (players.length < 2 || players.length > 4) reject('PLAYER_COUNT', '103.1', 'a game has 2 to 4 players');
-  if (new Set(players).size !== players.length) reject('PLAYER_COUNT', '102.1', 'player names must be distinct');
-  for (const p of players) if (!decks.some((d) => d.player === p)) reject('DECK_MISSING', '103.2', `no deck for ${p}`);
+  if (new Set(players).size !== players.length)
+    reject('PLAYER_COUNT', '102.1', 'player names must be distinct');
+  for (const p of players)
+    if (!decks.some((d) => d.player === p)) reject('DECK_MISSING', '103.2', `no deck for ${p}`);
   const unknown = decks.flatMap((d) => d.cards).find((name) => !run.ctx.cards.get(name));
   if (unknown) reject('UNKNOWN_CARD', '100.2', `unknown card "${unknown}"`);
   const spec = {
     gameId: command.gameId,
     seed: command.seed,
-    players: players.map((id) => ({ id, library: decks.find((d) => d.player === id)!.cards.map((card) => ({ card })) })),
+    players: players.map((id) => ({
+      id,
+      library: decks.find((d) => d.player === id)!.cards.map((card) => ({ card })),
+    })),
   };
   const { state } = buildPosition(spec, run.ctx);
   // 103.1: the starting player is chosen at random unless the organiser names one.
   const pick = randomInt(state.rng, players.length);
   const starting = command.startingPlayer ?? players[pick.value]!;
   if (!players.includes(starting)) reject('UNKNOWN_PLAYER', '103.1', `${starting} is not in the game`);
-  emit(run, { type: 'GameStarted', initial: { ...state, rng: pick.rng, turn: { ...state.turn, active: starting, number: 0 } } });
+  emit(run, {
+    type: 'GameStarted',
+    initial: { ...state, rng: pick.rng, turn: { ...state.turn, active: starting, number: 0 } },
+  });
   // 103.3: each player shuffles their library.
   for (const p of players) shuffleLibrary(run, p);
   for (const p of players) drawCards(run, p, OPENING_HAND);
@@ -82,10 +90,13 @@ export function mulligan(run: Run, task: Extract<Task, { kind: 'mulligan' }>): v
   }
   if (answer?.kind === 'yes-no') {
     if (answer.yes) {
-      run.agenda.unshift(task.taken ? { ...task, keeping: true } : { kind: 'mulligan', players: rest, taken: 0 });
+      run.agenda.unshift(
+        task.taken ? { ...task, keeping: true } : { kind: 'mulligan', players: rest, taken: 0 },
+      );
       return;
     }
-    for (const id of [...playerById(run.state, player).hand]) moveObject(run, id, 'library', { reason: 'mulligan' });
+    for (const id of [...playerById(run.state, player).hand])
+      moveObject(run, id, 'library', { reason: 'mulligan' });
     shuffleLibrary(run, player);
     drawCards(run, player, OPENING_HAND);
     run.agenda.unshift({ ...task, taken: task.taken + 1 });

@@ -4,8 +4,7 @@ import type { Keyword } from '@mtg/cards';
 import type { ObjectId, PlayerId } from './game-state.js';
 
 export type ContinuousChange =
-  | { kind: 'modify-pt'; power: number; toughness: number }
-  | { kind: 'grant-keywords'; keywords: Keyword[] };
+  { kind: 'modify-pt'; power: number; toughness: number } | { kind: 'grant-keywords'; keywords: Keyword[] };
 
 export interface ContinuousEffect {
   id: string;

@@ -9,7 +9,10 @@ import type { GameState, ObjectId, PlayerId } from '../state/game-state.js';
 import { isPlayerZone, zoneContents } from '../state/updates.js';
 
 /** The modes chosen for a spell ability (1-based mode numbers); the only mode when not modal. */
-export function chosenModes(ability: Extract<Ability, { kind: 'spell' }>, modes: readonly number[] | undefined): Mode[] {
+export function chosenModes(
+  ability: Extract<Ability, { kind: 'spell' }>,
+  modes: readonly number[] | undefined,
+): Mode[] {
   if (ability.modes.length === 1) return ability.modes;
   return (modes ?? []).map((m) => ability.modes[m - 1]!).filter(Boolean);
 }
@@ -27,7 +30,12 @@ export function spellTargetSpecs(ctx: RulesContext, name: string, modes?: readon
 }
 
 /** The target specs of a card, spell or ability object (for interfaces and the scenario runner). */
-export function targetSpecsOf(state: GameState, ctx: RulesContext, id: ObjectId, modes?: readonly number[]): TargetSpec[] {
+export function targetSpecsOf(
+  state: GameState,
+  ctx: RulesContext,
+  id: ObjectId,
+  modes?: readonly number[],
+): TargetSpec[] {
   const object = state.objects[id];
   if (!object) return [];
   return spellTargetSpecs(ctx, definitionOf(ctx, object).name, modes);
@@ -61,7 +69,12 @@ export function isLegalTarget(
   const from = { controller: chooser, source };
   if (spec.kind === 'spell') {
     // 115.5: a spell or ability on the stack can't target itself.
-    return candidate !== source && object.zone === 'stack' && !object.isAbility && (!spec.filter || matchesFilter(state, ctx, object, spec.filter, from));
+    return (
+      candidate !== source &&
+      object.zone === 'stack' &&
+      !object.isAbility &&
+      (!spec.filter || matchesFilter(state, ctx, object, spec.filter, from))
+    );
   }
   if (spec.kind === 'card') {
     if (object.zone !== (spec.zone ?? 'graveyard')) return false;
@@ -123,10 +136,12 @@ export function checkChosenTargets(
     const spec = specs[i]!;
     const group = chosen[i] ?? [];
     const { min, max } = targetCount(spec);
-    if (group.length < min || group.length > max) return `target ${i + 1} needs ${min === max ? min : `${min} to ${max}`}, got ${group.length}`;
+    if (group.length < min || group.length > max)
+      return `target ${i + 1} needs ${min === max ? min : `${min} to ${max}`}, got ${group.length}`;
     if (new Set(group).size !== group.length) return `the same target is chosen twice for target ${i + 1}`;
     const illegal = group.find((t) => !isLegalTarget(state, ctx, spec, t, chooser, source));
-    if (illegal) return `${describe(state, illegal)} is not a legal target for target ${i + 1} (${spec.kind})`;
+    if (illegal)
+      return `${describe(state, illegal)} is not a legal target for target ${i + 1} (${spec.kind})`;
   }
   return null;
 }

@@ -12,7 +12,12 @@ import { conditionHolds } from './condition.js';
 type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
 
 /** The pending-trigger events for what `event` caused (`before` and `after` bracket it). */
-export function detectTriggers(before: GameState, event: GameEvent, after: GameState, ctx: RulesContext): PendingTriggerEvent[] {
+export function detectTriggers(
+  before: GameState,
+  event: GameEvent,
+  after: GameState,
+  ctx: RulesContext,
+): PendingTriggerEvent[] {
   switch (event.type) {
     case 'ZoneChanged':
       if (event.to === 'battlefield' && event.newObject) return entering(after, ctx, event.newObject);
@@ -21,19 +26,41 @@ export function detectTriggers(before: GameState, event: GameEvent, after: GameS
     case 'TokenCreated':
       return entering(after, ctx, event.object.id);
     case 'SpellCast':
-      return watchers(after, ctx, (t, source) => t.event === 'cast' && castMatches(after, ctx, t, source, event.object), event.object);
+      return watchers(
+        after,
+        ctx,
+        (t, source) => t.event === 'cast' && castMatches(after, ctx, t, source, event.object),
+        event.object,
+      );
     case 'DamageDealt':
-      return ownTriggers(before, ctx, event.source, (t) => t.event === 'deals-damage' && damageMatches(t, event));
+      return ownTriggers(
+        before,
+        ctx,
+        event.source,
+        (t) => t.event === 'deals-damage' && damageMatches(t, event),
+      );
     case 'StepBegan':
-      return watchers(after, ctx, (t, source) => t.event === 'step' && t.step === event.step && stepIsTheirs(after, t, source));
+      return watchers(
+        after,
+        ctx,
+        (t, source) => t.event === 'step' && t.step === event.step && stepIsTheirs(after, t, source),
+      );
     default:
       return [];
   }
 }
 
-function pending(state: GameState, ctx: RulesContext, source: GameObject, index: number, ability: TriggeredAbility, triggerObject?: ObjectId): PendingTriggerEvent[] {
+function pending(
+  state: GameState,
+  ctx: RulesContext,
+  source: GameObject,
+  index: number,
+  ability: TriggeredAbility,
+  triggerObject?: ObjectId,
+): PendingTriggerEvent[] {
   // 603.4: an intervening "if" clause is checked when the ability would trigger.
-  if (ability.condition && !conditionHolds(state, ctx, ability.condition, source.controller, source.id)) return [];
+  if (ability.condition && !conditionHolds(state, ctx, ability.condition, source.controller, source.id))
+    return [];
   return [
     {
       type: 'TriggerPending',
@@ -68,27 +95,43 @@ function watchers(
   for (const id of state.battlefield) {
     const source = state.objects[id]!;
     for (const [i, ability] of triggeredAbilities(ctx, source)) {
-      if (test(ability.trigger, source)) result.push(...pending(state, ctx, source, i, ability, triggerObject));
+      if (test(ability.trigger, source))
+        result.push(...pending(state, ctx, source, i, ability, triggerObject));
     }
   }
   return result;
 }
 
-function ownTriggers(state: GameState, ctx: RulesContext, id: ObjectId, test: (t: Trigger) => boolean): PendingTriggerEvent[] {
+function ownTriggers(
+  state: GameState,
+  ctx: RulesContext,
+  id: ObjectId,
+  test: (t: Trigger) => boolean,
+): PendingTriggerEvent[] {
   const source = state.objects[id];
   if (!source || source.zone !== 'battlefield') return [];
-  return triggeredAbilities(ctx, source).flatMap(([i, a]) => (test(a.trigger) ? pending(state, ctx, source, i, a) : []));
+  return triggeredAbilities(ctx, source).flatMap(([i, a]) =>
+    test(a.trigger) ? pending(state, ctx, source, i, a) : [],
+  );
 }
 
 // 603.6a: enters abilities trigger when a permanent enters; the permanent's own ("When ~ enters")
 // and others' ("Whenever a creature enters").
 function entering(state: GameState, ctx: RulesContext, id: ObjectId): PendingTriggerEvent[] {
   const entered = state.objects[id]!;
-  return watchers(state, ctx, (t, source) => {
-    if (t.event !== 'enters') return false;
-    if (!t.filter) return source.id === id;
-    return matchesFilter(state, ctx, entered, t.filter, { controller: source.controller, source: source.id });
-  }, id);
+  return watchers(
+    state,
+    ctx,
+    (t, source) => {
+      if (t.event !== 'enters') return false;
+      if (!t.filter) return source.id === id;
+      return matchesFilter(state, ctx, entered, t.filter, {
+        controller: source.controller,
+        source: source.id,
+      });
+    },
+    id,
+  );
 }
 
 // 603.10a: leaves-the-battlefield abilities "look back in time": the state before the event decides.
@@ -97,22 +140,46 @@ function leaving(before: GameState, ctx: RulesContext, id: ObjectId, to: string)
   if (!left) return [];
   const wasCreature = characteristics(before, ctx, id).types.includes('Creature');
   const printed = printedCharacteristics(ctx, left);
-  return watchers(before, ctx, (t, source) => {
-    const dies = t.event === 'dies' && to === 'graveyard' && wasCreature;
-    if (!dies && t.event !== 'leaves') return false;
-    if (!t.filter) return source.id === id;
-    return matchesFilter(before, ctx, left, t.filter, { controller: source.controller, source: source.id }, printed);
-  }, id);
+  return watchers(
+    before,
+    ctx,
+    (t, source) => {
+      const dies = t.event === 'dies' && to === 'graveyard' && wasCreature;
+      if (!dies && t.event !== 'leaves') return false;
+      if (!t.filter) return source.id === id;
+      return matchesFilter(
+        before,
+        ctx,
+        left,
+        t.filter,
+        { controller: source.controller, source: source.id },
+        printed,
+      );
+    },
+    id,
+  );
 }
 
-function castMatches(state: GameState, ctx: RulesContext, t: Extract<Trigger, { event: 'cast' }>, source: GameObject, spell: ObjectId): boolean {
+function castMatches(
+  state: GameState,
+  ctx: RulesContext,
+  t: Extract<Trigger, { event: 'cast' }>,
+  source: GameObject,
+  spell: ObjectId,
+): boolean {
   const cast = state.objects[spell];
   if (!cast) return false;
   if (t.by !== 'any' && (cast.controller === source.controller) !== (t.by === 'you')) return false;
-  return !t.filter || matchesFilter(state, ctx, cast, t.filter, { controller: source.controller, source: source.id });
+  return (
+    !t.filter ||
+    matchesFilter(state, ctx, cast, t.filter, { controller: source.controller, source: source.id })
+  );
 }
 
-function damageMatches(t: Extract<Trigger, { event: 'deals-damage' }>, event: Extract<GameEvent, { type: 'DamageDealt' }>): boolean {
+function damageMatches(
+  t: Extract<Trigger, { event: 'deals-damage' }>,
+  event: Extract<GameEvent, { type: 'DamageDealt' }>,
+): boolean {
   if (t.combat && !event.combat) return false;
   if (!t.to || t.to === 'any') return true;
   return t.to === 'player' ? event.recipient === 'player' : event.recipient.startsWith('creature');

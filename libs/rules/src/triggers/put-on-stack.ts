@@ -30,7 +30,9 @@ export function putTriggersOnStack(run: Run, task: Extract<Task, { kind: 'put-tr
   let first = task.first;
   while (run.state.pendingTriggers.length) {
     if (first === undefined) {
-      const player = apnapOrder(run.state).find((p) => run.state.pendingTriggers.some((t) => t.controller === p))!;
+      const player = apnapOrder(run.state).find((p) =>
+        run.state.pendingTriggers.some((t) => t.controller === p),
+      )!;
       const mine = run.state.pendingTriggers.flatMap((t, i) => (t.controller === player ? [i] : []));
       if (new Set(mine.map((i) => orderKey(run.state.pendingTriggers[i]!))).size <= 1) first = mine[0]!;
       else if (answer?.kind === 'options' && mine.includes(Number(answer.ids[0]))) {
@@ -62,7 +64,12 @@ function askOrder(run: Run, task: Task, player: PlayerId, mine: number[]): void 
   });
 }
 
-function putOnStack(run: Run, task: Task, trigger: PendingTrigger, answer: ReturnType<typeof takeAnswer>): boolean {
+function putOnStack(
+  run: Run,
+  task: Task,
+  trigger: PendingTrigger,
+  answer: ReturnType<typeof takeAnswer>,
+): boolean {
   const ability = abilityOf(run, trigger);
   const targets: string[][] = [];
   for (const spec of ability.targets) {
@@ -74,7 +81,8 @@ function putOnStack(run: Run, task: Task, trigger: PendingTrigger, answer: Retur
       return true;
     }
     if (legal.length <= max && min === max) targets.push(legal);
-    else if (answer?.kind === 'options' && answer.ids.every((id) => legal.includes(id))) targets.push(answer.ids);
+    else if (answer?.kind === 'options' && answer.ids.every((id) => legal.includes(id)))
+      targets.push(answer.ids);
     else {
       ask(run, task, {
         player: trigger.controller,
@@ -95,7 +103,12 @@ function putOnStack(run: Run, task: Task, trigger: PendingTrigger, answer: Retur
     name: trigger.sourceName,
     stack: {
       targets,
-      ability: { source: trigger.source, sourceCardId: trigger.sourceCardId, index: trigger.abilityIndex, kind: 'triggered' },
+      ability: {
+        source: trigger.source,
+        sourceCardId: trigger.sourceCardId,
+        index: trigger.abilityIndex,
+        kind: 'triggered',
+      },
       ...(trigger.triggerObject ? { triggerObject: trigger.triggerObject } : {}),
     },
   });

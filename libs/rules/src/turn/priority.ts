@@ -21,7 +21,9 @@ export function givePriority(run: Run, task: PriorityTask): void {
     if (!putTriggersOnStack(run, { kind: 'put-triggers', then: task.player })) return;
   }
   // A player who left the game can't receive priority; it passes on (800.4).
-  const player = run.state.players.find((p) => p.id === task.player)!.left ? nextPlayer(run.state, task.player) : task.player;
+  const player = run.state.players.find((p) => p.id === task.player)!.left
+    ? nextPlayer(run.state, task.player)
+    : task.player;
   emit(run, { type: 'PriorityGiven', player });
 }
 
@@ -50,4 +52,3 @@ export function passPriority(run: Run, player: string): void {
   // 117.3b: after resolution, the active player receives priority.
   run.agenda.push({ kind: 'priority', player: run.state.turn.active });
 }
-

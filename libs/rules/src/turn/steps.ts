@@ -35,7 +35,8 @@ export function beginStep(run: Run, step: StepName): void {
   const active = run.state.turn.active;
   switch (step) {
     case 'untap': // 502.3: the active player untaps their permanents; no player gets priority (502.4).
-      for (const id of run.state.battlefield) if (run.state.objects[id]!.controller === active) untap(run, id);
+      for (const id of run.state.battlefield)
+        if (run.state.objects[id]!.controller === active) untap(run, id);
       run.agenda.unshift({ kind: 'end-step' });
       return;
     case 'draw':
@@ -65,7 +66,8 @@ export function beginStep(run: Run, step: StepName): void {
 function followingStep(run: Run): StepName | null {
   const turn = run.state.turn;
   // 510.4: after a first-strike combat damage step comes a second one.
-  if (turn.step === 'combat-damage' && turn.firstStrikeDamageDone && !turn.regularDamageDone) return 'combat-damage';
+  if (turn.step === 'combat-damage' && turn.firstStrikeDamageDone && !turn.regularDamageDone)
+    return 'combat-damage';
   // 508.8: with no attackers, the declare blockers and combat damage steps are skipped.
   if (turn.step === 'declare-attackers' && attackers(run.state).length === 0) return 'end-of-combat';
   const at = STEP_ORDER.indexOf(turn.step);
@@ -74,12 +76,17 @@ function followingStep(run: Run): StepName | null {
 
 /** Ends the current step (mana empties, 106.4; combat ends, 511.3) and begins the next step or turn. */
 export function endStep(run: Run): void {
-  if (run.state.players.some((p) => Object.values(p.manaPool).some((n) => n > 0))) emit(run, { type: 'ManaPoolsEmptied' });
+  if (run.state.players.some((p) => Object.values(p.manaPool).some((n) => n > 0)))
+    emit(run, { type: 'ManaPoolsEmptied' });
   if (run.state.turn.step === 'end-of-combat') emit(run, { type: 'CombatEnded' });
   const next = followingStep(run);
   if (next) return beginStep(run, next);
   // 500.1: the next player in turn order takes the next turn.
-  emit(run, { type: 'TurnBegan', number: run.state.turn.number + 1, active: nextPlayer(run.state, run.state.turn.active) });
+  emit(run, {
+    type: 'TurnBegan',
+    number: run.state.turn.number + 1,
+    active: nextPlayer(run.state, run.state.turn.active),
+  });
   beginStep(run, 'untap');
 }
 
@@ -89,7 +96,11 @@ export function discardToHandSize(run: Run, task: Task): void {
   const excess = active.hand.length - MAXIMUM_HAND_SIZE;
   if (excess <= 0) return;
   const answer = takeAnswer(run);
-  if (answer?.kind === 'options' && answer.ids.length === excess && answer.ids.every((id) => active.hand.includes(id))) {
+  if (
+    answer?.kind === 'options' &&
+    answer.ids.length === excess &&
+    answer.ids.every((id) => active.hand.includes(id))
+  ) {
     for (const id of answer.ids) moveObject(run, id, 'graveyard', { reason: 'discard' });
     return;
   }
@@ -106,7 +117,8 @@ export function discardToHandSize(run: Run, task: Task): void {
 // 514.2: damage wears off and "until end of turn" effects end; 514.3a: if state-based actions or
 // triggers are waiting, players get priority and another cleanup step follows.
 export function cleanup(run: Run): void {
-  if (run.state.battlefield.some((id) => run.state.objects[id]!.damage > 0)) emit(run, { type: 'DamageWoreOff' });
+  if (run.state.battlefield.some((id) => run.state.objects[id]!.damage > 0))
+    emit(run, { type: 'DamageWoreOff' });
   const ending = run.state.effects.filter((e) => e.duration === 'end-of-turn').map((e) => e.id);
   if (ending.length) emit(run, { type: 'EffectsEnded', ids: ending });
   if (hasPendingTriggers(run.state) || stateBasedActionsApply(run.state, run.ctx)) {
@@ -115,4 +127,3 @@ export function cleanup(run: Run): void {
   }
   run.agenda.push({ kind: 'end-step' });
 }
-

@@ -163,6 +163,7 @@ function parseBlock(value: unknown, _o: YamlMap, where: string): PlayerCommand {
 export function parseAnswer(value: unknown, where: string): Answer {
   if (value === 'yes' || value === 'no') return { kind: 'yes-no', yes: value === 'yes' };
   if (typeof value === 'boolean') return { kind: 'yes-no', yes: value };
+  if (!isMap(value)) fail(where, `expected yes, no or { ${ANSWER_KINDS.join(' | ')}: ... }, got ${describe(value)}`);
   const m = mapWithKeys(value, where, ANSWER_KINDS);
   const keys = Object.keys(m);
   if (keys.length !== 1) fail(where, `expected one answer (${ANSWER_KINDS.join(', ')}), got ${keys.length}`);

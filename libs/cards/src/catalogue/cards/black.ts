@@ -25,7 +25,11 @@ const swampsYouControl: Amount = { count: { subtypes: ['Swamp'], controller: 'yo
 
 export const black = [
   creature('Typhoid Rats', '{B}', ['Rat'], 1, 1).keywords('deathtouch'),
-  creature('Vampire Nighthawk', '{1}{B}{B}', ['Vampire', 'Shaman'], 2, 3).keywords('flying', 'deathtouch', 'lifelink'),
+  creature('Vampire Nighthawk', '{1}{B}{B}', ['Vampire', 'Shaman'], 2, 3).keywords(
+    'flying',
+    'deathtouch',
+    'lifelink',
+  ),
   creature('Nightmare', '{5}{B}', ['Nightmare', 'Horse'], '*', '*')
     .keywords('flying')
     .static("Nightmare's power and toughness are each equal to the number of Swamps you control.", {
@@ -41,10 +45,13 @@ export const black = [
       effects: [youMay(returnToHand(target(0)))],
     },
   ),
-  creature('Yixlid Jailer', '{1}{B}', ['Zombie', 'Wizard'], 2, 1).static('Cards in graveyards lose all abilities.', {
-    kind: 'lose-all-abilities',
-    affected: { filter: {}, zone: 'graveyard' },
-  }),
+  creature('Yixlid Jailer', '{1}{B}', ['Zombie', 'Wizard'], 2, 1).static(
+    'Cards in graveyards lose all abilities.',
+    {
+      kind: 'lose-all-abilities',
+      affected: { filter: {}, zone: 'graveyard' },
+    },
+  ),
   creature('Grave Titan', '{4}{B}{B}', ['Giant'], 6, 6)
     .keywords('deathtouch')
     .triggered('Whenever this creature enters or attacks, create two 2/2 black Zombie creature tokens.', {
@@ -59,10 +66,13 @@ export const black = [
     targets: [targetCreature()],
     effects: [destroy(target(0))],
   }),
-  instant('Annihilate', '{3}{B}{B}').spell("Destroy target nonblack creature. It can't be regenerated.\nDraw a card.", {
-    targets: [nonblackCreature],
-    effects: [destroy(target(0), { noRegeneration: true }), draw(1)],
-  }),
+  instant('Annihilate', '{3}{B}{B}').spell(
+    "Destroy target nonblack creature. It can't be regenerated.\nDraw a card.",
+    {
+      targets: [nonblackCreature],
+      effects: [destroy(target(0), { noRegeneration: true }), draw(1)],
+    },
+  ),
   instant('Death Bomb', '{3}{B}').spell(
     "As an additional cost to cast this spell, sacrifice a creature.\nDestroy target nonblack creature. It can't be regenerated. Its controller loses 2 life.",
     {

@@ -30,10 +30,13 @@ export const blue = [
   }),
   sorcery('Divination', '{2}{U}').spell('Draw two cards.', { effects: [draw(2)] }),
   instant("Mage's Guile", '{1}{U}')
-    .spell("Target creature gains shroud until end of turn. (It can't be the target of spells or abilities.)", {
-      targets: [targetCreature()],
-      effects: [gains(target(0), 'shroud')],
-    })
+    .spell(
+      "Target creature gains shroud until end of turn. (It can't be the target of spells or abilities.)",
+      {
+        targets: [targetCreature()],
+        effects: [gains(target(0), 'shroud')],
+      },
+    )
     .with(cycling('{U}')),
   sorcery('Set Adrift', '{5}{U}')
     .delve()
@@ -44,6 +47,9 @@ export const blue = [
   planeswalker('Jace Beleren', '{1}{U}{U}', 'Jace', 3).with(
     loyalty(+2, 'Each player draws a card.', { effects: [draw(1, 'each-player')] }),
     loyalty(-1, 'Target player draws a card.', { targets: [targetPlayer()], effects: [draw(1, target(0))] }),
-    loyalty(-10, 'Target player mills twenty cards.', { targets: [targetPlayer()], effects: [mill(20, target(0))] }),
+    loyalty(-10, 'Target player mills twenty cards.', {
+      targets: [targetPlayer()],
+      effects: [mill(20, target(0))],
+    }),
   ),
 ];

@@ -13,7 +13,12 @@ import {
 
 export const colorless = [
   artifact('Bonesplitter', '{1}', ['Equipment'])
-    .static('Equipped creature gets +2/+0.', { kind: 'modify-pt', affected: 'equipped', power: 2, toughness: 0 })
+    .static('Equipped creature gets +2/+0.', {
+      kind: 'modify-pt',
+      affected: 'equipped',
+      power: 2,
+      toughness: 0,
+    })
     .with(equip('{1}')),
   artifact('Orb of Dreams', '{3}').replacement('Permanents enter tapped.', {
     event: 'enters',

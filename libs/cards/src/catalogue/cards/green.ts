@@ -1,4 +1,13 @@
-import { creature, entersTapped, gets, instant, tapForAnyColor, tapForMana, target, targetCreature } from '../../builder/index.js';
+import {
+  creature,
+  entersTapped,
+  gets,
+  instant,
+  tapForAnyColor,
+  tapForMana,
+  target,
+  targetCreature,
+} from '../../builder/index.js';
 
 export const green = [
   creature('Llanowar Elves', '{G}', ['Elf', 'Druid'], 1, 1).with(tapForMana('G')),
@@ -7,7 +16,10 @@ export const green = [
   creature('Grizzly Bears', '{1}{G}', ['Bear'], 2, 2),
   creature('Giant Spider', '{3}{G}', ['Spider'], 2, 4).keywords('reach'),
   creature('Craw Wurm', '{4}{G}{G}', ['Wurm'], 6, 4),
-  creature('Scarwood Treefolk', '{3}{G}', ['Treefolk'], 3, 5).replacement('This creature enters tapped.', entersTapped),
+  creature('Scarwood Treefolk', '{3}{G}', ['Treefolk'], 3, 5).replacement(
+    'This creature enters tapped.',
+    entersTapped,
+  ),
   instant('Giant Growth', '{G}').spell('Target creature gets +3/+3 until end of turn.', {
     targets: [targetCreature()],
     effects: [gets(target(0), 3, 3)],

@@ -24,7 +24,9 @@ export const white = [
       cost: { tap: true },
       targets: [targetCreature()],
       effects: [
-        preventNextDamageThisTurn(1, target(0), { each: { types: ['Creature'], sharesColorWith: target(0) } }),
+        preventNextDamageThisTurn(1, target(0), {
+          each: { types: ['Creature'], sharesColorWith: target(0) },
+        }),
       ],
     },
   ),
@@ -43,8 +45,16 @@ export const white = [
     { kind: 'cant-block', affected: 'enchanted' },
   ),
   aura('Divine Favor', '{1}{W}')
-    .triggered('When this Aura enters, you gain 3 life.', { trigger: { event: 'enters' }, effects: [gainLife(3)] })
-    .static('Enchanted creature gets +1/+3.', { kind: 'modify-pt', affected: 'enchanted', power: 1, toughness: 3 }),
+    .triggered('When this Aura enters, you gain 3 life.', {
+      trigger: { event: 'enters' },
+      effects: [gainLife(3)],
+    })
+    .static('Enchanted creature gets +1/+3.', {
+      kind: 'modify-pt',
+      affected: 'enchanted',
+      power: 1,
+      toughness: 3,
+    }),
   enchantment('Rest in Peace', '{1}{W}')
     .triggered('When this enchantment enters, exile all graveyards.', {
       trigger: { event: 'enters' },

@@ -1,0 +1,133 @@
+import { describe, expect, it } from '@jest/globals';
+import { creature } from '../builder/card-builder.js';
+import { validateCard } from '../validation/validate-card.js';
+import { UnknownCardError, cardCatalogue, cardDefinitions, createCatalogue } from './index.js';
+
+describe('the default catalogue', () => {
+  it('holds the cards the engine and its scenarios use', () => {
+    expect(cardCatalogue.names()).toEqual([
+      'Air Elemental',
+      'Annihilate',
+      'Birds of Paradise',
+      'Bonesplitter',
+      'Counterspell',
+      'Craw Wurm',
+      'Darksteel Colossus',
+      'Deadlock Trap',
+      'Death Bomb',
+      'Diabolic Edict',
+      'Disfigure',
+      'Divination',
+      'Divine Favor',
+      'Elvish Mystic',
+      'Endless One',
+      'Flame Rift',
+      'Forest',
+      'Giant Growth',
+      'Giant Spider',
+      'Glorious Anthem',
+      'Glory Seeker',
+      'Gratuitous Violence',
+      'Grave Titan',
+      'Gravedigger',
+      'Grizzly Bears',
+      'Hidden Volcano',
+      'Hill Giant',
+      'Isamaru, Hound of Konda',
+      'Island',
+      'Jace Beleren',
+      'Lightning Bolt',
+      'Llanowar Elves',
+      "Mage's Guile",
+      'Mind Rot',
+      'Mountain',
+      'Murder',
+      'Nightmare',
+      'Orb of Dreams',
+      'Pacifism',
+      'Plains',
+      'Raging Goblin',
+      'Raise the Alarm',
+      'Rest in Peace',
+      'Savannah Lions',
+      'Scarwood Treefolk',
+      'Serra Angel',
+      'Set Adrift',
+      'Shock',
+      'Silvercoat Lion',
+      'Swamp',
+      'Thunderscape Familiar',
+      'Typhoid Rats',
+      'Unsummon',
+      'Vampire Nighthawk',
+      'Wall of Stone',
+      'Wojek Apothecary',
+      'Yixlid Jailer',
+      'Zombify',
+    ]);
+  });
+
+  it.each(cardCatalogue.names())('%s is a valid card definition', (name) => {
+    expect(validateCard(cardCatalogue.require(name))).toEqual([]);
+  });
+
+  it('writes current Oracle wording, not the 2017 wording', () => {
+    const outdated = /enters the battlefield|mana pool|creature or player|his or her|\bTribal\b/;
+    const names = cardDefinitions.filter((card) => outdated.test(card.text)).map((card) => card.name);
+    expect(names).toEqual([]);
+  });
+
+  it('gives basic lands no written ability: their land type gives it (305.6)', () => {
+    expect(cardCatalogue.require('Forest')).toMatchObject({ text: '({T}: Add {G}.)', abilities: [] });
+  });
+
+  it("can't be changed by the games that share it", () => {
+    const bolt = cardCatalogue.require('Lightning Bolt');
+    expect(() => bolt.abilities.push({ kind: 'keyword', keyword: 'flash' })).toThrow('not extensible');
+    expect(Object.isFrozen(bolt.abilities[0])).toBe(true);
+  });
+});
+
+describe('a catalogue', () => {
+  const catalogue = createCatalogue([creature('Grizzly Bears', '{1}{G}', ['Bear'], 2, 2).build()]);
+
+  it('finds a card by its exact name', () => {
+    expect(catalogue.get('Grizzly Bears')?.name).toBe('Grizzly Bears');
+  });
+
+  it('falls back to a name that matches ignoring case', () => {
+    expect(catalogue.get('grizzly BEARS')?.name).toBe('Grizzly Bears');
+    expect(catalogue.require('GRIZZLY BEARS').name).toBe('Grizzly Bears');
+  });
+
+  it('has no card of an unknown name', () => {
+    expect(catalogue.get('Grizzly Bear')).toBeUndefined();
+  });
+
+  it('names the unknown card it is required to give', () => {
+    const thrown = (() => {
+      try {
+        return catalogue.require('Grizzly Bear');
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(thrown).toBeInstanceOf(UnknownCardError);
+    expect(thrown).toMatchObject({
+      cardName: 'Grizzly Bear',
+      message: 'Unknown card "Grizzly Bear": no card of that name in the catalogue',
+    });
+  });
+
+  it('lists its names in a list of the caller’s own', () => {
+    catalogue.names().push('Lotus');
+    expect(catalogue.names()).toEqual(['Grizzly Bears']);
+  });
+
+  it('refuses two definitions of one name', () => {
+    const bears = creature('Grizzly Bears', '{1}{G}', ['Bear'], 2, 2).build();
+    expect(() => createCatalogue([bears, { ...bears, name: 'grizzly bears' }])).toThrow(
+      'Card "grizzly bears" is defined twice in the catalogue',
+    );
+  });
+});

@@ -1,0 +1,1 @@
+export { validateCard, type ValidationError } from './validate-card.js';

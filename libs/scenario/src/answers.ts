@@ -1,0 +1,100 @@
+// `choose:` answers as `MakeChoice` commands: checked against the pending decision's kind, and
+// references matched to its options.
+import type { ChoiceAnswer, Command, Decision, DecisionOption } from '@mtg/rules';
+import { ScenarioError } from './errors.js';
+import type { Game } from './game.js';
+import type { Answer, DecisionKind } from './model.js';
+import { show } from './util.js';
+
+/** The decision kinds each form of answer answers. */
+const ANSWERS: Record<Answer['kind'], readonly DecisionKind[]> = {
+  'yes-no': ['yes-no', 'mulligan'],
+  number: ['number'],
+  option: ['option'],
+  replacement: ['replacement'],
+  keep: ['keep'],
+  targets: ['targets'],
+  order: ['order'],
+  cards: ['cards', 'bottom-cards'],
+};
+
+/**
+ * The command answering the pending decision. `lenient` (for a step that expects a rejection)
+ * sends the answer whatever the decision is, for the engine to judge.
+ */
+export function answerCommand(game: Game, player: string, answer: Answer, lenient: boolean): Command {
+  const decision = game.state.decision;
+  if (!decision && !lenient) throw new ScenarioError('no decision is pending');
+  if (decision && !lenient && !ANSWERS[answer.kind].includes(decision.kind)) {
+    throw new ScenarioError(`the pending decision is ${describeDecision(decision)}, not answered by \`${answer.kind}\``);
+  }
+  const choice = toChoice(game, decision, answer, lenient);
+  return { type: 'MakeChoice', player, ...(decision ? { decision: decision.id } : {}), answer: choice };
+}
+
+export function describeDecision(decision: Decision): string {
+  return `${decision.kind} for ${decision.player} ("${decision.prompt}")`;
+}
+
+function toChoice(game: Game, decision: Decision | null, answer: Answer, lenient: boolean): ChoiceAnswer {
+  switch (answer.kind) {
+    case 'yes-no':
+      return { kind: 'yes-no', yes: answer.yes };
+    case 'number':
+      return { kind: 'number', value: answer.value };
+    case 'option':
+      return { kind: 'options', ids: [optionWord(answer.option, decision, lenient)] };
+    default: {
+      const taken = new Set<string>();
+      for (const ref of answer.refs) taken.add(optionFor(game, ref, decision, taken, lenient));
+      return { kind: 'options', ids: [...taken] };
+    }
+  }
+}
+
+const folded = (s: string) => s.toLowerCase();
+
+function optionWord(word: string, decision: Decision | null, lenient: boolean): string {
+  const options = decision?.options ?? [];
+  const found = options.find((o) => o.id === word) ?? options.find((o) => folded(o.label) === folded(word));
+  if (found) return found.id;
+  if (lenient) return word;
+  throw notAnOption(word, decision!);
+}
+
+/**
+ * The option a reference names: the option that is its object (or card, or player), else the first
+ * option not yet chosen whose object or label has that name (interchangeable options count as one).
+ */
+function optionFor(game: Game, ref: string, decision: Decision | null, taken: ReadonlySet<string>, lenient: boolean) {
+  const options = (decision?.options ?? []).filter((o) => !taken.has(o.id));
+  const ids = referencedIds(game, ref);
+  const named = (o: DecisionOption) => {
+    const name = game.state.objects[o.id]?.name;
+    return (name !== undefined && folded(name) === folded(ref)) || folded(o.label) === folded(ref);
+  };
+  const found =
+    options.find((o) => ids.includes(o.id)) ??
+    options.find(named) ??
+    options.find((o) => folded(o.label).startsWith(folded(ref)));
+  if (found) return found.id;
+  if (lenient) return ids[0] ?? ref;
+  throw notAnOption(ref, decision!);
+}
+
+/** The ids a reference may appear as among options: its player, or its object and card. */
+function referencedIds(game: Game, ref: string): string[] {
+  try {
+    const resolved = game.references.resolve(ref, game.state);
+    if (resolved.kind === 'player') return [resolved.id];
+    return [...(resolved.card.object ? [resolved.card.object.id] : []), resolved.card.cardId];
+  } catch {
+    // Ambiguous or unknown as a reference, it may still name an option.
+    return [];
+  }
+}
+
+function notAnOption(what: string, decision: Decision): ScenarioError {
+  const options = decision.options.map((o) => (o.label === o.id ? o.id : `${o.label} (${o.id})`));
+  return new ScenarioError(`"${what}" is not an option of ${describeDecision(decision)}: options are ${show(options)}`);
+}

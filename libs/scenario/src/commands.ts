@@ -1,0 +1,173 @@
+// A player step's command (other than `choose`) as the engine's `Command`.
+import { activatedAbilitiesOf, targetSpecsOf, type Command, type GameState, type Payment } from '@mtg/rules';
+import { ScenarioError } from './errors.js';
+import type { Game } from './game.js';
+import type { CastCommand, Pay, PlayerCommand } from './model.js';
+import { defined, show } from './util.js';
+
+type CastSpell = Extract<Command, { type: 'CastSpell' }>;
+type ActivateAbility = Extract<Command, { type: 'ActivateAbility' }>;
+
+/**
+ * What the format says about a cast that `CastSpell` may not carry yet: forwarded as written, for
+ * the engine to honour (or reject).
+ */
+export interface CastExtensions {
+  face?: string;
+  alternative?: string;
+  /** Damage (or counters, ...) divided among targets: target id to amount. */
+  divide?: Record<string, number>;
+  additional?: NonNullable<CastSpell['additional']> & { kicker?: number };
+}
+
+interface TargetShape {
+  count?: number;
+  upTo?: boolean;
+}
+
+export function toCommand(game: Game, player: string, command: Exclude<PlayerCommand, { kind: 'choose' }>): Command {
+  const { state, references } = game;
+  switch (command.kind) {
+    case 'pass':
+      return { type: 'PassPriority', player };
+    case 'concede':
+      return { type: 'Concede', player };
+    case 'play-land':
+      return { type: 'PlayLand', player, card: references.subject(command.card, state, player, 'play-land').id };
+    case 'cast':
+      return castCommand(game, player, command);
+    case 'activate':
+      return activateCommand(game, player, command);
+    case 'mana': {
+      const source = references.subject(command.source, state, player, 'mana').id;
+      return defined<Command>({ type: 'ActivateManaAbility', player, source, color: command.color });
+    }
+    case 'attack': {
+      const attackers = command.attackers.map(({ attacker, defender }) => ({
+        attacker: references.id(attacker, state),
+        defender: defender === undefined ? onlyOpponent(state, player) : references.id(defender, state),
+      }));
+      return { type: 'DeclareAttackers', player, attackers };
+    }
+    case 'block': {
+      const blocks = command.blocks.map(({ blocker, attacker }) => ({
+        blocker: references.id(blocker, state),
+        attacker: references.id(attacker, state),
+      }));
+      return { type: 'DeclareBlockers', player, blocks };
+    }
+  }
+}
+
+function castCommand(game: Game, player: string, command: CastCommand): CastSpell & CastExtensions {
+  const { state, ctx, references } = game;
+  const card = references.subject(command.card, state, player, 'cast');
+  const specs = command.targets ? targetSpecsOf(state, ctx, card.id, command.modes) : [];
+  const additional = command.additional;
+  const subjects = (refs: string[] | undefined, use: 'sacrifice' | 'discard' | 'exile') =>
+    refs && references.subjects(refs, state, player, use);
+  return defined<CastSpell & CastExtensions>({
+    type: 'CastSpell',
+    player,
+    card: card.id,
+    targets: command.targets && groupTargets(targetIds(game, command.targets), specs),
+    x: command.x,
+    modes: command.modes,
+    payment: payment(game, player, command.pay),
+    additional:
+      additional &&
+      defined({
+        kicker: additional.kicker,
+        sacrifice: subjects(additional.sacrifice, 'sacrifice'),
+        discard: subjects(additional.discard, 'discard'),
+        exile: subjects(additional.exile, 'exile'),
+      }),
+    face: command.face,
+    alternative: command.alternative,
+    divide:
+      command.divide && Object.fromEntries(command.divide.map(({ ref, amount }) => [references.id(ref, state), amount])),
+  });
+}
+
+function activateCommand(
+  game: Game,
+  player: string,
+  command: Extract<PlayerCommand, { kind: 'activate' }>,
+): ActivateAbility {
+  const { state, ctx, references } = game;
+  const source = references.subject(command.source, state, player, 'activate');
+  const abilities = activatedAbilitiesOf(state, ctx, source.id).map((a) => a.ability);
+  const index = abilityIndex(command.ability, abilities, source.name);
+  return defined<ActivateAbility>({
+    type: 'ActivateAbility',
+    player,
+    source: source.id,
+    ability: index,
+    targets: command.targets && groupTargets(targetIds(game, command.targets), abilities[index]?.targets ?? []),
+    x: command.x,
+    payment: payment(game, player, command.pay),
+  });
+}
+
+/** `ability:` as a 0-based index among the non-mana activated abilities. */
+export function abilityIndex(
+  ability: number | string | undefined,
+  abilities: readonly { text: string }[],
+  name: string,
+): number {
+  const texts = abilities.map((a, i) => `${i + 1}. "${a.text}"`).join('; ');
+  if (ability === undefined) {
+    if (abilities.length <= 1) return 0;
+    throw new ScenarioError(`${name} has ${abilities.length} activated abilities, say which with \`ability:\` (${texts})`);
+  }
+  if (typeof ability === 'number') {
+    if (ability > abilities.length) {
+      throw new ScenarioError(`${name} has no activated ability ${ability} (${texts || 'it has none'})`);
+    }
+    return ability - 1;
+  }
+  const matching = (fold: (s: string) => string) =>
+    abilities.flatMap((a, i) => (fold(a.text).startsWith(fold(ability)) ? [i] : []));
+  const exact = matching((s) => s);
+  const found = exact.length > 0 ? exact : matching((s) => s.toLowerCase());
+  if (found.length === 1) return found[0]!;
+  const problem = found.length === 0 ? 'no activated ability' : 'several activated abilities';
+  throw new ScenarioError(`${name} has ${problem} starting with "${ability}" (${texts || 'it has none'})`);
+}
+
+function targetIds(game: Game, refs: readonly string[]): string[] {
+  return refs.map((ref) => game.references.id(ref, game.state));
+}
+
+/**
+ * Splits a scenario's flat target list among the target specs, in order: each spec takes its
+ * count, an "up to" spec only what is left beyond the other specs' needs. Extra targets stay on the
+ * last spec, for the engine to reject.
+ */
+export function groupTargets(ids: readonly string[], specs: readonly TargetShape[]): string[][] {
+  if (specs.length === 0) return ids.length > 0 ? [[...ids]] : [];
+  let spare = ids.length - specs.reduce((n, s) => n + (s.upTo ? 0 : (s.count ?? 1)), 0);
+  let next = 0;
+  const groups = specs.map((spec) => {
+    const wanted = spec.upTo ? Math.min(spec.count ?? 1, Math.max(spare, 0)) : (spec.count ?? 1);
+    if (spec.upTo) spare -= wanted;
+    const group = ids.slice(next, next + wanted);
+    next += group.length;
+    return group;
+  });
+  groups[groups.length - 1]!.push(...ids.slice(next));
+  return groups;
+}
+
+function payment(game: Game, player: string, pay: Pay | undefined): Payment {
+  if (pay === undefined || pay === 'auto') return 'auto';
+  return game.references.subjects(pay, game.state, player, 'mana');
+}
+
+function onlyOpponent(state: GameState, player: string): string {
+  const opponents = state.players.filter((p) => p.id !== player && !p.left).map((p) => p.id);
+  if (opponents.length !== 1) {
+    throw new ScenarioError(`${player} has ${show(opponents)} as opponents: say whom each attacker attacks`);
+  }
+  return opponents[0]!;
+}

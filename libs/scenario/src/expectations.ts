@@ -1,0 +1,180 @@
+// Checks `expect:` against a game state; the result is the first expectation that fails, with the
+// actual value, or undefined when all hold.
+import { characteristics, type GameObject, type GameState, type PlayerState, type RulesContext } from '@mtg/rules';
+import { messageOf } from './errors.js';
+import type { Expectations, ObjectExpectation, PlayerExpectation, PlayerZone, ZoneExpectation } from './model.js';
+import type { References } from './references.js';
+import { defined, show } from './util.js';
+
+export interface View {
+  state: GameState;
+  ctx: RulesContext;
+  references: References;
+}
+
+/** One check: `undefined` when it holds, else the failure. */
+type Check = () => string | undefined;
+
+export function checkExpectations(expect: Expectations, view: View): string | undefined {
+  const checks: Check[] = [
+    ...expect.players.map(({ player, expect: e }) => () => checkPlayer(view, player, e)),
+    ...expect.objects.map(({ ref, expect: e }) => () => checkObjectSafely(view, ref, e)),
+    () => compare('stack', expect.stack?.map((n) => view.ctx.cards.get(n)?.name ?? n), stackNames(view.state)),
+    () => checkGame(view.state, expect.game),
+    () => checkPending(view.state, expect.pending),
+    () => checkTurn(view.state, expect.turn),
+  ];
+  for (const check of checks) {
+    const failure = check();
+    if (failure) return failure;
+  }
+  return undefined;
+}
+
+/** `path: expected E, got A` when the values differ (lists element by element); nothing expected passes. */
+function compare(path: string, expected: unknown, actual: unknown): string | undefined {
+  if (expected === undefined || show(expected) === show(actual)) return undefined;
+  return `${path}: expected ${show(expected)}, got ${show(actual)}`;
+}
+
+function firstFailure(...failures: (string | undefined)[]): string | undefined {
+  return failures.find((f) => f !== undefined);
+}
+
+function checkCounters(path: string, expected: Record<string, number> | undefined, actual: Record<string, number>) {
+  return firstFailure(
+    ...Object.entries(expected ?? {}).map(([name, n]) => compare(`${path}.counters.${name}`, n, actual[name] ?? 0)),
+  );
+}
+
+function checkPlayer(view: View, name: string, e: PlayerExpectation): string | undefined {
+  const player = view.state.players.find((p) => p.id === name)!;
+  const spelt = (names?: string[]) => names?.map((n) => view.ctx.cards.get(n)?.name ?? n);
+  return firstFailure(
+    compare(`${name}.life`, e.life, player.life),
+    checkCounters(name, e.counters, player.counters),
+    ...e.zones.map(({ zone, expect }) => {
+      const { count, exactly, top, contains, excludes } = expect;
+      const written = defined({ count, exactly: spelt(exactly), top: spelt(top), contains: spelt(contains), excludes: spelt(excludes) });
+      return checkZone(`${name}.${zone}`, written, zoneNames(view.state, player, zone), zone);
+    }),
+    compare(`${name}.lost`, e.lost, player.lost),
+    compare(`${name}.won`, e.won, player.won),
+  );
+}
+
+/** The names in a player's zone, in the engine's order (library top first, other zones oldest first). */
+function zoneNames(state: GameState, player: PlayerState, zone: PlayerZone): string[] {
+  const ids =
+    zone === 'battlefield'
+      ? state.battlefield.filter((id) => state.objects[id]?.controller === player.id)
+      : zone === 'exile'
+        ? state.exile.filter((id) => state.objects[id]?.owner === player.id)
+        : player[zone];
+  return ids.map((id) => state.objects[id]?.name ?? id);
+}
+
+const sorted = (names: readonly string[]) => [...names].sort();
+
+/** Names listed in `wanted` that `names` lacks, counting repeats. */
+function missing(wanted: readonly string[], names: readonly string[]): string[] {
+  const left = [...names];
+  return wanted.filter((name) => {
+    const i = left.indexOf(name);
+    if (i >= 0) left.splice(i, 1);
+    return i < 0;
+  });
+}
+
+export function checkZone(
+  path: string,
+  e: ZoneExpectation,
+  names: readonly string[],
+  zone: PlayerZone,
+): string | undefined {
+  const got = show(names);
+  // A library's top is its first card; in the other zones the newest object is on top.
+  const top = zone === 'library' ? names.slice(0, e.top?.length) : [...names].reverse().slice(0, e.top?.length);
+  const absent = e.contains ? missing(e.contains, names) : [];
+  const present = (e.excludes ?? []).filter((name) => names.includes(name));
+  return firstFailure(
+    e.count !== undefined && e.count !== names.length
+      ? `${path}: expected ${e.count} cards, got ${names.length} ${got}`
+      : undefined,
+    e.exactly && compare(path, sorted(e.exactly), sorted(names)) && `${path}: expected ${show(e.exactly)}, got ${got}`,
+    e.top && compare(`${path}.top`, e.top, top),
+    absent.length > 0 ? `${path}: expected to contain ${show(e.contains)}, missing ${show(absent)} in ${got}` : undefined,
+    present.length > 0 ? `${path}: expected to exclude ${show(e.excludes)}, got ${got}` : undefined,
+  );
+}
+
+function checkObjectSafely(view: View, ref: string, e: ObjectExpectation): string | undefined {
+  try {
+    return checkObject(view, ref, e);
+  } catch (error) {
+    return `objects.${ref}: ${messageOf(error)}`;
+  }
+}
+
+function checkObject(view: View, ref: string, e: ObjectExpectation): string | undefined {
+  const { state, references } = view;
+  const path = `objects.${ref}`;
+  const resolved = references.resolve(ref, state);
+  if (resolved.kind === 'player') return `${path}: "${ref}" is a player, not an object`;
+  const object = resolved.card.object;
+  if (!object) return e.zone !== undefined ? compare(`${path}.zone`, e.zone, 'none (it no longer exists)') : `${path}: no longer exists`;
+  const field = (key: 'zone' | 'tapped' | 'damage' | 'controller') => compare(`${path}.${key}`, e[key], object[key]);
+  const current = (key: 'power' | 'toughness') =>
+    e[key] === undefined ? undefined : compare(`${path}.${key}`, e[key], characteristics(state, view.ctx, object.id)[key]);
+  return firstFailure(
+    field('zone'),
+    field('tapped'),
+    field('damage'),
+    current('power'),
+    current('toughness'),
+    checkCounters(path, e.counters, object.counters),
+    field('controller'),
+    checkAttachment(view, path, e.attachedTo, object),
+  );
+}
+
+function checkAttachment(view: View, path: string, ref: string | null | undefined, object: GameObject) {
+  if (ref === undefined) return undefined;
+  const { state, references } = view;
+  const actual = object.attachedTo === undefined ? null : (state.objects[object.attachedTo]?.name ?? object.attachedTo);
+  const attachedToRef = ref !== null && object.attachedTo !== undefined && references.id(ref, state) === object.attachedTo;
+  if ((ref === null && actual === null) || attachedToRef) return undefined;
+  return `${path}.attached-to: expected ${show(ref)}, got ${show(actual)}`;
+}
+
+function stackNames(state: GameState): string[] {
+  return [...state.stack].reverse().map((id) => state.objects[id]?.name ?? id);
+}
+
+function checkGame(state: GameState, e: Expectations['game']): string | undefined {
+  if (!e) return undefined;
+  return firstFailure(
+    compare('game.over', e.over, state.over),
+    compare('game.winner', e.winner, state.winner),
+    compare('game.draw', e.draw, state.draw ?? false),
+  );
+}
+
+function checkPending(state: GameState, e: Expectations['pending']): string | undefined {
+  if (e === undefined) return undefined;
+  const decision = state.decision;
+  if (e === null) return decision ? `pending: expected none, got ${decision.kind} for ${decision.player}` : undefined;
+  if (!decision) return `pending: expected ${show(e.kind ?? 'a decision')} for ${show(e.player ?? 'anyone')}, got none`;
+  return firstFailure(compare('pending.player', e.player, decision.player), compare('pending.kind', e.kind, decision.kind));
+}
+
+function checkTurn(state: GameState, e: Expectations['turn']): string | undefined {
+  if (!e) return undefined;
+  const turn = state.turn;
+  return firstFailure(
+    compare('turn.number', e.number, turn.number),
+    compare('turn.step', e.step, turn.step),
+    compare('turn.active', e.active, turn.active),
+    compare('turn.priority', e.priority, turn.priority),
+  );
+}

@@ -1,0 +1,160 @@
+// Plays a scenario: lays out the setup, starts the game, plays the steps, checks the expectations.
+import type { RulesContext } from '@mtg/rules';
+import { answerCommand, describeDecision } from './answers.js';
+import { toCommand } from './commands.js';
+import { located, messageOf, ScenarioError } from './errors.js';
+import { checkExpectations } from './expectations.js';
+import { goto, resolveAll, resolveTop } from './flow.js';
+import { describeRejection, Game } from './game.js';
+import type { PlayerCommand, RejectedSpec, Scenario, Step } from './model.js';
+import { parseScenario, scenarioNameOf } from './parse/scenario.js';
+import { prepare } from './setup.js';
+import { show } from './util.js';
+
+export interface ScenarioResult {
+  name: string;
+  /** The file it was read from, if any. */
+  file?: string;
+  passed: boolean;
+  /** Why it failed: the first failed expectation with the actual value, or what kept it from running. */
+  failure?: string;
+  /** The rules it proves. */
+  rules: string[];
+}
+
+/** Runs a scenario (its YAML text, or parsed); never throws: problems become the failure. */
+export function runScenario(input: string | Scenario, ctx: RulesContext, file?: string): ScenarioResult {
+  const fallbackName = (typeof input === 'string' ? scenarioNameOf(input) : input.name) ?? file ?? 'scenario';
+  let header = { name: fallbackName, rules: [] as string[] };
+  const result = (failure?: string): ScenarioResult => ({
+    ...header,
+    ...(file !== undefined ? { file } : {}),
+    passed: failure === undefined,
+    ...(failure !== undefined ? { failure } : {}),
+  });
+  try {
+    const scenario = typeof input === 'string' ? parseScenario(input) : input;
+    header = { name: scenario.name, rules: scenario.rules };
+    return result(play(scenario, ctx));
+  } catch (error) {
+    return result(error instanceof ScenarioError ? error.message : `runner error: ${messageOf(error)}`);
+  }
+}
+
+/** The failure, or undefined when the scenario passes. */
+function play(scenario: Scenario, ctx: RulesContext): string | undefined {
+  const { state, references } = prepare(scenario, ctx);
+  let game: Game;
+  try {
+    game = Game.start(state, ctx, references);
+  } catch (error) {
+    throw located('start', error);
+  }
+  for (const step of scenario.steps) {
+    try {
+      playStep(game, step);
+    } catch (error) {
+      throw located(`step ${step.number} (${stepLabel(step)})`, error);
+    }
+  }
+  return checkExpectations(scenario.expect, game);
+}
+
+function playStep(game: Game, step: Step): void {
+  switch (step.kind) {
+    case 'expect': {
+      const failure = checkExpectations(step.expect, game);
+      if (failure) throw new ScenarioError(failure);
+      return;
+    }
+    case 'resolve':
+      return step.all ? resolveAll(game) : resolveTop(game);
+    case 'goto':
+      return goto(game, step);
+    case 'player':
+      return playCommand(game, step.player, step.command, step.rejected);
+  }
+}
+
+function playCommand(game: Game, player: string, command: PlayerCommand, rejected: RejectedSpec | undefined): void {
+  if (!rejected) checkStrict(game, player, command);
+  const engineCommand =
+    command.kind === 'choose'
+      ? answerCommand(game, player, command.answer, rejected !== undefined)
+      : toCommand(game, player, command);
+  const rejection = game.attempt(engineCommand);
+  if (!rejected) {
+    if (rejection) throw new ScenarioError(describeRejection(rejection));
+    return;
+  }
+  if (!rejection) throw new ScenarioError('expected the command to be rejected, but it was accepted');
+  if (rejected.rule !== undefined && !citesRule(rejection.rule, rejected.rule)) {
+    throw new ScenarioError(`expected a rejection citing ${rejected.rule}, got ${describeRejection(rejection)}`);
+  }
+}
+
+/** A rejection may cite several rules (`601.2c, 602.2`): one of them must start with `prefix`. */
+export function citesRule(rules: string, prefix: string): boolean {
+  return rules.split(/[\s,;]+/).some((rule) => rule.startsWith(prefix));
+}
+
+// Strict mode: while a decision is pending, the next step must answer it (or concede), and the game
+// must not be over.
+function checkStrict(game: Game, player: string, command: PlayerCommand): void {
+  const { decision, over, winner } = game.state;
+  if (over) throw new ScenarioError(`the game is over${winner ? ` (${winner} won)` : ''}`);
+  if (!decision || command.kind === 'concede') return;
+  const answers =
+    command.kind === 'choose' ||
+    (command.kind === 'attack' && decision.kind === 'declare-attackers') ||
+    (command.kind === 'block' && decision.kind === 'declare-blockers');
+  if (!answers || decision.player !== player) {
+    throw new ScenarioError(`a decision is pending: ${describeDecision(decision)}`);
+  }
+}
+
+export function stepLabel(step: Step): string {
+  switch (step.kind) {
+    case 'expect':
+      return 'expect';
+    case 'resolve':
+      return step.all ? 'resolve all' : 'resolve';
+    case 'goto':
+      return `goto${step.turn !== undefined ? ` turn ${step.turn}` : ''} ${step.step}`;
+    case 'player':
+      return `${step.player}: ${commandLabel(step.command)}`;
+  }
+}
+
+function commandLabel(command: PlayerCommand): string {
+  switch (command.kind) {
+    case 'pass':
+    case 'concede':
+      return command.kind;
+    case 'play-land':
+    case 'cast':
+      return `${command.kind} ${command.card}`;
+    case 'activate':
+    case 'mana':
+      return `${command.kind} ${command.source}`;
+    case 'attack':
+      return `attack ${show(command.attackers.map((a) => a.attacker))}`;
+    case 'block':
+      return `block ${show(command.blocks.map((b) => `${b.blocker}->${b.attacker}`))}`;
+    case 'choose':
+      return `choose ${answerLabel(command.answer)}`;
+  }
+}
+
+function answerLabel(answer: Extract<PlayerCommand, { kind: 'choose' }>['answer']): string {
+  switch (answer.kind) {
+    case 'yes-no':
+      return answer.yes ? 'yes' : 'no';
+    case 'number':
+      return `number ${answer.value}`;
+    case 'option':
+      return `option ${answer.option}`;
+    default:
+      return `${answer.kind} ${show(answer.refs)}`;
+  }
+}
