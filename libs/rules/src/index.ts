@@ -10,7 +10,7 @@ export {
   type ObjectSpec,
 } from './setup/position.js';
 export type { RulesContext } from './engine/context.js';
-export type { Command, ChoiceAnswer, Rejection, DeckList, Payment } from './commands/command.js';
+export type { Command, CommandType, ChoiceAnswer, Rejection, DeckList, Payment } from './commands/command.js';
 export type { GameEvent, GameEventType, EventOf } from './events/game-event.js';
 export type {
   GameState,

@@ -26,7 +26,9 @@ export function answerCommand(game: Game, player: string, answer: Answer, lenien
   const decision = game.state.decision;
   if (!decision && !lenient) throw new ScenarioError('no decision is pending');
   if (decision && !lenient && !ANSWERS[answer.kind].includes(decision.kind)) {
-    throw new ScenarioError(`the pending decision is ${describeDecision(decision)}, not answered by \`${answer.kind}\``);
+    throw new ScenarioError(
+      `the pending decision is ${describeDecision(decision)}, not answered by \`${answer.kind}\``,
+    );
   }
   const choice = toChoice(game, decision, answer, lenient);
   return { type: 'MakeChoice', player, ...(decision ? { decision: decision.id } : {}), answer: choice };
@@ -66,7 +68,13 @@ function optionWord(word: string, decision: Decision | null, lenient: boolean): 
  * The option a reference names: the option that is its object (or card, or player), else the first
  * option not yet chosen whose object or label has that name (interchangeable options count as one).
  */
-function optionFor(game: Game, ref: string, decision: Decision | null, taken: ReadonlySet<string>, lenient: boolean) {
+function optionFor(
+  game: Game,
+  ref: string,
+  decision: Decision | null,
+  taken: ReadonlySet<string>,
+  lenient: boolean,
+) {
   const options = (decision?.options ?? []).filter((o) => !taken.has(o.id));
   const ids = referencedIds(game, ref);
   const named = (o: DecisionOption) => {
@@ -95,6 +103,8 @@ function referencedIds(game: Game, ref: string): string[] {
 }
 
 function notAnOption(what: string, decision: Decision): ScenarioError {
-  const options = decision.options.map((o) => (o.label === o.id ? o.id : `${o.label} (${o.id})`));
-  return new ScenarioError(`"${what}" is not an option of ${describeDecision(decision)}: options are ${show(options)}`);
+  const options = decision.options.map((o) => (o.label.includes(o.id) ? o.label : `${o.label} (${o.id})`));
+  return new ScenarioError(
+    `"${what}" is not an option of ${describeDecision(decision)}: options are ${show(options)}`,
+  );
 }

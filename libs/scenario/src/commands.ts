@@ -25,7 +25,11 @@ interface TargetShape {
   upTo?: boolean;
 }
 
-export function toCommand(game: Game, player: string, command: Exclude<PlayerCommand, { kind: 'choose' }>): Command {
+export function toCommand(
+  game: Game,
+  player: string,
+  command: Exclude<PlayerCommand, { kind: 'choose' }>,
+): Command {
   const { state, references } = game;
   switch (command.kind) {
     case 'pass':
@@ -33,7 +37,11 @@ export function toCommand(game: Game, player: string, command: Exclude<PlayerCom
     case 'concede':
       return { type: 'Concede', player };
     case 'play-land':
-      return { type: 'PlayLand', player, card: references.subject(command.card, state, player, 'play-land').id };
+      return {
+        type: 'PlayLand',
+        player,
+        card: references.subject(command.card, state, player, 'play-land').id,
+      };
     case 'cast':
       return castCommand(game, player, command);
     case 'activate':
@@ -85,7 +93,8 @@ function castCommand(game: Game, player: string, command: CastCommand): CastSpel
     face: command.face,
     alternative: command.alternative,
     divide:
-      command.divide && Object.fromEntries(command.divide.map(({ ref, amount }) => [references.id(ref, state), amount])),
+      command.divide &&
+      Object.fromEntries(command.divide.map(({ ref, amount }) => [references.id(ref, state), amount])),
   });
 }
 
@@ -103,7 +112,8 @@ function activateCommand(
     player,
     source: source.id,
     ability: index,
-    targets: command.targets && groupTargets(targetIds(game, command.targets), abilities[index]?.targets ?? []),
+    targets:
+      command.targets && groupTargets(targetIds(game, command.targets), abilities[index]?.targets ?? []),
     x: command.x,
     payment: payment(game, player, command.pay),
   });
@@ -118,7 +128,9 @@ export function abilityIndex(
   const texts = abilities.map((a, i) => `${i + 1}. "${a.text}"`).join('; ');
   if (ability === undefined) {
     if (abilities.length <= 1) return 0;
-    throw new ScenarioError(`${name} has ${abilities.length} activated abilities, say which with \`ability:\` (${texts})`);
+    throw new ScenarioError(
+      `${name} has ${abilities.length} activated abilities, say which with \`ability:\` (${texts})`,
+    );
   }
   if (typeof ability === 'number') {
     if (ability > abilities.length) {

@@ -56,7 +56,9 @@ describe('checkExpectations', () => {
   it('reports the first failure with the actual value', () => {
     expect(check('  bob: { life: 16 }\n')).toBe('bob.life: expected 16, got 20');
     expect(check('  alice: { counters: { poison: 1 } }\n')).toBe('alice.counters.poison: expected 1, got 0');
-    expect(check('  alice: { life: 18, hand: 3 }\n')).toBe('alice.hand: expected 3 cards, got 2 [Forest, Lightning Bolt]');
+    expect(check('  alice: { life: 18, hand: 3 }\n')).toBe(
+      'alice.hand: expected 3 cards, got 2 [Forest, Lightning Bolt]',
+    );
     expect(check('  alice: { hand: [Forest, Forest] }\n')).toBe(
       'alice.hand: expected [Forest, Forest], got [Forest, Lightning Bolt]',
     );
@@ -73,37 +75,55 @@ describe('checkExpectations', () => {
   });
 
   it('checks objects by reference', () => {
-    expect(check('  objects: { bear: { zone: graveyard } }\n')).toBe('objects.bear.zone: expected graveyard, got battlefield');
+    expect(check('  objects: { bear: { zone: graveyard } }\n')).toBe(
+      'objects.bear.zone: expected graveyard, got battlefield',
+    );
     expect(check('  objects: { bear: { power: 2 } }\n')).toBe('objects.bear.power: expected 2, got 3');
     expect(check('  objects: { bear: { counters: { "+1/+1": 0 } } }\n')).toBe(
       'objects.bear.counters.+1/+1: expected 0, got 1',
     );
-    expect(check('  objects: { bear: { controller: bob } }\n')).toBe('objects.bear.controller: expected bob, got alice');
-    expect(check('  objects: { bear: { attached-to: aura } }\n')).toBe('objects.bear.attached-to: expected aura, got none');
+    expect(check('  objects: { bear: { controller: bob } }\n')).toBe(
+      'objects.bear.controller: expected bob, got alice',
+    );
+    expect(check('  objects: { bear: { attached-to: aura } }\n')).toBe(
+      'objects.bear.attached-to: expected aura, got none',
+    );
     expect(check('  objects: { aura: { attached-to: null } }\n')).toBe(
       'objects.aura.attached-to: expected none, got Grizzly Bears',
     );
-    expect(check('  objects: { Forest: { tapped: true } }\n')).toMatch(/^objects.Forest: "Forest" is ambiguous/);
-    expect(check('  objects: { bob: { tapped: true } }\n')).toBe('objects.bob: "bob" is a player, not an object');
+    expect(check('  objects: { Forest: { tapped: true } }\n')).toMatch(
+      /^objects.Forest: "Forest" is ambiguous/,
+    );
+    expect(check('  objects: { bob: { tapped: true } }\n')).toBe(
+      'objects.bob: "bob" is a player, not an object',
+    );
   });
 
   it('reports objects that ceased to exist', () => {
     const withoutBear = (s: GameState): GameState => {
       const objects = { ...s.objects };
-      const bear = Object.values(objects).find((o) => o.name === 'Grizzly Bears' && o.zone === 'battlefield')!;
+      const bear = Object.values(objects).find(
+        (o) => o.name === 'Grizzly Bears' && o.zone === 'battlefield',
+      )!;
       delete objects[bear.id];
       return { ...s, objects, battlefield: s.battlefield.filter((id) => id !== bear.id) };
     };
     expect(check('  objects: { bear: { zone: graveyard } }\n', withoutBear)).toBe(
       'objects.bear.zone: expected graveyard, got none (it no longer exists)',
     );
-    expect(check('  objects: { bear: { tapped: true } }\n', withoutBear)).toBe('objects.bear: no longer exists');
+    expect(check('  objects: { bear: { tapped: true } }\n', withoutBear)).toBe(
+      'objects.bear: no longer exists',
+    );
   });
 
   it('checks the stack, the game, the pending decision and the turn', () => {
     const bolt = (s: GameState) => {
       const id = s.players[1]!.graveyard[0]!;
-      return { ...s, stack: [id], objects: { ...s.objects, [id]: { ...s.objects[id]!, zone: 'stack' as const } } };
+      return {
+        ...s,
+        stack: [id],
+        objects: { ...s.objects, [id]: { ...s.objects[id]!, zone: 'stack' as const } },
+      };
     };
     expect(check('  stack: [Lightning Bolt]\n', bolt)).toBeUndefined();
     expect(check('  stack: []\n', bolt)).toBe('stack: expected [], got [Lightning Bolt]');
@@ -114,11 +134,21 @@ describe('checkExpectations', () => {
     expect(check('  pending: { player: bob, kind: replacement }\n')).toBe(
       'pending: expected replacement for bob, got none',
     );
-    const decision = { id: 'd1', player: 'bob', kind: 'keep' as const, prompt: 'keep', options: [], min: 1, max: 1 };
+    const decision = {
+      id: 'd1',
+      player: 'bob',
+      kind: 'keep' as const,
+      prompt: 'keep',
+      options: [],
+      min: 1,
+      max: 1,
+    };
     expect(check('  pending: { player: bob, kind: replacement }\n', (s) => ({ ...s, decision }))).toBe(
       'pending.kind: expected replacement, got keep',
     );
-    expect(check('  pending: null\n', (s) => ({ ...s, decision }))).toBe('pending: expected none, got keep for bob');
+    expect(check('  pending: null\n', (s) => ({ ...s, decision }))).toBe(
+      'pending: expected none, got keep for bob',
+    );
     expect(check('  turn: { step: upkeep }\n')).toBe('turn.step: expected upkeep, got main1');
     expect(check('  turn: { priority: alice }\n')).toBe('turn.priority: expected alice, got none');
   });

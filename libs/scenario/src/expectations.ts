@@ -1,8 +1,21 @@
 // Checks `expect:` against a game state; the result is the first expectation that fails, with the
 // actual value, or undefined when all hold.
-import { characteristics, type GameObject, type GameState, type PlayerState, type RulesContext } from '@mtg/rules';
+import {
+  characteristics,
+  type GameObject,
+  type GameState,
+  type PlayerState,
+  type RulesContext,
+} from '@mtg/rules';
 import { messageOf } from './errors.js';
-import type { Expectations, ObjectExpectation, PlayerExpectation, PlayerZone, ZoneExpectation } from './model.js';
+import { stackNames } from './game.js';
+import type {
+  Expectations,
+  ObjectExpectation,
+  PlayerExpectation,
+  PlayerZone,
+  ZoneExpectation,
+} from './model.js';
 import type { References } from './references.js';
 import { defined, show } from './util.js';
 
@@ -12,23 +25,20 @@ export interface View {
   references: References;
 }
 
-/** One check: `undefined` when it holds, else the failure. */
-type Check = () => string | undefined;
-
 export function checkExpectations(expect: Expectations, view: View): string | undefined {
-  const checks: Check[] = [
-    ...expect.players.map(({ player, expect: e }) => () => checkPlayer(view, player, e)),
-    ...expect.objects.map(({ ref, expect: e }) => () => checkObjectSafely(view, ref, e)),
-    () => compare('stack', expect.stack?.map((n) => view.ctx.cards.get(n)?.name ?? n), stackNames(view.state)),
-    () => checkGame(view.state, expect.game),
-    () => checkPending(view.state, expect.pending),
-    () => checkTurn(view.state, expect.turn),
-  ];
-  for (const check of checks) {
-    const failure = check();
-    if (failure) return failure;
-  }
-  return undefined;
+  return firstFailure(
+    ...expect.players.map(({ player, expect: e }) => checkPlayer(view, player, e)),
+    ...expect.objects.map(({ ref, expect: e }) => checkObjectSafely(view, ref, e)),
+    compare('stack', spelt(view, expect.stack), stackNames(view.state)),
+    checkGame(view.state, expect.game),
+    checkPending(view.state, expect.pending),
+    checkTurn(view.state, expect.turn),
+  );
+}
+
+/** Card names as the catalogue spells them, as the game's objects are named. */
+function spelt(view: View, names: string[] | undefined): string[] | undefined {
+  return names?.map((name) => view.ctx.cards.get(name)?.name ?? name);
 }
 
 /** `path: expected E, got A` when the values differ (lists element by element); nothing expected passes. */
@@ -41,21 +51,32 @@ function firstFailure(...failures: (string | undefined)[]): string | undefined {
   return failures.find((f) => f !== undefined);
 }
 
-function checkCounters(path: string, expected: Record<string, number> | undefined, actual: Record<string, number>) {
+function checkCounters(
+  path: string,
+  expected: Record<string, number> | undefined,
+  actual: Record<string, number>,
+) {
   return firstFailure(
-    ...Object.entries(expected ?? {}).map(([name, n]) => compare(`${path}.counters.${name}`, n, actual[name] ?? 0)),
+    ...Object.entries(expected ?? {}).map(([name, n]) =>
+      compare(`${path}.counters.${name}`, n, actual[name] ?? 0),
+    ),
   );
 }
 
 function checkPlayer(view: View, name: string, e: PlayerExpectation): string | undefined {
   const player = view.state.players.find((p) => p.id === name)!;
-  const spelt = (names?: string[]) => names?.map((n) => view.ctx.cards.get(n)?.name ?? n);
   return firstFailure(
     compare(`${name}.life`, e.life, player.life),
     checkCounters(name, e.counters, player.counters),
     ...e.zones.map(({ zone, expect }) => {
       const { count, exactly, top, contains, excludes } = expect;
-      const written = defined({ count, exactly: spelt(exactly), top: spelt(top), contains: spelt(contains), excludes: spelt(excludes) });
+      const written = defined({
+        count,
+        exactly: spelt(view, exactly),
+        top: spelt(view, top),
+        contains: spelt(view, contains),
+        excludes: spelt(view, excludes),
+      });
       return checkZone(`${name}.${zone}`, written, zoneNames(view.state, player, zone), zone);
     }),
     compare(`${name}.lost`, e.lost, player.lost),
@@ -94,16 +115,21 @@ export function checkZone(
 ): string | undefined {
   const got = show(names);
   // A library's top is its first card; in the other zones the newest object is on top.
-  const top = zone === 'library' ? names.slice(0, e.top?.length) : [...names].reverse().slice(0, e.top?.length);
+  const top =
+    zone === 'library' ? names.slice(0, e.top?.length) : [...names].reverse().slice(0, e.top?.length);
   const absent = e.contains ? missing(e.contains, names) : [];
   const present = (e.excludes ?? []).filter((name) => names.includes(name));
   return firstFailure(
     e.count !== undefined && e.count !== names.length
       ? `${path}: expected ${e.count} cards, got ${names.length} ${got}`
       : undefined,
-    e.exactly && compare(path, sorted(e.exactly), sorted(names)) && `${path}: expected ${show(e.exactly)}, got ${got}`,
+    e.exactly && show(sorted(e.exactly)) !== show(sorted(names))
+      ? `${path}: expected ${show(e.exactly)}, got ${got}`
+      : undefined,
     e.top && compare(`${path}.top`, e.top, top),
-    absent.length > 0 ? `${path}: expected to contain ${show(e.contains)}, missing ${show(absent)} in ${got}` : undefined,
+    absent.length > 0
+      ? `${path}: expected to contain ${show(e.contains)}, missing ${show(absent)} in ${got}`
+      : undefined,
     present.length > 0 ? `${path}: expected to exclude ${show(e.excludes)}, got ${got}` : undefined,
   );
 }
@@ -122,10 +148,16 @@ function checkObject(view: View, ref: string, e: ObjectExpectation): string | un
   const resolved = references.resolve(ref, state);
   if (resolved.kind === 'player') return `${path}: "${ref}" is a player, not an object`;
   const object = resolved.card.object;
-  if (!object) return e.zone !== undefined ? compare(`${path}.zone`, e.zone, 'none (it no longer exists)') : `${path}: no longer exists`;
-  const field = (key: 'zone' | 'tapped' | 'damage' | 'controller') => compare(`${path}.${key}`, e[key], object[key]);
+  if (!object)
+    return e.zone !== undefined
+      ? compare(`${path}.zone`, e.zone, 'none (it no longer exists)')
+      : `${path}: no longer exists`;
+  const field = (key: 'zone' | 'tapped' | 'damage' | 'controller') =>
+    compare(`${path}.${key}`, e[key], object[key]);
   const current = (key: 'power' | 'toughness') =>
-    e[key] === undefined ? undefined : compare(`${path}.${key}`, e[key], characteristics(state, view.ctx, object.id)[key]);
+    e[key] === undefined
+      ? undefined
+      : compare(`${path}.${key}`, e[key], characteristics(state, view.ctx, object.id)[key]);
   return firstFailure(
     field('zone'),
     field('tapped'),
@@ -141,14 +173,10 @@ function checkObject(view: View, ref: string, e: ObjectExpectation): string | un
 function checkAttachment(view: View, path: string, ref: string | null | undefined, object: GameObject) {
   if (ref === undefined) return undefined;
   const { state, references } = view;
-  const actual = object.attachedTo === undefined ? null : (state.objects[object.attachedTo]?.name ?? object.attachedTo);
-  const attachedToRef = ref !== null && object.attachedTo !== undefined && references.id(ref, state) === object.attachedTo;
-  if ((ref === null && actual === null) || attachedToRef) return undefined;
+  const expected = ref === null ? undefined : references.id(ref, state);
+  if (object.attachedTo === expected) return undefined;
+  const actual = object.attachedTo && (state.objects[object.attachedTo]?.name ?? object.attachedTo);
   return `${path}.attached-to: expected ${show(ref)}, got ${show(actual)}`;
-}
-
-function stackNames(state: GameState): string[] {
-  return [...state.stack].reverse().map((id) => state.objects[id]?.name ?? id);
 }
 
 function checkGame(state: GameState, e: Expectations['game']): string | undefined {
@@ -163,9 +191,14 @@ function checkGame(state: GameState, e: Expectations['game']): string | undefine
 function checkPending(state: GameState, e: Expectations['pending']): string | undefined {
   if (e === undefined) return undefined;
   const decision = state.decision;
-  if (e === null) return decision ? `pending: expected none, got ${decision.kind} for ${decision.player}` : undefined;
-  if (!decision) return `pending: expected ${show(e.kind ?? 'a decision')} for ${show(e.player ?? 'anyone')}, got none`;
-  return firstFailure(compare('pending.player', e.player, decision.player), compare('pending.kind', e.kind, decision.kind));
+  if (e === null)
+    return decision ? `pending: expected none, got ${decision.kind} for ${decision.player}` : undefined;
+  if (!decision)
+    return `pending: expected ${show(e.kind ?? 'a decision')} for ${show(e.player ?? 'anyone')}, got none`;
+  return firstFailure(
+    compare('pending.player', e.player, decision.player),
+    compare('pending.kind', e.kind, decision.kind),
+  );
 }
 
 function checkTurn(state: GameState, e: Expectations['turn']): string | undefined {

@@ -32,7 +32,7 @@ export function findScenarioFiles(paths: readonly string[]): FoundFiles {
       if (files.length === 0) found.problems.push({ path, message: 'no *.yaml or *.yml scenario files' });
       found.files.push(...files);
     } catch (error) {
-      found.problems.push({ path, message: messageOf(error) });
+      found.problems.push({ path, message: `cannot read: ${messageOf(error)}` });
     }
   }
   return found;
@@ -54,16 +54,31 @@ export function runScenarioFile(file: string, ctx: RulesContext = defaultContext
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    return { name: basename(file), file, passed: false, failure: `cannot read: ${messageOf(error)}`, rules: [] };
+    return {
+      name: basename(file),
+      file,
+      passed: false,
+      failure: `cannot read: ${messageOf(error)}`,
+      rules: [],
+    };
   }
   return runScenario(text, ctx, file);
 }
 
 /** Runs the scenarios in files and directories, in order; unreadable paths are failed results. */
-export function runScenarioFiles(paths: readonly string[], ctx: RulesContext = defaultContext()): ScenarioResult[] {
+export function runScenarioFiles(
+  paths: readonly string[],
+  ctx: RulesContext = defaultContext(),
+): ScenarioResult[] {
   const { files, problems } = findScenarioFiles(paths);
   return [
-    ...problems.map(({ path, message }) => ({ name: path, file: path, passed: false, failure: message, rules: [] })),
+    ...problems.map(({ path, message }) => ({
+      name: path,
+      file: path,
+      passed: false,
+      failure: message,
+      rules: [],
+    })),
     ...files.map((file) => runScenarioFile(file, ctx)),
   ];
 }

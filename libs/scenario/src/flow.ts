@@ -1,7 +1,7 @@
 // `resolve`, `resolve: all` and `goto`: players pass priority until something happens.
 import { describeDecision } from './answers.js';
 import { ScenarioError } from './errors.js';
-import type { Game } from './game.js';
+import { stackNames, type Game } from './game.js';
 import { STEP_NAMES, type StepName } from './model.js';
 import { show } from './util.js';
 
@@ -27,7 +27,9 @@ export function resolveTop(game: Game): void {
     if (state.over || state.decision || !state.stack.includes(top)) return;
     game.passPriority();
   }
-  throw new ScenarioError(`${game.state.objects[top]?.name ?? top} did not resolve after ${MAX_ACTIONS} passes`);
+  throw new ScenarioError(
+    `${game.state.objects[top]?.name ?? top} did not resolve after ${MAX_ACTIONS} passes`,
+  );
 }
 
 /** `resolve: all`: resolves until the stack is empty, the game ends or a decision is pending. */
@@ -38,7 +40,9 @@ export function resolveAll(game: Game): void {
     if (state.over || state.decision || state.stack.length === 0) return;
     resolveTop(game);
   }
-  throw new ScenarioError(`the stack was not empty after ${MAX_ACTIONS} resolutions: ${show(game.stackNames())}`);
+  throw new ScenarioError(
+    `the stack was not empty after ${MAX_ACTIONS} resolutions: ${show(stackNames(game.state))}`,
+  );
 }
 
 function stepIndex(step: StepName): number {
@@ -58,8 +62,12 @@ export function goto(game: Game, target: { turn?: number; step: StepName }): voi
     const here = state.turn.number === turn && state.turn.step === target.step;
     if (here && (state.turn.priority !== null || state.decision)) return;
     const past =
-      state.turn.number > turn || (state.turn.number === turn && stepIndex(state.turn.step) > stepIndex(target.step));
-    if (past) throw new ScenarioError(`the game went past ${goal} (now turn ${state.turn.number} ${state.turn.step})`);
+      state.turn.number > turn ||
+      (state.turn.number === turn && stepIndex(state.turn.step) > stepIndex(target.step));
+    if (past)
+      throw new ScenarioError(
+        `the game went past ${goal} (now turn ${state.turn.number} ${state.turn.step})`,
+      );
     passOn(game);
   }
   throw new ScenarioError(`${goal} not reached after ${MAX_ACTIONS} actions`);
@@ -75,6 +83,6 @@ function passOn(game: Game): void {
     return game.apply({ type: 'DeclareBlockers', player: decision.player, blocks: [] });
   }
   failIfDecisionPending(game);
-  if (stack.length > 0) throw new ScenarioError(`the stack is not empty: ${show(game.stackNames())}`);
+  if (stack.length > 0) throw new ScenarioError(`the stack is not empty: ${show(stackNames(game.state))}`);
   game.passPriority();
 }

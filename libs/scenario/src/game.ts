@@ -1,10 +1,22 @@
 // A scenario's game in progress: the current state, and commands applied to it through `decide`.
-import { decide, initialState, type Command, type GameState, type Rejection, type RulesContext } from '@mtg/rules';
+import {
+  decide,
+  initialState,
+  type Command,
+  type GameState,
+  type Rejection,
+  type RulesContext,
+} from '@mtg/rules';
 import { ScenarioError } from './errors.js';
 import type { References } from './references.js';
 
 export function describeRejection(rejection: Rejection): string {
   return `rejected ${rejection.code} ${rejection.rule}: ${rejection.message}`;
+}
+
+/** Names of the objects on the stack, top first (an ability is named after its source). */
+export function stackNames(state: GameState): string[] {
+  return [...state.stack].reverse().map((id) => state.objects[id]?.name ?? id);
 }
 
 export class Game {
@@ -43,10 +55,5 @@ export class Game {
       throw new ScenarioError(`nobody has priority (turn ${number}, ${step}) and no decision is pending`);
     }
     this.apply({ type: 'PassPriority', player });
-  }
-
-  /** Names of the objects on the stack, top first. */
-  stackNames(): string[] {
-    return [...this.state.stack].reverse().map((id) => this.state.objects[id]?.name ?? id);
   }
 }

@@ -1,6 +1,14 @@
 // The scenario format (docs/scenario-format.md) as typed data: what the parser produces and the
 // runner plays.
-import type { Characteristics, Command, Decision, GameObject, ObjectSpec, TurnState, ZoneName } from '@mtg/rules';
+import type {
+  Characteristics,
+  Command,
+  Decision,
+  GameObject,
+  ObjectSpec,
+  TurnState,
+  ZoneName,
+} from '@mtg/rules';
 
 export type StepName = TurnState['step'];
 export type ManaType = NonNullable<Extract<Command, { type: 'ActivateManaAbility' }>['color']>;

@@ -10,7 +10,12 @@ function prepared(setup: string) {
 }
 
 /** The object moved to another zone as the rules do it (400.7): a new object for the same card. */
-function move(state: GameState, id: string, zone: 'graveyard' | 'battlefield' | 'stack', newId: string): GameState {
+function move(
+  state: GameState,
+  id: string,
+  zone: 'graveyard' | 'battlefield' | 'stack',
+  newId: string,
+): GameState {
   const old = state.objects[id]!;
   const objects: Record<string, GameObject> = { ...state.objects, [newId]: { ...old, id: newId, zone } };
   delete objects[id];
@@ -56,7 +61,9 @@ describe('pickCandidate', () => {
     expect(() => pickCandidate('Forest', candidates)).toThrow(
       '"Forest" is ambiguous: 2 objects have that name (use an alias, or Forest#1 to Forest#2)',
     );
-    expect(() => pickCandidate('Forest#3', candidates)).toThrow('unknown reference "Forest#3": there are 2 "Forest"');
+    expect(() => pickCandidate('Forest#3', candidates)).toThrow(
+      'unknown reference "Forest#3": there are 2 "Forest"',
+    );
     expect(() => pickCandidate('Island', candidates)).toThrow('unknown reference "Island"');
   });
 });
@@ -93,7 +100,9 @@ describe('References', () => {
 
   it('explains unknown and ambiguous references', () => {
     const { state, references } = prepared(setup);
-    expect(() => references.resolve('Grizzly Bears', state)).toThrow(/"Grizzly Bears" is ambiguous: 2 objects/);
+    expect(() => references.resolve('Grizzly Bears', state)).toThrow(
+      /"Grizzly Bears" is ambiguous: 2 objects/,
+    );
     expect(() => references.resolve('Grizly Bears', state)).toThrow(
       'unknown reference "Grizly Bears": no alias, player or card has that name',
     );
@@ -121,8 +130,17 @@ describe('References', () => {
 
   it('knows objects the game created, after the setup ones', () => {
     const { state, references } = prepared(setup);
-    const token: GameObject = { ...references.object('bear', state), id: 'o50', cardId: 't50', name: 'Soldier' };
-    const created = { ...state, objects: { ...state.objects, o50: token }, battlefield: [...state.battlefield, 'o50'] };
+    const token: GameObject = {
+      ...references.object('bear', state),
+      id: 'o50',
+      cardId: 't50',
+      name: 'Soldier',
+    };
+    const created = {
+      ...state,
+      objects: { ...state.objects, o50: token },
+      battlefield: [...state.battlefield, 'o50'],
+    };
     expect(references.object('Soldier', created).id).toBe('o50');
     expect(references.object('Soldier#1', created).id).toBe('o50');
     const gone = { ...created, objects: state.objects, battlefield: state.battlefield };
@@ -139,7 +157,9 @@ describe('References', () => {
     const bolt = references.object('Lightning Bolt', state).id;
     const objects = { ...state.objects };
     delete objects[bolt];
-    expect(() => references.object('Lightning Bolt', { ...state, objects })).toThrow('"Lightning Bolt" no longer exists');
+    expect(() => references.object('Lightning Bolt', { ...state, objects })).toThrow(
+      '"Lightning Bolt" no longer exists',
+    );
   });
 
   describe('command subjects', () => {
@@ -157,6 +177,14 @@ describe('References', () => {
       expect(references.subject('Forest', played, 'alice', 'play-land').zone).toBe('battlefield');
       // Forest#1 is on the battlefield now, so it comes first for a mana ability.
       expect(references.subject('Forest', played, 'alice', 'mana').id).toBe('o70');
+    });
+
+    it('prefer untapped permanents for abilities', () => {
+      const { state, references } = prepared(
+        '  alice:\n    battlefield: [{ card: Forest, tapped: true }, Forest]\n',
+      );
+      expect(references.subject('Forest', state, 'alice', 'mana')).toMatchObject({ tapped: false });
+      expect(references.subject('Forest', state, 'alice', 'sacrifice')).toMatchObject({ tapped: true });
     });
 
     it('pick different objects for a list of the same name', () => {
@@ -180,9 +208,9 @@ describe('prepare', () => {
     expect(() => prepared('  bob:\n    hand: [Forest, Lightnig Bolt]\n')).toThrow(
       'setup.bob.hand[1]: unknown card "Lightnig Bolt"',
     );
-    expect(() => prepared('  alice:\n    battlefield: [{ card: Pacifism, attached-to: Grizzly Bears }]\n')).toThrow(
-      'setup.alice.battlefield[0].attached-to: unknown reference "Grizzly Bears"',
-    );
+    expect(() =>
+      prepared('  alice:\n    battlefield: [{ card: Pacifism, attached-to: Grizzly Bears }]\n'),
+    ).toThrow('setup.alice.battlefield[0].attached-to: unknown reference "Grizzly Bears"');
     expect(() =>
       prepared('  alice:\n    hand: [Forest]\n    battlefield: [{ card: Pacifism, attached-to: Forest }]\n'),
     ).toThrow('setup.alice.battlefield[0].attached-to: "Forest" is not on the battlefield');
@@ -198,6 +226,10 @@ describe('prepare', () => {
 `);
     expect(state.players[1]).toMatchObject({ id: 'bob', life: 7, counters: { poison: 3 } });
     expect(references.object('s', state)).toMatchObject({ name: 'Soldier', tapped: true, controller: 'bob' });
-    expect(references.object('Grizzly Bears', state)).toMatchObject({ damage: 1, sick: true, counters: { '+1/+1': 2 } });
+    expect(references.object('Grizzly Bears', state)).toMatchObject({
+      damage: 1,
+      sick: true,
+      counters: { '+1/+1': 2 },
+    });
   });
 });

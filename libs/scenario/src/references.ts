@@ -13,6 +13,13 @@ export interface Candidate {
 
 const NUMBERED = /^(.+)#(\d+)$/;
 
+/** No alias and no object has the name a reference gives. */
+export class UnknownReferenceError extends ScenarioError {
+  constructor(readonly ref: string) {
+    super(`unknown reference "${ref}"`);
+  }
+}
+
 /** The index of the candidate a reference names: an alias, `Name#N`, or a name only one candidate has. */
 export function pickCandidate(ref: string, candidates: readonly Candidate[]): number {
   const aliased = candidates.findIndex((c) => c.alias === ref);
@@ -23,7 +30,7 @@ export function pickCandidate(ref: string, candidates: readonly Candidate[]): nu
   const existing = named.filter((i) => candidates[i]!.exists);
   const pool = existing.length > 0 ? existing : named;
   if (pool.length === 1) return pool[0]!;
-  if (pool.length === 0) throw new ScenarioError(`unknown reference "${ref}"`);
+  if (pool.length === 0) throw new UnknownReferenceError(ref);
   throw new ScenarioError(
     `"${ref}" is ambiguous: ${pool.length} objects have that name (use an alias, or ${ref}#1 to ${ref}#${named.length})`,
   );
@@ -37,7 +44,9 @@ function nth(ref: string, name: string, n: number, candidates: readonly Candidat
   const named = indexesNamed(name, candidates);
   const index = named[n - 1];
   if (index === undefined || n < 1) {
-    throw new ScenarioError(`unknown reference "${ref}": there ${named.length === 1 ? 'is' : 'are'} ${named.length} "${name}"`);
+    throw new ScenarioError(
+      `unknown reference "${ref}": there ${named.length === 1 ? 'is' : 'are'} ${named.length} "${name}"`,
+    );
   }
   return index;
 }
@@ -58,14 +67,16 @@ type Usable = (object: GameObject, player: PlayerId) => boolean;
 
 const inHand: Usable = (o, player) => o.zone === 'hand' && o.owner === player;
 const inGraveyard: Usable = (o, player) => o.zone === 'graveyard' && o.owner === player;
-const offBattlefield: Usable = (o, player) => o.owner === player && o.zone !== 'battlefield' && o.zone !== 'stack';
+const offBattlefield: Usable = (o, player) =>
+  o.owner === player && o.zone !== 'battlefield' && o.zone !== 'stack';
 const controlledPermanent: Usable = (o, player) => o.zone === 'battlefield' && o.controller === player;
+const untappedPermanent: Usable = (o, player) => controlledPermanent(o, player) && !o.tapped;
 
 const PREFERENCES: Record<SubjectUse, Usable[]> = {
   cast: [inHand, offBattlefield],
   'play-land': [inHand, offBattlefield],
-  activate: [controlledPermanent, offBattlefield],
-  mana: [controlledPermanent, offBattlefield],
+  activate: [untappedPermanent, controlledPermanent, offBattlefield],
+  mana: [untappedPermanent, controlledPermanent, offBattlefield],
   sacrifice: [controlledPermanent],
   discard: [inHand],
   exile: [inGraveyard, offBattlefield, controlledPermanent],
@@ -125,10 +136,7 @@ export class References {
     try {
       return { kind: 'card', card: known[pickCandidate(this.spelling(ref, known), known)]! };
     } catch (error) {
-      if (error instanceof ScenarioError && error.message.startsWith('unknown reference') && !NUMBERED.test(ref)) {
-        throw new ScenarioError(this.unknown(ref));
-      }
-      throw error;
+      throw error instanceof UnknownReferenceError ? new ScenarioError(this.unknown(ref)) : error;
     }
   }
 
@@ -142,7 +150,8 @@ export class References {
   }
 
   private unknown(ref: string): string {
-    if (this.cardName(ref) === undefined) return `unknown reference "${ref}": no alias, player or card has that name`;
+    if (this.cardName(ref) === undefined)
+      return `unknown reference "${ref}": no alias, player or card has that name`;
     return `no "${ref}" in this game`;
   }
 
@@ -165,10 +174,17 @@ export class References {
    * that the command can use (the Forest in the player's hand, the Forest they control for `mana`)
    * and that is not `taken` already (`pay: [Forest, Forest]` names two Forests).
    */
-  subject(ref: string, state: GameState, player: PlayerId, use: SubjectUse, taken?: ReadonlySet<ObjectId>): GameObject {
+  subject(
+    ref: string,
+    state: GameState,
+    player: PlayerId,
+    use: SubjectUse,
+    taken?: ReadonlySet<ObjectId>,
+  ): GameObject {
     const known = this.known(state);
     const name = this.spelling(ref, known);
-    const sharedName = !this.players.includes(ref) && !known.some((c) => c.alias === ref) && !NUMBERED.test(ref);
+    const sharedName =
+      !this.players.includes(ref) && !known.some((c) => c.alias === ref) && !NUMBERED.test(ref);
     const named = sharedName
       ? known.flatMap((c) => (c.name === name && c.object && !taken?.has(c.object.id) ? [c.object] : []))
       : [];

@@ -6,7 +6,13 @@ import { fakeContext } from './testing/fake-cards.js';
 // Failures found before the game starts; playing needs the engine and is covered by scenarios/.
 describe('runScenario', () => {
   it('reports a malformed scenario without throwing', () => {
-    expect(runScenario('scenario: broken\nplayers: [alice, bob]\nsteps: [{ alice: dance }]\n', fakeContext, 'b.yaml')).toEqual({
+    expect(
+      runScenario(
+        'scenario: broken\nplayers: [alice, bob]\nsteps: [{ alice: dance }]\n',
+        fakeContext,
+        'b.yaml',
+      ),
+    ).toEqual({
       name: 'broken',
       file: 'b.yaml',
       passed: false,

@@ -9,7 +9,7 @@ import { describeRejection, Game } from './game.js';
 import type { PlayerCommand, RejectedSpec, Scenario, Step } from './model.js';
 import { parseScenario, scenarioNameOf } from './parse/scenario.js';
 import { prepare } from './setup.js';
-import { show } from './util.js';
+import { defined, show } from './util.js';
 
 export interface ScenarioResult {
   name: string;
@@ -26,12 +26,8 @@ export interface ScenarioResult {
 export function runScenario(input: string | Scenario, ctx: RulesContext, file?: string): ScenarioResult {
   const fallbackName = (typeof input === 'string' ? scenarioNameOf(input) : input.name) ?? file ?? 'scenario';
   let header = { name: fallbackName, rules: [] as string[] };
-  const result = (failure?: string): ScenarioResult => ({
-    ...header,
-    ...(file !== undefined ? { file } : {}),
-    passed: failure === undefined,
-    ...(failure !== undefined ? { failure } : {}),
-  });
+  const result = (failure?: string): ScenarioResult =>
+    defined({ name: header.name, file, passed: failure === undefined, failure, rules: header.rules });
   try {
     const scenario = typeof input === 'string' ? parseScenario(input) : input;
     header = { name: scenario.name, rules: scenario.rules };
@@ -76,7 +72,12 @@ function playStep(game: Game, step: Step): void {
   }
 }
 
-function playCommand(game: Game, player: string, command: PlayerCommand, rejected: RejectedSpec | undefined): void {
+function playCommand(
+  game: Game,
+  player: string,
+  command: PlayerCommand,
+  rejected: RejectedSpec | undefined,
+): void {
   if (!rejected) checkStrict(game, player, command);
   const engineCommand =
     command.kind === 'choose'
@@ -89,7 +90,9 @@ function playCommand(game: Game, player: string, command: PlayerCommand, rejecte
   }
   if (!rejection) throw new ScenarioError('expected the command to be rejected, but it was accepted');
   if (rejected.rule !== undefined && !citesRule(rejection.rule, rejected.rule)) {
-    throw new ScenarioError(`expected a rejection citing ${rejected.rule}, got ${describeRejection(rejection)}`);
+    throw new ScenarioError(
+      `expected a rejection citing ${rejected.rule}, got ${describeRejection(rejection)}`,
+    );
   }
 }
 

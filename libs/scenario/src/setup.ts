@@ -1,6 +1,13 @@
 // Lays out a scenario's `setup` with the engine's `buildPosition`, and records which card each
 // setup object is, for references.
-import { buildPosition, type GameState, type ObjectSpec, type PositionSpec, type RulesContext } from '@mtg/rules';
+import {
+  buildPosition,
+  type GameState,
+  type ObjectSpec,
+  type Position,
+  type PositionSpec,
+  type RulesContext,
+} from '@mtg/rules';
 import { located, ScenarioError } from './errors.js';
 import type { PlayerSetup, Scenario, SetupObject, SetupZone } from './model.js';
 import { pickCandidate, References } from './references.js';
@@ -34,21 +41,29 @@ export function prepare(scenario: Scenario, ctx: RulesContext): Prepared {
     step: scenario.start.step,
     ...(scenario.seed !== undefined ? { seed: scenario.seed } : {}),
   };
-  let position;
-  try {
-    position = buildPosition(spec, ctx);
-  } catch (error) {
-    throw located('setup', error);
-  }
+  const position = layOut(spec, ctx);
   const setupCards = placed.map((p) => {
-    const id = position.created.find((c) => c.player === p.player && c.zone === p.zone && c.index === p.index)!.id;
+    const id = position.created.find(
+      (c) => c.player === p.player && c.zone === p.zone && c.index === p.index,
+    )!.id;
     return defined({ cardId: position.state.objects[id]!.cardId, name: p.name, alias: p.object.alias });
   });
   return { state: position.state, references: new References(scenario.players, setupCards, cardName) };
 }
 
+function layOut(spec: PositionSpec, ctx: RulesContext): Position {
+  try {
+    return buildPosition(spec, ctx);
+  } catch (error) {
+    throw located('setup', error);
+  }
+}
+
 /** Setup objects in setup order (players in turn order, zones as written), their names checked. */
-function placeObjects(setup: readonly PlayerSetup[], cardName: (name: string) => string | undefined): Placed[] {
+function placeObjects(
+  setup: readonly PlayerSetup[],
+  cardName: (name: string) => string | undefined,
+): Placed[] {
   return setup.flatMap(({ player, zones }) =>
     zones.flatMap(({ zone, objects }) =>
       objects.map((object, index) => {
@@ -69,7 +84,9 @@ function playerSpec(setup: PlayerSetup, placed: readonly Placed[]): PositionSpec
   const zones = Object.fromEntries(
     setup.zones.map(({ zone }) => [
       zone,
-      placed.flatMap((p, i) => (p.player === setup.player && p.zone === zone ? [objectSpec(p, i, placed)] : [])),
+      placed.flatMap((p, i) =>
+        p.player === setup.player && p.zone === zone ? [objectSpec(p, i, placed)] : [],
+      ),
     ]),
   );
   return defined({ id: setup.player, life: setup.life, counters: setup.counters, ...zones });
@@ -96,7 +113,8 @@ function attachmentIndex(p: Placed, placed: readonly Placed[]): number {
   try {
     const index = pickCandidate(p.object.attachedTo!, candidates);
     if (placed[index] === p) throw new ScenarioError("an object can't be attached to itself");
-    if (placed[index]!.zone !== 'battlefield') throw new ScenarioError(`"${p.object.attachedTo}" is not on the battlefield`);
+    if (placed[index]!.zone !== 'battlefield')
+      throw new ScenarioError(`"${p.object.attachedTo}" is not on the battlefield`);
     return index;
   } catch (error) {
     throw located(`${p.where}.attached-to`, error);

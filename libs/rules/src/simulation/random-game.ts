@@ -1,6 +1,6 @@
 // Seeded random games: every player picks uniformly among its legal actions. Used by `mtg play`,
 // the engine benchmark and the property tests. Deterministic for a seed.
-import type { Command } from '../commands/command.js';
+import type { Command, Rejection } from '../commands/command.js';
 import { decide } from '../decide.js';
 import type { RulesContext } from '../engine/context.js';
 import type { GameEvent } from '../events/game-event.js';
@@ -18,6 +18,8 @@ export interface RandomGameOptions {
   allowConcede?: boolean;
   /** Called after each accepted command, for invariant checks. */
   onStep?: (before: GameState, command: Command, events: GameEvent[], after: GameState) => void;
+  /** Called for each candidate `decide` refused (the player then tries another one). */
+  onReject?: (state: GameState, command: Command, rejection: Rejection) => void;
 }
 
 export interface RandomGameResult {
@@ -64,6 +66,7 @@ export function playRandomGame(ctx: RulesContext, options: RandomGameOptions): R
       const command = actions[at]!;
       const result = decide(command, state, ctx);
       if (!result.ok) {
+        options.onReject?.(state, command, result.rejection);
         actions.splice(at, 1);
         continue;
       }

@@ -27,7 +27,16 @@ import {
 
 const SECTIONS = ['objects', 'stack', 'game', 'pending', 'turn'];
 const PLAYER_KEYS = ['life', 'counters', ...PLAYER_ZONES, 'lost', 'won'];
-const OBJECT_KEYS = ['zone', 'tapped', 'damage', 'power', 'toughness', 'counters', 'controller', 'attached-to'];
+const OBJECT_KEYS = [
+  'zone',
+  'tapped',
+  'damage',
+  'power',
+  'toughness',
+  'counters',
+  'controller',
+  'attached-to',
+];
 
 /** Players' names and the words that can't be one (they name other parts of a scenario). */
 export const RESERVED_NAMES = [...SECTIONS, 'resolve', 'goto', 'expect'];

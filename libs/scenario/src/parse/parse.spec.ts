@@ -47,7 +47,11 @@ describe('parseScenario', () => {
 
   it('reads start, seed and rules', () => {
     const scenario = parse('rules: ["704.5q"]\nseed: 7\nstart: { turn: 3, active: bob, step: upkeep }\n');
-    expect(scenario).toMatchObject({ rules: ['704.5q'], seed: 7, start: { turn: 3, active: 'bob', step: 'upkeep' } });
+    expect(scenario).toMatchObject({
+      rules: ['704.5q'],
+      seed: 7,
+      start: { turn: 3, active: 'bob', step: 'upkeep' },
+    });
   });
 
   it('rejects bad top-level structure', () => {
@@ -56,8 +60,12 @@ describe('parseScenario', () => {
     expect(parseError('scenario: x\nplayers: [alice]\n')).toMatch(/at least two players/);
     expect(parseError('scenario: x\nplayers: [alice, alice]\n')).toMatch(/"alice" is listed twice/);
     expect(parseError('scenario: x\nplayers: [alice, objects]\n')).toMatch(/can't be a player's name/);
-    expect(parseError(`${HEADER}start: { step: main3 }\n`)).toMatch(/^start.step: expected one of untap, upkeep/);
-    expect(parseError(`${HEADER}start: { active: carol }\n`)).toMatch(/^start.active: expected one of alice, bob/);
+    expect(parseError(`${HEADER}start: { step: main3 }\n`)).toMatch(
+      /^start.step: expected one of untap, upkeep/,
+    );
+    expect(parseError(`${HEADER}start: { active: carol }\n`)).toMatch(
+      /^start.active: expected one of alice, bob/,
+    );
   });
 
   it('reports malformed YAML', () => {
@@ -87,7 +95,14 @@ describe('setup', () => {
           zone: 'battlefield',
           objects: [
             { card: 'Forest' },
-            { card: 'Grizzly Bears', alias: 'bear', tapped: true, sick: true, counters: { '+1/+1': 2 }, damage: 1 },
+            {
+              card: 'Grizzly Bears',
+              alias: 'bear',
+              tapped: true,
+              sick: true,
+              counters: { '+1/+1': 2 },
+              damage: 1,
+            },
             { card: 'Pacifism', attachedTo: 'bear', chosen: { color: 'R', player: 'bob' } },
           ],
         },
@@ -103,7 +118,14 @@ describe('setup', () => {
       - { token: Soldier, power: 1, toughness: 1, colors: [W], types: [Creature], subtypes: [Soldier], as: s }
 `).setup;
     expect(alice!.zones[0]!.objects[0]).toEqual({
-      token: { name: 'Soldier', power: 1, toughness: 1, colors: ['W'], types: ['Creature'], subtypes: ['Soldier'] },
+      token: {
+        name: 'Soldier',
+        power: 1,
+        toughness: 1,
+        colors: ['W'],
+        types: ['Creature'],
+        subtypes: ['Soldier'],
+      },
       alias: 's',
     });
   });
@@ -112,11 +134,19 @@ describe('setup', () => {
     const setupError = (objects: string) =>
       parseError(`${HEADER}setup:\n  alice:\n    battlefield: [${objects}]\n`);
     expect(setupError('{ card: Forest, token: Soldier }')).toMatch(/exactly one of `card:` and `token:`/);
-    expect(setupError('{ card: Forest, taped: true }')).toMatch(/^setup.alice.battlefield\[0\]: unknown key "taped"/);
-    expect(setupError('{ card: Forest, counters: { a: -1 } }')).toMatch(/counters.a: expected a whole number/);
+    expect(setupError('{ card: Forest, taped: true }')).toMatch(
+      /^setup.alice.battlefield\[0\]: unknown key "taped"/,
+    );
+    expect(setupError('{ card: Forest, counters: { a: -1 } }')).toMatch(
+      /counters.a: expected a whole number/,
+    );
     expect(setupError('{ token: X, types: [Creeture] }')).toMatch(/types\[0\]: expected one of Artifact/);
-    expect(setupError('{ card: Forest, chosen: { color: pink } }')).toMatch(/chosen.color: expected one of W, U/);
-    expect(setupError('{ card: Forest, as: a }, { card: Forest, as: a }')).toMatch(/alias "a" is already in use/);
+    expect(setupError('{ card: Forest, chosen: { color: pink } }')).toMatch(
+      /chosen.color: expected one of W, U/,
+    );
+    expect(setupError('{ card: Forest, as: a }, { card: Forest, as: a }')).toMatch(
+      /alias "a" is already in use/,
+    );
     expect(setupError('{ card: Forest, as: bob }')).toMatch(/alias "bob" is already in use/);
     expect(parseError(`${HEADER}setup:\n  carol: {}\n`)).toMatch(/^setup: unknown key "carol"/);
     expect(parseError(`${HEADER}setup:\n  alice:\n    hand: [{ card: Pacifism, attached-to: x }]\n`)).toMatch(
@@ -149,7 +179,12 @@ describe('steps', () => {
       { number: 5, kind: 'goto', turn: 2, step: 'declare-attackers' },
       { number: 6, kind: 'player', player: 'alice', command: { kind: 'play-land', card: 'Forest' } },
       { number: 7, kind: 'player', player: 'alice', command: { kind: 'mana', source: 'Forest', color: 'G' } },
-      { number: 8, kind: 'player', player: 'alice', command: { kind: 'attack', attackers: [{ attacker: 'bear' }] } },
+      {
+        number: 8,
+        kind: 'player',
+        player: 'alice',
+        command: { kind: 'attack', attackers: [{ attacker: 'bear' }] },
+      },
       {
         number: 9,
         kind: 'player',
@@ -243,20 +278,36 @@ describe('steps', () => {
   it('names the step of a malformed step', () => {
     const stepError = (yaml: string) => parseError(`${HEADER}steps:\n  - alice: pass\n${yaml}`);
     expect(stepError('  - resolv\n')).toMatch(/^step 2: expected `resolve` or a map/);
-    expect(stepError('  - carol: pass\n')).toBe('step 2: unknown step or player "carol" (players: alice, bob)');
+    expect(stepError('  - carol: pass\n')).toBe(
+      'step 2: unknown step or player "carol" (players: alice, bob)',
+    );
     expect(stepError('  - alice: pas\n')).toMatch(/^step 2 \(alice\): expected pass, concede or/);
-    expect(stepError('  - alice: { cst: Bolt }\n')).toMatch(/^step 2 \(alice\): expected exactly one command/);
+    expect(stepError('  - alice: { cst: Bolt }\n')).toMatch(
+      /^step 2 \(alice\): expected exactly one command/,
+    );
     expect(stepError('  - alice: { cast: Bolt, play-land: Forest }\n')).toMatch(/got 2$/);
-    expect(stepError('  - alice: { cast: Bolt, taregts: [bob] }\n')).toMatch(/^step 2 \(alice\): unknown key "taregts"/);
-    expect(stepError('  - alice: { cast: Bolt, x: -1 }\n')).toMatch(/^step 2 \(alice\) cast.x: expected a whole number/);
-    expect(stepError('  - alice: { activate: Trap, ability: 0 }\n')).toMatch(/ability: expected a whole number of at least 1/);
-    expect(stepError('  - alice: { mana: Forest, color: Q }\n')).toMatch(/color: expected one of W, U, B, R, G, C/);
-    expect(stepError('  - alice: { choose: maybe }\n')).toMatch(/^step 2 \(alice\) choose: expected yes, no or \{ replacement \| option/);
+    expect(stepError('  - alice: { cast: Bolt, taregts: [bob] }\n')).toMatch(
+      /^step 2 \(alice\): unknown key "taregts"/,
+    );
+    expect(stepError('  - alice: { cast: Bolt, x: -1 }\n')).toMatch(
+      /^step 2 \(alice\) cast.x: expected a whole number/,
+    );
+    expect(stepError('  - alice: { activate: Trap, ability: 0 }\n')).toMatch(
+      /ability: expected a whole number of at least 1/,
+    );
+    expect(stepError('  - alice: { mana: Forest, color: Q }\n')).toMatch(
+      /color: expected one of W, U, B, R, G, C/,
+    );
+    expect(stepError('  - alice: { choose: maybe }\n')).toMatch(
+      /^step 2 \(alice\) choose: expected yes, no or \{ replacement \| option/,
+    );
     expect(stepError('  - alice: { choose: { keep: a, number: 1 } }\n')).toMatch(/expected one answer/);
     expect(stepError('  - resolve: 2\n')).toMatch(/^step 2: expected `resolve` or `resolve: all`/);
     expect(stepError('  - goto: { turn: 2, step: main3 }\n')).toMatch(/^step 2 goto.step: expected one of/);
     expect(stepError('  - goto: { turn: 2 }\n')).toMatch(/^step 2 goto.step: expected one of/);
-    expect(stepError('  - alice: pass\n    bob: pass\n')).toMatch(/^step 2: expected `resolve` or a map with one key/);
+    expect(stepError('  - alice: pass\n    bob: pass\n')).toMatch(
+      /^step 2: expected `resolve` or a map with one key/,
+    );
     expect(stepError('  - expect: { carol: { life: 1 } }\n')).toMatch(/^step 2 expect: unknown key "carol"/);
   });
 });
@@ -284,7 +335,10 @@ describe('expect', () => {
             counters: { poison: 1 },
             zones: [
               { zone: 'hand', expect: { count: 3 } },
-              { zone: 'library', expect: { count: 2, top: ['Island'], contains: ['Forest'], excludes: ['C'] } },
+              {
+                zone: 'library',
+                expect: { count: 2, top: ['Island'], contains: ['Forest'], excludes: ['C'] },
+              },
               { zone: 'graveyard', expect: { exactly: ['A', 'B'] } },
             ],
             lost: true,
@@ -316,17 +370,30 @@ describe('expect', () => {
   });
 
   it('accepts an empty stack and no pending decision', () => {
-    expect(parse('expect: { stack: [], pending: null }\n').expect).toMatchObject({ stack: [], pending: null });
+    expect(parse('expect: { stack: [], pending: null }\n').expect).toMatchObject({
+      stack: [],
+      pending: null,
+    });
   });
 
   it('rejects unknown keys and values', () => {
-    expect(parseError(`${HEADER}expect: { bob: { lifee: 3 } }\n`)).toMatch(/^expect.bob: unknown key "lifee"/);
+    expect(parseError(`${HEADER}expect: { bob: { lifee: 3 } }\n`)).toMatch(
+      /^expect.bob: unknown key "lifee"/,
+    );
     expect(parseError(`${HEADER}expect: { objects: { x: { zone: hand2 } } }\n`)).toMatch(
       /^expect.objects.x.zone: expected one of library, hand/,
     );
-    expect(parseError(`${HEADER}expect: { bob: { hand: { count: 1, bottom: [] } } }\n`)).toMatch(/unknown key "bottom"/);
-    expect(parseError(`${HEADER}expect: { bob: { hand: yes } }\n`)).toMatch(/^expect.bob.hand: expected a count/);
-    expect(parseError(`${HEADER}expect: { pending: { kind: choice } }\n`)).toMatch(/^expect.pending.kind: expected one of/);
-    expect(parseError(`${HEADER}expect: { game: { winner: carol } }\n`)).toMatch(/^expect.game.winner: expected one of/);
+    expect(parseError(`${HEADER}expect: { bob: { hand: { count: 1, bottom: [] } } }\n`)).toMatch(
+      /unknown key "bottom"/,
+    );
+    expect(parseError(`${HEADER}expect: { bob: { hand: yes } }\n`)).toMatch(
+      /^expect.bob.hand: expected a count/,
+    );
+    expect(parseError(`${HEADER}expect: { pending: { kind: choice } }\n`)).toMatch(
+      /^expect.pending.kind: expected one of/,
+    );
+    expect(parseError(`${HEADER}expect: { game: { winner: carol } }\n`)).toMatch(
+      /^expect.game.winner: expected one of/,
+    );
   });
 });

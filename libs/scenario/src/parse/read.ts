@@ -78,7 +78,12 @@ export function counts(value: unknown, where: string): Record<string, number> {
 }
 
 /** Calls `read` for a key when it is present; otherwise returns undefined. */
-export function optional<T>(m: YamlMap, key: string, where: string, read: (value: unknown, where: string) => T) {
+export function optional<T>(
+  m: YamlMap,
+  key: string,
+  where: string,
+  read: (value: unknown, where: string) => T,
+) {
   return m[key] === undefined ? undefined : read(m[key], `${where}.${key}`);
 }
 

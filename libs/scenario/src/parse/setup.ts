@@ -66,7 +66,8 @@ function checkPlacement(setup: PlayerSetup[], players: readonly string[]): void 
         const where = `setup.${player}.${zone}[${i}]`;
         if (alias !== undefined && aliases.has(alias)) fail(where, `the alias "${alias}" is already in use`);
         if (alias !== undefined) aliases.add(alias);
-        if (attachedTo !== undefined && zone !== 'battlefield') fail(where, 'only a permanent can be attached-to');
+        if (attachedTo !== undefined && zone !== 'battlefield')
+          fail(where, 'only a permanent can be attached-to');
       });
     }
   }
@@ -74,7 +75,10 @@ function checkPlacement(setup: PlayerSetup[], players: readonly string[]): void 
 
 function parsePlayerSetup(player: string, value: unknown, players: readonly string[]): PlayerSetup {
   const where = `setup.${player}`;
-  const m = value === undefined || value === null ? {} : mapWithKeys(value, where, ['life', 'counters', ...SETUP_ZONES]);
+  const m =
+    value === undefined || value === null
+      ? {}
+      : mapWithKeys(value, where, ['life', 'counters', ...SETUP_ZONES]);
   const zones = Object.keys(m)
     .filter((key): key is SetupZone => (SETUP_ZONES as readonly string[]).includes(key))
     .map((zone) => ({ zone, objects: parseZone(m[zone], `${where}.${zone}`, players) }));
@@ -95,8 +99,10 @@ function parseObject(value: unknown, where: string, players: readonly string[]):
   if (typeof value === 'string') return { card: string(value, where) };
   if (!isMap(value)) fail(where, 'expected a card name or a map with `card:` or `token:`');
   const m = value;
-  if ((m.card === undefined) === (m.token === undefined)) fail(where, 'give exactly one of `card:` and `token:`');
-  const identity = m.card !== undefined ? { card: string(m.card, `${where}.card`) } : { token: parseToken(m, where) };
+  if ((m.card === undefined) === (m.token === undefined))
+    fail(where, 'give exactly one of `card:` and `token:`');
+  const identity =
+    m.card !== undefined ? { card: string(m.card, `${where}.card`) } : { token: parseToken(m, where) };
   mapWithKeys(m, where, [...STATUS_KEYS, ...(m.card !== undefined ? ['card'] : TOKEN_KEYS)]);
   return defined({
     ...identity,

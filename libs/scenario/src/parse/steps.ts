@@ -1,5 +1,12 @@
 // `steps:`: player commands, `resolve`, `goto` and `expect` steps.
-import { STEP_NAMES, type Answer, type CastCommand, type PlayerCommand, type RejectedSpec, type Step } from '../model.js';
+import {
+  STEP_NAMES,
+  type Answer,
+  type CastCommand,
+  type PlayerCommand,
+  type RejectedSpec,
+  type Step,
+} from '../model.js';
 import { parseExpectations } from './expect.js';
 import {
   defined,
@@ -27,10 +34,12 @@ interface CommandSyntax {
 const MANA_TYPES = ['W', 'U', 'B', 'R', 'G', 'C'] as const;
 const ANSWER_KINDS = ['replacement', 'option', 'targets', 'order', 'keep', 'number', 'cards'] as const;
 
-const noValue = (kind: 'pass' | 'concede'): CommandParser => (value, _options, where) => {
-  if (value !== null && value !== true) fail(where, `${kind} takes no value, got ${describe(value)}`);
-  return { kind };
-};
+const noValue =
+  (kind: 'pass' | 'concede'): CommandParser =>
+  (value, _options, where) => {
+    if (value !== null && value !== true) fail(where, `${kind} takes no value, got ${describe(value)}`);
+    return { kind };
+  };
 
 const COMMANDS: Record<string, CommandSyntax> = {
   pass: { options: [], parse: noValue('pass') },
@@ -44,7 +53,11 @@ const COMMANDS: Record<string, CommandSyntax> = {
   mana: {
     options: ['color'],
     parse: (v, o, w) =>
-      defined({ kind: 'mana', source: string(v, w), color: optional(o, 'color', w, (c, wc) => oneOf(c, wc, MANA_TYPES)) }),
+      defined({
+        kind: 'mana',
+        source: string(v, w),
+        color: optional(o, 'color', w, (c, wc) => oneOf(c, wc, MANA_TYPES)),
+      }),
   },
   attack: { options: [], parse: parseAttack },
   block: { options: [], parse: parseBlock },
@@ -60,11 +73,15 @@ function parseStep(value: unknown, number: number, players: readonly string[]): 
   const where = `step ${number}`;
   if (value === 'resolve') return { number, kind: 'resolve', all: false };
   if (!isMap(value) || Object.keys(value).length !== 1) {
-    fail(where, `expected \`resolve\` or a map with one key (a player, resolve, goto or expect), got ${describe(value)}`);
+    fail(
+      where,
+      `expected \`resolve\` or a map with one key (a player, resolve, goto or expect), got ${describe(value)}`,
+    );
   }
   const [key, body] = Object.entries(value)[0]!;
   if (key === 'resolve') {
-    if (body !== 'all') fail(where, `expected \`resolve\` or \`resolve: all\`, got resolve: ${describe(body)}`);
+    if (body !== 'all')
+      fail(where, `expected \`resolve\` or \`resolve: all\`, got resolve: ${describe(body)}`);
     return { number, kind: 'resolve', all: true };
   }
   if (key === 'goto') {
@@ -72,7 +89,8 @@ function parseStep(value: unknown, number: number, players: readonly string[]): 
     const turn = optional(m, 'turn', `${where} goto`, (v, w) => integer(v, w, 1));
     return defined({ number, kind: 'goto', turn, step: oneOf(m.step, `${where} goto.step`, STEP_NAMES) });
   }
-  if (key === 'expect') return { number, kind: 'expect', expect: parseExpectations(body, `${where} expect`, players) };
+  if (key === 'expect')
+    return { number, kind: 'expect', expect: parseExpectations(body, `${where} expect`, players) };
   if (!players.includes(key)) fail(where, `unknown step or player "${key}" (players: ${players.join(', ')})`);
   return { number, kind: 'player', player: key, ...parsePlayerStep(body, `${where} (${key})`) };
 }
@@ -132,7 +150,9 @@ function parseActivate(value: unknown, o: YamlMap, where: string): PlayerCommand
   return defined({
     kind: 'activate',
     source: string(value, where),
-    ability: optional(o, 'ability', where, (v, w) => (typeof v === 'number' ? integer(v, w, 1) : string(v, w))),
+    ability: optional(o, 'ability', where, (v, w) =>
+      typeof v === 'number' ? integer(v, w, 1) : string(v, w),
+    ),
     targets: optional(o, 'targets', where, refs),
     x: optional(o, 'x', where, integer),
     pay: optional(o, 'pay', where, parsePay),
@@ -144,7 +164,8 @@ function parsePay(value: unknown, where: string): 'auto' | string[] {
 }
 
 function parseAttack(value: unknown, _o: YamlMap, where: string): PlayerCommand {
-  if (Array.isArray(value)) return { kind: 'attack', attackers: refs(value, where).map((attacker) => ({ attacker })) };
+  if (Array.isArray(value))
+    return { kind: 'attack', attackers: refs(value, where).map((attacker) => ({ attacker })) };
   const attackers = Object.entries(map(value, where)).map(([attacker, defender]) => ({
     attacker,
     defender: string(defender, `${where}.${attacker}`),
@@ -163,7 +184,8 @@ function parseBlock(value: unknown, _o: YamlMap, where: string): PlayerCommand {
 export function parseAnswer(value: unknown, where: string): Answer {
   if (value === 'yes' || value === 'no') return { kind: 'yes-no', yes: value === 'yes' };
   if (typeof value === 'boolean') return { kind: 'yes-no', yes: value };
-  if (!isMap(value)) fail(where, `expected yes, no or { ${ANSWER_KINDS.join(' | ')}: ... }, got ${describe(value)}`);
+  if (!isMap(value))
+    fail(where, `expected yes, no or { ${ANSWER_KINDS.join(' | ')}: ... }, got ${describe(value)}`);
   const m = mapWithKeys(value, where, ANSWER_KINDS);
   const keys = Object.keys(m);
   if (keys.length !== 1) fail(where, `expected one answer (${ANSWER_KINDS.join(', ')}), got ${keys.length}`);
@@ -181,4 +203,3 @@ export function parseAnswer(value: unknown, where: string): Answer {
       return { kind, refs: refs(m[kind], w) };
   }
 }
-

@@ -1,0 +1,45 @@
+// What can go wrong when a command reaches a game; the API maps each to an HTTP status.
+import type { Rejection } from '@mtg/rules';
+
+export class GameNotFoundError extends Error {
+  constructor(readonly gameId: string) {
+    super(`no game ${gameId}`);
+    this.name = 'GameNotFoundError';
+  }
+}
+
+/** The rules refused the command (422 with its code and rule). */
+export class CommandRejectedError extends Error {
+  constructor(readonly rejection: Rejection) {
+    super(rejection.message);
+    this.name = 'CommandRejectedError';
+  }
+}
+
+/** The caller expected another revision of the game (409). */
+export class RevisionConflictError extends Error {
+  constructor(
+    readonly gameId: string,
+    readonly expected: bigint,
+    readonly actual: bigint,
+  ) {
+    super(`game ${gameId} is at revision ${actual}, not ${expected}`);
+    this.name = 'RevisionConflictError';
+  }
+}
+
+/** The caller may not act as that player, or not at all (403). */
+export class ForbiddenError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ForbiddenError';
+  }
+}
+
+/** The request itself is wrong: bad players, unknown cards (400). */
+export class InvalidRequestError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidRequestError';
+  }
+}

@@ -1,0 +1,110 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { Test } from '@nestjs/testing';
+import { CommandBus } from '@nestjs/cqrs';
+import type { INestApplicationContext } from '@nestjs/common';
+import { RED_GREEN, WHITE_BLUE_BLACK } from '@mtg/rules';
+import type { EventStore } from '@mtg/event-store';
+import { GameModule } from './game.module.js';
+import { CreateGameCommand, gameCommand } from './commands/game-commands.js';
+import { ProjectionRunner } from './projections/projection-runner.js';
+import { GameQueries } from './games/game-queries.js';
+import { EVENT_STORE } from './storage/event-store.module.js';
+import { auditStream } from './streams.js';
+import { CommandRejectedError, ForbiddenError } from './errors.js';
+import type { CreatedGame, SubmitResult } from './games/game-service.js';
+
+describe('GameModule (CQRS command handlers, projections, process managers) on the memory store', () => {
+  let app: INestApplicationContext;
+  let bus: CommandBus;
+
+  beforeEach(async () => {
+    const module = await Test.createTestingModule({
+      imports: [GameModule.forRoot({ store: { kind: 'memory' }, readModels: ':memory:', tokens: { secret: 's3cret', judgeToken: 'judge' } })],
+    }).compile();
+    app = await module.init();
+    bus = app.get(CommandBus);
+  });
+
+  afterEach(async () => {
+    await app.close();
+  });
+
+  const create = () =>
+    bus.execute(new CreateGameCommand({ players: ['alice', 'bob'], decks: { alice: RED_GREEN, bob: WHITE_BLUE_BLACK }, seed: 7, startingPlayer: 'alice' })) as Promise<CreatedGame>;
+
+  const seat = (gameId: string, player: string) => ({ kind: 'seat' as const, gameId, player });
+
+  it('creates a game, accepts a mulligan decision, and projects the views', async () => {
+    const game = await create();
+    expect(Object.keys(game.tokens)).toEqual(['alice', 'bob']);
+    const result = (await bus.execute(
+      gameCommand({
+        gameId: game.gameId,
+        actor: seat(game.gameId, 'alice'),
+        commandId: 'k1',
+        command: { type: 'MakeChoice', player: 'alice', answer: { kind: 'yes-no', yes: true } },
+      }),
+    )) as SubmitResult;
+    expect(result.revision).toBeGreaterThan(game.revision);
+    await app.get(ProjectionRunner).caughtUp(result.events[result.events.length - 1]!.position);
+    const view = app.get(GameQueries).view(game.gameId, { kind: 'seat', player: 'bob' });
+    expect(view.revision).toBe(result.revision);
+    expect(view.players[0]!.hand).toBeUndefined();
+    expect(view.players[1]!.hand).toHaveLength(7);
+    expect(app.get(GameQueries).list()).toEqual([expect.objectContaining({ id: game.gameId, players: ['alice', 'bob'] })]);
+  });
+
+  it('a retried command (same id) returns the first result and appends nothing', async () => {
+    const game = await create();
+    const submit = () =>
+      bus.execute(
+        gameCommand({
+          gameId: game.gameId,
+          actor: seat(game.gameId, 'alice'),
+          commandId: 'same',
+          command: { type: 'MakeChoice', player: 'alice', answer: { kind: 'yes-no', yes: true } },
+        }),
+      ) as Promise<SubmitResult>;
+    const first = await submit();
+    const second = await submit();
+    expect(second.replayed).toBe(true);
+    expect(second.revision).toBe(first.revision);
+    expect(second.events.map((e) => e.id)).toEqual(first.events.map((e) => e.id));
+  });
+
+  it('rejections go to the audit stream, with their rule, and not to the game stream', async () => {
+    const game = await create();
+    const attempt = bus.execute(
+      gameCommand({ gameId: game.gameId, actor: seat(game.gameId, 'bob'), commandId: 'x', command: { type: 'PassPriority', player: 'bob' } }),
+    );
+    await expect(attempt).rejects.toBeInstanceOf(CommandRejectedError);
+    const audit = await app.get<EventStore>(EVENT_STORE).readStream(auditStream(game.gameId));
+    expect(audit[0]).toMatchObject({ type: 'CommandRejected', data: { rejection: { code: 'NOT_YOUR_DECISION' } } });
+  });
+
+  it('a seat cannot act for another seat', async () => {
+    const game = await create();
+    const attempt = bus.execute(
+      gameCommand({ gameId: game.gameId, actor: seat(game.gameId, 'bob'), commandId: 'y', command: { type: 'Concede', player: 'alice' } }),
+    );
+    await expect(attempt).rejects.toBeInstanceOf(ForbiddenError);
+  });
+
+  it('a finished game has its result recorded in the audit stream by the process manager', async () => {
+    const game = await create();
+    const done = (await bus.execute(
+      gameCommand({ gameId: game.gameId, actor: seat(game.gameId, 'bob'), commandId: 'c', command: { type: 'Concede', player: 'bob' } }),
+    )) as SubmitResult;
+    expect(done.events.map((e) => e.type)).toContain('GameEnded');
+    const store = app.get<EventStore>(EVENT_STORE);
+    for (let i = 0; i < 50; i++) {
+      const audit = await store.readStream(auditStream(game.gameId)).catch(() => []);
+      if (audit.some((e) => e.type === 'GameResultRecorded')) {
+        expect(audit.find((e) => e.type === 'GameResultRecorded')!.data).toMatchObject({ winner: 'alice' });
+        return;
+      }
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    throw new Error('no GameResultRecorded in the audit stream');
+  });
+});

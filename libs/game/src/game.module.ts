@@ -1,0 +1,102 @@
+import {
+  Inject,
+  Module,
+  type BeforeApplicationShutdown,
+  type DynamicModule,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { CqrsModule, EventBus } from '@nestjs/cqrs';
+import { cardCatalogue } from '@mtg/cards';
+import type { EventStore, EventStoreConfig } from '@mtg/event-store';
+import type { RulesContext } from '@mtg/rules';
+import type { TokenConfig } from './access/actors.js';
+import { GAME_COMMAND_HANDLERS } from './commands/game-commands.js';
+import { GameQueries } from './games/game-queries.js';
+import { GameRepository } from './games/game-repository.js';
+import { GameService } from './games/game-service.js';
+import { RecordGameResultHandler } from './process/game-result.process.js';
+import { ProcessSagas } from './process/process-sagas.js';
+import { GameStateProjection } from './projections/game-state.projection.js';
+import { GamesListProjection } from './projections/games-list.projection.js';
+import { ProjectionRunner } from './projections/projection-runner.js';
+import { openReadModelDb, type ReadModelDb } from './read-models/read-model-db.js';
+import { EventRelay } from './relay/event-relay.js';
+import { EVENT_STORE, EventStoreModule } from './storage/event-store.module.js';
+
+export interface GameServiceConfig {
+  store: EventStoreConfig;
+  /** The read models' SQLite file, or ':memory:'. */
+  readModels: string;
+  tokens: TokenConfig;
+}
+
+export const READ_MODEL_DB = Symbol('READ_MODEL_DB');
+export const RULES_CONTEXT = Symbol('RULES_CONTEXT');
+export const TOKEN_CONFIG = Symbol('TOKEN_CONFIG');
+
+class GameLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
+  constructor(
+    @Inject(ProjectionRunner) private readonly runner: ProjectionRunner,
+    @Inject(EventRelay) private readonly relay: EventRelay,
+    @Inject(READ_MODEL_DB) private readonly db: ReadModelDb,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.runner.start();
+    this.relay.start();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.all([this.runner.stop(), this.relay.stop()]);
+  }
+
+  onApplicationShutdown(): void {
+    this.db.close();
+  }
+}
+
+/** The game service: command handlers, projections, process managers, on the configured store. */
+@Module({})
+export class GameModule {
+  static forRoot(config: GameServiceConfig): DynamicModule {
+    return {
+      module: GameModule,
+      imports: [EventStoreModule.forRoot(config.store), CqrsModule.forRoot()],
+      providers: [
+        { provide: READ_MODEL_DB, useFactory: () => openReadModelDb(config.readModels) },
+        { provide: RULES_CONTEXT, useValue: { cards: cardCatalogue } satisfies RulesContext },
+        { provide: TOKEN_CONFIG, useValue: config.tokens },
+        { provide: GameRepository, useFactory: (store: EventStore) => new GameRepository(store), inject: [EVENT_STORE] },
+        {
+          provide: GameService,
+          useFactory: (store: EventStore, games: GameRepository, ctx: RulesContext, tokens: TokenConfig) =>
+            new GameService(store, games, ctx, tokens),
+          inject: [EVENT_STORE, GameRepository, RULES_CONTEXT, TOKEN_CONFIG],
+        },
+        {
+          provide: GameQueries,
+          useFactory: (db: ReadModelDb, store: EventStore, games: GameRepository, ctx: RulesContext) =>
+            new GameQueries(db, store, games, ctx),
+          inject: [READ_MODEL_DB, EVENT_STORE, GameRepository, RULES_CONTEXT],
+        },
+        {
+          provide: ProjectionRunner,
+          useFactory: (store: EventStore, db: ReadModelDb) =>
+            new ProjectionRunner(store, db, [new GamesListProjection(), new GameStateProjection()]),
+          inject: [EVENT_STORE, READ_MODEL_DB],
+        },
+        {
+          provide: EventRelay,
+          useFactory: (store: EventStore, db: ReadModelDb, bus: EventBus) => new EventRelay(store, db, bus),
+          inject: [EVENT_STORE, READ_MODEL_DB, EventBus],
+        },
+        GameLifecycle,
+        ...GAME_COMMAND_HANDLERS,
+        RecordGameResultHandler,
+        ProcessSagas,
+      ],
+      exports: [GameService, GameQueries, ProjectionRunner, READ_MODEL_DB, RULES_CONTEXT, TOKEN_CONFIG, EventStoreModule],
+    };
+  }
+}

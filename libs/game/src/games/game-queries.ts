@@ -1,0 +1,63 @@
+// The read side: views of a game for each viewer, its event log, legal actions, the list of games.
+import { evolve, initialState, legalActions, type Command, type GameEvent, type GameState, type RulesContext } from '@mtg/rules';
+import { StreamNotFoundError, type EventStore } from '@mtg/event-store';
+import type { Actor, Viewer } from '../access/actors.js';
+import { GameNotFoundError } from '../errors.js';
+import { listGames, type GameSummary } from '../projections/games-list.projection.js';
+import { loadGameState, type ProjectedGame } from '../projections/game-state.projection.js';
+import type { ReadModelDb } from '../read-models/read-model-db.js';
+import { gameStream } from '../streams.js';
+import { eventView, type EventView } from '../views/event-view.js';
+import { gameView, type GameView } from '../views/game-view.js';
+import type { GameRepository } from './game-repository.js';
+
+export class GameQueries {
+
+  constructor(
+    private readonly db: ReadModelDb,
+    private readonly store: EventStore,
+    private readonly games: GameRepository,
+    private readonly ctx: RulesContext,
+  ) {}
+
+  /** The game as the viewer may see it, from the game-states projection. */
+  view(gameId: string, viewer: Viewer): GameView {
+    const game = this.projected(gameId);
+    return gameView(game.state, game.revision, viewer, this.ctx);
+  }
+
+  private projected(gameId: string): ProjectedGame {
+    const game = loadGameState(this.db, gameId);
+    if (!game) throw new GameNotFoundError(gameId);
+    return game;
+  }
+
+  list(options: { status?: string; limit?: number } = {}): GameSummary[] {
+    return listGames(this.db, options);
+  }
+
+  /** The game's events from a revision on, each as the viewer may see it. */
+  async events(gameId: string, viewer: Viewer, from = 0): Promise<EventView[]> {
+    let records;
+    try {
+      records = await this.store.readStream(gameStream(gameId));
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) throw new GameNotFoundError(gameId);
+      throw error;
+    }
+    let state: GameState = initialState();
+    const views: EventView[] = [];
+    for (const r of records) {
+      state = evolve(state, r.data as GameEvent);
+      if (r.revision >= BigInt(from)) views.push(eventView(r.data as GameEvent, r.revision, state, viewer, this.ctx));
+    }
+    return views;
+  }
+
+  /** What the caller's seat may do now (nothing for spectators and judges). */
+  async legalActions(gameId: string, actor: Actor): Promise<{ revision: number; actions: Command[] }> {
+    const game = await this.games.load(gameId);
+    const actions = actor.kind === 'seat' && actor.gameId === gameId ? legalActions(game.state, actor.player, this.ctx) : [];
+    return { revision: Number(game.revision), actions };
+  }
+}

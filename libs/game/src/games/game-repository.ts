@@ -1,0 +1,71 @@
+// Loading games: hot games are kept in memory with their revision; others are folded from their stream.
+import { evolve, initialState, type GameEvent, type GameState } from '@mtg/rules';
+import { StreamNotFoundError, type EventStore, type RecordedEvent } from '@mtg/event-store';
+import { GameNotFoundError } from '../errors.js';
+import { gameStream } from '../streams.js';
+
+export interface LoadedGame {
+  state: GameState;
+  /** Revision of the last event of the game's stream. */
+  revision: bigint;
+  /** Which revisions each accepted command wrote, by command id (for idempotent retries). */
+  commands: Map<string, { from: bigint; to: bigint }>;
+}
+
+const HOT_GAMES = 2000;
+
+export class GameRepository {
+  private readonly hot = new Map<string, LoadedGame>();
+
+  constructor(private readonly store: EventStore) {}
+
+  async load(gameId: string): Promise<LoadedGame> {
+    const cached = this.hot.get(gameId);
+    if (cached) {
+      // Least recently used games leave the cache first.
+      this.hot.delete(gameId);
+      this.hot.set(gameId, cached);
+      return cached;
+    }
+    return this.reload(gameId);
+  }
+
+  async reload(gameId: string): Promise<LoadedGame> {
+    let events: RecordedEvent[];
+    try {
+      events = await this.store.readStream(gameStream(gameId));
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) throw new GameNotFoundError(gameId);
+      throw error;
+    }
+    const game = fold(events);
+    this.remember(gameId, game);
+    return game;
+  }
+
+  remember(gameId: string, game: LoadedGame): void {
+    this.hot.delete(gameId);
+    this.hot.set(gameId, game);
+    if (this.hot.size > HOT_GAMES) this.hot.delete(this.hot.keys().next().value!);
+  }
+
+  forget(gameId: string): void {
+    this.hot.delete(gameId);
+  }
+}
+
+export function fold(events: readonly RecordedEvent[]): LoadedGame {
+  let state = initialState();
+  const commands = new Map<string, { from: bigint; to: bigint }>();
+  for (const e of events) {
+    state = evolve(state, e.data as GameEvent);
+    const commandId = e.metadata.commandId;
+    if (commandId) recordCommand(commands, commandId, e.revision);
+  }
+  return { state, revision: events.length ? events[events.length - 1]!.revision : -1n, commands };
+}
+
+export function recordCommand(commands: LoadedGame['commands'], commandId: string, revision: bigint): void {
+  const range = commands.get(commandId);
+  commands.set(commandId, range ? { from: range.from, to: revision } : { from: revision, to: revision });
+}

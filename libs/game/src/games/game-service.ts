@@ -1,0 +1,158 @@
+// The command side of a game: load, decide, append with the exact expected revision, event ids
+// derived from the command id (a retried command appends nothing and returns the first result).
+import { randomInt, randomUUID } from 'node:crypto';
+import { decide, initialState, type Command, type GameEvent, type RulesContext } from '@mtg/rules';
+import { WrongExpectedVersionError, type EventData, type EventStore, type RecordedEvent } from '@mtg/event-store';
+import { authorizeCommand, seatToken, type Actor, type TokenConfig } from '../access/actors.js';
+import { CommandRejectedError, InvalidRequestError, RevisionConflictError } from '../errors.js';
+import { eventId } from '../events/event-ids.js';
+import { auditStream, gameStream } from '../streams.js';
+import { recordCommand, type GameRepository, type LoadedGame } from './game-repository.js';
+import { KeyedSerialQueue } from './game-locks.js';
+
+export interface CreateGameRequest {
+  players: string[];
+  decks: Record<string, string[]>;
+  seed?: number;
+  startingPlayer?: string;
+  commandId?: string;
+}
+
+export interface CreatedGame {
+  gameId: string;
+  revision: number;
+  /** One bearer token per seat. */
+  tokens: Record<string, string>;
+}
+
+export interface SubmitRequest {
+  gameId: string;
+  actor: Actor;
+  command: Command;
+  /** The Idempotency-Key: the same key returns the first result and appends nothing. */
+  commandId: string;
+  /** If-Match: the revision the caller saw. */
+  expectedRevision?: bigint;
+  correlationId?: string;
+}
+
+export interface SubmitResult {
+  gameId: string;
+  revision: number;
+  events: RecordedEvent[];
+  /** True when this was a retry of a command already accepted. */
+  replayed: boolean;
+}
+
+export class GameService {
+  private readonly queue = new KeyedSerialQueue();
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly games: GameRepository,
+    private readonly ctx: RulesContext,
+    private readonly tokens: TokenConfig,
+  ) {}
+
+  async create(request: CreateGameRequest): Promise<CreatedGame> {
+    const gameId = randomUUID();
+    const commandId = request.commandId ?? randomUUID();
+    const command: Command = {
+      type: 'StartGame',
+      gameId,
+      players: request.players,
+      decks: request.players.map((player) => ({ player, cards: request.decks[player] ?? [] })),
+      seed: request.seed ?? randomInt(1, 2 ** 31),
+      ...(request.startingPlayer ? { startingPlayer: request.startingPlayer } : {}),
+    };
+    const result = decide(command, initialState(), this.ctx);
+    if (!result.ok) throw new InvalidRequestError(`${result.rejection.message} (${result.rejection.rule})`);
+    const appended = await this.store.append(gameStream(gameId), this.toStored(gameId, commandId, result.events, 'organiser'), {
+      expectedRevision: 'no_stream',
+    });
+    this.games.remember(gameId, { state: result.state, revision: appended.nextExpectedRevision, commands: new Map([[commandId, { from: 0n, to: appended.nextExpectedRevision }]]) });
+    return {
+      gameId,
+      revision: Number(appended.nextExpectedRevision),
+      tokens: Object.fromEntries(request.players.map((p) => [p, seatToken(this.tokens, gameId, p)])),
+    };
+  }
+
+  /** Applies one engine command to a game, one at a time per game in this process. */
+  async submit(request: SubmitRequest): Promise<SubmitResult> {
+    authorizeCommand(request.actor, request.gameId, request.command);
+    return this.queue.run(request.gameId, () => this.apply(request));
+  }
+
+  private async apply(request: SubmitRequest): Promise<SubmitResult> {
+    let game = await this.games.load(request.gameId);
+    for (let attempt = 0; ; attempt++) {
+      const prior = game.commands.get(request.commandId);
+      if (prior) return this.replay(request.gameId, game, prior);
+      if (request.expectedRevision !== undefined && request.expectedRevision !== game.revision) {
+        throw new RevisionConflictError(request.gameId, request.expectedRevision, game.revision);
+      }
+      const result = decide(request.command, game.state, this.ctx);
+      if (!result.ok) {
+        await this.audit(request, game.revision, result.rejection);
+        throw new CommandRejectedError(result.rejection);
+      }
+      const events = this.toStored(request.gameId, request.commandId, result.events, actorName(request.actor), request.correlationId);
+      try {
+        const appended = await this.store.append(gameStream(request.gameId), events, { expectedRevision: game.revision });
+        const commands = new Map(game.commands);
+        recordCommand(commands, request.commandId, game.revision + 1n);
+        recordCommand(commands, request.commandId, appended.nextExpectedRevision);
+        const next: LoadedGame = { state: result.state, revision: appended.nextExpectedRevision, commands };
+        this.games.remember(request.gameId, next);
+        const recorded = await this.store.readStream(gameStream(request.gameId), { fromRevision: game.revision + 1n });
+        return { gameId: request.gameId, revision: Number(next.revision), events: recorded, replayed: false };
+      } catch (error) {
+        // Another writer (another instance) got there first: reload and decide once more.
+        if (!(error instanceof WrongExpectedVersionError) || attempt > 0 || request.expectedRevision !== undefined) {
+          if (error instanceof WrongExpectedVersionError) {
+            this.games.forget(request.gameId);
+            throw new RevisionConflictError(request.gameId, game.revision, typeof error.actual === 'bigint' ? error.actual : -1n);
+          }
+          throw error;
+        }
+        game = await this.games.reload(request.gameId);
+      }
+    }
+  }
+
+  private async replay(gameId: string, game: LoadedGame, range: { from: bigint; to: bigint }): Promise<SubmitResult> {
+    const events = await this.store.readStream(gameStream(gameId), { fromRevision: range.from, maxCount: Number(range.to - range.from + 1n) });
+    return { gameId, revision: Number(game.revision), events, replayed: true };
+  }
+
+  // Rejected commands go to the game's audit stream, never to the game stream (DESIGN.md).
+  private async audit(request: SubmitRequest, revision: bigint, rejection: { code: string; rule: string; message: string }): Promise<void> {
+    await this.store.append(
+      auditStream(request.gameId),
+      [
+        {
+          id: eventId(auditStream(request.gameId), request.commandId, 0),
+          type: 'CommandRejected',
+          data: { command: request.command, rejection, revision: Number(revision) },
+          metadata: { commandId: request.commandId, actor: actorName(request.actor), time: new Date().toISOString(), ...(request.correlationId ? { correlationId: request.correlationId } : {}) },
+        },
+      ],
+      { expectedRevision: 'any' },
+    );
+  }
+
+  private toStored(gameId: string, commandId: string, events: GameEvent[], actor: string, correlationId?: string): EventData[] {
+    const time = new Date().toISOString();
+    return events.map((event, i) => ({
+      id: eventId(gameStream(gameId), commandId, i),
+      type: event.type,
+      data: event,
+      metadata: { commandId, causationId: commandId, correlationId: correlationId ?? commandId, actor, time },
+    }));
+  }
+}
+
+export function actorName(actor: Actor): string {
+  return actor.kind === 'seat' ? `seat:${actor.player}` : actor.kind;
+}

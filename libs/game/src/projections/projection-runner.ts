@@ -1,0 +1,109 @@
+// Runs projections as catch-up subscribers of the store's `$all`, from their stored checkpoints,
+// in batches: each batch's read-model writes and checkpoint commit together.
+import { Logger } from '@nestjs/common';
+import type { AllSubscription, EventStore, RecordedEvent } from '@mtg/event-store';
+import { rehydrate, type RecordedGameEvent } from '../events/recorded-game-events.js';
+import { loadCheckpoint, saveCheckpoint, type ReadModelDb } from '../read-models/read-model-db.js';
+import { GAME_STREAM_PREFIX } from '../streams.js';
+import type { Projection } from './projection.js';
+
+const BATCH_LIMIT = 500;
+
+export type BatchListener = (events: readonly RecordedGameEvent[]) => void;
+
+export class ProjectionRunner {
+  private readonly logger = new Logger(ProjectionRunner.name);
+  private subscription?: AllSubscription;
+  private running?: Promise<void>;
+  private readonly listeners = new Set<BatchListener>();
+  private readonly waiters: { position: bigint; resolve: () => void }[] = [];
+  private position = -1n;
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly db: ReadModelDb,
+    private readonly projections: readonly Projection[],
+    /** The name under which the runner's checkpoint is stored. */
+    private readonly name = 'projections',
+  ) {}
+
+  /** Called after each committed batch (views are then up to date with these events). */
+  onBatch(listener: BatchListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  start(): void {
+    const from = loadCheckpoint(this.db, this.name);
+    this.position = from ?? -1n;
+    this.subscription = this.store.subscribeToAll({
+      ...(from !== undefined ? { fromPosition: from } : {}),
+      filter: { streamNamePrefix: [GAME_STREAM_PREFIX] },
+    });
+    this.running = this.consume(this.subscription);
+  }
+
+  async stop(): Promise<void> {
+    await this.subscription?.unsubscribe();
+    await this.running;
+  }
+
+  /** Resolves once the projections have processed the event at `position` (read-your-writes). */
+  caughtUp(position: bigint): Promise<void> {
+    if (this.position >= position) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push({ position, resolve }));
+  }
+
+  /** Empties every projection and its checkpoint; the next start replays the whole store. */
+  reset(): void {
+    this.db.transaction(() => {
+      for (const p of this.projections) p.reset(this.db);
+      this.db.prepare('DELETE FROM checkpoints WHERE projection = ?').run(this.name);
+    })();
+  }
+
+  private async consume(subscription: AllSubscription): Promise<void> {
+    const iterator = subscription[Symbol.asyncIterator]();
+    let pending: Promise<IteratorResult<RecordedEvent>> | undefined;
+    for (;;) {
+      const batch: RecordedEvent[] = [];
+      const first = await (pending ?? iterator.next());
+      pending = undefined;
+      if (first.done) return;
+      batch.push(first.value);
+      // Take whatever else is already available, without waiting for live events.
+      while (batch.length < BATCH_LIMIT) {
+        const next = iterator.next();
+        const ready = await Promise.race([next, Promise.resolve(undefined)]);
+        if (!ready) {
+          pending = next;
+          break;
+        }
+        if (ready.done) break;
+        batch.push(ready.value);
+      }
+      this.commit(batch);
+    }
+  }
+
+  private commit(batch: RecordedEvent[]): void {
+    const events = batch.map(rehydrate).filter((e): e is RecordedGameEvent => e !== undefined);
+    const last = batch[batch.length - 1]!.position;
+    this.db.transaction(() => {
+      for (const projection of this.projections) {
+        try {
+          projection.apply(this.db, events);
+        } catch (error) {
+          // One projection's bug must not stop the others, nor the subscription (it would stop for good).
+          this.logger.error(`projection ${projection.name} failed on a batch ending at ${last}: ${String(error)}`);
+        }
+      }
+      saveCheckpoint(this.db, this.name, last);
+    })();
+    this.position = last;
+    for (const listener of this.listeners) listener(events);
+    for (let i = this.waiters.length - 1; i >= 0; i--) {
+      if (this.waiters[i]!.position <= last) this.waiters.splice(i, 1)[0]!.resolve();
+    }
+  }
+}

@@ -1,0 +1,31 @@
+// The events of a game as a viewer may see them: shuffled orders, other players' hidden cards and
+// the engine's pending work are left out (the judge sees everything).
+import type { GameEvent, GameState, RulesContext } from '@mtg/rules';
+import type { Viewer } from '../access/actors.js';
+import { decisionView, gameView } from './game-view.js';
+
+export interface EventView {
+  revision: number;
+  type: string;
+  data: unknown;
+}
+
+/** The event as `viewer` may see it; `after` is the game state right after it. */
+export function eventView(event: GameEvent, revision: bigint, after: GameState, viewer: Viewer, ctx: RulesContext): EventView {
+  return { revision: Number(revision), type: event.type, data: viewer.kind === 'judge' ? event : redact(event, revision, after, viewer, ctx) };
+}
+
+function redact(event: GameEvent, revision: bigint, after: GameState, viewer: Viewer, ctx: RulesContext): unknown {
+  switch (event.type) {
+    case 'GameStarted':
+      return { type: event.type, initial: gameView(event.initial, revision, viewer, ctx) };
+    case 'LibraryShuffled': {
+      const { order, rng: _rng, ...rest } = event;
+      return { ...rest, count: order.length };
+    }
+    case 'DecisionRequested':
+      return { type: event.type, decision: decisionView(after, viewer) };
+    default:
+      return event;
+  }
+}

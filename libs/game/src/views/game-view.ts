@@ -1,0 +1,143 @@
+// What each viewer may see of a game (DESIGN.md "Views and hidden information"): a seat sees its
+// own hand; nobody but the judge sees another hand or the order of any library.
+import { characteristics, type GameObject, type GameState, type RulesContext } from '@mtg/rules';
+import type { Viewer } from '../access/actors.js';
+
+export interface ObjectView {
+  id: string;
+  name: string;
+  owner: string;
+  controller: string;
+  zone: string;
+  tapped?: boolean;
+  damage?: number;
+  counters?: Record<string, number>;
+  power?: number;
+  toughness?: number;
+  sick?: boolean;
+  attachedTo?: string;
+  attacking?: string;
+  blocking?: string[];
+  token?: boolean;
+  ability?: boolean;
+  targets?: string[][];
+  x?: number;
+}
+
+export interface PlayerView {
+  id: string;
+  life: number;
+  counters: Record<string, number>;
+  manaPool: Record<string, number>;
+  handCount: number;
+  hand?: ObjectView[];
+  libraryCount: number;
+  /** Only the judge sees a library, in order (top first). */
+  library?: ObjectView[];
+  graveyard: ObjectView[];
+  landsPlayed: number;
+  lost: boolean;
+  won: boolean;
+}
+
+export interface DecisionView {
+  id: string;
+  player: string;
+  kind: string;
+  prompt: string;
+  /** The options this viewer may see; hidden cards are left out. */
+  options: { id: string; label: string }[];
+  optionCount: number;
+  min: number;
+  max: number;
+}
+
+export interface GameView {
+  gameId: string;
+  revision: number;
+  viewer: string;
+  over: boolean;
+  winner?: string;
+  draw?: boolean;
+  turn: { number: number; active: string; step: string; priority: string | null };
+  players: PlayerView[];
+  battlefield: ObjectView[];
+  stack: ObjectView[];
+  exile: ObjectView[];
+  decision: DecisionView | null;
+}
+
+export function viewerName(viewer: Viewer): string {
+  return viewer.kind === 'seat' ? viewer.player : viewer.kind;
+}
+
+/** Whether the viewer may see which card an object is. */
+export function canSee(state: GameState, viewer: Viewer, id: string): boolean {
+  const object = state.objects[id];
+  if (!object) return true;
+  if (viewer.kind === 'judge') return true;
+  if (object.zone === 'library') return false;
+  if (object.zone === 'hand') return viewer.kind === 'seat' && viewer.player === object.owner;
+  return true;
+}
+
+function objectView(state: GameState, ctx: RulesContext, o: GameObject): ObjectView {
+  const view: ObjectView = { id: o.id, name: o.name, owner: o.owner, controller: o.controller, zone: o.zone };
+  if (o.zone === 'battlefield') {
+    const chars = characteristics(state, ctx, o.id);
+    Object.assign(view, {
+      tapped: o.tapped,
+      damage: o.damage,
+      counters: o.counters,
+      sick: o.sick,
+      ...(chars.power !== undefined ? { power: chars.power, toughness: chars.toughness } : {}),
+      ...(o.attachedTo ? { attachedTo: o.attachedTo } : {}),
+      ...(o.attacking !== undefined ? { attacking: o.attacking } : {}),
+      ...(o.blocking?.length ? { blocking: o.blocking } : {}),
+    });
+  }
+  if (o.token) view.token = true;
+  if (o.isAbility) view.ability = true;
+  if (o.stack) Object.assign(view, { targets: o.stack.targets, ...(o.stack.x !== undefined ? { x: o.stack.x } : {}) });
+  return view;
+}
+
+const list = (state: GameState, ctx: RulesContext, ids: readonly string[]) => ids.map((id) => objectView(state, ctx, state.objects[id]!));
+
+export function decisionView(state: GameState, viewer: Viewer): DecisionView | null {
+  const d = state.decision;
+  if (!d) return null;
+  const options = d.options.filter((o) => canSee(state, viewer, o.id));
+  return { id: d.id, player: d.player, kind: d.kind, prompt: d.prompt, options, optionCount: d.options.length, min: d.min, max: d.max };
+}
+
+export function gameView(state: GameState, revision: bigint, viewer: Viewer, ctx: RulesContext): GameView {
+  const seesHand = (player: string) => viewer.kind === 'judge' || (viewer.kind === 'seat' && viewer.player === player);
+  return {
+    gameId: state.id,
+    revision: Number(revision),
+    viewer: viewerName(viewer),
+    over: state.over,
+    ...(state.winner ? { winner: state.winner } : {}),
+    ...(state.draw ? { draw: true } : {}),
+    turn: { number: state.turn.number, active: state.turn.active, step: state.turn.step, priority: state.turn.priority },
+    players: state.players.map((p) => ({
+      id: p.id,
+      life: p.life,
+      counters: p.counters,
+      manaPool: { ...p.manaPool },
+      handCount: p.hand.length,
+      ...(seesHand(p.id) ? { hand: list(state, ctx, p.hand) } : {}),
+      libraryCount: p.library.length,
+      ...(viewer.kind === 'judge' ? { library: list(state, ctx, p.library) } : {}),
+      graveyard: list(state, ctx, p.graveyard),
+      landsPlayed: p.landsPlayed,
+      lost: p.lost,
+      won: p.won,
+    })),
+    battlefield: list(state, ctx, state.battlefield),
+    stack: list(state, ctx, [...state.stack].reverse()),
+    exile: list(state, ctx, state.exile),
+    decision: decisionView(state, viewer),
+  };
+}

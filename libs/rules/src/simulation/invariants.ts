@@ -1,0 +1,143 @@
+// Invariants every game state and every accepted command must keep, whatever the players do. The
+// property tests check them after each command of random games; a violation is a bug in the engine.
+import type { Command } from '../commands/command.js';
+import type { GameEvent } from '../events/game-event.js';
+import type { GameObject, GameState, ObjectId, PlayerId, ZoneName } from '../state/game-state.js';
+
+/** The zones that hold lists of object ids: a player's own, and the shared ones. */
+const PLAYER_ZONES = ['library', 'hand', 'graveyard'] as const;
+const SHARED_ZONES = ['battlefield', 'stack', 'exile'] as const;
+
+/** Where each id is listed: zone name and, for a player's zone, the player. */
+interface Listing {
+  zone: ZoneName;
+  player?: PlayerId;
+}
+
+function zoneListings(state: GameState): [ObjectId, Listing][] {
+  const listings: [ObjectId, Listing][] = [];
+  for (const player of state.players) {
+    for (const zone of PLAYER_ZONES) for (const id of player[zone]) listings.push([id, { zone, player: player.id }]);
+  }
+  for (const zone of SHARED_ZONES) for (const id of state[zone]) listings.push([id, { zone }]);
+  return listings;
+}
+
+function listingName(listing: Listing): string {
+  return listing.player ? `${listing.player}'s ${listing.zone}` : listing.zone;
+}
+
+/** No id is listed twice; every listed id is an object whose `zone` (and owner, for a player's zone) matches the list. */
+function zoneConsistency(state: GameState): string[] {
+  const problems: string[] = [];
+  const seen = new Map<ObjectId, Listing>();
+  for (const [id, listing] of zoneListings(state)) {
+    const earlier = seen.get(id);
+    if (earlier) problems.push(`${id} is listed in ${listingName(earlier)} and in ${listingName(listing)}`);
+    seen.set(id, listing);
+    const object = state.objects[id];
+    if (!object) problems.push(`${listingName(listing)} lists ${id}, which is not an object`);
+    else if (object.zone !== listing.zone) problems.push(`${id} (${object.name}) says zone ${object.zone} but is listed in ${listingName(listing)}`);
+    else if (listing.player && object.owner !== listing.player) problems.push(`${id} (${object.name}) of ${object.owner} is in ${listingName(listing)}`);
+  }
+  for (const id in state.objects) {
+    if (!seen.has(id)) problems.push(`${id} (${state.objects[id]!.name}) is in no zone list (zone says ${state.objects[id]!.zone})`);
+  }
+  return problems;
+}
+
+/** A card (not a token, not an ability on the stack). */
+function isCard(object: GameObject): boolean {
+  return !object.token && !object.isAbility;
+}
+
+/** Each owner's cards, counted across every zone, number exactly their deck. */
+function cardConservation(state: GameState, deckSizes: Record<PlayerId, number>): string[] {
+  const counts = new Map<PlayerId, number>();
+  for (const [id] of zoneListings(state)) {
+    const object = state.objects[id];
+    if (object && isCard(object)) counts.set(object.owner, (counts.get(object.owner) ?? 0) + 1);
+  }
+  return Object.entries(deckSizes).flatMap(([player, size]) => {
+    const count = counts.get(player) ?? 0;
+    return count === size ? [] : [`${player} owns ${count} cards in all zones, deck had ${size}`];
+  });
+}
+
+function negativeCounters(where: string, counters: Record<string, number>): string[] {
+  return Object.entries(counters).flatMap(([kind, n]) => (Number.isInteger(n) && n >= 0 ? [] : [`${where} has ${n} ${kind} counters`]));
+}
+
+/** Numbers stay sane: life is a number, damage and counters are never negative, mana pools neither. */
+function numericSanity(state: GameState): string[] {
+  const problems: string[] = [];
+  for (const p of state.players) {
+    if (!Number.isInteger(p.life)) problems.push(`${p.id} has life ${p.life}`);
+    problems.push(...negativeCounters(p.id, p.counters));
+    for (const [type, n] of Object.entries(p.manaPool)) if (!(n >= 0)) problems.push(`${p.id} has ${n} ${type} mana`);
+  }
+  for (const o of Object.values(state.objects)) {
+    if (!(Number.isInteger(o.damage) && o.damage >= 0)) problems.push(`${o.id} (${o.name}) has ${o.damage} damage`);
+    problems.push(...negativeCounters(`${o.id} (${o.name})`, o.counters));
+  }
+  return problems;
+}
+
+/** The invariants of one state. Empty when it is sound. */
+export function stateProblems(state: GameState, deckSizes: Record<PlayerId, number>): string[] {
+  return [...zoneConsistency(state), ...cardConservation(state, deckSizes), ...numericSanity(state)];
+}
+
+/** The life change each player's events account for: gains, losses, and damage dealt to them (120.3a). */
+export function lifeDeltas(events: readonly GameEvent[]): Map<PlayerId, number> {
+  const deltas = new Map<PlayerId, number>();
+  const add = (player: PlayerId, n: number) => deltas.set(player, (deltas.get(player) ?? 0) + n);
+  for (const e of events) {
+    if (e.type === 'LifeGained') add(e.player, e.amount);
+    else if (e.type === 'LifeLost') add(e.player, -e.amount);
+    else if (e.type === 'DamageDealt' && e.recipient === 'player') add(e.target, -e.amount);
+  }
+  return deltas;
+}
+
+/** Every player's life changed by exactly what the events of the command say. */
+function lifeAccounting(before: GameState, events: readonly GameEvent[], after: GameState): string[] {
+  const deltas = lifeDeltas(events);
+  return after.players.flatMap((p) => {
+    const was = before.players.find((q) => q.id === p.id)?.life ?? p.life;
+    const expected = deltas.get(p.id) ?? 0;
+    return p.life - was === expected ? [] : [`${p.id}'s life went ${was} -> ${p.life}, events account for ${expected}`];
+  });
+}
+
+/** The invariants of one accepted command: the state after it, and how it got there. */
+export function stepProblems(
+  before: GameState,
+  command: Command,
+  events: readonly GameEvent[],
+  after: GameState,
+  deckSizes: Record<PlayerId, number>,
+): string[] {
+  return [...stateProblems(after, deckSizes), ...lifeAccounting(before, events, after)].map(
+    (problem) => `after ${command.type} of ${'player' in command ? command.player : '?'} in turn ${after.turn.number} (${after.turn.step}): ${problem}`,
+  );
+}
+
+/** The first value in a state that JSON would not keep as it is (a Map, a class, NaN, a function, ...), or null. */
+export function nonPlainValue(value: unknown, path = 'state'): string | null {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean' || value === undefined) return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? null : `${path} is ${value}`;
+  if (typeof value !== 'object') return `${path} is a ${typeof value}`;
+  if (Array.isArray(value)) return firstOf(value.map((v, i) => [`${path}[${i}]`, v]));
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) return `${path} is a ${value.constructor.name}`;
+  return firstOf(Object.entries(value).map(([k, v]) => [`${path}.${k}`, v]));
+}
+
+function firstOf(entries: [string, unknown][]): string | null {
+  for (const [path, v] of entries) {
+    const found = nonPlainValue(v, path);
+    if (found) return found;
+  }
+  return null;
+}
