@@ -1,4 +1,6 @@
+import { benchEngine } from './commands/bench-engine.js';
 import { benchStore } from './commands/bench-store.js';
+import { play } from './commands/play.js';
 import { scenarioRun } from './commands/scenario-run.js';
 
 type Command = (args: string[]) => Promise<number>;
@@ -6,12 +8,18 @@ type Command = (args: string[]) => Promise<number>;
 const USAGE = `mtg: the MTG rules service's command line
 
   mtg bench store            event store throughput and latency (sqlite FULL/NORMAL, memory)
+  mtg bench engine [--games N] [--seed S] [--turns CAP]
+                             rules engine: random games/s, decide/s, evolve events/s, memory
+  mtg play [--seed N] [--turns N] [--deck1 FILE --deck2 FILE] [--verbose]
+                             a seeded game between random players, logged event by event
   mtg scenario run FILE_OR_DIR... [--json]
                              runs scenarios (docs/scenario-format.md): PASS/FAIL per scenario
 `;
 
 const commands: Record<string, Command> = {
+  'bench engine': benchEngine,
   'bench store': benchStore,
+  play,
   'scenario run': scenarioRun,
 };
 

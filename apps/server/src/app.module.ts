@@ -1,22 +1,71 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { GraphQLModule } from '@nestjs/graphql';
+import { MercuriusDriver, type MercuriusDriverConfig } from '@nestjs/mercurius';
 import { TerminusModule } from '@nestjs/terminus';
-import type { EventStoreConfig } from '@mtg/event-store';
-import { EventStoreModule } from '@mtg/game';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GameModule } from '@mtg/game';
+import { Authenticator } from './auth/authenticator.js';
+import { CallerGuard } from './auth/caller.js';
+import { completeConfig, type ServerConfig } from './config/server-config.js';
+import { GameApi } from './games/game-api.js';
+import { GamesController } from './games/games.controller.js';
+import { GamesResolver } from './graphql/games.resolver.js';
 import { HealthController } from './health/health.controller.js';
 import { StoreHealthIndicator } from './health/store-health.indicator.js';
+import { ProblemFilter } from './problems/problem.filter.js';
+import { GameUpdates } from './updates/game-updates.js';
 
-export interface ServerConfig {
-  store: EventStoreConfig;
+export type { ServerConfig } from './config/server-config.js';
+
+/** The bearer token of a GraphQL subscription: `{ authorization: 'Bearer …' }` in connection_init. */
+function authorizationOf(payload: unknown): string | undefined {
+  if (typeof payload !== 'object' || payload === null) return undefined;
+  const p = payload as { authorization?: unknown; Authorization?: unknown; headers?: { authorization?: unknown } };
+  const value = p.authorization ?? p.Authorization ?? p.headers?.authorization;
+  return typeof value === 'string' ? value : undefined;
 }
 
 @Module({})
 export class AppModule {
   static forRoot(config: ServerConfig): DynamicModule {
+    const { store, readModels, tokens } = completeConfig(config);
+    const authenticator = new Authenticator(tokens);
     return {
       module: AppModule,
-      imports: [EventStoreModule.forRoot(config.store), TerminusModule],
-      controllers: [HealthController],
-      providers: [StoreHealthIndicator],
+      imports: [
+        GameModule.forRoot({ store, readModels, tokens }),
+        TerminusModule,
+        GraphQLModule.forRoot<MercuriusDriverConfig>({
+          driver: MercuriusDriver,
+          path: '/graphql',
+          autoSchemaFile: true,
+          sortSchema: true,
+          graphiql: false,
+          context: (request: FastifyRequest, reply: FastifyReply) => ({ req: request, reply }),
+          subscription: {
+            // A bad token refuses the connection; no token subscribes as a spectator.
+            onConnect: ({ payload }: { payload?: unknown }) => {
+              try {
+                return { actor: authenticator.actor(authorizationOf(payload)) };
+              } catch {
+                return false;
+              }
+            },
+            context: (_connection: unknown, request: FastifyRequest) => ({ req: request }),
+          },
+        }),
+      ],
+      controllers: [HealthController, GamesController],
+      providers: [
+        StoreHealthIndicator,
+        { provide: Authenticator, useValue: authenticator },
+        CallerGuard,
+        GameApi,
+        GameUpdates,
+        GamesResolver,
+        { provide: APP_FILTER, useClass: ProblemFilter },
+      ],
     };
   }
 }

@@ -1,25 +1,34 @@
 import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { AppModule, type ServerConfig } from './app.module.js';
+import { AppModule } from './app.module.js';
+import { completeConfig, type ListenOptions, type ServerConfig } from './config/server-config.js';
+import { createLogger, PinoNestLogger } from './logging/logger.js';
+import { setUpOpenApi } from './openapi/openapi.js';
+import { fastifyProblemHandler } from './problems/problem.filter.js';
 
-export interface ListenOptions {
-  port: number;
-  host?: string;
-}
+export type { ListenOptions } from './config/server-config.js';
 
 /** Creates the Nest application on Fastify and starts listening; returns the app and its URL. */
 export async function startServer(config: ServerConfig, listen: ListenOptions) {
+  const complete = completeConfig(config);
+  const logger = createLogger(complete.logLevel);
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(config),
-    new FastifyAdapter(),
-    {
-      logger: ['error', 'warn'],
-    },
+    AppModule.forRoot(complete),
+    new FastifyAdapter({ loggerInstance: logger, bodyLimit: complete.bodyLimit }),
+    { logger: new PinoNestLogger(logger) },
   );
+  // Each route answers Fastify's own errors (body parsing, size limit) with problem details too.
+  const onFastifyError = fastifyProblemHandler(new Logger('Problems'));
+  app.getHttpAdapter().getInstance().addHook('onRoute', (route) => {
+    route.errorHandler ??= onFastifyError;
+  });
   app.enableShutdownHooks();
-  await app.listen(listen.port, listen.host ?? '127.0.0.1');
+  setUpOpenApi(app);
+  const host = listen.host ?? '127.0.0.1';
+  await app.listen(listen.port, host);
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : listen.port;
-  return { app, url: `http://${listen.host ?? '127.0.0.1'}:${port}` };
+  return { app, url: `http://${host.includes(':') ? `[${host}]` : host}:${port}` };
 }

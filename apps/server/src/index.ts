@@ -1,2 +1,3 @@
-export { startServer } from './bootstrap.js';
+export { startServer, type ListenOptions } from './bootstrap.js';
 export { AppModule, type ServerConfig } from './app.module.js';
+export { serverConfigFromEnv } from './config/server-config.js';

@@ -1,12 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { storeConfigFromEnv } from '@mtg/game';
+import { serverConfigFromEnv } from './config/server-config.js';
 import { startServer } from './bootstrap.js';
 
-const store = storeConfigFromEnv();
-if (store.kind === 'sqlite') mkdirSync(dirname(store.path), { recursive: true });
-const { url } = await startServer(
-  { store },
-  { port: Number(process.env.PORT ?? 3000), host: process.env.HOST },
-);
-console.log(`MTG rules service listening on ${url} (store: ${store.kind}); try ${url}/health`);
+let config: ReturnType<typeof serverConfigFromEnv>;
+try {
+  config = serverConfigFromEnv();
+} catch (error) {
+  process.stderr.write(`mtg-rules-service: ${(error as Error).message}\n`);
+  process.exit(1);
+}
+const { server, listen } = config;
+const { url } = await startServer(server, listen);
+const where = server.store.kind === 'sqlite' ? `sqlite ${server.store.path}` : server.store.kind;
+console.log(`MTG rules service listening on ${url} (store: ${where}); REST ${url}/games, GraphQL ${url}/graphql, OpenAPI ${url}/docs`);

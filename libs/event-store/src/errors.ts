@@ -33,3 +33,23 @@ export class StreamDeletedError extends Error {
     super(`Stream '${stream}' is permanently deleted`);
   }
 }
+
+/**
+ * The store cannot be reached (the server is down, restarting, or out of reach). An append is
+ * atomic: it was written whole or not at all, and when the connection dropped mid-call the caller
+ * cannot know which, so it retries with the same event ids (appends are idempotent by id), after
+ * `retryAfterSeconds` for instance (an API answers 503 with that `Retry-After`). The adapter
+ * reconnects by itself once the store is back.
+ */
+export class StoreUnavailableError extends Error {
+  override readonly name = 'StoreUnavailableError';
+
+  constructor(
+    readonly adapter: string,
+    readonly retryAfterSeconds = 1,
+    options?: { cause?: unknown },
+  ) {
+    const reason = options?.cause instanceof Error ? `: ${options.cause.message}` : '';
+    super(`The ${adapter} event store is unavailable${reason}`, options);
+  }
+}

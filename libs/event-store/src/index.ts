@@ -9,6 +9,13 @@ export {
   type SqliteSynchronous,
 } from './sqlite/sqlite-event-store.js';
 export { SqliteCheckpointStore } from './sqlite/sqlite-checkpoint-store.js';
+export {
+  EventStoreDbEventStore,
+  openEventStoreDbEventStore,
+  type EventStoreDbOptions,
+} from './eventstoredb/eventstoredb-event-store.js';
+export { EventStoreDbCheckpointStore } from './eventstoredb/eventstoredb-checkpoint-store.js';
+export { normaliseConnectionString, redactConnectionString } from './eventstoredb/connection-string.js';
 export { openEventStore, type EventStoreConfig } from './open-event-store.js';
 export {
   benchmarkStore,

@@ -1,9 +1,15 @@
+import {
+  openEventStoreDbEventStore,
+  type EventStoreDbOptions,
+} from './eventstoredb/eventstoredb-event-store.js';
 import { MemoryEventStore } from './memory/memory-event-store.js';
 import type { EventStoreWithCheckpoints } from './port.js';
 import { openSqliteEventStore, type SqliteSynchronous } from './sqlite/sqlite-event-store.js';
 
 export type EventStoreConfig =
-  { kind: 'memory' } | { kind: 'sqlite'; path: string; synchronous?: SqliteSynchronous };
+  | { kind: 'memory' }
+  | { kind: 'sqlite'; path: string; synchronous?: SqliteSynchronous }
+  | ({ kind: 'eventstoredb' } & EventStoreDbOptions);
 
 /** Opens the event store the configuration names, with its checkpoint store. */
 export async function openEventStore(config: EventStoreConfig): Promise<EventStoreWithCheckpoints> {
@@ -12,5 +18,7 @@ export async function openEventStore(config: EventStoreConfig): Promise<EventSto
       return new MemoryEventStore();
     case 'sqlite':
       return openSqliteEventStore(config);
+    case 'eventstoredb':
+      return openEventStoreDbEventStore(config);
   }
 }

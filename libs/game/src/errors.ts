@@ -36,9 +36,12 @@ export class ForbiddenError extends Error {
   }
 }
 
-/** The request itself is wrong: bad players, unknown cards (400). */
+/** The request itself is wrong: bad players, unknown cards (400), with the rules' reason if any. */
 export class InvalidRequestError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly rejection?: Rejection,
+  ) {
     super(message);
     this.name = 'InvalidRequestError';
   }

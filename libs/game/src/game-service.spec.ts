@@ -10,7 +10,8 @@ import { ProjectionRunner } from './projections/projection-runner.js';
 import { GameQueries } from './games/game-queries.js';
 import { EVENT_STORE } from './storage/event-store.module.js';
 import { auditStream } from './streams.js';
-import { CommandRejectedError, ForbiddenError } from './errors.js';
+import { CommandRejectedError, ForbiddenError, InvalidRequestError } from './errors.js';
+import { readModelsPathFor } from './storage/store-config.js';
 import type { CreatedGame, SubmitResult } from './games/game-service.js';
 
 describe('GameModule (CQRS command handlers, projections, process managers) on the memory store', () => {
@@ -70,6 +71,41 @@ describe('GameModule (CQRS command handlers, projections, process managers) on t
     expect(second.replayed).toBe(true);
     expect(second.revision).toBe(first.revision);
     expect(second.events.map((e) => e.id)).toEqual(first.events.map((e) => e.id));
+  });
+
+  it('a created game is in the views once the projections reach its position', async () => {
+    const game = await create();
+    await app.get(ProjectionRunner).caughtUp(game.position);
+    expect(app.get(GameQueries).view(game.gameId, { kind: 'spectator' }).revision).toBe(game.revision);
+  });
+
+  it('a retry answers with the revision its command left the game at, even after later commands', async () => {
+    const game = await create();
+    const keep = (player: string, commandId: string) =>
+      bus.execute(
+        gameCommand({
+          gameId: game.gameId,
+          actor: seat(game.gameId, player),
+          commandId,
+          command: { type: 'MakeChoice', player, answer: { kind: 'yes-no', yes: true } },
+        }),
+      ) as Promise<SubmitResult>;
+    const first = await keep('alice', 'a');
+    const later = await keep('bob', 'b');
+    expect(later.revision).toBeGreaterThan(first.revision);
+    const retried = await keep('alice', 'a');
+    expect(retried).toMatchObject({ replayed: true, revision: first.revision });
+  });
+
+  it('an unknown card is an invalid request naming the card, with the rules reason', async () => {
+    const attempt = bus.execute(new CreateGameCommand({ players: ['alice', 'bob'], decks: { alice: ['Mountain', 'Nope Card'], bob: ['Island'] } }));
+    await expect(attempt).rejects.toBeInstanceOf(InvalidRequestError);
+    await expect(attempt).rejects.toMatchObject({ message: expect.stringContaining('Nope Card'), rejection: { code: 'UNKNOWN_CARD' } });
+  });
+
+  it('read models live beside the SQLite event store, or in memory', () => {
+    expect(readModelsPathFor({ kind: 'sqlite', path: 'data/events.db' })).toBe('data/read-models.db');
+    expect(readModelsPathFor({ kind: 'memory' })).toBe(':memory:');
   });
 
   it('rejections go to the audit stream, with their rule, and not to the game stream', async () => {

@@ -17,8 +17,7 @@ import { GameRepository } from './games/game-repository.js';
 import { GameService } from './games/game-service.js';
 import { RecordGameResultHandler } from './process/game-result.process.js';
 import { ProcessSagas } from './process/process-sagas.js';
-import { GameStateProjection } from './projections/game-state.projection.js';
-import { GamesListProjection } from './projections/games-list.projection.js';
+import { gameProjections } from './projections/game-projections.js';
 import { ProjectionRunner } from './projections/projection-runner.js';
 import { openReadModelDb, type ReadModelDb } from './read-models/read-model-db.js';
 import { EventRelay } from './relay/event-relay.js';
@@ -83,7 +82,7 @@ export class GameModule {
         {
           provide: ProjectionRunner,
           useFactory: (store: EventStore, db: ReadModelDb) =>
-            new ProjectionRunner(store, db, [new GamesListProjection(), new GameStateProjection()]),
+            new ProjectionRunner(store, db, gameProjections()),
           inject: [EVENT_STORE, READ_MODEL_DB],
         },
         {

@@ -1,10 +1,12 @@
 export { EVENT_STORE, EventStoreModule } from './storage/event-store.module.js';
-export { storeConfigFromEnv } from './storage/store-config.js';
+export { readModelsPathFor, storeConfigFromEnv } from './storage/store-config.js';
 export { GameModule, READ_MODEL_DB, RULES_CONTEXT, TOKEN_CONFIG, type GameServiceConfig } from './game.module.js';
 export { GameService, actorName, type CreateGameRequest, type CreatedGame, type SubmitRequest, type SubmitResult } from './games/game-service.js';
 export { GameQueries } from './games/game-queries.js';
 export { GameRepository } from './games/game-repository.js';
 export { ProjectionRunner } from './projections/projection-runner.js';
+export { gameProjections } from './projections/game-projections.js';
+export type { Projection } from './projections/projection.js';
 export { GamesListProjection, type GameSummary } from './projections/games-list.projection.js';
 export { GameStateProjection } from './projections/game-state.projection.js';
 export { openReadModelDb, type ReadModelDb } from './read-models/read-model-db.js';

@@ -240,7 +240,7 @@ function changeZone(state: GameState, event: EventOf<'ZoneChanged'>): GameState 
     zone: event.to,
     tapped: event.tapped ?? false,
     damage: 0,
-    counters: {},
+    counters: event.counters ?? {},
     sick: event.to === 'battlefield',
     timestamp: state.nextTimestamp,
   };

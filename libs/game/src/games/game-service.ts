@@ -23,6 +23,8 @@ export interface CreatedGame {
   revision: number;
   /** One bearer token per seat. */
   tokens: Record<string, string>;
+  /** The `$all` position of the game's first events (for `ProjectionRunner.caughtUp`). */
+  position: bigint;
 }
 
 export interface SubmitRequest {
@@ -66,7 +68,7 @@ export class GameService {
       ...(request.startingPlayer ? { startingPlayer: request.startingPlayer } : {}),
     };
     const result = decide(command, initialState(), this.ctx);
-    if (!result.ok) throw new InvalidRequestError(`${result.rejection.message} (${result.rejection.rule})`);
+    if (!result.ok) throw new InvalidRequestError(`${result.rejection.message} (${result.rejection.rule})`, result.rejection);
     const appended = await this.store.append(gameStream(gameId), this.toStored(gameId, commandId, result.events, 'organiser'), {
       expectedRevision: 'no_stream',
     });
@@ -75,6 +77,7 @@ export class GameService {
       gameId,
       revision: Number(appended.nextExpectedRevision),
       tokens: Object.fromEntries(request.players.map((p) => [p, seatToken(this.tokens, gameId, p)])),
+      position: appended.position,
     };
   }
 
@@ -88,7 +91,7 @@ export class GameService {
     let game = await this.games.load(request.gameId);
     for (let attempt = 0; ; attempt++) {
       const prior = game.commands.get(request.commandId);
-      if (prior) return this.replay(request.gameId, game, prior);
+      if (prior) return this.replay(request.gameId, prior);
       if (request.expectedRevision !== undefined && request.expectedRevision !== game.revision) {
         throw new RevisionConflictError(request.gameId, request.expectedRevision, game.revision);
       }
@@ -121,9 +124,10 @@ export class GameService {
     }
   }
 
-  private async replay(gameId: string, game: LoadedGame, range: { from: bigint; to: bigint }): Promise<SubmitResult> {
+  private async replay(gameId: string, range: { from: bigint; to: bigint }): Promise<SubmitResult> {
     const events = await this.store.readStream(gameStream(gameId), { fromRevision: range.from, maxCount: Number(range.to - range.from + 1n) });
-    return { gameId, revision: Number(game.revision), events, replayed: true };
+    // The revision the command left the game at, as the first answer said (not the game's latest).
+    return { gameId, revision: Number(range.to), events, replayed: true };
   }
 
   // Rejected commands go to the game's audit stream, never to the game stream (DESIGN.md).

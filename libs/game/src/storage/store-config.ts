@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path';
 import type { EventStoreConfig } from '@mtg/event-store';
 
 /** Reads which event store to open from the environment (STORE, SQLITE_PATH, SQLITE_SYNC). */
@@ -16,4 +17,9 @@ export function storeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): EventS
     default:
       throw new Error(`STORE must be "sqlite" or "memory", not "${kind}"`);
   }
+}
+
+/** Where the read models live: `read-models.db` beside the SQLite event store, or in memory. */
+export function readModelsPathFor(store: EventStoreConfig): string {
+  return store.kind === 'sqlite' && store.path !== ':memory:' ? join(dirname(store.path), 'read-models.db') : ':memory:';
 }

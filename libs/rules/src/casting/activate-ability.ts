@@ -11,7 +11,7 @@ import {
   sacrifice,
   tap,
 } from '../game-actions/actions.js';
-import { canTapForCost, manaAbilitiesOf } from '../mana/mana-sources.js';
+import { manaAbilitiesOf, tapCostProblem } from '../mana/mana-sources.js';
 import { definitionOf } from '../objects/definition.js';
 import type { GameObject, GameState, ObjectId } from '../state/game-state.js';
 import type { RulesContext } from '../engine/context.js';
@@ -70,6 +70,12 @@ function checkTiming(run: Run, object: GameObject, ability: ActivatedAbility, pl
   }
 }
 
+function checkTapCost(run: Run, id: ObjectId): void {
+  const problem = tapCostProblem(run.state, run.ctx, id);
+  if (problem)
+    reject('COST_UNPAYABLE', problem.rule, `${problem.message}: it can't be tapped for a cost now`);
+}
+
 // 118.3, 602.2b: costs are paid in full or the activation is illegal.
 function payCosts(
   run: Run,
@@ -79,13 +85,7 @@ function payCosts(
   command: Activate,
 ): void {
   const cost = ability.cost;
-  if (cost.tap && !canTapForCost(run.state, run.ctx, object.id)) {
-    reject(
-      'COST_UNPAYABLE',
-      '602.5a',
-      `${object.name} can't be tapped now (tapped, or summoning sick: 302.6)`,
-    );
-  }
+  if (cost.tap) checkTapCost(run, object.id);
   if (cost.loyalty !== undefined && cost.loyalty < 0 && (object.counters.loyalty ?? 0) < -cost.loyalty) {
     reject('COST_UNPAYABLE', '606.6', `${object.name} has fewer than ${-cost.loyalty} loyalty counters`);
   }
@@ -147,8 +147,7 @@ export function activateManaAbility(run: Run, command: ActivateMana): void {
     reject('NOT_CONTROLLER', '602.2', `${player} doesn't control ${command.source}`);
   const produces = [...new Set(manaAbilitiesOf(run.state, run.ctx, object.id).flatMap((a) => a.produces))];
   if (!produces.length) reject('NO_MANA_ABILITY', '605.1a', `${object.name} has no mana ability`);
-  if (!canTapForCost(run.state, run.ctx, object.id))
-    reject('COST_UNPAYABLE', '602.5a', `${object.name} can't be tapped now`);
+  checkTapCost(run, object.id);
   const mana: ManaType | undefined = command.color ?? (produces.length === 1 ? produces[0] : undefined);
   if (!mana || !produces.includes(mana)) {
     reject(

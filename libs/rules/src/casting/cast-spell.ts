@@ -1,15 +1,38 @@
 // Casting a spell (601.2): announce it (it moves to the stack), choose modes, X and targets,
 // determine the total cost, pay it, and the spell becomes cast.
 import { manaCostOf } from '../mana/mana-cost.js';
+import type { CardDefinition } from '@mtg/cards';
 import type { Command } from '../commands/command.js';
 import { emit, reject, type Run } from '../engine/run.js';
 import { moveObject } from '../game-actions/actions.js';
 import { characteristics } from '../layers/characteristics.js';
 import { checkChosenTargets, spellTargetSpecs } from '../targets/targets.js';
+import { payWithDelve } from './delve.js';
 import { payManaCost } from './pay-mana.js';
 import { hasPriority, hasSorceryTiming } from './timing.js';
 
 type CastSpell = Extract<Command, { type: 'CastSpell' }>;
+
+/**
+ * Choices whose rules come with later work are refused rather than ignored, so that no spell is cast
+ * with a choice silently dropped or a mandatory additional cost left unpaid.
+ */
+function rejectChoicesNotYetSupported(command: CastSpell, def: CardDefinition): void {
+  const unsupported: [unknown, string, string][] = [
+    [command.face, '709.3', 'casting a chosen face'],
+    [command.alternative, '118.9', 'alternative costs'],
+    [command.divide, '601.2d', 'dividing damage or counters'],
+    [command.additional?.kicker, '702.33', 'kicker'],
+    [command.additional?.sacrifice, '118.8', 'sacrifice as an additional cost'],
+    [command.additional?.discard, '118.8', 'discard as an additional cost'],
+  ];
+  for (const [given, rule, what] of unsupported) {
+    if (given !== undefined) reject('NOT_IMPLEMENTED', rule, `${what} is not implemented yet`);
+  }
+  if (def.abilities.some((a) => a.kind === 'spell' && a.additionalCost)) {
+    reject('NOT_IMPLEMENTED', '601.2b', `${def.name}'s additional cost is not implemented yet`);
+  }
+}
 
 export function castSpell(run: Run, command: CastSpell): void {
   const state = run.state;
@@ -27,6 +50,7 @@ export function castSpell(run: Run, command: CastSpell): void {
     reject('SORCERY_TIMING', '307.1', `${card.name} can be cast only in your main phase with an empty stack`);
   }
   const def = run.ctx.cards.require(card.name);
+  rejectChoicesNotYetSupported(command, def);
   const cost = manaCostOf(def.manaCost);
   const hasX = cost.some((s) => s.kind === 'x');
   const x = command.x ?? 0;
@@ -62,8 +86,9 @@ export function castSpell(run: Run, command: CastSpell): void {
     onStack,
   );
   if (problem) reject('TARGET_ILLEGAL', '601.2c', problem);
-  // 601.2f-h: the total cost is the mana cost (with X), paid in full.
-  payManaCost(run, player, cost, x, command.payment);
+  // 601.2f-h: the total cost is the mana cost (with X), paid in full; delve (702.66) may pay generic mana.
+  const manaLeft = payWithDelve(run, command, def, cost, x);
+  payManaCost(run, player, manaLeft.cost, manaLeft.x, command.payment);
   // 601.2i: the spell becomes cast.
   emit(run, {
     type: 'SpellCast',

@@ -50,7 +50,7 @@ export function declareAttackers(run: Run, command: DeclareAttackers): void {
     if (seen.has(attacker)) reject('ATTACKER_TWICE', '508.1a', `${attacker} is declared twice`);
     seen.add(attacker);
     const problem = attackProblem(run.state, run.ctx, command.player, attacker, defender);
-    if (problem) reject('ATTACK_ILLEGAL', '508.1a', problem);
+    if (problem) reject('ATTACK_ILLEGAL', problem.rule, problem.message);
   }
   emit(run, { type: 'AttackersDeclared', player: command.player, attackers: command.attackers });
   // 508.1f: attacking creatures become tapped, unless they have vigilance (702.20b).
@@ -66,7 +66,7 @@ export function declareBlockers(run: Run, command: DeclareBlockers): void {
     if (seen.has(blocker)) reject('BLOCKER_TWICE', '509.1a', `${blocker} can block only one attacker`);
     seen.add(blocker);
     const problem = blockProblem(run.state, run.ctx, command.player, blocker, attacker);
-    if (problem) reject('BLOCK_ILLEGAL', '509.1b', problem);
+    if (problem) reject('BLOCK_ILLEGAL', problem.rule, problem.message);
   }
   emit(run, { type: 'BlockersDeclared', player: command.player, blocks: command.blocks });
 }

@@ -3,6 +3,14 @@ import type { RulesContext } from '../engine/context.js';
 import { characteristics } from '../layers/characteristics.js';
 import type { GameState, ObjectId, PlayerId } from '../state/game-state.js';
 
+/** Why a declaration is illegal: the rules it breaks, and how. */
+export interface DeclarationProblem {
+  rule: string;
+  message: string;
+}
+
+const problem = (rule: string, message: string): DeclarationProblem => ({ rule, message });
+
 /** Why `attacker` can't attack `defender`, or null if it can (508.1a-c). */
 export function attackProblem(
   state: GameState,
@@ -10,17 +18,19 @@ export function attackProblem(
   player: PlayerId,
   attacker: ObjectId,
   defender: string,
-): string | null {
+): DeclarationProblem | null {
   const object = state.objects[attacker];
   if (!object || object.zone !== 'battlefield' || object.controller !== player)
-    return `${attacker} is not a creature you control`;
+    return problem('508.1a', `${attacker} is not a creature you control`);
   const chars = characteristics(state, ctx, attacker);
-  if (!chars.types.includes('Creature')) return `${object.name} is not a creature`;
-  if (object.tapped) return `${object.name} is tapped`; // 508.1a
+  if (!chars.types.includes('Creature')) return problem('508.1a', `${object.name} is not a creature`);
+  // 508.1a: attackers must be untapped, and have haste or be under control since the turn began (302.6).
+  if (object.tapped) return problem('508.1a', `${object.name} is tapped`);
   if (object.sick && !chars.keywords.includes('haste'))
-    return `${object.name} has summoning sickness (302.6)`;
-  if (chars.keywords.includes('defender')) return `${object.name} has defender (702.3b)`;
-  if (chars.cantAttack) return `${object.name} can't attack`;
+    return problem('508.1a, 302.6', `${object.name} has summoning sickness`);
+  // 508.1c: restrictions on attacking (defender, 702.3b; "can't attack").
+  if (chars.keywords.includes('defender')) return problem('508.1c, 702.3b', `${object.name} has defender`);
+  if (chars.cantAttack) return problem('508.1c', `${object.name} can't attack`);
   return defenderProblem(state, ctx, player, defender);
 }
 
@@ -30,10 +40,12 @@ function defenderProblem(
   ctx: RulesContext,
   player: PlayerId,
   defender: string,
-): string | null {
+): DeclarationProblem | null {
   const opponent = state.players.find((p) => p.id === defender);
   if (opponent)
-    return opponent.left || opponent.id === player ? `${defender} is not an opponent in the game` : null;
+    return opponent.left || opponent.id === player
+      ? problem('508.1b', `${defender} is not an opponent in the game`)
+      : null;
   const walker = state.objects[defender];
   if (
     walker?.zone === 'battlefield' &&
@@ -42,7 +54,7 @@ function defenderProblem(
   ) {
     return null;
   }
-  return `${defender} is neither an opponent nor a planeswalker an opponent controls`;
+  return problem('508.1b', `${defender} is neither an opponent nor a planeswalker an opponent controls`);
 }
 
 /** The creatures `player` could declare as attackers now. */
@@ -66,18 +78,21 @@ export function blockProblem(
   player: PlayerId,
   blocker: ObjectId,
   attacker: ObjectId,
-): string | null {
+): DeclarationProblem | null {
   const object = state.objects[blocker];
   if (!object || object.zone !== 'battlefield' || object.controller !== player)
-    return `${blocker} is not a creature you control`;
+    return problem('509.1a', `${blocker} is not a creature you control`);
   const chars = characteristics(state, ctx, blocker);
-  if (!chars.types.includes('Creature')) return `${object.name} is not a creature`;
-  if (object.tapped) return `${object.name} is tapped`; // 509.1a
-  if (chars.cantBlock) return `${object.name} can't block`;
+  if (!chars.types.includes('Creature')) return problem('509.1a', `${object.name} is not a creature`);
+  // 509.1a: blockers must be untapped and block a creature attacking their controller or its planeswalkers.
+  if (object.tapped) return problem('509.1a', `${object.name} is tapped`);
   const attacking = state.objects[attacker];
-  if (!attacking || attacking.attacking === undefined) return `${attacker} is not attacking`;
+  if (!attacking || attacking.attacking === undefined)
+    return problem('509.1a', `${attacker} is not attacking`);
   if (!defendsAgainst(state, player, attacking.attacking))
-    return `${attacking.name} is not attacking you or your planeswalkers`;
+    return problem('509.1a', `${attacking.name} is not attacking you or your planeswalkers`);
+  // 509.1b: restrictions on blocking ("can't block", flying).
+  if (chars.cantBlock) return problem('509.1b', `${object.name} can't block`);
   // 702.9b: a creature with flying can't be blocked except by creatures with flying or reach.
   const attackerChars = characteristics(state, ctx, attacker);
   if (
@@ -85,7 +100,7 @@ export function blockProblem(
     !chars.keywords.includes('flying') &&
     !chars.keywords.includes('reach')
   ) {
-    return `${attacking.name} has flying`;
+    return problem('509.1b, 702.9b', `${attacking.name} has flying`);
   }
   return null;
 }

@@ -34,7 +34,13 @@ export type Command =
       /** 1-based mode numbers for modal spells. */
       modes?: number[];
       payment?: Payment;
-      additional?: { sacrifice?: ObjectId[]; discard?: ObjectId[]; exile?: ObjectId[] };
+      additional?: { kicker?: number; sacrifice?: ObjectId[]; discard?: ObjectId[]; exile?: ObjectId[] };
+      /** The face to cast of a split, adventurer or modal double-faced card (709, 715, 712). */
+      face?: string;
+      /** The alternative cost to pay, by its keyword or the card's name (118.9). */
+      alternative?: string;
+      /** How damage or counters are divided among the targets (601.2d). */
+      divide?: Record<string, number>;
     }
   | {
       type: 'ActivateAbility';

@@ -48,6 +48,8 @@ export type GameEvent =
       /** Controller of the new object, when it differs from its owner (e.g. a spell cast). */
       controller?: PlayerId;
       tapped?: boolean;
+      /** Counters the new object enters the battlefield with (306.5b, 614.1c). */
+      counters?: Record<string, number>;
       reason: ZoneChangeReason;
     }
   | { type: 'CeasedToExist'; object: ObjectId }

@@ -4,6 +4,7 @@ import type { TokenDefinition } from '@mtg/cards';
 import type { ZoneChangeReason } from '../events/game-event.js';
 import { emit, nextId, type Run } from '../engine/run.js';
 import { characteristics, hasKeyword } from '../layers/characteristics.js';
+import { definitionOf } from '../objects/definition.js';
 import type { GameObject, ObjectId, PlayerId, ZoneName } from '../state/game-state.js';
 import { playerById } from '../state/updates.js';
 
@@ -19,6 +20,7 @@ export function moveObject(run: Run, id: ObjectId, to: ZoneName, options: MoveOp
   const object = run.state.objects[id];
   if (!object) return undefined;
   const newObject = nextId(run, 'o');
+  const counters = to === 'battlefield' ? entersWithCounters(run, object) : undefined;
   emit(run, {
     type: 'ZoneChanged',
     object: id,
@@ -29,8 +31,15 @@ export function moveObject(run: Run, id: ObjectId, to: ZoneName, options: MoveOp
     ...(options.position ? { position: options.position } : {}),
     ...(options.controller && options.controller !== object.owner ? { controller: options.controller } : {}),
     ...(options.tapped ? { tapped: true } : {}),
+    ...(counters ? { counters } : {}),
   });
   return newObject;
+}
+
+// 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty.
+function entersWithCounters(run: Run, object: GameObject): Record<string, number> | undefined {
+  const loyalty = definitionOf(run.ctx, object).loyalty;
+  return loyalty !== undefined ? { loyalty } : undefined;
 }
 
 /** A token or a copy that leaves where it may exist ceases to exist (111.7, 704.5d). */
@@ -90,7 +99,7 @@ function recipientKind(run: Run, target: string) {
   return creature ? ('creature' as const) : planeswalker ? ('planeswalker' as const) : undefined;
 }
 
-// 701.8b: destroying a permanent moves it to its owner's graveyard; indestructible ones aren't (702.12b).
+// 701.7a: destroying a permanent moves it to its owner's graveyard; indestructible ones aren't (702.12b).
 export function destroy(run: Run, id: ObjectId, reason: ZoneChangeReason = 'destroy'): void {
   const object = run.state.objects[id];
   if (!object || object.zone !== 'battlefield') return;
@@ -98,7 +107,7 @@ export function destroy(run: Run, id: ObjectId, reason: ZoneChangeReason = 'dest
   moveObject(run, id, 'graveyard', { reason });
 }
 
-// 701.21a: to sacrifice a permanent, its controller moves it to its owner's graveyard.
+// 701.17a: to sacrifice a permanent, its controller moves it to its owner's graveyard.
 export function sacrifice(run: Run, id: ObjectId): void {
   const object = run.state.objects[id];
   if (object?.zone === 'battlefield') moveObject(run, id, 'graveyard', { reason: 'sacrifice' });

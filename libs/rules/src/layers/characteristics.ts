@@ -22,17 +22,37 @@ interface AppliedStatic {
 }
 
 interface LayerCache {
+  /** The parts of the state characteristics depend on; the cache serves only states sharing them. */
+  battlefield: GameState['battlefield'];
+  effects: GameState['effects'];
+  players: GameState['players'];
+  ctx: RulesContext;
   statics: AppliedStatic[];
   computed: Map<ObjectId, Characteristics>;
 }
 
-const caches = new WeakMap<GameState, LayerCache>();
+// Keyed by the objects record: events that change neither objects, battlefield, effects nor players
+// (priority passing, steps) keep their characteristics cached.
+const caches = new WeakMap<GameState['objects'], LayerCache>();
 
 function cacheFor(state: GameState, ctx: RulesContext): LayerCache {
-  let cache = caches.get(state);
-  if (!cache) {
-    cache = { statics: collectStatics(state, ctx), computed: new Map() };
-    caches.set(state, cache);
+  let cache = caches.get(state.objects);
+  if (
+    !cache ||
+    cache.battlefield !== state.battlefield ||
+    cache.effects !== state.effects ||
+    cache.players !== state.players ||
+    cache.ctx !== ctx
+  ) {
+    cache = {
+      battlefield: state.battlefield,
+      effects: state.effects,
+      players: state.players,
+      ctx,
+      statics: collectStatics(state, ctx),
+      computed: new Map(),
+    };
+    caches.set(state.objects, cache);
   }
   return cache;
 }

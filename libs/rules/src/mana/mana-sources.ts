@@ -41,14 +41,26 @@ export function manaAbilitiesOf(state: GameState, ctx: RulesContext, id: ObjectI
   return sources;
 }
 
-// 302.6: a creature's {T} abilities can't be activated unless it has been under its controller's
-// control continuously since their most recent turn began (or it has haste).
-export function canTapForCost(state: GameState, ctx: RulesContext, id: ObjectId): boolean {
+/** Why a permanent can't be tapped to pay a {T} cost now (the rules it breaks), or null if it can. */
+export function tapCostProblem(
+  state: GameState,
+  ctx: RulesContext,
+  id: ObjectId,
+): { rule: string; message: string } | null {
   const object = state.objects[id];
-  if (!object || object.tapped || object.zone !== 'battlefield') return false;
-  if (!object.sick) return true;
+  if (!object || object.zone !== 'battlefield') return { rule: '602.2', message: `${id} is not a permanent` };
+  // 118.3: a permanent that's already tapped can't be tapped to pay a cost.
+  if (object.tapped) return { rule: '118.3', message: `${object.name} is already tapped` };
+  if (!object.sick) return null;
+  // 302.6, 602.5a: a creature's {T} abilities can't be activated unless it has been under its
+  // controller's control continuously since their most recent turn began (or it has haste, 702.10c).
   const chars = characteristics(state, ctx, id);
-  return !chars.types.includes('Creature') || chars.keywords.includes('haste');
+  if (!chars.types.includes('Creature') || chars.keywords.includes('haste')) return null;
+  return { rule: '302.6, 602.5a', message: `${object.name} has summoning sickness` };
+}
+
+export function canTapForCost(state: GameState, ctx: RulesContext, id: ObjectId): boolean {
+  return tapCostProblem(state, ctx, id) === null;
 }
 
 /** Mana abilities `player` could activate now: untapped sources they control. */

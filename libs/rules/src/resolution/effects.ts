@@ -41,7 +41,7 @@ export function performEffect(run: Run, task: EffectTask): void {
     case 'draw':
       for (const p of resolvePlayers(state, effect.who, ctx)) drawCards(run, p, amount(effect.amount));
       return;
-    case 'mill': // 701.17a: put the top N cards of the library into the graveyard.
+    case 'mill': // 701.13a: put the top N cards of the library into the graveyard.
       for (const p of resolvePlayers(state, effect.who, ctx)) {
         for (const id of playerById(run.state, p).library.slice(0, amount(effect.amount))) {
           moveObject(run, id, 'graveyard', { reason: 'mill' });
@@ -138,7 +138,7 @@ export function performEffect(run: Run, task: EffectTask): void {
 function counter(run: Run, id: string): void {
   const object = run.state.objects[id];
   if (!object || object.zone !== 'stack') return;
-  // 701.6a: a countered spell goes to its owner's graveyard; a countered ability is removed.
+  // 701.5a: a countered spell goes to its owner's graveyard; a countered ability is removed.
   if (object.isAbility) emit(run, { type: 'AbilityRemovedFromStack', object: id, reason: 'countered' });
   else moveObject(run, id, 'graveyard', { reason: 'counter' });
 }
@@ -165,7 +165,7 @@ function mayDo(run: Run, task: EffectTask, effects: Effect[]): void {
 }
 
 /**
- * Discard or sacrifice: each affected player chooses which (701.9b, 701.21a), in APNAP order;
+ * Discard or sacrifice: each affected player chooses which (701.8b, 701.17a), in APNAP order;
  * nothing is asked when the choice is forced.
  */
 function chooseAndDo(

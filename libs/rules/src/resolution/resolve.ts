@@ -105,7 +105,7 @@ export function finishResolution(run: Run, id: string): void {
   }
   const auraTarget = chars.subtypes.includes('Aura') ? object.stack?.targets[0]?.[0] : undefined;
   const permanent = moveObject(run, id, 'battlefield', { reason: 'resolve', controller: object.controller });
-  // 303.4f: an Aura spell resolving becomes attached to the object it targeted.
+  // 608.3c: an Aura spell resolving becomes attached to the object it targeted.
   if (permanent && auraTarget && run.state.objects[auraTarget])
     emit(run, { type: 'Attached', object: permanent, to: auraTarget });
 }

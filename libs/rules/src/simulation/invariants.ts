@@ -17,7 +17,8 @@ interface Listing {
 function zoneListings(state: GameState): [ObjectId, Listing][] {
   const listings: [ObjectId, Listing][] = [];
   for (const player of state.players) {
-    for (const zone of PLAYER_ZONES) for (const id of player[zone]) listings.push([id, { zone, player: player.id }]);
+    for (const zone of PLAYER_ZONES)
+      for (const id of player[zone]) listings.push([id, { zone, player: player.id }]);
   }
   for (const zone of SHARED_ZONES) for (const id of state[zone]) listings.push([id, { zone }]);
   return listings;
@@ -37,11 +38,18 @@ function zoneConsistency(state: GameState): string[] {
     seen.set(id, listing);
     const object = state.objects[id];
     if (!object) problems.push(`${listingName(listing)} lists ${id}, which is not an object`);
-    else if (object.zone !== listing.zone) problems.push(`${id} (${object.name}) says zone ${object.zone} but is listed in ${listingName(listing)}`);
-    else if (listing.player && object.owner !== listing.player) problems.push(`${id} (${object.name}) of ${object.owner} is in ${listingName(listing)}`);
+    else if (object.zone !== listing.zone)
+      problems.push(
+        `${id} (${object.name}) says zone ${object.zone} but is listed in ${listingName(listing)}`,
+      );
+    else if (listing.player && object.owner !== listing.player)
+      problems.push(`${id} (${object.name}) of ${object.owner} is in ${listingName(listing)}`);
   }
   for (const id in state.objects) {
-    if (!seen.has(id)) problems.push(`${id} (${state.objects[id]!.name}) is in no zone list (zone says ${state.objects[id]!.zone})`);
+    if (!seen.has(id))
+      problems.push(
+        `${id} (${state.objects[id]!.name}) is in no zone list (zone says ${state.objects[id]!.zone})`,
+      );
   }
   return problems;
 }
@@ -65,7 +73,9 @@ function cardConservation(state: GameState, deckSizes: Record<PlayerId, number>)
 }
 
 function negativeCounters(where: string, counters: Record<string, number>): string[] {
-  return Object.entries(counters).flatMap(([kind, n]) => (Number.isInteger(n) && n >= 0 ? [] : [`${where} has ${n} ${kind} counters`]));
+  return Object.entries(counters).flatMap(([kind, n]) =>
+    Number.isInteger(n) && n >= 0 ? [] : [`${where} has ${n} ${kind} counters`],
+  );
 }
 
 /** Numbers stay sane: life is a number, damage and counters are never negative, mana pools neither. */
@@ -74,10 +84,12 @@ function numericSanity(state: GameState): string[] {
   for (const p of state.players) {
     if (!Number.isInteger(p.life)) problems.push(`${p.id} has life ${p.life}`);
     problems.push(...negativeCounters(p.id, p.counters));
-    for (const [type, n] of Object.entries(p.manaPool)) if (!(n >= 0)) problems.push(`${p.id} has ${n} ${type} mana`);
+    for (const [type, n] of Object.entries(p.manaPool))
+      if (!(n >= 0)) problems.push(`${p.id} has ${n} ${type} mana`);
   }
   for (const o of Object.values(state.objects)) {
-    if (!(Number.isInteger(o.damage) && o.damage >= 0)) problems.push(`${o.id} (${o.name}) has ${o.damage} damage`);
+    if (!(Number.isInteger(o.damage) && o.damage >= 0))
+      problems.push(`${o.id} (${o.name}) has ${o.damage} damage`);
     problems.push(...negativeCounters(`${o.id} (${o.name})`, o.counters));
   }
   return problems;
@@ -106,7 +118,9 @@ function lifeAccounting(before: GameState, events: readonly GameEvent[], after: 
   return after.players.flatMap((p) => {
     const was = before.players.find((q) => q.id === p.id)?.life ?? p.life;
     const expected = deltas.get(p.id) ?? 0;
-    return p.life - was === expected ? [] : [`${p.id}'s life went ${was} -> ${p.life}, events account for ${expected}`];
+    return p.life - was === expected
+      ? []
+      : [`${p.id}'s life went ${was} -> ${p.life}, events account for ${expected}`];
   });
 }
 
@@ -119,18 +133,22 @@ export function stepProblems(
   deckSizes: Record<PlayerId, number>,
 ): string[] {
   return [...stateProblems(after, deckSizes), ...lifeAccounting(before, events, after)].map(
-    (problem) => `after ${command.type} of ${'player' in command ? command.player : '?'} in turn ${after.turn.number} (${after.turn.step}): ${problem}`,
+    (problem) =>
+      `after ${command.type} of ${'player' in command ? command.player : '?'} in turn ${after.turn.number} (${after.turn.step}): ${problem}`,
   );
 }
 
 /** The first value in a state that JSON would not keep as it is (a Map, a class, NaN, a function, ...), or null. */
 export function nonPlainValue(value: unknown, path = 'state'): string | null {
-  if (value === null || typeof value === 'string' || typeof value === 'boolean' || value === undefined) return null;
+  if (value === null || typeof value === 'string' || typeof value === 'boolean' || value === undefined)
+    return null;
   if (typeof value === 'number') return Number.isFinite(value) ? null : `${path} is ${value}`;
   if (typeof value !== 'object') return `${path} is a ${typeof value}`;
   if (Array.isArray(value)) return firstOf(value.map((v, i) => [`${path}[${i}]`, v]));
-  const proto = Object.getPrototypeOf(value) as unknown;
-  if (proto !== Object.prototype && proto !== null) return `${path} is a ${value.constructor.name}`;
+  // A plain object's prototype is Object.prototype (of any realm: Jest runs modules in vm contexts) or null.
+  const proto = Object.getPrototypeOf(value) as object | null;
+  if (proto !== null && Object.getPrototypeOf(proto) !== null)
+    return `${path} is a ${value.constructor.name}`;
   return firstOf(Object.entries(value).map(([k, v]) => [`${path}.${k}`, v]));
 }
 

@@ -9,7 +9,13 @@ import { candidateActions, legalActions } from '../legal-actions.js';
 import type { GameState } from '../state/game-state.js';
 import { RED_GREEN, WHITE_BLUE_BLACK } from './decks.js';
 import { nonPlainValue, stepProblems } from './invariants.js';
-import { actingPlayer, playRandomGame, type RandomGameOptions, type RandomGameResult } from './random-game.js';
+import { ruleProblems } from './rule-checks.js';
+import {
+  actingPlayer,
+  playRandomGame,
+  type RandomGameOptions,
+  type RandomGameResult,
+} from './random-game.js';
 
 const ctx = { cards: cardCatalogue };
 const DECKS = [
@@ -17,7 +23,7 @@ const DECKS = [
   { player: 'bob', cards: WHITE_BLUE_BLACK },
 ];
 const DECK_SIZES = Object.fromEntries(DECKS.map((d) => [d.player, d.cards.length]));
-const GAMES = Number(process.env.MTG_RANDOM_GAMES ?? 60);
+const GAMES = Number(process.env.MTG_RANDOM_GAMES ?? 120);
 const TURN_CAP = Number(process.env.MTG_RANDOM_TURN_CAP ?? 60);
 const SLOW = 300_000;
 
@@ -29,7 +35,10 @@ function play(seed: number, options: Partial<RandomGameOptions> = {}): RandomGam
 function sampleStates(seed: number, every: number): GameState[] {
   const states: GameState[] = [];
   let step = 0;
-  play(seed, { onStep: (_before, _command, _events, after) => void (++step % every === 0 && !after.over && states.push(after)) });
+  play(seed, {
+    onStep: (_before, _command, _events, after) =>
+      void (++step % every === 0 && !after.over && states.push(after)),
+  });
   return states;
 }
 
@@ -51,19 +60,27 @@ function outcome(state: GameState): string {
 }
 
 describe('random games between the two 60-card decks', () => {
-  it(`${GAMES} seeded games (turn cap ${TURN_CAP}) end without an exception, keeping every invariant after every command`, () => {
-    const outcomes: Record<string, number> = {};
-    for (let seed = 1; seed <= GAMES; seed++) {
-      const problems: string[] = [];
-      const { state } = play(seed, {
-        onStep: (before, command, events, after) => problems.push(...stepProblems(before, command, events, after, DECK_SIZES)),
-      });
-      expect({ seed, problems: problems.slice(0, 5) }).toEqual({ seed, problems: [] });
-      outcomes[outcome(state)] = (outcomes[outcome(state)] ?? 0) + 1;
-    }
-    expect(Object.values(outcomes).reduce((a, b) => a + b, 0)).toBe(GAMES);
-    expect(outcomes['win or loss']).toBeGreaterThan(0);
-  }, SLOW);
+  it(
+    `${GAMES} seeded games (turn cap ${TURN_CAP}) end without an exception, keeping every invariant after every command`,
+    () => {
+      const outcomes: Record<string, number> = {};
+      for (let seed = 1; seed <= GAMES; seed++) {
+        const problems: string[] = [];
+        const { state } = play(seed, {
+          onStep: (before, command, events, after) =>
+            problems.push(
+              ...stepProblems(before, command, events, after, DECK_SIZES),
+              ...ruleProblems(before, events, ctx),
+            ),
+        });
+        expect({ seed, problems: problems.slice(0, 5) }).toEqual({ seed, problems: [] });
+        outcomes[outcome(state)] = (outcomes[outcome(state)] ?? 0) + 1;
+      }
+      expect(Object.values(outcomes).reduce((a, b) => a + b, 0)).toBe(GAMES);
+      expect(outcomes['win or loss']).toBeGreaterThan(0);
+    },
+    SLOW,
+  );
 
   it('replaying a game’s events with evolve from initialState() gives its final state (5 seeds)', () => {
     for (const seed of [1, 2, 3, 4, 5]) {
@@ -79,46 +96,63 @@ describe('random games between the two 60-card decks', () => {
     }
   });
 
-  it('a rejected command leaves the state it was given untouched and appends nothing (3 games)', () => {
-    let rejected = 0;
-    for (const seed of [8, 9, 10]) {
-      for (const state of sampleStates(seed, 5)) {
-        const snapshot = JSON.stringify(state);
-        for (const command of candidateActions(state, actingPlayer(state)!, ctx)) {
-          const result = decide(command, state, ctx);
-          if (result.ok) continue;
-          rejected++;
-          expect(result).toEqual({ ok: false, rejection: expect.objectContaining({ code: expect.any(String), rule: expect.any(String) }) });
-          expect(JSON.stringify(state)).toBe(snapshot);
+  it(
+    'a rejected command leaves the state it was given untouched and appends nothing (3 games)',
+    () => {
+      let rejected = 0;
+      for (const seed of [8, 9, 10]) {
+        for (const state of sampleStates(seed, 5)) {
+          const snapshot = JSON.stringify(state);
+          for (const command of candidateActions(state, actingPlayer(state)!, ctx)) {
+            const result = decide(command, state, ctx);
+            if (result.ok) continue;
+            rejected++;
+            expect(result).toEqual({
+              ok: false,
+              rejection: expect.objectContaining({ code: expect.any(String), rule: expect.any(String) }),
+            });
+            expect(JSON.stringify(state)).toBe(snapshot);
+          }
         }
       }
-    }
-    expect(rejected).toBeGreaterThan(100);
-  }, SLOW);
+      expect(rejected).toBeGreaterThan(100);
+    },
+    SLOW,
+  );
 
-  it('decide never mutates the state it is given (every state deep-frozen, 3 games)', () => {
-    for (const seed of [11, 12, 13]) {
-      expect(() => play(seed, { onStep: (before, _command, _events, after) => void deepFreeze([before, after]) })).not.toThrow();
-    }
-  }, SLOW);
+  it(
+    'decide never mutates the state it is given (every state deep-frozen, 3 games)',
+    () => {
+      for (const seed of [11, 12, 13]) {
+        expect(() =>
+          play(seed, { onStep: (before, _command, _events, after) => void deepFreeze([before, after]) }),
+        ).not.toThrow();
+      }
+    },
+    SLOW,
+  );
 
-  it('every action legalActions offers is accepted by decide, and deciding it twice gives the same events (3 games)', () => {
-    let offered = 0;
-    for (const seed of [14, 15, 16]) {
-      for (const state of sampleStates(seed, 7)) {
-        const player = actingPlayer(state)!;
-        const actions = legalActions(state, player, ctx);
-        expect(actions.some((a) => a.type !== 'Concede')).toBe(true);
-        for (const action of actions) {
-          offered++;
-          const [first, second] = [decide(action, state, ctx), decide(action, state, ctx)];
-          expect({ action, ok: first.ok }).toEqual({ action, ok: true });
-          expect(eventsOf(second)).toEqual(eventsOf(first));
+  it(
+    'every action legalActions offers is accepted by decide, and deciding it twice gives the same events (3 games)',
+    () => {
+      let offered = 0;
+      for (const seed of [14, 15, 16]) {
+        for (const state of sampleStates(seed, 7)) {
+          const player = actingPlayer(state)!;
+          const actions = legalActions(state, player, ctx);
+          expect(actions.some((a) => a.type !== 'Concede')).toBe(true);
+          for (const action of actions) {
+            offered++;
+            const [first, second] = [decide(action, state, ctx), decide(action, state, ctx)];
+            expect({ action, ok: first.ok }).toEqual({ action, ok: true });
+            expect(eventsOf(second)).toEqual(eventsOf(first));
+          }
         }
       }
-    }
-    expect(offered).toBeGreaterThan(500);
-  }, SLOW);
+      expect(offered).toBeGreaterThan(500);
+    },
+    SLOW,
+  );
 });
 
 function eventsOf(result: ReturnType<typeof decide>): GameEvent[] | null {

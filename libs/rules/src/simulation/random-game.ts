@@ -1,6 +1,7 @@
-// Seeded random games: every player picks uniformly among its legal actions. Used by `mtg play`,
-// the engine benchmark and the property tests. Deterministic for a seed.
-import type { Command, Rejection } from '../commands/command.js';
+// Seeded random games: every player picks at random among its candidate actions, and tries another
+// when `decide` refuses one. Used by `mtg play`, the engine benchmark and the property tests.
+// Deterministic for a seed: the players' generator is seeded from it, never from Math.random.
+import type { Command, DeckList, Rejection } from '../commands/command.js';
 import { decide } from '../decide.js';
 import type { RulesContext } from '../engine/context.js';
 import type { GameEvent } from '../events/game-event.js';
@@ -11,12 +12,12 @@ import { nextRandom } from '../setup/random.js';
 
 export interface RandomGameOptions {
   seed: number;
-  decks: { player: PlayerId; cards: string[] }[];
-  /** Stop after this many turns (the game is then unfinished). */
+  decks: DeckList[];
+  /** Stop after this many turns (the game is then unfinished). Default 50. */
   turnCap?: number;
   /** Players pass instead of conceding; concessions would end most random games at once. */
   allowConcede?: boolean;
-  /** Called after each accepted command, for invariant checks. */
+  /** Called after each accepted command, `StartGame` included (then `before` is `initialState()`). */
   onStep?: (before: GameState, command: Command, events: GameEvent[], after: GameState) => void;
   /** Called for each candidate `decide` refused (the player then tries another one). */
   onReject?: (state: GameState, command: Command, rejection: Rejection) => void;
@@ -25,7 +26,10 @@ export interface RandomGameOptions {
 export interface RandomGameResult {
   state: GameState;
   events: GameEvent[];
+  /** Accepted player commands (not counting `StartGame`). */
   commands: number;
+  /** Commands `decide` refused on the way. */
+  rejected: number;
 }
 
 /** Who must act now: the player a decision waits for, or the priority holder. */
@@ -33,58 +37,90 @@ export function actingPlayer(state: GameState): PlayerId | null {
   return state.decision?.player ?? state.turn.priority;
 }
 
-export function playRandomGame(ctx: RulesContext, options: RandomGameOptions): RandomGameResult {
-  const players = options.decks.map((d) => d.player);
-  const start = decide(
-    {
-      type: 'StartGame',
-      gameId: `random-${options.seed}`,
-      players,
-      decks: options.decks,
-      seed: options.seed,
-    },
-    initialState(),
-    ctx,
-  );
-  if (!start.ok) throw new Error(start.rejection.message);
-  let state = start.state;
-  const events = [...start.events];
-  let rng = nextRandom(options.seed || 1);
-  let commands = 0;
-  const cap = options.turnCap ?? 50;
-  while (!state.over && state.turn.number <= cap) {
-    const player = actingPlayer(state);
-    if (!player) throw new Error(`nobody can act in turn ${state.turn.number}, step ${state.turn.step}`);
-    const actions = candidateActions(state, player, ctx).filter(
-      (c) => options.allowConcede || c.type !== 'Concede',
-    );
-    // Try candidates in a random order until one is accepted; passing (or the first answer) always is.
-    for (;;) {
-      if (!actions.length) throw new Error(`${player} has no legal action in step ${state.turn.step}`);
-      rng = nextRandom(rng);
-      const at = pickIndex(actions, rng);
-      const command = actions[at]!;
-      const result = decide(command, state, ctx);
-      if (!result.ok) {
-        options.onReject?.(state, command, result.rejection);
-        actions.splice(at, 1);
-        continue;
-      }
-      options.onStep?.(state, command, result.events, result.state);
-      state = result.state;
-      for (const e of result.events) events.push(e);
-      commands++;
-      break;
-    }
-  }
-  return { state, events, commands };
+/** The players' random number generator: a xorshift32 state, advanced on each draw. */
+interface Dice {
+  rng: number;
 }
 
-/** Passing is one choice among many; it is picked a third of the time so that games make progress. */
-function pickIndex(actions: Command[], rng: number): number {
-  const pass = actions.findIndex((c) => c.type === 'PassPriority');
-  const others = actions.length - (pass >= 0 ? 1 : 0);
-  if (pass >= 0 && (others === 0 || rng % 3 === 0)) return pass;
-  const k = (rng >>> 2) % others;
-  return pass >= 0 && k >= pass ? k + 1 : k;
+function roll(dice: Dice, n: number): number {
+  dice.rng = nextRandom(dice.rng);
+  return dice.rng % n;
+}
+
+/**
+ * The order in which a player tries its candidates. Answers to a decision are tried in random
+ * order. With priority, a player acts three times in four: it tries its spells, abilities, land
+ * plays and attacks in random order; otherwise (or if all are refused) it passes. Mana abilities
+ * are tried rarely: payment is automatic, so tapping a land by hand mostly wastes the mana.
+ */
+function tryOrder(candidates: Command[], dice: Dice): Command[] {
+  const pass = candidates.filter((c) => c.type === 'PassPriority');
+  const mana = candidates.filter((c) => c.type === 'ActivateManaAbility');
+  const others = candidates.filter((c) => c.type !== 'PassPriority' && c.type !== 'ActivateManaAbility');
+  if (!pass.length) return shuffled([...others, ...mana], dice);
+  const acting = roll(dice, 4) !== 0 ? shuffled(others, dice) : [];
+  const tapping = roll(dice, 16) === 0 ? shuffled(mana, dice).slice(0, 1) : [];
+  return [...acting, ...tapping, ...pass];
+}
+
+function shuffled<T>(items: T[], dice: Dice): T[] {
+  const order = [...items];
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = roll(dice, i + 1);
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return order;
+}
+
+function startGame(ctx: RulesContext, options: RandomGameOptions): { state: GameState; events: GameEvent[] } {
+  const players = options.decks.map((d) => d.player);
+  const command: Command = {
+    type: 'StartGame',
+    gameId: `random-${options.seed}`,
+    players,
+    decks: options.decks,
+    seed: options.seed,
+  };
+  const before = initialState();
+  const start = decide(command, before, ctx);
+  if (!start.ok) throw new Error(start.rejection.message);
+  options.onStep?.(before, command, start.events, start.state);
+  return start;
+}
+
+/** Plays one command for whoever must act: the first of its candidates, in random order, that `decide` accepts. */
+function playOneCommand(ctx: RulesContext, options: RandomGameOptions, state: GameState, dice: Dice) {
+  const player = actingPlayer(state);
+  if (!player) throw new Error(`nobody can act in turn ${state.turn.number}, step ${state.turn.step}`);
+  const candidates = candidateActions(state, player, ctx).filter(
+    (c) => options.allowConcede || c.type !== 'Concede',
+  );
+  let rejected = 0;
+  for (const command of tryOrder(candidates, dice)) {
+    const result = decide(command, state, ctx);
+    if (result.ok) {
+      options.onStep?.(state, command, result.events, result.state);
+      return { result, rejected };
+    }
+    rejected++;
+    options.onReject?.(state, command, result.rejection);
+  }
+  throw new Error(`${player} has no legal action in turn ${state.turn.number}, step ${state.turn.step}`);
+}
+
+export function playRandomGame(ctx: RulesContext, options: RandomGameOptions): RandomGameResult {
+  let { state, events } = startGame(ctx, options);
+  events = [...events];
+  const dice: Dice = { rng: nextRandom(options.seed || 1) };
+  const cap = options.turnCap ?? 50;
+  let commands = 0;
+  let rejected = 0;
+  while (!state.over && state.turn.number <= cap) {
+    const step = playOneCommand(ctx, options, state, dice);
+    state = step.result.state;
+    for (const e of step.result.events) events.push(e);
+    commands++;
+    rejected += step.rejected;
+  }
+  return { state, events, commands, rejected };
 }

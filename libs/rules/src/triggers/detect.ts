@@ -1,6 +1,6 @@
 // Triggered abilities (603): after each event, the abilities that trigger on it are recorded as
 // pending; they go on the stack the next time a player would receive priority (603.3).
-import type { Ability, Trigger } from '@mtg/cards';
+import type { Ability, Filter, Trigger } from '@mtg/cards';
 import type { RulesContext } from '../engine/context.js';
 import type { GameEvent, PendingTriggerEvent } from '../events/game-event.js';
 import { characteristics, printedCharacteristics } from '../layers/characteristics.js';
@@ -10,6 +10,30 @@ import type { GameObject, GameState, ObjectId } from '../state/game-state.js';
 import { conditionHolds } from './condition.js';
 
 type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
+type TriggerOn<E extends Trigger['event']> = Extract<Trigger, { event: E }>;
+
+/** The part of a trigger condition about `event`: the condition itself, or one of an "any-of" list. */
+function part<E extends Trigger['event']>(t: Trigger, event: E): TriggerOn<E> | undefined {
+  if (t.event === event) return t as TriggerOn<E>;
+  if (t.event !== 'any-of') return undefined;
+  for (const one of t.triggers) {
+    const found = part(one, event);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Whether `object` is what a trigger condition is about: its source itself, or an object matching its filter. */
+function isAbout(
+  state: GameState,
+  ctx: RulesContext,
+  t: { filter?: Filter },
+  source: GameObject,
+  object: GameObject,
+): boolean {
+  if (!t.filter) return source.id === object.id;
+  return matchesFilter(state, ctx, object, t.filter, { controller: source.controller, source: source.id });
+}
 
 /** The pending-trigger events for what `event` caused (`before` and `after` bracket it). */
 export function detectTriggers(
@@ -25,26 +49,22 @@ export function detectTriggers(
       return [];
     case 'TokenCreated':
       return entering(after, ctx, event.object.id);
+    case 'AttackersDeclared':
+      return event.attackers.flatMap(({ attacker }) => attacking(after, ctx, attacker));
     case 'SpellCast':
       return watchers(
         after,
         ctx,
-        (t, source) => t.event === 'cast' && castMatches(after, ctx, t, source, event.object),
+        (t, source) => castMatches(after, ctx, part(t, 'cast'), source, event.object),
         event.object,
       );
     case 'DamageDealt':
-      return ownTriggers(
-        before,
-        ctx,
-        event.source,
-        (t) => t.event === 'deals-damage' && damageMatches(t, event),
-      );
+      return ownTriggers(before, ctx, event.source, (t) => damageMatches(part(t, 'deals-damage'), event));
     case 'StepBegan':
-      return watchers(
-        after,
-        ctx,
-        (t, source) => t.event === 'step' && t.step === event.step && stepIsTheirs(after, t, source),
-      );
+      return watchers(after, ctx, (t, source) => {
+        const step = part(t, 'step');
+        return step?.step === event.step && stepIsTheirs(after, step, source);
+      });
     default:
       return [];
   }
@@ -123,12 +143,22 @@ function entering(state: GameState, ctx: RulesContext, id: ObjectId): PendingTri
     state,
     ctx,
     (t, source) => {
-      if (t.event !== 'enters') return false;
-      if (!t.filter) return source.id === id;
-      return matchesFilter(state, ctx, entered, t.filter, {
-        controller: source.controller,
-        source: source.id,
-      });
+      const enters = part(t, 'enters');
+      return enters !== undefined && isAbout(state, ctx, enters, source, entered);
+    },
+    id,
+  );
+}
+
+// 508.3a: abilities that trigger on a creature attacking trigger when it is declared as an attacker.
+function attacking(state: GameState, ctx: RulesContext, id: ObjectId): PendingTriggerEvent[] {
+  const attacker = state.objects[id]!;
+  return watchers(
+    state,
+    ctx,
+    (t, source) => {
+      const attacks = part(t, 'attacks');
+      return attacks !== undefined && isAbout(state, ctx, attacks, source, attacker);
     },
     id,
   );
@@ -144,14 +174,15 @@ function leaving(before: GameState, ctx: RulesContext, id: ObjectId, to: string)
     before,
     ctx,
     (t, source) => {
-      const dies = t.event === 'dies' && to === 'graveyard' && wasCreature;
-      if (!dies && t.event !== 'leaves') return false;
-      if (!t.filter) return source.id === id;
+      const dies = to === 'graveyard' && wasCreature ? part(t, 'dies') : undefined;
+      const leaves = dies ?? part(t, 'leaves');
+      if (!leaves) return false;
+      if (!leaves.filter) return source.id === id;
       return matchesFilter(
         before,
         ctx,
         left,
-        t.filter,
+        leaves.filter,
         { controller: source.controller, source: source.id },
         printed,
       );
@@ -163,12 +194,12 @@ function leaving(before: GameState, ctx: RulesContext, id: ObjectId, to: string)
 function castMatches(
   state: GameState,
   ctx: RulesContext,
-  t: Extract<Trigger, { event: 'cast' }>,
+  t: TriggerOn<'cast'> | undefined,
   source: GameObject,
   spell: ObjectId,
 ): boolean {
   const cast = state.objects[spell];
-  if (!cast) return false;
+  if (!t || !cast) return false;
   if (t.by !== 'any' && (cast.controller === source.controller) !== (t.by === 'you')) return false;
   return (
     !t.filter ||
@@ -177,15 +208,15 @@ function castMatches(
 }
 
 function damageMatches(
-  t: Extract<Trigger, { event: 'deals-damage' }>,
+  t: TriggerOn<'deals-damage'> | undefined,
   event: Extract<GameEvent, { type: 'DamageDealt' }>,
 ): boolean {
-  if (t.combat && !event.combat) return false;
+  if (!t || (t.combat && !event.combat)) return false;
   if (!t.to || t.to === 'any') return true;
   return t.to === 'player' ? event.recipient === 'player' : event.recipient.startsWith('creature');
 }
 
-function stepIsTheirs(state: GameState, t: Extract<Trigger, { event: 'step' }>, source: GameObject): boolean {
+function stepIsTheirs(state: GameState, t: TriggerOn<'step'>, source: GameObject): boolean {
   if (t.whose === 'each') return true;
   return (source.controller === state.turn.active) === (t.whose === 'yours');
 }

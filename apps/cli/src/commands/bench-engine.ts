@@ -1,0 +1,299 @@
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { cardCatalogue } from '@mtg/cards';
+import {
+  decide,
+  evolve,
+  initialState,
+  playRandomGame,
+  RED_GREEN,
+  WHITE_BLUE_BLACK,
+  type Command,
+  type GameEvent,
+  type GameState,
+  type RulesContext,
+} from '@mtg/rules';
+
+const USAGE = `usage: mtg bench engine [--games N] [--seed S] [--turns CAP]
+  Plays N seeded random games (seeds S..S+N-1) on one core and measures the rules engine.
+`;
+
+const ctx: RulesContext = { cards: cardCatalogue };
+const DECKS = [
+  { player: 'alice', cards: RED_GREEN },
+  { player: 'bob', cards: WHITE_BLUE_BLACK },
+];
+/** Games kept for the decide, replay and memory measurements (their events and sampled states). */
+const SAMPLE_GAMES = 50;
+/** Each repeated measurement runs for at least this long. */
+const MIN_MS = 1000;
+
+interface Options {
+  games: number;
+  seed: number;
+  turns: number;
+}
+
+interface Row {
+  measure: string;
+  reached: string;
+  target?: string;
+  met?: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measurements
+
+interface PlayFigures {
+  ms: number;
+  commands: number;
+  rejected: number;
+  events: number;
+  turns: number;
+  outcomes: Record<string, number>;
+  /** The events of the first SAMPLE_GAMES games. */
+  logs: GameEvent[][];
+}
+
+function outcomeOf(state: GameState): string {
+  if (!state.over) return 'stopped at the turn cap';
+  return state.draw ? 'drawn' : 'won';
+}
+
+/** Random games, timed end to end: candidate generation, refused tries and accepted commands. */
+function measureRandomGames(options: Options): PlayFigures {
+  const figures: PlayFigures = {
+    ms: 0,
+    commands: 0,
+    rejected: 0,
+    events: 0,
+    turns: 0,
+    outcomes: {},
+    logs: [],
+  };
+  const start = performance.now();
+  for (let i = 0; i < options.games; i++) {
+    const game = playRandomGame(ctx, { seed: options.seed + i, decks: DECKS, turnCap: options.turns });
+    figures.commands += game.commands;
+    figures.rejected += game.rejected;
+    figures.events += game.events.length;
+    figures.turns += game.state.turn.number;
+    const outcome = outcomeOf(game.state);
+    figures.outcomes[outcome] = (figures.outcomes[outcome] ?? 0) + 1;
+    if (i < SAMPLE_GAMES) figures.logs.push(game.events);
+  }
+  figures.ms = performance.now() - start;
+  return figures;
+}
+
+/** Runs `work` (which returns how many units it did) until MIN_MS have passed; units per second. */
+function perSecond(work: () => number): number {
+  let units = 0;
+  const start = performance.now();
+  let elapsed = 0;
+  while (elapsed < MIN_MS) {
+    units += work();
+    elapsed = performance.now() - start;
+  }
+  return (units / elapsed) * 1000;
+}
+
+interface Decided {
+  state: GameState;
+  command: Command;
+}
+
+/** The commands of a few games, accepted and refused, with the state each was decided against. */
+function recordDecisions(options: Options): { accepted: Decided[]; refused: Decided[] } {
+  const accepted: Decided[] = [];
+  const refused: Decided[] = [];
+  for (let i = 0; i < Math.min(options.games, 10); i++) {
+    playRandomGame(ctx, {
+      seed: options.seed + i,
+      decks: DECKS,
+      turnCap: options.turns,
+      onStep: (state, command) => void (command.type !== 'StartGame' && accepted.push({ state, command })),
+      onReject: (state, command) => void refused.push({ state, command }),
+    });
+  }
+  return { accepted, refused };
+}
+
+function decideAll(decisions: Decided[]): number {
+  for (const { state, command } of decisions) decide(command, state, ctx);
+  return decisions.length;
+}
+
+function replay(events: readonly GameEvent[]): GameState {
+  let state = initialState();
+  for (const event of events) state = evolve(state, event);
+  return state;
+}
+
+function replayAll(logs: GameEvent[][]): number {
+  let events = 0;
+  for (const log of logs) {
+    replay(log);
+    events += log.length;
+  }
+  return events;
+}
+
+interface MemoryFigures {
+  stateJson: number;
+  stateHeap: number;
+  logJson: number;
+  samples: number;
+}
+
+/** Forces a full garbage collection (the flag is set at run time: no `node --expose-gc` needed). */
+function collectGarbage(): void {
+  v8.setFlagsFromString('--expose_gc');
+  (vm.runInNewContext('gc') as () => void)();
+}
+
+function heapUsedAfterGc(): number {
+  collectGarbage();
+  collectGarbage();
+  return process.memoryUsage().heapUsed;
+}
+
+/**
+ * The memory of a game in the middle of play: the state after the first half of its events.
+ * JSON: the UTF-8 size of the serialised state (a snapshot). Heap: every sampled mid-play state,
+ * as a fresh JSON copy (nothing shared with the event log), retained at once; the growth of
+ * `heapUsed` after a forced GC, per state.
+ */
+function measureMemory(logs: GameEvent[][]): MemoryFigures {
+  const halves = logs.map((log) => log.slice(0, Math.floor(log.length / 2)));
+  const json = halves.map((half) => JSON.stringify(replay(half)));
+  const bytes = (texts: string[]) => texts.reduce((sum, t) => sum + Buffer.byteLength(t), 0) / texts.length;
+  const logJson = bytes(halves.map((half) => JSON.stringify(half)));
+  const before = heapUsedAfterGc();
+  const retained = json.map((text) => JSON.parse(text) as GameState);
+  const after = heapUsedAfterGc();
+  const stateHeap = (after - before) / retained.length;
+  return { stateJson: bytes(json), stateHeap, logJson, samples: retained.length };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+const number = (n: number) => Math.round(n).toLocaleString('en-US');
+const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function rows(
+  options: Options,
+  play: PlayFigures,
+  decided: { accepted: number; refused: number },
+  replayed: number,
+  memory: MemoryFigures,
+): Row[] {
+  const seconds = play.ms / 1000;
+  return [
+    {
+      measure: 'random games per second',
+      reached: (options.games / seconds).toFixed(1),
+      target: '500',
+      met: options.games / seconds >= 500,
+    },
+    { measure: '  commands per second in random play', reached: number(play.commands / seconds) },
+    {
+      measure: '  decide calls per second in random play',
+      reached: number((play.commands + play.rejected) / seconds),
+    },
+    { measure: 'commands decided per second, accepted', reached: number(decided.accepted) },
+    { measure: 'commands decided per second, refused', reached: number(decided.refused) },
+    {
+      measure: 'events folded per second (evolve)',
+      reached: number(replayed),
+      target: '500,000',
+      met: replayed >= 500_000,
+    },
+    {
+      measure: 'mid-play state, JSON',
+      reached: kilobytes(memory.stateJson),
+      target: '< 200 KB',
+      met: memory.stateJson < 200 * 1024,
+    },
+    {
+      measure: 'mid-play state, heap',
+      reached: kilobytes(memory.stateHeap),
+      target: '< 200 KB',
+      met: memory.stateHeap < 200 * 1024,
+    },
+    { measure: 'mid-play event log, JSON', reached: kilobytes(memory.logJson) },
+  ];
+}
+
+function table(all: Row[]): string {
+  const header: Row = { measure: 'measure', reached: 'reached', target: 'target' };
+  const widths = [
+    Math.max(...all.map((r) => r.measure.length)),
+    Math.max(...all.map((r) => r.reached.length)),
+    10,
+  ];
+  const line = (r: Row, verdict: string) =>
+    `${r.measure.padEnd(widths[0]!)}  ${r.reached.padStart(widths[1]!)}  ${(r.target ?? '').padStart(widths[2]!)}  ${verdict}`.trimEnd();
+  const verdict = (r: Row) => (r.met === undefined ? '' : r.met ? 'met' : 'NOT MET');
+  return [line(header, ''), ...all.map((r) => line(r, verdict(r)))].join('\n');
+}
+
+function report(options: Options, play: PlayFigures, all: Row[], memory: MemoryFigures): string {
+  const outcomes = Object.entries(play.outcomes)
+    .map(([k, v]) => `${v} ${k}`)
+    .join(', ');
+  const per = (n: number) => number(n / options.games);
+  return `mtg bench engine: ${options.games} random games, seeds ${options.seed}..${options.seed + options.games - 1}, turn cap ${options.turns}, Node ${process.version}, one core
+
+${table(all)}
+
+games: ${outcomes}; per game ${per(play.turns)} turns, ${per(play.commands)} commands (${per(play.rejected)} refused tries), ${per(play.events)} events
+method:
+  random play: seeded random players (playRandomGame) pick among candidateActions and try another
+    when decide refuses; timed end to end, candidate generation and refused tries included.
+  decided: decide re-run on the recorded (state, command) pairs of ${Math.min(options.games, 10)} games, repeated for >= ${MIN_MS / 1000} s.
+  folded: the events of ${play.logs.length} games replayed with evolve from initialState(), repeated for >= ${MIN_MS / 1000} s.
+  memory: the state after the first half of each of ${memory.samples} games' events. JSON: its UTF-8 size.
+    heap: all ${memory.samples} states retained at once as fresh JSON copies (nothing shared), the
+    growth of process.memoryUsage().heapUsed after a forced GC, divided by ${memory.samples}.
+`;
+}
+
+function parseOptions(args: string[]): Options | null {
+  try {
+    const { values } = parseArgs({
+      args,
+      options: { games: { type: 'string' }, seed: { type: 'string' }, turns: { type: 'string' } },
+      strict: true,
+    });
+    const options = {
+      games: Number(values.games ?? 100),
+      seed: Number(values.seed ?? 1),
+      turns: Number(values.turns ?? 100),
+    };
+    if (Object.values(options).every((n) => Number.isInteger(n) && n > 0)) return options;
+    process.stderr.write(`--games, --seed and --turns are positive whole numbers\n${USAGE}`);
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n${USAGE}`);
+  }
+  return null;
+}
+
+/** `mtg bench engine [--games N] [--seed S] [--turns CAP]`: the rules engine's throughput and memory. */
+export async function benchEngine(args: string[]): Promise<number> {
+  const options = parseOptions(args);
+  if (!options) return 2;
+  const play = measureRandomGames(options);
+  const recorded = recordDecisions(options);
+  const decided = {
+    accepted: perSecond(() => decideAll(recorded.accepted)),
+    refused: perSecond(() => decideAll(recorded.refused)),
+  };
+  const replayed = perSecond(() => replayAll(play.logs));
+  const memory = measureMemory(play.logs);
+  process.stdout.write(report(options, play, rows(options, play, decided, replayed, memory), memory));
+  return 0;
+}

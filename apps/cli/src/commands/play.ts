@@ -1,0 +1,338 @@
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { cardCatalogue, type CardCatalogue } from '@mtg/cards';
+import {
+  evolve,
+  playRandomGame,
+  RED_GREEN,
+  WHITE_BLUE_BLACK,
+  type DeckList,
+  type EventOf,
+  type GameEvent,
+  type GameState,
+} from '@mtg/rules';
+
+const USAGE = `usage: mtg play [--seed N] [--turns N] [--deck1 FILE --deck2 FILE] [--verbose]
+  Plays a seeded game between two decklists with random legal players and prints its log.
+  A decklist has one entry a line, "4 Lightning Bolt"; blank lines and # comments are ignored.
+  --verbose also prints priority, mana and tapping events.
+`;
+
+const PLAYERS = ['alice', 'bob'] as const;
+
+class UsageError extends Error {}
+
+// ---------------------------------------------------------------------------------------------
+// Decklists
+
+/** Parses a decklist: lines of `COUNT NAME` (or `COUNTx NAME`); card names must be in the catalogue. */
+function parseDecklist(text: string, source: string, cards: CardCatalogue): string[] {
+  const deck: string[] = [];
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const line = raw.replace(/#.*$/, '').trim();
+    if (!line) return;
+    const match = /^(\d+)x?\s+(.+)$/i.exec(line);
+    if (!match) throw new UsageError(`${source}:${i + 1}: expected "COUNT CARD NAME", got "${line}"`);
+    const definition = cards.get(match[2]!.trim());
+    if (!definition) throw new UsageError(`${source}:${i + 1}: unknown card "${match[2]!.trim()}"`);
+    for (let n = 0; n < Number(match[1]); n++) deck.push(definition.name);
+  });
+  if (!deck.length) throw new UsageError(`${source}: the decklist is empty`);
+  return deck;
+}
+
+function readDecklist(file: string): string[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new UsageError(`cannot read decklist ${file}: ${(error as Error).message}`);
+  }
+  return parseDecklist(text, file, cardCatalogue);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The log: one line per meaningful event, with the state just before and just after it
+
+interface Moment {
+  before: GameState;
+  after: GameState;
+}
+
+type Formatter<T extends GameEvent['type']> = (event: EventOf<T>, at: Moment) => string | null;
+
+function nameOf(state: GameState, id: string): string {
+  const object = state.objects[id];
+  if (object) return object.isAbility ? `${object.name}'s ability` : object.name;
+  return state.players.some((p) => p.id === id) ? id : `?${id}`;
+}
+
+function lifeOf(state: GameState, player: string): number {
+  return state.players.find((p) => p.id === player)?.life ?? Number.NaN;
+}
+
+function targetsText(state: GameState, targets: string[][]): string {
+  const names = targets.flat().map((id) => nameOf(state, id));
+  return names.length ? ` targeting ${names.join(', ')}` : '';
+}
+
+function listText(state: GameState, ids: string[]): string {
+  return ids.map((id) => nameOf(state, id)).join(', ');
+}
+
+function answerText(answer: unknown, at: Moment): string | null {
+  const labels = new Map(at.before.decision?.options.map((o) => [o.id, o.label]) ?? []);
+  const a = answer as { kind?: string; ids?: string[]; yes?: boolean; value?: number };
+  if (a.kind === 'options')
+    return a.ids!.length ? a.ids!.map((id) => labels.get(id) ?? nameOf(at.before, id)).join(', ') : 'none';
+  if (a.kind === 'yes-no') return a.yes ? (labels.get('yes') ?? 'yes') : (labels.get('no') ?? 'no');
+  if (a.kind === 'number') return String(a.value);
+  return null; // attackers and blockers: their own events say it
+}
+
+/** How a zone change reads, by its reason; the default names the zones. Draws are merged by GameLog. */
+const ZONE_CHANGES: Partial<Record<string, (name: string, who: string) => string>> = {
+  discard: (name, who) => `${who} discards ${name}`,
+  destroy: (name) => `${name} is destroyed`,
+  sacrifice: (name, who) => `${who} sacrifices ${name}`,
+  counter: (name) => `${name} is countered`,
+  fizzle: (name) => `${name} is removed from the stack: its targets are illegal`,
+  mill: (name, who) => `${who} mills ${name}`,
+  mulligan: (name, who) => `${who} puts ${name} on the bottom of their library`,
+};
+
+const zoneChanged: Formatter<'ZoneChanged'> = (e, at) => {
+  // Casting, land plays and permanents resolving onto the battlefield have their own lines.
+  if (e.reason === 'cast' || e.reason === 'play-land' || (e.reason === 'resolve' && e.to === 'battlefield'))
+    return null;
+  const object = at.before.objects[e.object];
+  const name = object?.name ?? e.object;
+  const who = object?.controller ?? '?';
+  const special = ZONE_CHANGES[e.reason];
+  if (special) return special(name, who);
+  const to =
+    e.to === 'library' || e.to === 'hand' || e.to === 'graveyard'
+      ? `${object?.owner ?? '?'}'s ${e.to}`
+      : `the ${e.to}`;
+  return `${name} goes from the ${e.from} to ${to} (${e.reason})`;
+};
+
+const damageDealt: Formatter<'DamageDealt'> = (e, at) => {
+  const to = nameOf(at.after, e.target);
+  const life = e.recipient === 'player' ? ` (life ${lifeOf(at.after, e.target)})` : '';
+  return `${nameOf(at.before, e.source)} deals ${e.amount}${e.combat ? ' combat' : ''} damage to ${to}${life}`;
+};
+
+const decisionRequested: Formatter<'DecisionRequested'> = (e) => {
+  const d = e.decision;
+  if (d.kind === 'declare-attackers' || d.kind === 'declare-blockers') return null; // the declaration says it
+  const options = d.options.length ? `: ${d.options.map((o) => o.label).join(' | ')}` : '';
+  return `? ${d.player}: ${d.prompt}${options}`;
+};
+
+const effectCreated: Formatter<'EffectCreated'> = (e, at) => {
+  const c = e.effect.change;
+  const change =
+    c.kind === 'modify-pt' ? `${signed(c.power)}/${signed(c.toughness)}` : `gains ${c.keywords.join(', ')}`;
+  const until = e.effect.duration === 'end-of-turn' ? ' until end of turn' : '';
+  return `${listText(at.after, e.effect.affected)} ${change}${until} (${nameOf(at.before, e.effect.source)})`;
+};
+
+function signed(n: number): string {
+  return n < 0 ? String(n) : `+${n}`;
+}
+
+const FORMATTERS: { [T in GameEvent['type']]?: Formatter<T> } = {
+  GameStarted: (e) =>
+    `Game ${e.initial.id}: ${e.initial.players.map((p) => `${p.id} (${p.library.length} cards)`).join(' vs ')}; ${e.initial.turn.active} starts`,
+  LibraryShuffled: (e) => `${e.player} shuffles their library`,
+  TurnBegan: (e) => `\n=== Turn ${e.number}: ${e.active} ===`,
+  LandPlayed: (e, at) => `${e.player} plays ${nameOf(at.after, e.object)}`,
+  SpellCast: (e, at) =>
+    `${e.player} casts ${nameOf(at.after, e.object)}${targetsText(at.after, e.stack.targets)}`,
+  AbilityActivated: (e, at) =>
+    `${e.player} activates ${e.name}'s ability${targetsText(at.after, e.stack.targets)}`,
+  AbilityTriggered: (e, at) => `${e.name}'s ability triggers${targetsText(at.after, e.stack.targets)}`,
+  ResolutionBegan: (e, at) => `${nameOf(at.before, e.object)} resolves`,
+  AbilityRemovedFromStack: (e, at) =>
+    `${nameOf(at.before, e.object)} is removed from the stack (${e.reason})`,
+  ZoneChanged: zoneChanged,
+  CeasedToExist: (e, at) => `${nameOf(at.before, e.object)} ceases to exist`,
+  DrawFromEmptyLibraryAttempted: (e) => `${e.player} draws from an empty library`,
+  DamageDealt: damageDealt,
+  LifeGained: (e, at) => `${e.player} gains ${e.amount} life (life ${lifeOf(at.after, e.player)})`,
+  LifeLost: (e, at) => `${e.player} loses ${e.amount} life (life ${lifeOf(at.after, e.player)})`,
+  CountersAdded: (e, at) => `${nameOf(at.after, e.on)} gets ${e.amount} ${e.counter} counter(s)`,
+  CountersRemoved: (e, at) => `${nameOf(at.after, e.on)} loses ${e.amount} ${e.counter} counter(s)`,
+  TokenCreated: (e) => `${e.object.controller} creates a token: ${e.object.name}`,
+  EffectCreated: effectCreated,
+  Attached: (e, at) => `${nameOf(at.after, e.object)} is attached to ${nameOf(at.after, e.to)}`,
+  Unattached: (e, at) => `${nameOf(at.after, e.object)} becomes unattached`,
+  AttackersDeclared: (e, at) =>
+    e.attackers.length
+      ? `${e.player} attacks with ${e.attackers.map((a) => `${nameOf(at.before, a.attacker)} -> ${nameOf(at.before, a.defender)}`).join(', ')}`
+      : `${e.player} does not attack`,
+  BlockersDeclared: (e, at) =>
+    e.blocks.length
+      ? `${e.player} blocks: ${e.blocks.map((b) => `${nameOf(at.before, b.blocker)} blocks ${nameOf(at.before, b.attacker)}`).join(', ')}`
+      : `${e.player} does not block`,
+  DecisionRequested: decisionRequested,
+  DecisionAnswered: (e, at) => {
+    const text = answerText(e.answer, at);
+    return text === null ? null : `  ${e.player} answers: ${text}`;
+  },
+  PlayerConceded: (e) => `${e.player} concedes`,
+  PlayerLost: (e) => `${e.player} loses the game (${e.reason})`,
+  GameEnded: (e) => `Game over: ${e.draw ? 'a draw' : `${e.winner} wins`}`,
+};
+
+const VERBOSE_FORMATTERS: { [T in GameEvent['type']]?: Formatter<T> } = {
+  PriorityGiven: (e) => `  (${e.player} has priority)`,
+  PriorityPassed: (e) => `  (${e.player} passes)`,
+  ManaAdded: (e, at) => `  ${e.player} adds ${e.mana.join('')} (${nameOf(at.before, e.source)})`,
+  ManaSpent: (e) => `  ${e.player} spends ${e.mana.join('')}`,
+  PermanentTapped: (e, at) => `  ${nameOf(at.before, e.object)} taps`,
+  PermanentUntapped: (e, at) => `  ${nameOf(at.before, e.object)} untaps`,
+};
+
+/**
+ * Writes the log lines of a game's events. A step's header is written only if something happens
+ * in it, and a player's consecutive draws make one line.
+ */
+class GameLog {
+  private pendingStep: string | null = null;
+  private draws: { player: string; cards: string[] } | null = null;
+
+  constructor(
+    private readonly verbose: boolean,
+    private readonly write: (line: string) => void,
+  ) {}
+
+  /** Logs the events of one command, folding them from the state before it. */
+  step(before: GameState, events: readonly GameEvent[]): void {
+    let state = before;
+    for (const event of events) {
+      const after = evolve(state, event);
+      this.event(event, { before: state, after });
+      state = after;
+    }
+  }
+
+  private event(event: GameEvent, at: Moment): void {
+    if (event.type === 'StepBegan') {
+      if (this.draws) this.line(null);
+      this.pendingStep = `-- ${event.step}`;
+    } else if (event.type === 'ZoneChanged' && event.reason === 'draw') {
+      this.draw(
+        at.before.objects[event.object]?.owner ?? '?',
+        at.before.objects[event.object]?.name ?? event.object,
+      );
+    } else {
+      const line = this.formatterOf(event.type)?.(event, at);
+      if (line) this.line(line, event.type === 'TurnBegan');
+    }
+  }
+
+  private formatterOf(type: GameEvent['type']): Formatter<GameEvent['type']> | undefined {
+    return (FORMATTERS[type] ?? (this.verbose ? VERBOSE_FORMATTERS[type] : undefined)) as
+      Formatter<GameEvent['type']> | undefined;
+  }
+
+  private draw(player: string, card: string): void {
+    if (this.draws?.player !== player) this.line(null);
+    this.draws ??= { player, cards: [] };
+    this.draws.cards.push(card);
+  }
+
+  /** Writes what is pending (the step header, then draws) before `text`. */
+  private line(text: string | null, newTurn = false): void {
+    if (newTurn) this.pendingStep = null;
+    if (this.pendingStep) this.write(this.pendingStep);
+    this.pendingStep = null;
+    if (this.draws) this.write(`${this.draws.player} draws ${this.draws.cards.join(', ')}`);
+    this.draws = null;
+    if (text !== null) this.write(text);
+  }
+
+  /** Writes whatever is still pending. */
+  flush(): void {
+    this.line(null);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The command
+
+interface PlayOptions {
+  seed: number;
+  turns: number;
+  decks: DeckList[];
+  verbose: boolean;
+}
+
+function integerOption(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value)) throw new UsageError(`--${name} must be a whole number, got "${value}"`);
+  return Number(value);
+}
+
+function parsePlayOptions(args: string[]): PlayOptions {
+  const { values } = parseArgs({
+    args,
+    options: {
+      seed: { type: 'string' },
+      turns: { type: 'string' },
+      deck1: { type: 'string' },
+      deck2: { type: 'string' },
+      verbose: { type: 'boolean', default: false },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  const lists = [
+    values.deck1 ? readDecklist(values.deck1) : RED_GREEN,
+    values.deck2 ? readDecklist(values.deck2) : WHITE_BLUE_BLACK,
+  ];
+  return {
+    seed: integerOption(values.seed, 'seed', 1),
+    turns: integerOption(values.turns, 'turns', 30),
+    decks: PLAYERS.map((player, i) => ({ player, cards: lists[i]! })),
+    verbose: values.verbose ?? false,
+  };
+}
+
+function parseOrUsage(args: string[]): PlayOptions | null {
+  try {
+    return parsePlayOptions(args);
+  } catch (error) {
+    const known =
+      error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+    if (!known) throw error;
+    process.stderr.write(`mtg play: ${(error as Error).message}\n${USAGE}`);
+    return null;
+  }
+}
+
+/**
+ * `mtg play [--seed N] [--turns N] [--deck1 FILE --deck2 FILE] [--verbose]`: a seeded game between
+ * random legal players, logged event by event. Exit code 2 for bad options or decklists.
+ */
+export async function play(args: string[]): Promise<number> {
+  const options = parseOrUsage(args);
+  if (!options) return 2;
+  const log = new GameLog(options.verbose, (line) => process.stdout.write(line + '\n'));
+  const { state, commands } = playRandomGame(
+    { cards: cardCatalogue },
+    {
+      seed: options.seed,
+      decks: options.decks,
+      turnCap: options.turns,
+      onStep: (before, _command, events) => log.step(before, events),
+    },
+  );
+  log.flush();
+  const life = state.players.map((p) => `${p.id} ${p.life} life`).join(', ');
+  const end = state.over ? '' : `Stopped at the turn cap (${options.turns}). `;
+  process.stdout.write(`\n${end}${commands} commands, turn ${state.turn.number}; ${life}\n`);
+  return 0;
+}

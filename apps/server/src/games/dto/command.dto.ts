@@ -1,0 +1,306 @@
+// One DTO per engine command (libs/rules `Command`), told apart by `type`. The body of
+// `POST /games/:id/commands` is exactly one of them, with no other fields.
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath, type ApiPropertyOptions } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Min, ValidateNested } from 'class-validator';
+import type { Command } from '@mtg/rules';
+import type { PlayerCommandType } from '@mtg/game';
+import { badRequest } from '../../problems/problem-details.js';
+import { IsPayment, IsStringMatrix, validated } from './validation.js';
+
+const ID = { minLength: 1, maxLength: 100 };
+
+abstract class PlayerCommandDto {
+  @ApiProperty({ description: 'The player who acts: the seat of the bearer token.', example: 'alice' })
+  @IsString()
+  @Length(1, 64)
+  player!: string;
+}
+
+const TARGETS = {
+  type: 'array',
+  items: { type: 'array', items: { type: 'string' } },
+  description: 'Targets per target spec, in order: object or player ids.',
+} as const;
+
+const PAYMENT: ApiPropertyOptions = {
+  oneOf: [{ type: 'string', enum: ['auto'] }, { type: 'array', items: { type: 'string' } }],
+  description: '"auto", or the permanents whose mana abilities pay.',
+};
+
+export class PassPriorityDto extends PlayerCommandDto {
+  @ApiProperty({ enum: ['PassPriority'] })
+  @IsIn(['PassPriority'])
+  type!: 'PassPriority';
+}
+
+export class PlayLandDto extends PlayerCommandDto {
+  @ApiProperty({ enum: ['PlayLand'] })
+  @IsIn(['PlayLand'])
+  type!: 'PlayLand';
+
+  @ApiProperty({ ...ID, description: 'The land card in hand.' })
+  @IsString()
+  @Length(1, 100)
+  card!: string;
+}
+
+export class AdditionalCostsDto {
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @IsArray()
+  @IsString({ each: true })
+  sacrifice?: string[];
+
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @IsArray()
+  @IsString({ each: true })
+  discard?: string[];
+
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @IsArray()
+  @IsString({ each: true })
+  exile?: string[];
+}
+
+export class CastSpellDto extends PlayerCommandDto {
+  @ApiProperty({ enum: ['CastSpell'] })
+  @IsIn(['CastSpell'])
+  type!: 'CastSpell';
+
+  @ApiProperty({ ...ID, description: 'The card to cast.' })
+  @IsString()
+  @Length(1, 100)
+  card!: string;
+
+  @ApiPropertyOptional(TARGETS)
+  @IsOptional()
+  @IsStringMatrix()
+  targets?: string[][];
+
+  @ApiPropertyOptional({ minimum: 0 })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  x?: number;
+
+  @ApiPropertyOptional({ type: [Number], description: '1-based mode numbers of a modal spell.' })
+  @IsOptional()
+  @IsArray()
+  @IsInt({ each: true })
+  @Min(1, { each: true })
+  modes?: number[];
+
+  @ApiPropertyOptional(PAYMENT)
+  @IsOptional()
+  @IsPayment()
+  payment?: 'auto' | string[];
+
+  @ApiPropertyOptional({ type: AdditionalCostsDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => AdditionalCostsDto)
+  additional?: AdditionalCostsDto;
+}
+
+export class ActivateAbilityDto extends PlayerCommandDto {
+  @ApiProperty({ enum: ['ActivateAbility'] })
+  @IsIn(['ActivateAbility'])
+  type!: 'ActivateAbility';
+
+  @ApiProperty({ ...ID, description: 'The object whose ability is activated.' })
+  @IsString()
+  @Length(1, 100)
+  source!: string;
+
+  @ApiProperty({ minimum: 0, description: '0-based index among the object’s activated abilities that are not mana abilities.' })
+  @IsInt()
+  @Min(0)
+  ability!: number;
+
+  @ApiPropertyOptional(TARGETS)
+  @IsOptional()
+  @IsStringMatrix()
+  targets?: string[][];
+
+  @ApiPropertyOptional({ minimum: 0 })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  x?: number;
+
+  @ApiPropertyOptional(PAYMENT)
+  @IsOptional()
+  @IsPayment()
+  payment?: 'auto' | string[];
+}
+
+export class ActivateManaAbilityDto extends PlayerCommandDto {
+  @ApiProperty({ enum: ['ActivateManaAbility'] })
+  @IsIn(['ActivateManaAbility'])
+  type!: 'ActivateManaAbility';
+
+  @ApiProperty(ID)
+  @IsString()
+  @Length(1, 100)
+  source!: string;
+
+  @ApiPropertyOptional({ enum: ['W', 'U', 'B', 'R', 'G', 'C'] })
+  @IsOptional()
+  @IsIn(['W', 'U', 'B', 'R', 'G', 'C'])
+  color?: 'W' | 'U' | 'B' | 'R' | 'G' | 'C';
+}
+
+export class AttackDto {
+  @ApiProperty(ID)
+  @IsString()
+  @Length(1, 100)
+  attacker!: string;
+
+  @ApiProperty({ ...ID, description: 'The player or planeswalker attacked.' })
+  @IsString()
+  @Length(1, 100)
+  defender!: string;
+}
+
+export class DeclareAttackersDto extends PlayerCommandDto {
+  @ApiProperty({ enum: ['DeclareAttackers'] })
+  @IsIn(['DeclareAttackers'])
+  type!: 'DeclareAttackers';
+
+  @ApiProperty({ type: [AttackDto] })
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => AttackDto)
+  attackers!: AttackDto[];
+}
+
+export class BlockDto {
+  @ApiProperty(ID)
+  @IsString()
+  @Length(1, 100)
+  blocker!: string;
+
+  @ApiProperty(ID)
+  @IsString()
+  @Length(1, 100)
+  attacker!: string;
+}
+
+export class DeclareBlockersDto extends PlayerCommandDto {
+  @ApiProperty({ enum: ['DeclareBlockers'] })
+  @IsIn(['DeclareBlockers'])
+  type!: 'DeclareBlockers';
+
+  @ApiProperty({ type: [BlockDto] })
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => BlockDto)
+  blocks!: BlockDto[];
+}
+
+const ANSWER_KINDS = ['yes-no', 'options', 'number'] as const;
+
+export class ChoiceAnswerDto {
+  @ApiProperty({ enum: ANSWER_KINDS })
+  @IsIn(ANSWER_KINDS)
+  kind!: (typeof ANSWER_KINDS)[number];
+}
+
+export class YesNoAnswerDto extends ChoiceAnswerDto {
+  @ApiProperty({ description: 'For a mulligan decision: true keeps the hand.' })
+  @IsBoolean()
+  yes!: boolean;
+}
+
+export class OptionsAnswerDto extends ChoiceAnswerDto {
+  @ApiProperty({ type: [String], description: 'The chosen options’ ids.' })
+  @IsArray()
+  @IsString({ each: true })
+  ids!: string[];
+}
+
+export class NumberAnswerDto extends ChoiceAnswerDto {
+  @ApiProperty()
+  @IsInt()
+  value!: number;
+}
+
+export class MakeChoiceDto extends PlayerCommandDto {
+  @ApiProperty({ enum: ['MakeChoice'] })
+  @IsIn(['MakeChoice'])
+  type!: 'MakeChoice';
+
+  @ApiPropertyOptional({ description: 'The id of the decision answered (the pending one if absent).' })
+  @IsOptional()
+  @IsString()
+  decision?: string;
+
+  @ApiProperty({
+    oneOf: [{ $ref: getSchemaPath(YesNoAnswerDto) }, { $ref: getSchemaPath(OptionsAnswerDto) }, { $ref: getSchemaPath(NumberAnswerDto) }],
+    discriminator: { propertyName: 'kind' },
+  })
+  @ValidateNested()
+  @Type(() => ChoiceAnswerDto, {
+    keepDiscriminatorProperty: true,
+    discriminator: {
+      property: 'kind',
+      subTypes: [
+        { value: YesNoAnswerDto, name: 'yes-no' },
+        { value: OptionsAnswerDto, name: 'options' },
+        { value: NumberAnswerDto, name: 'number' },
+      ],
+    },
+  })
+  answer!: YesNoAnswerDto | OptionsAnswerDto | NumberAnswerDto;
+}
+
+export class ConcedeDto extends PlayerCommandDto {
+  @ApiProperty({ enum: ['Concede'] })
+  @IsIn(['Concede'])
+  type!: 'Concede';
+}
+
+/** The DTO of each command a player may send. */
+export const COMMAND_DTOS = {
+  PassPriority: PassPriorityDto,
+  PlayLand: PlayLandDto,
+  CastSpell: CastSpellDto,
+  ActivateAbility: ActivateAbilityDto,
+  ActivateManaAbility: ActivateManaAbilityDto,
+  DeclareAttackers: DeclareAttackersDto,
+  DeclareBlockers: DeclareBlockersDto,
+  MakeChoice: MakeChoiceDto,
+  Concede: ConcedeDto,
+} satisfies Record<PlayerCommandType, new () => PlayerCommandDto>;
+
+export const COMMAND_MODELS = [...Object.values(COMMAND_DTOS), YesNoAnswerDto, OptionsAnswerDto, NumberAnswerDto];
+
+/** The OpenAPI schema of a command body: one of the DTOs, by `type`. */
+export const COMMAND_SCHEMA = {
+  oneOf: Object.values(COMMAND_DTOS).map((dto) => ({ $ref: getSchemaPath(dto) })),
+  discriminator: {
+    propertyName: 'type',
+    mapping: Object.fromEntries(Object.entries(COMMAND_DTOS).map(([type, dto]) => [type, getSchemaPath(dto)])),
+  },
+};
+
+export const ApiCommandModels = () => ApiExtraModels(...COMMAND_MODELS);
+
+/** A command body checked against its type's DTO; the plain JSON is what goes to the engine. */
+export function parseCommand(body: unknown, what = 'the command'): Command {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest(`${what} must be a JSON object`);
+  const type = (body as { type?: unknown }).type;
+  const dto = typeof type === 'string' && Object.hasOwn(COMMAND_DTOS, type) ? COMMAND_DTOS[type as PlayerCommandType] : undefined;
+  if (!dto) {
+    throw badRequest(
+      `${what} has ${typeof type === 'string' ? `an unknown type "${type}"` : 'no type'}: one of ${Object.keys(COMMAND_DTOS).join(', ')}`,
+      undefined,
+      'UNKNOWN_COMMAND_TYPE',
+    );
+  }
+  validated<PlayerCommandDto>(dto, body, what);
+  return structuredClone(body) as Command;
+}

@@ -1,0 +1,135 @@
+// The shapes of the REST answers, for the OpenAPI document.
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+export class CreatedGameResponse {
+  @ApiProperty({ format: 'uuid' })
+  gameId!: string;
+
+  @ApiProperty({ description: 'The game stream’s revision after its creation.' })
+  revision!: number;
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    description: 'One bearer token per seat: give each player only theirs.',
+  })
+  tokens!: Record<string, string>;
+}
+
+export class GameSummaryResponse {
+  @ApiProperty() id!: string;
+  @ApiProperty({ enum: ['starting', 'playing', 'over'] }) status!: string;
+  @ApiProperty({ type: [String] }) players!: string[];
+  @ApiProperty() turn!: number;
+  @ApiProperty() step!: string;
+  @ApiProperty() active!: string;
+  @ApiPropertyOptional() winner?: string;
+  @ApiProperty() draw!: boolean;
+  @ApiProperty() revision!: number;
+  @ApiProperty({ format: 'date-time' }) created!: string;
+  @ApiProperty({ format: 'date-time' }) updated!: string;
+}
+
+export class ObjectViewResponse {
+  @ApiProperty() id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() owner!: string;
+  @ApiProperty() controller!: string;
+  @ApiProperty() zone!: string;
+  @ApiPropertyOptional() tapped?: boolean;
+  @ApiPropertyOptional() damage?: number;
+  @ApiPropertyOptional() power?: number;
+  @ApiPropertyOptional() toughness?: number;
+  @ApiPropertyOptional() sick?: boolean;
+  @ApiPropertyOptional() attachedTo?: string;
+  @ApiPropertyOptional() attacking?: string;
+  @ApiPropertyOptional({ type: [String] }) blocking?: string[];
+  @ApiPropertyOptional() token?: boolean;
+  @ApiPropertyOptional() ability?: boolean;
+  @ApiPropertyOptional({ type: 'array', items: { type: 'array', items: { type: 'string' } } }) targets?: string[][];
+  @ApiPropertyOptional() x?: number;
+  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'number' } }) counters?: Record<string, number>;
+}
+
+export class PlayerViewResponse {
+  @ApiProperty() id!: string;
+  @ApiProperty() life!: number;
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'number' } }) counters!: Record<string, number>;
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'number' }, example: { W: 0, U: 0, B: 0, R: 1, G: 0, C: 0 } })
+  manaPool!: Record<string, number>;
+  @ApiProperty() handCount!: number;
+  @ApiPropertyOptional({ type: [ObjectViewResponse], description: 'Only the seat itself (and the judge) sees a hand.' })
+  hand?: ObjectViewResponse[];
+  @ApiProperty() libraryCount!: number;
+  @ApiPropertyOptional({ type: [ObjectViewResponse], description: 'Only the judge sees a library, top first.' })
+  library?: ObjectViewResponse[];
+  @ApiProperty({ type: [ObjectViewResponse] }) graveyard!: ObjectViewResponse[];
+  @ApiProperty() landsPlayed!: number;
+  @ApiProperty() lost!: boolean;
+  @ApiProperty() won!: boolean;
+}
+
+export class TurnResponse {
+  @ApiProperty() number!: number;
+  @ApiProperty() active!: string;
+  @ApiProperty() step!: string;
+  @ApiProperty({ type: String, nullable: true }) priority!: string | null;
+}
+
+export class DecisionOptionResponse {
+  @ApiProperty() id!: string;
+  @ApiProperty() label!: string;
+}
+
+export class DecisionViewResponse {
+  @ApiProperty() id!: string;
+  @ApiProperty() player!: string;
+  @ApiProperty({ example: 'mulligan' }) kind!: string;
+  @ApiProperty() prompt!: string;
+  @ApiProperty({ type: [DecisionOptionResponse], description: 'The options this viewer may see.' }) options!: DecisionOptionResponse[];
+  @ApiProperty() optionCount!: number;
+  @ApiProperty() min!: number;
+  @ApiProperty() max!: number;
+}
+
+export class GameViewResponse {
+  @ApiProperty() gameId!: string;
+  @ApiProperty() revision!: number;
+  @ApiProperty({ description: 'Whose view this is: a player, "spectator" or "judge".' }) viewer!: string;
+  @ApiProperty() over!: boolean;
+  @ApiPropertyOptional() winner?: string;
+  @ApiPropertyOptional() draw?: boolean;
+  @ApiProperty({ type: TurnResponse }) turn!: TurnResponse;
+  @ApiProperty({ type: [PlayerViewResponse] }) players!: PlayerViewResponse[];
+  @ApiProperty({ type: [ObjectViewResponse] }) battlefield!: ObjectViewResponse[];
+  @ApiProperty({ type: [ObjectViewResponse], description: 'Top first.' }) stack!: ObjectViewResponse[];
+  @ApiProperty({ type: [ObjectViewResponse] }) exile!: ObjectViewResponse[];
+  @ApiProperty({ type: DecisionViewResponse, nullable: true }) decision!: DecisionViewResponse | null;
+}
+
+export class EventViewResponse {
+  @ApiProperty() revision!: number;
+  @ApiProperty({ example: 'ZoneChanged' }) type!: string;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The event as the caller may see it.' }) data!: unknown;
+}
+
+export class CommandResultResponse {
+  @ApiProperty({ description: 'The game’s revision after the command.' }) revision!: number;
+  @ApiProperty({ type: [EventViewResponse] }) events!: EventViewResponse[];
+}
+
+export class LegalActionsResponse {
+  @ApiProperty() revision!: number;
+  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, description: 'Commands the caller’s seat may send now.' })
+  actions!: unknown[];
+}
+
+export class ProblemResponse {
+  @ApiProperty({ example: 'urn:mtg-rules:problem:illegal-action' }) type!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty() status!: number;
+  @ApiProperty() detail!: string;
+  @ApiProperty({ example: 'NOT_YOUR_DECISION' }) code!: string;
+  @ApiPropertyOptional({ example: '117.3a' }) rule?: string;
+  @ApiPropertyOptional({ type: [String] }) errors?: string[];
+}

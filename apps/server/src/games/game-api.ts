@@ -1,0 +1,84 @@
+// What REST and GraphQL both do, on the game service: same commands, same views, same errors.
+import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Command } from '@mtg/rules';
+import {
+  CreateGameCommand,
+  GameQueries,
+  ProjectionRunner,
+  gameCommand,
+  viewerOf,
+  type Actor,
+  type CreateGameRequest,
+  type EventView,
+  type GameSummary,
+  type GameView,
+} from '@mtg/game';
+import { UnauthenticatedException } from '../problems/problem-details.js';
+
+export interface CreatedGameAnswer {
+  gameId: string;
+  revision: number;
+  tokens: Record<string, string>;
+}
+
+export interface CommandAnswer {
+  revision: number;
+  /** The command's events, as the caller may see them. */
+  events: EventView[];
+  /** A retry of an accepted command (same idempotency key): nothing was appended. */
+  replayed: boolean;
+}
+
+@Injectable()
+export class GameApi {
+  constructor(
+    private readonly bus: CommandBus,
+    private readonly queries: GameQueries,
+    private readonly runner: ProjectionRunner,
+  ) {}
+
+  /** Creates a game; answers once the read models show it. */
+  async create(request: CreateGameRequest): Promise<CreatedGameAnswer> {
+    const created = await this.bus.execute(new CreateGameCommand(request));
+    await this.runner.caughtUp(created.position);
+    return { gameId: created.gameId, revision: created.revision, tokens: created.tokens };
+  }
+
+  /** Runs one engine command for the caller's seat; answers once the read models show its events. */
+  async submit(request: { gameId: string; actor: Actor; command: Command; idempotencyKey: string; expectedRevision?: number }): Promise<CommandAnswer> {
+    const { gameId, actor } = request;
+    if (actor.kind === 'spectator') throw new UnauthenticatedException('a command needs the bearer token of a seat of the game');
+    const result = await this.bus.execute(
+      gameCommand({
+        gameId,
+        actor,
+        command: request.command,
+        commandId: request.idempotencyKey,
+        ...(request.expectedRevision !== undefined ? { expectedRevision: BigInt(request.expectedRevision) } : {}),
+      }),
+    );
+    const first = result.events[0];
+    const last = result.events[result.events.length - 1];
+    if (!first || !last) return { revision: result.revision, events: [], replayed: result.replayed };
+    await this.runner.caughtUp(last.position);
+    const views = await this.queries.events(gameId, viewerOf(actor, gameId), Number(first.revision));
+    return { revision: result.revision, events: views.filter((e) => e.revision <= Number(last.revision)), replayed: result.replayed };
+  }
+
+  view(gameId: string, actor: Actor): GameView {
+    return this.queries.view(gameId, viewerOf(actor, gameId));
+  }
+
+  events(gameId: string, actor: Actor, from = 0): Promise<EventView[]> {
+    return this.queries.events(gameId, viewerOf(actor, gameId), from);
+  }
+
+  legalActions(gameId: string, actor: Actor): Promise<{ revision: number; actions: Command[] }> {
+    return this.queries.legalActions(gameId, actor);
+  }
+
+  list(options: { status?: string; limit?: number } = {}): GameSummary[] {
+    return this.queries.list(options);
+  }
+}

@@ -1,0 +1,175 @@
+// The REST API of games (README "API"): create, list, views, legal actions, events, live views,
+// commands. Who calls is the bearer token: a seat, the judge, or (no token) a spectator.
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiQuery,
+  ApiTags,
+  ApiUnauthorizedResponse,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { Actor, EventView, GameSummary, GameView } from '@mtg/game';
+import type { Command } from '@mtg/rules';
+import { Caller, CallerGuard } from '../auth/caller.js';
+import { badRequest } from '../problems/problem-details.js';
+import { GameUpdates } from '../updates/game-updates.js';
+import { ApiCommandModels, COMMAND_SCHEMA, parseCommand } from './dto/command.dto.js';
+import { CreateGameDto } from './dto/create-game.dto.js';
+import {
+  CommandResultResponse,
+  CreatedGameResponse,
+  EventViewResponse,
+  GameSummaryResponse,
+  GameViewResponse,
+  LegalActionsResponse,
+  ProblemResponse,
+} from './dto/responses.dto.js';
+import { validated } from './dto/validation.js';
+import { GameApi, type CreatedGameAnswer } from './game-api.js';
+import { parseIfMatch, parseIdempotencyKey, parseInteger } from './request-headers.js';
+
+@ApiTags('games')
+@ApiBearerAuth()
+@ApiCommandModels()
+@ApiUnauthorizedResponse({ description: 'The bearer token is not valid.', type: ProblemResponse })
+@Controller('games')
+@UseGuards(CallerGuard)
+export class GamesController {
+  constructor(
+    private readonly api: GameApi,
+    private readonly updates: GameUpdates,
+  ) {}
+
+  @Post()
+  @ApiOperation({ summary: 'Creates a game; answers with one bearer token per seat.' })
+  @ApiBody({ type: CreateGameDto })
+  @ApiCreatedResponse({ type: CreatedGameResponse })
+  @ApiBadRequestResponse({ description: 'Malformed body, unknown card, bad players.', type: ProblemResponse })
+  create(@Body() body: unknown): Promise<CreatedGameAnswer> {
+    const dto = validated(CreateGameDto, body);
+    return this.api.create({
+      players: dto.players,
+      decks: dto.decks,
+      ...(dto.seed !== undefined ? { seed: dto.seed } : {}),
+      ...(dto.startingPlayer !== undefined ? { startingPlayer: dto.startingPlayer } : {}),
+    });
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'The games, newest first.' })
+  @ApiQuery({ name: 'status', required: false, enum: ['starting', 'playing', 'over'] })
+  @ApiQuery({ name: 'limit', required: false, type: Number, description: '1 to 500, default 100' })
+  @ApiOkResponse({ type: [GameSummaryResponse] })
+  list(@Query('status') status?: string, @Query('limit') limit?: string): GameSummary[] {
+    if (status !== undefined && !['starting', 'playing', 'over'].includes(status)) throw badRequest('status must be starting, playing or over');
+    return this.api.list({ ...(status ? { status } : {}), ...(limit !== undefined ? { limit: parseInteger(limit, 'limit', 1, 500) } : {}) });
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'The game as the caller may see it: a seat’s view, the judge’s, or a spectator’s.' })
+  @ApiOkResponse({ type: GameViewResponse, headers: { ETag: { description: 'The revision, for If-Match.', schema: { type: 'string' } } } })
+  @ApiNotFoundResponse({ type: ProblemResponse })
+  view(@Param('id') gameId: string, @Caller() actor: Actor, @Res({ passthrough: true }) reply: FastifyReply): GameView {
+    const view = this.api.view(gameId, actor);
+    void reply.header('etag', `"${view.revision}"`);
+    return view;
+  }
+
+  @Get(':id/legal-actions')
+  @ApiOperation({ summary: 'The commands the caller’s seat may send now (none for others).' })
+  @ApiOkResponse({ type: LegalActionsResponse })
+  @ApiNotFoundResponse({ type: ProblemResponse })
+  legalActions(@Param('id') gameId: string, @Caller() actor: Actor): Promise<{ revision: number; actions: Command[] }> {
+    return this.api.legalActions(gameId, actor);
+  }
+
+  @Get(':id/events')
+  @ApiOperation({ summary: 'The game’s events from a revision on, each as the caller may see it.' })
+  @ApiQuery({ name: 'from', required: false, type: Number, description: 'first revision (default 0)' })
+  @ApiOkResponse({ type: [EventViewResponse] })
+  @ApiNotFoundResponse({ type: ProblemResponse })
+  events(@Param('id') gameId: string, @Caller() actor: Actor, @Query('from') from?: string): Promise<EventView[]> {
+    return this.api.events(gameId, actor, from === undefined ? 0 : parseInteger(from, 'from', 0));
+  }
+
+  @Get(':id/stream')
+  @ApiOperation({
+    summary: 'Server-sent events: the caller’s view now, then after each change; ends when the game is over.',
+    description: 'Each message is `event: view`, `id: <revision>`, `data: <the view as JSON>`.',
+  })
+  @ApiProduces('text/event-stream')
+  @ApiOkResponse({ description: 'A stream of views.', type: GameViewResponse })
+  @ApiNotFoundResponse({ type: ProblemResponse })
+  stream(@Param('id') gameId: string, @Caller() actor: Actor, @Res() reply: FastifyReply): void {
+    const raw = reply.raw;
+    let heartbeat: NodeJS.Timeout | undefined;
+    const end = () => {
+      clearInterval(heartbeat);
+      if (!raw.writableEnded) raw.end();
+    };
+    // Throws (404) before anything is written if there is no such game.
+    const stop = this.updates.watch(
+      gameId,
+      actor,
+      (view) => {
+        if (!raw.headersSent) {
+          reply.hijack();
+          raw.writeHead(200, {
+            'content-type': 'text/event-stream; charset=utf-8',
+            'cache-control': 'no-cache, no-transform',
+            connection: 'keep-alive',
+            'x-accel-buffering': 'no',
+          });
+        }
+        raw.write(`id: ${view.revision}\nevent: view\ndata: ${JSON.stringify(view)}\n\n`);
+      },
+      end,
+    );
+    if (raw.writableEnded) return; // the game was over: its one view was sent
+    heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), 15_000);
+    heartbeat.unref();
+    raw.once('close', () => {
+      stop();
+      end();
+    });
+  }
+
+  @Post(':id/commands')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sends one engine command for the caller’s seat.' })
+  @ApiBody({ schema: COMMAND_SCHEMA })
+  @ApiHeader({ name: 'Idempotency-Key', required: true, description: 'Unique per command (at most 200 characters): a retry with the same key appends nothing and answers the same.' })
+  @ApiHeader({ name: 'If-Match', required: false, description: 'The revision the caller saw: 409 if the game has moved on.' })
+  @ApiOkResponse({ type: CommandResultResponse, headers: { 'Idempotent-Replayed': { description: '"true" when this was a retry', schema: { type: 'string' } } } })
+  @ApiBadRequestResponse({ description: 'Malformed body or headers.', type: ProblemResponse })
+  @ApiForbiddenResponse({ description: 'The token may not act for that player or game.', type: ProblemResponse })
+  @ApiNotFoundResponse({ type: ProblemResponse })
+  @ApiConflictResponse({ description: 'If-Match names another revision.', type: ProblemResponse })
+  @ApiUnprocessableEntityResponse({ description: 'The rules do not allow it: code and rule.', type: ProblemResponse })
+  async submit(
+    @Param('id') gameId: string,
+    @Body() body: unknown,
+    @Caller() actor: Actor,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ revision: number; events: EventView[] }> {
+    const command = parseCommand(body);
+    const key = parseIdempotencyKey(idempotencyKey);
+    const expectedRevision = parseIfMatch(ifMatch);
+    const answer = await this.api.submit({ gameId, actor, command, idempotencyKey: key, ...(expectedRevision !== undefined ? { expectedRevision } : {}) });
+    if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+    return { revision: answer.revision, events: answer.events };
+  }
+}

@@ -1,0 +1,152 @@
+// The GraphQL types of games (code first). Views keep their top-level fields typed; deeper parts
+// (counters, mana pools, targets, commands, event data) are JSON, and `view` is the whole view.
+import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import type { EventView, GameSummary, GameView, ObjectView, PlayerView } from '@mtg/game';
+import { JSONScalar } from './json.scalar.js';
+
+@ObjectType('Card', { description: 'A card, token, spell or ability the viewer may see.' })
+export class CardModel {
+  @Field(() => ID) id!: string;
+  @Field() name!: string;
+  @Field() owner!: string;
+  @Field() controller!: string;
+  @Field() zone!: string;
+  @Field({ nullable: true }) tapped?: boolean;
+  @Field(() => Int, { nullable: true }) damage?: number;
+  @Field(() => Int, { nullable: true }) power?: number;
+  @Field(() => Int, { nullable: true }) toughness?: number;
+  @Field({ nullable: true }) sick?: boolean;
+  @Field({ nullable: true }) attachedTo?: string;
+  @Field({ nullable: true, description: 'The player or planeswalker it attacks.' }) attacking?: string;
+  @Field(() => [String], { nullable: true }) blocking?: string[];
+  @Field({ nullable: true }) token?: boolean;
+  @Field({ nullable: true }) ability?: boolean;
+  @Field(() => JSONScalar, { nullable: true, description: 'Targets per target spec.' }) targets?: string[][];
+  @Field(() => Int, { nullable: true }) x?: number;
+  @Field(() => JSONScalar, { nullable: true }) counters?: Record<string, number>;
+}
+
+@ObjectType('Player')
+export class PlayerModel {
+  @Field(() => ID) id!: string;
+  @Field(() => Int) life!: number;
+  @Field(() => Int) handCount!: number;
+  @Field(() => [CardModel], { nullable: true, description: 'Only the seat itself and the judge see a hand.' }) hand?: ObjectView[];
+  @Field(() => Int) libraryCount!: number;
+  @Field(() => [CardModel], { nullable: true, description: 'Only the judge sees a library, top first.' }) library?: ObjectView[];
+  @Field(() => [CardModel]) graveyard!: ObjectView[];
+  @Field(() => Int) landsPlayed!: number;
+  @Field() lost!: boolean;
+  @Field() won!: boolean;
+  @Field(() => JSONScalar) counters!: Record<string, number>;
+  @Field(() => JSONScalar, { description: 'Mana by type: W, U, B, R, G, C.' }) manaPool!: Record<string, number>;
+}
+
+@ObjectType('Turn')
+export class TurnModel {
+  @Field(() => Int) number!: number;
+  @Field() active!: string;
+  @Field() step!: string;
+  @Field(() => String, { nullable: true }) priority!: string | null;
+}
+
+@ObjectType('DecisionOption')
+export class DecisionOptionModel {
+  @Field() id!: string;
+  @Field() label!: string;
+}
+
+@ObjectType('Decision', { description: 'The decision the game waits for.' })
+export class DecisionModel {
+  @Field(() => ID) id!: string;
+  @Field() player!: string;
+  @Field() kind!: string;
+  @Field() prompt!: string;
+  @Field(() => [DecisionOptionModel], { description: 'The options this viewer may see.' }) options!: DecisionOptionModel[];
+  @Field(() => Int) optionCount!: number;
+  @Field(() => Int) min!: number;
+  @Field(() => Int) max!: number;
+}
+
+@ObjectType('Game', { description: 'A game as the caller may see it (seat, judge or spectator).' })
+export class GameModel {
+  @Field(() => ID) id!: string;
+  @Field(() => Int) revision!: number;
+  @Field({ description: 'Whose view: a player, "spectator" or "judge".' }) viewer!: string;
+  @Field() over!: boolean;
+  @Field(() => String, { nullable: true }) winner?: string;
+  @Field() draw!: boolean;
+  @Field(() => TurnModel) turn!: TurnModel;
+  @Field(() => [PlayerModel]) players!: PlayerView[];
+  @Field(() => [CardModel]) battlefield!: ObjectView[];
+  @Field(() => [CardModel], { description: 'Top first.' }) stack!: ObjectView[];
+  @Field(() => [CardModel]) exile!: ObjectView[];
+  @Field(() => DecisionModel, { nullable: true }) decision!: DecisionModel | null;
+  @Field(() => JSONScalar, { description: 'The whole view, as REST answers it.' }) view!: GameView;
+}
+
+export function gameModel(view: GameView): GameModel {
+  return { ...view, id: view.gameId, draw: view.draw ?? false, view };
+}
+
+@ObjectType('GameSummary')
+export class GameSummaryModel implements GameSummary {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { description: 'starting, playing or over' }) status!: GameSummary['status'];
+  @Field(() => [String]) players!: string[];
+  @Field(() => Int) turn!: number;
+  @Field() step!: string;
+  @Field() active!: string;
+  @Field(() => String, { nullable: true }) winner?: string;
+  @Field() draw!: boolean;
+  @Field(() => Int) revision!: number;
+  @Field() created!: string;
+  @Field() updated!: string;
+}
+
+@ObjectType('GameEvent', { description: 'An event as the caller may see it.' })
+export class GameEventModel implements EventView {
+  @Field(() => Int) revision!: number;
+  @Field() type!: string;
+  @Field(() => JSONScalar) data!: unknown;
+}
+
+@ObjectType('LegalActions')
+export class LegalActionsModel {
+  @Field(() => Int) revision!: number;
+  @Field(() => [JSONScalar], { description: 'Commands the caller’s seat may send now, ready for submitCommand.' }) actions!: unknown[];
+}
+
+@ObjectType('SeatToken')
+export class SeatTokenModel {
+  @Field() player!: string;
+  @Field({ description: 'The seat’s bearer token.' }) token!: string;
+}
+
+@ObjectType('CreatedGame')
+export class CreatedGameModel {
+  @Field(() => ID) gameId!: string;
+  @Field(() => Int) revision!: number;
+  @Field(() => [SeatTokenModel]) tokens!: SeatTokenModel[];
+}
+
+@ObjectType('CommandResult')
+export class CommandResultModel {
+  @Field(() => Int) revision!: number;
+  @Field(() => [GameEventModel]) events!: EventView[];
+  @Field({ description: 'A retry of an accepted command (same idempotency key): nothing was appended.' }) replayed!: boolean;
+}
+
+@InputType('DeckInput')
+export class DeckInput {
+  @Field() player!: string;
+  @Field(() => [String], { description: 'Card names, one entry per card.' }) cards!: string[];
+}
+
+@InputType('CreateGameInput')
+export class CreateGameInput {
+  @Field(() => [String]) players!: string[];
+  @Field(() => [DeckInput]) decks!: DeckInput[];
+  @Field(() => Int, { nullable: true }) seed?: number;
+  @Field(() => String, { nullable: true }) startingPlayer?: string;
+}

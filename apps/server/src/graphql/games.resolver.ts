@@ -1,0 +1,104 @@
+// The GraphQL API of games: the same operations, authentication, views and errors as REST.
+import { UseGuards } from '@nestjs/common';
+import { Args, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
+import type { Actor, GameView } from '@mtg/game';
+import { Caller, CallerGuard } from '../auth/caller.js';
+import { parseCommand } from '../games/dto/command.dto.js';
+import { CreateGameDto } from '../games/dto/create-game.dto.js';
+import { validated } from '../games/dto/validation.js';
+import { GameApi } from '../games/game-api.js';
+import { parseIdempotencyKey } from '../games/request-headers.js';
+import { badRequest } from '../problems/problem-details.js';
+import { GameUpdates, viewIterator } from '../updates/game-updates.js';
+import {
+  CommandResultModel,
+  CreateGameInput,
+  CreatedGameModel,
+  GameEventModel,
+  GameModel,
+  GameSummaryModel,
+  LegalActionsModel,
+  gameModel,
+} from './game.types.js';
+import { JSONScalar } from './json.scalar.js';
+
+@Resolver(() => GameModel)
+@UseGuards(CallerGuard)
+export class GamesResolver {
+  constructor(
+    private readonly api: GameApi,
+    private readonly updates: GameUpdates,
+  ) {}
+
+  @Query(() => GameModel, { description: 'The game as the caller may see it.' })
+  game(@Args('id', { type: () => ID }) id: string, @Caller() actor: Actor): GameModel {
+    return gameModel(this.api.view(id, actor));
+  }
+
+  @Query(() => [GameSummaryModel], { description: 'The games, newest first.' })
+  games(
+    @Args('status', { type: () => String, nullable: true }) status?: string,
+    @Args('limit', { type: () => Int, nullable: true }) limit?: number,
+  ): GameSummaryModel[] {
+    if (limit !== undefined && limit !== null && (limit < 1 || limit > 500)) throw badRequest('limit must be from 1 to 500');
+    return this.api.list({ ...(status ? { status } : {}), ...(limit ? { limit } : {}) });
+  }
+
+  @Query(() => LegalActionsModel, { description: 'What the caller’s seat may do now (nothing for others).' })
+  legalActions(@Args('gameId', { type: () => ID }) gameId: string, @Caller() actor: Actor): Promise<LegalActionsModel> {
+    return this.api.legalActions(gameId, actor);
+  }
+
+  @Query(() => [GameEventModel], { description: 'The game’s events from a revision on, as the caller may see them.' })
+  events(
+    @Args('gameId', { type: () => ID }) gameId: string,
+    @Caller() actor: Actor,
+    @Args('from', { type: () => Int, nullable: true, defaultValue: 0 }) from: number,
+  ): Promise<GameEventModel[]> {
+    if (from < 0) throw badRequest('from must be 0 or more');
+    return this.api.events(gameId, actor, from);
+  }
+
+  @Mutation(() => CreatedGameModel, { description: 'Creates a game; one bearer token per seat.' })
+  async createGame(@Args('input', { type: () => CreateGameInput }) input: CreateGameInput): Promise<CreatedGameModel> {
+    const decks = Object.fromEntries(input.decks.map((d) => [d.player, d.cards]));
+    if (Object.keys(decks).length !== input.decks.length) throw badRequest('the input has two decks for one player');
+    const dto = validated(
+      CreateGameDto,
+      {
+        players: input.players,
+        decks,
+        ...(input.seed != null ? { seed: input.seed } : {}),
+        ...(input.startingPlayer != null ? { startingPlayer: input.startingPlayer } : {}),
+      },
+      'the input',
+    );
+    const created = await this.api.create(dto);
+    return { gameId: created.gameId, revision: created.revision, tokens: Object.entries(created.tokens).map(([player, token]) => ({ player, token })) };
+  }
+
+  @Mutation(() => CommandResultModel, { description: 'Sends one engine command (as JSON, like the REST body) for the caller’s seat.' })
+  submitCommand(
+    @Args('gameId', { type: () => ID }) gameId: string,
+    @Args('command', { type: () => JSONScalar }) command: unknown,
+    @Args('idempotencyKey') idempotencyKey: string,
+    @Caller() actor: Actor,
+    @Args('expectedRevision', { type: () => Int, nullable: true }) expectedRevision?: number,
+  ): Promise<CommandResultModel> {
+    return this.api.submit({
+      gameId,
+      actor,
+      command: parseCommand(command),
+      idempotencyKey: parseIdempotencyKey(idempotencyKey),
+      ...(expectedRevision != null ? { expectedRevision } : {}),
+    });
+  }
+
+  @Subscription(() => GameModel, {
+    description: 'The subscriber’s view now, then after each change; completes when the game is over.',
+    resolve: (view: GameView) => gameModel(view),
+  })
+  gameUpdated(@Args('gameId', { type: () => ID }) gameId: string, @Caller() actor: Actor): AsyncIterableIterator<GameView> {
+    return viewIterator(this.updates, gameId, actor);
+  }
+}

@@ -1,0 +1,51 @@
+import { Catch, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { GqlContextType } from '@nestjs/graphql';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError } from 'graphql';
+import { PROBLEM_CONTENT_TYPE, UnauthenticatedException, problemOf, type Problem } from './problem-details.js';
+
+/**
+ * The one exception filter of the API: REST answers with `application/problem+json`, GraphQL
+ * with an error whose `extensions` hold the same fields (code, rule, status, type, title).
+ */
+@Catch()
+export class ProblemFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Problems');
+
+  catch(exception: unknown, host: ArgumentsHost): GraphQLError | void {
+    const problem = problemOf(exception);
+    if (problem.status >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    if (host.getType<GqlContextType>() === 'graphql') return graphQLError(problem);
+    sendProblem(host.switchToHttp().getResponse<FastifyReply>(), problem, exception);
+  }
+}
+
+/** Answers with the problem as `application/problem+json`. */
+export function sendProblem(reply: FastifyReply, problem: Problem, exception?: unknown): void {
+  if (reply.sent || reply.raw.headersSent) {
+    // A stream that already started (server-sent events) can only be ended.
+    reply.raw.end();
+    return;
+  }
+  if (exception instanceof UnauthenticatedException) {
+    void reply.header('www-authenticate', exception.invalidToken ? 'Bearer error="invalid_token"' : 'Bearer');
+  }
+  void reply.status(problem.status).header('content-type', PROBLEM_CONTENT_TYPE).send(problem);
+}
+
+/**
+ * Fastify's own errors (malformed JSON, body too large, unsupported media type) happen before a
+ * Nest handler runs: they get problem details from Fastify's error handler, set before any route.
+ */
+export function fastifyProblemHandler(logger: { error(message: string): void }) {
+  return (error: unknown, _request: FastifyRequest, reply: FastifyReply): void => {
+    const problem = problemOf(error);
+    if (problem.status >= 500) logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    sendProblem(reply, problem, error);
+  };
+}
+
+export function graphQLError(problem: Problem): GraphQLError {
+  const { detail, ...extensions } = problem;
+  return new GraphQLError(detail, { extensions: { ...extensions, detail } });
+}

@@ -1,0 +1,56 @@
+// 107.4, 601.2g-h: finding a payment for generic, colored, hybrid, Phyrexian and X symbols. No card
+// of the catalogue has hybrid or Phyrexian symbols, so they are tested on the payment search itself.
+import { describe, expect, it } from '@jest/globals';
+import { parseManaCost, type ManaType } from '@mtg/cards';
+import type { ManaPool } from '../state/game-state.js';
+import { findPayment } from './payment.js';
+import type { ManaSource } from './mana-sources.js';
+
+const EMPTY: ManaPool = { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 };
+const lands = (...types: ManaType[]): ManaSource[] =>
+  types.map((t, i) => ({ object: `land${i}`, produces: [t] }));
+const pay = (
+  cost: string,
+  sources: ManaSource[],
+  options: { x?: number; pool?: Partial<ManaPool>; life?: number } = {},
+) =>
+  findPayment(
+    parseManaCost(cost),
+    options.x ?? 0,
+    { ...EMPTY, ...options.pool },
+    sources,
+    options.life ?? 20,
+  );
+
+describe('finding a mana payment', () => {
+  it('107.4a-b: pays colored symbols with their color and generic ones with anything', () => {
+    const plan = pay('{2}{G}', lands('R', 'G', 'U'));
+    expect(plan?.spent.sort()).toEqual(['G', 'R', 'U']);
+    expect(pay('{G}{G}', lands('G', 'R'))).toBeNull();
+  });
+
+  it('107.4e: pays a hybrid symbol with either of its colors', () => {
+    expect(pay('{W/U}', lands('U'))?.spent).toEqual(['U']);
+    expect(pay('{W/U}', lands('W'))?.spent).toEqual(['W']);
+    expect(pay('{W/U}', lands('B'))).toBeNull();
+    // A hybrid symbol takes the land the colored symbol doesn't need.
+    expect(pay('{W}{W/U}', lands('U', 'W'))?.spent.sort()).toEqual(['U', 'W']);
+  });
+
+  it('107.4f: pays a Phyrexian symbol with its color, or with 2 life only if no mana can', () => {
+    expect(pay('{G/P}', lands('G'))).toMatchObject({ spent: ['G'], life: 0 });
+    expect(pay('{G/P}', lands('R'))).toMatchObject({ spent: [], life: 2 });
+    expect(pay('{G/P}', lands('R'), { life: 1 })).toBeNull();
+  });
+
+  it('107.3a: X in a cost is generic mana of the announced amount', () => {
+    expect(pay('{X}{R}', lands('R', 'G', 'G'), { x: 2 })?.activations).toHaveLength(3);
+    expect(pay('{X}{R}', lands('R', 'G', 'G'), { x: 3 })).toBeNull();
+  });
+
+  it('106.4, 601.2g: spends mana already in the pool before activating mana abilities', () => {
+    const plan = pay('{1}{U}', lands('U', 'G'), { pool: { U: 1 } });
+    expect(plan?.activations).toHaveLength(1);
+    expect(plan?.spent).toContain('U');
+  });
+});

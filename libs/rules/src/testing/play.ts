@@ -1,0 +1,56 @@
+// Helpers for specs that play a few commands from a prepared position, with the catalogue's cards
+// and, when a rule needs a card the catalogue lacks, a few more defined in the spec.
+import { cardDefinitions, createCatalogue, type CardDefinition } from '@mtg/cards';
+import type { Command } from '../commands/command.js';
+import { decide } from '../decide.js';
+import type { RulesContext } from '../engine/context.js';
+import { initialState } from '../evolve.js';
+import { buildPosition, type PositionSpec } from '../setup/position.js';
+import type { GameState, ObjectId, PlayerId } from '../state/game-state.js';
+
+/** A context whose catalogue has every card of the default one, plus `extra`. */
+export function contextWith(...extra: CardDefinition[]): RulesContext {
+  return { cards: createCatalogue([...cardDefinitions, ...extra]) };
+}
+
+/** The game started at a prepared position (state-based actions and triggers done). */
+export function startAt(ctx: RulesContext, spec: Omit<PositionSpec, 'gameId'>): GameState {
+  const { state } = buildPosition({ gameId: 'spec', ...spec }, ctx);
+  return act(ctx, initialState(), { type: 'StartFromPosition', initial: state });
+}
+
+/** Applies a command that must be accepted. */
+export function act(ctx: RulesContext, state: GameState, command: Command): GameState {
+  const result = decide(command, state, ctx);
+  if (!result.ok)
+    throw new Error(`${result.rejection.code} ${result.rejection.rule}: ${result.rejection.message}`);
+  return result.state;
+}
+
+/** Each player passes in turn, starting with the one who has priority, until the stack is empty. */
+export function resolveStack(ctx: RulesContext, state: GameState): GameState {
+  let s = state;
+  while (s.stack.length && !s.decision && !s.over)
+    s = act(ctx, s, { type: 'PassPriority', player: s.turn.priority! });
+  return s;
+}
+
+/** The ids of the objects with that name, in a player's zone or on the battlefield, in order. */
+export function idsOf(
+  state: GameState,
+  name: string,
+  where: 'battlefield' | 'hand' | 'graveyard' = 'battlefield',
+  player?: PlayerId,
+): ObjectId[] {
+  const ids =
+    where === 'battlefield'
+      ? state.battlefield
+      : state.players.flatMap((p) => (player && p.id !== player ? [] : p[where]));
+  return ids.filter(
+    (id) => state.objects[id]!.name === name && (!player || state.objects[id]!.controller === player),
+  );
+}
+
+export function lifeOf(state: GameState, player: PlayerId): number {
+  return state.players.find((p) => p.id === player)!.life;
+}
