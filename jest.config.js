@@ -22,7 +22,8 @@ export default {
   transform: { '^.+\\.ts$': swc },
   moduleNameMapper: {
     ...Object.fromEntries(libs.map((lib) => [`^@mtg/${lib}$`, `<rootDir>/libs/${lib}/src/index.ts`])),
-    '^@mtg/event-store/(.*)$': '<rootDir>/libs/event-store/src/$1',
+    // Deep imports (`@mtg/event-store/testing/eventstoredb-server.js`) name the .ts source.
+    '^@mtg/event-store/(.*?)(\\.js)?$': '<rootDir>/libs/event-store/src/$1',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   roots: ['<rootDir>/apps', '<rootDir>/libs', '<rootDir>/scenarios'],

@@ -1,7 +1,9 @@
 import { benchEngine } from './commands/bench-engine.js';
 import { benchStore } from './commands/bench-store.js';
 import { play } from './commands/play.js';
+import { projectionsRebuild } from './commands/projections-rebuild.js';
 import { scenarioRun } from './commands/scenario-run.js';
+import { storeCopy } from './commands/store-copy.js';
 
 type Command = (args: string[]) => Promise<number>;
 
@@ -12,15 +14,22 @@ const USAGE = `mtg: the MTG rules service's command line
                              rules engine: random games/s, decide/s, evolve events/s, memory
   mtg play [--seed N] [--turns N] [--deck1 FILE --deck2 FILE] [--verbose]
                              a seeded game between random players, logged event by event
+  mtg projections rebuild    empties the read models and replays the whole store into them
+                             (STORE, SQLITE_PATH from the environment; stop the server first)
   mtg scenario run FILE_OR_DIR... [--json]
                              runs scenarios (docs/scenario-format.md): PASS/FAIL per scenario
+  mtg store copy --from STORE --to STORE [--restart] [--page N]
+                             copies every stream, ids and revisions kept, resumable; STORE is
+                             sqlite:PATH, memory: or kurrentdb://... (infra/README.md)
 `;
 
 const commands: Record<string, Command> = {
   'bench engine': benchEngine,
   'bench store': benchStore,
   play,
+  'projections rebuild': (args) => projectionsRebuild(args),
   'scenario run': scenarioRun,
+  'store copy': storeCopy,
 };
 
 /** Runs the command named by the first words of `argv`; resolves to the process exit code. */

@@ -21,7 +21,11 @@ export type { ServerConfig } from './config/server-config.js';
 /** The bearer token of a GraphQL subscription: `{ authorization: 'Bearer …' }` in connection_init. */
 function authorizationOf(payload: unknown): string | undefined {
   if (typeof payload !== 'object' || payload === null) return undefined;
-  const p = payload as { authorization?: unknown; Authorization?: unknown; headers?: { authorization?: unknown } };
+  const p = payload as {
+    authorization?: unknown;
+    Authorization?: unknown;
+    headers?: { authorization?: unknown };
+  };
   const value = p.authorization ?? p.Authorization ?? p.headers?.authorization;
   return typeof value === 'string' ? value : undefined;
 }

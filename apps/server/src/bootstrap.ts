@@ -21,9 +21,12 @@ export async function startServer(config: ServerConfig, listen: ListenOptions) {
   );
   // Each route answers Fastify's own errors (body parsing, size limit) with problem details too.
   const onFastifyError = fastifyProblemHandler(new Logger('Problems'));
-  app.getHttpAdapter().getInstance().addHook('onRoute', (route) => {
-    route.errorHandler ??= onFastifyError;
-  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRoute', (route) => {
+      route.errorHandler ??= onFastifyError;
+    });
   app.enableShutdownHooks();
   setUpOpenApi(app);
   const host = listen.host ?? '127.0.0.1';

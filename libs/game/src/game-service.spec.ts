@@ -20,7 +20,13 @@ describe('GameModule (CQRS command handlers, projections, process managers) on t
 
   beforeEach(async () => {
     const module = await Test.createTestingModule({
-      imports: [GameModule.forRoot({ store: { kind: 'memory' }, readModels: ':memory:', tokens: { secret: 's3cret', judgeToken: 'judge' } })],
+      imports: [
+        GameModule.forRoot({
+          store: { kind: 'memory' },
+          readModels: ':memory:',
+          tokens: { secret: 's3cret', judgeToken: 'judge' },
+        }),
+      ],
     }).compile();
     app = await module.init();
     bus = app.get(CommandBus);
@@ -31,7 +37,14 @@ describe('GameModule (CQRS command handlers, projections, process managers) on t
   });
 
   const create = () =>
-    bus.execute(new CreateGameCommand({ players: ['alice', 'bob'], decks: { alice: RED_GREEN, bob: WHITE_BLUE_BLACK }, seed: 7, startingPlayer: 'alice' })) as Promise<CreatedGame>;
+    bus.execute(
+      new CreateGameCommand({
+        players: ['alice', 'bob'],
+        decks: { alice: RED_GREEN, bob: WHITE_BLUE_BLACK },
+        seed: 7,
+        startingPlayer: 'alice',
+      }),
+    ) as Promise<CreatedGame>;
 
   const seat = (gameId: string, player: string) => ({ kind: 'seat' as const, gameId, player });
 
@@ -52,7 +65,9 @@ describe('GameModule (CQRS command handlers, projections, process managers) on t
     expect(view.revision).toBe(result.revision);
     expect(view.players[0]!.hand).toBeUndefined();
     expect(view.players[1]!.hand).toHaveLength(7);
-    expect(app.get(GameQueries).list()).toEqual([expect.objectContaining({ id: game.gameId, players: ['alice', 'bob'] })]);
+    expect(app.get(GameQueries).list()).toEqual([
+      expect.objectContaining({ id: game.gameId, players: ['alice', 'bob'] }),
+    ]);
   });
 
   it('a retried command (same id) returns the first result and appends nothing', async () => {
@@ -98,9 +113,17 @@ describe('GameModule (CQRS command handlers, projections, process managers) on t
   });
 
   it('an unknown card is an invalid request naming the card, with the rules reason', async () => {
-    const attempt = bus.execute(new CreateGameCommand({ players: ['alice', 'bob'], decks: { alice: ['Mountain', 'Nope Card'], bob: ['Island'] } }));
+    const attempt = bus.execute(
+      new CreateGameCommand({
+        players: ['alice', 'bob'],
+        decks: { alice: ['Mountain', 'Nope Card'], bob: ['Island'] },
+      }),
+    );
     await expect(attempt).rejects.toBeInstanceOf(InvalidRequestError);
-    await expect(attempt).rejects.toMatchObject({ message: expect.stringContaining('Nope Card'), rejection: { code: 'UNKNOWN_CARD' } });
+    await expect(attempt).rejects.toMatchObject({
+      message: expect.stringContaining('Nope Card'),
+      rejection: { code: 'UNKNOWN_CARD' },
+    });
   });
 
   it('read models live beside the SQLite event store, or in memory', () => {
@@ -111,17 +134,30 @@ describe('GameModule (CQRS command handlers, projections, process managers) on t
   it('rejections go to the audit stream, with their rule, and not to the game stream', async () => {
     const game = await create();
     const attempt = bus.execute(
-      gameCommand({ gameId: game.gameId, actor: seat(game.gameId, 'bob'), commandId: 'x', command: { type: 'PassPriority', player: 'bob' } }),
+      gameCommand({
+        gameId: game.gameId,
+        actor: seat(game.gameId, 'bob'),
+        commandId: 'x',
+        command: { type: 'PassPriority', player: 'bob' },
+      }),
     );
     await expect(attempt).rejects.toBeInstanceOf(CommandRejectedError);
     const audit = await app.get<EventStore>(EVENT_STORE).readStream(auditStream(game.gameId));
-    expect(audit[0]).toMatchObject({ type: 'CommandRejected', data: { rejection: { code: 'NOT_YOUR_DECISION' } } });
+    expect(audit[0]).toMatchObject({
+      type: 'CommandRejected',
+      data: { rejection: { code: 'NOT_YOUR_DECISION' } },
+    });
   });
 
   it('a seat cannot act for another seat', async () => {
     const game = await create();
     const attempt = bus.execute(
-      gameCommand({ gameId: game.gameId, actor: seat(game.gameId, 'bob'), commandId: 'y', command: { type: 'Concede', player: 'alice' } }),
+      gameCommand({
+        gameId: game.gameId,
+        actor: seat(game.gameId, 'bob'),
+        commandId: 'y',
+        command: { type: 'Concede', player: 'alice' },
+      }),
     );
     await expect(attempt).rejects.toBeInstanceOf(ForbiddenError);
   });
@@ -129,7 +165,12 @@ describe('GameModule (CQRS command handlers, projections, process managers) on t
   it('a finished game has its result recorded in the audit stream by the process manager', async () => {
     const game = await create();
     const done = (await bus.execute(
-      gameCommand({ gameId: game.gameId, actor: seat(game.gameId, 'bob'), commandId: 'c', command: { type: 'Concede', player: 'bob' } }),
+      gameCommand({
+        gameId: game.gameId,
+        actor: seat(game.gameId, 'bob'),
+        commandId: 'c',
+        command: { type: 'Concede', player: 'bob' },
+      }),
     )) as SubmitResult;
     expect(done.events.map((e) => e.type)).toContain('GameEnded');
     const store = app.get<EventStore>(EVENT_STORE);

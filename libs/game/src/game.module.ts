@@ -66,7 +66,11 @@ export class GameModule {
         { provide: READ_MODEL_DB, useFactory: () => openReadModelDb(config.readModels) },
         { provide: RULES_CONTEXT, useValue: { cards: cardCatalogue } satisfies RulesContext },
         { provide: TOKEN_CONFIG, useValue: config.tokens },
-        { provide: GameRepository, useFactory: (store: EventStore) => new GameRepository(store), inject: [EVENT_STORE] },
+        {
+          provide: GameRepository,
+          useFactory: (store: EventStore) => new GameRepository(store),
+          inject: [EVENT_STORE],
+        },
         {
           provide: GameService,
           useFactory: (store: EventStore, games: GameRepository, ctx: RulesContext, tokens: TokenConfig) =>
@@ -95,7 +99,15 @@ export class GameModule {
         RecordGameResultHandler,
         ProcessSagas,
       ],
-      exports: [GameService, GameQueries, ProjectionRunner, READ_MODEL_DB, RULES_CONTEXT, TOKEN_CONFIG, EventStoreModule],
+      exports: [
+        GameService,
+        GameQueries,
+        ProjectionRunner,
+        READ_MODEL_DB,
+        RULES_CONTEXT,
+        TOKEN_CONFIG,
+        EventStoreModule,
+      ],
     };
   }
 }

@@ -1,7 +1,20 @@
 export { EVENT_STORE, EventStoreModule } from './storage/event-store.module.js';
 export { readModelsPathFor, storeConfigFromEnv } from './storage/store-config.js';
-export { GameModule, READ_MODEL_DB, RULES_CONTEXT, TOKEN_CONFIG, type GameServiceConfig } from './game.module.js';
-export { GameService, actorName, type CreateGameRequest, type CreatedGame, type SubmitRequest, type SubmitResult } from './games/game-service.js';
+export {
+  GameModule,
+  READ_MODEL_DB,
+  RULES_CONTEXT,
+  TOKEN_CONFIG,
+  type GameServiceConfig,
+} from './game.module.js';
+export {
+  GameService,
+  actorName,
+  type CreateGameRequest,
+  type CreatedGame,
+  type SubmitRequest,
+  type SubmitResult,
+} from './games/game-service.js';
 export { GameQueries } from './games/game-queries.js';
 export { GameRepository } from './games/game-repository.js';
 export { ProjectionRunner } from './projections/projection-runner.js';
@@ -10,11 +23,31 @@ export type { Projection } from './projections/projection.js';
 export { GamesListProjection, type GameSummary } from './projections/games-list.projection.js';
 export { GameStateProjection } from './projections/game-state.projection.js';
 export { openReadModelDb, type ReadModelDb } from './read-models/read-model-db.js';
-export { CreateGameCommand, gameCommand, PLAYER_COMMAND_TYPES, type PlayerCommandType } from './commands/game-commands.js';
-export { actorOf, seatToken, authorizeCommand, viewerOf, type Actor, type Viewer, type TokenConfig } from './access/actors.js';
-export { gameView, canSee, type GameView, type ObjectView, type PlayerView, type DecisionView } from './views/game-view.js';
+export {
+  CreateGameCommand,
+  gameCommand,
+  PLAYER_COMMAND_TYPES,
+  type PlayerCommandType,
+} from './commands/game-commands.js';
+export {
+  actorOf,
+  seatToken,
+  authorizeCommand,
+  viewerOf,
+  type Actor,
+  type Viewer,
+  type TokenConfig,
+} from './access/actors.js';
+export {
+  gameView,
+  canSee,
+  type GameView,
+  type ObjectView,
+  type PlayerView,
+  type DecisionView,
+} from './views/game-view.js';
 export { eventView, type EventView } from './views/event-view.js';
 export { rehydrate, recordedEventClass, RecordedGameEvent } from './events/recorded-game-events.js';
 export { eventId } from './events/event-ids.js';
-export { gameStream, auditStream } from './streams.js';
+export { gameStream, auditStream, GAME_STREAM_PREFIX } from './streams.js';
 export * from './errors.js';

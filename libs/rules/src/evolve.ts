@@ -86,6 +86,11 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       return withObject(state, event.object, { tapped: true });
     case 'PermanentUntapped':
       return withObject(state, event.object, { tapped: false });
+    case 'PermanentsUntapped':
+      return {
+        ...state,
+        objects: mapPermanents(state, (o) => (o.tapped ? { ...o, tapped: false } : o), event.objects),
+      };
     case 'DamageDealt':
       return recordDamage(state, event);
     case 'LifeGained':
@@ -140,7 +145,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'DamageWoreOff':
       return {
         ...state,
-        objects: mapObjects(state, (o) =>
+        objects: mapPermanents(state, (o) =>
           o.damage || o.deathtouchDamage ? { ...o, damage: 0, deathtouchDamage: false } : o,
         ),
       };
@@ -181,22 +186,32 @@ function addMana(pool: ManaPool, mana: readonly (keyof ManaPool)[], sign: 1 | -1
   return next;
 }
 
-function mapObjects(state: GameState, f: (o: GameObject) => GameObject): Record<string, GameObject> {
-  let changed = false;
-  const next: Record<string, GameObject> = {};
-  for (const id in state.objects) {
-    const o = state.objects[id]!;
+/**
+ * The objects with `f` applied to the permanents on the battlefield (the only objects that untap,
+ * lose damage or leave combat); the record is copied once, and only if something changed.
+ */
+function mapPermanents(
+  state: GameState,
+  f: (o: GameObject) => GameObject,
+  ids: readonly string[] = state.battlefield,
+) {
+  let next: Record<string, GameObject> | undefined;
+  for (const id of ids) {
+    const o = state.objects[id];
+    if (!o) continue;
     const n = f(o);
-    if (n !== o) changed = true;
+    if (n === o) continue;
+    next ??= { ...state.objects };
     next[id] = n;
   }
-  return changed ? next : state.objects;
+  return next ?? state.objects;
 }
 
-// 302.6: permanents the active player has controlled continuously since the turn began are no longer "sick".
+// 302.6: permanents the active player has controlled continuously since the turn began are no
+// longer "sick"; 606.3: loyalty abilities may be activated again.
 function sicknessWearsOff(state: GameState, active: string): Record<string, GameObject> {
-  return mapObjects(state, (o) =>
-    o.zone === 'battlefield' && o.controller === active && (o.sick || o.loyaltyActivations)
+  return mapPermanents(state, (o) =>
+    o.controller === active && (o.sick || o.loyaltyActivations)
       ? { ...o, sick: false, loyaltyActivations: 0 }
       : o.loyaltyActivations
         ? { ...o, loyaltyActivations: 0 }
@@ -354,7 +369,7 @@ function endCombat(state: GameState): GameState {
   return {
     ...state,
     turn,
-    objects: mapObjects(state, (o) => {
+    objects: mapPermanents(state, (o) => {
       if (o.attacking === undefined && !o.blocking && o.blocked === undefined) return o;
       const { attacking: _x, blocking: _y, blocked: _z, blockedBy: _w, ...rest } = o;
       return rest;

@@ -8,6 +8,10 @@ import type { Command } from './commands/command.js';
 import { decide } from './decide.js';
 import type { RulesContext } from './engine/context.js';
 import { availableManaSources } from './mana/mana-sources.js';
+import { manaCostOf } from './mana/mana-cost.js';
+import { leastManaUnits } from './mana/payment.js';
+import { hasSorceryTiming } from './casting/timing.js';
+import { characteristics } from './layers/characteristics.js';
 import type { GameState, PlayerId } from './state/game-state.js';
 import type { Decision } from './state/decision.js';
 import { playerById } from './state/updates.js';
@@ -98,15 +102,38 @@ function targetChoices(
   return legal[0]!.map((t) => [[t]]);
 }
 
+/** Whether a card could be cast now as far as timing and a bound on the mana available go. */
+function mightCast(
+  state: GameState,
+  ctx: RulesContext,
+  player: PlayerId,
+  card: string,
+  mana: number,
+): boolean {
+  const chars = characteristics(state, ctx, card);
+  const instantSpeed = chars.types.includes('Instant') || chars.keywords.includes('flash');
+  if (!instantSpeed && !hasSorceryTiming(state, player)) return false;
+  const def = ctx.cards.require(state.objects[card]!.name);
+  const delvable = def.abilities.some((a) => a.kind === 'delve')
+    ? playerById(state, player).graveyard.length
+    : 0;
+  return leastManaUnits(manaCostOf(def.manaCost), 0) <= mana + delvable;
+}
+
 function priorityActions(state: GameState, ctx: RulesContext, player: PlayerId): Command[] {
   const commands: Command[] = [{ type: 'PassPriority', player }];
-  for (const card of playerById(state, player).hand) {
+  const me = playerById(state, player);
+  const sources = availableManaSources(state, ctx, player);
+  const pool = me.manaPool;
+  const mana = pool.W + pool.U + pool.B + pool.R + pool.G + pool.C + sources.length;
+  for (const card of me.hand) {
     const object = state.objects[card]!;
     const def = ctx.cards.require(object.name);
     if (def.types.includes('Land')) {
-      commands.push({ type: 'PlayLand', player, card });
+      if (hasSorceryTiming(state, player)) commands.push({ type: 'PlayLand', player, card });
       continue;
     }
+    if (!mightCast(state, ctx, player, card, mana)) continue;
     const spell = def.abilities.find((a) => a.kind === 'spell');
     const modes = spell && spell.modes.length > 1 ? [[1]] : [undefined];
     for (const m of modes) {
@@ -115,14 +142,16 @@ function priorityActions(state: GameState, ctx: RulesContext, player: PlayerId):
       }
     }
   }
-  for (const id of [...state.battlefield, ...playerById(state, player).hand]) {
+  // 602.2: a player activates abilities of permanents they control and of cards in their hand.
+  const mine = state.battlefield.filter((id) => state.objects[id]!.controller === player);
+  for (const id of [...mine, ...me.hand]) {
     activatedAbilitiesOf(state, ctx, id).forEach(({ ability }, i) => {
       for (const targets of targetChoices(state, ctx, ability.targets, player, id)) {
         commands.push({ type: 'ActivateAbility', player, source: id, ability: i, targets });
       }
     });
   }
-  for (const source of availableManaSources(state, ctx, player)) {
+  for (const source of sources) {
     commands.push({ type: 'ActivateManaAbility', player, source: source.object, color: source.produces[0]! });
   }
   return commands;

@@ -39,10 +39,16 @@ function collect(state: GameState, ctx: RulesContext, keeps: readonly ObjectId[]
       check.losers.push({ player: p.id, reason: '704.5c: ten or more poison counters' });
   }
   // 704.5d: a token in a zone other than the battlefield ceases to exist.
-  for (const id in state.objects) {
-    const o = state.objects[id]!;
-    if (o.token && o.zone !== 'battlefield') check.ceaseToExist.push(id);
+  const outside = (ids: readonly ObjectId[]) => {
+    for (const id of ids) if (state.objects[id]!.token) check.ceaseToExist.push(id);
+  };
+  for (const p of state.players) {
+    outside(p.hand);
+    outside(p.graveyard);
+    outside(p.library);
   }
+  outside(state.exile);
+  outside(state.stack);
   const legends = new Map<string, ObjectId[]>();
   for (const id of state.battlefield) {
     const o = state.objects[id]!;

@@ -121,8 +121,12 @@ function recordDecisions(options: Options): { accepted: Decided[]; refused: Deci
   return { accepted, refused };
 }
 
+/**
+ * Decides each recorded command against a shallow copy of its state: the engine caches derived
+ * data (characteristics) per state object, and a live game decides each command on a new state.
+ */
 function decideAll(decisions: Decided[]): number {
-  for (const { state, command } of decisions) decide(command, state, ctx);
+  for (const { state, command } of decisions) decide(command, { ...state }, ctx);
   return decisions.length;
 }
 
@@ -254,7 +258,8 @@ games: ${outcomes}; per game ${per(play.turns)} turns, ${per(play.commands)} com
 method:
   random play: seeded random players (playRandomGame) pick among candidateActions and try another
     when decide refuses; timed end to end, candidate generation and refused tries included.
-  decided: decide re-run on the recorded (state, command) pairs of ${Math.min(options.games, 10)} games, repeated for >= ${MIN_MS / 1000} s.
+  decided: decide re-run on the recorded (state, command) pairs of ${Math.min(options.games, 10)} games, each on a
+    fresh copy of its state (no warm per-state caches), repeated for >= ${MIN_MS / 1000} s.
   folded: the events of ${play.logs.length} games replayed with evolve from initialState(), repeated for >= ${MIN_MS / 1000} s.
   memory: the state after the first half of each of ${memory.samples} games' events. JSON: its UTF-8 size.
     heap: all ${memory.samples} states retained at once as fresh JSON copies (nothing shared), the

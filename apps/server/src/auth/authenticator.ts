@@ -14,7 +14,8 @@ export class Authenticator {
     try {
       return actorOf(this.tokens, match[1]);
     } catch (error) {
-      if (error instanceof ForbiddenError) throw new UnauthenticatedException('the bearer token is not valid', true);
+      if (error instanceof ForbiddenError)
+        throw new UnauthenticatedException('the bearer token is not valid', true);
       throw error;
     }
   }

@@ -12,7 +12,11 @@ interface WithActor {
 /** What carries the caller: the HTTP request, or the GraphQL context (which may hold `actor` already). */
 function carrier(context: ExecutionContext): { holder: WithActor; headers: WithActor['headers'] } {
   if (context.getType<GqlContextType>() === 'graphql') {
-    const ctx = GqlExecutionContext.create(context).getContext<{ actor?: Actor; req?: WithActor; request?: WithActor }>();
+    const ctx = GqlExecutionContext.create(context).getContext<{
+      actor?: Actor;
+      req?: WithActor;
+      request?: WithActor;
+    }>();
     return { holder: ctx, headers: (ctx.req ?? ctx.request)?.headers };
   }
   const request = context.switchToHttp().getRequest<WithActor>();

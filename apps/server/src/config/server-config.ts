@@ -28,7 +28,9 @@ export interface ListenOptions {
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 /** The defaults of an incomplete configuration filled in (what `startServer` runs with). */
-export function completeConfig(config: ServerConfig): Required<Omit<ServerConfig, 'tokens'>> & { tokens: TokenConfig } {
+export function completeConfig(
+  config: ServerConfig,
+): Required<Omit<ServerConfig, 'tokens'>> & { tokens: TokenConfig } {
   return {
     store: config.store,
     readModels: config.readModels ?? readModelsPathFor(config.store),
@@ -43,20 +45,27 @@ export function completeConfig(config: ServerConfig): Required<Omit<ServerConfig
  * For the SQLite store it creates the data folder, and the token secret file in it when
  * TOKEN_SECRET is not set, so that seat tokens stay valid across restarts.
  */
-export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): { server: ServerConfig; listen: ListenOptions } {
+export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): {
+  server: ServerConfig;
+  listen: ListenOptions;
+} {
   if (env.STORE === 'eventstoredb') {
     throw new Error(
       'STORE=eventstoredb is not available yet: the EventStoreDB adapter (EVENTSTORE_URL) comes with a later release; use STORE=sqlite (the default) or STORE=memory',
     );
   }
   const store = storeConfigFromEnv(env);
+  const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel))
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${logLevel}"`);
+  const port = env.PORT ? Number(env.PORT) : 3000;
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  // Everything is checked: now the data folder and the token secret may be made.
   const folder = store.kind === 'sqlite' && store.path !== ':memory:' ? dirname(store.path) : undefined;
   if (folder) mkdirSync(folder, { recursive: true });
-  const secret = env.TOKEN_SECRET || (folder ? persistedSecret(join(folder, 'token-secret')) : randomSecret());
-  const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
-  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${logLevel}"`);
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  const secret =
+    env.TOKEN_SECRET || (folder ? persistedSecret(join(folder, 'token-secret')) : randomSecret());
   return {
     server: {
       store,

@@ -46,16 +46,25 @@ export class GameApi {
   }
 
   /** Runs one engine command for the caller's seat; answers once the read models show its events. */
-  async submit(request: { gameId: string; actor: Actor; command: Command; idempotencyKey: string; expectedRevision?: number }): Promise<CommandAnswer> {
+  async submit(request: {
+    gameId: string;
+    actor: Actor;
+    command: Command;
+    idempotencyKey: string;
+    expectedRevision?: number;
+  }): Promise<CommandAnswer> {
     const { gameId, actor } = request;
-    if (actor.kind === 'spectator') throw new UnauthenticatedException('a command needs the bearer token of a seat of the game');
+    if (actor.kind === 'spectator')
+      throw new UnauthenticatedException('a command needs the bearer token of a seat of the game');
     const result = await this.bus.execute(
       gameCommand({
         gameId,
         actor,
         command: request.command,
         commandId: request.idempotencyKey,
-        ...(request.expectedRevision !== undefined ? { expectedRevision: BigInt(request.expectedRevision) } : {}),
+        ...(request.expectedRevision !== undefined
+          ? { expectedRevision: BigInt(request.expectedRevision) }
+          : {}),
       }),
     );
     const first = result.events[0];
@@ -63,7 +72,11 @@ export class GameApi {
     if (!first || !last) return { revision: result.revision, events: [], replayed: result.replayed };
     await this.runner.caughtUp(last.position);
     const views = await this.queries.events(gameId, viewerOf(actor, gameId), Number(first.revision));
-    return { revision: result.revision, events: views.filter((e) => e.revision <= Number(last.revision)), replayed: result.replayed };
+    return {
+      revision: result.revision,
+      events: views.filter((e) => e.revision <= Number(last.revision)),
+      replayed: result.replayed,
+    };
   }
 
   view(gameId: string, actor: Actor): GameView {

@@ -72,15 +72,28 @@ export class GamesController {
   @ApiQuery({ name: 'limit', required: false, type: Number, description: '1 to 500, default 100' })
   @ApiOkResponse({ type: [GameSummaryResponse] })
   list(@Query('status') status?: string, @Query('limit') limit?: string): GameSummary[] {
-    if (status !== undefined && !['starting', 'playing', 'over'].includes(status)) throw badRequest('status must be starting, playing or over');
-    return this.api.list({ ...(status ? { status } : {}), ...(limit !== undefined ? { limit: parseInteger(limit, 'limit', 1, 500) } : {}) });
+    if (status !== undefined && !['starting', 'playing', 'over'].includes(status))
+      throw badRequest('status must be starting, playing or over');
+    return this.api.list({
+      ...(status ? { status } : {}),
+      ...(limit !== undefined ? { limit: parseInteger(limit, 'limit', 1, 500) } : {}),
+    });
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'The game as the caller may see it: a seat’s view, the judge’s, or a spectator’s.' })
-  @ApiOkResponse({ type: GameViewResponse, headers: { ETag: { description: 'The revision, for If-Match.', schema: { type: 'string' } } } })
+  @ApiOperation({
+    summary: 'The game as the caller may see it: a seat’s view, the judge’s, or a spectator’s.',
+  })
+  @ApiOkResponse({
+    type: GameViewResponse,
+    headers: { ETag: { description: 'The revision, for If-Match.', schema: { type: 'string' } } },
+  })
   @ApiNotFoundResponse({ type: ProblemResponse })
-  view(@Param('id') gameId: string, @Caller() actor: Actor, @Res({ passthrough: true }) reply: FastifyReply): GameView {
+  view(
+    @Param('id') gameId: string,
+    @Caller() actor: Actor,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): GameView {
     const view = this.api.view(gameId, actor);
     void reply.header('etag', `"${view.revision}"`);
     return view;
@@ -90,7 +103,10 @@ export class GamesController {
   @ApiOperation({ summary: 'The commands the caller’s seat may send now (none for others).' })
   @ApiOkResponse({ type: LegalActionsResponse })
   @ApiNotFoundResponse({ type: ProblemResponse })
-  legalActions(@Param('id') gameId: string, @Caller() actor: Actor): Promise<{ revision: number; actions: Command[] }> {
+  legalActions(
+    @Param('id') gameId: string,
+    @Caller() actor: Actor,
+  ): Promise<{ revision: number; actions: Command[] }> {
     return this.api.legalActions(gameId, actor);
   }
 
@@ -99,7 +115,11 @@ export class GamesController {
   @ApiQuery({ name: 'from', required: false, type: Number, description: 'first revision (default 0)' })
   @ApiOkResponse({ type: [EventViewResponse] })
   @ApiNotFoundResponse({ type: ProblemResponse })
-  events(@Param('id') gameId: string, @Caller() actor: Actor, @Query('from') from?: string): Promise<EventView[]> {
+  events(
+    @Param('id') gameId: string,
+    @Caller() actor: Actor,
+    @Query('from') from?: string,
+  ): Promise<EventView[]> {
     return this.api.events(gameId, actor, from === undefined ? 0 : parseInteger(from, 'from', 0));
   }
 
@@ -113,32 +133,40 @@ export class GamesController {
   @ApiNotFoundResponse({ type: ProblemResponse })
   stream(@Param('id') gameId: string, @Caller() actor: Actor, @Res() reply: FastifyReply): void {
     const raw = reply.raw;
-    let heartbeat: NodeJS.Timeout | undefined;
+    // A comment line now and then keeps proxies from closing a quiet stream.
+    const heartbeat = setInterval(() => {
+      if (raw.headersSent && !raw.writableEnded) raw.write(': keep-alive\n\n');
+    }, 15_000);
+    heartbeat.unref();
     const end = () => {
       clearInterval(heartbeat);
       if (!raw.writableEnded) raw.end();
     };
-    // Throws (404) before anything is written if there is no such game.
-    const stop = this.updates.watch(
-      gameId,
-      actor,
-      (view) => {
-        if (!raw.headersSent) {
-          reply.hijack();
-          raw.writeHead(200, {
-            'content-type': 'text/event-stream; charset=utf-8',
-            'cache-control': 'no-cache, no-transform',
-            connection: 'keep-alive',
-            'x-accel-buffering': 'no',
-          });
-        }
-        raw.write(`id: ${view.revision}\nevent: view\ndata: ${JSON.stringify(view)}\n\n`);
-      },
-      end,
-    );
+    let stop: () => void;
+    try {
+      // Throws (404) before anything is written if there is no such game.
+      stop = this.updates.watch(
+        gameId,
+        actor,
+        (view) => {
+          if (!raw.headersSent) {
+            reply.hijack();
+            raw.writeHead(200, {
+              'content-type': 'text/event-stream; charset=utf-8',
+              'cache-control': 'no-cache, no-transform',
+              connection: 'keep-alive',
+              'x-accel-buffering': 'no',
+            });
+          }
+          raw.write(`id: ${view.revision}\nevent: view\ndata: ${JSON.stringify(view)}\n\n`);
+        },
+        end,
+      );
+    } catch (error) {
+      clearInterval(heartbeat);
+      throw error;
+    }
     if (raw.writableEnded) return; // the game was over: its one view was sent
-    heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), 15_000);
-    heartbeat.unref();
     raw.once('close', () => {
       stop();
       end();
@@ -149,14 +177,34 @@ export class GamesController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Sends one engine command for the caller’s seat.' })
   @ApiBody({ schema: COMMAND_SCHEMA })
-  @ApiHeader({ name: 'Idempotency-Key', required: true, description: 'Unique per command (at most 200 characters): a retry with the same key appends nothing and answers the same.' })
-  @ApiHeader({ name: 'If-Match', required: false, description: 'The revision the caller saw: 409 if the game has moved on.' })
-  @ApiOkResponse({ type: CommandResultResponse, headers: { 'Idempotent-Replayed': { description: '"true" when this was a retry', schema: { type: 'string' } } } })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: true,
+    description:
+      'Unique per command (at most 200 characters): a retry with the same key appends nothing and answers the same.',
+  })
+  @ApiHeader({
+    name: 'If-Match',
+    required: false,
+    description: 'The revision the caller saw: 409 if the game has moved on.',
+  })
+  @ApiOkResponse({
+    type: CommandResultResponse,
+    headers: {
+      'Idempotent-Replayed': { description: '"true" when this was a retry', schema: { type: 'string' } },
+    },
+  })
   @ApiBadRequestResponse({ description: 'Malformed body or headers.', type: ProblemResponse })
-  @ApiForbiddenResponse({ description: 'The token may not act for that player or game.', type: ProblemResponse })
+  @ApiForbiddenResponse({
+    description: 'The token may not act for that player or game.',
+    type: ProblemResponse,
+  })
   @ApiNotFoundResponse({ type: ProblemResponse })
   @ApiConflictResponse({ description: 'If-Match names another revision.', type: ProblemResponse })
-  @ApiUnprocessableEntityResponse({ description: 'The rules do not allow it: code and rule.', type: ProblemResponse })
+  @ApiUnprocessableEntityResponse({
+    description: 'The rules do not allow it: code and rule.',
+    type: ProblemResponse,
+  })
   async submit(
     @Param('id') gameId: string,
     @Body() body: unknown,
@@ -168,7 +216,13 @@ export class GamesController {
     const command = parseCommand(body);
     const key = parseIdempotencyKey(idempotencyKey);
     const expectedRevision = parseIfMatch(ifMatch);
-    const answer = await this.api.submit({ gameId, actor, command, idempotencyKey: key, ...(expectedRevision !== undefined ? { expectedRevision } : {}) });
+    const answer = await this.api.submit({
+      gameId,
+      actor,
+      command,
+      idempotencyKey: key,
+      ...(expectedRevision !== undefined ? { expectedRevision } : {}),
+    });
     if (answer.replayed) void reply.header('idempotent-replayed', 'true');
     return { revision: answer.revision, events: answer.events };
   }

@@ -4,8 +4,18 @@ export const IDEMPOTENCY_KEY_MAX = 200;
 
 /** The Idempotency-Key header: required, 1 to 200 characters. */
 export function parseIdempotencyKey(value: string | undefined): string {
-  if (value === undefined || value.trim() === '') throw badRequest('the Idempotency-Key header is required: a unique key per command', undefined, 'IDEMPOTENCY_KEY_REQUIRED');
-  if (value.length > IDEMPOTENCY_KEY_MAX) throw badRequest(`the Idempotency-Key header is longer than ${IDEMPOTENCY_KEY_MAX} characters`, undefined, 'IDEMPOTENCY_KEY_TOO_LONG');
+  if (value === undefined || value.trim() === '')
+    throw badRequest(
+      'the Idempotency-Key header is required: a unique key per command',
+      undefined,
+      'IDEMPOTENCY_KEY_REQUIRED',
+    );
+  if (value.length > IDEMPOTENCY_KEY_MAX)
+    throw badRequest(
+      `the Idempotency-Key header is longer than ${IDEMPOTENCY_KEY_MAX} characters`,
+      undefined,
+      'IDEMPOTENCY_KEY_TOO_LONG',
+    );
   return value;
 }
 
@@ -18,8 +28,16 @@ export function parseIfMatch(value: string | undefined): number | undefined {
 }
 
 /** An integer query parameter within bounds. */
-export function parseInteger(value: string, name: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
+export function parseInteger(
+  value: string,
+  name: string,
+  min: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   const n = Number(value);
-  if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n < min || n > max) throw badRequest(`${name} must be an integer from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''}`);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n < min || n > max)
+    throw badRequest(
+      `${name} must be an integer from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''}`,
+    );
   return n;
 }

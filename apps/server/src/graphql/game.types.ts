@@ -31,15 +31,20 @@ export class PlayerModel {
   @Field(() => ID) id!: string;
   @Field(() => Int) life!: number;
   @Field(() => Int) handCount!: number;
-  @Field(() => [CardModel], { nullable: true, description: 'Only the seat itself and the judge see a hand.' }) hand?: ObjectView[];
+  @Field(() => [CardModel], { nullable: true, description: 'Only the seat itself and the judge see a hand.' })
+  hand?: ObjectView[];
   @Field(() => Int) libraryCount!: number;
-  @Field(() => [CardModel], { nullable: true, description: 'Only the judge sees a library, top first.' }) library?: ObjectView[];
+  @Field(() => [CardModel], { nullable: true, description: 'Only the judge sees a library, top first.' })
+  library?: ObjectView[];
   @Field(() => [CardModel]) graveyard!: ObjectView[];
   @Field(() => Int) landsPlayed!: number;
   @Field() lost!: boolean;
   @Field() won!: boolean;
   @Field(() => JSONScalar) counters!: Record<string, number>;
-  @Field(() => JSONScalar, { description: 'Mana by type: W, U, B, R, G, C.' }) manaPool!: Record<string, number>;
+  @Field(() => JSONScalar, { description: 'Mana by type: W, U, B, R, G, C.' }) manaPool!: Record<
+    string,
+    number
+  >;
 }
 
 @ObjectType('Turn')
@@ -62,7 +67,8 @@ export class DecisionModel {
   @Field() player!: string;
   @Field() kind!: string;
   @Field() prompt!: string;
-  @Field(() => [DecisionOptionModel], { description: 'The options this viewer may see.' }) options!: DecisionOptionModel[];
+  @Field(() => [DecisionOptionModel], { description: 'The options this viewer may see.' })
+  options!: DecisionOptionModel[];
   @Field(() => Int) optionCount!: number;
   @Field(() => Int) min!: number;
   @Field(() => Int) max!: number;
@@ -114,7 +120,10 @@ export class GameEventModel implements EventView {
 @ObjectType('LegalActions')
 export class LegalActionsModel {
   @Field(() => Int) revision!: number;
-  @Field(() => [JSONScalar], { description: 'Commands the caller’s seat may send now, ready for submitCommand.' }) actions!: unknown[];
+  @Field(() => [JSONScalar], {
+    description: 'Commands the caller’s seat may send now, ready for submitCommand.',
+  })
+  actions!: unknown[];
 }
 
 @ObjectType('SeatToken')
@@ -134,7 +143,8 @@ export class CreatedGameModel {
 export class CommandResultModel {
   @Field(() => Int) revision!: number;
   @Field(() => [GameEventModel]) events!: EventView[];
-  @Field({ description: 'A retry of an accepted command (same idempotency key): nothing was appended.' }) replayed!: boolean;
+  @Field({ description: 'A retry of an accepted command (same idempotency key): nothing was appended.' })
+  replayed!: boolean;
 }
 
 @InputType('DeckInput')

@@ -40,16 +40,22 @@ export class GamesResolver {
     @Args('status', { type: () => String, nullable: true }) status?: string,
     @Args('limit', { type: () => Int, nullable: true }) limit?: number,
   ): GameSummaryModel[] {
-    if (limit !== undefined && limit !== null && (limit < 1 || limit > 500)) throw badRequest('limit must be from 1 to 500');
+    if (limit !== undefined && limit !== null && (limit < 1 || limit > 500))
+      throw badRequest('limit must be from 1 to 500');
     return this.api.list({ ...(status ? { status } : {}), ...(limit ? { limit } : {}) });
   }
 
   @Query(() => LegalActionsModel, { description: 'What the caller’s seat may do now (nothing for others).' })
-  legalActions(@Args('gameId', { type: () => ID }) gameId: string, @Caller() actor: Actor): Promise<LegalActionsModel> {
+  legalActions(
+    @Args('gameId', { type: () => ID }) gameId: string,
+    @Caller() actor: Actor,
+  ): Promise<LegalActionsModel> {
     return this.api.legalActions(gameId, actor);
   }
 
-  @Query(() => [GameEventModel], { description: 'The game’s events from a revision on, as the caller may see them.' })
+  @Query(() => [GameEventModel], {
+    description: 'The game’s events from a revision on, as the caller may see them.',
+  })
   events(
     @Args('gameId', { type: () => ID }) gameId: string,
     @Caller() actor: Actor,
@@ -60,9 +66,12 @@ export class GamesResolver {
   }
 
   @Mutation(() => CreatedGameModel, { description: 'Creates a game; one bearer token per seat.' })
-  async createGame(@Args('input', { type: () => CreateGameInput }) input: CreateGameInput): Promise<CreatedGameModel> {
+  async createGame(
+    @Args('input', { type: () => CreateGameInput }) input: CreateGameInput,
+  ): Promise<CreatedGameModel> {
     const decks = Object.fromEntries(input.decks.map((d) => [d.player, d.cards]));
-    if (Object.keys(decks).length !== input.decks.length) throw badRequest('the input has two decks for one player');
+    if (Object.keys(decks).length !== input.decks.length)
+      throw badRequest('the input has two decks for one player');
     const dto = validated(
       CreateGameDto,
       {
@@ -74,10 +83,16 @@ export class GamesResolver {
       'the input',
     );
     const created = await this.api.create(dto);
-    return { gameId: created.gameId, revision: created.revision, tokens: Object.entries(created.tokens).map(([player, token]) => ({ player, token })) };
+    return {
+      gameId: created.gameId,
+      revision: created.revision,
+      tokens: Object.entries(created.tokens).map(([player, token]) => ({ player, token })),
+    };
   }
 
-  @Mutation(() => CommandResultModel, { description: 'Sends one engine command (as JSON, like the REST body) for the caller’s seat.' })
+  @Mutation(() => CommandResultModel, {
+    description: 'Sends one engine command (as JSON, like the REST body) for the caller’s seat.',
+  })
   submitCommand(
     @Args('gameId', { type: () => ID }) gameId: string,
     @Args('command', { type: () => JSONScalar }) command: unknown,
@@ -98,7 +113,10 @@ export class GamesResolver {
     description: 'The subscriber’s view now, then after each change; completes when the game is over.',
     resolve: (view: GameView) => gameModel(view),
   })
-  gameUpdated(@Args('gameId', { type: () => ID }) gameId: string, @Caller() actor: Actor): AsyncIterableIterator<GameView> {
+  gameUpdated(
+    @Args('gameId', { type: () => ID }) gameId: string,
+    @Caller() actor: Actor,
+  ): AsyncIterableIterator<GameView> {
     return viewIterator(this.updates, gameId, actor);
   }
 }

@@ -43,7 +43,11 @@ export class PinoNestLogger implements LoggerService {
     this.write('fatal', message, rest);
   }
 
-  private write(level: 'info' | 'warn' | 'debug' | 'trace' | 'fatal', message: unknown, rest: unknown[]): void {
+  private write(
+    level: 'info' | 'warn' | 'debug' | 'trace' | 'fatal',
+    message: unknown,
+    rest: unknown[],
+  ): void {
     const context = typeof rest[rest.length - 1] === 'string' ? rest[rest.length - 1] : undefined;
     this.logger[level]({ context }, text(message));
   }

@@ -10,7 +10,11 @@ export function setUpOpenApi(app: INestApplication): void {
         'Errors are RFC 9457 problem details (application/problem+json). GraphQL is at /graphql.',
     )
     .setVersion('0.1.0')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'A seat token (from POST /games) or the judge token; none for a spectator.' })
+    .addBearerAuth({
+      type: 'http',
+      scheme: 'bearer',
+      description: 'A seat token (from POST /games) or the judge token; none for a spectator.',
+    })
     .build();
   const document = SwaggerModule.createDocument(app, config);
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs-json' });

@@ -48,8 +48,17 @@ export function badRequest(detail: string, errors?: string[], code = 'BAD_REQUES
 
 /** No credentials where some are needed, or credentials that are not valid (401). */
 export class UnauthenticatedException extends ProblemException {
-  constructor(detail: string, readonly invalidToken = false) {
-    super({ type: problemType('unauthenticated'), title: 'Authentication required', status: HttpStatus.UNAUTHORIZED, detail, code: 'UNAUTHENTICATED' });
+  constructor(
+    detail: string,
+    readonly invalidToken = false,
+  ) {
+    super({
+      type: problemType('unauthenticated'),
+      title: 'Authentication required',
+      status: HttpStatus.UNAUTHORIZED,
+      detail,
+      code: 'UNAUTHENTICATED',
+    });
   }
 }
 
@@ -73,7 +82,14 @@ const STATUS_TITLES: Record<number, string> = {
 export function problemOf(error: unknown): Problem {
   if (error instanceof ProblemException) return error.problem;
   if (error instanceof GameNotFoundError) {
-    return { type: problemType('game-not-found'), title: 'No such game', status: 404, detail: error.message, code: 'GAME_NOT_FOUND', gameId: error.gameId };
+    return {
+      type: problemType('game-not-found'),
+      title: 'No such game',
+      status: 404,
+      detail: error.message,
+      code: 'GAME_NOT_FOUND',
+      gameId: error.gameId,
+    };
   }
   if (error instanceof CommandRejectedError) {
     return {
@@ -97,7 +113,13 @@ export function problemOf(error: unknown): Problem {
     };
   }
   if (error instanceof ForbiddenError) {
-    return { type: problemType('forbidden'), title: 'Not allowed', status: 403, detail: error.message, code: 'FORBIDDEN' };
+    return {
+      type: problemType('forbidden'),
+      title: 'Not allowed',
+      status: 403,
+      detail: error.message,
+      code: 'FORBIDDEN',
+    };
   }
   if (error instanceof InvalidRequestError) {
     return {
@@ -109,13 +131,15 @@ export function problemOf(error: unknown): Problem {
       ...(error.rejection ? { rule: error.rejection.rule } : {}),
     };
   }
-  if (error instanceof HttpException) return httpProblem(error.getStatus(), messageOf(error.getResponse()) ?? error.message);
+  if (error instanceof HttpException)
+    return httpProblem(error.getStatus(), messageOf(error.getResponse()) ?? error.message);
   // Fastify's own errors (body parsing, size limit, media type) carry their HTTP status.
   const fastify = error as { statusCode?: unknown; code?: unknown; message?: unknown };
   if (typeof fastify?.statusCode === 'number' && fastify.statusCode >= 400 && fastify.statusCode < 500) {
     const problem = httpProblem(fastify.statusCode, String(fastify.message ?? ''));
     if (fastify.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { ...problem, code: 'BODY_TOO_LARGE' };
-    if (fastify.statusCode === 400) return { ...problem, type: problemType('bad-request'), code: 'MALFORMED_BODY' };
+    if (fastify.statusCode === 400)
+      return { ...problem, type: problemType('bad-request'), code: 'MALFORMED_BODY' };
     return problem;
   }
   return {

@@ -2,7 +2,12 @@ import { Catch, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs
 import type { GqlContextType } from '@nestjs/graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
-import { PROBLEM_CONTENT_TYPE, UnauthenticatedException, problemOf, type Problem } from './problem-details.js';
+import {
+  PROBLEM_CONTENT_TYPE,
+  UnauthenticatedException,
+  problemOf,
+  type Problem,
+} from './problem-details.js';
 
 /**
  * The one exception filter of the API: REST answers with `application/problem+json`, GraphQL
@@ -14,7 +19,10 @@ export class ProblemFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): GraphQLError | void {
     const problem = problemOf(exception);
-    if (problem.status >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    if (problem.status >= 500)
+      this.logger.error(
+        exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+      );
     if (host.getType<GqlContextType>() === 'graphql') return graphQLError(problem);
     sendProblem(host.switchToHttp().getResponse<FastifyReply>(), problem, exception);
   }
@@ -40,7 +48,8 @@ export function sendProblem(reply: FastifyReply, problem: Problem, exception?: u
 export function fastifyProblemHandler(logger: { error(message: string): void }) {
   return (error: unknown, _request: FastifyRequest, reply: FastifyReply): void => {
     const problem = problemOf(error);
-    if (problem.status >= 500) logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    if (problem.status >= 500)
+      logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     sendProblem(reply, problem, error);
   };
 }

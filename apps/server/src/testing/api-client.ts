@@ -38,15 +38,31 @@ export class ApiClient {
       headers['content-type'] ??= 'application/json';
       body = options.rawBody ?? JSON.stringify(options.body);
     }
-    const response = await fetch(`${this.url}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+    const response = await fetch(`${this.url}${path}`, {
+      method,
+      headers,
+      ...(body !== undefined ? { body } : {}),
+    });
     const text = await response.text();
     const contentType = response.headers.get('content-type') ?? '';
     this.log.push({ token: options.token, path, text });
-    return { status: response.status, contentType, headers: response.headers, text, body: (contentType.includes('json') && text ? JSON.parse(text) : text) as T };
+    return {
+      status: response.status,
+      contentType,
+      headers: response.headers,
+      text,
+      body: (contentType.includes('json') && text ? JSON.parse(text) : text) as T,
+    };
   }
 
-  async createGame(body: unknown): Promise<{ gameId: string; revision: number; tokens: Record<string, string> }> {
-    const answer = await this.request<{ gameId: string; revision: number; tokens: Record<string, string> }>('POST', '/games', { body });
+  async createGame(
+    body: unknown,
+  ): Promise<{ gameId: string; revision: number; tokens: Record<string, string> }> {
+    const answer = await this.request<{ gameId: string; revision: number; tokens: Record<string, string> }>(
+      'POST',
+      '/games',
+      { body },
+    );
     if (answer.status !== 201) throw new Error(`POST /games answered ${answer.status}: ${answer.text}`);
     return answer.body;
   }
@@ -63,8 +79,18 @@ export class ApiClient {
     return this.ok(await this.request('GET', `/games/${gameId}/legal-actions`, { token }));
   }
 
-  command(gameId: string, token: string | undefined, command: unknown, key: string, headers: Record<string, string> = {}): Promise<Answer<CommandAnswer>> {
-    return this.request<CommandAnswer>('POST', `/games/${gameId}/commands`, { token, body: command, headers: { 'idempotency-key': key, ...headers } });
+  command(
+    gameId: string,
+    token: string | undefined,
+    command: unknown,
+    key: string,
+    headers: Record<string, string> = {},
+  ): Promise<Answer<CommandAnswer>> {
+    return this.request<CommandAnswer>('POST', `/games/${gameId}/commands`, {
+      token,
+      body: command,
+      headers: { 'idempotency-key': key, ...headers },
+    });
   }
 
   private ok<T>(answer: Answer<unknown>): T {

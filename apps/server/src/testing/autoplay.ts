@@ -13,8 +13,16 @@ export function chooseAction(actions: readonly Command[], step: number): Command
   if (keep) return keep;
   const pass = options.find((a) => a.type === 'PassPriority');
   const others = options.filter((a) => a !== pass);
-  if (others.length && (!pass || step % 3 !== 0)) return others[step % others.length];
+  const roll = mix(step);
+  if (others.length && (!pass || roll % 3 !== 0)) return others[(roll >>> 4) % others.length];
   return pass ?? options[0];
+}
+
+/** A well-spread number from the step (so that no phase of a turn always gets the same pick). */
+function mix(step: number): number {
+  let x = Math.imul(step + 1, 0x9e3779b1) >>> 0;
+  x ^= x >>> 15;
+  return Math.imul(x, 0x85ebca6b) >>> 0;
 }
 
 /** The turn number reached, from a command's events (TurnBegan). */

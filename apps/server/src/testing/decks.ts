@@ -1,6 +1,7 @@
 // Decks for the e2e tests. Hidden-information decks share no card name, so that a name tells
 // whose card it is: bob's deck has no land, so none of his cards is ever cast.
-const deck = (entries: [number, string][]) => entries.flatMap(([n, name]) => Array.from({ length: n }, () => name));
+const deck = (entries: [number, string][]) =>
+  entries.flatMap(([n, name]) => Array.from({ length: n }, () => name));
 
 export const ALICE_DECK = deck([
   [24, 'Mountain'],

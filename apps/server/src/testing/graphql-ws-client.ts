@@ -30,8 +30,12 @@ export class GraphQLWsClient {
     const socket = new WebSocket(url.replace(/^http/, 'ws'), 'graphql-transport-ws');
     return new Promise((resolve, reject) => {
       socket.once('error', reject);
-      socket.once('close', (code, reason) => reject(new Error(`closed before ack: ${code} ${String(reason)}`)));
-      socket.once('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: connectionParams ?? {} })));
+      socket.once('close', (code, reason) =>
+        reject(new Error(`closed before ack: ${code} ${String(reason)}`)),
+      );
+      socket.once('open', () =>
+        socket.send(JSON.stringify({ type: 'connection_init', payload: connectionParams ?? {} })),
+      );
       const onAck = (raw: WebSocket.RawData) => {
         const message = JSON.parse(String(raw)) as Message;
         if (message.type === 'connection_ack') {
@@ -76,7 +80,10 @@ export class GraphQLWsClient {
         const found = received.find(predicate);
         if (found) return Promise.resolve(found);
         return new Promise<T>((resolve, reject) => {
-          const timer = setTimeout(() => reject(new Error(`no matching payload in ${timeoutMs} ms (got ${received.length})`)), timeoutMs);
+          const timer = setTimeout(
+            () => reject(new Error(`no matching payload in ${timeoutMs} ms (got ${received.length})`)),
+            timeoutMs,
+          );
           waiters.push({
             predicate,
             resolve: (data) => {

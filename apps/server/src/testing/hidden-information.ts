@@ -6,7 +6,12 @@ const names = (objects: readonly ObjectView[] | undefined) => (objects ?? []).ma
 
 /** Names of cards anyone may see now: battlefield, stack, exile, graveyards. */
 export function publicNames(judge: GameView): Set<string> {
-  return new Set([...names(judge.battlefield), ...names(judge.stack), ...names(judge.exile), ...judge.players.flatMap((p) => names(p.graveyard))]);
+  return new Set([
+    ...names(judge.battlefield),
+    ...names(judge.stack),
+    ...names(judge.exile),
+    ...judge.players.flatMap((p) => names(p.graveyard)),
+  ]);
 }
 
 /**
@@ -16,30 +21,53 @@ export function publicNames(judge: GameView): Set<string> {
  */
 export function hiddenNames(judge: GameView, viewer?: string): Set<string> {
   const visible = publicNames(judge);
-  const own = judge.players.filter((p) => p.id === viewer).flatMap((p) => [...names(p.hand), ...names(p.library)]);
+  const own = judge.players
+    .filter((p) => p.id === viewer)
+    .flatMap((p) => [...names(p.hand), ...names(p.library)]);
   for (const name of own) visible.add(name);
-  const hidden = judge.players.flatMap((p) => [...(p.id === viewer ? [] : names(p.hand)), ...names(p.library)]);
+  const hidden = judge.players.flatMap((p) => [
+    ...(p.id === viewer ? [] : names(p.hand)),
+    ...names(p.library),
+  ]);
   return new Set(hidden.filter((name) => !visible.has(name)));
 }
 
-/** Keys that only the judge may be sent: library contents, shuffle results, the engine's state. */
-export const JUDGE_ONLY_KEYS = ['library', 'order', 'rng', 'agenda', 'objects'];
+/**
+ * Keys that only the judge may be sent: library contents, shuffle results, the random number
+ * generator, the engine's pending work, and the state's table of every object (a plain object;
+ * an array of object ids under that name, as in `PermanentsUntapped`, is public).
+ */
+export const JUDGE_ONLY_KEYS: Record<string, (value: unknown) => boolean> = {
+  library: () => true,
+  order: () => true,
+  rng: () => true,
+  agenda: () => true,
+  objects: (value) => typeof value === 'object' && !Array.isArray(value),
+};
 
-/** What in a response's text breaks hidden information: hidden names, judge-only keys, hands. */
-export function leaks(text: string, hidden: ReadonlySet<string>, options: { hands?: 'none' | 'allowed' } = {}): string[] {
+/** What in a response's text breaks hidden information: hidden names, judge-only keys (with a value), hands. */
+export function leaks(
+  text: string,
+  hidden: ReadonlySet<string>,
+  options: { hands?: 'none' | 'allowed' } = {},
+): string[] {
   const found = [...hidden].filter((name) => text.includes(name)).map((name) => `name "${name}"`);
   const keys = new Set<string>();
   collectKeys(JSON.parse(text), keys);
-  for (const key of JUDGE_ONLY_KEYS) if (keys.has(key)) found.push(`key "${key}"`);
-  if (options.hands === 'none' && keys.has('hand')) found.push('key "hand"');
+  for (const key of keys) {
+    if (Object.hasOwn(JUDGE_ONLY_KEYS, key) || (key === 'hand' && options.hands === 'none'))
+      found.push(`key "${key}"`);
+  }
   return found;
 }
 
+/** The keys present with a value that counts (GraphQL answers the fields it may not fill with null). */
 function collectKeys(value: unknown, keys: Set<string>): void {
   if (Array.isArray(value)) for (const v of value) collectKeys(v, keys);
   else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
-      keys.add(k);
+      if (v === null || v === undefined) continue;
+      if (k === 'hand' || !Object.hasOwn(JUDGE_ONLY_KEYS, k) || JUDGE_ONLY_KEYS[k]!(v)) keys.add(k);
       collectKeys(v, keys);
     }
   }

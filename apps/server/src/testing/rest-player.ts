@@ -8,6 +8,8 @@ import { chooseAction, lastTurn } from './autoplay.js';
 export interface PlayOptions {
   turnCap: number;
   maxCommands?: number;
+  /** Picks a seat's action (default: `chooseAction`); undefined when it has nothing to do. */
+  choose?: (seat: string, actions: readonly Command[], step: number) => Command | undefined;
   /** Called after each accepted command. */
   afterCommand?: (answer: CommandAnswer, seat: string, command: Command) => Promise<void> | void;
 }
@@ -19,7 +21,13 @@ export interface PlayedGame {
   turn: number;
 }
 
-export async function playByRest(api: ApiClient, gameId: string, revision: number, tokens: Record<string, string>, options: PlayOptions): Promise<PlayedGame> {
+export async function playByRest(
+  api: ApiClient,
+  gameId: string,
+  revision: number,
+  tokens: Record<string, string>,
+  options: PlayOptions,
+): Promise<PlayedGame> {
   const seats = Object.keys(tokens);
   const revisions: number[] = [];
   let turn = 0;
@@ -35,7 +43,9 @@ export async function playByRest(api: ApiClient, gameId: string, revision: numbe
       command = { type: 'Concede', player: seat };
     } else {
       for (const [i, s] of seats.entries()) {
-        command = chooseAction(polls[i]!.actions, step);
+        command = options.choose
+          ? options.choose(s, polls[i]!.actions, step)
+          : chooseAction(polls[i]!.actions, step);
         if (command) {
           seat = s;
           break;
@@ -44,10 +54,13 @@ export async function playByRest(api: ApiClient, gameId: string, revision: numbe
     }
     if (!seat || !command) throw new Error(`nobody can act at revision ${revision}`);
     const answer = await api.command(gameId, tokens[seat], command, `${seat}-${step}`);
-    if (answer.status !== 200) throw new Error(`${JSON.stringify(command)} answered ${answer.status}: ${answer.text}`);
+    if (answer.status !== 200)
+      throw new Error(`${JSON.stringify(command)} answered ${answer.status}: ${answer.text}`);
     const { events } = answer.body;
     // Each answer holds exactly the command's events, right after the previous ones.
-    expect(events.map((e) => e.revision)).toEqual(Array.from({ length: answer.body.revision - revision }, (_, i) => revision + 1 + i));
+    expect(events.map((e) => e.revision)).toEqual(
+      Array.from({ length: answer.body.revision - revision }, (_, i) => revision + 1 + i),
+    );
     revision = answer.body.revision;
     revisions.push(revision);
     turn = lastTurn(events, turn);

@@ -16,7 +16,10 @@ export interface ViewStream {
 
 export async function openViewStream(url: string, token?: string): Promise<ViewStream> {
   const abort = new AbortController();
-  const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal: abort.signal });
+  const response = await fetch(url, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    signal: abort.signal,
+  });
   const views: GameView[] = [];
   const texts: string[] = [];
   const waiters: { predicate: (view: GameView) => boolean; resolve: (view: GameView) => void }[] = [];
@@ -63,7 +66,10 @@ export async function openViewStream(url: string, token?: string): Promise<ViewS
       const found = views.find(predicate);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no matching view in ${timeoutMs} ms (got ${views.length})`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no matching view in ${timeoutMs} ms (got ${views.length})`)),
+          timeoutMs,
+        );
         waiters.push({
           predicate,
           resolve: (view) => {

@@ -19,7 +19,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(dir = mkdtempSync(join(tmpdir(), 'mtg-e2e-')), env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+export async function startTestServer(
+  dir = mkdtempSync(join(tmpdir(), 'mtg-e2e-')),
+  env: NodeJS.ProcessEnv = {},
+): Promise<TestServer> {
   const { server, listen } = serverConfigFromEnv({
     STORE: 'sqlite',
     SQLITE_PATH: join(dir, 'events.db'),

@@ -90,7 +90,11 @@ export class GameUpdates implements OnModuleInit, BeforeApplicationShutdown {
 }
 
 /** The views of a game as an async iterator (GraphQL subscriptions); `return()` stops watching. */
-export function viewIterator(updates: GameUpdates, gameId: string, actor: Actor): AsyncIterableIterator<GameView> {
+export function viewIterator(
+  updates: GameUpdates,
+  gameId: string,
+  actor: Actor,
+): AsyncIterableIterator<GameView> {
   const queue: GameView[] = [];
   const waiting: ((result: IteratorResult<GameView>) => void)[] = [];
   let done = false;

@@ -1,5 +1,6 @@
-import { BACKWARDS, END, jsonEvent, type KurrentDBClient } from '@kurrent/kurrentdb-client';
+import { BACKWARDS, END, jsonEvent } from '@kurrent/kurrentdb-client';
 import type { CheckpointStore } from '../port.js';
+import type { ClientConnection } from './client-connection.js';
 import { toPortError } from './eventstoredb-errors.js';
 
 /** The event type of a saved checkpoint. */
@@ -18,7 +19,7 @@ const CHECKPOINT_MAX_COUNT = 5;
  */
 export class EventStoreDbCheckpointStore implements CheckpointStore {
   constructor(
-    private readonly client: KurrentDBClient,
+    private readonly connection: ClientConnection,
     private readonly namespace: string,
     private readonly retryAfterSeconds: number,
   ) {}
@@ -30,15 +31,14 @@ export class EventStoreDbCheckpointStore implements CheckpointStore {
   async load(subscriber: string): Promise<bigint | undefined> {
     const stream = this.streamOf(subscriber);
     try {
-      for await (const resolved of this.client.readStream(stream, {
-        direction: BACKWARDS,
-        fromRevision: END,
-        maxCount: 1,
-      })) {
-        const data = resolved.event?.data as { position?: unknown } | undefined;
-        if (typeof data?.position === 'string') return BigInt(data.position);
-      }
-      return undefined;
+      return await this.connection.read(async (client) => {
+        const reading = client.readStream(stream, { direction: BACKWARDS, fromRevision: END, maxCount: 1 });
+        for await (const resolved of reading) {
+          const data = resolved.event?.data as { position?: unknown } | undefined;
+          if (typeof data?.position === 'string') return BigInt(data.position);
+        }
+        return undefined;
+      });
     } catch (error) {
       const portError = this.#portError(error, stream);
       if (portError instanceof Error && portError.name === 'StreamNotFoundError') return undefined;
@@ -50,9 +50,10 @@ export class EventStoreDbCheckpointStore implements CheckpointStore {
     const stream = this.streamOf(subscriber);
     try {
       const event = jsonEvent({ type: CHECKPOINT_EVENT_TYPE, data: { position: String(position) } });
-      const result = await this.client.appendToStream(stream, event);
+      const { client } = this.connection;
+      const result = await client.appendToStream(stream, event);
       if (result.nextExpectedRevision === 0n) {
-        await this.client.setStreamMetadata(stream, { maxCount: CHECKPOINT_MAX_COUNT });
+        await client.setStreamMetadata(stream, { maxCount: CHECKPOINT_MAX_COUNT });
       }
     } catch (error) {
       throw this.#portError(error, stream);

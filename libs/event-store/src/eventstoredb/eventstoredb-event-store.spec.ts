@@ -61,7 +61,7 @@ describe('EventStoreDbEventStore on the in-process server', () => {
   it('is what openEventStore opens for kind eventstoredb, esdb:// connection strings too', async () => {
     const store = await openEventStore({
       kind: 'eventstoredb',
-      url: `esdb://127.0.0.1:${server.port}?tls=false`,
+      url: `esdb://127.0.0.1:${server.port}?tls=false&discoveryInterval=10`,
     });
     try {
       await store.append('game-1', [event()]);
@@ -70,7 +70,11 @@ describe('EventStoreDbEventStore on the in-process server', () => {
       expect(await store.health()).toEqual({
         status: 'up',
         adapter: 'eventstoredb',
-        details: { url: server.url, namespace: '', lastPosition: expect.any(String) },
+        details: {
+          url: server.url,
+          namespace: '',
+          lastPosition: expect.any(String),
+        },
       });
     } finally {
       await store.close();

@@ -31,7 +31,6 @@ import {
   BACKWARDS,
   END,
   FORWARDS,
-  KurrentDBClient,
   START,
   StreamNotFoundError as ClientStreamNotFoundError,
   StreamDeletedError as ClientStreamDeletedError,
@@ -39,6 +38,7 @@ import {
   streamNameFilter,
   type AllStreamResolvedEvent,
   type Filter,
+  type KurrentDBClient,
   type ReadPosition,
 } from '@kurrent/kurrentdb-client';
 import { matchesFilter } from '../all-filter.js';
@@ -58,6 +58,7 @@ import type {
   SubscribeToAllOptions,
 } from '../port.js';
 import { allReadRange, streamReadRange } from '../read-range.js';
+import { ClientConnection } from './client-connection.js';
 import { normaliseConnectionString, redactConnectionString } from './connection-string.js';
 import { toProposedEvent, toRecordedEvent } from './event-mapping.js';
 import { EventStoreDbCheckpointStore } from './eventstoredb-checkpoint-store.js';
@@ -85,6 +86,8 @@ export interface EventStoreDbOptions {
   reconnectDelayMs?: { initial: number; max: number };
 }
 
+/** How long a client whose reads never got through is kept before it is replaced. */
+const RECREATE_CLIENT_AFTER_MS = 1000;
 /** How many events a `$all` read asks the server for at a time. */
 const READ_PAGE = 500;
 /** Keeps system streams (`$...`, metadata streams `$$...` included) out of server-side `$all` reads. */
@@ -97,7 +100,7 @@ export function openEventStoreDbEventStore(options: EventStoreDbOptions): EventS
 
 export class EventStoreDbEventStore implements EventStoreWithCheckpoints {
   readonly checkpoints: EventStoreDbCheckpointStore;
-  readonly #client: KurrentDBClient;
+  readonly #connection: ClientConnection;
   readonly #namespace: string;
   readonly #url: string;
   readonly #timeoutMs: number;
@@ -108,14 +111,14 @@ export class EventStoreDbEventStore implements EventStoreWithCheckpoints {
 
   constructor(options: EventStoreDbOptions) {
     const url = normaliseConnectionString(options.url);
-    this.#client = KurrentDBClient.connectionString(url);
+    this.#connection = new ClientConnection(url, RECREATE_CLIENT_AFTER_MS);
     this.#url = redactConnectionString(url);
     this.#namespace = options.namespace ?? '';
     this.#timeoutMs = options.timeoutMs ?? 5000;
     this.#retryAfterSeconds = options.retryAfterSeconds ?? 1;
     this.#reconnectDelayMs = options.reconnectDelayMs ?? { initial: 100, max: 2000 };
     this.checkpoints = new EventStoreDbCheckpointStore(
-      this.#client,
+      this.#connection,
       this.#namespace,
       this.#retryAfterSeconds,
     );
@@ -130,7 +133,7 @@ export class EventStoreDbEventStore implements EventStoreWithCheckpoints {
     const proposed = events.map(toProposedEvent);
     if (proposed.length === 0) return this.#appendNothing(stream, expected);
     try {
-      const result = await this.#client.appendToStream(this.#name(stream), proposed, {
+      const result = await this.#connection.client.appendToStream(this.#name(stream), proposed, {
         streamState: expected,
         deadline: this.#timeoutMs,
       });
@@ -144,6 +147,11 @@ export class EventStoreDbEventStore implements EventStoreWithCheckpoints {
     const range = streamReadRange(options);
     const backwards = range.direction === 'backwards';
     const from = options.fromRevision ?? (backwards ? 'end' : 'start');
+    // Nothing lies forwards of the end (and the client reads backwards when asked that way).
+    if (!backwards && from === 'end') {
+      await this.#readStream(stream, { direction: FORWARDS, maxCount: 1 });
+      return [];
+    }
     const events = await this.#readStream(stream, {
       direction: backwards ? BACKWARDS : FORWARDS,
       // Backwards from 'start' is the first event: revision 0.
@@ -162,6 +170,7 @@ export class EventStoreDbEventStore implements EventStoreWithCheckpoints {
     const accept = (resolved: AllStreamResolvedEvent) => this.#accept(resolved, options.filter, visibility);
     const forwards = range.direction === 'forwards';
     const bound = options.fromPosition ?? (forwards ? 'start' : 'end');
+    if (forwards && bound === 'end') return kept;
     // EventStoreDB reads backwards from a position without the event at it: the port includes it.
     if (!forwards && typeof bound === 'bigint') {
       const [at] = await this.#readAllPage(FORWARDS, toReadPosition(bound), 1, options.filter);
@@ -188,7 +197,9 @@ export class EventStoreDbEventStore implements EventStoreWithCheckpoints {
         if (kept.length >= range.maxCount) break;
       }
       const last = page.at(-1)?.event?.position.commit;
-      if (page.length < size || !progressed || last === undefined) break;
+      // A filtered page may come back short before the end (the server's search window): only a
+      // page with nothing new ends the read.
+      if (!progressed || last === undefined) break;
       cursor = toReadPosition(last);
     }
     return kept;
@@ -200,7 +211,7 @@ export class EventStoreDbEventStore implements EventStoreWithCheckpoints {
     const subscription = new EventStoreDbSubscription(
       {
         open: (after, onCheckpoint) =>
-          this.#client.subscribeToAll({
+          this.#connection.client.subscribeToAll({
             fromPosition: after === 'start' ? START : toReadPosition(after),
             filter: { ...serverFilter, checkpointInterval: 1, checkpointReached: onCheckpoint },
           }),
@@ -219,7 +230,7 @@ export class EventStoreDbEventStore implements EventStoreWithCheckpoints {
   async deleteStream(stream: string, options: AppendOptions = {}): Promise<void> {
     const expected = checkedExpectation(options.expectedRevision);
     try {
-      await this.#client.deleteStream(this.#name(stream), {
+      await this.#connection.client.deleteStream(this.#name(stream), {
         expectedRevision: await this.#deletable(stream, expected),
         deadline: this.#timeoutMs,
       });
@@ -237,7 +248,7 @@ export class EventStoreDbEventStore implements EventStoreWithCheckpoints {
   async tombstoneStream(stream: string, options: AppendOptions = {}): Promise<void> {
     const expected = checkedExpectation(options.expectedRevision);
     try {
-      await this.#client.tombstoneStream(this.#name(stream), {
+      await this.#connection.client.tombstoneStream(this.#name(stream), {
         expectedRevision: await this.#deletable(stream, expected),
         deadline: this.#timeoutMs,
       });
@@ -268,7 +279,7 @@ export class EventStoreDbEventStore implements EventStoreWithCheckpoints {
     if (this.#closed) return;
     this.#closed = true;
     await Promise.all([...this.#subscriptions].map((subscription) => subscription.unsubscribe()));
-    await this.#client.dispose();
+    await this.#connection.dispose();
   }
 
   #name(stream: string): string {
@@ -311,15 +322,17 @@ export class EventStoreDbEventStore implements EventStoreWithCheckpoints {
     stream: string,
     options: NonNullable<Parameters<KurrentDBClient['readStream']>[1]>,
   ): Promise<RecordedEvent[]> {
-    const events: RecordedEvent[] = [];
     try {
-      for await (const resolved of this.#client.readStream(this.#name(stream), options)) {
-        if (resolved.event) events.push(toRecordedEvent(resolved.event, this.#namespace));
-      }
+      return await this.#connection.read(async (client) => {
+        const events: RecordedEvent[] = [];
+        for await (const resolved of client.readStream(this.#name(stream), options)) {
+          if (resolved.event) events.push(toRecordedEvent(resolved.event, this.#namespace));
+        }
+        return events;
+      });
     } catch (error) {
       throw this.#portError(error, stream);
     }
-    return events;
   }
 
   async #readAllPage(
@@ -328,19 +341,17 @@ export class EventStoreDbEventStore implements EventStoreWithCheckpoints {
     maxCount: number,
     filter: AllFilter | undefined,
   ): Promise<AllStreamResolvedEvent[]> {
-    const page: AllStreamResolvedEvent[] = [];
+    const serverFilter = this.#serverFilter(filter);
     try {
-      const reading = this.#client.readAll({
-        direction,
-        fromPosition,
-        maxCount,
-        filter: this.#serverFilter(filter),
+      return await this.#connection.read(async (client) => {
+        const page: AllStreamResolvedEvent[] = [];
+        const reading = client.readAll({ direction, fromPosition, maxCount, filter: serverFilter });
+        for await (const resolved of reading) page.push(resolved);
+        return page;
       });
-      for await (const resolved of reading) page.push(resolved);
     } catch (error) {
       throw this.#portError(error);
     }
-    return page;
   }
 
   async #lastPosition(): Promise<bigint> {
@@ -380,10 +391,12 @@ export class EventStoreDbEventStore implements EventStoreWithCheckpoints {
   #visibility(): StreamVisibility {
     return new StreamVisibility(async (stream) => {
       try {
-        for await (const resolved of this.#client.readStream(stream, { direction: FORWARDS, maxCount: 1 })) {
-          return resolved.event?.revision;
-        }
-        return undefined;
+        return await this.#connection.read(async (client) => {
+          for await (const resolved of client.readStream(stream, { direction: FORWARDS, maxCount: 1 })) {
+            return resolved.event?.revision;
+          }
+          return undefined;
+        });
       } catch (error) {
         if (error instanceof ClientStreamNotFoundError || error instanceof ClientStreamDeletedError)
           return undefined;

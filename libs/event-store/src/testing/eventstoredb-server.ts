@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
+import { once, type EventEmitter } from 'node:events';
+import type { Socket } from 'node:net';
 import * as grpc from '@grpc/grpc-js';
 import streamsGrpc from '@kurrent/kurrentdb-client/generated/kurrentdb/protocols/v1/streams_grpc_pb.js';
 import sharedPb from '@kurrent/kurrentdb-client/generated/kurrentdb/protocols/v1/shared_pb.js';
@@ -85,9 +86,13 @@ export class EventStoreDbTestServer {
     return this.#server !== undefined;
   }
 
-  /** The connection string of this server (`kurrentdb://host:port?tls=false`). */
+  /**
+   * The connection string of this server: insecure, and with a short `discoveryInterval`, which
+   * the client's Rust bridge waits several times over before its first connection (half a second
+   * by default, once per client: too slow for a test suite that makes a client per test).
+   */
   get url(): string {
-    return `kurrentdb://${this.#host}:${this.#port}?tls=false`;
+    return `kurrentdb://${this.#host}:${this.#port}?tls=false&discoveryInterval=10`;
   }
 
   /** Starts listening (again), on the same port as before, serving the same log. */
@@ -102,6 +107,7 @@ export class EventStoreDbTestServer {
         (error, port) => (error ? reject(error) : resolve(port)),
       ),
     );
+    disableNagle(server);
     this.#server = server;
   }
 
@@ -283,6 +289,17 @@ export class EventStoreDbTestServer {
     } finally {
       this.#stopping.delete(stop);
     }
+  }
+}
+
+/**
+ * Sends small responses at once: grpc-js leaves Nagle's algorithm on for server sockets, and with
+ * the client's delayed acknowledgements every other read would wait 40 ms for its trailers.
+ */
+function disableNagle(server: grpc.Server): void {
+  const http2Servers = (server as unknown as { http2Servers?: Map<EventEmitter, unknown> }).http2Servers;
+  for (const http2Server of http2Servers?.keys() ?? []) {
+    http2Server.on('connection', (socket: Socket) => socket.setNoDelay(true));
   }
 }
 

@@ -1,1 +1,2 @@
 export { describeEventStoreContract, type ContractFactory, type ContractSubject } from './contract.js';
+export { EventStoreDbTestServer, type EventStoreDbTestServerOptions } from './eventstoredb-server.js';

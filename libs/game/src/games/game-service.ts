@@ -2,7 +2,12 @@
 // derived from the command id (a retried command appends nothing and returns the first result).
 import { randomInt, randomUUID } from 'node:crypto';
 import { decide, initialState, type Command, type GameEvent, type RulesContext } from '@mtg/rules';
-import { WrongExpectedVersionError, type EventData, type EventStore, type RecordedEvent } from '@mtg/event-store';
+import {
+  WrongExpectedVersionError,
+  type EventData,
+  type EventStore,
+  type RecordedEvent,
+} from '@mtg/event-store';
 import { authorizeCommand, seatToken, type Actor, type TokenConfig } from '../access/actors.js';
 import { CommandRejectedError, InvalidRequestError, RevisionConflictError } from '../errors.js';
 import { eventId } from '../events/event-ids.js';
@@ -68,11 +73,23 @@ export class GameService {
       ...(request.startingPlayer ? { startingPlayer: request.startingPlayer } : {}),
     };
     const result = decide(command, initialState(), this.ctx);
-    if (!result.ok) throw new InvalidRequestError(`${result.rejection.message} (${result.rejection.rule})`, result.rejection);
-    const appended = await this.store.append(gameStream(gameId), this.toStored(gameId, commandId, result.events, 'organiser'), {
-      expectedRevision: 'no_stream',
+    if (!result.ok)
+      throw new InvalidRequestError(
+        `${result.rejection.message} (${result.rejection.rule})`,
+        result.rejection,
+      );
+    const appended = await this.store.append(
+      gameStream(gameId),
+      this.toStored(gameId, commandId, result.events, 'organiser'),
+      {
+        expectedRevision: 'no_stream',
+      },
+    );
+    this.games.remember(gameId, {
+      state: result.state,
+      revision: appended.nextExpectedRevision,
+      commands: new Map([[commandId, { from: 0n, to: appended.nextExpectedRevision }]]),
     });
-    this.games.remember(gameId, { state: result.state, revision: appended.nextExpectedRevision, commands: new Map([[commandId, { from: 0n, to: appended.nextExpectedRevision }]]) });
     return {
       gameId,
       revision: Number(appended.nextExpectedRevision),
@@ -100,22 +117,40 @@ export class GameService {
         await this.audit(request, game.revision, result.rejection);
         throw new CommandRejectedError(result.rejection);
       }
-      const events = this.toStored(request.gameId, request.commandId, result.events, actorName(request.actor), request.correlationId);
+      const events = this.toStored(
+        request.gameId,
+        request.commandId,
+        result.events,
+        actorName(request.actor),
+        request.correlationId,
+      );
       try {
-        const appended = await this.store.append(gameStream(request.gameId), events, { expectedRevision: game.revision });
+        const appended = await this.store.append(gameStream(request.gameId), events, {
+          expectedRevision: game.revision,
+        });
         const commands = new Map(game.commands);
         recordCommand(commands, request.commandId, game.revision + 1n);
         recordCommand(commands, request.commandId, appended.nextExpectedRevision);
         const next: LoadedGame = { state: result.state, revision: appended.nextExpectedRevision, commands };
         this.games.remember(request.gameId, next);
-        const recorded = await this.store.readStream(gameStream(request.gameId), { fromRevision: game.revision + 1n });
+        const recorded = await this.store.readStream(gameStream(request.gameId), {
+          fromRevision: game.revision + 1n,
+        });
         return { gameId: request.gameId, revision: Number(next.revision), events: recorded, replayed: false };
       } catch (error) {
         // Another writer (another instance) got there first: reload and decide once more.
-        if (!(error instanceof WrongExpectedVersionError) || attempt > 0 || request.expectedRevision !== undefined) {
+        if (
+          !(error instanceof WrongExpectedVersionError) ||
+          attempt > 0 ||
+          request.expectedRevision !== undefined
+        ) {
           if (error instanceof WrongExpectedVersionError) {
             this.games.forget(request.gameId);
-            throw new RevisionConflictError(request.gameId, game.revision, typeof error.actual === 'bigint' ? error.actual : -1n);
+            throw new RevisionConflictError(
+              request.gameId,
+              game.revision,
+              typeof error.actual === 'bigint' ? error.actual : -1n,
+            );
           }
           throw error;
         }
@@ -125,13 +160,20 @@ export class GameService {
   }
 
   private async replay(gameId: string, range: { from: bigint; to: bigint }): Promise<SubmitResult> {
-    const events = await this.store.readStream(gameStream(gameId), { fromRevision: range.from, maxCount: Number(range.to - range.from + 1n) });
+    const events = await this.store.readStream(gameStream(gameId), {
+      fromRevision: range.from,
+      maxCount: Number(range.to - range.from + 1n),
+    });
     // The revision the command left the game at, as the first answer said (not the game's latest).
     return { gameId, revision: Number(range.to), events, replayed: true };
   }
 
   // Rejected commands go to the game's audit stream, never to the game stream (DESIGN.md).
-  private async audit(request: SubmitRequest, revision: bigint, rejection: { code: string; rule: string; message: string }): Promise<void> {
+  private async audit(
+    request: SubmitRequest,
+    revision: bigint,
+    rejection: { code: string; rule: string; message: string },
+  ): Promise<void> {
     await this.store.append(
       auditStream(request.gameId),
       [
@@ -139,14 +181,25 @@ export class GameService {
           id: eventId(auditStream(request.gameId), request.commandId, 0),
           type: 'CommandRejected',
           data: { command: request.command, rejection, revision: Number(revision) },
-          metadata: { commandId: request.commandId, actor: actorName(request.actor), time: new Date().toISOString(), ...(request.correlationId ? { correlationId: request.correlationId } : {}) },
+          metadata: {
+            commandId: request.commandId,
+            actor: actorName(request.actor),
+            time: new Date().toISOString(),
+            ...(request.correlationId ? { correlationId: request.correlationId } : {}),
+          },
         },
       ],
       { expectedRevision: 'any' },
     );
   }
 
-  private toStored(gameId: string, commandId: string, events: GameEvent[], actor: string, correlationId?: string): EventData[] {
+  private toStored(
+    gameId: string,
+    commandId: string,
+    events: GameEvent[],
+    actor: string,
+    correlationId?: string,
+  ): EventData[] {
     const time = new Date().toISOString();
     return events.map((event, i) => ({
       id: eventId(gameStream(gameId), commandId, i),

@@ -21,5 +21,7 @@ export function storeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): EventS
 
 /** Where the read models live: `read-models.db` beside the SQLite event store, or in memory. */
 export function readModelsPathFor(store: EventStoreConfig): string {
-  return store.kind === 'sqlite' && store.path !== ':memory:' ? join(dirname(store.path), 'read-models.db') : ':memory:';
+  return store.kind === 'sqlite' && store.path !== ':memory:'
+    ? join(dirname(store.path), 'read-models.db')
+    : ':memory:';
 }

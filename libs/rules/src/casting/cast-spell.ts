@@ -8,7 +8,9 @@ import { moveObject } from '../game-actions/actions.js';
 import { characteristics } from '../layers/characteristics.js';
 import { checkChosenTargets, spellTargetSpecs } from '../targets/targets.js';
 import { payWithDelve } from './delve.js';
-import { payManaCost } from './pay-mana.js';
+import { manaUnitsAvailable, payManaCost } from './pay-mana.js';
+import { leastManaUnits } from '../mana/payment.js';
+import { playerById } from '../state/updates.js';
 import { hasPriority, hasSorceryTiming } from './timing.js';
 
 type CastSpell = Extract<Command, { type: 'CastSpell' }>;
@@ -72,6 +74,14 @@ export function castSpell(run: Run, command: CastSpell): void {
     ) {
       reject('MODE_INVALID', '601.2b', `choose ${count} of the ${spell.modes.length} modes of ${card.name}`);
     }
+  }
+  // 601.2h: a total cost that no payment can meet makes the cast illegal; refused before the
+  // announcement is carried out, with the same outcome (the state as before the cast).
+  const delvable = def.abilities.some((a) => a.kind === 'delve')
+    ? playerById(state, player).graveyard.length
+    : 0;
+  if (leastManaUnits(cost, x) > manaUnitsAvailable(run, player) + delvable) {
+    reject('COST_UNPAYABLE', '601.2h', 'the mana cost cannot be paid with the mana available');
   }
   // 601.2a: the card moves to the stack as it is announced.
   const onStack = moveObject(run, card.id, 'stack', { reason: 'cast', controller: player })!;

@@ -38,6 +38,23 @@ export function planManaPayment(
   return findPayment(cost, x, me.manaPool, sources, me.life);
 }
 
+/**
+ * How many mana units `player` could have for a payment right now: mana in the pool and one per
+ * untapped mana source. A bound that lets a command with a hopeless cost be refused cheaply.
+ */
+export function manaUnitsAvailable(run: Run, player: PlayerId): number {
+  const pool = playerById(run.state, player).manaPool;
+  return (
+    pool.W +
+    pool.U +
+    pool.B +
+    pool.R +
+    pool.G +
+    pool.C +
+    availableManaSources(run.state, run.ctx, player).length
+  );
+}
+
 /** Pays `cost` for `player`, or rejects the command (601.2h: no partial payments). */
 export function payManaCost(
   run: Run,

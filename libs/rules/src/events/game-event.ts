@@ -80,6 +80,8 @@ export type GameEvent =
   | { type: 'AbilityRemovedFromStack'; object: ObjectId; reason: 'fizzle' | 'countered' }
   | { type: 'PermanentTapped'; object: ObjectId }
   | { type: 'PermanentUntapped'; object: ObjectId }
+  /** 502.3: the untap step's untapping, as one event. */
+  | { type: 'PermanentsUntapped'; objects: ObjectId[] }
   | {
       type: 'DamageDealt';
       source: ObjectId;

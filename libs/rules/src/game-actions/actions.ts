@@ -122,6 +122,13 @@ export function untap(run: Run, id: ObjectId): void {
   if (run.state.objects[id]?.tapped) emit(run, { type: 'PermanentUntapped', object: id });
 }
 
+/** 502.3: the active player's permanents untap together, as one event. */
+export function untapPermanentsOf(run: Run, player: PlayerId): void {
+  const { battlefield, objects } = run.state;
+  const tapped = battlefield.filter((id) => objects[id]!.tapped && objects[id]!.controller === player);
+  if (tapped.length) emit(run, { type: 'PermanentsUntapped', objects: tapped });
+}
+
 export function addCounters(run: Run, on: string, counter: string, amount: number): void {
   if (amount > 0) emit(run, { type: 'CountersAdded', on, counter, amount });
 }

@@ -119,3 +119,14 @@ export function findPayment(
     life: lifePaid,
   };
 }
+
+/** The fewest mana units that can pay `cost` (Phyrexian symbols may be paid with life instead). */
+export function leastManaUnits(cost: readonly ManaSymbol[], x: number): number {
+  let units = 0;
+  for (const symbol of cost) {
+    if (symbol.kind === 'generic') units += symbol.amount;
+    else if (symbol.kind === 'x') units += x;
+    else if (symbol.kind !== 'phyrexian') units += 1;
+  }
+  return units;
+}

@@ -2,7 +2,7 @@
 // when `decide` refuses one. Used by `mtg play`, the engine benchmark and the property tests.
 // Deterministic for a seed: the players' generator is seeded from it, never from Math.random.
 import type { Command, DeckList, Rejection } from '../commands/command.js';
-import { decide } from '../decide.js';
+import { decide, type DecideResult } from '../decide.js';
 import type { RulesContext } from '../engine/context.js';
 import type { GameEvent } from '../events/game-event.js';
 import { initialState } from '../evolve.js';
@@ -72,7 +72,10 @@ function shuffled<T>(items: T[], dice: Dice): T[] {
   return order;
 }
 
-function startGame(ctx: RulesContext, options: RandomGameOptions): { state: GameState; events: GameEvent[] } {
+function startRandomGame(
+  ctx: RulesContext,
+  options: RandomGameOptions,
+): { state: GameState; events: GameEvent[] } {
   const players = options.decks.map((d) => d.player);
   const command: Command = {
     type: 'StartGame',
@@ -89,7 +92,12 @@ function startGame(ctx: RulesContext, options: RandomGameOptions): { state: Game
 }
 
 /** Plays one command for whoever must act: the first of its candidates, in random order, that `decide` accepts. */
-function playOneCommand(ctx: RulesContext, options: RandomGameOptions, state: GameState, dice: Dice) {
+function playOneCommand(
+  ctx: RulesContext,
+  options: RandomGameOptions,
+  state: GameState,
+  dice: Dice,
+): { result: Extract<DecideResult, { ok: true }>; rejected: number } {
   const player = actingPlayer(state);
   if (!player) throw new Error(`nobody can act in turn ${state.turn.number}, step ${state.turn.step}`);
   const candidates = candidateActions(state, player, ctx).filter(
@@ -109,7 +117,7 @@ function playOneCommand(ctx: RulesContext, options: RandomGameOptions, state: Ga
 }
 
 export function playRandomGame(ctx: RulesContext, options: RandomGameOptions): RandomGameResult {
-  let { state, events } = startGame(ctx, options);
+  let { state, events } = startRandomGame(ctx, options);
   events = [...events];
   const dice: Dice = { rng: nextRandom(options.seed || 1) };
   const cap = options.turnCap ?? 50;

@@ -2,7 +2,7 @@
 import type { StepName } from '@mtg/cards';
 import { dealCombatDamage, hasFirstStrikeStep } from '../combat/damage.js';
 import { ask, emit, takeAnswer, type Run } from '../engine/run.js';
-import { drawCard, moveObject, untap } from '../game-actions/actions.js';
+import { drawCard, moveObject, untapPermanentsOf } from '../game-actions/actions.js';
 import { attackers, defendingPlayers } from '../combat/declare.js';
 import type { Task } from '../state/task.js';
 import { nextPlayer } from './apnap.js';
@@ -35,8 +35,7 @@ export function beginStep(run: Run, step: StepName): void {
   const active = run.state.turn.active;
   switch (step) {
     case 'untap': // 502.3: the active player untaps their permanents; no player gets priority (502.4).
-      for (const id of run.state.battlefield)
-        if (run.state.objects[id]!.controller === active) untap(run, id);
+      untapPermanentsOf(run, active);
       run.agenda.unshift({ kind: 'end-step' });
       return;
     case 'draw':

@@ -1,8 +1,24 @@
 // One DTO per engine command (libs/rules `Command`), told apart by `type`. The body of
 // `POST /games/:id/commands` is exactly one of them, with no other fields.
-import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath, type ApiPropertyOptions } from '@nestjs/swagger';
+import {
+  ApiExtraModels,
+  ApiProperty,
+  ApiPropertyOptional,
+  getSchemaPath,
+  type ApiPropertyOptions,
+} from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Min, ValidateNested } from 'class-validator';
+import {
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Length,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import type { Command } from '@mtg/rules';
 import type { PlayerCommandType } from '@mtg/game';
 import { badRequest } from '../../problems/problem-details.js';
@@ -24,7 +40,10 @@ const TARGETS = {
 } as const;
 
 const PAYMENT: ApiPropertyOptions = {
-  oneOf: [{ type: 'string', enum: ['auto'] }, { type: 'array', items: { type: 'string' } }],
+  oneOf: [
+    { type: 'string', enum: ['auto'] },
+    { type: 'array', items: { type: 'string' } },
+  ],
   description: '"auto", or the permanents whose mana abilities pay.',
 };
 
@@ -115,7 +134,10 @@ export class ActivateAbilityDto extends PlayerCommandDto {
   @Length(1, 100)
   source!: string;
 
-  @ApiProperty({ minimum: 0, description: '0-based index among the object’s activated abilities that are not mana abilities.' })
+  @ApiProperty({
+    minimum: 0,
+    description: '0-based index among the object’s activated abilities that are not mana abilities.',
+  })
   @IsInt()
   @Min(0)
   ability!: number;
@@ -239,7 +261,11 @@ export class MakeChoiceDto extends PlayerCommandDto {
   decision?: string;
 
   @ApiProperty({
-    oneOf: [{ $ref: getSchemaPath(YesNoAnswerDto) }, { $ref: getSchemaPath(OptionsAnswerDto) }, { $ref: getSchemaPath(NumberAnswerDto) }],
+    oneOf: [
+      { $ref: getSchemaPath(YesNoAnswerDto) },
+      { $ref: getSchemaPath(OptionsAnswerDto) },
+      { $ref: getSchemaPath(NumberAnswerDto) },
+    ],
     discriminator: { propertyName: 'kind' },
   })
   @ValidateNested()
@@ -276,14 +302,21 @@ export const COMMAND_DTOS = {
   Concede: ConcedeDto,
 } satisfies Record<PlayerCommandType, new () => PlayerCommandDto>;
 
-export const COMMAND_MODELS = [...Object.values(COMMAND_DTOS), YesNoAnswerDto, OptionsAnswerDto, NumberAnswerDto];
+export const COMMAND_MODELS = [
+  ...Object.values(COMMAND_DTOS),
+  YesNoAnswerDto,
+  OptionsAnswerDto,
+  NumberAnswerDto,
+];
 
 /** The OpenAPI schema of a command body: one of the DTOs, by `type`. */
 export const COMMAND_SCHEMA = {
   oneOf: Object.values(COMMAND_DTOS).map((dto) => ({ $ref: getSchemaPath(dto) })),
   discriminator: {
     propertyName: 'type',
-    mapping: Object.fromEntries(Object.entries(COMMAND_DTOS).map(([type, dto]) => [type, getSchemaPath(dto)])),
+    mapping: Object.fromEntries(
+      Object.entries(COMMAND_DTOS).map(([type, dto]) => [type, getSchemaPath(dto)]),
+    ),
   },
 };
 
@@ -291,9 +324,13 @@ export const ApiCommandModels = () => ApiExtraModels(...COMMAND_MODELS);
 
 /** A command body checked against its type's DTO; the plain JSON is what goes to the engine. */
 export function parseCommand(body: unknown, what = 'the command'): Command {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest(`${what} must be a JSON object`);
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw badRequest(`${what} must be a JSON object`);
   const type = (body as { type?: unknown }).type;
-  const dto = typeof type === 'string' && Object.hasOwn(COMMAND_DTOS, type) ? COMMAND_DTOS[type as PlayerCommandType] : undefined;
+  const dto =
+    typeof type === 'string' && Object.hasOwn(COMMAND_DTOS, type)
+      ? COMMAND_DTOS[type as PlayerCommandType]
+      : undefined;
   if (!dto) {
     throw badRequest(
       `${what} has ${typeof type === 'string' ? `an unknown type "${type}"` : 'no type'}: one of ${Object.keys(COMMAND_DTOS).join(', ')}`,

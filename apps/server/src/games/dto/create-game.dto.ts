@@ -30,7 +30,13 @@ function IsDeckPerPlayer() {
           return (
             Array.isArray(players) &&
             decks.length === players.length &&
-            decks.every(([player, cards]) => players.includes(player) && Array.isArray(cards) && cards.length <= 250 && cards.every((c) => typeof c === 'string' && c.length > 0 && c.length <= 141))
+            decks.every(
+              ([player, cards]) =>
+                players.includes(player) &&
+                Array.isArray(cards) &&
+                cards.length <= 250 &&
+                cards.every((c) => typeof c === 'string' && c.length > 0 && c.length <= 141),
+            )
           );
         },
         defaultMessage: () => 'decks must map each player (and only the players) to a list of card names',
@@ -39,7 +45,13 @@ function IsDeckPerPlayer() {
 }
 
 export class CreateGameDto {
-  @ApiProperty({ type: [String], minItems: 2, maxItems: 4, example: ['alice', 'bob'], description: 'The seats, in turn order.' })
+  @ApiProperty({
+    type: [String],
+    minItems: 2,
+    maxItems: 4,
+    example: ['alice', 'bob'],
+    description: 'The seats, in turn order.',
+  })
   @IsArray()
   @ArrayMinSize(2)
   @ArrayMaxSize(4)
@@ -58,7 +70,11 @@ export class CreateGameDto {
   @IsDeckPerPlayer()
   decks!: Record<string, string[]>;
 
-  @ApiPropertyOptional({ description: 'Seed of the shuffles and the starting player (random if absent).', minimum: 0, maximum: 2 ** 31 - 1 })
+  @ApiPropertyOptional({
+    description: 'Seed of the shuffles and the starting player (random if absent).',
+    minimum: 0,
+    maximum: 2 ** 31 - 1,
+  })
   @IsOptional()
   @IsInt()
   @Min(0)

@@ -46,22 +46,39 @@ export class ObjectViewResponse {
   @ApiPropertyOptional({ type: [String] }) blocking?: string[];
   @ApiPropertyOptional() token?: boolean;
   @ApiPropertyOptional() ability?: boolean;
-  @ApiPropertyOptional({ type: 'array', items: { type: 'array', items: { type: 'string' } } }) targets?: string[][];
+  @ApiPropertyOptional({ type: 'array', items: { type: 'array', items: { type: 'string' } } })
+  targets?: string[][];
   @ApiPropertyOptional() x?: number;
-  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'number' } }) counters?: Record<string, number>;
+  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'number' } }) counters?: Record<
+    string,
+    number
+  >;
 }
 
 export class PlayerViewResponse {
   @ApiProperty() id!: string;
   @ApiProperty() life!: number;
-  @ApiProperty({ type: 'object', additionalProperties: { type: 'number' } }) counters!: Record<string, number>;
-  @ApiProperty({ type: 'object', additionalProperties: { type: 'number' }, example: { W: 0, U: 0, B: 0, R: 1, G: 0, C: 0 } })
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'number' } }) counters!: Record<
+    string,
+    number
+  >;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'number' },
+    example: { W: 0, U: 0, B: 0, R: 1, G: 0, C: 0 },
+  })
   manaPool!: Record<string, number>;
   @ApiProperty() handCount!: number;
-  @ApiPropertyOptional({ type: [ObjectViewResponse], description: 'Only the seat itself (and the judge) sees a hand.' })
+  @ApiPropertyOptional({
+    type: [ObjectViewResponse],
+    description: 'Only the seat itself (and the judge) sees a hand.',
+  })
   hand?: ObjectViewResponse[];
   @ApiProperty() libraryCount!: number;
-  @ApiPropertyOptional({ type: [ObjectViewResponse], description: 'Only the judge sees a library, top first.' })
+  @ApiPropertyOptional({
+    type: [ObjectViewResponse],
+    description: 'Only the judge sees a library, top first.',
+  })
   library?: ObjectViewResponse[];
   @ApiProperty({ type: [ObjectViewResponse] }) graveyard!: ObjectViewResponse[];
   @ApiProperty() landsPlayed!: number;
@@ -86,7 +103,8 @@ export class DecisionViewResponse {
   @ApiProperty() player!: string;
   @ApiProperty({ example: 'mulligan' }) kind!: string;
   @ApiProperty() prompt!: string;
-  @ApiProperty({ type: [DecisionOptionResponse], description: 'The options this viewer may see.' }) options!: DecisionOptionResponse[];
+  @ApiProperty({ type: [DecisionOptionResponse], description: 'The options this viewer may see.' })
+  options!: DecisionOptionResponse[];
   @ApiProperty() optionCount!: number;
   @ApiProperty() min!: number;
   @ApiProperty() max!: number;
@@ -110,7 +128,12 @@ export class GameViewResponse {
 export class EventViewResponse {
   @ApiProperty() revision!: number;
   @ApiProperty({ example: 'ZoneChanged' }) type!: string;
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The event as the caller may see it.' }) data!: unknown;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'The event as the caller may see it.',
+  })
+  data!: unknown;
 }
 
 export class CommandResultResponse {
@@ -120,7 +143,11 @@ export class CommandResultResponse {
 
 export class LegalActionsResponse {
   @ApiProperty() revision!: number;
-  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, description: 'Commands the caller’s seat may send now.' })
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'object', additionalProperties: true },
+    description: 'Commands the caller’s seat may send now.',
+  })
   actions!: unknown[];
 }
 

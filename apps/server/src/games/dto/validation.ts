@@ -1,11 +1,17 @@
 // Request bodies are checked against class-validator DTOs: unknown fields are refused, not dropped.
 import { plainToInstance } from 'class-transformer';
-import { registerDecorator, validateSync, type ValidationError, type ValidationOptions } from 'class-validator';
+import {
+  registerDecorator,
+  validateSync,
+  type ValidationError,
+  type ValidationOptions,
+} from 'class-validator';
 import { badRequest } from '../../problems/problem-details.js';
 
 /** The value as an instance of the DTO class, or a 400 problem listing what is wrong. */
 export function validated<T extends object>(cls: new () => T, value: unknown, what = 'the request body'): T {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest(`${what} must be a JSON object`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw badRequest(`${what} must be a JSON object`);
   const instance = plainToInstance(cls, value);
   const errors = validateSync(instance, {
     whitelist: true,
@@ -20,7 +26,9 @@ export function validated<T extends object>(cls: new () => T, value: unknown, wh
 function describe(errors: ValidationError[], path = ''): string[] {
   return errors.flatMap((e) => {
     const at = path ? `${path}.${e.property}` : e.property;
-    const own = Object.values(e.constraints ?? {}).map((message) => (message.startsWith(e.property) ? `${path ? `${path}.` : ''}${message}` : `${at}: ${message}`));
+    const own = Object.values(e.constraints ?? {}).map((message) =>
+      message.startsWith(e.property) ? `${path ? `${path}.` : ''}${message}` : `${at}: ${message}`,
+    );
     return [...own, ...describe(e.children ?? [], at)];
   });
 }
@@ -34,7 +42,9 @@ export function IsStringMatrix(options?: ValidationOptions) {
       propertyName: property,
       ...(options ? { options } : {}),
       validator: {
-        validate: (value: unknown) => Array.isArray(value) && value.every((group) => Array.isArray(group) && group.every((id) => typeof id === 'string')),
+        validate: (value: unknown) =>
+          Array.isArray(value) &&
+          value.every((group) => Array.isArray(group) && group.every((id) => typeof id === 'string')),
         defaultMessage: () => `${property} must be an array of arrays of strings`,
       },
     });
@@ -49,7 +59,8 @@ export function IsPayment(options?: ValidationOptions) {
       propertyName: property,
       ...(options ? { options } : {}),
       validator: {
-        validate: (value: unknown) => value === 'auto' || (Array.isArray(value) && value.every((id) => typeof id === 'string')),
+        validate: (value: unknown) =>
+          value === 'auto' || (Array.isArray(value) && value.every((id) => typeof id === 'string')),
         defaultMessage: () => `${property} must be "auto" or an array of object ids`,
       },
     });

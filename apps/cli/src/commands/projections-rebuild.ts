@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import { openEventStore } from '@mtg/event-store';
+import {
+  GAME_STREAM_PREFIX,
+  ProjectionRunner,
+  gameProjections,
+  openReadModelDb,
+  readModelsPathFor,
+  storeConfigFromEnv,
+} from '@mtg/game';
+
+const USAGE =
+  'usage: mtg projections rebuild   (STORE, SQLITE_PATH from the environment; stop the server first)\n';
+
+export interface RebuildOutput {
+  write(text: string): unknown;
+}
+
+/**
+ * `mtg projections rebuild`: empties the read models (games list, game states) and their
+ * checkpoint, then replays every game stream of the store into them; prints the counts.
+ */
+export async function projectionsRebuild(
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  out: RebuildOutput = process.stdout,
+  err: RebuildOutput = process.stderr,
+): Promise<number> {
+  if (args.length) {
+    err.write(USAGE);
+    return 2;
+  }
+  if (env.STORE === 'eventstoredb') {
+    err.write('STORE=eventstoredb is not available yet: use STORE=sqlite\n');
+    return 2;
+  }
+  let store;
+  try {
+    store = storeConfigFromEnv(env);
+  } catch (error) {
+    err.write(`${(error as Error).message}\n`);
+    return 2;
+  }
+  if (store.kind !== 'sqlite') {
+    err.write('the memory store holds nothing between runs: there is nothing to rebuild\n');
+    return 0;
+  }
+  if (!existsSync(store.path)) {
+    err.write(`no event store at ${store.path} (set SQLITE_PATH)\n`);
+    return 1;
+  }
+  const started = performance.now();
+  const readModels = readModelsPathFor(store);
+  const events = await openEventStore(store);
+  const db = openReadModelDb(readModels);
+  try {
+    const runner = new ProjectionRunner(events, db, gameProjections());
+    runner.reset();
+    const [last] = await events.readAll({
+      direction: 'backwards',
+      fromPosition: 'end',
+      maxCount: 1,
+      filter: { streamNamePrefix: [GAME_STREAM_PREFIX] },
+    });
+    let replayed = 0;
+    runner.onBatch((batch) => {
+      replayed += batch.length;
+    });
+    runner.start();
+    if (last) await runner.caughtUp(last.position);
+    await runner.stop();
+    const count = (table: string) =>
+      (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+    const ms = Math.round(performance.now() - started);
+    const n = (count: number, what: string) => `${count} ${what}${count === 1 ? '' : 's'}`;
+    out.write(
+      `rebuilt ${readModels} from ${store.path}: ${n(replayed, 'event')} replayed, ${n(count('games'), 'game')} listed, ` +
+        `${n(count('game_states'), 'game state')}, checkpoint ${last ? last.position.toString() : 'none'} (${ms} ms)\n`,
+    );
+    return 0;
+  } finally {
+    db.close();
+    await events.close();
+  }
+}

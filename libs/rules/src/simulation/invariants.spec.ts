@@ -1,0 +1,90 @@
+// The checks the property tests rely on must notice broken states and events, or they prove nothing.
+import { describe, expect, it } from '@jest/globals';
+import { cardCatalogue } from '@mtg/cards';
+import type { Command } from '../commands/command.js';
+import type { GameEvent } from '../events/game-event.js';
+import { buildPosition } from '../setup/position.js';
+import type { GameState } from '../state/game-state.js';
+import { nonPlainValue, stateProblems, stepProblems } from './invariants.js';
+import { ruleProblems } from './rule-checks.js';
+
+const ctx = { cards: cardCatalogue };
+const SIZES = { alice: 2, bob: 1 };
+const PASS: Command = { type: 'PassPriority', player: 'alice' };
+
+/** Alice: Grizzly Bears (summoning sick) on the battlefield and a Forest in hand; bob: a Forest in library. */
+function position(): GameState {
+  return buildPosition(
+    {
+      gameId: 'checks',
+      players: [
+        { id: 'alice', battlefield: [{ card: 'Grizzly Bears', sick: true }], hand: [{ card: 'Forest' }] },
+        { id: 'bob', library: [{ card: 'Forest' }] },
+      ],
+    },
+    ctx,
+  ).state;
+}
+
+describe('invariant checks', () => {
+  const state = position();
+  const [bears, forest] = [state.battlefield[0]!, state.players[0]!.hand[0]!];
+
+  it('a sound position has no problems', () => {
+    expect(stateProblems(state, SIZES)).toEqual([]);
+    expect(nonPlainValue(state)).toBeNull();
+  });
+
+  it('notice an id in two zones, an object in the wrong list, and a lost card', () => {
+    const twice = { ...state, exile: [bears] };
+    expect(stateProblems(twice, SIZES).join('\n')).toMatch(/listed in battlefield and in exile/);
+    const lost = { ...state, players: [{ ...state.players[0]!, hand: [] }, state.players[1]!] };
+    expect(stateProblems(lost, SIZES).join('\n')).toMatch(/in no zone list[\s\S]*alice owns 1 cards/);
+  });
+
+  it('notice negative damage and counters, and values JSON would not keep', () => {
+    const broken = {
+      ...state,
+      objects: {
+        ...state.objects,
+        [bears]: { ...state.objects[bears]!, damage: -1, counters: { '+1/+1': -2 } },
+      },
+    };
+    expect(stateProblems(broken, SIZES)).toHaveLength(2);
+    expect(nonPlainValue({ ...state, cache: new Map() })).toBe('state.cache is a Map');
+    expect(nonPlainValue({ ...state, rng: Number.NaN })).toBe('state.rng is NaN');
+  });
+
+  it('notice a life change that no event accounts for', () => {
+    const after = { ...state, players: [{ ...state.players[0]!, life: 17 }, state.players[1]!] };
+    const bolt: GameEvent = {
+      type: 'DamageDealt',
+      source: forest,
+      target: 'alice',
+      recipient: 'player',
+      amount: 3,
+      combat: false,
+      deathtouch: false,
+    };
+    expect(stepProblems(state, PASS, [bolt], after, SIZES)).toEqual([]);
+    expect(stepProblems(state, PASS, [], after, SIZES).join('\n')).toMatch(
+      /life went 20 -> 17, events account for 0/,
+    );
+  });
+
+  it('notice an illegal attacker, a second land and zero damage', () => {
+    const attack: GameEvent = {
+      type: 'AttackersDeclared',
+      player: 'alice',
+      attackers: [{ attacker: bears, defender: 'bob' }],
+    };
+    expect(ruleProblems(state, [attack], ctx).join('\n')).toMatch(
+      /Grizzly Bears .* attacked but has summoning sickness/,
+    );
+    const secondLand = { ...state, players: [{ ...state.players[0]!, landsPlayed: 1 }, state.players[1]!] };
+    const land: GameEvent = { type: 'LandPlayed', player: 'alice', object: forest };
+    expect(ruleProblems(secondLand, [land], ctx).join('\n')).toMatch(/a second land this turn/);
+    const none: GameEvent = { type: 'LifeLost', player: 'bob', amount: 0 };
+    expect(ruleProblems(state, [none], ctx).join('\n')).toMatch(/LifeLost with amount 0/);
+  });
+});
