@@ -1,4 +1,5 @@
 // What REST and GraphQL both do, on the game service: same commands, same views, same errors.
+import { setTimeout as delay } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Command } from '@mtg/rules';
@@ -15,6 +16,8 @@ import {
   type GameView,
 } from '@mtg/game';
 import { UnauthenticatedException } from '../problems/problem-details.js';
+
+const PROJECTION_WAIT_MS = 10_000;
 
 export interface CreatedGameAnswer {
   gameId: string;
@@ -41,7 +44,7 @@ export class GameApi {
   /** Creates a game; answers once the read models show it. */
   async create(request: CreateGameRequest): Promise<CreatedGameAnswer> {
     const created = await this.bus.execute(new CreateGameCommand(request));
-    await this.runner.caughtUp(created.position);
+    await this.projected(created.position);
     return { gameId: created.gameId, revision: created.revision, tokens: created.tokens };
   }
 
@@ -70,13 +73,24 @@ export class GameApi {
     const first = result.events[0];
     const last = result.events[result.events.length - 1];
     if (!first || !last) return { revision: result.revision, events: [], replayed: result.replayed };
-    await this.runner.caughtUp(last.position);
+    await this.projected(last.position);
     const views = await this.queries.events(gameId, viewerOf(actor, gameId), Number(first.revision));
     return {
       revision: result.revision,
       events: views.filter((e) => e.revision <= Number(last.revision)),
       replayed: result.replayed,
     };
+  }
+
+  /**
+   * Waits until the read models show the event at `position` (read-your-writes), but not forever:
+   * while the server stops, the projections stop first, and the answer must not hang.
+   */
+  private projected(position: bigint): Promise<void> {
+    return Promise.race([
+      this.runner.caughtUp(position),
+      delay(PROJECTION_WAIT_MS, undefined, { ref: false }),
+    ]);
   }
 
   view(gameId: string, actor: Actor): GameView {

@@ -40,6 +40,9 @@ export class GamesResolver {
     @Args('status', { type: () => String, nullable: true }) status?: string,
     @Args('limit', { type: () => Int, nullable: true }) limit?: number,
   ): GameSummaryModel[] {
+    if (status != null && !['starting', 'playing', 'over'].includes(status)) {
+      throw badRequest('status must be starting, playing or over');
+    }
     if (limit !== undefined && limit !== null && (limit < 1 || limit > 500))
       throw badRequest('limit must be from 1 to 500');
     return this.api.list({ ...(status ? { status } : {}), ...(limit ? { limit } : {}) });

@@ -238,6 +238,28 @@ describe('EventStoreDbEventStore on the in-process server', () => {
       expect(new Set(received.map((e) => e.id)).size).toBe(6);
     });
 
+    it('resumes a filtered subscription from the checkpoint the server sent past the last event', async () => {
+      const store = open();
+      const first = await store.append('game-1', [event()]);
+      const subscription = store.subscribeToAll({ filter: { streamNamePrefix: ['game-'] } });
+
+      const received = await collect(subscription, 2, async (count) => {
+        if (count !== 1) return;
+        for (let i = 0; i < 40; i++) await store.append('audit-1', [event()]);
+        await new Promise((resolve) => setTimeout(resolve, 100)); // the checkpoints arrive
+        await server.stop();
+        await server.restart();
+        await store.append('game-2', [event()]);
+      });
+
+      expect(received.map((e) => e.stream)).toEqual(['game-1', 'game-2']);
+      const [, resumedFrom] = server.subscriptionStarts;
+      expect(resumedFrom).toBeGreaterThan(first.position);
+      expect(resumedFrom).toBe(
+        server.log.readAll('end', 'backwards', 1n, (r) => r.stream === 'audit-1')[0].position,
+      );
+    });
+
     it('subscribes while the server is away, and delivers once it is back', async () => {
       const store = open();
       await server.stop();

@@ -62,6 +62,8 @@ export interface EventStoreDbTestServerOptions {
  */
 export class EventStoreDbTestServer {
   readonly log = new EventStoreDbLog();
+  /** Where each `$all` subscription asked to start, in order: for tests of resubscriptions. */
+  readonly subscriptionStarts: LogBound[] = [];
   #server: grpc.Server | undefined;
   #port: number;
   readonly #host: string;
@@ -231,6 +233,7 @@ export class EventStoreDbTestServer {
       call.end();
       return;
     }
+    this.subscriptionStarts.push(from);
     await this.#subscribe(call, from, keep, checkpointEvery(options), (record) => toResponse(record, true));
   }
 
