@@ -19,20 +19,7 @@ export type TokenDefinition = NonNullable<ObjectSpec['token']>;
 export type DecisionKind = Decision['kind'];
 
 /** Steps and phases in turn order (500.1). */
-export const STEP_NAMES = [
-  'untap',
-  'upkeep',
-  'draw',
-  'main1',
-  'beginning-of-combat',
-  'declare-attackers',
-  'declare-blockers',
-  'combat-damage',
-  'end-of-combat',
-  'main2',
-  'end',
-  'cleanup',
-] as const satisfies readonly StepName[];
+export { STEP_NAMES } from '@mtg/cards';
 
 export const SETUP_ZONES = ['hand', 'library', 'graveyard', 'exile', 'battlefield'] as const;
 export type SetupZone = (typeof SETUP_ZONES)[number];

@@ -2,20 +2,24 @@
 // are data"). Nothing here runs; `libs/rules` gives it meaning.
 import type { CardType, Color, Keyword, ManaType, PrintedNumber, Supertype } from './characteristics.js';
 
-/** A step or phase name, as the scenario format spells it (500-514). */
-export type StepName =
-  | 'untap'
-  | 'upkeep'
-  | 'draw'
-  | 'main1'
-  | 'beginning-of-combat'
-  | 'declare-attackers'
-  | 'declare-blockers'
-  | 'combat-damage'
-  | 'end-of-combat'
-  | 'main2'
-  | 'end'
-  | 'cleanup';
+/** The steps and phases of a turn, in order (500.1), as the scenario format spells them. */
+export const STEP_NAMES = [
+  'untap',
+  'upkeep',
+  'draw',
+  'main1',
+  'beginning-of-combat',
+  'declare-attackers',
+  'declare-blockers',
+  'combat-damage',
+  'end-of-combat',
+  'main2',
+  'end',
+  'cleanup',
+] as const;
+
+/** A step or phase name (500-514). */
+export type StepName = (typeof STEP_NAMES)[number];
 
 /** Which objects an effect, a target or a count looks at. Every listed condition must hold. */
 export interface Filter {

@@ -1,5 +1,5 @@
 // Turn structure (500-514): steps in order, their turn-based actions, and moving on.
-import type { StepName } from '@mtg/cards';
+import { STEP_NAMES, type StepName } from '@mtg/cards';
 import { dealCombatDamage, hasFirstStrikeStep } from '../combat/damage.js';
 import { ask, emit, takeAnswer, type Run } from '../engine/run.js';
 import { drawCard, moveObject, untapPermanentsOf } from '../game-actions/actions.js';
@@ -10,20 +10,7 @@ import { playerById } from '../state/updates.js';
 import { hasPendingTriggers } from '../triggers/put-on-stack.js';
 import { stateBasedActionsApply } from '../state-based-actions.js';
 
-export const STEP_ORDER: readonly StepName[] = [
-  'untap',
-  'upkeep',
-  'draw',
-  'main1',
-  'beginning-of-combat',
-  'declare-attackers',
-  'declare-blockers',
-  'combat-damage',
-  'end-of-combat',
-  'main2',
-  'end',
-  'cleanup',
-];
+export const STEP_ORDER: readonly StepName[] = STEP_NAMES;
 
 const MAXIMUM_HAND_SIZE = 7; // 402.2
 
