@@ -4,7 +4,7 @@ import { Logger } from '@nestjs/common';
 import type { AllSubscription, EventStore, RecordedEvent } from '@mtg/event-store';
 import { rehydrate, type RecordedGameEvent } from '../events/recorded-game-events.js';
 import { loadCheckpoint, saveCheckpoint, type ReadModelDb } from '../read-models/read-model-db.js';
-import { GAME_STREAM_PREFIX } from '../streams.js';
+import { subscribeToGames } from '../read-models/game-subscription.js';
 import type { Projection } from './projection.js';
 
 const BATCH_LIMIT = 500;
@@ -36,10 +36,7 @@ export class ProjectionRunner {
   start(): void {
     const from = loadCheckpoint(this.db, this.name);
     this.position = from ?? -1n;
-    this.subscription = this.store.subscribeToAll({
-      ...(from !== undefined ? { fromPosition: from } : {}),
-      filter: { streamNamePrefix: [GAME_STREAM_PREFIX] },
-    });
+    this.subscription = subscribeToGames(this.store, from);
     this.running = this.consume(this.subscription);
   }
 

@@ -5,7 +5,7 @@ import type { EventBus } from '@nestjs/cqrs';
 import type { AllSubscription, EventStore } from '@mtg/event-store';
 import { rehydrate } from '../events/recorded-game-events.js';
 import { loadCheckpoint, saveCheckpoint, type ReadModelDb } from '../read-models/read-model-db.js';
-import { GAME_STREAM_PREFIX } from '../streams.js';
+import { subscribeToGames } from '../read-models/game-subscription.js';
 
 export class EventRelay {
   private readonly logger = new Logger(EventRelay.name);
@@ -21,10 +21,7 @@ export class EventRelay {
 
   start(): void {
     const from = loadCheckpoint(this.db, this.name);
-    this.subscription = this.store.subscribeToAll({
-      ...(from !== undefined ? { fromPosition: from } : {}),
-      filter: { streamNamePrefix: [GAME_STREAM_PREFIX] },
-    });
+    this.subscription = subscribeToGames(this.store, from);
     this.running = this.relay(this.subscription);
   }
 
