@@ -22,7 +22,7 @@ export type DecideResult =
 
 /** Applies the rules to a command. A rejected command changes nothing. */
 export function decide(command: Command, state: GameState, ctx: RulesContext): DecideResult {
-  const run: Run = { state, events: [], agenda: [], ctx };
+  const run: Run = { state, events: [], agenda: [], ctx, scheduled: [] };
   try {
     handle(run, command);
     runAgenda(run);

@@ -153,6 +153,9 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       return withObject(state, event.object, {
         loyaltyActivations: (state.objects[event.object]?.loyaltyActivations ?? 0) + 1,
       });
+    case 'ReplacementApplied': // an audit fact: the event that follows records the outcome
+    case 'CardRevealed':
+      return state;
     case 'DecisionRequested':
       return { ...state, decision: event.decision, agenda: event.agenda, nextId: state.nextId + 1 };
     case 'DecisionAnswered':

@@ -55,11 +55,13 @@ function collect(state: GameState, ctx: RulesContext, keeps: readonly ObjectId[]
     const chars = characteristics(state, ctx, id);
     const creature = chars.types.includes('Creature');
     const toughness = chars.toughness ?? 0;
+    // 702.12b: an indestructible permanent isn't destroyed, so lethal damage does nothing to it.
+    const destructible = !chars.keywords.includes('indestructible');
     if (creature && toughness <= 0)
       check.toGraveyard.push(id); // 704.5f
-    else if (creature && o.damage > 0 && o.damage >= toughness)
+    else if (creature && destructible && o.damage > 0 && o.damage >= toughness)
       check.destroyed.push(id); // 704.5g
-    else if (creature && o.deathtouchDamage && o.damage > 0) check.destroyed.push(id); // 704.5h
+    else if (creature && destructible && o.deathtouchDamage && o.damage > 0) check.destroyed.push(id); // 704.5h
     if (chars.types.includes('Planeswalker') && (o.counters.loyalty ?? 0) <= 0) check.toGraveyard.push(id); // 704.5i
     if (chars.supertypes.includes('Legendary')) {
       const key = `${o.controller}\u0000${chars.name}`;

@@ -4,9 +4,7 @@ import type { Command } from '@mtg/rules';
 import { ForbiddenError } from '../errors.js';
 
 export type Actor =
-  | { kind: 'seat'; gameId: string; player: string }
-  | { kind: 'judge' }
-  | { kind: 'spectator' };
+  { kind: 'seat'; gameId: string; player: string } | { kind: 'judge' } | { kind: 'spectator' };
 
 export interface TokenConfig {
   /** Secret the seat tokens are derived from (HMAC); tokens stay valid across restarts with it. */
@@ -66,6 +64,7 @@ export function authorizeCommand(actor: Actor, gameId: string, command: Command)
 export type Viewer = { kind: 'seat'; player: string } | { kind: 'spectator' } | { kind: 'judge' };
 
 export function viewerOf(actor: Actor, gameId: string): Viewer {
-  if (actor.kind === 'seat') return actor.gameId === gameId ? { kind: 'seat', player: actor.player } : { kind: 'spectator' };
+  if (actor.kind === 'seat')
+    return actor.gameId === gameId ? { kind: 'seat', player: actor.player } : { kind: 'spectator' };
   return actor;
 }

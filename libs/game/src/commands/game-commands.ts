@@ -44,7 +44,10 @@ export type PlayerCommandType = (typeof PLAYER_COMMAND_TYPES)[number];
 
 type GameCommandClass = new (request: SubmitRequest) => GameCommand;
 
-function defineCommand(type: PlayerCommandType): { command: GameCommandClass; handler: Type<ICommandHandler> } {
+function defineCommand(type: PlayerCommandType): {
+  command: GameCommandClass;
+  handler: Type<ICommandHandler>;
+} {
   const command = { [`${type}Command`]: class extends GameCommand {} }[`${type}Command`]!;
   @CommandHandler(command)
   class Handler implements ICommandHandler<GameCommand> {
@@ -71,4 +74,7 @@ export function gameCommand(request: SubmitRequest): GameCommand {
   return new defined.command(request);
 }
 
-export const GAME_COMMAND_HANDLERS: Type<ICommandHandler>[] = [CreateGameHandler, ...Object.values(DEFINED).map((d) => d.handler)];
+export const GAME_COMMAND_HANDLERS: Type<ICommandHandler>[] = [
+  CreateGameHandler,
+  ...Object.values(DEFINED).map((d) => d.handler),
+];

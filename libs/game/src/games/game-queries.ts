@@ -1,5 +1,13 @@
 // The read side: views of a game for each viewer, its event log, legal actions, the list of games.
-import { evolve, initialState, legalActions, type Command, type GameEvent, type GameState, type RulesContext } from '@mtg/rules';
+import {
+  evolve,
+  initialState,
+  legalActions,
+  type Command,
+  type GameEvent,
+  type GameState,
+  type RulesContext,
+} from '@mtg/rules';
 import { StreamNotFoundError, type EventStore } from '@mtg/event-store';
 import type { Actor, Viewer } from '../access/actors.js';
 import { GameNotFoundError } from '../errors.js';
@@ -12,7 +20,6 @@ import { gameView, type GameView } from '../views/game-view.js';
 import type { GameRepository } from './game-repository.js';
 
 export class GameQueries {
-
   constructor(
     private readonly db: ReadModelDb,
     private readonly store: EventStore,
@@ -49,7 +56,8 @@ export class GameQueries {
     const views: EventView[] = [];
     for (const r of records) {
       state = evolve(state, r.data as GameEvent);
-      if (r.revision >= BigInt(from)) views.push(eventView(r.data as GameEvent, r.revision, state, viewer, this.ctx));
+      if (r.revision >= BigInt(from))
+        views.push(eventView(r.data as GameEvent, r.revision, state, viewer, this.ctx));
     }
     return views;
   }
@@ -57,7 +65,10 @@ export class GameQueries {
   /** What the caller's seat may do now (nothing for spectators and judges). */
   async legalActions(gameId: string, actor: Actor): Promise<{ revision: number; actions: Command[] }> {
     const game = await this.games.load(gameId);
-    const actions = actor.kind === 'seat' && actor.gameId === gameId ? legalActions(game.state, actor.player, this.ctx) : [];
+    const actions =
+      actor.kind === 'seat' && actor.gameId === gameId
+        ? legalActions(game.state, actor.player, this.ctx)
+        : [];
     return { revision: Number(game.revision), actions };
   }
 }

@@ -22,7 +22,12 @@ export class RecordGameResultCommand extends CqrsCommand<void> {
 export function decideGameResult(recorded: RecordedGameEvent): RecordGameResultCommand[] {
   const e = recorded.event;
   if (e.type !== 'GameEnded') return [];
-  return [new RecordGameResultCommand(recorded.gameId, recorded.revision, { ...(e.winner ? { winner: e.winner } : {}), ...(e.draw ? { draw: true } : {}) })];
+  return [
+    new RecordGameResultCommand(recorded.gameId, recorded.revision, {
+      ...(e.winner ? { winner: e.winner } : {}),
+      ...(e.draw ? { draw: true } : {}),
+    }),
+  ];
 }
 
 @CommandHandler(RecordGameResultCommand)
@@ -38,7 +43,11 @@ export class RecordGameResultHandler implements ICommandHandler<RecordGameResult
           id: eventId(auditStream(command.gameId), 'game-result', Number(command.revision)),
           type: 'GameResultRecorded',
           data: { ...command.result, revision: Number(command.revision) },
-          metadata: { actor: 'process:game-result', causationId: `${command.gameId}@${command.revision}`, time: new Date().toISOString() },
+          metadata: {
+            actor: 'process:game-result',
+            causationId: `${command.gameId}@${command.revision}`,
+            time: new Date().toISOString(),
+          },
         },
       ],
       { expectedRevision: 'any' },

@@ -27,5 +27,9 @@ export class ProcessSagas {
 
   @Saga()
   gameResult = (events$: Observable<RecordedGameEvent>): Observable<ICommand> =>
-    asSaga('game-result', decideGameResult, this.logger)(events$.pipe(ofType(recordedEventClass('GameEnded'))));
+    asSaga(
+      'game-result',
+      decideGameResult,
+      this.logger,
+    )(events$.pipe(ofType(recordedEventClass('GameEnded'))));
 }

@@ -36,7 +36,6 @@ export class GameStateProjection implements Projection {
 
 export function loadGameState(db: ReadModelDb, gameId: string): ProjectedGame | undefined {
   const row = db.prepare('SELECT revision, state FROM game_states WHERE id = ?').get(gameId) as
-    | { revision: number; state: string }
-    | undefined;
+    { revision: number; state: string } | undefined;
   return row ? { state: JSON.parse(row.state) as GameState, revision: BigInt(row.revision) } : undefined;
 }

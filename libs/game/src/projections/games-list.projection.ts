@@ -78,14 +78,17 @@ function summarize(row: Row | undefined, recorded: RecordedGameEvent): Row | und
   const next: Row = { ...row, revision: Number(recorded.revision), updated: time };
   if (e.type === 'TurnBegan') Object.assign(next, { status: 'playing', turn: e.number, active: e.active });
   if (e.type === 'StepBegan') next.step = e.step;
-  if (e.type === 'GameEnded') Object.assign(next, { status: 'over', winner: e.winner ?? null, draw: e.draw ? 1 : 0 });
+  if (e.type === 'GameEnded')
+    Object.assign(next, { status: 'over', winner: e.winner ?? null, draw: e.draw ? 1 : 0 });
   return next;
 }
 
 export function listGames(db: ReadModelDb, options: { status?: string; limit?: number } = {}): GameSummary[] {
   const rows = (
     options.status
-      ? db.prepare('SELECT * FROM games WHERE status = ? ORDER BY created DESC LIMIT ?').all(options.status, options.limit ?? 100)
+      ? db
+          .prepare('SELECT * FROM games WHERE status = ? ORDER BY created DESC LIMIT ?')
+          .all(options.status, options.limit ?? 100)
       : db.prepare('SELECT * FROM games ORDER BY created DESC LIMIT ?').all(options.limit ?? 100)
   ) as Row[];
   return rows.map((r) => ({

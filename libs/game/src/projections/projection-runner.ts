@@ -92,7 +92,9 @@ export class ProjectionRunner {
           projection.apply(this.db, events);
         } catch (error) {
           // One projection's bug must not stop the others, nor the subscription (it would stop for good).
-          this.logger.error(`projection ${projection.name} failed on a batch ending at ${last}: ${String(error)}`);
+          this.logger.error(
+            `projection ${projection.name} failed on a batch ending at ${last}: ${String(error)}`,
+          );
         }
       }
       saveCheckpoint(this.db, this.name, last);

@@ -28,7 +28,8 @@ export function openReadModelDb(path: string): ReadModelDb {
 }
 
 export function loadCheckpoint(db: ReadModelDb, projection: string): bigint | undefined {
-  const row = db.prepare('SELECT position FROM checkpoints WHERE projection = ?').get(projection) as { position: string } | undefined;
+  const row = db.prepare('SELECT position FROM checkpoints WHERE projection = ?').get(projection) as
+    { position: string } | undefined;
   return row ? BigInt(row.position) : undefined;
 }
 

@@ -11,11 +11,27 @@ export interface EventView {
 }
 
 /** The event as `viewer` may see it; `after` is the game state right after it. */
-export function eventView(event: GameEvent, revision: bigint, after: GameState, viewer: Viewer, ctx: RulesContext): EventView {
-  return { revision: Number(revision), type: event.type, data: viewer.kind === 'judge' ? event : redact(event, revision, after, viewer, ctx) };
+export function eventView(
+  event: GameEvent,
+  revision: bigint,
+  after: GameState,
+  viewer: Viewer,
+  ctx: RulesContext,
+): EventView {
+  return {
+    revision: Number(revision),
+    type: event.type,
+    data: viewer.kind === 'judge' ? event : redact(event, revision, after, viewer, ctx),
+  };
 }
 
-function redact(event: GameEvent, revision: bigint, after: GameState, viewer: Viewer, ctx: RulesContext): unknown {
+function redact(
+  event: GameEvent,
+  revision: bigint,
+  after: GameState,
+  viewer: Viewer,
+  ctx: RulesContext,
+): unknown {
   switch (event.type) {
     case 'GameStarted':
       return { type: event.type, initial: gameView(event.initial, revision, viewer, ctx) };

@@ -98,21 +98,33 @@ function objectView(state: GameState, ctx: RulesContext, o: GameObject): ObjectV
   }
   if (o.token) view.token = true;
   if (o.isAbility) view.ability = true;
-  if (o.stack) Object.assign(view, { targets: o.stack.targets, ...(o.stack.x !== undefined ? { x: o.stack.x } : {}) });
+  if (o.stack)
+    Object.assign(view, { targets: o.stack.targets, ...(o.stack.x !== undefined ? { x: o.stack.x } : {}) });
   return view;
 }
 
-const list = (state: GameState, ctx: RulesContext, ids: readonly string[]) => ids.map((id) => objectView(state, ctx, state.objects[id]!));
+const list = (state: GameState, ctx: RulesContext, ids: readonly string[]) =>
+  ids.map((id) => objectView(state, ctx, state.objects[id]!));
 
 export function decisionView(state: GameState, viewer: Viewer): DecisionView | null {
   const d = state.decision;
   if (!d) return null;
   const options = d.options.filter((o) => canSee(state, viewer, o.id));
-  return { id: d.id, player: d.player, kind: d.kind, prompt: d.prompt, options, optionCount: d.options.length, min: d.min, max: d.max };
+  return {
+    id: d.id,
+    player: d.player,
+    kind: d.kind,
+    prompt: d.prompt,
+    options,
+    optionCount: d.options.length,
+    min: d.min,
+    max: d.max,
+  };
 }
 
 export function gameView(state: GameState, revision: bigint, viewer: Viewer, ctx: RulesContext): GameView {
-  const seesHand = (player: string) => viewer.kind === 'judge' || (viewer.kind === 'seat' && viewer.player === player);
+  const seesHand = (player: string) =>
+    viewer.kind === 'judge' || (viewer.kind === 'seat' && viewer.player === player);
   return {
     gameId: state.id,
     revision: Number(revision),
@@ -120,7 +132,12 @@ export function gameView(state: GameState, revision: bigint, viewer: Viewer, ctx
     over: state.over,
     ...(state.winner ? { winner: state.winner } : {}),
     ...(state.draw ? { draw: true } : {}),
-    turn: { number: state.turn.number, active: state.turn.active, step: state.turn.step, priority: state.turn.priority },
+    turn: {
+      number: state.turn.number,
+      active: state.turn.active,
+      step: state.turn.step,
+      priority: state.turn.priority,
+    },
     players: state.players.map((p) => ({
       id: p.id,
       life: p.life,

@@ -92,6 +92,15 @@ function payCosts(
   if (cost.life !== undefined && run.state.players.find((p) => p.id === player)!.life < cost.life) {
     reject('COST_UNPAYABLE', '119.4', `${player} can't pay ${cost.life} life`);
   }
+  // 107.14, 118.3: energy is paid by removing that many energy counters; no more than one has.
+  const energy = run.state.players.find((p) => p.id === player)!.counters.energy ?? 0;
+  if (cost.energy !== undefined && energy < cost.energy) {
+    reject(
+      'COST_UNPAYABLE',
+      '118.3',
+      `${player} has ${energy} energy, not the ${cost.energy} the cost needs`,
+    );
+  }
   if (cost.mana) payManaCost(run, player, manaCostOf(cost.mana), command.x ?? 0, command.payment);
   if (cost.tap) tap(run, object.id);
   if (cost.loyalty !== undefined) {
@@ -100,6 +109,7 @@ function payCosts(
     else removeCounters(run, object.id, 'loyalty', -cost.loyalty);
   }
   if (cost.life) loseLife(run, player, cost.life);
+  if (cost.energy) removeCounters(run, player, 'energy', cost.energy);
   if (cost.discardSelf) moveObject(run, object.id, 'graveyard', { reason: 'cost' });
   if (cost.sacrificeSelf) sacrifice(run, object.id);
 }

@@ -4,7 +4,7 @@ import { manaCostOf } from '../mana/mana-cost.js';
 import type { CardDefinition } from '@mtg/cards';
 import type { Command } from '../commands/command.js';
 import { emit, reject, type Run } from '../engine/run.js';
-import { moveObject } from '../game-actions/actions.js';
+import { enactMove } from '../game-actions/actions.js';
 import { characteristics } from '../layers/characteristics.js';
 import { checkChosenTargets, spellTargetSpecs } from '../targets/targets.js';
 import { payWithDelve } from './delve.js';
@@ -84,7 +84,7 @@ export function castSpell(run: Run, command: CastSpell): void {
     reject('COST_UNPAYABLE', '601.2h', 'the mana cost cannot be paid with the mana available');
   }
   // 601.2a: the card moves to the stack as it is announced.
-  const onStack = moveObject(run, card.id, 'stack', { reason: 'cast', controller: player })!;
+  const onStack = enactMove(run, card.id, 'stack', { reason: 'cast', controller: player })!;
   const targets = command.targets ?? [];
   // 601.2c: targets are chosen as the spell is announced, and must be legal.
   const problem = checkChosenTargets(

@@ -21,8 +21,9 @@ export function playLand(run: Run, command: Extract<Command, { type: 'PlayLand' 
     reject('SORCERY_TIMING', '305.1', 'a land is played in your main phase with an empty stack');
   if (playerById(run.state, player).landsPlayed >= LANDS_PER_TURN)
     reject('LAND_ALREADY_PLAYED', '305.2', `${player} already played a land this turn`);
-  const land = moveObject(run, card.id, 'battlefield', { reason: 'play-land' })!;
-  emit(run, { type: 'LandPlayed', player, object: land });
+  // 305.1: playing a land puts it onto the battlefield (through replacement effects: "enters tapped").
+  emit(run, { type: 'LandPlayed', player, object: card.id });
+  moveObject(run, card.id, 'battlefield', { reason: 'play-land' });
   // 116.3c: after a special action, the player receives priority again.
   run.agenda.push({ kind: 'priority', player });
 }

@@ -1,6 +1,7 @@
 // Carries out one task of the agenda.
 import { declareAttackersDue, declareBlockersDue } from '../combat/declarations.js';
 import { mulligan } from '../setup/start-game.js';
+import { performAction } from '../game-actions/perform-action.js';
 import { performEffect } from '../resolution/effects.js';
 import { finishResolution } from '../resolution/resolve.js';
 import type { Task } from '../state/task.js';
@@ -10,6 +11,8 @@ import { proceed, type Run } from './run.js';
 
 function perform(run: Run, task: Task): void {
   switch (task.kind) {
+    case 'action':
+      return performAction(run, task);
     case 'effect':
       return performEffect(run, task);
     case 'finish-resolution':

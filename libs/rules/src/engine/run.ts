@@ -16,6 +16,8 @@ export interface Run {
   ctx: RulesContext;
   /** The answer to the decision that paused the game, for the task that asked it. */
   answer?: ChoiceAnswer;
+  /** Game events the current task scheduled; they go first on the agenda when it ends. */
+  scheduled: Task[];
 }
 
 /**
@@ -66,6 +68,10 @@ export function ask(run: Run, task: Task | null, decision: Omit<Decision, 'id'>)
 /** Runs the agenda until it is empty, the game pauses for a decision, or the game is over. */
 export function proceed(run: Run, perform: (run: Run, task: Task) => void): void {
   while (!run.state.over && !run.state.decision) {
+    if (run.scheduled.length) {
+      run.agenda.unshift(...run.scheduled);
+      run.scheduled = [];
+    }
     const task = run.agenda.shift();
     if (!task) return;
     perform(run, task);

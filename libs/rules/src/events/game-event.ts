@@ -5,6 +5,7 @@ import type { ContinuousEffect } from '../state/continuous-effect.js';
 import type { Decision } from '../state/decision.js';
 import type { GameObject, GameState, ObjectId, PlayerId, StackInfo, ZoneName } from '../state/game-state.js';
 import type { Task } from '../state/task.js';
+import type { Proposal } from '../replacement/proposal.js';
 
 /** Why an object changed zones, for the audit trail and for triggers ("dies" is battlefield to graveyard). */
 export type ZoneChangeReason =
@@ -54,6 +55,7 @@ export type GameEvent =
     }
   | { type: 'CeasedToExist'; object: ObjectId }
   | { type: 'DrawFromEmptyLibraryAttempted'; player: PlayerId }
+  /** The land (in hand) played; the zone change that follows puts it onto the battlefield. */
   | { type: 'LandPlayed'; player: PlayerId; object: ObjectId }
   | { type: 'SpellCast'; player: PlayerId; object: ObjectId; stack: StackInfo }
   | {
@@ -106,6 +108,16 @@ export type GameEvent =
   | { type: 'CombatDamageStepCompleted'; firstStrike: boolean }
   | { type: 'DamageWoreOff' }
   | { type: 'LoyaltyAbilityActivated'; object: ObjectId }
+  /** A replacement effect modified an event about to happen (614.1), chosen by `chooser` if there was a choice (616.1). */
+  | {
+      type: 'ReplacementApplied';
+      effect: { id: string; source: ObjectId; name: string; text: string };
+      chooser?: PlayerId;
+      before: Proposal;
+      after: Proposal;
+    }
+  /** An object was revealed to every player (701.16a). */
+  | { type: 'CardRevealed'; object: ObjectId; name: string }
   | { type: 'DecisionRequested'; decision: Decision; agenda: Task[] }
   | { type: 'DecisionAnswered'; decision: string; player: PlayerId; answer: unknown }
   | { type: 'PlayerConceded'; player: PlayerId }

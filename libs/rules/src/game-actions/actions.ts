@@ -1,5 +1,6 @@
 // Game actions: every change an effect or a rule makes goes through these functions, so each kind
-// of game event has one place where it happens (and where replacement effects will apply).
+// of game event has one place where it happens. Zone changes, damage and tokens are scheduled as
+// `action` tasks: they pass the replacement step (616) before they happen (see `performAction`).
 import type { TokenDefinition } from '@mtg/cards';
 import type { ZoneChangeReason } from '../events/game-event.js';
 import { emit, nextId, type Run } from '../engine/run.js';
@@ -7,20 +8,34 @@ import { characteristics, hasKeyword } from '../layers/characteristics.js';
 import { definitionOf } from '../objects/definition.js';
 import type { GameObject, ObjectId, PlayerId, ZoneName } from '../state/game-state.js';
 import { playerById } from '../state/updates.js';
+import type { Entering, Proposal } from '../replacement/proposal.js';
+import { shuffle } from '../setup/random.js';
 
-export interface MoveOptions {
+export interface MoveOptions extends Entering {
   reason: ZoneChangeReason;
   position?: 'top' | 'bottom';
-  controller?: PlayerId;
-  tapped?: boolean;
 }
 
-/** Moves an object to another zone; it becomes a new object there (400.7). Returns the new id. */
-export function moveObject(run: Run, id: ObjectId, to: ZoneName, options: MoveOptions): ObjectId | undefined {
+/** Schedules a game event: it happens after the current task, through the replacement step. */
+export function schedule(run: Run, proposal: Proposal): void {
+  run.scheduled.push({ kind: 'action', proposal, applied: [] });
+}
+
+/** Moves an object to another zone, through the replacement step. */
+export function moveObject(run: Run, id: ObjectId, to: ZoneName, options: MoveOptions): void {
+  if (run.state.objects[id]) schedule(run, { kind: 'move', object: id, to, ...options });
+}
+
+/**
+ * Moves an object now, with no replacement step: for moves no replacement effect can apply to
+ * (a spell announced onto the stack, mulligans). It becomes a new object there (400.7); returns its id.
+ */
+export function enactMove(run: Run, id: ObjectId, to: ZoneName, options: MoveOptions): ObjectId | undefined {
   const object = run.state.objects[id];
   if (!object) return undefined;
   const newObject = nextId(run, 'o');
-  const counters = to === 'battlefield' ? entersWithCounters(run, object) : undefined;
+  const counters =
+    to === 'battlefield' ? { ...entersWithCounters(run, object), ...options.counters } : undefined;
   emit(run, {
     type: 'ZoneChanged',
     object: id,
@@ -31,9 +46,41 @@ export function moveObject(run: Run, id: ObjectId, to: ZoneName, options: MoveOp
     ...(options.position ? { position: options.position } : {}),
     ...(options.controller && options.controller !== object.owner ? { controller: options.controller } : {}),
     ...(options.tapped ? { tapped: true } : {}),
-    ...(counters ? { counters } : {}),
+    ...(counters && Object.keys(counters).length ? { counters } : {}),
   });
   return newObject;
+}
+
+/** Carries out a game event after the replacement step has had its say. */
+export function enact(run: Run, p: Proposal): void {
+  switch (p.kind) {
+    case 'damage':
+      return enactDamage(run, p.source, p.target, p.amount, p.combat);
+    case 'token':
+      return enactToken(run, p);
+    case 'move': {
+      const object = run.state.objects[p.object];
+      if (!object) return;
+      // 701.16a: a revealed card is shown to every player.
+      if (p.reveal) emit(run, { type: 'CardRevealed', object: p.object, name: object.name });
+      const { kind: _kind, object: _object, to, position, ...options } = p;
+      const moved = enactMove(run, p.object, to, {
+        ...options,
+        ...(position && position !== 'shuffle' ? { position } : {}),
+      });
+      // 701.24a: "shuffle it into the library": it is put into the library, which is then shuffled.
+      if (position === 'shuffle' && to === 'library') shuffleLibrary(run, object.owner);
+      // 303.4f: an Aura put onto the battlefield attached to something is attached as it enters.
+      if (moved && p.attachTo && run.state.objects[p.attachTo])
+        emit(run, { type: 'Attached', object: moved, to: p.attachTo });
+      return;
+    }
+  }
+}
+
+export function shuffleLibrary(run: Run, player: PlayerId): void {
+  const { order, rng } = shuffle(playerById(run.state, player).library, run.state.rng);
+  emit(run, { type: 'LibraryShuffled', player, order, rng });
 }
 
 // 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty.
@@ -51,7 +98,7 @@ export function ceaseToExist(run: Run, object: GameObject): void {
 export function drawCard(run: Run, player: PlayerId): void {
   const top = playerById(run.state, player).library[0];
   if (!top) emit(run, { type: 'DrawFromEmptyLibraryAttempted', player });
-  else moveObject(run, top, 'hand', { reason: 'draw' });
+  else enactMove(run, top, 'hand', { reason: 'draw' });
 }
 
 export function drawCards(run: Run, player: PlayerId, count: number): void {
@@ -66,7 +113,7 @@ export function loseLife(run: Run, player: PlayerId, amount: number): void {
   if (amount > 0 && !playerById(run.state, player).left) emit(run, { type: 'LifeLost', player, amount });
 }
 
-/** 120.3: the results of damage depend on what it is dealt to; 0 damage is not dealt (120.8). */
+/** Deals damage, through the replacement step; 0 damage is not dealt (120.8, 614.7a). */
 export function dealDamage(
   run: Run,
   source: ObjectId,
@@ -74,6 +121,11 @@ export function dealDamage(
   amount: number,
   combat: boolean,
 ): void {
+  if (amount > 0) schedule(run, { kind: 'damage', source, target, amount, combat });
+}
+
+/** 120.3: the results of damage depend on what it is dealt to. */
+function enactDamage(run: Run, source: ObjectId, target: string, amount: number, combat: boolean): void {
   if (amount <= 0) return;
   const state = run.state;
   const sourceObject = state.objects[source];
@@ -137,25 +189,28 @@ export function removeCounters(run: Run, on: string, counter: string, amount: nu
   if (amount > 0) emit(run, { type: 'CountersRemoved', on, counter, amount });
 }
 
+/** Creates a token, through the replacement step ("enters tapped" applies to tokens too). */
+export function createToken(run: Run, token: TokenDefinition, controller: PlayerId): void {
+  schedule(run, { kind: 'token', token, controller });
+}
+
 // 111.1: a token is created on the battlefield under the control of the player who created it.
-export function createToken(run: Run, token: TokenDefinition, controller: PlayerId): ObjectId {
-  const id = nextId(run, 'o');
+function enactToken(run: Run, p: Extract<Proposal, { kind: 'token' }>): void {
   emit(run, {
     type: 'TokenCreated',
     object: {
-      id,
+      id: nextId(run, 'o'),
       cardId: `t${run.state.nextId}`,
-      name: token.name,
-      token,
-      owner: controller,
-      controller,
+      name: p.token.name,
+      token: p.token,
+      owner: p.controller,
+      controller: p.controller,
       zone: 'battlefield',
-      tapped: false,
+      tapped: p.tapped ?? false,
       damage: 0,
-      counters: {},
+      counters: { ...p.counters },
       sick: true,
       timestamp: run.state.nextTimestamp,
     },
   });
-  return id;
 }

@@ -123,7 +123,7 @@ function affects(
   if (affected === 'self') return source.id === object.id;
   if (affected === 'enchanted' || affected === 'equipped') return source.attachedTo === object.id;
   return (
-    object.zone === 'battlefield' &&
+    object.zone === (affected.zone ?? 'battlefield') &&
     matchesFilter(state, ctx, object, affected.filter, { controller: source.controller, source: source.id })
   );
 }
@@ -162,6 +162,7 @@ function applyLayers(
   let toughness = base.toughness;
   let cantAttack = false;
   let cantBlock = false;
+  let abilitiesLost = false;
 
   // 613.4a (layer 7a): characteristic-defining abilities work in every zone (604.3).
   for (const ability of def.abilities) {
@@ -195,8 +196,10 @@ function applyLayers(
       case 'cant-block':
         cantBlock = true;
         break;
-      default:
-        throw new Error(`static effect "${effect.kind}" of ${applied.source.name} is not implemented yet`);
+      case 'lose-all-abilities': // 613.1f (layer 6), in timestamp order with the other layer-6 effects
+        keywords.clear();
+        abilitiesLost = true;
+        break;
     }
   }
   for (const effect of state.effects) {
@@ -222,6 +225,7 @@ function applyLayers(
       : {}),
     cantAttack,
     cantBlock,
+    ...(abilitiesLost ? { abilitiesLost } : {}),
   };
 }
 

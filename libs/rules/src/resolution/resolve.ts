@@ -103,9 +103,11 @@ export function finishResolution(run: Run, id: string): void {
     moveObject(run, id, 'graveyard', { reason: 'resolve' });
     return;
   }
+  // 608.3c: an Aura spell resolving enters attached to the object it targeted.
   const auraTarget = chars.subtypes.includes('Aura') ? object.stack?.targets[0]?.[0] : undefined;
-  const permanent = moveObject(run, id, 'battlefield', { reason: 'resolve', controller: object.controller });
-  // 608.3c: an Aura spell resolving becomes attached to the object it targeted.
-  if (permanent && auraTarget && run.state.objects[auraTarget])
-    emit(run, { type: 'Attached', object: permanent, to: auraTarget });
+  moveObject(run, id, 'battlefield', {
+    reason: 'resolve',
+    controller: object.controller,
+    ...(auraTarget ? { attachTo: auraTarget } : {}),
+  });
 }

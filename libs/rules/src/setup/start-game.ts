@@ -2,13 +2,13 @@
 // hands of seven and London mulligans (103.5) as decisions; or play from a prepared position.
 import type { Command } from '../commands/command.js';
 import { ask, emit, reject, takeAnswer, type Run } from '../engine/run.js';
-import { drawCards, moveObject } from '../game-actions/actions.js';
+import { drawCards, enactMove, shuffleLibrary } from '../game-actions/actions.js';
 import type { GameState, PlayerId } from '../state/game-state.js';
 import type { Task } from '../state/task.js';
 import { playerById } from '../state/updates.js';
 import { beginStep } from '../turn/steps.js';
 import { buildPosition } from './position.js';
-import { randomInt, shuffle } from './random.js';
+import { randomInt } from './random.js';
 
 const OPENING_HAND = 7; // 103.4
 
@@ -56,11 +56,6 @@ function turnOrderFrom(players: PlayerId[], first: PlayerId): PlayerId[] {
   return [...players.slice(at), ...players.slice(0, at)];
 }
 
-export function shuffleLibrary(run: Run, player: PlayerId): void {
-  const { order, rng } = shuffle(playerById(run.state, player).library, run.state.rng);
-  emit(run, { type: 'LibraryShuffled', player, order, rng });
-}
-
 // 103.5: London mulligan: keep, or shuffle the hand away and draw seven again; a player who keeps
 // after N mulligans puts N cards from their hand on the bottom of their library.
 export function mulligan(run: Run, task: Extract<Task, { kind: 'mulligan' }>): void {
@@ -73,7 +68,7 @@ export function mulligan(run: Run, task: Extract<Task, { kind: 'mulligan' }>): v
   const answer = takeAnswer(run);
   if (task.keeping) {
     if (answer?.kind === 'options') {
-      for (const id of answer.ids) moveObject(run, id, 'library', { reason: 'mulligan', position: 'bottom' });
+      for (const id of answer.ids) enactMove(run, id, 'library', { reason: 'mulligan', position: 'bottom' });
       run.agenda.unshift({ kind: 'mulligan', players: rest, taken: 0 });
       return;
     }
@@ -96,7 +91,7 @@ export function mulligan(run: Run, task: Extract<Task, { kind: 'mulligan' }>): v
       return;
     }
     for (const id of [...playerById(run.state, player).hand])
-      moveObject(run, id, 'library', { reason: 'mulligan' });
+      enactMove(run, id, 'library', { reason: 'mulligan' });
     shuffleLibrary(run, player);
     drawCards(run, player, OPENING_HAND);
     run.agenda.unshift({ ...task, taken: task.taken + 1 });

@@ -103,6 +103,8 @@ export interface Characteristics {
   manaValue: number;
   cantAttack: boolean;
   cantBlock: boolean;
+  /** An effect removed all its abilities (613.1f), e.g. Yixlid Jailer for cards in graveyards. */
+  abilitiesLost?: boolean;
 }
 
 export interface TurnState {

@@ -2,6 +2,7 @@
 // agenda is recorded with it, so the pause survives a restart (DESIGN.md "pauses").
 import type { Effect } from '@mtg/cards';
 import type { ObjectId, PlayerId } from './game-state.js';
+import type { Proposal } from '../replacement/proposal.js';
 
 /** What an effect needs to know about the spell or ability that makes it happen. */
 export interface EffectContext {
@@ -21,6 +22,8 @@ export interface EffectContext {
 }
 
 export type Task =
+  /** A game event about to happen, through the replacement step (616); `applied` names the effects already applied (614.5). */
+  | { kind: 'action'; proposal: Proposal; applied: string[] }
   /** Perform one effect of a resolving spell or ability (608.2c). */
   | { kind: 'effect'; effect: Effect; ctx: EffectContext }
   /** The spell or ability finished resolving: move the spell to its next zone (608.2n). */

@@ -10,15 +10,19 @@ type PriorityTask = Extract<Task, { kind: 'priority' }>;
 
 // 117.5, 704.3: state-based actions until none apply, then triggers, repeated; then priority.
 export function givePriority(run: Run, task: PriorityTask): void {
-  for (;;) {
-    const sba = performStateBasedActions(run, task);
-    if (sba === 'asked' || run.state.over) return;
-    if (sba === 'performed') {
-      task = { kind: 'priority', player: task.player };
-      continue;
+  const sba = performStateBasedActions(run, task);
+  if (sba === 'asked' || run.state.over) return;
+  if (sba === 'performed') {
+    // The actions happen first (they are scheduled), then the check is made again (704.3).
+    run.agenda.unshift({ kind: 'priority', player: task.player });
+    return;
+  }
+  if (run.state.pendingTriggers.length) {
+    // Triggers go on the stack, then state-based actions are checked again (117.5).
+    if (putTriggersOnStack(run, { kind: 'put-triggers', then: task.player })) {
+      run.agenda.unshift({ kind: 'priority', player: task.player });
     }
-    if (!run.state.pendingTriggers.length) break;
-    if (!putTriggersOnStack(run, { kind: 'put-triggers', then: task.player })) return;
+    return;
   }
   // A player who left the game can't receive priority; it passes on (800.4).
   const player = run.state.players.find((p) => p.id === task.player)!.left

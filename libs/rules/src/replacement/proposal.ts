@@ -1,0 +1,28 @@
+// A game event as it is about to happen, before replacement effects have modified it (614, 616).
+import type { TokenDefinition } from '@mtg/cards';
+import type { ZoneChangeReason } from '../events/game-event.js';
+import type { ObjectId, PlayerId, ZoneName } from '../state/game-state.js';
+
+/** How a permanent enters the battlefield (614.1c-d, 614.12). */
+export interface Entering {
+  controller?: PlayerId;
+  tapped?: boolean;
+  counters?: Record<string, number>;
+  /** An Aura spell resolving enters attached to what it targeted (303.4f). */
+  attachTo?: string;
+}
+
+export type Proposal =
+  | ({
+      kind: 'move';
+      object: ObjectId;
+      to: ZoneName;
+      reason: ZoneChangeReason;
+      /** Where in a library: on top (default), at the bottom, or shuffled in. */
+      position?: 'top' | 'bottom' | 'shuffle';
+      reveal?: boolean;
+    } & Entering)
+  | ({ kind: 'token'; token: TokenDefinition } & Entering & { controller: PlayerId })
+  | { kind: 'damage'; source: ObjectId; target: string; amount: number; combat: boolean };
+
+export type ProposalKind = Proposal['kind'];

@@ -1,0 +1,219 @@
+// Which replacement effects apply to a proposed event (614), and what each one makes of it.
+import type { Affected, Replacement } from '@mtg/cards';
+import type { RulesContext } from '../engine/context.js';
+import { characteristics, printedCharacteristics } from '../layers/characteristics.js';
+import { evaluateAmount } from '../objects/amount.js';
+import { definitionOf } from '../objects/definition.js';
+import { matchesFilter } from '../objects/filter.js';
+import type { GameObject, GameState, ObjectId, PlayerId } from '../state/game-state.js';
+import type { Proposal } from './proposal.js';
+
+/** One replacement effect: a replacement ability of one object (614.1, 113.6). */
+export interface ReplacementEffect {
+  /** `<object>#<ability index>`: an effect applies at most once to an event (614.5). */
+  id: string;
+  source: ObjectId;
+  sourceName: string;
+  controller: PlayerId;
+  index: number;
+  text: string;
+  replacement: Replacement;
+}
+
+function effectsOf(ctx: RulesContext, object: GameObject, anywhereOnly: boolean): ReplacementEffect[] {
+  const effects: ReplacementEffect[] = [];
+  definitionOf(ctx, object).abilities.forEach((a, index) => {
+    if (a.kind !== 'replacement' || (anywhereOnly && a.zone !== 'anywhere')) return;
+    effects.push({
+      id: `${object.id}#${index}`,
+      source: object.id,
+      sourceName: object.name,
+      controller: object.controller,
+      index,
+      text: a.text,
+      replacement: a.replacement,
+    });
+  });
+  return effects;
+}
+
+// Replacement abilities of permanents, indexed by the kind of event they replace, once per battlefield.
+const byKind = new WeakMap<GameState['battlefield'], Map<Replacement['event'], ReplacementEffect[]>>();
+
+function battlefieldEffects(
+  state: GameState,
+  ctx: RulesContext,
+  event: Replacement['event'],
+): ReplacementEffect[] {
+  let index = byKind.get(state.battlefield);
+  if (!index) {
+    index = new Map();
+    for (const id of state.battlefield) {
+      for (const effect of effectsOf(ctx, state.objects[id]!, false)) {
+        const list = index.get(effect.replacement.event) ?? [];
+        list.push(effect);
+        index.set(effect.replacement.event, list);
+      }
+    }
+    byKind.set(state.battlefield, index);
+  }
+  return index.get(event) ?? [];
+}
+
+/** The replacement effects that could apply to a proposed event, before checking each one. */
+export function candidateEffects(state: GameState, ctx: RulesContext, p: Proposal): ReplacementEffect[] {
+  if (p.kind === 'damage') return battlefieldEffects(state, ctx, 'damage');
+  if (p.kind === 'token') return battlefieldEffects(state, ctx, 'enters');
+  const object = state.objects[p.object];
+  if (!object) return [];
+  const own = effectsOf(ctx, object, false);
+  return [
+    ...battlefieldEffects(state, ctx, 'zone-change'),
+    // 113.6b: an ability that works "from anywhere" works from the zone the object is in.
+    ...(object.zone !== 'battlefield' && !characteristics(state, ctx, object.id).abilitiesLost
+      ? own.filter((e) => e.replacement.event === 'zone-change' && isAnywhere(ctx, object, e))
+      : []),
+    ...(p.to === 'battlefield'
+      ? [
+          ...battlefieldEffects(state, ctx, 'enters'),
+          // 614.12: how a permanent enters is also modified by its own abilities, as it would exist there.
+          ...own.filter((e) => e.replacement.event === 'enters' && e.replacement.object === 'self'),
+        ]
+      : []),
+  ];
+}
+
+function isAnywhere(ctx: RulesContext, object: GameObject, effect: ReplacementEffect): boolean {
+  const ability = definitionOf(ctx, object).abilities[effect.index];
+  return ability?.kind === 'replacement' && ability.zone === 'anywhere';
+}
+
+function affects(
+  state: GameState,
+  ctx: RulesContext,
+  effect: ReplacementEffect,
+  affected: Affected,
+  object: GameObject,
+  as: { controller: PlayerId },
+): boolean {
+  if (affected === 'self') return object.id === effect.source;
+  if (affected === 'enchanted' || affected === 'equipped')
+    return state.objects[effect.source]?.attachedTo === object.id;
+  // 614.12: the object is checked as it would exist after the event (a card entering: as a permanent).
+  const chars = printedCharacteristics(ctx, object);
+  return matchesFilter(
+    state,
+    ctx,
+    { ...object, controller: as.controller },
+    affected.filter,
+    { controller: effect.controller, source: effect.source },
+    chars,
+  );
+}
+
+/** Whether the effect applies to the proposed event as it now stands (616.1f checks again each time). */
+export function applies(
+  state: GameState,
+  ctx: RulesContext,
+  effect: ReplacementEffect,
+  p: Proposal,
+): boolean {
+  const r = effect.replacement;
+  switch (r.event) {
+    case 'damage': {
+      const source = p.kind === 'damage' ? state.objects[p.source] : undefined;
+      return (
+        !!source &&
+        p.kind === 'damage' &&
+        p.amount > 0 &&
+        affects(state, ctx, effect, r.source, source, source)
+      );
+    }
+    case 'enters': {
+      if (p.kind === 'token') {
+        if (typeof r.object !== 'object') return false;
+        const token = {
+          id: '',
+          cardId: '',
+          name: p.token.name,
+          token: p.token,
+          owner: p.controller,
+          controller: p.controller,
+          zone: 'battlefield' as const,
+          tapped: false,
+          damage: 0,
+          counters: {},
+          sick: true,
+          timestamp: 0,
+        };
+        return matchesFilter(
+          state,
+          ctx,
+          token,
+          r.object.filter,
+          { controller: effect.controller, source: effect.source },
+          printedCharacteristics(ctx, token),
+        );
+      }
+      if (p.kind !== 'move' || p.to !== 'battlefield') return false;
+      const object = state.objects[p.object];
+      return (
+        !!object &&
+        affects(state, ctx, effect, r.object, object, { controller: p.controller ?? object.owner })
+      );
+    }
+    case 'zone-change': {
+      if (p.kind !== 'move' || p.to !== r.to) return false;
+      const object = state.objects[p.object];
+      if (!object || (r.from && object.zone !== r.from)) return false;
+      return affects(state, ctx, effect, r.object, object, object);
+    }
+  }
+}
+
+/** The event as the effect modifies it (614.1). */
+export function applyEffect(
+  state: GameState,
+  ctx: RulesContext,
+  effect: ReplacementEffect,
+  p: Proposal,
+): Proposal {
+  const r = effect.replacement;
+  switch (r.event) {
+    case 'damage':
+      return p.kind === 'damage' ? { ...p, amount: p.amount * r.multiply } : p;
+    case 'enters': {
+      if (p.kind === 'damage') return p;
+      const next = { ...p, ...(r.tapped ? { tapped: true } : {}) };
+      if (!r.counters) return next;
+      const object = p.kind === 'move' ? state.objects[p.object] : undefined;
+      const amount = evaluateAmount(state, ctx, r.counters.amount, {
+        controller: effect.controller,
+        source: effect.source,
+        x: object?.stack?.x ?? 0,
+      });
+      const counters = {
+        ...next.counters,
+        [r.counters.counter]: (next.counters?.[r.counters.counter] ?? 0) + amount,
+      };
+      return { ...next, counters };
+    }
+    case 'zone-change':
+      if (p.kind !== 'move') return p;
+      return {
+        ...p,
+        to: r.instead.to,
+        ...(r.instead.position ? { position: r.instead.position } : {}),
+        ...(r.instead.reveal ? { reveal: true } : {}),
+      };
+  }
+}
+
+/** Who chooses among replacement effects (616.1): the affected player, or the affected object's controller (owner if none). */
+export function affectedChooser(state: GameState, p: Proposal): PlayerId {
+  if (p.kind === 'token') return p.controller;
+  const id = p.kind === 'damage' ? p.target : p.object;
+  const object = state.objects[id];
+  if (!object) return id;
+  return object.zone === 'battlefield' || object.zone === 'stack' ? object.controller : object.owner;
+}
