@@ -14,6 +14,7 @@ import { startGame, startFromPosition } from './setup/start-game.js';
 import type { GameState } from './state/game-state.js';
 import { endGameIfDecided } from './state-based-actions.js';
 import { passPriority } from './turn/priority.js';
+import { agendaAfterLeaving, leaveGame } from './multiplayer/leaving-the-game.js';
 
 type PlayerCommand = Exclude<Command, { type: 'StartGame' | 'StartFromPosition' }>;
 
@@ -46,7 +47,9 @@ function handle(run: Run, command: Command): void {
   if (command.type === 'Concede') {
     emit(run, { type: 'PlayerConceded', player: player.id });
     endGameIfDecided(run);
-    if (!run.state.over) run.agenda = resumeAfterLeaving(run);
+    if (run.state.over) return;
+    leaveGame(run, player.id);
+    run.agenda = agendaAfterLeaving(run, player.id, state);
     return;
   }
   const decision = state.decision;
@@ -95,14 +98,4 @@ function answer(run: Run, command: PlayerCommand, decision: NonNullable<GameStat
   if (command.type === 'DeclareAttackers') declareAttackers(run, command);
   else if (command.type === 'DeclareBlockers') declareBlockers(run, command);
   else run.answer = answer;
-}
-
-/** After a concession the game goes on without that player (800.4a); a pending decision of theirs is dropped. */
-function resumeAfterLeaving(run: Run) {
-  const state = run.state;
-  if (state.decision && !state.players.find((p) => p.id === state.decision!.player)!.left)
-    return [...state.agenda];
-  return state.turn.priority && !state.players.find((p) => p.id === state.turn.priority)!.left
-    ? []
-    : [{ kind: 'priority' as const, player: state.turn.active }];
 }

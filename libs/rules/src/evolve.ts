@@ -164,6 +164,8 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       return withPlayer(state, event.player, { lost: true, left: true, lossReason: 'conceded' });
     case 'PlayerLost':
       return withPlayer(state, event.player, { lost: true, left: true, lossReason: event.reason });
+    case 'PlayerLeftGame':
+      return leftGame(state, event);
     case 'GameEnded':
       return {
         ...state,
@@ -220,6 +222,30 @@ function sicknessWearsOff(state: GameState, active: string): Record<string, Game
         ? { ...o, loyaltyActivations: 0 }
         : o,
   );
+}
+
+function leftGame(state: GameState, event: EventOf<'PlayerLeftGame'>): GameState {
+  const gone = new Set(event.objects);
+  const keep = (ids: string[]) => ids.filter((id) => !gone.has(id));
+  const objects: Record<string, GameObject> = {};
+  for (const id in state.objects) if (!gone.has(id)) objects[id] = state.objects[id]!;
+  return {
+    ...state,
+    objects,
+    battlefield: keep(state.battlefield),
+    stack: keep(state.stack),
+    exile: keep(state.exile),
+    players: state.players.map((p) => ({
+      ...p,
+      library: keep(p.library),
+      hand: keep(p.hand),
+      graveyard: keep(p.graveyard),
+    })),
+    pendingTriggers: state.pendingTriggers.filter((t) => t.controller !== event.player),
+    decision: state.decision?.player === event.player ? null : state.decision,
+    agenda: state.decision?.player === event.player ? [] : state.agenda,
+    turn: state.turn.priority === event.player ? { ...state.turn, priority: null } : state.turn,
+  };
 }
 
 /** The objects without `id`, copied in one pass (no `delete`, which slows every later copy). */

@@ -8,6 +8,7 @@ import { definitionOf } from './objects/definition.js';
 import type { GameState, ObjectId, PlayerId } from './state/game-state.js';
 import type { Task } from './state/task.js';
 import { isLegalTarget } from './targets/targets.js';
+import { leaveGame } from './multiplayer/leaving-the-game.js';
 
 interface Check {
   losers: { player: PlayerId; reason: string }[];
@@ -155,6 +156,9 @@ export function performStateBasedActions(
   }
   if (isEmpty(check)) return 'none';
   for (const { player, reason } of check.losers) emit(run, { type: 'PlayerLost', player, reason });
+  endGameIfDecided(run);
+  if (run.state.over) return 'performed';
+  for (const { player } of check.losers) leaveGame(run, player); // 800.4a
   for (const id of check.ceaseToExist) ceaseToExist(run, run.state.objects[id]!);
   for (const id of new Set(check.toGraveyard)) moveObject(run, id, 'graveyard', { reason: 'state-based' });
   for (const id of check.destroyed) if (!check.toGraveyard.includes(id)) destroy(run, id, 'state-based');

@@ -9,6 +9,11 @@ import { attackProblem, blockProblem, possibleAttackers, possibleBlockers } from
 // 508.1: the active player declares attackers. The declaration is always asked, even of none.
 export function declareAttackersDue(run: Run): void {
   const player = run.state.turn.active;
+  // 800.4j: the turn of a player who left goes on without them: nobody declares attackers.
+  if (run.state.players.find((p) => p.id === player)!.left) {
+    emit(run, { type: 'AttackersDeclared', player, attackers: [] });
+    return;
+  }
   ask(run, null, {
     player,
     kind: 'declare-attackers',

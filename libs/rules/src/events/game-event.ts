@@ -122,6 +122,8 @@ export type GameEvent =
   | { type: 'DecisionAnswered'; decision: string; player: PlayerId; answer: unknown }
   | { type: 'PlayerConceded'; player: PlayerId }
   | { type: 'PlayerLost'; player: PlayerId; reason: string }
+  /** 800.4a: the objects the player owned left the game with them. */
+  | { type: 'PlayerLeftGame'; player: PlayerId; objects: ObjectId[] }
   | { type: 'GameEnded'; winner?: PlayerId; draw?: boolean };
 
 export type GameEventType = GameEvent['type'];

@@ -37,6 +37,15 @@ describe('finding a mana payment', () => {
     expect(pay('{W}{W/U}', lands('U', 'W'))?.spent.sort()).toEqual(['U', 'W']);
   });
 
+  it('107.4e: pays a monocolored hybrid symbol {2/W} with its color or with two generic mana', () => {
+    expect(pay('{2/W}', lands('W'))?.spent).toEqual(['W']);
+    expect(pay('{2/W}', lands('R', 'G'))?.spent.sort()).toEqual(['G', 'R']);
+    expect(pay('{2/W}', lands('R'))).toBeNull();
+    // With a white source, the color is used and the other land stays untapped.
+    expect(pay('{2/W}', lands('R', 'W', 'G'))?.activations).toEqual([{ object: 'land1', mana: 'W' }]);
+    expect(pay('{1}{2/W}', lands('R', 'G', 'B'))?.spent).toHaveLength(3);
+  });
+
   it('107.4f: pays a Phyrexian symbol with its color, or with 2 life only if no mana can', () => {
     expect(pay('{G/P}', lands('G'))).toMatchObject({ spent: ['G'], life: 0 });
     expect(pay('{G/P}', lands('R'))).toMatchObject({ spent: [], life: 2 });

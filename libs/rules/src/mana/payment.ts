@@ -19,7 +19,11 @@ interface Unit {
   types: readonly ManaType[];
 }
 
-type Need = { any: true } | { any: false; types: readonly ManaType[]; life?: number };
+/**
+ * One symbol's worth of payment: any mana, or mana of given types, with an alternative for
+ * Phyrexian symbols (2 life, 107.4f) and monocolored hybrid ones (two generic mana, 107.4e).
+ */
+type Need = { any: true } | { any: false; types: readonly ManaType[]; life?: number; orGeneric?: number };
 
 const POOL_ORDER: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
 
@@ -47,7 +51,7 @@ function needsOf(cost: readonly ManaSymbol[], x: number): Need[] {
         specific.push({ any: false, types: symbol.colors });
         break;
       case 'twobrid':
-        specific.push({ any: false, types: [symbol.color] });
+        specific.push({ any: false, types: [symbol.color], orGeneric: 2 });
         break;
       case 'phyrexian':
         specific.push({ any: false, types: [symbol.color], life: 2 });
@@ -83,8 +87,9 @@ export function findPayment(
   const chosen: { unit: number; mana: ManaType }[] = [];
   let lifePaid = 0;
 
-  const search = (n: number): boolean => {
-    if (n === needs.length) return true;
+  /** Pays needs[n..] and then `extra` more generic mana (the alternatives chosen on the way). */
+  const search = (n: number, extra: number): boolean => {
+    if (n === needs.length) return extra === 0 || payGeneric(extra);
     const need = needs[n]!;
     const tried = new Set<string>();
     for (let u = 0; u < units.length; u++) {
@@ -98,19 +103,32 @@ export function findPayment(
       tried.add(key);
       used[u] = true;
       chosen.push({ unit: u, mana });
-      if (search(n + 1)) return true;
+      if (search(n + 1, extra)) return true;
       chosen.pop();
       used[u] = false;
     }
-    if (!need.any && need.life && life - lifePaid >= need.life) {
+    if (need.any) return false;
+    if (need.orGeneric && search(n + 1, extra + need.orGeneric)) return true;
+    if (need.life && life - lifePaid >= need.life) {
       lifePaid += need.life;
-      if (search(n + 1)) return true;
+      if (search(n + 1, extra)) return true;
       lifePaid -= need.life;
     }
     return false;
   };
 
-  if (!search(0)) return null;
+  /** Generic mana from any units left, least flexible first (all are interchangeable for it). */
+  const payGeneric = (count: number): boolean => {
+    const free = units.flatMap((_unit, u) => (used[u] ? [] : [u])).slice(0, count);
+    if (free.length < count) return false;
+    for (const u of free) {
+      used[u] = true;
+      chosen.push({ unit: u, mana: units[u]!.types[0]! });
+    }
+    return true;
+  };
+
+  if (!search(0, 0)) return null;
   return {
     activations: chosen
       .filter((c) => units[c.unit]!.source >= 0)

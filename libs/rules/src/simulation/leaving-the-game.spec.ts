@@ -1,5 +1,5 @@
-// Multiplayer games go on after a player leaves (800.4). Random 3-player games found that the
-// engine does not yet handle a player leaving: these tests are marked `it.failing` until it does.
+// Multiplayer games go on after a player leaves (800.4). Random 3-player games found the engine
+// stuck when a player left; these tests keep it from happening again.
 import { describe, expect, it } from '@jest/globals';
 import { cardCatalogue } from '@mtg/cards';
 import type { Command } from '../commands/command.js';
@@ -54,45 +54,43 @@ describe('800.4: a player leaves a multiplayer game', () => {
     expect(afterAliceConcedes().turn.priority).toBe('bob');
   });
 
-  // BUG (engine, 800.4j): the turn of a player who left goes on without an active player, but the
-  // engine still asks them to declare attackers; only they may answer, and they can't: the game is stuck.
-  it.failing(
-    '800.4j: the turn of a player who left goes on without them: nobody asks them to declare attackers',
-    () => {
-      const state = passUntilDecision(afterAliceConcedes(), 8);
-      expect(state.decision?.player).not.toBe('alice');
-      expect(state.turn.step).not.toBe('declare-attackers');
-    },
-  );
+  it('800.4j: the turn of a player who left goes on without them: nobody asks them to declare attackers', () => {
+    const state = passUntilDecision(afterAliceConcedes(), 8);
+    expect(state.decision?.player).not.toBe('alice');
+    expect(state.turn.step).not.toBe('declare-attackers');
+  });
 
-  // BUG (engine, 800.4a): objects owned by a player who left stay in the game.
-  it.failing('800.4a: the objects a player owns leave the game with them', () => {
+  it('800.4a: the objects a player owns leave the game with them', () => {
     const state = afterAliceConcedes();
     expect(state.battlefield.map((id) => state.objects[id]!.owner)).not.toContain('alice');
   });
 
-  // BUG (engine, 800.4a and 800.4j above): 3-player random games get stuck (seed 8: "alice has no
-  // legal action in turn 22, step declare-attackers") and keep the objects of players who lost.
-  it.failing('3-player random games (seeds 1-10) end without an exception, keeping every invariant', () => {
-    const decks = ['alice', 'bob', 'carol'].map((player, i) => ({
-      player,
-      cards: i % 2 ? WHITE_BLUE_BLACK : RED_GREEN,
-    }));
-    for (let seed = 1; seed <= 10; seed++) {
-      const problems: string[] = [];
-      playRandomGame(ctx, {
-        seed,
-        decks,
-        turnCap: 100,
-        onStep: (before, command, events, after) => {
-          const remaining = Object.fromEntries(after.players.filter((p) => !p.left).map((p) => [p.id, 60]));
-          problems.push(
-            ...stepProblems(before, command, events, after, remaining),
-            ...ruleProblems(before, events, ctx),
-          );
-        },
-      });
-      expect({ seed, problems: problems.slice(0, 3) }).toEqual({ seed, problems: [] });
-    }
-  });
+  it.each([
+    [3, ['alice', 'bob', 'carol']],
+    [4, ['alice', 'bob', 'carol', 'dave']],
+  ])(
+    '%i-player random games (seeds 1-10) end without an exception, keeping every invariant',
+    (_n, players) => {
+      const decks = players.map((player, i) => ({
+        player,
+        cards: i % 2 ? WHITE_BLUE_BLACK : RED_GREEN,
+      }));
+      for (let seed = 1; seed <= 10; seed++) {
+        const problems: string[] = [];
+        playRandomGame(ctx, {
+          seed,
+          decks,
+          turnCap: 100,
+          onStep: (before, command, events, after) => {
+            const remaining = Object.fromEntries(after.players.filter((p) => !p.left).map((p) => [p.id, 60]));
+            problems.push(
+              ...stepProblems(before, command, events, after, remaining),
+              ...ruleProblems(before, events, ctx),
+            );
+          },
+        });
+        expect({ seed, problems: problems.slice(0, 3) }).toEqual({ seed, problems: [] });
+      }
+    },
+  );
 });

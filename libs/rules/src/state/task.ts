@@ -42,4 +42,4 @@ export type Task =
   /** London mulligans (103.5): the players still deciding, in turn order. */
   | { kind: 'mulligan'; players: PlayerId[]; taken: number; keeping?: boolean }
   /** Put pending triggered abilities on the stack (603.3b), in APNAP order. */
-  | { kind: 'put-triggers'; then: PlayerId; first?: number };
+  | { kind: 'put-triggers'; then: PlayerId; first?: number; targets?: string[][] };

@@ -28,6 +28,7 @@ function orderKey(trigger: PendingTrigger): string {
 export function putTriggersOnStack(run: Run, task: Extract<Task, { kind: 'put-triggers' }>): boolean {
   let answer = takeAnswer(run);
   let first = task.first;
+  let targets = task.targets;
   while (run.state.pendingTriggers.length) {
     if (first === undefined) {
       const player = apnapOrder(run.state).find((p) =>
@@ -39,13 +40,20 @@ export function putTriggersOnStack(run: Run, task: Extract<Task, { kind: 'put-tr
         first = Number(answer.ids[0]);
         answer = undefined;
       } else {
-        askOrder(run, task, player, mine);
+        askOrder(run, { kind: 'put-triggers', then: task.then }, player, mine);
         return false;
       }
     }
-    if (!putOnStack(run, { ...task, first }, run.state.pendingTriggers[first]!, answer)) return false;
+    const current = {
+      kind: 'put-triggers' as const,
+      then: task.then,
+      first,
+      ...(targets ? { targets } : {}),
+    };
+    if (!putOnStack(run, current, run.state.pendingTriggers[first]!, answer)) return false;
     answer = undefined;
     first = undefined;
+    targets = undefined;
   }
   return true;
 }
@@ -66,13 +74,14 @@ function askOrder(run: Run, task: Task, player: PlayerId, mine: number[]): void 
 
 function putOnStack(
   run: Run,
-  task: Task,
+  task: Extract<Task, { kind: 'put-triggers' }>,
   trigger: PendingTrigger,
   answer: ReturnType<typeof takeAnswer>,
 ): boolean {
   const ability = abilityOf(run, trigger);
-  const targets: string[][] = [];
-  for (const spec of ability.targets) {
+  // The targets chosen so far, when an earlier answer chose some (one decision per target spec).
+  const targets: string[][] = [...(task.targets ?? [])];
+  for (const spec of ability.targets.slice(targets.length)) {
     const legal = legalTargets(run.state, run.ctx, spec, trigger.controller, trigger.source);
     const { min, max } = targetCount(spec);
     if (legal.length < min) {
@@ -81,17 +90,22 @@ function putOnStack(
       return true;
     }
     if (legal.length <= max && min === max) targets.push(legal);
-    else if (answer?.kind === 'options' && answer.ids.every((id) => legal.includes(id)))
+    else if (answer?.kind === 'options' && answer.ids.every((id) => legal.includes(id))) {
       targets.push(answer.ids);
-    else {
-      ask(run, task, {
-        player: trigger.controller,
-        kind: 'targets',
-        prompt: `Choose targets for ${trigger.sourceName}: ${ability.text}`,
-        options: legal.map((id) => ({ id, label: run.state.objects[id]?.name ?? id })),
-        min,
-        max,
-      });
+      answer = undefined;
+    } else {
+      ask(
+        run,
+        { ...task, targets },
+        {
+          player: trigger.controller,
+          kind: 'targets',
+          prompt: `Choose targets for ${trigger.sourceName}: ${ability.text}`,
+          options: legal.map((id) => ({ id, label: run.state.objects[id]?.name ?? id })),
+          min,
+          max,
+        },
+      );
       return false;
     }
   }

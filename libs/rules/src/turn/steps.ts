@@ -27,7 +27,12 @@ export function beginStep(run: Run, step: StepName): void {
       return;
     case 'draw':
       // 103.8a: in a two-player game the starting player skips the draw of their first turn.
-      if (!(run.state.turn.number === 1 && run.state.players.length === 2)) drawCard(run, active);
+      if (
+        !(run.state.turn.number === 1 && run.state.players.length === 2) &&
+        !playerById(run.state, active).left
+      ) {
+        drawCard(run, active);
+      }
       break;
     case 'declare-attackers':
       run.agenda.unshift({ kind: 'declare-attackers' });
@@ -56,6 +61,8 @@ function followingStep(run: Run): StepName | null {
     return 'combat-damage';
   // 508.8: with no attackers, the declare blockers and combat damage steps are skipped.
   if (turn.step === 'declare-attackers' && attackers(run.state).length === 0) return 'end-of-combat';
+  // 514.3a: if players received priority during cleanup, another cleanup step follows.
+  if (turn.step === 'cleanup' && turn.passed.length > 0) return 'cleanup';
   const at = STEP_ORDER.indexOf(turn.step);
   return STEP_ORDER[at + 1] ?? null;
 }

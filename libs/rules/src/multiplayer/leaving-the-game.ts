@@ -1,0 +1,33 @@
+// 800.4a: in a multiplayer game, a player who leaves takes every object they own out of the game;
+// abilities they control on the stack cease to exist; objects they still control are exiled.
+import { emit, type Run } from '../engine/run.js';
+import { enactMove } from '../game-actions/actions.js';
+import type { GameState, PlayerId } from '../state/game-state.js';
+import { nextPlayer } from '../turn/apnap.js';
+import type { Task } from '../state/task.js';
+
+export function leaveGame(run: Run, player: PlayerId): void {
+  const state = run.state;
+  const owned = Object.values(state.objects).filter(
+    (o) => o.owner === player || (o.isAbility && o.controller === player),
+  );
+  emit(run, { type: 'PlayerLeftGame', player, objects: owned.map((o) => o.id) });
+  for (const o of Object.values(run.state.objects)) {
+    if (o.controller === player) enactMove(run, o.id, 'exile', { reason: 'exile' });
+  }
+}
+
+/**
+ * What the game does next after a player conceded, given the state before (800.4a, 800.4h, 800.4j):
+ * their pending decision is dropped with the task that asked it (a declaration of theirs is simply
+ * not made); priority they held passes to the next player; anyone else's pending decision stays.
+ */
+export function agendaAfterLeaving(run: Run, player: PlayerId, before: GameState): Task[] {
+  const decision = before.decision;
+  if (decision && decision.player !== player) return [];
+  if (decision) {
+    const declaration = decision.kind === 'declare-attackers' || decision.kind === 'declare-blockers';
+    return declaration ? [...before.agenda] : before.agenda.slice(1);
+  }
+  return before.turn.priority === player ? [{ kind: 'priority', player: nextPlayer(run.state, player) }] : [];
+}
