@@ -15,7 +15,8 @@ const USAGE = `mtg: the MTG rules service's command line
   mtg play [--seed N] [--turns N] [--deck1 FILE --deck2 FILE] [--verbose]
                              a seeded game between random players, logged event by event
   mtg projections rebuild    empties the read models and replays the whole store into them
-                             (STORE, SQLITE_PATH from the environment; stop the server first)
+                             (STORE, SQLITE_PATH or EVENTSTORE_URL, READ_MODELS_PATH from
+                             the environment; stop the server first)
   mtg scenario run FILE_OR_DIR... [--json]
                              runs scenarios (docs/scenario-format.md): PASS/FAIL per scenario
   mtg store copy --from STORE --to STORE [--restart] [--page N]

@@ -1,5 +1,5 @@
 import { startServer } from './bootstrap.js';
-import { serverConfigFromEnv } from './config/server-config.js';
+import { describeStore, serverConfigFromEnv } from './config/server-config.js';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof serverConfigFromEnv>;
@@ -12,9 +12,9 @@ async function main(): Promise<void> {
   }
   const { server, listen } = config;
   const { url } = await startServer(server, listen);
-  const where = server.store.kind === 'sqlite' ? `sqlite ${server.store.path}` : server.store.kind;
+  const where = `store: ${describeStore(server.store)}, read models: ${server.readModels ?? ':memory:'}`;
   console.log(
-    `MTG rules service listening on ${url} (store: ${where}); REST ${url}/games, GraphQL ${url}/graphql, OpenAPI ${url}/docs`,
+    `MTG rules service listening on ${url} (${where}); REST ${url}/games, GraphQL ${url}/graphql, OpenAPI ${url}/docs`,
   );
 }
 

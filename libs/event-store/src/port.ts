@@ -91,6 +91,8 @@ export type StoreStatus =
       status: 'down';
       adapter: string;
       error: string;
+      /** What the adapter was trying to reach (an EventStoreDB's connection string, say). */
+      details?: Record<string, unknown>;
     };
 
 export interface EventStore {

@@ -126,8 +126,11 @@ describe('GameModule (CQRS command handlers, projections, process managers) on t
     });
   });
 
-  it('read models live beside the SQLite event store, or in memory', () => {
+  it('read models live beside the SQLite event store, in ./data with EventStoreDB, or in memory', () => {
     expect(readModelsPathFor({ kind: 'sqlite', path: 'data/events.db' })).toBe('data/read-models.db');
+    expect(readModelsPathFor({ kind: 'eventstoredb', url: 'kurrentdb://localhost:2113' })).toBe(
+      './data/read-models.db',
+    );
     expect(readModelsPathFor({ kind: 'memory' })).toBe(':memory:');
   });
 

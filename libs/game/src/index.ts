@@ -1,5 +1,10 @@
 export { EVENT_STORE, EventStoreModule } from './storage/event-store.module.js';
-export { readModelsPathFor, storeConfigFromEnv } from './storage/store-config.js';
+export {
+  DEFAULT_EVENTSTOREDB_READ_MODELS,
+  readModelsPathFor,
+  readModelsPathFromEnv,
+  storeConfigFromEnv,
+} from './storage/store-config.js';
 export {
   GameModule,
   READ_MODEL_DB,

@@ -155,6 +155,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       });
     case 'ReplacementApplied': // an audit fact: the event that follows records the outcome
     case 'CardRevealed':
+    case 'CombatDamageAssigned':
       return state;
     case 'DecisionRequested':
       return { ...state, decision: event.decision, agenda: event.agenda, nextId: state.nextId + 1 };

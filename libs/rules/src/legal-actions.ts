@@ -4,6 +4,7 @@
 import type { TargetSpec } from '@mtg/cards';
 import { activatedAbilitiesOf } from './casting/activate-ability.js';
 import { possibleAttackers, possibleBlockers, attackers, blockProblem } from './combat/declare.js';
+import { suggestedAssignments } from './combat/damage.js';
 import type { Command } from './commands/command.js';
 import { decide } from './decide.js';
 import type { RulesContext } from './engine/context.js';
@@ -63,6 +64,14 @@ function answers(state: GameState, ctx: RulesContext, decision: Decision): Comma
       player,
       decision: decision.id,
       answer: { kind: 'yes-no' as const, yes },
+    }));
+  }
+  if (decision.kind === 'damage-assignment') {
+    return suggestedAssignments(state, ctx, decision).map((amounts) => ({
+      type: 'MakeChoice' as const,
+      player,
+      decision: decision.id,
+      answer: { kind: 'assignment' as const, amounts },
     }));
   }
   if (decision.kind === 'number') {

@@ -3,7 +3,7 @@
 import type { ChoiceAnswer, Command, Decision, DecisionOption } from '@mtg/rules';
 import { ScenarioError } from './errors.js';
 import type { Game } from './game.js';
-import type { Answer, DecisionKind } from './model.js';
+import type { Answer, DecisionKind, RefAmount } from './model.js';
 import { show } from './util.js';
 
 /** The decision kinds each form of answer answers. */
@@ -16,6 +16,7 @@ const ANSWERS: Record<Answer['kind'], readonly DecisionKind[]> = {
   targets: ['targets'],
   order: ['order'],
   cards: ['cards', 'bottom-cards'],
+  assign: ['damage-assignment'],
 };
 
 /**
@@ -46,12 +47,31 @@ function toChoice(game: Game, decision: Decision | null, answer: Answer, lenient
       return { kind: 'number', value: answer.value };
     case 'option':
       return { kind: 'options', ids: [optionWord(answer.option, decision, lenient)] };
+    case 'assign':
+      return { kind: 'assignment', amounts: assignedAmounts(game, decision, answer.amounts, lenient) };
     default: {
       const taken = new Set<string>();
       for (const ref of answer.refs) taken.add(optionFor(game, ref, decision, taken, lenient));
       return { kind: 'options', ids: [...taken] };
     }
   }
+}
+
+/** Each reference's amount under the option it names (a blocker, or the player or planeswalker attacked). */
+function assignedAmounts(
+  game: Game,
+  decision: Decision | null,
+  amounts: readonly RefAmount[],
+  lenient: boolean,
+): Record<string, number> {
+  const taken = new Set<string>();
+  const result: Record<string, number> = {};
+  for (const { ref, amount } of amounts) {
+    const id = optionFor(game, ref, decision, taken, lenient);
+    taken.add(id);
+    result[id] = (result[id] ?? 0) + amount;
+  }
+  return result;
 }
 
 const folded = (s: string) => s.toLowerCase();

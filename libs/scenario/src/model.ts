@@ -124,7 +124,7 @@ export interface CastCommand {
   /** 1-based mode numbers. */
   modes?: number[];
   face?: string;
-  divide?: { ref: string; amount: number }[];
+  divide?: RefAmount[];
   alternative?: string;
   additional?: AdditionalCosts;
   pay?: Pay;
@@ -140,12 +140,20 @@ export interface AdditionalCosts {
 /** `auto`, or the permanents whose mana abilities pay. */
 export type Pay = 'auto' | string[];
 
+/** An amount for a reference: damage divided among targets, or assigned among recipients. */
+export interface RefAmount {
+  ref: string;
+  amount: number;
+}
+
 export type Answer =
   | { kind: 'yes-no'; yes: boolean }
   | { kind: 'number'; value: number }
   | { kind: 'option'; option: string }
   | { kind: 'replacement' | 'keep'; refs: [string] }
-  | { kind: 'targets' | 'order' | 'cards'; refs: string[] };
+  | { kind: 'targets' | 'order' | 'cards'; refs: string[] }
+  /** Combat damage divided among creatures and players (510.1c-d, 702.19b). */
+  | { kind: 'assign'; amounts: RefAmount[] };
 
 export interface Expectations {
   /** In the order written. */

@@ -45,6 +45,7 @@ steps:
   - alice: { cast: Lightning Bolt, targets: [bob] }
   - bob: { block: { wall: bear } }
   - alice: { choose: { keep: old } }
+  - alice: { choose: { assign: { bears: 2, bob: 4 } } }
   - goto: { turn: 2, step: main1 }
   - resolve: all
 `);
@@ -52,6 +53,7 @@ steps:
       'alice: cast Lightning Bolt',
       'bob: block [wall->bear]',
       'alice: choose keep [old]',
+      'alice: choose assign [bears: 2, bob: 4]',
       'goto turn 2 main1',
       'resolve all',
     ]);

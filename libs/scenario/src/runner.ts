@@ -157,6 +157,8 @@ function answerLabel(answer: Extract<PlayerCommand, { kind: 'choose' }>['answer'
       return `number ${answer.value}`;
     case 'option':
       return `option ${answer.option}`;
+    case 'assign':
+      return `assign ${show(answer.amounts.map((a) => `${a.ref}: ${a.amount}`))}`;
     default:
       return `${answer.kind} ${show(answer.refs)}`;
   }

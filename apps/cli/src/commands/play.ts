@@ -82,11 +82,21 @@ function listText(state: GameState, ids: string[]): string {
 
 function answerText(answer: unknown, at: Moment): string | null {
   const labels = new Map(at.before.decision?.options.map((o) => [o.id, o.label]) ?? []);
-  const a = answer as { kind?: string; ids?: string[]; yes?: boolean; value?: number };
+  const a = answer as {
+    kind?: string;
+    ids?: string[];
+    yes?: boolean;
+    value?: number;
+    amounts?: Record<string, number>;
+  };
   if (a.kind === 'options')
     return a.ids!.length ? a.ids!.map((id) => labels.get(id) ?? nameOf(at.before, id)).join(', ') : 'none';
   if (a.kind === 'yes-no') return a.yes ? (labels.get('yes') ?? 'yes') : (labels.get('no') ?? 'no');
   if (a.kind === 'number') return String(a.value);
+  if (a.kind === 'assignment') {
+    const amounts = Object.entries(a.amounts ?? {});
+    return amounts.map(([id, n]) => `${n} to ${labels.get(id) ?? nameOf(at.before, id)}`).join(', ');
+  }
   return null; // attackers and blockers: their own events say it
 }
 

@@ -13,6 +13,7 @@ import {
   readModelsPathFor,
   GameQueries,
 } from '@mtg/game';
+import { EventStoreDbTestServer } from '@mtg/event-store/testing/eventstoredb-server.js';
 import { RED_GREEN, WHITE_BLUE_BLACK } from '@mtg/rules';
 import { projectionsRebuild } from './projections-rebuild.js';
 
@@ -87,6 +88,41 @@ describe('mtg projections rebuild', () => {
     await app2.close();
   });
 
+  it('rebuilds from EventStoreDB into READ_MODELS_PATH', async () => {
+    const server = await EventStoreDbTestServer.start();
+    const esdb = { kind: 'eventstoredb' as const, url: server.url };
+    const readModels = join(dir, 'esdb', 'read-models.db');
+    try {
+      const module = await Test.createTestingModule({
+        imports: [GameModule.forRoot({ store: esdb, readModels: ':memory:', tokens: { secret: 's' } })],
+      }).compile();
+      const app = await module.init();
+      const game = await app.get(CommandBus).execute(
+        new CreateGameCommand({
+          players: ['alice', 'bob'],
+          decks: { alice: RED_GREEN, bob: WHITE_BLUE_BLACK },
+          seed: 3,
+          startingPlayer: 'alice',
+        }),
+      );
+      await app.close();
+
+      const out = output();
+      const env = { STORE: 'eventstoredb', EVENTSTORE_URL: server.url, READ_MODELS_PATH: readModels };
+      expect(await projectionsRebuild([], env, out, output())).toBe(0);
+      expect(out.text()).toContain(
+        `rebuilt ${readModels} from ${server.url}: ${game.revision + 1} events replayed, 1 game listed`,
+      );
+      const db = openReadModelDb(readModels);
+      expect(db.prepare('SELECT id, revision FROM games').all()).toEqual([
+        { id: game.gameId, revision: game.revision },
+      ]);
+      db.close();
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('says what is wrong instead of rebuilding nothing', async () => {
     const err = output();
     expect(
@@ -98,6 +134,9 @@ describe('mtg projections rebuild', () => {
       ),
     ).toBe(1);
     expect(err.text()).toContain('no event store');
+    const noUrl = output();
+    expect(await projectionsRebuild([], { STORE: 'eventstoredb' }, output(), noUrl)).toBe(2);
+    expect(noUrl.text()).toContain('EVENTSTORE_URL');
     expect(await projectionsRebuild(['--now'], env, output(), output())).toBe(2);
   });
 });

@@ -1,16 +1,17 @@
-import { existsSync } from 'node:fs';
-import { openEventStore } from '@mtg/event-store';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { openEventStore, redactConnectionString } from '@mtg/event-store';
 import {
   GAME_STREAM_PREFIX,
   ProjectionRunner,
   gameProjections,
   openReadModelDb,
-  readModelsPathFor,
+  readModelsPathFromEnv,
   storeConfigFromEnv,
 } from '@mtg/game';
 
 const USAGE =
-  'usage: mtg projections rebuild   (STORE, SQLITE_PATH from the environment; stop the server first)\n';
+  'usage: mtg projections rebuild   (STORE, SQLITE_PATH, EVENTSTORE_URL, READ_MODELS_PATH from the environment; stop the server first)\n';
 
 export interface RebuildOutput {
   write(text: string): unknown;
@@ -30,27 +31,26 @@ export async function projectionsRebuild(
     err.write(USAGE);
     return 2;
   }
-  if (env.STORE === 'eventstoredb') {
-    err.write('STORE=eventstoredb is not available yet: use STORE=sqlite\n');
-    return 2;
-  }
   let store;
+  let readModels;
   try {
     store = storeConfigFromEnv(env);
+    readModels = readModelsPathFromEnv(store, env);
   } catch (error) {
     err.write(`${(error as Error).message}\n`);
     return 2;
   }
-  if (store.kind !== 'sqlite') {
+  if (store.kind === 'memory') {
     err.write('the memory store holds nothing between runs: there is nothing to rebuild\n');
     return 0;
   }
-  if (!existsSync(store.path)) {
+  if (store.kind === 'sqlite' && !existsSync(store.path)) {
     err.write(`no event store at ${store.path} (set SQLITE_PATH)\n`);
     return 1;
   }
+  const source = store.kind === 'sqlite' ? store.path : redactConnectionString(store.url);
   const started = performance.now();
-  const readModels = readModelsPathFor(store);
+  if (readModels !== ':memory:') mkdirSync(dirname(readModels), { recursive: true });
   const events = await openEventStore(store);
   const db = openReadModelDb(readModels);
   try {
@@ -74,7 +74,7 @@ export async function projectionsRebuild(
     const ms = Math.round(performance.now() - started);
     const n = (count: number, what: string) => `${count} ${what}${count === 1 ? '' : 's'}`;
     out.write(
-      `rebuilt ${readModels} from ${store.path}: ${n(replayed, 'event')} replayed, ${n(count('games'), 'game')} listed, ` +
+      `rebuilt ${readModels} from ${source}: ${n(replayed, 'event')} replayed, ${n(count('games'), 'game')} listed, ` +
         `${n(count('game_states'), 'game state')}, checkpoint ${last ? last.position.toString() : 'none'} (${ms} ms)\n`,
     );
     return 0;

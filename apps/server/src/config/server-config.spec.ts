@@ -48,10 +48,62 @@ describe('server configuration from the environment', () => {
     expect(serverConfigFromEnv({ STORE: 'memory' }).server.tokens!.secret).not.toBe(a.server.tokens!.secret);
   });
 
+  it('EventStoreDB: the connection string as given, read models and the token secret in the data folder', () => {
+    const readModels = join(dir, 'd', 'read-models.db');
+    const { server } = serverConfigFromEnv({
+      STORE: 'eventstoredb',
+      EVENTSTORE_URL: 'esdb://localhost:2113?tls=false',
+      READ_MODELS_PATH: readModels,
+    });
+    expect(server).toMatchObject({
+      store: { kind: 'eventstoredb', url: 'esdb://localhost:2113?tls=false' },
+      readModels,
+    });
+    expect(server.store).not.toHaveProperty('namespace');
+    expect(readFileSync(join(dir, 'd', 'token-secret'), 'utf8').trim()).toBe(server.tokens!.secret);
+    // TLS, several nodes, credentials, a namespace; the memory default of read models is allowed.
+    const cluster =
+      'kurrentdb://admin:changeit@node1:2113,node2:2113,node3:2113?tlsCAFile=/certs/ca.crt&tlsVerifyCert=true';
+    expect(
+      serverConfigFromEnv({
+        STORE: 'eventstoredb',
+        EVENTSTORE_URL: cluster,
+        EVENTSTORE_NAMESPACE: 'mtg-',
+        READ_MODELS_PATH: ':memory:',
+        TOKEN_SECRET: 'shared',
+      }).server,
+    ).toMatchObject({
+      store: { kind: 'eventstoredb', url: cluster, namespace: 'mtg-' },
+      readModels: ':memory:',
+      tokens: { secret: 'shared' },
+    });
+  });
+
+  it('EventStoreDB: read models default to ./data/read-models.db', () => {
+    const cwd = process.cwd();
+    process.chdir(dir);
+    try {
+      const { server } = serverConfigFromEnv({
+        STORE: 'eventstoredb',
+        EVENTSTORE_URL: 'kurrentdb://localhost:2113?tls=false',
+      });
+      expect(server.readModels).toBe('./data/read-models.db');
+      expect(existsSync(join(dir, 'data', 'token-secret'))).toBe(true);
+    } finally {
+      process.chdir(cwd);
+    }
+  });
+
   it('refuses what it cannot serve, saying why', () => {
+    expect(() => serverConfigFromEnv({ STORE: 'eventstoredb' })).toThrow(
+      /STORE=eventstoredb needs EVENTSTORE_URL/,
+    );
     expect(() =>
-      serverConfigFromEnv({ STORE: 'eventstoredb', EVENTSTORE_URL: 'esdb://localhost:2113' }),
-    ).toThrow(/eventstoredb is not available yet/);
+      serverConfigFromEnv({ STORE: 'eventstoredb', EVENTSTORE_URL: 'http://localhost:2113' }),
+    ).toThrow(/EVENTSTORE_URL: Not an EventStoreDB connection string/);
+    expect(() => serverConfigFromEnv({ STORE: 'memory', READ_MODELS_PATH: 'views.db' })).toThrow(
+      /READ_MODELS_PATH/,
+    );
     expect(() => serverConfigFromEnv({ STORE: 'postgres' })).toThrow(/STORE/);
     expect(() => serverConfigFromEnv({ STORE: 'memory', PORT: 'http' })).toThrow(/PORT/);
     expect(() => serverConfigFromEnv({ STORE: 'memory', LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);

@@ -1,8 +1,8 @@
 // The server's configuration, read from the environment (README "Configuration").
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { EventStoreConfig } from '@mtg/event-store';
-import { readModelsPathFor, storeConfigFromEnv, type TokenConfig } from '@mtg/game';
+import { redactConnectionString, type EventStoreConfig } from '@mtg/event-store';
+import { readModelsPathFor, readModelsPathFromEnv, storeConfigFromEnv, type TokenConfig } from '@mtg/game';
 import { persistedSecret, randomSecret } from './token-secret.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -10,7 +10,10 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface ServerConfig {
   store: EventStoreConfig;
-  /** The read models' SQLite file, or ':memory:'; default: `read-models.db` beside the SQLite store. */
+  /**
+   * The read models' SQLite file, or ':memory:'; default: `read-models.db` beside the SQLite store,
+   * `./data/read-models.db` with EventStoreDB, in memory with the memory store.
+   */
   readModels?: string;
   /** Seat token secret and judge token; default: a random secret for this process, no judge. */
   tokens?: TokenConfig;
@@ -41,38 +44,58 @@ export function completeConfig(
 }
 
 /**
- * Reads PORT, HOST, STORE, SQLITE_PATH, SQLITE_SYNC, JUDGE_TOKEN, TOKEN_SECRET and LOG_LEVEL.
- * For the SQLite store it creates the data folder, and the token secret file in it when
- * TOKEN_SECRET is not set, so that seat tokens stay valid across restarts.
+ * Reads PORT, HOST, STORE, SQLITE_PATH, SQLITE_SYNC, EVENTSTORE_URL, EVENTSTORE_NAMESPACE,
+ * READ_MODELS_PATH, JUDGE_TOKEN, TOKEN_SECRET and LOG_LEVEL. It creates the data folder (the SQLite
+ * store's, or the read models' with EventStoreDB) and, when TOKEN_SECRET is not set, the token
+ * secret file in it, so that seat tokens stay valid across restarts.
  */
 export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): {
   server: ServerConfig;
   listen: ListenOptions;
 } {
-  if (env.STORE === 'eventstoredb') {
-    throw new Error(
-      'STORE=eventstoredb is not available yet: the EventStoreDB adapter (EVENTSTORE_URL) comes with a later release; use STORE=sqlite (the default) or STORE=memory',
-    );
-  }
   const store = storeConfigFromEnv(env);
+  const readModels = readModelsPathFromEnv(store, env);
   const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel))
     throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${logLevel}"`);
   const port = env.PORT ? Number(env.PORT) : 3000;
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, not "${env.PORT}"`);
-  // Everything is checked: now the data folder and the token secret may be made.
-  const folder = store.kind === 'sqlite' && store.path !== ':memory:' ? dirname(store.path) : undefined;
-  if (folder) mkdirSync(folder, { recursive: true });
+  // Everything is checked: now the data folders and the token secret may be made.
+  const folder = dataFolder(store, readModels);
+  const files = [...(store.kind === 'sqlite' ? [store.path] : []), readModels];
+  for (const file of files.filter((f) => f !== ':memory:')) mkdirSync(dirname(file), { recursive: true });
   const secret =
     env.TOKEN_SECRET || (folder ? persistedSecret(join(folder, 'token-secret')) : randomSecret());
   return {
     server: {
       store,
-      readModels: readModelsPathFor(store),
+      readModels,
       tokens: { secret, ...(env.JUDGE_TOKEN ? { judgeToken: env.JUDGE_TOKEN } : {}) },
       logLevel,
     },
     listen: { port, host: env.HOST || '127.0.0.1' },
   };
+}
+
+/**
+ * The folder the service keeps its files in (the token secret among them): the SQLite store's,
+ * or the read models' with EventStoreDB; none when everything is in memory.
+ */
+function dataFolder(store: EventStoreConfig, readModels: string): string | undefined {
+  if (store.kind === 'sqlite') return store.path !== ':memory:' ? dirname(store.path) : undefined;
+  if (store.kind === 'eventstoredb') return readModels !== ':memory:' ? dirname(readModels) : undefined;
+  return undefined;
+}
+
+/** The store, as a log line names it (an EventStoreDB password left out). */
+export function describeStore(store: EventStoreConfig): string {
+  switch (store.kind) {
+    case 'sqlite':
+      return `sqlite ${store.path}`;
+    case 'eventstoredb':
+      return `eventstoredb ${redactConnectionString(store.url)}${store.namespace ? ` (namespace ${store.namespace})` : ''}`;
+    case 'memory':
+      return 'memory';
+  }
 }

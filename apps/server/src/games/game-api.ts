@@ -74,7 +74,11 @@ export class GameApi {
     const last = result.events[result.events.length - 1];
     if (!first || !last) return { revision: result.revision, events: [], replayed: result.replayed };
     await this.projected(last.position);
-    const views = await this.queries.events(gameId, viewerOf(actor, gameId), Number(first.revision));
+    const viewer = viewerOf(actor, gameId);
+    // A command decided now comes with the state its events follow; a retry reads the stream again.
+    const views = result.before
+      ? this.queries.eventViews(result.before, result.events, viewer)
+      : await this.queries.events(gameId, viewer, Number(first.revision));
     return {
       revision: result.revision,
       events: views.filter((e) => e.revision <= Number(last.revision)),

@@ -14,6 +14,7 @@ import {
   ApiOperation,
   ApiProduces,
   ApiQuery,
+  ApiServiceUnavailableResponse,
   ApiTags,
   ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
@@ -39,6 +40,15 @@ import { validated } from './dto/validation.js';
 import { GameApi, type CreatedGameAnswer } from './game-api.js';
 import { parseIfMatch, parseIdempotencyKey, parseInteger } from './request-headers.js';
 
+/** A route that reads or writes the event store answers 503 while the store cannot be reached. */
+const ApiStoreUnavailableResponse = () =>
+  ApiServiceUnavailableResponse({
+    description:
+      'The event store cannot be reached (code STORE_UNAVAILABLE): nothing was done; send the same request again after Retry-After seconds.',
+    type: ProblemResponse,
+    headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } },
+  });
+
 @ApiTags('games')
 @ApiBearerAuth()
 @ApiCommandModels()
@@ -56,6 +66,7 @@ export class GamesController {
   @ApiBody({ type: CreateGameDto })
   @ApiCreatedResponse({ type: CreatedGameResponse })
   @ApiBadRequestResponse({ description: 'Malformed body, unknown card, bad players.', type: ProblemResponse })
+  @ApiStoreUnavailableResponse()
   create(@Body() body: unknown): Promise<CreatedGameAnswer> {
     const dto = validated(CreateGameDto, body);
     return this.api.create({
@@ -102,6 +113,7 @@ export class GamesController {
   @Get(':id/legal-actions')
   @ApiOperation({ summary: 'The commands the caller’s seat may send now (none for others).' })
   @ApiOkResponse({ type: LegalActionsResponse })
+  @ApiStoreUnavailableResponse()
   @ApiNotFoundResponse({ type: ProblemResponse })
   legalActions(
     @Param('id') gameId: string,
@@ -114,6 +126,7 @@ export class GamesController {
   @ApiOperation({ summary: 'The game’s events from a revision on, each as the caller may see it.' })
   @ApiQuery({ name: 'from', required: false, type: Number, description: 'first revision (default 0)' })
   @ApiOkResponse({ type: [EventViewResponse] })
+  @ApiStoreUnavailableResponse()
   @ApiNotFoundResponse({ type: ProblemResponse })
   events(
     @Param('id') gameId: string,
@@ -205,6 +218,7 @@ export class GamesController {
     description: 'The rules do not allow it: code and rule.',
     type: ProblemResponse,
   })
+  @ApiStoreUnavailableResponse()
   async submit(
     @Param('id') gameId: string,
     @Body() body: unknown,

@@ -16,6 +16,6 @@ export class StoreHealthIndicator {
     const state = await this.store.health();
     return state.status === 'up'
       ? indicator.up({ adapter: state.adapter, ...state.details })
-      : indicator.down({ adapter: state.adapter, error: state.error });
+      : indicator.down({ adapter: state.adapter, ...state.details, error: state.error });
   }
 }

@@ -1,6 +1,7 @@
 // Every error of the API is an RFC 9457 problem: `application/problem+json` over HTTP, the same
 // fields in a GraphQL error's `extensions`. This maps the game service's errors to problems.
 import { HttpException, HttpStatus } from '@nestjs/common';
+import { StoreUnavailableError } from '@mtg/event-store';
 import {
   CommandRejectedError,
   ForbiddenError,
@@ -23,6 +24,8 @@ export interface Problem {
   rule?: string;
   /** What was wrong with each field of a malformed request. */
   errors?: string[];
+  /** Seconds to wait before retrying (503): also the `Retry-After` header. */
+  retryAfter?: number;
   [extension: string]: unknown;
 }
 
@@ -119,6 +122,19 @@ export function problemOf(error: unknown): Problem {
       status: 403,
       detail: error.message,
       code: 'FORBIDDEN',
+    };
+  }
+  if (error instanceof StoreUnavailableError) {
+    const retryAfter = Math.max(1, Math.ceil(error.retryAfterSeconds));
+    return {
+      type: problemType('store-unavailable'),
+      title: 'The event store is unavailable',
+      status: 503,
+      detail:
+        'the event store cannot be reached for now, so the request was not carried out; ' +
+        `send it again as it is (a command with the same Idempotency-Key) after ${retryAfter} s`,
+      code: 'STORE_UNAVAILABLE',
+      retryAfter,
     };
   }
   if (error instanceof InvalidRequestError) {

@@ -19,10 +19,7 @@ export class ProblemFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): GraphQLError | void {
     const problem = problemOf(exception);
-    if (problem.status >= 500)
-      this.logger.error(
-        exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
-      );
+    logProblem(this.logger, problem, exception);
     if (host.getType<GqlContextType>() === 'graphql') return graphQLError(problem);
     sendProblem(host.switchToHttp().getResponse<FastifyReply>(), problem, exception);
   }
@@ -38,18 +35,37 @@ export function sendProblem(reply: FastifyReply, problem: Problem, exception?: u
   if (exception instanceof UnauthenticatedException) {
     void reply.header('www-authenticate', exception.invalidToken ? 'Bearer error="invalid_token"' : 'Bearer');
   }
+  if (problem.retryAfter !== undefined) void reply.header('retry-after', String(problem.retryAfter));
   void reply.status(problem.status).header('content-type', PROBLEM_CONTENT_TYPE).send(problem);
+}
+
+interface ProblemLogger {
+  error(message: string): void;
+  warn(message: string): void;
+}
+
+/**
+ * Server errors are logged: a 500 with its stack (a bug), a 503 (the store is away, which
+ * `/health` reports too) in one line.
+ */
+function logProblem(logger: ProblemLogger, problem: Problem, exception: unknown): void {
+  if (problem.status === 503) logger.warn(`${problem.code}: ${messageOf(exception)}`);
+  else if (problem.status >= 500)
+    logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+}
+
+function messageOf(exception: unknown): string {
+  return exception instanceof Error ? exception.message : String(exception);
 }
 
 /**
  * Fastify's own errors (malformed JSON, body too large, unsupported media type) happen before a
  * Nest handler runs: they get problem details from Fastify's error handler, set before any route.
  */
-export function fastifyProblemHandler(logger: { error(message: string): void }) {
+export function fastifyProblemHandler(logger: ProblemLogger) {
   return (error: unknown, _request: FastifyRequest, reply: FastifyReply): void => {
     const problem = problemOf(error);
-    if (problem.status >= 500)
-      logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    logProblem(logger, problem, error);
     sendProblem(reply, problem, error);
   };
 }

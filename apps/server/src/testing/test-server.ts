@@ -1,5 +1,6 @@
-// A real server for the e2e tests: HTTP on a free port, SQLite in a temporary folder, configured
-// from an environment like `npm start` is.
+// A real server for the e2e tests: HTTP on a free port, configured from an environment like
+// `npm start` is, on SQLite in a temporary folder or on an EventStoreDB (the in-process test
+// server, or a real one) with its read models and token secret in that folder.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,26 @@ import { startServer } from '../bootstrap.js';
 import { serverConfigFromEnv } from '../config/server-config.js';
 
 export const JUDGE_TOKEN = 'judge-token-for-tests';
+
+/** Which event store a test server runs on. */
+export type TestStore =
+  | { kind: 'sqlite' }
+  | {
+      kind: 'eventstoredb';
+      /** EVENTSTORE_URL: the connection string of the in-process server (`server.url`) or a real one. */
+      url: string;
+      /** EVENTSTORE_NAMESPACE: keeps a run's streams apart on a shared server. */
+      namespace?: string;
+    };
+
+export interface TestServerOptions {
+  /** The data folder (SQLite store, read models, token secret); default: a new temporary one. */
+  dir?: string;
+  /** Default SQLite (`SQLITE_SYNC=NORMAL`). */
+  store?: TestStore;
+  /** More environment, over the defaults. */
+  env?: NodeJS.ProcessEnv;
+}
 
 export interface TestServer {
   url: string;
@@ -19,18 +40,14 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(
-  dir = mkdtempSync(join(tmpdir(), 'mtg-e2e-')),
-  env: NodeJS.ProcessEnv = {},
-): Promise<TestServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'mtg-e2e-'));
   const { server, listen } = serverConfigFromEnv({
-    STORE: 'sqlite',
-    SQLITE_PATH: join(dir, 'events.db'),
-    SQLITE_SYNC: 'NORMAL',
+    ...storeEnv(options.store ?? { kind: 'sqlite' }, dir),
     JUDGE_TOKEN,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     PORT: '0',
-    ...env,
+    ...options.env,
   });
   const { app, url } = await startServer(server, listen);
   let stopped = false;
@@ -49,4 +66,18 @@ export async function startTestServer(
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+function storeEnv(store: TestStore, dir: string): NodeJS.ProcessEnv {
+  switch (store.kind) {
+    case 'sqlite':
+      return { STORE: 'sqlite', SQLITE_PATH: join(dir, 'events.db'), SQLITE_SYNC: 'NORMAL' };
+    case 'eventstoredb':
+      return {
+        STORE: 'eventstoredb',
+        EVENTSTORE_URL: store.url,
+        ...(store.namespace ? { EVENTSTORE_NAMESPACE: store.namespace } : {}),
+        READ_MODELS_PATH: join(dir, 'read-models.db'),
+      };
+  }
 }

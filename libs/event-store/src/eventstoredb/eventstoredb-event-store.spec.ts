@@ -175,7 +175,12 @@ describe('EventStoreDbEventStore on the in-process server', () => {
     await server.restart();
     const up = await store.health();
 
-    expect(down).toMatchObject({ status: 'down', adapter: 'eventstoredb', error: expect.any(String) });
+    expect(down).toMatchObject({
+      status: 'down',
+      adapter: 'eventstoredb',
+      error: expect.any(String),
+      details: { url: server.url, namespace: expect.any(String) },
+    });
     expect(up).toMatchObject({ status: 'up' });
   });
 

@@ -258,19 +258,17 @@ export class EventStoreDbEventStore implements EventStoreWithCheckpoints {
   }
 
   async health(): Promise<StoreStatus> {
-    if (this.#closed) return { status: 'down', adapter: ADAPTER, error: 'The store is closed' };
+    const details = { url: this.#url, namespace: this.#namespace };
+    if (this.#closed) return { status: 'down', adapter: ADAPTER, error: 'The store is closed', details };
     try {
       const last = await withTimeout(this.#lastPosition(), this.#timeoutMs);
-      return {
-        status: 'up',
-        adapter: ADAPTER,
-        details: { url: this.#url, namespace: this.#namespace, lastPosition: String(last) },
-      };
+      return { status: 'up', adapter: ADAPTER, details: { ...details, lastPosition: String(last) } };
     } catch (error) {
       return {
         status: 'down',
         adapter: ADAPTER,
         error: error instanceof Error ? error.message : String(error),
+        details,
       };
     }
   }

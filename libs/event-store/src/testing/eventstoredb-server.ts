@@ -497,8 +497,19 @@ function uuidMessage(id: string, structured: boolean): UUID {
 /** Writes a message, waiting for the client to take it when its buffer is full. */
 async function write(call: grpc.ServerWritableStream<ReadReq, ReadResp>, message: ReadResp): Promise<void> {
   if (call.cancelled || call.writableEnded) return;
-  if (!call.write(message))
-    await Promise.race([once(call, 'drain'), once(call, 'cancelled'), once(call, 'close')]);
+  if (call.write(message)) return;
+  // Waits for the client to take more; the listeners of the events that did not happen are
+  // removed (a slow subscriber would otherwise pile them up on its call).
+  const done = new AbortController();
+  const event = (name: string) =>
+    once(call, name, { signal: done.signal }).catch((error: unknown) => {
+      if (!done.signal.aborted) throw error;
+    });
+  try {
+    await Promise.race([event('drain'), event('cancelled'), event('close')]);
+  } finally {
+    done.abort();
+  }
 }
 
 type ServiceError = Partial<grpc.StatusObject> & { code: grpc.status };

@@ -8,7 +8,7 @@ import {
   type GameState,
   type RulesContext,
 } from '@mtg/rules';
-import { StreamNotFoundError, type EventStore } from '@mtg/event-store';
+import { StreamNotFoundError, type EventStore, type RecordedEvent } from '@mtg/event-store';
 import type { Actor, Viewer } from '../access/actors.js';
 import { GameNotFoundError } from '../errors.js';
 import { listGames, type GameSummary } from '../projections/games-list.projection.js';
@@ -52,12 +52,16 @@ export class GameQueries {
       if (error instanceof StreamNotFoundError) throw new GameNotFoundError(gameId);
       throw error;
     }
-    let state: GameState = initialState();
+    return this.eventViews(initialState(), records, viewer, BigInt(from));
+  }
+
+  /** Views of `records`, which follow the state `before`, from revision `from` on. */
+  eventViews(before: GameState, records: readonly RecordedEvent[], viewer: Viewer, from = 0n): EventView[] {
+    let state = before;
     const views: EventView[] = [];
     for (const r of records) {
       state = evolve(state, r.data as GameEvent);
-      if (r.revision >= BigInt(from))
-        views.push(eventView(r.data as GameEvent, r.revision, state, viewer, this.ctx));
+      if (r.revision >= from) views.push(eventView(r.data as GameEvent, r.revision, state, viewer, this.ctx));
     }
     return views;
   }

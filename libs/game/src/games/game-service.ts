@@ -1,7 +1,14 @@
 // The command side of a game: load, decide, append with the exact expected revision, event ids
 // derived from the command id (a retried command appends nothing and returns the first result).
 import { randomInt, randomUUID } from 'node:crypto';
-import { decide, initialState, type Command, type GameEvent, type RulesContext } from '@mtg/rules';
+import {
+  decide,
+  initialState,
+  type Command,
+  type GameEvent,
+  type GameState,
+  type RulesContext,
+} from '@mtg/rules';
 import {
   WrongExpectedVersionError,
   type EventData,
@@ -47,6 +54,8 @@ export interface SubmitResult {
   gameId: string;
   revision: number;
   events: RecordedEvent[];
+  /** The game state the events apply to, for a command decided now (not for a retry). */
+  before?: GameState;
   /** True when this was a retry of a command already accepted. */
   replayed: boolean;
 }
@@ -136,7 +145,13 @@ export class GameService {
         const recorded = await this.store.readStream(gameStream(request.gameId), {
           fromRevision: game.revision + 1n,
         });
-        return { gameId: request.gameId, revision: Number(next.revision), events: recorded, replayed: false };
+        return {
+          gameId: request.gameId,
+          revision: Number(next.revision),
+          events: recorded,
+          before: game.state,
+          replayed: false,
+        };
       } catch (error) {
         // Another writer (another instance) got there first: reload and decide once more.
         if (

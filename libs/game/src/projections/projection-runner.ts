@@ -4,7 +4,7 @@ import { Logger } from '@nestjs/common';
 import type { AllSubscription, EventStore, RecordedEvent } from '@mtg/event-store';
 import { rehydrate, type RecordedGameEvent } from '../events/recorded-game-events.js';
 import { loadCheckpoint, saveCheckpoint, type ReadModelDb } from '../read-models/read-model-db.js';
-import { subscribeToGames } from '../read-models/game-subscription.js';
+import { RESUBSCRIBE_DELAY_MS, ResubscribingConsumer } from '../read-models/game-subscription.js';
 import type { Projection } from './projection.js';
 
 const BATCH_LIMIT = 500;
@@ -13,19 +13,22 @@ export type BatchListener = (events: readonly RecordedGameEvent[]) => void;
 
 export class ProjectionRunner {
   private readonly logger = new Logger(ProjectionRunner.name);
-  private subscription?: AllSubscription;
-  private running?: Promise<void>;
+  private readonly consumer: ResubscribingConsumer;
   private readonly listeners = new Set<BatchListener>();
   private readonly waiters: { position: bigint; resolve: () => void }[] = [];
   private position = -1n;
 
   constructor(
-    private readonly store: EventStore,
+    store: EventStore,
     private readonly db: ReadModelDb,
     private readonly projections: readonly Projection[],
     /** The name under which the runner's checkpoint is stored. */
     private readonly name = 'projections',
-  ) {}
+    /** How long to wait before subscribing again after the subscription failed. */
+    resubscribeDelayMs = RESUBSCRIBE_DELAY_MS,
+  ) {
+    this.consumer = new ResubscribingConsumer(store, this.logger, resubscribeDelayMs);
+  }
 
   /** Called after each committed batch (views are then up to date with these events). */
   onBatch(listener: BatchListener): () => void {
@@ -33,16 +36,20 @@ export class ProjectionRunner {
     return () => this.listeners.delete(listener);
   }
 
+  /**
+   * Subscribes after the stored checkpoint; if the subscription fails, subscribes again from the
+   * checkpoint (that of the last committed batch) a moment later.
+   */
   start(): void {
-    const from = loadCheckpoint(this.db, this.name);
-    this.position = from ?? -1n;
-    this.subscription = subscribeToGames(this.store, from);
-    this.running = this.consume(this.subscription);
+    this.position = loadCheckpoint(this.db, this.name) ?? -1n;
+    this.consumer.start(
+      () => loadCheckpoint(this.db, this.name),
+      (subscription) => this.consume(subscription),
+    );
   }
 
   async stop(): Promise<void> {
-    await this.subscription?.unsubscribe();
-    await this.running;
+    await this.consumer.stop();
   }
 
   /** Resolves once the projections have processed the event at `position` (read-your-writes). */
@@ -71,6 +78,7 @@ export class ProjectionRunner {
       // Take whatever else is already available, without waiting for live events.
       while (batch.length < BATCH_LIMIT) {
         const next = iterator.next();
+        next.catch(() => undefined); // a failure is seen where it is awaited, or not at all
         const ready = await Promise.race([next, Promise.resolve(undefined)]);
         if (!ready) {
           pending = next;

@@ -5,29 +5,33 @@ import type { EventBus } from '@nestjs/cqrs';
 import type { AllSubscription, EventStore } from '@mtg/event-store';
 import { rehydrate } from '../events/recorded-game-events.js';
 import { loadCheckpoint, saveCheckpoint, type ReadModelDb } from '../read-models/read-model-db.js';
-import { subscribeToGames } from '../read-models/game-subscription.js';
+import { RESUBSCRIBE_DELAY_MS, ResubscribingConsumer } from '../read-models/game-subscription.js';
 
 export class EventRelay {
   private readonly logger = new Logger(EventRelay.name);
-  private subscription?: AllSubscription;
-  private running?: Promise<void>;
+  private readonly consumer: ResubscribingConsumer;
 
   constructor(
-    private readonly store: EventStore,
+    store: EventStore,
     private readonly db: ReadModelDb,
     private readonly bus: EventBus,
     private readonly name = 'event-bus',
-  ) {}
+    /** How long to wait before subscribing again after the subscription failed. */
+    resubscribeDelayMs = RESUBSCRIBE_DELAY_MS,
+  ) {
+    this.consumer = new ResubscribingConsumer(store, this.logger, resubscribeDelayMs);
+  }
 
+  /** Relays the events after the stored checkpoint; subscribes again from it if the subscription fails. */
   start(): void {
-    const from = loadCheckpoint(this.db, this.name);
-    this.subscription = subscribeToGames(this.store, from);
-    this.running = this.relay(this.subscription);
+    this.consumer.start(
+      () => loadCheckpoint(this.db, this.name),
+      (subscription) => this.relay(subscription),
+    );
   }
 
   async stop(): Promise<void> {
-    await this.subscription?.unsubscribe();
-    await this.running;
+    await this.consumer.stop();
   }
 
   private async relay(subscription: AllSubscription): Promise<void> {

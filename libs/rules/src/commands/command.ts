@@ -60,7 +60,11 @@ export type Command =
 
 /** An answer to a pending decision, matched by the decision's kind. */
 export type ChoiceAnswer =
-  { kind: 'yes-no'; yes: boolean } | { kind: 'options'; ids: string[] } | { kind: 'number'; value: number };
+  | { kind: 'yes-no'; yes: boolean }
+  | { kind: 'options'; ids: string[] }
+  | { kind: 'number'; value: number }
+  /** A damage assignment: object or player id -> damage. */
+  | { kind: 'assignment'; amounts: Record<string, number> };
 
 export type CommandType = Command['type'];
 

@@ -24,6 +24,7 @@ export function checkAnswer(decision: Decision, answer: ChoiceAnswer): ChoiceAns
     }
     return answer;
   }
+  if (decision.kind === 'damage-assignment') return checkAssignment(decision, answer);
   if (answer.kind !== 'options')
     reject('ANSWER_INVALID', '117.1', `"${decision.prompt}" is answered by choosing among its options`);
   const ids = new Set(decision.options.map((o) => o.id));
@@ -37,6 +38,23 @@ export function checkAnswer(decision: Decision, answer: ChoiceAnswer): ChoiceAns
       'ANSWER_INVALID',
       '117.1',
       `choose ${decision.min === decision.max ? decision.min : `${decision.min} to ${decision.max}`} option(s)`,
+    );
+  }
+  return answer;
+}
+
+// The form of a damage assignment; combat/damage.ts checks it against the rules of combat (510.1).
+function checkAssignment(decision: Decision, answer: ChoiceAnswer): ChoiceAnswer {
+  const amounts = answer.kind === 'assignment' ? answer.amounts : undefined;
+  const wellFormed =
+    typeof amounts === 'object' &&
+    amounts !== null &&
+    Object.values(amounts).every((n) => Number.isInteger(n) && n >= 0);
+  if (!wellFormed) {
+    reject(
+      'ANSWER_INVALID',
+      '117.1',
+      `"${decision.prompt}" is answered with an amount of damage, a whole number, for each recipient`,
     );
   }
   return answer;

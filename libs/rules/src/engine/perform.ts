@@ -1,4 +1,5 @@
 // Carries out one task of the agenda.
+import { combatDamage } from '../combat/damage.js';
 import { declareAttackersDue, declareBlockersDue } from '../combat/declarations.js';
 import { mulligan } from '../setup/start-game.js';
 import { performAction } from '../game-actions/perform-action.js';
@@ -31,6 +32,8 @@ function perform(run: Run, task: Task): void {
       return declareAttackersDue(run);
     case 'declare-blockers':
       return declareBlockersDue(run, task);
+    case 'combat-damage':
+      return combatDamage(run, task);
     case 'mulligan':
       return mulligan(run, task);
   }

@@ -105,6 +105,8 @@ export type GameEvent =
   | { type: 'AttackersDeclared'; player: PlayerId; attackers: { attacker: ObjectId; defender: string }[] }
   | { type: 'BlockersDeclared'; player: PlayerId; blocks: { blocker: ObjectId; attacker: ObjectId }[] }
   | { type: 'CombatEnded' }
+  /** 510.1c-d: how a creature's controller chose to divide its combat damage (recipient id -> amount). */
+  | { type: 'CombatDamageAssigned'; source: ObjectId; assignment: Record<string, number> }
   | { type: 'CombatDamageStepCompleted'; firstStrike: boolean }
   | { type: 'DamageWoreOff' }
   | { type: 'LoyaltyAbilityActivated'; object: ObjectId }

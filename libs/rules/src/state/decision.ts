@@ -1,5 +1,5 @@
 // A decision the game waits for (DESIGN.md "pauses"): only its answer, or a concession, comes next.
-import type { PlayerId } from './game-state.js';
+import type { ObjectId, PlayerId } from './game-state.js';
 
 export type DecisionKind =
   | 'mulligan'
@@ -29,7 +29,9 @@ export interface Decision {
   prompt: string;
   /** The choices, when they are a finite list. */
   options: DecisionOption[];
-  /** How many options to pick (cards, targets, order). */
+  /** How many options to pick (cards, targets, order); for a damage assignment, the damage to divide. */
   min: number;
   max: number;
+  /** The object the decision is about, if any: the creature whose combat damage is divided. */
+  source?: ObjectId;
 }

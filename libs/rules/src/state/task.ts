@@ -39,6 +39,8 @@ export type Task =
   /** The active player declares attackers (508.1), each defending player blockers (509.1). */
   | { kind: 'declare-attackers' }
   | { kind: 'declare-blockers'; players: PlayerId[] }
+  /** A combat damage step (510.1-510.2): the assignments chosen so far, by creature, then the damage. */
+  | { kind: 'combat-damage'; firstStrike: boolean; assigned: Record<ObjectId, Record<string, number>> }
   /** London mulligans (103.5): the players still deciding, in turn order. */
   | { kind: 'mulligan'; players: PlayerId[]; taken: number; keeping?: boolean }
   /** Put pending triggered abilities on the stack (603.3b), in APNAP order. */

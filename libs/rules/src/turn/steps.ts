@@ -1,6 +1,6 @@
 // Turn structure (500-514): steps in order, their turn-based actions, and moving on.
 import { STEP_NAMES, type StepName } from '@mtg/cards';
-import { dealCombatDamage, hasFirstStrikeStep } from '../combat/damage.js';
+import { hasFirstStrikeStep } from '../combat/damage.js';
 import { ask, emit, takeAnswer, type Run } from '../engine/run.js';
 import { drawCard, moveObject, untapPermanentsOf } from '../game-actions/actions.js';
 import { attackers, defendingPlayers } from '../combat/declare.js';
@@ -42,8 +42,8 @@ export function beginStep(run: Run, step: StepName): void {
       break;
     case 'combat-damage': {
       const firstStrike = !run.state.turn.firstStrikeDamageDone && hasFirstStrikeStep(run.state, run.ctx);
-      dealCombatDamage(run, firstStrike);
-      emit(run, { type: 'CombatDamageStepCompleted', firstStrike });
+      // 510.1-510.2: damage is assigned (asked when there is a choice), then dealt.
+      run.agenda.unshift({ kind: 'combat-damage', firstStrike, assigned: {} });
       break;
     }
     case 'cleanup':

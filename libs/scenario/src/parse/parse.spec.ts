@@ -261,6 +261,7 @@ describe('steps', () => {
   - alice: { choose: { targets: [bob] } }
   - alice: { choose: { order: [a, b] } }
   - alice: { choose: { cards: [Forest] } }
+  - alice: { choose: { assign: { bears: 2, bob: 4 } } }
 `).map((s) => (s.kind === 'player' && s.command.kind === 'choose' ? s.command.answer : undefined));
     expect(answers).toEqual([
       { kind: 'yes-no', yes: true },
@@ -272,6 +273,13 @@ describe('steps', () => {
       { kind: 'targets', refs: ['bob'] },
       { kind: 'order', refs: ['a', 'b'] },
       { kind: 'cards', refs: ['Forest'] },
+      {
+        kind: 'assign',
+        amounts: [
+          { ref: 'bears', amount: 2 },
+          { ref: 'bob', amount: 4 },
+        ],
+      },
     ]);
   });
 

@@ -4,6 +4,7 @@ import {
   type Answer,
   type CastCommand,
   type PlayerCommand,
+  type RefAmount,
   type RejectedSpec,
   type Step,
 } from '../model.js';
@@ -32,7 +33,16 @@ interface CommandSyntax {
 }
 
 const MANA_TYPES = ['W', 'U', 'B', 'R', 'G', 'C'] as const;
-const ANSWER_KINDS = ['replacement', 'option', 'targets', 'order', 'keep', 'number', 'cards'] as const;
+const ANSWER_KINDS = [
+  'replacement',
+  'option',
+  'targets',
+  'order',
+  'keep',
+  'number',
+  'cards',
+  'assign',
+] as const;
 
 const noValue =
   (kind: 'pass' | 'concede'): CommandParser =>
@@ -129,9 +139,7 @@ function parseCast(value: unknown, o: YamlMap, where: string): CastCommand {
       Array.isArray(v) ? v.map((m, i) => integer(m, `${w}[${i}]`, 1)) : [integer(v, w, 1)],
     ),
     face: optional(o, 'face', where, string),
-    divide: optional(o, 'divide', where, (v, w) =>
-      Object.entries(map(v, w)).map(([ref, n]) => ({ ref, amount: integer(n, `${w}.${ref}`) })),
-    ),
+    divide: optional(o, 'divide', where, refAmounts),
     alternative: optional(o, 'alternative', where, string),
     additional: optional(o, 'additional', where, (v, w) => {
       const m = mapWithKeys(v, w, ['kicker', 'sacrifice', 'discard', 'exile']);
@@ -144,6 +152,14 @@ function parseCast(value: unknown, o: YamlMap, where: string): CastCommand {
     }),
     pay: optional(o, 'pay', where, parsePay),
   });
+}
+
+/** `{ REF: 2, REF2: 1 }`: amounts by reference, in the order written. */
+function refAmounts(value: unknown, where: string): RefAmount[] {
+  return Object.entries(map(value, where)).map(([ref, n]) => ({
+    ref,
+    amount: integer(n, `${where}.${ref}`),
+  }));
 }
 
 function parseActivate(value: unknown, o: YamlMap, where: string): PlayerCommand {
@@ -196,6 +212,8 @@ export function parseAnswer(value: unknown, where: string): Answer {
       return { kind, value: integer(m.number, w) };
     case 'option':
       return { kind, option: string(m.option, w) };
+    case 'assign':
+      return { kind, amounts: refAmounts(m.assign, w) };
     case 'replacement':
     case 'keep':
       return { kind, refs: [string(m[kind], w)] };

@@ -22,7 +22,7 @@ import {
 import type { Command } from '@mtg/rules';
 import type { PlayerCommandType } from '@mtg/game';
 import { badRequest } from '../../problems/problem-details.js';
-import { IsPayment, IsStringMatrix, validated } from './validation.js';
+import { IsAmounts, IsPayment, IsStringMatrix, validated } from './validation.js';
 
 const ID = { minLength: 1, maxLength: 100 };
 
@@ -223,7 +223,7 @@ export class DeclareBlockersDto extends PlayerCommandDto {
   blocks!: BlockDto[];
 }
 
-const ANSWER_KINDS = ['yes-no', 'options', 'number'] as const;
+const ANSWER_KINDS = ['yes-no', 'options', 'number', 'assignment'] as const;
 
 export class ChoiceAnswerDto {
   @ApiProperty({ enum: ANSWER_KINDS })
@@ -250,6 +250,16 @@ export class NumberAnswerDto extends ChoiceAnswerDto {
   value!: number;
 }
 
+export class AssignmentAnswerDto extends ChoiceAnswerDto {
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'integer', minimum: 0 },
+    description: 'For a damage-assignment decision: damage by recipient (object or player id).',
+  })
+  @IsAmounts()
+  amounts!: Record<string, number>;
+}
+
 export class MakeChoiceDto extends PlayerCommandDto {
   @ApiProperty({ enum: ['MakeChoice'] })
   @IsIn(['MakeChoice'])
@@ -265,6 +275,7 @@ export class MakeChoiceDto extends PlayerCommandDto {
       { $ref: getSchemaPath(YesNoAnswerDto) },
       { $ref: getSchemaPath(OptionsAnswerDto) },
       { $ref: getSchemaPath(NumberAnswerDto) },
+      { $ref: getSchemaPath(AssignmentAnswerDto) },
     ],
     discriminator: { propertyName: 'kind' },
   })
@@ -277,10 +288,11 @@ export class MakeChoiceDto extends PlayerCommandDto {
         { value: YesNoAnswerDto, name: 'yes-no' },
         { value: OptionsAnswerDto, name: 'options' },
         { value: NumberAnswerDto, name: 'number' },
+        { value: AssignmentAnswerDto, name: 'assignment' },
       ],
     },
   })
-  answer!: YesNoAnswerDto | OptionsAnswerDto | NumberAnswerDto;
+  answer!: YesNoAnswerDto | OptionsAnswerDto | NumberAnswerDto | AssignmentAnswerDto;
 }
 
 export class ConcedeDto extends PlayerCommandDto {
@@ -307,6 +319,7 @@ export const COMMAND_MODELS = [
   YesNoAnswerDto,
   OptionsAnswerDto,
   NumberAnswerDto,
+  AssignmentAnswerDto,
 ];
 
 /** The OpenAPI schema of a command body: one of the DTOs, by `type`. */

@@ -159,4 +159,9 @@ export class ProblemResponse {
   @ApiProperty({ example: 'NOT_YOUR_DECISION' }) code!: string;
   @ApiPropertyOptional({ example: '117.3a' }) rule?: string;
   @ApiPropertyOptional({ type: [String] }) errors?: string[];
+  @ApiPropertyOptional({
+    description: 'Seconds to wait before retrying (503), as in Retry-After.',
+    example: 1,
+  })
+  retryAfter?: number;
 }

@@ -65,3 +65,22 @@ export function IsPayment(options?: ValidationOptions) {
       },
     });
 }
+
+/** Whole amounts of at least 0 by id (a damage assignment). */
+export function IsAmounts(options?: ValidationOptions) {
+  return (target: object, property: string) =>
+    registerDecorator({
+      name: 'isAmounts',
+      target: target.constructor,
+      propertyName: property,
+      ...(options ? { options } : {}),
+      validator: {
+        validate: (value: unknown) =>
+          typeof value === 'object' &&
+          value !== null &&
+          !Array.isArray(value) &&
+          Object.values(value).every((n) => Number.isInteger(n) && (n as number) >= 0),
+        defaultMessage: () => `${property} must map ids to whole numbers of at least 0`,
+      },
+    });
+}
