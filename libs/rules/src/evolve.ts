@@ -153,6 +153,8 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       return withObject(state, event.object, {
         loyaltyActivations: (state.objects[event.object]?.loyaltyActivations ?? 0) + 1,
       });
+    case 'DamagePrevented':
+      return { ...state, effects: useShield(state.effects, event.effect, event.amount) };
     case 'ReplacementApplied': // an audit fact: the event that follows records the outcome
     case 'CardRevealed':
     case 'CombatDamageAssigned':
@@ -247,6 +249,15 @@ function leftGame(state: GameState, event: EventOf<'PlayerLeftGame'>): GameState
     agenda: state.decision?.player === event.player ? [] : state.agenda,
     turn: state.turn.priority === event.player ? { ...state.turn, priority: null } : state.turn,
   };
+}
+
+/** A shield that prevented `amount` damage has that much less left; a used-up shield ends (615.7). */
+function useShield(effects: GameState['effects'], id: string, amount: number): GameState['effects'] {
+  return effects.flatMap((e) => {
+    if (e.id !== id || e.change.kind !== 'prevent-damage') return [e];
+    const remaining = e.change.remaining - amount;
+    return remaining > 0 ? [{ ...e, change: { kind: 'prevent-damage' as const, remaining } }] : [];
+  });
 }
 
 /** The objects without `id`, copied in one pass (no `delete`, which slows every later copy). */

@@ -143,7 +143,11 @@ const decisionRequested: Formatter<'DecisionRequested'> = (e) => {
 const effectCreated: Formatter<'EffectCreated'> = (e, at) => {
   const c = e.effect.change;
   const change =
-    c.kind === 'modify-pt' ? `${signed(c.power)}/${signed(c.toughness)}` : `gains ${c.keywords.join(', ')}`;
+    c.kind === 'modify-pt'
+      ? `${signed(c.power)}/${signed(c.toughness)}`
+      : c.kind === 'grant-keywords'
+        ? `gains ${c.keywords.join(', ')}`
+        : `is shielded from the next ${c.remaining} damage`;
   const until = e.effect.duration === 'end-of-turn' ? ' until end of turn' : '';
   return `${listText(at.after, e.effect.affected)} ${change}${until} (${nameOf(at.before, e.effect.source)})`;
 };

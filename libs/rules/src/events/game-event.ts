@@ -118,6 +118,15 @@ export type GameEvent =
       before: Proposal;
       after: Proposal;
     }
+  /** A prevention shield prevented damage that would have been dealt (615.7). */
+  | {
+      type: 'DamagePrevented';
+      effect: string;
+      source: ObjectId;
+      target: string;
+      amount: number;
+      chooser?: PlayerId;
+    }
   /** An object was revealed to every player (701.16a). */
   | { type: 'CardRevealed'; object: ObjectId; name: string }
   | { type: 'DecisionRequested'; decision: Decision; agenda: Task[] }

@@ -205,7 +205,7 @@ function applyLayers(
   for (const effect of state.effects) {
     if (!effect.affected.includes(object.id)) continue;
     if (effect.change.kind === 'grant-keywords') for (const k of effect.change.keywords) keywords.add(k);
-    else {
+    else if (effect.change.kind === 'modify-pt') {
       powerDelta += effect.change.power;
       toughnessDelta += effect.change.toughness;
     }

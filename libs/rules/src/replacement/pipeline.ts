@@ -62,13 +62,26 @@ export function replaceEvent(run: Run, task: ActionTask): Proposal | undefined {
       return undefined;
     }
     const next = applyEffect(run.state, run.ctx, chosen, proposal);
-    emit(run, {
-      type: 'ReplacementApplied',
-      effect: { id: chosen.id, source: chosen.source, name: chosen.sourceName, text: chosen.text },
-      ...(choices.length > 1 ? { chooser } : {}),
-      before: proposal,
-      after: next,
-    });
+    const chose = choices.length > 1 ? { chooser } : {};
+    if (chosen.replacement.event === 'prevent' && proposal.kind === 'damage' && next.kind === 'damage') {
+      const { source, target } = proposal;
+      emit(run, {
+        type: 'DamagePrevented',
+        effect: chosen.id,
+        source,
+        target,
+        amount: proposal.amount - next.amount,
+        ...chose,
+      });
+    } else {
+      emit(run, {
+        type: 'ReplacementApplied',
+        effect: { id: chosen.id, source: chosen.source, name: chosen.sourceName, text: chosen.text },
+        ...chose,
+        before: proposal,
+        after: next,
+      });
+    }
     proposal = next;
     applied = [...applied, chosen.id];
   }

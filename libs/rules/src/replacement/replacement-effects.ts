@@ -8,7 +8,14 @@ import { matchesFilter } from '../objects/filter.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../state/game-state.js';
 import type { Proposal } from './proposal.js';
 
-/** One replacement effect: a replacement ability of one object (614.1, 113.6). */
+/** A prevention shield as the pipeline sees it (615.7): it prevents damage to one recipient. */
+export interface Shield {
+  event: 'prevent';
+  recipient: string;
+  remaining: number;
+}
+
+/** One replacement or prevention effect: an object's replacement ability (614.1, 113.6), or a shield (615). */
 export interface ReplacementEffect {
   /** `<object>#<ability index>`: an effect applies at most once to an event (614.5). */
   id: string;
@@ -17,7 +24,7 @@ export interface ReplacementEffect {
   controller: PlayerId;
   index: number;
   text: string;
-  replacement: Replacement;
+  replacement: Replacement | Shield;
 }
 
 function effectsOf(ctx: RulesContext, object: GameObject, anywhereOnly: boolean): ReplacementEffect[] {
@@ -38,7 +45,10 @@ function effectsOf(ctx: RulesContext, object: GameObject, anywhereOnly: boolean)
 }
 
 // Replacement abilities of permanents, indexed by the kind of event they replace, once per battlefield.
-const byKind = new WeakMap<GameState['battlefield'], Map<Replacement['event'], ReplacementEffect[]>>();
+const byKind = new WeakMap<
+  GameState['battlefield'],
+  Map<ReplacementEffect['replacement']['event'], ReplacementEffect[]>
+>();
 
 function battlefieldEffects(
   state: GameState,
@@ -62,7 +72,8 @@ function battlefieldEffects(
 
 /** The replacement effects that could apply to a proposed event, before checking each one. */
 export function candidateEffects(state: GameState, ctx: RulesContext, p: Proposal): ReplacementEffect[] {
-  if (p.kind === 'damage') return battlefieldEffects(state, ctx, 'damage');
+  if (p.kind === 'damage')
+    return [...battlefieldEffects(state, ctx, 'damage'), ...shieldsFor(state, p.target)];
   if (p.kind === 'token') return battlefieldEffects(state, ctx, 'enters');
   const object = state.objects[p.object];
   if (!object) return [];
@@ -81,6 +92,24 @@ export function candidateEffects(state: GameState, ctx: RulesContext, p: Proposa
         ]
       : []),
   ];
+}
+
+// 615.7: prevention shields on the recipient, as effects the affected player or controller orders (616.1).
+function shieldsFor(state: GameState, recipient: string): ReplacementEffect[] {
+  const shields: ReplacementEffect[] = [];
+  for (const e of state.effects) {
+    if (e.change.kind !== 'prevent-damage' || !e.affected.includes(recipient)) continue;
+    shields.push({
+      id: e.id,
+      source: e.source,
+      sourceName: e.sourceName ?? 'prevention effect',
+      controller: e.controller,
+      index: -1,
+      text: `prevent the next ${e.change.remaining} damage`,
+      replacement: { event: 'prevent', recipient, remaining: e.change.remaining },
+    });
+  }
+  return shields;
 }
 
 function isAnywhere(ctx: RulesContext, object: GameObject, effect: ReplacementEffect): boolean {
@@ -120,6 +149,8 @@ export function applies(
 ): boolean {
   const r = effect.replacement;
   switch (r.event) {
+    case 'prevent':
+      return p.kind === 'damage' && p.amount > 0 && p.target === r.recipient && r.remaining > 0;
     case 'damage': {
       const source = p.kind === 'damage' ? state.objects[p.source] : undefined;
       return (
@@ -180,6 +211,8 @@ export function applyEffect(
 ): Proposal {
   const r = effect.replacement;
   switch (r.event) {
+    case 'prevent':
+      return p.kind === 'damage' ? { ...p, amount: p.amount - Math.min(p.amount, r.remaining) } : p;
     case 'damage':
       return p.kind === 'damage' ? { ...p, amount: p.amount * r.multiply } : p;
     case 'enters': {

@@ -18,7 +18,13 @@ import { matchesFilter } from '../objects/filter.js';
 import type { PlayerId } from '../state/game-state.js';
 import type { EffectContext, Task } from '../state/task.js';
 import { playerById } from '../state/updates.js';
-import { resolveObjects, resolvePlayers, resolveRecipients } from './references.js';
+import {
+  resolveEach,
+  resolveObjects,
+  resolveObjectsOrEach,
+  resolvePlayers,
+  resolveRecipients,
+} from './references.js';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
 
@@ -125,13 +131,50 @@ export function performEffect(run: Run, task: EffectTask): void {
       for (const p of resolvePlayers(state, effect.who, ctx))
         addCounters(run, p, effect.counter, amount(effect.amount));
       return;
+    case 'exile':
+      for (const id of resolveObjectsOrEach(state, run.ctx, effect.what, ctx))
+        moveObject(run, id, 'exile', { reason: 'exile' });
+      return;
+    case 'prevent-damage':
+      return createShields(run, effect, ctx);
     default:
-      // Energy-, prevention- and discover-related effects come with their issues (5, 8).
+      // Ability- and discover-related effects come with their issues (8).
       reject(
         'NOT_IMPLEMENTED',
         '608.2c',
         `${ctx.sourceName}: the effect "${effect.kind}" is not implemented yet`,
       );
+  }
+}
+
+// 615.7, 615.11: "prevent the next N damage" shields each recipient, fixed when the effect happens.
+function createShields(
+  run: Run,
+  effect: Extract<Effect, { kind: 'prevent-damage' }>,
+  ctx: EffectContext,
+): void {
+  const recipients = new Set<string>();
+  for (const to of effect.to) {
+    const ids =
+      typeof to === 'object' && 'each' in to
+        ? resolveEach(run.state, run.ctx, to, ctx)
+        : resolveRecipients(run.state, to, ctx);
+    for (const id of ids) recipients.add(id);
+  }
+  for (const recipient of recipients) {
+    emit(run, {
+      type: 'EffectCreated',
+      effect: {
+        id: nextId(run, 'e'),
+        timestamp: run.state.nextTimestamp,
+        source: ctx.source,
+        controller: ctx.controller,
+        sourceName: ctx.sourceName,
+        affected: [recipient],
+        change: { kind: 'prevent-damage', remaining: effect.amount },
+        duration: effect.duration,
+      },
+    });
   }
 }
 

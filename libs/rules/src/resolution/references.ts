@@ -1,5 +1,9 @@
 // What the words of an effect refer to when it happens: "target creature", "you", "each opponent".
-import type { DamageRecipient, ObjectRef, PlayerRef } from '@mtg/cards';
+import type { DamageRecipient, EachObject, ObjectRef, PlayerRef } from '@mtg/cards';
+import type { RulesContext } from '../engine/context.js';
+import { characteristics } from '../layers/characteristics.js';
+import { matchesFilter } from '../objects/filter.js';
+import { isPlayerZone } from '../state/updates.js';
 import type { GameState, ObjectId, PlayerId } from '../state/game-state.js';
 import type { EffectContext } from '../state/task.js';
 import { apnapOrder } from '../turn/apnap.js';
@@ -45,6 +49,47 @@ export function resolveRecipients(state: GameState, ref: DamageRecipient, ctx: E
     );
   }
   return resolvePlayers(state, ref, ctx);
+}
+
+/**
+ * The objects an "each ..." phrase names when the effect happens: in a zone (the battlefield by
+ * default), matching the filter; "shares a color with it" compares with the referred object's colors.
+ */
+export function resolveEach(
+  state: GameState,
+  rules: RulesContext,
+  each: EachObject,
+  ctx: EffectContext,
+): ObjectId[] {
+  const { sharesColorWith, ...filter } = each.each;
+  const colors = sharesColorWith
+    ? resolveObjects(state, sharesColorWith, ctx).flatMap((id) => characteristics(state, rules, id).colors)
+    : undefined;
+  const zone = each.zone ?? 'battlefield';
+  const candidates =
+    zone === 'battlefield' || zone === 'exile' || zone === 'stack'
+      ? state[zone]
+      : isPlayerZone(zone)
+        ? state.players.flatMap((p) => p[zone])
+        : [];
+  return candidates.filter((id) => {
+    const object = state.objects[id]!;
+    if (!matchesFilter(state, rules, object, filter, { controller: ctx.controller, source: ctx.self }))
+      return false;
+    return !colors || characteristics(state, rules, id).colors.some((c) => colors.includes(c));
+  });
+}
+
+/** An object or an "each ..." phrase. */
+export function resolveObjectsOrEach(
+  state: GameState,
+  rules: RulesContext,
+  ref: ObjectRef | EachObject,
+  ctx: EffectContext,
+): ObjectId[] {
+  return typeof ref === 'object' && 'each' in ref
+    ? resolveEach(state, rules, ref, ctx)
+    : resolveObjects(state, ref, ctx);
 }
 
 function optional<T>(value: T | undefined): T[] {

@@ -4,14 +4,20 @@ import type { Keyword } from '@mtg/cards';
 import type { ObjectId, PlayerId } from './game-state.js';
 
 export type ContinuousChange =
-  { kind: 'modify-pt'; power: number; toughness: number } | { kind: 'grant-keywords'; keywords: Keyword[] };
+  | { kind: 'modify-pt'; power: number; toughness: number }
+  | { kind: 'grant-keywords'; keywords: Keyword[] }
+  /** A prevention shield (615.7): the next `remaining` damage to each affected object or player. */
+  | { kind: 'prevent-damage'; remaining: number };
 
 export interface ContinuousEffect {
   id: string;
   timestamp: number;
   source: ObjectId;
+  /** The name of the source, kept for when it is gone (a resolved ability). */
+  sourceName?: string;
   controller: PlayerId;
-  affected: ObjectId[];
+  /** Objects (or, for prevention shields, players) fixed when the effect began (611.2c, 615.11). */
+  affected: string[];
   change: ContinuousChange;
   duration: 'end-of-turn' | 'permanent';
 }

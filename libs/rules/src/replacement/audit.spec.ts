@@ -1,0 +1,102 @@
+// 614, 615, 616: every replacement and prevention is recorded, so an audit can explain each number.
+import { describe, expect, it } from '@jest/globals';
+import { cardCatalogue } from '@mtg/cards';
+import { decide } from '../decide.js';
+import type { GameEvent } from '../events/game-event.js';
+import { initialState } from '../evolve.js';
+import { buildPosition } from '../setup/position.js';
+import type { GameState } from '../state/game-state.js';
+import type { Command } from '../commands/command.js';
+
+const ctx = { cards: cardCatalogue };
+
+function play(state: GameState, commands: Command[]): { state: GameState; events: GameEvent[] } {
+  const events: GameEvent[] = [];
+  for (const command of commands) {
+    const result = decide(command, state, ctx);
+    if (!result.ok) throw new Error(result.rejection.message);
+    state = result.state;
+    events.push(...result.events);
+  }
+  return { state, events };
+}
+
+describe('the audit trail of replacement and prevention effects', () => {
+  it('records nothing when no replacement applies: Shock is not a creature, so it is not doubled (614.1a)', () => {
+    const { state } = buildPosition(
+      {
+        gameId: 'audit',
+        players: [
+          {
+            id: 'alice',
+            hand: [{ card: 'Shock' }],
+            battlefield: ['Gratuitous Violence', 'Gratuitous Violence', 'Mountain', 'Llanowar Elves'].map(
+              (card) => ({ card }),
+            ),
+          },
+          { id: 'bob' },
+        ],
+      },
+      ctx,
+    );
+    const start = play(initialState(), [{ type: 'StartFromPosition', initial: state }]).state;
+    const shock = start.players[0]!.hand[0]!;
+    const { events } = play(start, [
+      { type: 'CastSpell', player: 'alice', card: shock, targets: [['bob']] },
+      { type: 'PassPriority', player: 'alice' },
+      { type: 'PassPriority', player: 'bob' },
+    ]);
+    expect(events.filter((e) => e.type === 'ReplacementApplied')).toEqual([]);
+    expect(events.find((e) => e.type === 'DamageDealt')).toMatchObject({ target: 'bob', amount: 2 });
+  });
+
+  it('records each application when a creature deals damage, in order: 1 -> 2 -> 4', () => {
+    const { state } = buildPosition(
+      {
+        gameId: 'audit',
+        step: 'beginning-of-combat',
+        players: [
+          {
+            id: 'alice',
+            battlefield: ['Gratuitous Violence', 'Gratuitous Violence', 'Llanowar Elves'].map((card) => ({
+              card,
+            })),
+          },
+          { id: 'bob', library: [{ card: 'Forest' }] },
+        ],
+      },
+      ctx,
+    );
+    let s = play(initialState(), [{ type: 'StartFromPosition', initial: state }]).state;
+    const elves = s.battlefield.find((id) => s.objects[id]!.name === 'Llanowar Elves')!;
+    s = play(s, [
+      { type: 'PassPriority', player: 'alice' },
+      { type: 'PassPriority', player: 'bob' },
+    ]).state;
+    expect(s.decision?.kind).toBe('declare-attackers');
+    s = play(s, [
+      { type: 'DeclareAttackers', player: 'alice', attackers: [{ attacker: elves, defender: 'bob' }] },
+    ]).state;
+    const passes: Command[] = [
+      { type: 'PassPriority', player: 'alice' },
+      { type: 'PassPriority', player: 'bob' },
+    ];
+    s = play(s, passes).state;
+    s = play(s, [{ type: 'DeclareBlockers', player: 'bob', blocks: [] }]).state;
+    const { events } = play(s, passes);
+    const applied = events.filter((e) => e.type === 'ReplacementApplied');
+    expect(
+      applied.map((e) => [
+        e.effect.name,
+        (e.before as { amount: number }).amount,
+        (e.after as { amount: number }).amount,
+      ]),
+    ).toEqual([
+      ['Gratuitous Violence', 1, 2],
+      ['Gratuitous Violence', 2, 4],
+    ]);
+    expect(applied.every((e) => e.chooser === undefined)).toBe(true); // interchangeable: nobody was asked
+    expect(new Set(applied.map((e) => e.effect.id)).size).toBe(2); // each applied once (614.5)
+    expect(events.find((e) => e.type === 'DamageDealt')).toMatchObject({ target: 'bob', amount: 4 });
+  });
+});
