@@ -1,5 +1,6 @@
 // Performing one effect of a resolving spell or ability (608.2c), in the order written.
-import type { Effect, Filter } from '@mtg/cards';
+import type { Duration, Effect, Filter } from '@mtg/cards';
+import type { ContinuousChange } from '../state/continuous-effect.js';
 import { ask, emit, nextId, reject, takeAnswer, type Run } from '../engine/run.js';
 import {
   addCounters,
@@ -93,18 +94,7 @@ export function performEffect(run: Run, task: EffectTask): void {
         effect.kind === 'modify-pt'
           ? { kind: 'modify-pt' as const, power: effect.power, toughness: effect.toughness }
           : { kind: 'grant-keywords' as const, keywords: effect.keywords };
-      emit(run, {
-        type: 'EffectCreated',
-        effect: {
-          id: nextId(run, 'e'),
-          timestamp: run.state.nextTimestamp,
-          source: ctx.source,
-          controller: ctx.controller,
-          affected,
-          change,
-          duration: effect.duration,
-        },
-      });
+      createEffect(run, ctx, affected, change, effect.duration);
       return;
     }
     case 'add-counters':
@@ -147,6 +137,29 @@ export function performEffect(run: Run, task: EffectTask): void {
   }
 }
 
+// 611.2c: a continuous effect from a resolving spell or ability affects the objects fixed now.
+function createEffect(
+  run: Run,
+  ctx: EffectContext,
+  affected: string[],
+  change: ContinuousChange,
+  duration: Duration,
+): void {
+  emit(run, {
+    type: 'EffectCreated',
+    effect: {
+      id: nextId(run, 'e'),
+      timestamp: run.state.nextTimestamp,
+      source: ctx.source,
+      sourceName: ctx.sourceName,
+      controller: ctx.controller,
+      affected,
+      change,
+      duration,
+    },
+  });
+}
+
 // 615.7, 615.11: "prevent the next N damage" shields each recipient, fixed when the effect happens.
 function createShields(
   run: Run,
@@ -162,19 +175,13 @@ function createShields(
     for (const id of ids) recipients.add(id);
   }
   for (const recipient of recipients) {
-    emit(run, {
-      type: 'EffectCreated',
-      effect: {
-        id: nextId(run, 'e'),
-        timestamp: run.state.nextTimestamp,
-        source: ctx.source,
-        controller: ctx.controller,
-        sourceName: ctx.sourceName,
-        affected: [recipient],
-        change: { kind: 'prevent-damage', remaining: effect.amount },
-        duration: effect.duration,
-      },
-    });
+    createEffect(
+      run,
+      ctx,
+      [recipient],
+      { kind: 'prevent-damage', remaining: effect.amount },
+      effect.duration,
+    );
   }
 }
 
