@@ -217,7 +217,12 @@ export type Replacement =
   /** "If [object] would be put into [to] (from [from], default anywhere), [instead]" (614.1a). */
   | { event: 'zone-change'; object: Affected; from?: Zone; to: Zone; instead: ZoneDestination }
   /** "If [source] would deal damage, it deals [multiply] times that damage instead" (614.1a). */
-  | { event: 'damage'; source: Affected; multiply: number };
+  | { event: 'damage'; source: Affected; multiply: number }
+  /**
+   * "If you would draw a card, [instead]" (614.1a, 614.11): draw `multiply` cards instead, or win
+   * the game instead; `libraryEmpty` limits it to draws from an empty library (Laboratory Maniac).
+   */
+  | { event: 'draw'; instead: { multiply: number } | { win: true }; libraryEmpty?: boolean };
 
 /** One mode of a modal spell or ability (700.2), or the only one. */
 export interface Mode {

@@ -293,6 +293,11 @@ const staticEffect = variants<StaticEffect, 'kind'>('kind', {
   'cost-modification': { spells: filter, generic: integer },
 });
 
+/** The literal `true` (a flag that is present or absent). */
+const onlyTrue = refine(boolean, (value) =>
+  value ? undefined : 'expected true',
+) as Validator<boolean> as Validator<true>;
+
 const replacement = variants<Replacement, 'event'>('event', {
   enters: {
     object: affected,
@@ -310,6 +315,13 @@ const replacement = variants<Replacement, 'event'>('event', {
     }),
   },
   damage: { source: affected, multiply: positiveInteger },
+  draw: {
+    instead: anyOf<Extract<Replacement, { event: 'draw' }>['instead']>()(
+      object<{ multiply: number }>({ multiply: positiveInteger }),
+      object<{ win: true }>({ win: onlyTrue }),
+    ),
+    libraryEmpty: optional(boolean),
+  },
 });
 
 const mode = object<Mode>({ text: optional(string), targets: array(targetSpec), effects: array(effect) });

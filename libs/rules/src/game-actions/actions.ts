@@ -54,6 +54,10 @@ export function enactMove(run: Run, id: ObjectId, to: ZoneName, options: MoveOpt
 /** Carries out a game event after the replacement step has had its say. */
 export function enact(run: Run, p: Proposal): void {
   switch (p.kind) {
+    case 'draw':
+      return enactDraw(run, p.player);
+    case 'win':
+      return win(run, p.player);
     case 'damage':
       return enactDamage(run, p.source, p.target, p.amount, p.combat);
     case 'token':
@@ -78,6 +82,12 @@ export function enact(run: Run, p: Proposal): void {
   }
 }
 
+// 104.2b: an effect may state that a player wins the game; the game ends at once.
+function win(run: Run, player: PlayerId): void {
+  if (!run.state.over && !playerById(run.state, player).left)
+    emit(run, { type: 'GameEnded', winner: player });
+}
+
 export function shuffleLibrary(run: Run, player: PlayerId): void {
   const { order, rng } = shuffle(playerById(run.state, player).library, run.state.rng);
   emit(run, { type: 'LibraryShuffled', player, order, rng });
@@ -94,15 +104,21 @@ export function ceaseToExist(run: Run, object: GameObject): void {
   emit(run, { type: 'CeasedToExist', object: object.id });
 }
 
-// 121.2, 121.4: a player draws the top card of their library; with none, they attempted to draw.
+/** A player draws cards, one at a time, each through the replacement step (121.2, 614.11). */
+export function drawCards(run: Run, player: PlayerId, count: number): void {
+  for (let i = 0; i < count; i++) schedule(run, { kind: 'draw', player, count: 1 });
+}
+
 export function drawCard(run: Run, player: PlayerId): void {
+  drawCards(run, player, 1);
+}
+
+// 121.2, 121.4: a player draws the top card of their library; with none, they attempted to draw.
+function enactDraw(run: Run, player: PlayerId): void {
+  if (playerById(run.state, player).left) return;
   const top = playerById(run.state, player).library[0];
   if (!top) emit(run, { type: 'DrawFromEmptyLibraryAttempted', player });
   else enactMove(run, top, 'hand', { reason: 'draw' });
-}
-
-export function drawCards(run: Run, player: PlayerId, count: number): void {
-  for (let i = 0; i < count; i++) drawCard(run, player);
 }
 
 export function gainLife(run: Run, player: PlayerId, amount: number): void {

@@ -5,6 +5,16 @@ import { enact } from './actions.js';
 
 /** A scheduled game event: replacement effects first (616), then it happens. */
 export function performAction(run: Run, task: Extract<Task, { kind: 'action' }>): void {
-  const event = replaceEvent(run, task);
-  if (event) enact(run, event);
+  const replaced = replaceEvent(run, task);
+  if (!replaced) return;
+  const { event, applied } = replaced;
+  // 121.2: several cards are drawn one at a time; each draw is an event of its own, which the
+  // effects already applied to the draw that became them don't apply to again (614.5).
+  if (event.kind === 'draw' && event.count > 1) {
+    for (let i = 0; i < event.count; i++) {
+      run.scheduled.push({ kind: 'action', proposal: { ...event, count: 1 }, applied });
+    }
+    return;
+  }
+  enact(run, event);
 }

@@ -29,17 +29,17 @@ function distinctChoices(run: Run, effects: ReplacementEffect[], p: Proposal): R
 }
 
 /**
- * Applies replacement effects to the task's proposal until none applies. Returns the final event,
- * or undefined when the game paused for the affected player's choice.
+ * Applies replacement effects to the task's proposal until none applies. Returns the final event
+ * and the effects applied to it, or undefined when the game paused for the affected player's choice.
  */
-export function replaceEvent(run: Run, task: ActionTask): Proposal | undefined {
+export function replaceEvent(run: Run, task: ActionTask): { event: Proposal; applied: string[] } | undefined {
   let { proposal, applied } = task;
   let answer = takeAnswer(run);
   for (;;) {
     const applicable = candidateEffects(run.state, run.ctx, proposal).filter(
       (e) => !applied.includes(e.id) && applies(run.state, run.ctx, e, proposal),
     );
-    if (!applicable.length) return proposal;
+    if (!applicable.length) return { event: proposal, applied };
     const choices = distinctChoices(run, applicable, proposal);
     let chosen: ReplacementEffect | undefined = choices.length === 1 ? choices[0] : undefined;
     const chooser = affectedChooser(run.state, proposal);

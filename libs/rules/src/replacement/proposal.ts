@@ -23,6 +23,10 @@ export type Proposal =
       reveal?: boolean;
     } & Entering)
   | ({ kind: 'token'; token: TokenDefinition } & Entering & { controller: PlayerId })
-  | { kind: 'damage'; source: ObjectId; target: string; amount: number; combat: boolean };
+  | { kind: 'damage'; source: ObjectId; target: string; amount: number; combat: boolean }
+  /** 121.2: drawing `count` cards, one at a time. */
+  | { kind: 'draw'; player: PlayerId; count: number }
+  /** 104.2b: an effect says the player wins the game (a replaced draw, for instance). */
+  | { kind: 'win'; player: PlayerId };
 
 export type ProposalKind = Proposal['kind'];

@@ -6,6 +6,7 @@ import { evaluateAmount } from '../objects/amount.js';
 import { definitionOf } from '../objects/definition.js';
 import { matchesFilter } from '../objects/filter.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../state/game-state.js';
+import { playerById } from '../state/updates.js';
 import type { Proposal } from './proposal.js';
 
 /** A prevention shield as the pipeline sees it (615.7): it prevents damage to one recipient. */
@@ -75,6 +76,8 @@ export function candidateEffects(state: GameState, ctx: RulesContext, p: Proposa
   if (p.kind === 'damage')
     return [...battlefieldEffects(state, ctx, 'damage'), ...shieldsFor(state, p.target)];
   if (p.kind === 'token') return battlefieldEffects(state, ctx, 'enters');
+  if (p.kind === 'draw') return battlefieldEffects(state, ctx, 'draw');
+  if (p.kind === 'win') return [];
   const object = state.objects[p.object];
   if (!object) return [];
   const own = effectsOf(ctx, object, false);
@@ -149,6 +152,10 @@ export function applies(
 ): boolean {
   const r = effect.replacement;
   switch (r.event) {
+    case 'draw':
+      // 614.11: a draw replacement applies even when the library is empty ("if you would draw").
+      if (p.kind !== 'draw' || p.player !== effect.controller) return false;
+      return !r.libraryEmpty || (p.count === 1 && playerById(state, p.player).library.length === 0);
     case 'prevent':
       return p.kind === 'damage' && p.amount > 0 && p.target === r.recipient && r.remaining > 0;
     case 'damage': {
@@ -211,12 +218,17 @@ export function applyEffect(
 ): Proposal {
   const r = effect.replacement;
   switch (r.event) {
+    case 'draw':
+      if (p.kind !== 'draw') return p;
+      return 'win' in r.instead
+        ? { kind: 'win', player: p.player }
+        : { ...p, count: p.count * r.instead.multiply };
     case 'prevent':
       return p.kind === 'damage' ? { ...p, amount: p.amount - Math.min(p.amount, r.remaining) } : p;
     case 'damage':
       return p.kind === 'damage' ? { ...p, amount: p.amount * r.multiply } : p;
     case 'enters': {
-      if (p.kind === 'damage') return p;
+      if (p.kind !== 'move' && p.kind !== 'token') return p;
       const next = { ...p, ...(r.tapped ? { tapped: true } : {}) };
       if (!r.counters) return next;
       const object = p.kind === 'move' ? state.objects[p.object] : undefined;
@@ -245,6 +257,7 @@ export function applyEffect(
 /** Who chooses among replacement effects (616.1): the affected player, or the affected object's controller (owner if none). */
 export function affectedChooser(state: GameState, p: Proposal): PlayerId {
   if (p.kind === 'token') return p.controller;
+  if (p.kind === 'draw' || p.kind === 'win') return p.player;
   const id = p.kind === 'damage' ? p.target : p.object;
   const object = state.objects[id];
   if (!object) return id;

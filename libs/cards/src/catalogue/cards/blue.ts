@@ -3,6 +3,7 @@ import {
   creature,
   cycling,
   draw,
+  enchantment,
   gains,
   instant,
   loyalty,
@@ -19,6 +20,17 @@ import {
 } from '../../builder/index.js';
 
 export const blue = [
+  enchantment('Thought Reflection', '{4}{U}{U}{U}').replacement(
+    'If you would draw a card, draw two cards instead.',
+    {
+      event: 'draw',
+      instead: { multiply: 2 },
+    },
+  ),
+  creature('Laboratory Maniac', '{2}{U}', ['Human', 'Wizard'], 2, 2).replacement(
+    'If you would draw a card while your library has no cards in it, you win the game instead.',
+    { event: 'draw', instead: { win: true }, libraryEmpty: true },
+  ),
   creature('Air Elemental', '{3}{U}{U}', ['Elemental'], 4, 4).keywords('flying'),
   instant('Unsummon', '{U}').spell("Return target creature to its owner's hand.", {
     targets: [targetCreature()],
