@@ -43,7 +43,7 @@ export function startGame(run: Run, command: Extract<Command, { type: 'StartGame
   if (!players.includes(starting)) reject('UNKNOWN_PLAYER', '103.1', `${starting} is not in the game`);
   emit(run, {
     type: 'GameStarted',
-    initial: { ...state, rng: pick.rng, turn: { ...state.turn, active: starting, number: 0 } },
+    initial: { ...state, rng: pick.rng, turn: { ...state.turn, active: starting, number: 0, step: 'untap' } },
   });
   // 103.3: each player shuffles their library.
   for (const p of players) shuffleLibrary(run, p);
