@@ -153,6 +153,8 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       return withObject(state, event.object, {
         loyaltyActivations: (state.objects[event.object]?.loyaltyActivations ?? 0) + 1,
       });
+    case 'Regenerated':
+      return regenerated(state, event);
     case 'DamagePrevented':
       return { ...state, effects: useShield(state.effects, event.effect, event.amount) };
     case 'ReplacementApplied': // an audit fact: the event that follows records the outcome
@@ -248,6 +250,20 @@ function leftGame(state: GameState, event: EventOf<'PlayerLeftGame'>): GameState
     decision: state.decision?.player === event.player ? null : state.decision,
     agenda: state.decision?.player === event.player ? [] : state.agenda,
     turn: state.turn.priority === event.player ? { ...state.turn, priority: null } : state.turn,
+  };
+}
+
+function regenerated(state: GameState, event: EventOf<'Regenerated'>): GameState {
+  const object = state.objects[event.object];
+  if (!object) return state;
+  const { attacking: _a, blocking: _b, blocked: _c, blockedBy: _d, ...outOfCombat } = object;
+  return {
+    ...state,
+    objects: {
+      ...state.objects,
+      [object.id]: { ...outOfCombat, tapped: true, damage: 0, deathtouchDamage: false },
+    },
+    effects: state.effects.filter((e) => e.id !== event.effect),
   };
 }
 

@@ -147,7 +147,9 @@ const effectCreated: Formatter<'EffectCreated'> = (e, at) => {
       ? `${signed(c.power)}/${signed(c.toughness)}`
       : c.kind === 'grant-keywords'
         ? `gains ${c.keywords.join(', ')}`
-        : `is shielded from the next ${c.remaining} damage`;
+        : c.kind === 'prevent-damage'
+          ? `is shielded from the next ${c.remaining} damage`
+          : 'is shielded by regeneration';
   const until = e.effect.duration === 'end-of-turn' ? ' until end of turn' : '';
   return `${listText(at.after, e.effect.affected)} ${change}${until} (${nameOf(at.before, e.effect.source)})`;
 };

@@ -77,6 +77,8 @@ export const attach = (what: ObjectRef, to: ObjectRef): Effect => ({ kind: 'atta
 
 export const tap = (what: ObjectRef): Effect => ({ kind: 'tap', what });
 
+export const regenerate = (what: ObjectRef): Effect => ({ kind: 'regenerate', what });
+
 export const exile = (what: ObjectRef | EachObject): Effect => ({ kind: 'exile', what });
 
 /** "you get {E}{E}" (107.14, 122.1) */

@@ -126,6 +126,8 @@ export type Effect =
   /** "You may ...": the controller chooses on resolution (a yes/no decision). */
   | { kind: 'optional'; effects: Effect[] }
   | { kind: 'tap'; what: ObjectRef }
+  /** "Regenerate [permanent]" (701.15a): a shield against its next destruction this turn. */
+  | { kind: 'regenerate'; what: ObjectRef }
   | { kind: 'exile'; what: ObjectRef | EachObject }
   /** Counters a player gets (122.1): energy ({E}), poison, ... */
   | { kind: 'add-player-counters'; who: PlayerRef; counter: string; amount: Amount }

@@ -32,6 +32,7 @@ export type Keyword =
   | 'haste'
   | 'hexproof'
   | 'indestructible'
+  | 'islandwalk'
   | 'lifelink'
   | 'reach'
   | 'shroud'

@@ -84,6 +84,7 @@ const keyword = enumeration<Keyword>({
   haste: true,
   hexproof: true,
   indestructible: true,
+  islandwalk: true,
   lifelink: true,
   reach: true,
   shroud: true,
@@ -233,6 +234,7 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   exile: { what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject) },
   'add-player-counters': { who: playerRef, counter: nonEmptyString, amount },
   'cant-activate-abilities': { what: objectRef, duration },
+  regenerate: { what: objectRef },
   'prevent-damage': {
     to: array(anyOf<DamageRecipient | EachObject>()(damageRecipient, eachObject)),
     amount: positiveInteger,

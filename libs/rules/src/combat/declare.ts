@@ -102,7 +102,19 @@ export function blockProblem(
   ) {
     return problem('509.1b, 702.9b', `${attacking.name} has flying`);
   }
+  // 702.14c: a creature with islandwalk can't be blocked while the defending player controls an Island.
+  if (attackerChars.keywords.includes('islandwalk') && controlsLandOfType(state, ctx, player, 'Island')) {
+    return problem('509.1b, 702.14c', `${attacking.name} has islandwalk and you control an Island`);
+  }
   return null;
+}
+
+function controlsLandOfType(state: GameState, ctx: RulesContext, player: PlayerId, type: string): boolean {
+  return state.battlefield.some((id) => {
+    if (state.objects[id]!.controller !== player) return false;
+    const chars = characteristics(state, ctx, id);
+    return chars.types.includes('Land') && chars.subtypes.includes(type);
+  });
 }
 
 function defendsAgainst(state: GameState, player: PlayerId, defender: string): boolean {

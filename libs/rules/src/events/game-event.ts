@@ -127,6 +127,8 @@ export type GameEvent =
       amount: number;
       chooser?: PlayerId;
     }
+  /** 701.15a: a regeneration shield replaced a destruction: tapped, damage removed, out of combat. */
+  | { type: 'Regenerated'; object: ObjectId; effect: string }
   /** An object was revealed to every player (701.16a). */
   | { type: 'CardRevealed'; object: ObjectId; name: string }
   | { type: 'DecisionRequested'; decision: Decision; agenda: Task[] }

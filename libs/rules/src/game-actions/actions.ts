@@ -58,6 +58,9 @@ export function enact(run: Run, p: Proposal): void {
       return enactDraw(run, p.player);
     case 'win':
       return win(run, p.player);
+    case 'regenerate':
+      if (run.state.objects[p.object]) emit(run, { type: 'Regenerated', object: p.object, effect: p.shield });
+      return;
     case 'damage':
       return enactDamage(run, p.source, p.target, p.amount, p.combat);
     case 'token':
@@ -67,7 +70,7 @@ export function enact(run: Run, p: Proposal): void {
       if (!object) return;
       // 701.16a: a revealed card is shown to every player.
       if (p.reveal) emit(run, { type: 'CardRevealed', object: p.object, name: object.name });
-      const { kind: _kind, object: _object, to, position, ...options } = p;
+      const { kind: _kind, object: _object, to, position, destroy: _d, noRegeneration: _n, ...options } = p;
       const moved = enactMove(run, p.object, to, {
         ...options,
         ...(position && position !== 'shuffle' ? { position } : {}),
@@ -168,11 +171,23 @@ function recipientKind(run: Run, target: string) {
 }
 
 // 701.7a: destroying a permanent moves it to its owner's graveyard; indestructible ones aren't (702.12b).
-export function destroy(run: Run, id: ObjectId, reason: ZoneChangeReason = 'destroy'): void {
+export function destroy(
+  run: Run,
+  id: ObjectId,
+  reason: ZoneChangeReason = 'destroy',
+  noRegeneration = false,
+): void {
   const object = run.state.objects[id];
   if (!object || object.zone !== 'battlefield') return;
   if (hasKeyword(run.state, run.ctx, id, 'indestructible')) return;
-  moveObject(run, id, 'graveyard', { reason });
+  schedule(run, {
+    kind: 'move',
+    object: id,
+    to: 'graveyard',
+    reason,
+    destroy: true,
+    ...(noRegeneration ? { noRegeneration: true } : {}),
+  });
 }
 
 // 701.17a: to sacrifice a permanent, its controller moves it to its owner's graveyard.

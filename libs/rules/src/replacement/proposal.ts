@@ -21,11 +21,16 @@ export type Proposal =
       /** Where in a library: on top (default), at the bottom, or shuffled in. */
       position?: 'top' | 'bottom' | 'shuffle';
       reveal?: boolean;
+      /** The move is a destruction (701.8), which regeneration can replace unless this says it can't. */
+      destroy?: boolean;
+      noRegeneration?: boolean;
     } & Entering)
   | ({ kind: 'token'; token: TokenDefinition } & Entering & { controller: PlayerId })
   | { kind: 'damage'; source: ObjectId; target: string; amount: number; combat: boolean }
   /** 121.2: drawing `count` cards, one at a time. */
   | { kind: 'draw'; player: PlayerId; count: number }
+  /** 701.15a: instead of being destroyed, the permanent is tapped, its damage removed, out of combat. */
+  | { kind: 'regenerate'; object: ObjectId; shield: string }
   /** 104.2b: an effect says the player wins the game (a replaced draw, for instance). */
   | { kind: 'win'; player: PlayerId };
 

@@ -16,6 +16,12 @@ export interface Shield {
   remaining: number;
 }
 
+/** A regeneration shield on one permanent (701.15a). */
+export interface RegenerationShield {
+  event: 'regenerate';
+  object: ObjectId;
+}
+
 /** One replacement or prevention effect: an object's replacement ability (614.1, 113.6), or a shield (615). */
 export interface ReplacementEffect {
   /** `<object>#<ability index>`: an effect applies at most once to an event (614.5). */
@@ -25,7 +31,7 @@ export interface ReplacementEffect {
   controller: PlayerId;
   index: number;
   text: string;
-  replacement: Replacement | Shield;
+  replacement: Replacement | Shield | RegenerationShield;
 }
 
 function effectsOf(ctx: RulesContext, object: GameObject, anywhereOnly: boolean): ReplacementEffect[] {
@@ -77,11 +83,13 @@ export function candidateEffects(state: GameState, ctx: RulesContext, p: Proposa
     return [...battlefieldEffects(state, ctx, 'damage'), ...shieldsFor(state, p.target)];
   if (p.kind === 'token') return battlefieldEffects(state, ctx, 'enters');
   if (p.kind === 'draw') return battlefieldEffects(state, ctx, 'draw');
-  if (p.kind === 'win') return [];
+  if (p.kind === 'win' || p.kind === 'regenerate') return [];
   const object = state.objects[p.object];
   if (!object) return [];
+  const regeneration = p.destroy ? regenerationShieldsFor(state, p.object) : [];
   const own = effectsOf(ctx, object, false);
   return [
+    ...regeneration,
     ...battlefieldEffects(state, ctx, 'zone-change'),
     // 113.6b: an ability that works "from anywhere" works from the zone the object is in.
     ...(object.zone !== 'battlefield' && !characteristics(state, ctx, object.id).abilitiesLost
@@ -113,6 +121,25 @@ function shieldsFor(state: GameState, recipient: string): ReplacementEffect[] {
     });
   }
   return shields;
+}
+
+// 701.15a: regeneration shields replace the next destruction of their permanent.
+function regenerationShieldsFor(state: GameState, object: ObjectId): ReplacementEffect[] {
+  return state.effects.flatMap((e) =>
+    e.change.kind === 'regeneration' && e.affected.includes(object)
+      ? [
+          {
+            id: e.id,
+            source: e.source,
+            sourceName: e.sourceName ?? 'regeneration',
+            controller: e.controller,
+            index: -1,
+            text: 'regenerate',
+            replacement: { event: 'regenerate' as const, object },
+          },
+        ]
+      : [],
+  );
 }
 
 function isAnywhere(ctx: RulesContext, object: GameObject, effect: ReplacementEffect): boolean {
@@ -152,6 +179,9 @@ export function applies(
 ): boolean {
   const r = effect.replacement;
   switch (r.event) {
+    case 'regenerate':
+      // 701.15c: "can't be regenerated" makes regeneration shields not apply.
+      return p.kind === 'move' && !!p.destroy && !p.noRegeneration && p.object === r.object;
     case 'draw':
       // 614.11: a draw replacement applies even when the library is empty ("if you would draw").
       if (p.kind !== 'draw' || p.player !== effect.controller) return false;
@@ -218,6 +248,8 @@ export function applyEffect(
 ): Proposal {
   const r = effect.replacement;
   switch (r.event) {
+    case 'regenerate':
+      return p.kind === 'move' ? { kind: 'regenerate', object: p.object, shield: effect.id } : p;
     case 'draw':
       if (p.kind !== 'draw') return p;
       return 'win' in r.instead
@@ -258,6 +290,7 @@ export function applyEffect(
 export function affectedChooser(state: GameState, p: Proposal): PlayerId {
   if (p.kind === 'token') return p.controller;
   if (p.kind === 'draw' || p.kind === 'win') return p.player;
+  if (p.kind === 'regenerate') return state.objects[p.object]?.controller ?? '';
   const id = p.kind === 'damage' ? p.target : p.object;
   const object = state.objects[id];
   if (!object) return id;

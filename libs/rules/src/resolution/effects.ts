@@ -43,7 +43,8 @@ export function performEffect(run: Run, task: EffectTask): void {
       return;
     }
     case 'destroy':
-      for (const id of resolveObjects(state, effect.what, ctx)) destroy(run, id);
+      for (const id of resolveObjects(state, effect.what, ctx))
+        destroy(run, id, 'destroy', effect.noRegeneration);
       return;
     case 'draw':
       for (const p of resolvePlayers(state, effect.who, ctx)) drawCards(run, p, amount(effect.amount));
@@ -127,6 +128,14 @@ export function performEffect(run: Run, task: EffectTask): void {
       return;
     case 'prevent-damage':
       return createShields(run, effect, ctx);
+    case 'regenerate': {
+      // 701.15a: a regeneration shield on a permanent, used the next time it would be destroyed this turn.
+      const shielded = resolveObjects(state, effect.what, ctx).filter(
+        (id) => state.objects[id]!.zone === 'battlefield',
+      );
+      if (shielded.length) createEffect(run, ctx, shielded, { kind: 'regeneration' }, 'end-of-turn');
+      return;
+    }
     default:
       // Ability- and discover-related effects come with their issues (8).
       reject(

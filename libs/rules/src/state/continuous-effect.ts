@@ -7,7 +7,9 @@ export type ContinuousChange =
   | { kind: 'modify-pt'; power: number; toughness: number }
   | { kind: 'grant-keywords'; keywords: Keyword[] }
   /** A prevention shield (615.7): the next `remaining` damage to each affected object or player. */
-  | { kind: 'prevent-damage'; remaining: number };
+  | { kind: 'prevent-damage'; remaining: number }
+  /** A regeneration shield (701.15a): the next time the permanent would be destroyed this turn. */
+  | { kind: 'regeneration' };
 
 export interface ContinuousEffect {
   id: string;

@@ -2,6 +2,7 @@ import type { Amount } from '../../ir/abilities.js';
 import {
   createTokens,
   creature,
+  regenerate,
   creatureToken,
   destroy,
   discard,
@@ -24,6 +25,10 @@ const nonblackCreature = targetCreature({ notColors: ['B'] });
 const swampsYouControl: Amount = { count: { subtypes: ['Swamp'], controller: 'you' } };
 
 export const black = [
+  creature('Drudge Skeletons', '{1}{B}', ['Skeleton'], 1, 1).activated('{B}: Regenerate this creature.', {
+    cost: { mana: '{B}' },
+    effects: [regenerate('self')],
+  }),
   creature('Typhoid Rats', '{B}', ['Rat'], 1, 1).keywords('deathtouch'),
   creature('Vampire Nighthawk', '{1}{B}{B}', ['Vampire', 'Shaman'], 2, 3).keywords(
     'flying',

@@ -1,5 +1,6 @@
 import {
   creature,
+  regenerate,
   entersTapped,
   gets,
   instant,
@@ -14,6 +15,9 @@ export const green = [
   creature('Elvish Mystic', '{G}', ['Elf', 'Druid'], 1, 1).with(tapForMana('G')),
   creature('Birds of Paradise', '{G}', ['Bird'], 0, 1).keywords('flying').with(tapForAnyColor()),
   creature('Grizzly Bears', '{1}{G}', ['Bear'], 2, 2),
+  creature('River Boa', '{1}{G}', ['Snake'], 2, 1)
+    .keywords('islandwalk')
+    .activated('{G}: Regenerate this creature.', { cost: { mana: '{G}' }, effects: [regenerate('self')] }),
   creature('Giant Spider', '{3}{G}', ['Spider'], 2, 4).keywords('reach'),
   creature('Craw Wurm', '{4}{G}{G}', ['Wurm'], 6, 4),
   creature('Scarwood Treefolk', '{3}{G}', ['Treefolk'], 3, 5).replacement(
