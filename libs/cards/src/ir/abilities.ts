@@ -224,7 +224,14 @@ export type Replacement =
    * "If you would draw a card, [instead]" (614.1a, 614.11): draw `multiply` cards instead, or win
    * the game instead; `libraryEmpty` limits it to draws from an empty library (Laboratory Maniac).
    */
-  | { event: 'draw'; instead: { multiply: number } | { win: true }; libraryEmpty?: boolean };
+  | { event: 'draw'; instead: { multiply: number } | { win: true }; libraryEmpty?: boolean }
+  /**
+   * "If one or more [counter] counters would be put on [object], that many plus `plus` (or times
+   * `multiply`) are put on it instead" (614.1a); `counter` absent means counters of any kind.
+   */
+  | { event: 'counters'; on: Affected; counter?: string; plus?: number; multiply?: number }
+  /** "If an effect would create one or more tokens under your control, it creates `multiply` times that many instead." */
+  | { event: 'tokens'; multiply: number };
 
 /** One mode of a modal spell or ability (700.2), or the only one. */
 export interface Mode {

@@ -324,6 +324,13 @@ const replacement = variants<Replacement, 'event'>('event', {
     ),
     libraryEmpty: optional(boolean),
   },
+  counters: {
+    on: affected,
+    counter: optional(nonEmptyString),
+    plus: optional(positiveInteger),
+    multiply: optional(positiveInteger),
+  },
+  tokens: { multiply: positiveInteger },
 });
 
 const mode = object<Mode>({ text: optional(string), targets: array(targetSpec), effects: array(effect) });

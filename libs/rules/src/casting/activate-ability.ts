@@ -4,7 +4,7 @@ import { manaCostOf } from '../mana/mana-cost.js';
 import type { Command } from '../commands/command.js';
 import { emit, nextId, reject, type Run } from '../engine/run.js';
 import {
-  addCounters,
+  payCountersCost,
   moveObject,
   loseLife,
   removeCounters,
@@ -105,7 +105,7 @@ function payCosts(
   if (cost.tap) tap(run, object.id);
   if (cost.loyalty !== undefined) {
     emit(run, { type: 'LoyaltyAbilityActivated', object: object.id });
-    if (cost.loyalty > 0) addCounters(run, object.id, 'loyalty', cost.loyalty);
+    if (cost.loyalty > 0) payCountersCost(run, object.id, 'loyalty', cost.loyalty);
     else removeCounters(run, object.id, 'loyalty', -cost.loyalty);
   }
   if (cost.life) loseLife(run, player, cost.life);

@@ -23,7 +23,18 @@ export function schedule(run: Run, proposal: Proposal): void {
 
 /** Moves an object to another zone, through the replacement step. */
 export function moveObject(run: Run, id: ObjectId, to: ZoneName, options: MoveOptions): void {
-  if (run.state.objects[id]) schedule(run, { kind: 'move', object: id, to, ...options });
+  const object = run.state.objects[id];
+  if (!object) return;
+  // 306.5b: a planeswalker enters with its loyalty counters; replacement effects see them (614.1c).
+  const counters =
+    to === 'battlefield' ? { ...entersWithCounters(run, object), ...options.counters } : undefined;
+  schedule(run, {
+    kind: 'move',
+    object: id,
+    to,
+    ...options,
+    ...(counters && Object.keys(counters).length ? { counters } : {}),
+  });
 }
 
 /**
@@ -58,6 +69,9 @@ export function enact(run: Run, p: Proposal): void {
       return enactDraw(run, p.player);
     case 'win':
       return win(run, p.player);
+    case 'counters':
+      if (p.amount > 0) emit(run, { type: 'CountersAdded', on: p.on, counter: p.counter, amount: p.amount });
+      return;
     case 'regenerate':
       if (run.state.objects[p.object]) emit(run, { type: 'Regenerated', object: p.object, effect: p.shield });
       return;
@@ -212,7 +226,13 @@ export function untapPermanentsOf(run: Run, player: PlayerId): void {
   if (tapped.length) emit(run, { type: 'PermanentsUntapped', objects: tapped });
 }
 
+/** Puts counters on an object or a player, through the replacement step (614.1a). */
 export function addCounters(run: Run, on: string, counter: string, amount: number): void {
+  if (amount > 0) schedule(run, { kind: 'counters', on, counter, amount });
+}
+
+/** Puts counters now, as a cost is paid (a loyalty ability's +N, 606.4): costs are not effects. */
+export function payCountersCost(run: Run, on: string, counter: string, amount: number): void {
   if (amount > 0) emit(run, { type: 'CountersAdded', on, counter, amount });
 }
 
@@ -221,12 +241,16 @@ export function removeCounters(run: Run, on: string, counter: string, amount: nu
 }
 
 /** Creates a token, through the replacement step ("enters tapped" applies to tokens too). */
-export function createToken(run: Run, token: TokenDefinition, controller: PlayerId): void {
-  schedule(run, { kind: 'token', token, controller });
+export function createTokens(run: Run, token: TokenDefinition, controller: PlayerId, count: number): void {
+  if (count > 0) schedule(run, { kind: 'token', token, controller, count });
 }
 
 // 111.1: a token is created on the battlefield under the control of the player who created it.
 function enactToken(run: Run, p: Extract<Proposal, { kind: 'token' }>): void {
+  for (let i = 0; i < p.count; i++) enactOneToken(run, p);
+}
+
+function enactOneToken(run: Run, p: Extract<Proposal, { kind: 'token' }>): void {
   emit(run, {
     type: 'TokenCreated',
     object: {

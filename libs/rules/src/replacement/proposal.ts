@@ -25,7 +25,9 @@ export type Proposal =
       destroy?: boolean;
       noRegeneration?: boolean;
     } & Entering)
-  | ({ kind: 'token'; token: TokenDefinition } & Entering & { controller: PlayerId })
+  | ({ kind: 'token'; token: TokenDefinition; count: number } & Entering & { controller: PlayerId })
+  /** Counters put on an object or a player (122.1). */
+  | { kind: 'counters'; on: string; counter: string; amount: number }
   | { kind: 'damage'; source: ObjectId; target: string; amount: number; combat: boolean }
   /** 121.2: drawing `count` cards, one at a time. */
   | { kind: 'draw'; player: PlayerId; count: number }

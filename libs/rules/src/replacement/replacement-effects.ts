@@ -81,7 +81,9 @@ function battlefieldEffects(
 export function candidateEffects(state: GameState, ctx: RulesContext, p: Proposal): ReplacementEffect[] {
   if (p.kind === 'damage')
     return [...battlefieldEffects(state, ctx, 'damage'), ...shieldsFor(state, p.target)];
-  if (p.kind === 'token') return battlefieldEffects(state, ctx, 'enters');
+  if (p.kind === 'token')
+    return [...battlefieldEffects(state, ctx, 'enters'), ...battlefieldEffects(state, ctx, 'tokens')];
+  if (p.kind === 'counters') return battlefieldEffects(state, ctx, 'counters');
   if (p.kind === 'draw') return battlefieldEffects(state, ctx, 'draw');
   if (p.kind === 'win' || p.kind === 'regenerate') return [];
   const object = state.objects[p.object];
@@ -100,6 +102,8 @@ export function candidateEffects(state: GameState, ctx: RulesContext, p: Proposa
           ...battlefieldEffects(state, ctx, 'enters'),
           // 614.12: how a permanent enters is also modified by its own abilities, as it would exist there.
           ...own.filter((e) => e.replacement.event === 'enters' && e.replacement.object === 'self'),
+          // Counters it enters with are counters put on a permanent (Hardened Scales, Doubling Season).
+          ...battlefieldEffects(state, ctx, 'counters'),
         ]
       : []),
   ];
@@ -170,6 +174,49 @@ function affects(
   );
 }
 
+type CountersReplacement = Extract<Replacement, { event: 'counters' }>;
+
+function countersApply(
+  state: GameState,
+  ctx: RulesContext,
+  effect: ReplacementEffect,
+  r: CountersReplacement,
+  p: Proposal,
+): boolean {
+  if (p.kind === 'counters') {
+    const object = state.objects[p.on];
+    if (!object || object.zone !== 'battlefield' || p.amount <= 0 || (r.counter && r.counter !== p.counter))
+      return false;
+    return affects(state, ctx, effect, r.on, object, object);
+  }
+  // 614.1c, 614.12: a permanent entering with counters gets them "put on" it as it enters.
+  if (p.kind !== 'move' || p.to !== 'battlefield' || !p.counters) return false;
+  const counters = p.counters;
+  const object = state.objects[p.object];
+  const kinds = Object.keys(counters).filter((k) => counters[k]! > 0 && (!r.counter || r.counter === k));
+  return (
+    !!object &&
+    kinds.length > 0 &&
+    affects(state, ctx, effect, r.on, object, { controller: p.controller ?? object.owner })
+  );
+}
+
+function changed(amount: number, r: CountersReplacement): number {
+  return (amount + (r.plus ?? 0)) * (r.multiply ?? 1);
+}
+
+function moreCounters(r: CountersReplacement, p: Proposal): Proposal {
+  if (p.kind === 'counters') return { ...p, amount: changed(p.amount, r) };
+  if (p.kind !== 'move' || !p.counters) return p;
+  const counters = Object.fromEntries(
+    Object.entries(p.counters).map(([k, n]) => [
+      k,
+      n > 0 && (!r.counter || r.counter === k) ? changed(n, r) : n,
+    ]),
+  );
+  return { ...p, counters };
+}
+
 /** Whether the effect applies to the proposed event as it now stands (616.1f checks again each time). */
 export function applies(
   state: GameState,
@@ -179,6 +226,10 @@ export function applies(
 ): boolean {
   const r = effect.replacement;
   switch (r.event) {
+    case 'counters':
+      return countersApply(state, ctx, effect, r, p);
+    case 'tokens':
+      return p.kind === 'token' && p.controller === effect.controller && p.count > 0;
     case 'regenerate':
       // 701.15c: "can't be regenerated" makes regeneration shields not apply.
       return p.kind === 'move' && !!p.destroy && !p.noRegeneration && p.object === r.object;
@@ -248,6 +299,10 @@ export function applyEffect(
 ): Proposal {
   const r = effect.replacement;
   switch (r.event) {
+    case 'counters':
+      return moreCounters(r, p);
+    case 'tokens':
+      return p.kind === 'token' ? { ...p, count: p.count * r.multiply } : p;
     case 'regenerate':
       return p.kind === 'move' ? { kind: 'regenerate', object: p.object, shield: effect.id } : p;
     case 'draw':
@@ -290,6 +345,7 @@ export function applyEffect(
 export function affectedChooser(state: GameState, p: Proposal): PlayerId {
   if (p.kind === 'token') return p.controller;
   if (p.kind === 'draw' || p.kind === 'win') return p.player;
+  if (p.kind === 'counters') return state.objects[p.on]?.controller ?? p.on;
   if (p.kind === 'regenerate') return state.objects[p.object]?.controller ?? '';
   const id = p.kind === 'damage' ? p.target : p.object;
   const object = state.objects[id];

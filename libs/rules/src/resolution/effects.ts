@@ -4,7 +4,7 @@ import type { ContinuousChange } from '../state/continuous-effect.js';
 import { ask, emit, nextId, reject, takeAnswer, type Run } from '../engine/run.js';
 import {
   addCounters,
-  createToken,
+  createTokens,
   dealDamage,
   destroy,
   drawCards,
@@ -67,7 +67,7 @@ export function performEffect(run: Run, task: EffectTask): void {
         emit(run, { type: 'ManaAdded', player: ctx.controller, mana: effect.mana.mana, source: ctx.self });
       return;
     case 'create-token':
-      for (let i = 0; i < amount(effect.count); i++) createToken(run, effect.token, ctx.controller);
+      createTokens(run, effect.token, ctx.controller, amount(effect.count));
       return;
     case 'counter':
       for (const id of resolveObjects(state, effect.what, ctx)) counter(run, id);

@@ -1,5 +1,6 @@
 import {
   creature,
+  enchantment,
   regenerate,
   entersTapped,
   gets,
@@ -11,6 +12,24 @@ import {
 } from '../../builder/index.js';
 
 export const green = [
+  enchantment('Hardened Scales', '{G}').replacement(
+    'If one or more +1/+1 counters would be put on a creature you control, that many plus one +1/+1 counters are put on it instead.',
+    {
+      event: 'counters',
+      on: { filter: { types: ['Creature'], controller: 'you' } },
+      counter: '+1/+1',
+      plus: 1,
+    },
+  ),
+  enchantment('Doubling Season', '{4}{G}')
+    .replacement(
+      'If an effect would create one or more tokens under your control, it creates twice that many of those tokens instead.',
+      { event: 'tokens', multiply: 2 },
+    )
+    .replacement(
+      'If an effect would put one or more counters on a permanent you control, it puts twice that many of those counters on that permanent instead.',
+      { event: 'counters', on: { filter: { controller: 'you' } }, multiply: 2 },
+    ),
   creature('Llanowar Elves', '{G}', ['Elf', 'Druid'], 1, 1).with(tapForMana('G')),
   creature('Elvish Mystic', '{G}', ['Elf', 'Druid'], 1, 1).with(tapForMana('G')),
   creature('Birds of Paradise', '{G}', ['Bird'], 0, 1).keywords('flying').with(tapForAnyColor()),
