@@ -99,6 +99,20 @@ export class CardBuilder {
     return this.line(text, additionalCost === undefined ? ability : { ...ability, additionalCost });
   }
 
+  /** A modal instant or sorcery (700.2): "Choose one —" and its modes, each with its own text. */
+  modal(modes: (AbilityBody & { text: string })[], chooseModes = 1): this {
+    const text = [
+      `Choose ${chooseModes === 1 ? 'one' : chooseModes} —`,
+      ...modes.map((m) => `• ${m.text}`),
+    ].join('\n');
+    const ability: Ability = {
+      kind: 'spell',
+      modes: modes.map((m) => ({ text: m.text, targets: m.targets ?? [], effects: m.effects })),
+      ...(chooseModes === 1 ? {} : { chooseModes }),
+    };
+    return this.line(text, ability);
+  }
+
   /** A static ability; one sentence may generate several continuous effects ("can't attack or block"). */
   static(text: string, ...effects: StaticEffect[]): this {
     return this.line(text, ...effects.map((effect): Ability => ({ kind: 'static', text, effect })));

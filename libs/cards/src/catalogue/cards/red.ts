@@ -22,6 +22,10 @@ export const red = [
   sorcery('Flame Rift', '{1}{R}').spell('Flame Rift deals 4 damage to each player.', {
     effects: [damage(4, 'each-player')],
   }),
+  enchantment('Furnace of Rath', '{1}{R}{R}{R}').replacement(
+    'If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.',
+    { event: 'damage', source: { filter: {} }, multiply: 2 },
+  ),
   enchantment('Gratuitous Violence', '{2}{R}{R}{R}').replacement(
     'If a creature you control would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.',
     { event: 'damage', source: { filter: { types: ['Creature'], controller: 'you' } }, multiply: 2 },

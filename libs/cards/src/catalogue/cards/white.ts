@@ -1,4 +1,5 @@
 import {
+  anyTarget,
   aura,
   createTokens,
   creature,
@@ -10,9 +11,18 @@ import {
   preventNextDamageThisTurn,
   target,
   targetCreature,
+  targetPlayer,
 } from '../../builder/index.js';
 
 export const white = [
+  instant('Healing Salve', '{W}').modal([
+    { text: 'Target player gains 3 life.', targets: [targetPlayer()], effects: [gainLife(3, target(0))] },
+    {
+      text: 'Prevent the next 3 damage that would be dealt to any target this turn.',
+      targets: [anyTarget()],
+      effects: [preventNextDamageThisTurn(3, target(0))],
+    },
+  ]),
   creature('Savannah Lions', '{W}', ['Cat'], 2, 1),
   creature('Glory Seeker', '{1}{W}', ['Human', 'Soldier'], 2, 2),
   creature('Silvercoat Lion', '{1}{W}', ['Cat'], 2, 2),
