@@ -140,16 +140,24 @@ const decisionRequested: Formatter<'DecisionRequested'> = (e) => {
   return `? ${d.player}: ${d.prompt}${options}`;
 };
 
+function changeText(c: Extract<GameEvent, { type: 'EffectCreated' }>['effect']['change']): string {
+  switch (c.kind) {
+    case 'modify-pt':
+      return `${signed(c.power)}/${signed(c.toughness)}`;
+    case 'grant-keywords':
+      return `gains ${c.keywords.join(', ')}`;
+    case 'prevent-damage':
+      return `is shielded from the next ${c.remaining} damage`;
+    case 'prevent-all-combat-damage':
+      return 'all combat damage is prevented';
+    case 'regeneration':
+      return 'is shielded by regeneration';
+  }
+}
+
 const effectCreated: Formatter<'EffectCreated'> = (e, at) => {
   const c = e.effect.change;
-  const change =
-    c.kind === 'modify-pt'
-      ? `${signed(c.power)}/${signed(c.toughness)}`
-      : c.kind === 'grant-keywords'
-        ? `gains ${c.keywords.join(', ')}`
-        : c.kind === 'prevent-damage'
-          ? `is shielded from the next ${c.remaining} damage`
-          : 'is shielded by regeneration';
+  const change = changeText(c);
   const until = e.effect.duration === 'end-of-turn' ? ' until end of turn' : '';
   return `${listText(at.after, e.effect.affected)} ${change}${until} (${nameOf(at.before, e.effect.source)})`;
 };

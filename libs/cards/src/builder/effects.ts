@@ -107,6 +107,11 @@ export const preventNextDamageThisTurn = (
   duration: 'end-of-turn',
 });
 
+export const preventAllCombatDamageThisTurn = (): Effect => ({
+  kind: 'prevent-all-combat-damage',
+  duration: 'end-of-turn',
+});
+
 export const discover = (amount: Amount): Effect => ({ kind: 'discover', amount });
 
 /** "You may ..." */

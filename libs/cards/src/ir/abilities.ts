@@ -138,6 +138,8 @@ export type Effect =
    * The recipients are fixed when the effect happens (615.11); an object listed twice gets one shield.
    */
   | { kind: 'prevent-damage'; to: (DamageRecipient | EachObject)[]; amount: number; duration: Duration }
+  /** "Prevent all combat damage that would be dealt this turn" (615.1a). */
+  | { kind: 'prevent-all-combat-damage'; duration: Duration }
   /** Discover N (701.55), done by the controller. */
   | { kind: 'discover'; amount: Amount };
 

@@ -235,6 +235,7 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   'add-player-counters': { who: playerRef, counter: nonEmptyString, amount },
   'cant-activate-abilities': { what: objectRef, duration },
   regenerate: { what: objectRef },
+  'prevent-all-combat-damage': { duration },
   'prevent-damage': {
     to: array(anyOf<DamageRecipient | EachObject>()(damageRecipient, eachObject)),
     amount: positiveInteger,

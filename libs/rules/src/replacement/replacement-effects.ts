@@ -80,7 +80,7 @@ function battlefieldEffects(
 /** The replacement effects that could apply to a proposed event, before checking each one. */
 export function candidateEffects(state: GameState, ctx: RulesContext, p: Proposal): ReplacementEffect[] {
   if (p.kind === 'damage')
-    return [...battlefieldEffects(state, ctx, 'damage'), ...shieldsFor(state, p.target)];
+    return [...battlefieldEffects(state, ctx, 'damage'), ...shieldsFor(state, p.target, p.combat)];
   if (p.kind === 'token')
     return [...battlefieldEffects(state, ctx, 'enters'), ...battlefieldEffects(state, ctx, 'tokens')];
   if (p.kind === 'counters') return battlefieldEffects(state, ctx, 'counters');
@@ -110,9 +110,21 @@ export function candidateEffects(state: GameState, ctx: RulesContext, p: Proposa
 }
 
 // 615.7: prevention shields on the recipient, as effects the affected player or controller orders (616.1).
-function shieldsFor(state: GameState, recipient: string): ReplacementEffect[] {
+function shieldsFor(state: GameState, recipient: string, combat: boolean): ReplacementEffect[] {
   const shields: ReplacementEffect[] = [];
   for (const e of state.effects) {
+    if (e.change.kind === 'prevent-all-combat-damage' && combat) {
+      shields.push({
+        id: e.id,
+        source: e.source,
+        sourceName: e.sourceName ?? 'prevention effect',
+        controller: e.controller,
+        index: -1,
+        text: 'prevent all combat damage this turn',
+        replacement: { event: 'prevent', recipient, remaining: Infinity },
+      });
+      continue;
+    }
     if (e.change.kind !== 'prevent-damage' || !e.affected.includes(recipient)) continue;
     shields.push({
       id: e.id,

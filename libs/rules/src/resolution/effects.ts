@@ -128,6 +128,8 @@ export function performEffect(run: Run, task: EffectTask): void {
       return;
     case 'prevent-damage':
       return createShields(run, effect, ctx);
+    case 'prevent-all-combat-damage':
+      return createEffect(run, ctx, [], { kind: 'prevent-all-combat-damage' }, effect.duration);
     case 'regenerate': {
       // 701.15a: a regeneration shield on a permanent, used the next time it would be destroyed this turn.
       const shielded = resolveObjects(state, effect.what, ctx).filter(

@@ -8,6 +8,8 @@ export type ContinuousChange =
   | { kind: 'grant-keywords'; keywords: Keyword[] }
   /** A prevention shield (615.7): the next `remaining` damage to each affected object or player. */
   | { kind: 'prevent-damage'; remaining: number }
+  /** "Prevent all combat damage that would be dealt this turn" (615.1a): no recipient list. */
+  | { kind: 'prevent-all-combat-damage' }
   /** A regeneration shield (701.15a): the next time the permanent would be destroyed this turn. */
   | { kind: 'regeneration' };
 

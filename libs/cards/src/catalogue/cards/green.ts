@@ -5,6 +5,7 @@ import {
   entersTapped,
   gets,
   instant,
+  preventAllCombatDamageThisTurn,
   tapForAnyColor,
   tapForMana,
   target,
@@ -12,6 +13,9 @@ import {
 } from '../../builder/index.js';
 
 export const green = [
+  instant('Fog', '{G}').spell('Prevent all combat damage that would be dealt this turn.', {
+    effects: [preventAllCombatDamageThisTurn()],
+  }),
   enchantment('Hardened Scales', '{G}').replacement(
     'If one or more +1/+1 counters would be put on a creature you control, that many plus one +1/+1 counters are put on it instead.',
     {

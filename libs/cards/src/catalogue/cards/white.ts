@@ -8,6 +8,7 @@ import {
   exile,
   gainLife,
   instant,
+  preventAllCombatDamageThisTurn,
   preventNextDamageThisTurn,
   target,
   targetCreature,
@@ -15,6 +16,9 @@ import {
 } from '../../builder/index.js';
 
 export const white = [
+  instant('Holy Day', '{W}').spell('Prevent all combat damage that would be dealt this turn.', {
+    effects: [preventAllCombatDamageThisTurn()],
+  }),
   instant('Healing Salve', '{W}').modal([
     { text: 'Target player gains 3 life.', targets: [targetPlayer()], effects: [gainLife(3, target(0))] },
     {
