@@ -62,6 +62,8 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       return changeZone(state, event);
     case 'DrawFromEmptyLibraryAttempted':
       return withPlayer(state, event.player, { drewFromEmptyLibrary: true });
+    case 'EmptyLibraryDrawChecked':
+      return withPlayer(state, event.player, { drewFromEmptyLibrary: false });
     case 'LandPlayed':
       return actionTaken(
         withPlayer(state, event.player, { landsPlayed: playerById(state, event.player).landsPlayed + 1 }),

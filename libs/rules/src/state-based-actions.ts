@@ -9,9 +9,11 @@ import type { GameState, ObjectId, PlayerId } from './state/game-state.js';
 import type { Task } from './state/task.js';
 import { isLegalTarget } from './targets/targets.js';
 import { leaveGame } from './multiplayer/leaving-the-game.js';
+import { cantLose } from './game-end/cant-lose.js';
 
 interface Check {
   losers: { player: PlayerId; reason: string }[];
+  emptyDrawsForgotten: PlayerId[];
   ceaseToExist: ObjectId[];
   toGraveyard: ObjectId[];
   destroyed: ObjectId[];
@@ -24,6 +26,7 @@ interface Check {
 function collect(state: GameState, ctx: RulesContext, keeps: readonly ObjectId[]): Check {
   const check: Check = {
     losers: [],
+    emptyDrawsForgotten: [],
     ceaseToExist: [],
     toGraveyard: [],
     destroyed: [],
@@ -33,6 +36,11 @@ function collect(state: GameState, ctx: RulesContext, keeps: readonly ObjectId[]
   };
   for (const p of state.players) {
     if (p.left) continue;
+    if (cantLose(state, ctx, p.id)) {
+      // The attempt to draw is checked now, so it doesn't make the player lose later (704.5b).
+      if (p.drewFromEmptyLibrary) check.emptyDrawsForgotten.push(p.id);
+      continue;
+    }
     if (p.life <= 0) check.losers.push({ player: p.id, reason: '704.5a: 0 or less life' });
     else if (p.drewFromEmptyLibrary)
       check.losers.push({ player: p.id, reason: '704.5b: drew from an empty library' });
@@ -154,6 +162,7 @@ export function performStateBasedActions(
     );
     return 'asked';
   }
+  for (const player of check.emptyDrawsForgotten) emit(run, { type: 'EmptyLibraryDrawChecked', player });
   if (isEmpty(check)) return 'none';
   for (const { player, reason } of check.losers) emit(run, { type: 'PlayerLost', player, reason });
   endGameIfDecided(run);

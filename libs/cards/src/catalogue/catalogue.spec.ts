@@ -54,6 +54,7 @@ describe('the default catalogue', () => {
       'Orb of Dreams',
       'Pacifism',
       'Plains',
+      'Platinum Angel',
       'Raging Goblin',
       'Raise the Alarm',
       'Rest in Peace',

@@ -198,7 +198,9 @@ export type StaticEffect =
    * matching `spells` changes by `generic` (`-1`: "cost {1} less"; `+1`: "cost {1} more").
    * `spells.controller` is relative to this ability's controller: `you` means "spells you cast".
    */
-  | { kind: 'cost-modification'; spells: Filter; generic: number };
+  | { kind: 'cost-modification'; spells: Filter; generic: number }
+  /** "You can't lose the game and your opponents can't win the game" (614.17: a "can't" effect, not a replacement). */
+  | { kind: 'cant-lose-game' };
 
 /** The objects a static ability affects: `filter` objects are on the battlefield unless `zone` says otherwise. */
 export type Affected = 'enchanted' | 'equipped' | 'self' | { filter: Filter; zone?: Zone };

@@ -294,6 +294,7 @@ const staticEffect = variants<StaticEffect, 'kind'>('kind', {
   'cant-block': { affected },
   'lose-all-abilities': { affected },
   'cost-modification': { spells: filter, generic: integer },
+  'cant-lose-game': {},
 });
 
 /** The literal `true` (a flag that is present or absent). */

@@ -55,6 +55,8 @@ export type GameEvent =
     }
   | { type: 'CeasedToExist'; object: ObjectId }
   | { type: 'DrawFromEmptyLibraryAttempted'; player: PlayerId }
+  /** State-based actions saw the attempt while the player couldn't lose (614.17); it is now past. */
+  | { type: 'EmptyLibraryDrawChecked'; player: PlayerId }
   /** The land (in hand) played; the zone change that follows puts it onto the battlefield. */
   | { type: 'LandPlayed'; player: PlayerId; object: ObjectId }
   | { type: 'SpellCast'; player: PlayerId; object: ObjectId; stack: StackInfo }

@@ -10,6 +10,7 @@ import type { GameObject, ObjectId, PlayerId, ZoneName } from '../state/game-sta
 import { playerById } from '../state/updates.js';
 import type { Entering, Proposal } from '../replacement/proposal.js';
 import { shuffle } from '../setup/random.js';
+import { cantWin } from '../game-end/cant-lose.js';
 
 export interface MoveOptions extends Entering {
   reason: ZoneChangeReason;
@@ -101,8 +102,8 @@ export function enact(run: Run, p: Proposal): void {
 
 // 104.2b: an effect may state that a player wins the game; the game ends at once.
 function win(run: Run, player: PlayerId): void {
-  if (!run.state.over && !playerById(run.state, player).left)
-    emit(run, { type: 'GameEnded', winner: player });
+  if (run.state.over || playerById(run.state, player).left || cantWin(run.state, run.ctx, player)) return;
+  emit(run, { type: 'GameEnded', winner: player });
 }
 
 export function shuffleLibrary(run: Run, player: PlayerId): void {

@@ -39,6 +39,9 @@ export const colorless = [
         effects: [tap(target(0)), cantActivateAbilitiesThisTurn(target(0))],
       },
     ),
+  artifactCreature('Platinum Angel', '{7}', ['Angel'], 4, 4)
+    .keywords('flying')
+    .static("You can't lose the game and your opponents can't win the game.", { kind: 'cant-lose-game' }),
   artifactCreature('Darksteel Colossus', '{11}', ['Golem'], 11, 11)
     .keywords('trample', 'indestructible')
     .replacement(
