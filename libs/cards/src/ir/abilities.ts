@@ -228,7 +228,19 @@ export type Replacement =
    * "If you would draw a card, [instead]" (614.1a, 614.11): draw `multiply` cards instead, or win
    * the game instead; `libraryEmpty` limits it to draws from an empty library (Laboratory Maniac).
    */
-  | { event: 'draw'; instead: { multiply: number } | { win: true }; libraryEmpty?: boolean }
+  | {
+      event: 'draw';
+      /** Draw `multiply` cards instead (and lose `loseLife` life), or win the game instead. */
+      instead: { multiply: number; loseLife?: number } | { win: true };
+      libraryEmpty?: boolean;
+      /** Only while the player has no cards in hand (Blood Scrivener). */
+      handEmpty?: boolean;
+    }
+  /**
+   * Redirection (614.9): "all damage that would be dealt to you or another permanent you control is
+   * dealt to [this permanent] instead".
+   */
+  | { event: 'damage-redirect'; toYou: boolean; toPermanents?: Filter }
   /**
    * "If one or more [counter] counters would be put on [object], that many plus `plus` (or times
    * `multiply`) are put on it instead" (614.1a); `counter` absent means counters of any kind.

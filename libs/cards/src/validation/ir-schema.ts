@@ -321,11 +321,16 @@ const replacement = variants<Replacement, 'event'>('event', {
   damage: { source: affected, multiply: positiveInteger },
   draw: {
     instead: anyOf<Extract<Replacement, { event: 'draw' }>['instead']>()(
-      object<{ multiply: number }>({ multiply: positiveInteger }),
+      object<{ multiply: number; loseLife?: number }>({
+        multiply: positiveInteger,
+        loseLife: optional(positiveInteger),
+      }),
       object<{ win: true }>({ win: onlyTrue }),
     ),
     libraryEmpty: optional(boolean),
+    handEmpty: optional(boolean),
   },
+  'damage-redirect': { toYou: boolean, toPermanents: optional(filter) },
   counters: {
     on: affected,
     counter: optional(nonEmptyString),

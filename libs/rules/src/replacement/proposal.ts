@@ -30,7 +30,7 @@ export type Proposal =
   | { kind: 'counters'; on: string; counter: string; amount: number }
   | { kind: 'damage'; source: ObjectId; target: string; amount: number; combat: boolean }
   /** 121.2: drawing `count` cards, one at a time. */
-  | { kind: 'draw'; player: PlayerId; count: number }
+  | { kind: 'draw'; player: PlayerId; count: number; loseLife?: number }
   /** 701.15a: instead of being destroyed, the permanent is tapped, its damage removed, out of combat. */
   | { kind: 'regenerate'; object: ObjectId; shield: string }
   /** 104.2b: an effect says the player wins the game (a replaced draw, for instance). */

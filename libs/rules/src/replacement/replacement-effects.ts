@@ -80,7 +80,11 @@ function battlefieldEffects(
 /** The replacement effects that could apply to a proposed event, before checking each one. */
 export function candidateEffects(state: GameState, ctx: RulesContext, p: Proposal): ReplacementEffect[] {
   if (p.kind === 'damage')
-    return [...battlefieldEffects(state, ctx, 'damage'), ...shieldsFor(state, p.target, p.combat)];
+    return [
+      ...battlefieldEffects(state, ctx, 'damage'),
+      ...battlefieldEffects(state, ctx, 'damage-redirect'),
+      ...shieldsFor(state, p.target, p.combat),
+    ];
   if (p.kind === 'token')
     return [...battlefieldEffects(state, ctx, 'enters'), ...battlefieldEffects(state, ctx, 'tokens')];
   if (p.kind === 'counters') return battlefieldEffects(state, ctx, 'counters');
@@ -188,6 +192,25 @@ function affects(
 
 type CountersReplacement = Extract<Replacement, { event: 'counters' }>;
 
+// 614.9: redirection to a permanent that is no longer on the battlefield does nothing.
+function redirects(
+  state: GameState,
+  ctx: RulesContext,
+  effect: ReplacementEffect,
+  r: Extract<Replacement, { event: 'damage-redirect' }>,
+  p: Extract<Proposal, { kind: 'damage' }>,
+): boolean {
+  if (p.amount <= 0 || p.target === effect.source || state.objects[effect.source]?.zone !== 'battlefield')
+    return false;
+  if (r.toYou && p.target === effect.controller) return true;
+  const target = state.objects[p.target];
+  if (!r.toPermanents || !target || target.zone !== 'battlefield') return false;
+  return matchesFilter(state, ctx, target, r.toPermanents, {
+    controller: effect.controller,
+    source: effect.source,
+  });
+}
+
 function countersApply(
   state: GameState,
   ctx: RulesContext,
@@ -245,10 +268,15 @@ export function applies(
     case 'regenerate':
       // 701.15c: "can't be regenerated" makes regeneration shields not apply.
       return p.kind === 'move' && !!p.destroy && !p.noRegeneration && p.object === r.object;
-    case 'draw':
+    case 'draw': {
       // 614.11: a draw replacement applies even when the library is empty ("if you would draw").
       if (p.kind !== 'draw' || p.player !== effect.controller) return false;
-      return !r.libraryEmpty || (p.count === 1 && playerById(state, p.player).library.length === 0);
+      const player = playerById(state, p.player);
+      if (r.handEmpty && (p.count !== 1 || player.hand.length > 0)) return false;
+      return !r.libraryEmpty || (p.count === 1 && player.library.length === 0);
+    }
+    case 'damage-redirect':
+      return p.kind === 'damage' && redirects(state, ctx, effect, r, p);
     case 'prevent':
       return p.kind === 'damage' && p.amount > 0 && p.target === r.recipient && r.remaining > 0;
     case 'damage': {
@@ -317,11 +345,15 @@ export function applyEffect(
       return p.kind === 'token' ? { ...p, count: p.count * r.multiply } : p;
     case 'regenerate':
       return p.kind === 'move' ? { kind: 'regenerate', object: p.object, shield: effect.id } : p;
-    case 'draw':
+    case 'draw': {
       if (p.kind !== 'draw') return p;
-      return 'win' in r.instead
-        ? { kind: 'win', player: p.player }
-        : { ...p, count: p.count * r.instead.multiply };
+      if ('win' in r.instead) return { kind: 'win', player: p.player };
+      const loseLife = (p.loseLife ?? 0) + (r.instead.loseLife ?? 0);
+      return { ...p, count: p.count * r.instead.multiply, ...(loseLife ? { loseLife } : {}) };
+    }
+    // 614.9: the damage is dealt to the redirecting permanent instead.
+    case 'damage-redirect':
+      return p.kind === 'damage' ? { ...p, target: effect.source } : p;
     case 'prevent':
       return p.kind === 'damage' ? { ...p, amount: p.amount - Math.min(p.amount, r.remaining) } : p;
     case 'damage':

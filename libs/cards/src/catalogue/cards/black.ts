@@ -25,6 +25,10 @@ const nonblackCreature = targetCreature({ notColors: ['B'] });
 const swampsYouControl: Amount = { count: { subtypes: ['Swamp'], controller: 'you' } };
 
 export const black = [
+  creature('Blood Scrivener', '{1}{B}', ['Zombie', 'Wizard'], 2, 1).replacement(
+    'If you would draw a card while you have no cards in hand, instead you draw two cards and you lose 1 life.',
+    { event: 'draw', instead: { multiply: 2, loseLife: 1 }, handEmpty: true },
+  ),
   creature('Drudge Skeletons', '{1}{B}', ['Skeleton'], 1, 1).activated('{B}: Regenerate this creature.', {
     cost: { mana: '{B}' },
     effects: [regenerate('self')],

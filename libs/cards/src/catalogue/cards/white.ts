@@ -16,6 +16,10 @@ import {
 } from '../../builder/index.js';
 
 export const white = [
+  creature('Palisade Giant', '{4}{W}{W}', ['Giant', 'Soldier'], 2, 7).replacement(
+    'All damage that would be dealt to you or another permanent you control is dealt to this creature instead.',
+    { event: 'damage-redirect', toYou: true, toPermanents: { controller: 'you', other: true } },
+  ),
   instant('Holy Day', '{W}').spell('Prevent all combat damage that would be dealt this turn.', {
     effects: [preventAllCombatDamageThisTurn()],
   }),
