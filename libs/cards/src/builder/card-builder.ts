@@ -99,6 +99,11 @@ export class CardBuilder {
     return this.line(text, additionalCost === undefined ? ability : { ...ability, additionalCost });
   }
 
+  /** "If this card is in your opening hand, you may begin the game with it on the battlefield" (103.6a). */
+  beginOnBattlefield(text: string): this {
+    return this.line(text, { kind: 'begin-on-battlefield', text });
+  }
+
   /** A modal instant or sorcery (700.2): "Choose one —" and its modes, each with its own text. */
   modal(modes: (AbilityBody & { text: string })[], chooseModes = 1): this {
     const text = [

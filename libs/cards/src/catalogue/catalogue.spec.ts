@@ -45,6 +45,7 @@ describe('the default catalogue', () => {
       'Island',
       'Jace Beleren',
       'Laboratory Maniac',
+      'Leyline of the Void',
       'Lightning Bolt',
       'Llanowar Elves',
       "Mage's Guile",

@@ -294,6 +294,8 @@ export type Ability =
   | { kind: 'enchant'; target: TargetSpec }
   /** Delve (702.66): exile cards from your graveyard to pay generic mana. */
   | { kind: 'delve' }
+  /** "If this card is in your opening hand, you may begin the game with it on the battlefield" (103.6a). */
+  | { kind: 'begin-on-battlefield'; text: string }
   | {
       kind: 'replacement';
       text: string;

@@ -365,6 +365,7 @@ const abilityVariants = variants<Ability, 'kind'>('kind', {
   static: { text: nonEmptyString, effect: staticEffect },
   enchant: { target: targetSpec },
   delve: {},
+  'begin-on-battlefield': { text: string },
   replacement: { text: nonEmptyString, replacement, zone: optional(literal('anywhere')) },
 });
 

@@ -59,7 +59,7 @@ describe('validateCard: the shape of the IR', () => {
       {
         path: 'abilities[0].kind',
         message:
-          'expected one of keyword, spell, activated, triggered, static, enchant, delve, replacement, got "flavour"',
+          'expected one of keyword, spell, activated, triggered, static, enchant, delve, begin-on-battlefield, replacement, got "flavour"',
       },
     ]);
     expect(validateCard(boltDealing({ kind: 'deal-damages', amount: 3, to: { target: 0 } }))).toMatchObject([

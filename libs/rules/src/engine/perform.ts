@@ -1,7 +1,7 @@
 // Carries out one task of the agenda.
 import { combatDamage } from '../combat/damage.js';
 import { declareAttackersDue, declareBlockersDue } from '../combat/declarations.js';
-import { mulligan } from '../setup/start-game.js';
+import { mulligan, openingHandActions } from '../setup/start-game.js';
 import { performAction } from '../game-actions/perform-action.js';
 import { performEffect } from '../resolution/effects.js';
 import { finishResolution } from '../resolution/resolve.js';
@@ -36,6 +36,8 @@ function perform(run: Run, task: Task): void {
       return combatDamage(run, task);
     case 'mulligan':
       return mulligan(run, task);
+    case 'opening-hand-actions':
+      return openingHandActions(run, task);
   }
 }
 

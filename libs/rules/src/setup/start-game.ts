@@ -2,7 +2,8 @@
 // hands of seven and London mulligans (103.5) as decisions; or play from a prepared position.
 import type { Command } from '../commands/command.js';
 import { ask, emit, reject, takeAnswer, type Run } from '../engine/run.js';
-import { drawCards, enactMove, shuffleLibrary } from '../game-actions/actions.js';
+import { drawCards, enactMove, moveObject, shuffleLibrary } from '../game-actions/actions.js';
+import { definitionOf } from '../objects/definition.js';
 import type { GameState, PlayerId } from '../state/game-state.js';
 import type { Task } from '../state/task.js';
 import { playerById } from '../state/updates.js';
@@ -56,13 +57,46 @@ function turnOrderFrom(players: PlayerId[], first: PlayerId): PlayerId[] {
   return [...players.slice(at), ...players.slice(0, at)];
 }
 
+// 103.6, 103.6a: once mulligans are done, the starting player and then each other player in turn
+// order may begin the game with cards from their opening hand on the battlefield (Leylines).
+export function openingHandActions(run: Run, task: Extract<Task, { kind: 'opening-hand-actions' }>): void {
+  const answer = takeAnswer(run);
+  const [player, ...rest] = task.players;
+  if (!player) {
+    emit(run, { type: 'TurnBegan', number: 1, active: run.state.turn.active });
+    beginStep(run, 'untap');
+    return;
+  }
+  const eligible = playerById(run.state, player).hand.filter((id) =>
+    definitionOf(run.ctx, run.state.objects[id]!).abilities.some((a) => a.kind === 'begin-on-battlefield'),
+  );
+  run.agenda.unshift({ kind: 'opening-hand-actions', players: rest });
+  if (!eligible.length) return;
+  if (answer?.kind === 'options') {
+    for (const id of answer.ids) moveObject(run, id, 'battlefield', { reason: 'put' });
+    return;
+  }
+  run.agenda.shift();
+  ask(run, task, {
+    player,
+    kind: 'cards',
+    prompt: 'Choose the cards from your opening hand to begin the game with on the battlefield (103.6a)',
+    options: eligible.map((id) => ({ id, label: run.state.objects[id]!.name })),
+    min: 0,
+    max: eligible.length,
+  });
+}
+
 // 103.5: London mulligan: keep, or shuffle the hand away and draw seven again; a player who keeps
 // after N mulligans puts N cards from their hand on the bottom of their library.
 export function mulligan(run: Run, task: Extract<Task, { kind: 'mulligan' }>): void {
   const [player, ...rest] = task.players;
   if (!player) {
-    emit(run, { type: 'TurnBegan', number: 1, active: run.state.turn.active });
-    beginStep(run, 'untap');
+    const order = turnOrderFrom(
+      run.state.players.map((p) => p.id),
+      run.state.turn.active,
+    );
+    run.agenda.unshift({ kind: 'opening-hand-actions', players: order });
     return;
   }
   const answer = takeAnswer(run);

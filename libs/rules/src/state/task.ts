@@ -43,5 +43,7 @@ export type Task =
   | { kind: 'combat-damage'; firstStrike: boolean; assigned: Record<ObjectId, Record<string, number>> }
   /** London mulligans (103.5): the players still deciding, in turn order. */
   | { kind: 'mulligan'; players: PlayerId[]; taken: number; keeping?: boolean }
+  /** 103.6: actions players may take with cards in their opening hands, in turn order. */
+  | { kind: 'opening-hand-actions'; players: PlayerId[] }
   /** Put pending triggered abilities on the stack (603.3b), in APNAP order. */
   | { kind: 'put-triggers'; then: PlayerId; first?: number; targets?: string[][] };

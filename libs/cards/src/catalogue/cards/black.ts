@@ -2,6 +2,7 @@ import type { Amount } from '../../ir/abilities.js';
 import {
   createTokens,
   creature,
+  enchantment,
   regenerate,
   creatureToken,
   destroy,
@@ -25,6 +26,16 @@ const nonblackCreature = targetCreature({ notColors: ['B'] });
 const swampsYouControl: Amount = { count: { subtypes: ['Swamp'], controller: 'you' } };
 
 export const black = [
+  enchantment('Leyline of the Void', '{2}{B}{B}')
+    .beginOnBattlefield(
+      'If Leyline of the Void is in your opening hand, you may begin the game with it on the battlefield.',
+    )
+    .replacement("If a card would be put into an opponent's graveyard from anywhere, exile it instead.", {
+      event: 'zone-change',
+      object: { filter: { owner: 'opponent', token: false } },
+      to: 'graveyard',
+      instead: { to: 'exile' },
+    }),
   creature('Blood Scrivener', '{1}{B}', ['Zombie', 'Wizard'], 2, 1).replacement(
     'If you would draw a card while you have no cards in hand, instead you draw two cards and you lose 1 life.',
     { event: 'draw', instead: { multiply: 2, loseLife: 1 }, handEmpty: true },
