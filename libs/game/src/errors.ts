@@ -46,3 +46,11 @@ export class InvalidRequestError extends Error {
     this.name = 'InvalidRequestError';
   }
 }
+
+/** An Idempotency-Key already used for another command (409): a retry must repeat the same command. */
+export class IdempotencyKeyReusedError extends Error {
+  constructor(readonly commandId: string) {
+    super(`the key "${commandId}" was already used for another command of this game`);
+    this.name = 'IdempotencyKeyReusedError';
+  }
+}

@@ -9,8 +9,13 @@ import { CreateGameCommand, gameCommand } from './commands/game-commands.js';
 import { ProjectionRunner } from './projections/projection-runner.js';
 import { GameQueries } from './games/game-queries.js';
 import { EVENT_STORE } from './storage/event-store.module.js';
-import { auditStream } from './streams.js';
-import { CommandRejectedError, ForbiddenError, InvalidRequestError } from './errors.js';
+import { auditStream, gameStream } from './streams.js';
+import {
+  CommandRejectedError,
+  ForbiddenError,
+  IdempotencyKeyReusedError,
+  InvalidRequestError,
+} from './errors.js';
 import { readModelsPathFor } from './storage/store-config.js';
 import type { CreatedGame, SubmitResult } from './games/game-service.js';
 
@@ -86,6 +91,23 @@ describe('GameModule (CQRS command handlers, projections, process managers) on t
     expect(second.replayed).toBe(true);
     expect(second.revision).toBe(first.revision);
     expect(second.events.map((e) => e.id)).toEqual(first.events.map((e) => e.id));
+  });
+
+  it('a key already used for another command is refused, and nothing is appended', async () => {
+    const game = await create();
+    const submit = (yes: boolean) =>
+      bus.execute(
+        gameCommand({
+          gameId: game.gameId,
+          actor: seat(game.gameId, 'alice'),
+          commandId: 'reused',
+          command: { type: 'MakeChoice', player: 'alice', answer: { kind: 'yes-no', yes } },
+        }),
+      ) as Promise<SubmitResult>;
+    const first = await submit(true);
+    await expect(submit(false)).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
+    const stream = await app.get<EventStore>(EVENT_STORE).readStream(gameStream(game.gameId));
+    expect(Number(stream[stream.length - 1]!.revision)).toBe(first.revision);
   });
 
   it('a created game is in the views once the projections reach its position', async () => {

@@ -8,6 +8,7 @@ import {
   GameNotFoundError,
   InvalidRequestError,
   RevisionConflictError,
+  IdempotencyKeyReusedError,
 } from '@mtg/game';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
@@ -102,6 +103,15 @@ export function problemOf(error: unknown): Problem {
       detail: error.rejection.message,
       code: error.rejection.code,
       rule: error.rejection.rule,
+    };
+  }
+  if (error instanceof IdempotencyKeyReusedError) {
+    return {
+      type: problemType('idempotency-key-reused'),
+      title: 'The Idempotency-Key was used for another command',
+      status: 409,
+      detail: error.message,
+      code: 'IDEMPOTENCY_KEY_REUSED',
     };
   }
   if (error instanceof RevisionConflictError) {

@@ -8,8 +8,8 @@ export interface LoadedGame {
   state: GameState;
   /** Revision of the last event of the game's stream. */
   revision: bigint;
-  /** Which revisions each accepted command wrote, by command id (for idempotent retries). */
-  commands: Map<string, { from: bigint; to: bigint }>;
+  /** Which revisions each accepted command wrote, and a digest of it, by command id (idempotent retries). */
+  commands: Map<string, CommandRecord>;
 }
 
 const HOT_GAMES = 2000;
@@ -54,18 +54,32 @@ export class GameRepository {
   }
 }
 
+export interface CommandRecord {
+  from: bigint;
+  to: bigint;
+  /** A digest of the command, to tell a retry from another command reusing its key. */
+  digest?: string;
+}
+
 export function fold(events: readonly RecordedEvent[]): LoadedGame {
   let state = initialState();
   const commands = new Map<string, { from: bigint; to: bigint }>();
   for (const e of events) {
     state = evolve(state, e.data as GameEvent);
     const commandId = e.metadata.commandId;
-    if (commandId) recordCommand(commands, commandId, e.revision);
+    const digest = typeof e.metadata.commandDigest === 'string' ? e.metadata.commandDigest : undefined;
+    if (commandId) recordCommand(commands, commandId, e.revision, digest);
   }
   return { state, revision: events.length ? events[events.length - 1]!.revision : -1n, commands };
 }
 
-export function recordCommand(commands: LoadedGame['commands'], commandId: string, revision: bigint): void {
+export function recordCommand(
+  commands: LoadedGame['commands'],
+  commandId: string,
+  revision: bigint,
+  digest?: string,
+): void {
   const range = commands.get(commandId);
-  commands.set(commandId, range ? { from: range.from, to: revision } : { from: revision, to: revision });
+  const record = range ? { ...range, to: revision } : { from: revision, to: revision };
+  commands.set(commandId, digest ? { ...record, digest } : record);
 }

@@ -1,6 +1,6 @@
 // The command side of a game: load, decide, append with the exact expected revision, event ids
 // derived from the command id (a retried command appends nothing and returns the first result).
-import { randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import {
   decide,
   initialState,
@@ -16,7 +16,12 @@ import {
   type RecordedEvent,
 } from '@mtg/event-store';
 import { authorizeCommand, seatToken, type Actor, type TokenConfig } from '../access/actors.js';
-import { CommandRejectedError, InvalidRequestError, RevisionConflictError } from '../errors.js';
+import {
+  CommandRejectedError,
+  IdempotencyKeyReusedError,
+  InvalidRequestError,
+  RevisionConflictError,
+} from '../errors.js';
 import { eventId } from '../events/event-ids.js';
 import { auditStream, gameStream } from '../streams.js';
 import { recordCommand, type GameRepository, type LoadedGame } from './game-repository.js';
@@ -117,7 +122,13 @@ export class GameService {
     let game = await this.games.load(request.gameId);
     for (let attempt = 0; ; attempt++) {
       const prior = game.commands.get(request.commandId);
-      if (prior) return this.replay(request.gameId, prior);
+      if (prior) {
+        // A retry must be the same command; another command under a used key is refused.
+        if (prior.digest && prior.digest !== commandDigest(request.command)) {
+          throw new IdempotencyKeyReusedError(request.commandId);
+        }
+        return this.replay(request.gameId, prior);
+      }
       if (request.expectedRevision !== undefined && request.expectedRevision !== game.revision) {
         throw new RevisionConflictError(request.gameId, request.expectedRevision, game.revision);
       }
@@ -132,14 +143,16 @@ export class GameService {
         result.events,
         actorName(request.actor),
         request.correlationId,
+        request.command,
       );
       try {
         const appended = await this.store.append(gameStream(request.gameId), events, {
           expectedRevision: game.revision,
         });
         const commands = new Map(game.commands);
-        recordCommand(commands, request.commandId, game.revision + 1n);
-        recordCommand(commands, request.commandId, appended.nextExpectedRevision);
+        const digest = commandDigest(request.command);
+        recordCommand(commands, request.commandId, game.revision + 1n, digest);
+        recordCommand(commands, request.commandId, appended.nextExpectedRevision, digest);
         const next: LoadedGame = { state: result.state, revision: appended.nextExpectedRevision, commands };
         this.games.remember(request.gameId, next);
         const recorded = await this.store.readStream(gameStream(request.gameId), {
@@ -214,15 +227,40 @@ export class GameService {
     events: GameEvent[],
     actor: string,
     correlationId?: string,
+    command?: Command,
   ): EventData[] {
     const time = new Date().toISOString();
     return events.map((event, i) => ({
       id: eventId(gameStream(gameId), commandId, i),
       type: event.type,
       data: event,
-      metadata: { commandId, causationId: commandId, correlationId: correlationId ?? commandId, actor, time },
+      metadata: {
+        commandId,
+        causationId: commandId,
+        correlationId: correlationId ?? commandId,
+        actor,
+        time,
+        ...(command ? { commandDigest: commandDigest(command) } : {}),
+      },
     }));
   }
+}
+
+/** A digest of a command's content, recorded with its events (canonical JSON: keys sorted). */
+export function commandDigest(command: Command): string {
+  return createHash('sha256').update(canonicalJson(command)).digest('base64url');
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
 }
 
 export function actorName(actor: Actor): string {
