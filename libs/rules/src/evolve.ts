@@ -39,6 +39,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         objects: sicknessWearsOff(state, event.active),
         turn: { number: event.number, active: event.active, step: 'untap', priority: null, passed: [] },
       };
+    case 'StepSkipped':
     case 'StepBegan':
       return { ...state, turn: { ...state.turn, step: event.step, priority: null, passed: [] } };
     case 'PriorityGiven':

@@ -1,6 +1,7 @@
 // Effects (608.2), named after the words of the Oracle text, so `damage(3, target(0))` reads as
 // "deals 3 damage to target ...".
 import type {
+  Cost,
   Amount,
   DamageRecipient,
   EachObject,
@@ -115,6 +116,14 @@ export const preventAllCombatDamageThisTurn = (): Effect => ({
 export const discover = (amount: Amount): Effect => ({ kind: 'discover', amount });
 
 /** "You may ..." */
+export const sacrificeIt = (what: ObjectRef): Effect => ({ kind: 'sacrifice-object', what });
+
+export const unlessYouPay = (cost: Cost, ...effects: Effect[]): Effect => ({
+  kind: 'unless-pay',
+  cost,
+  effects,
+});
+
 export const youMay = (...effects: Effect[]): Effect => ({ kind: 'optional', effects });
 
 /** "create N [tokens]" */

@@ -68,6 +68,7 @@ describe('the default catalogue', () => {
       'Set Adrift',
       'Shock',
       'Silvercoat Lion',
+      'Stasis',
       'Swamp',
       'Thought Reflection',
       'Thunderscape Familiar',

@@ -119,10 +119,14 @@ export type Effect =
   | { kind: 'put-onto-battlefield'; what: ObjectRef }
   | { kind: 'put-on-library'; what: ObjectRef; position: 'top' | 'bottom' }
   | { kind: 'sacrifice'; who: PlayerRef; filter: Filter; amount: Amount }
+  /** "Sacrifice [this permanent]": its controller sacrifices that one object (701.21a). */
+  | { kind: 'sacrifice-object'; what: ObjectRef }
   | { kind: 'modify-pt'; what: ObjectRef; power: number; toughness: number; duration: Duration }
   | { kind: 'grant-keywords'; what: ObjectRef; keywords: Keyword[]; duration: Duration }
   | { kind: 'add-counters'; what: ObjectRef; counter: string; amount: Amount }
   | { kind: 'attach'; what: ObjectRef; to: ObjectRef }
+  /** "[Do something] unless you pay [cost]" (118.12): the controller may pay; if they don't, the effects happen. */
+  | { kind: 'unless-pay'; cost: Cost; effects: Effect[] }
   /** "You may ...": the controller chooses on resolution (a yes/no decision). */
   | { kind: 'optional'; effects: Effect[] }
   | { kind: 'tap'; what: ObjectRef }
@@ -200,7 +204,9 @@ export type StaticEffect =
    */
   | { kind: 'cost-modification'; spells: Filter; generic: number }
   /** "You can't lose the game and your opponents can't win the game" (614.17: a "can't" effect, not a replacement). */
-  | { kind: 'cant-lose-game' };
+  | { kind: 'cant-lose-game' }
+  /** "Players skip their [step]" (614.10): every player's, as long as the permanent is on the battlefield. */
+  | { kind: 'skip-step'; step: StepName };
 
 /** The objects a static ability affects: `filter` objects are on the battlefield unless `zone` says otherwise. */
 export type Affected = 'enchanted' | 'equipped' | 'self' | { filter: Filter; zone?: Zone };

@@ -225,11 +225,13 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   'put-onto-battlefield': just,
   'put-on-library': { what: objectRef, position: enumeration({ top: true, bottom: true }) },
   sacrifice: { who: playerRef, filter, amount },
+  'sacrifice-object': just,
   'modify-pt': { what: objectRef, power: integer, toughness: integer, duration },
   'grant-keywords': { what: objectRef, keywords: array(keyword), duration },
   'add-counters': { what: objectRef, counter: nonEmptyString, amount },
   attach: { what: objectRef, to: objectRef },
   optional: { effects: array(effect) },
+  'unless-pay': { cost: lazy<Cost>('a cost', () => cost), effects: array(effect) },
   tap: just,
   exile: { what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject) },
   'add-player-counters': { who: playerRef, counter: nonEmptyString, amount },
@@ -295,6 +297,7 @@ const staticEffect = variants<StaticEffect, 'kind'>('kind', {
   'lose-all-abilities': { affected },
   'cost-modification': { spells: filter, generic: integer },
   'cant-lose-game': {},
+  'skip-step': { step: stepName },
 });
 
 /** The literal `true` (a flag that is present or absent). */

@@ -32,6 +32,8 @@ export type GameEvent =
   | { type: 'LibraryShuffled'; player: PlayerId; order: ObjectId[]; rng: number }
   | { type: 'TurnBegan'; number: number; active: PlayerId }
   | { type: 'StepBegan'; step: StepName }
+  /** 614.10: a step was skipped (nothing happens in it; "next" things wait for one that happens). */
+  | { type: 'StepSkipped'; step: StepName }
   | { type: 'PriorityGiven'; player: PlayerId }
   | { type: 'PriorityPassed'; player: PlayerId }
   | { type: 'ManaAdded'; player: PlayerId; mana: ManaType[]; source: ObjectId }

@@ -16,6 +16,8 @@ import {
 } from '../game-actions/actions.js';
 import { evaluateAmount } from '../objects/amount.js';
 import { matchesFilter } from '../objects/filter.js';
+import { manaCostOf } from '../mana/mana-cost.js';
+import { payManaCost, planManaPayment } from '../casting/pay-mana.js';
 import type { PlayerId } from '../state/game-state.js';
 import type { EffectContext, Task } from '../state/task.js';
 import { playerById } from '../state/updates.js';
@@ -115,6 +117,14 @@ export function performEffect(run: Run, task: EffectTask): void {
       return chooseAndDo(run, task, effect.who, 'sacrifice', amount(effect.amount), effect.filter);
     case 'optional':
       return mayDo(run, task, effect.effects);
+    case 'unless-pay':
+      return unlessPaid(run, task, effect);
+    case 'sacrifice-object':
+      // 701.21a: a player can sacrifice only a permanent they control.
+      for (const id of resolveObjects(state, effect.what, ctx)) {
+        if (state.objects[id]!.controller === ctx.controller) sacrifice(run, id);
+      }
+      return;
     case 'tap':
       for (const id of resolveObjects(state, effect.what, ctx)) tap(run, id);
       return;
@@ -202,6 +212,34 @@ function counter(run: Run, id: string): void {
   // 701.5a: a countered spell goes to its owner's graveyard; a countered ability is removed.
   if (object.isAbility) emit(run, { type: 'AbilityRemovedFromStack', object: id, reason: 'countered' });
   else moveObject(run, id, 'graveyard', { reason: 'counter' });
+}
+
+// 118.12: "[effects] unless you pay [cost]": the controller chooses whether to pay as the effect
+// happens; a cost they can't pay is not offered (only one option, so nothing is asked).
+function unlessPaid(run: Run, task: EffectTask, effect: Extract<Effect, { kind: 'unless-pay' }>): void {
+  const { ctx } = task;
+  const mana = manaCostOf(effect.cost.mana);
+  const payable = planManaPayment(run, ctx.controller, mana, 0) !== null;
+  const answer = takeAnswer(run);
+  if (payable && answer?.kind === 'yes-no' && answer.yes) {
+    payManaCost(run, ctx.controller, mana, 0);
+    return;
+  }
+  if (payable && answer?.kind !== 'yes-no') {
+    ask(run, task, {
+      player: ctx.controller,
+      kind: 'yes-no',
+      prompt: `${ctx.sourceName}: pay ${effect.cost.mana}? If you don't: ${effect.effects.map((e) => e.kind).join(', ')}`,
+      options: [
+        { id: 'yes', label: 'pay' },
+        { id: 'no', label: "don't pay" },
+      ],
+      min: 1,
+      max: 1,
+    });
+    return;
+  }
+  run.agenda.unshift(...effect.effects.map((e): Task => ({ kind: 'effect', effect: e, ctx })));
 }
 
 // "You may ...": the controller chooses yes or no as the effect happens.

@@ -7,6 +7,7 @@ import { attackers, defendingPlayers } from '../combat/declare.js';
 import type { Task } from '../state/task.js';
 import { nextPlayer } from './apnap.js';
 import { playerById } from '../state/updates.js';
+import { definitionOf } from '../objects/definition.js';
 import { hasPendingTriggers } from '../triggers/put-on-stack.js';
 import { stateBasedActionsApply } from '../state-based-actions.js';
 
@@ -18,6 +19,11 @@ const priorityFor = (run: Run): Task => ({ kind: 'priority', player: run.state.t
 
 /** Begins a step: records it and schedules its turn-based actions and priority (500.5, 117.3a). */
 export function beginStep(run: Run, step: StepName): void {
+  // 614.10: a skipped step doesn't happen at all; the turn goes on with the next one.
+  if (isSkipped(run, step)) {
+    emit(run, { type: 'StepSkipped', step });
+    return endStep(run);
+  }
   emit(run, { type: 'StepBegan', step });
   const active = run.state.turn.active;
   switch (step) {
@@ -51,6 +57,14 @@ export function beginStep(run: Run, step: StepName): void {
       return;
   }
   run.agenda.push(priorityFor(run));
+}
+
+function isSkipped(run: Run, step: StepName): boolean {
+  return run.state.battlefield.some((id) =>
+    definitionOf(run.ctx, run.state.objects[id]!).abilities.some(
+      (a) => a.kind === 'static' && a.effect.kind === 'skip-step' && a.effect.step === step,
+    ),
+  );
 }
 
 /** The step after the current one, or null at the end of the turn. */

@@ -4,6 +4,8 @@ import {
   cycling,
   draw,
   enchantment,
+  unlessYouPay,
+  sacrificeIt,
   gains,
   instant,
   loyalty,
@@ -20,6 +22,12 @@ import {
 } from '../../builder/index.js';
 
 export const blue = [
+  enchantment('Stasis', '{1}{U}')
+    .static('Players skip their untap steps.', { kind: 'skip-step', step: 'untap' })
+    .triggered('At the beginning of your upkeep, sacrifice Stasis unless you pay {U}.', {
+      trigger: { event: 'step', step: 'upkeep', whose: 'yours' },
+      effects: [unlessYouPay({ mana: '{U}' }, sacrificeIt('self'))],
+    }),
   enchantment('Thought Reflection', '{4}{U}{U}{U}').replacement(
     'If you would draw a card, draw two cards instead.',
     {
