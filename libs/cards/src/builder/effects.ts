@@ -116,6 +116,13 @@ export const preventAllCombatDamageThisTurn = (): Effect => ({
 export const discover = (amount: Amount): Effect => ({ kind: 'discover', amount });
 
 /** "You may ..." */
+export const addCounters = (what: ObjectRef, counter: string, amount: Amount): Effect => ({
+  kind: 'add-counters',
+  what,
+  counter,
+  amount,
+});
+
 export const sacrificeIt = (what: ObjectRef): Effect => ({ kind: 'sacrifice-object', what });
 
 export const unlessYouPay = (cost: Cost, ...effects: Effect[]): Effect => ({

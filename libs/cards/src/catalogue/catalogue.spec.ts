@@ -36,6 +36,7 @@ describe('the default catalogue', () => {
       'Grave Titan',
       'Gravedigger',
       'Grizzly Bears',
+      'Hangarback Walker',
       'Hardened Scales',
       'Healing Salve',
       'Hidden Volcano',

@@ -75,7 +75,12 @@ export interface EachObject {
 
 /** A number an effect uses. */
 export type Amount =
-  number | 'X' | { count: Filter } | { countCards: { zone: 'graveyard' | 'hand'; of: PlayerRef } };
+  | number
+  | 'X'
+  | { count: Filter }
+  | { countCards: { zone: 'graveyard' | 'hand'; of: PlayerRef } }
+  /** The counters of a kind on this object, or on it as it last existed (608.2h, 603.10). */
+  | { countersOnSelf: string };
 
 /** What a target may be (115). `index` of a target is its position in the ability's flattened target list. */
 export interface TargetSpec {

@@ -160,6 +160,7 @@ const eachObject = object<EachObject>({ each: filter, zone: optional(zone) });
 const amount = anyOf<Amount>()(
   naturalNumber,
   literal('X'),
+  object<Extract<Amount, { countersOnSelf: unknown }>>({ countersOnSelf: nonEmptyString }),
   object<Extract<Amount, { count: unknown }>>({ count: filter }),
   object<Extract<Amount, { countCards: unknown }>>({
     countCards: object<Extract<Amount, { countCards: unknown }>['countCards']>({

@@ -79,7 +79,9 @@ describe('validateCard: the shape of the IR', () => {
   it('says what a value of a union may be when it resembles none of its members', () => {
     const [error] = validateCard(boltDealing({ kind: 'deal-damage', amount: 'three', to: { target: 0 } }));
     expect(error.path).toBe('abilities[0].modes[0].effects[0].amount');
-    expect(error.message).toBe('expected an integer >= 0 or "X" or { count } or { countCards }, got "three"');
+    expect(error.message).toBe(
+      'expected an integer >= 0 or "X" or { countersOnSelf } or { count } or { countCards }, got "three"',
+    );
   });
 
   it('checks abilities nested in the tokens an effect creates', () => {

@@ -1,7 +1,7 @@
 // The value of a number in the ability IR (X, "the number of Swamps you control", ...).
 import type { Amount } from '@mtg/cards';
 import type { RulesContext } from '../engine/context.js';
-import type { GameState } from '../state/game-state.js';
+import type { GameObject, GameState } from '../state/game-state.js';
 import { playerById } from '../state/updates.js';
 import { permanentsMatching, type Perspective } from './filter.js';
 
@@ -9,11 +9,16 @@ export function evaluateAmount(
   state: GameState,
   ctx: RulesContext,
   amount: Amount,
-  from: Perspective & { x?: number },
+  from: Perspective & { x?: number; lastKnown?: GameObject },
 ): number {
   if (typeof amount === 'number') return amount;
   if (amount === 'X') return from.x ?? 0;
   if ('count' in amount) return permanentsMatching(state, ctx, amount.count, from).length;
+  if ('countersOnSelf' in amount) {
+    // 608.2h: if the object has left its zone, its last known information is used.
+    const self = state.objects[from.source] ?? from.lastKnown;
+    return self?.counters[amount.countersOnSelf] ?? 0;
+  }
   const of = amount.countCards.of;
   const player = of === 'you' ? from.controller : undefined;
   return player ? playerById(state, player)[amount.countCards.zone].length : 0;

@@ -35,7 +35,12 @@ export function performEffect(run: Run, task: EffectTask): void {
   const { effect, ctx } = task;
   const state = run.state;
   const amount = (a: Parameters<typeof evaluateAmount>[2]) =>
-    evaluateAmount(run.state, run.ctx, a, { controller: ctx.controller, source: ctx.self, x: ctx.x });
+    evaluateAmount(run.state, run.ctx, a, {
+      controller: ctx.controller,
+      source: ctx.self,
+      x: ctx.x,
+      ...(ctx.lastKnown ? { lastKnown: ctx.lastKnown } : {}),
+    });
   switch (effect.kind) {
     case 'deal-damage': {
       const n = amount(effect.amount);

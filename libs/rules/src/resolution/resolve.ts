@@ -81,6 +81,7 @@ export function resolveTopOfStack(run: Run): void {
     targets,
     x: object.stack?.x ?? 0,
     ...(object.stack?.triggerObject ? { triggerObject: object.stack.triggerObject } : {}),
+    ...(object.stack?.lastKnown ? { lastKnown: object.stack.lastKnown } : {}),
   };
   run.agenda.unshift(...effects.map((effect): Task => ({ kind: 'effect', effect, ctx })), {
     kind: 'finish-resolution',

@@ -52,6 +52,8 @@ export interface StackInfo {
   ability?: { source: ObjectId; sourceCardId: string; index: number; kind: 'activated' | 'triggered' };
   /** The event that triggered a triggered ability: the object it refers to. */
   triggerObject?: ObjectId;
+  /** The source as it last existed, when it has left the battlefield (603.10a, 608.2h). */
+  lastKnown?: GameObject;
 }
 
 /** One object (109): a card or token in a zone, a spell, or an ability on the stack. */
@@ -158,6 +160,8 @@ export interface PendingTrigger {
   controller: PlayerId;
   abilityIndex: number;
   triggerObject?: ObjectId;
+  /** The source as it last existed, for an ability of an object that left the battlefield (603.10a). */
+  lastKnown?: GameObject;
 }
 
 export type { ManaType };

@@ -1,7 +1,7 @@
 // The engine's agenda: the work that remains, as data. When the game pauses for a decision, the
 // agenda is recorded with it, so the pause survives a restart (DESIGN.md "pauses").
 import type { Effect } from '@mtg/cards';
-import type { ObjectId, PlayerId } from './game-state.js';
+import type { GameObject, ObjectId, PlayerId } from './game-state.js';
 import type { Proposal } from '../replacement/proposal.js';
 
 /** What an effect needs to know about the spell or ability that makes it happen. */
@@ -17,6 +17,8 @@ export interface EffectContext {
   targets: string[][];
   x: number;
   triggerObject?: ObjectId;
+  /** "This" object as it last existed, when it has left the battlefield (608.2h). */
+  lastKnown?: GameObject;
   /** Players who already made their choice for this effect (discard, sacrifice), in APNAP order. */
   done?: PlayerId[];
 }

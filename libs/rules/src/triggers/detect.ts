@@ -170,7 +170,7 @@ function leaving(before: GameState, ctx: RulesContext, id: ObjectId, to: string)
   if (!left) return [];
   const wasCreature = characteristics(before, ctx, id).types.includes('Creature');
   const printed = printedCharacteristics(ctx, left);
-  return watchers(
+  const triggered = watchers(
     before,
     ctx,
     (t, source) => {
@@ -188,6 +188,10 @@ function leaving(before: GameState, ctx: RulesContext, id: ObjectId, to: string)
       );
     },
     id,
+  );
+  // 603.10a: the object's own leaves-the-battlefield abilities use it as it last existed there.
+  return triggered.map((e) =>
+    e.trigger.source === id ? { ...e, trigger: { ...e.trigger, lastKnown: left } } : e,
   );
 }
 

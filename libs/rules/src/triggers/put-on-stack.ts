@@ -124,6 +124,7 @@ function putOnStack(
         kind: 'triggered',
       },
       ...(trigger.triggerObject ? { triggerObject: trigger.triggerObject } : {}),
+      ...(trigger.lastKnown ? { lastKnown: trigger.lastKnown } : {}),
     },
   });
   return true;

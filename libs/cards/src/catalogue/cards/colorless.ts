@@ -1,4 +1,6 @@
 import {
+  addCounters,
+  createTokens,
   artifact,
   artifactCreature,
   creature,
@@ -39,6 +41,36 @@ export const colorless = [
         effects: [tap(target(0)), cantActivateAbilitiesThisTurn(target(0))],
       },
     ),
+  artifactCreature('Hangarback Walker', '{X}{X}', ['Construct'], 0, 0)
+    .replacement('This creature enters with X +1/+1 counters on it.', {
+      event: 'enters',
+      object: 'self',
+      counters: { counter: '+1/+1', amount: 'X' },
+    })
+    .triggered(
+      'When this creature dies, create a 1/1 colorless Thopter artifact creature token with flying for each +1/+1 counter on it.',
+      {
+        trigger: { event: 'dies' },
+        effects: [
+          createTokens(
+            { countersOnSelf: '+1/+1' },
+            {
+              name: 'Thopter Token',
+              colors: [],
+              types: ['Artifact', 'Creature'],
+              subtypes: ['Thopter'],
+              power: 1,
+              toughness: 1,
+              abilities: [{ kind: 'keyword', keyword: 'flying' }],
+            },
+          ),
+        ],
+      },
+    )
+    .activated('{1}, {T}: Put a +1/+1 counter on this creature.', {
+      cost: { mana: '{1}', tap: true },
+      effects: [addCounters('self', '+1/+1', 1)],
+    }),
   artifactCreature('Platinum Angel', '{7}', ['Angel'], 4, 4)
     .keywords('flying')
     .static("You can't lose the game and your opponents can't win the game.", { kind: 'cant-lose-game' }),
