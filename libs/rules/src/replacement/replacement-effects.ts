@@ -6,6 +6,7 @@ import { evaluateAmount } from '../objects/amount.js';
 import { definitionOf } from '../objects/definition.js';
 import { matchesFilter } from '../objects/filter.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../state/game-state.js';
+import type { ContinuousEffect } from '../state/continuous-effect.js';
 import { playerById } from '../state/updates.js';
 import type { Proposal } from './proposal.js';
 
@@ -113,51 +114,52 @@ export function candidateEffects(state: GameState, ctx: RulesContext, p: Proposa
   ];
 }
 
+/** A continuous effect from a resolved spell or ability, as a replacement effect the pipeline offers. */
+function fromContinuousEffect(
+  e: ContinuousEffect,
+  text: string,
+  replacement: Shield | RegenerationShield,
+): ReplacementEffect {
+  return {
+    id: e.id,
+    source: e.source,
+    sourceName: e.sourceName ?? text,
+    controller: e.controller,
+    index: -1,
+    text,
+    replacement,
+  };
+}
+
 // 615.7: prevention shields on the recipient, as effects the affected player or controller orders (616.1).
 function shieldsFor(state: GameState, recipient: string, combat: boolean): ReplacementEffect[] {
-  const shields: ReplacementEffect[] = [];
-  for (const e of state.effects) {
+  return state.effects.flatMap((e) => {
     if (e.change.kind === 'prevent-all-combat-damage' && combat) {
-      shields.push({
-        id: e.id,
-        source: e.source,
-        sourceName: e.sourceName ?? 'prevention effect',
-        controller: e.controller,
-        index: -1,
-        text: 'prevent all combat damage this turn',
-        replacement: { event: 'prevent', recipient, remaining: Infinity },
-      });
-      continue;
+      return [
+        fromContinuousEffect(e, 'prevent all combat damage this turn', {
+          event: 'prevent',
+          recipient,
+          remaining: Infinity,
+        }),
+      ];
     }
-    if (e.change.kind !== 'prevent-damage' || !e.affected.includes(recipient)) continue;
-    shields.push({
-      id: e.id,
-      source: e.source,
-      sourceName: e.sourceName ?? 'prevention effect',
-      controller: e.controller,
-      index: -1,
-      text: `prevent the next ${e.change.remaining} damage`,
-      replacement: { event: 'prevent', recipient, remaining: e.change.remaining },
-    });
-  }
-  return shields;
+    if (e.change.kind !== 'prevent-damage' || !e.affected.includes(recipient)) return [];
+    const remaining = e.change.remaining;
+    return [
+      fromContinuousEffect(e, `prevent the next ${remaining} damage`, {
+        event: 'prevent',
+        recipient,
+        remaining,
+      }),
+    ];
+  });
 }
 
 // 701.15a: regeneration shields replace the next destruction of their permanent.
 function regenerationShieldsFor(state: GameState, object: ObjectId): ReplacementEffect[] {
   return state.effects.flatMap((e) =>
     e.change.kind === 'regeneration' && e.affected.includes(object)
-      ? [
-          {
-            id: e.id,
-            source: e.source,
-            sourceName: e.sourceName ?? 'regeneration',
-            controller: e.controller,
-            index: -1,
-            text: 'regenerate',
-            replacement: { event: 'regenerate' as const, object },
-          },
-        ]
+      ? [fromContinuousEffect(e, 'regenerate', { event: 'regenerate', object })]
       : [],
   );
 }
