@@ -87,8 +87,6 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       return removeObject(state, event.object);
     case 'PermanentTapped':
       return withObject(state, event.object, { tapped: true });
-    case 'PermanentUntapped':
-      return withObject(state, event.object, { tapped: false });
     case 'PermanentsUntapped':
       return {
         ...state,

@@ -85,7 +85,6 @@ export type GameEvent =
   | { type: 'AbilityResolved'; object: ObjectId }
   | { type: 'AbilityRemovedFromStack'; object: ObjectId; reason: 'fizzle' | 'countered' }
   | { type: 'PermanentTapped'; object: ObjectId }
-  | { type: 'PermanentUntapped'; object: ObjectId }
   /** 502.3: the untap step's untapping, as one event. */
   | { type: 'PermanentsUntapped'; objects: ObjectId[] }
   | {

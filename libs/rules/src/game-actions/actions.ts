@@ -216,10 +216,6 @@ export function tap(run: Run, id: ObjectId): void {
     emit(run, { type: 'PermanentTapped', object: id });
 }
 
-export function untap(run: Run, id: ObjectId): void {
-  if (run.state.objects[id]?.tapped) emit(run, { type: 'PermanentUntapped', object: id });
-}
-
 /** 502.3: the active player's permanents untap together, as one event. */
 export function untapPermanentsOf(run: Run, player: PlayerId): void {
   const { battlefield, objects } = run.state;

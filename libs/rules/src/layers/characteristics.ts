@@ -232,12 +232,3 @@ function applyLayers(
 export function hasKeyword(state: GameState, ctx: RulesContext, id: ObjectId, keyword: Keyword): boolean {
   return characteristics(state, ctx, id).keywords.includes(keyword);
 }
-
-export function isType(
-  state: GameState,
-  ctx: RulesContext,
-  id: ObjectId,
-  type: CardDefinition['types'][number],
-): boolean {
-  return characteristics(state, ctx, id).types.includes(type);
-}

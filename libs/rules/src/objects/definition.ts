@@ -1,4 +1,4 @@
-import type { Ability, CardDefinition, TokenDefinition } from '@mtg/cards';
+import type { CardDefinition, TokenDefinition } from '@mtg/cards';
 import type { RulesContext } from '../engine/context.js';
 import type { GameObject } from '../state/game-state.js';
 
@@ -28,8 +28,4 @@ function tokenCard(t: TokenDefinition): CardDefinition {
     abilities: t.abilities ?? [],
     source: 'token',
   };
-}
-
-export function abilitiesOf(ctx: RulesContext, object: GameObject): readonly Ability[] {
-  return definitionOf(ctx, object).abilities;
 }
