@@ -66,7 +66,8 @@ export function decideEmptyWrite(stream: string, state: StreamState, expected: E
   }
 }
 
-function idOf(event: EventData): string {
+/** Every proposed event needs an id and a type, as non-empty strings (TypeError otherwise). */
+export function assertEventShape(event: EventData): void {
   if (
     typeof event.id !== 'string' ||
     event.id === '' ||
@@ -75,6 +76,10 @@ function idOf(event: EventData): string {
   ) {
     throw new TypeError('Every event needs an id and a type, as non-empty strings');
   }
+}
+
+function idOf(event: EventData): string {
+  assertEventShape(event);
   return event.id;
 }
 

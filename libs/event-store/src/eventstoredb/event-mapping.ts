@@ -1,4 +1,5 @@
 import type { AllStreamResolvedEvent, JSONEventType, ResolvedEvent } from '@kurrent/kurrentdb-client';
+import { assertEventShape } from '../append-decision.js';
 import type { EventData, EventMetadata, RecordedEvent } from '../port.js';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -19,14 +20,7 @@ export interface ProposedJsonEvent {
  * `$by_correlation_id` projection and UI read. Throws TypeError for an event the store refuses.
  */
 export function toProposedEvent(event: EventData): ProposedJsonEvent {
-  if (
-    typeof event.id !== 'string' ||
-    event.id === '' ||
-    typeof event.type !== 'string' ||
-    event.type === ''
-  ) {
-    throw new TypeError('Every event needs an id and a type, as non-empty strings');
-  }
+  assertEventShape(event);
   if (!UUID_PATTERN.test(event.id)) {
     throw new TypeError(`EventStoreDB event ids are UUIDs: '${event.id}' is not one`);
   }
