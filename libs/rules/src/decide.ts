@@ -4,7 +4,7 @@ import { activateAbility, activateManaAbility } from './casting/activate-ability
 import { playLand } from './casting/play-land.js';
 import { hasPriority } from './casting/timing.js';
 import { declareAttackers, declareBlockers } from './combat/declarations.js';
-import type { Command, Rejection } from './commands/command.js';
+import type { ChoiceAnswer, Command, Rejection } from './commands/command.js';
 import { checkAnswer } from './decisions/answers.js';
 import type { RulesContext } from './engine/context.js';
 import { runAgenda } from './engine/perform.js';
@@ -77,25 +77,41 @@ function answer(run: Run, command: PlayerCommand, decision: NonNullable<GameStat
     reject('NOT_YOUR_DECISION', '101.4', `${decision.player} must answer "${decision.prompt}" first`);
   }
   run.agenda = [...run.state.agenda];
-  const expected =
-    decision.kind === 'declare-attackers'
-      ? 'DeclareAttackers'
-      : decision.kind === 'declare-blockers'
-        ? 'DeclareBlockers'
-        : 'MakeChoice';
-  if (command.type !== expected)
-    reject('DECISION_PENDING', '117.1', `${decision.player} must answer "${decision.prompt}" (${expected})`);
-  if (command.type === 'MakeChoice' && command.decision !== undefined && command.decision !== decision.id) {
+  const expected = answeringCommands(decision.kind);
+  if (!expected.includes(command.type))
+    reject(
+      'DECISION_PENDING',
+      '117.1',
+      `${decision.player} must answer "${decision.prompt}" (${expected.join(' or ')})`,
+    );
+  if ('decision' in command && command.decision !== undefined && command.decision !== decision.id) {
     reject('STALE_DECISION', '117.1', `decision ${command.decision} is not the pending one (${decision.id})`);
   }
-  const answer = command.type === 'MakeChoice' ? checkAnswer(decision, command.answer) : undefined;
+  const choice = choiceOf(command);
+  const answer = choice ? checkAnswer(decision, choice) : undefined;
   emit(run, {
     type: 'DecisionAnswered',
     decision: decision.id,
     player: decision.player,
-    answer: command.type === 'MakeChoice' ? command.answer : command,
+    answer: choice ?? command,
   });
   if (command.type === 'DeclareAttackers') declareAttackers(run, command);
   else if (command.type === 'DeclareBlockers') declareBlockers(run, command);
   else run.answer = answer;
+}
+
+/** The commands that answer a kind of decision. */
+function answeringCommands(kind: NonNullable<GameState['decision']>['kind']): Command['type'][] {
+  if (kind === 'declare-attackers') return ['DeclareAttackers'];
+  if (kind === 'declare-blockers') return ['DeclareBlockers'];
+  // 616.1: the affected player chooses which replacement or prevention effect to apply.
+  if (kind === 'replacement') return ['ChooseReplacement', 'MakeChoice'];
+  return ['MakeChoice'];
+}
+
+/** A command that answers a decision, as the answer it gives. */
+function choiceOf(command: PlayerCommand): ChoiceAnswer | undefined {
+  if (command.type === 'MakeChoice') return command.answer;
+  if (command.type === 'ChooseReplacement') return { kind: 'options', ids: [command.effect] };
+  return undefined;
 }

@@ -83,6 +83,14 @@ function answers(state: GameState, ctx: RulesContext, decision: Decision): Comma
     }));
   }
   const ids = decision.options.map((o) => o.id);
+  if (decision.kind === 'replacement') {
+    return ids.map((effect) => ({
+      type: 'ChooseReplacement' as const,
+      player,
+      decision: decision.id,
+      effect,
+    }));
+  }
   const groups =
     decision.max === 1
       ? ids.map((id) => [id])

@@ -32,7 +32,11 @@ export function answerCommand(game: Game, player: string, answer: Answer, lenien
     );
   }
   const choice = toChoice(game, decision, answer, lenient);
-  return { type: 'MakeChoice', player, ...(decision ? { decision: decision.id } : {}), answer: choice };
+  const id = decision ? { decision: decision.id } : {};
+  // 616.1: a replacement effect is chosen with the command made for it.
+  if (answer.kind === 'replacement' && choice.kind === 'options')
+    return { type: 'ChooseReplacement', player, ...id, effect: choice.ids[0]! };
+  return { type: 'MakeChoice', player, ...id, answer: choice };
 }
 
 export function describeDecision(decision: Decision): string {
@@ -98,11 +102,11 @@ function optionFor(
   const options = (decision?.options ?? []).filter((o) => !taken.has(o.id));
   const ids = referencedIds(game, ref);
   const named = (o: DecisionOption) => {
-    const name = game.state.objects[o.id]?.name;
+    const name = game.state.objects[o.object ?? o.id]?.name;
     return (name !== undefined && folded(name) === folded(ref)) || folded(o.label) === folded(ref);
   };
   const found =
-    options.find((o) => ids.includes(o.id)) ??
+    options.find((o) => ids.includes(o.id) || (o.object !== undefined && ids.includes(o.object))) ??
     options.find(named) ??
     options.find((o) => folded(o.label).startsWith(folded(ref)));
   if (found) return found.id;

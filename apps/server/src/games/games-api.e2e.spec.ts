@@ -60,6 +60,25 @@ describe('REST API of games (running server on SQLite)', () => {
       400,
       'VALIDATION_FAILED',
     );
+    expectProblem(
+      await api.request('POST', path, {
+        token,
+        body: { type: 'ChooseReplacement', player: 'alice' },
+        headers: key,
+      }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    // Well formed, but the pending decision is a mulligan, not a choice of replacement effect (117.1, 616.1).
+    expectProblem(
+      await api.request('POST', path, {
+        token,
+        body: { type: 'ChooseReplacement', player: 'alice', effect: 'o1#0' },
+        headers: { 'idempotency-key': 'not-a-replacement' },
+      }),
+      422,
+      'DECISION_PENDING',
+    );
     expectProblem(await api.request('POST', path, { token, body: [KEEP('alice')], headers: key }), 400);
     expectProblem(
       await api.request('POST', path, { token, body: KEEP('alice') }),
@@ -177,7 +196,13 @@ describe('REST API of games (running server on SQLite)', () => {
       ]),
     );
     expect(Object.keys(doc.body.components.schemas)).toEqual(
-      expect.arrayContaining(['CreateGameDto', 'CastSpellDto', 'MakeChoiceDto', 'ProblemResponse']),
+      expect.arrayContaining([
+        'CreateGameDto',
+        'CastSpellDto',
+        'MakeChoiceDto',
+        'ChooseReplacementDto',
+        'ProblemResponse',
+      ]),
     );
     const ui = await fetch(`${server.url}/docs`);
     expect(ui.status).toBe(200);

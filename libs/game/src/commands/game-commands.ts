@@ -37,6 +37,7 @@ export const PLAYER_COMMAND_TYPES = [
   'DeclareAttackers',
   'DeclareBlockers',
   'MakeChoice',
+  'ChooseReplacement',
   'Concede',
 ] as const satisfies readonly CommandType[];
 

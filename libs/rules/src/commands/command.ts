@@ -56,6 +56,11 @@ export type Command =
   | { type: 'DeclareAttackers'; player: PlayerId; attackers: { attacker: ObjectId; defender: string }[] }
   | { type: 'DeclareBlockers'; player: PlayerId; blocks: { blocker: ObjectId; attacker: ObjectId }[] }
   | { type: 'MakeChoice'; player: PlayerId; decision?: string; answer: ChoiceAnswer }
+  /**
+   * Answers a `replacement` decision (616.1): the replacement or prevention effect to apply first,
+   * by the id of one of the decision's options.
+   */
+  | { type: 'ChooseReplacement'; player: PlayerId; decision?: string; effect: string }
   | { type: 'Concede'; player: PlayerId };
 
 /** An answer to a pending decision, matched by the decision's kind. */

@@ -44,7 +44,7 @@ export function replaceEvent(run: Run, task: ActionTask): { event: Proposal; app
     let chosen: ReplacementEffect | undefined = choices.length === 1 ? choices[0] : undefined;
     const chooser = affectedChooser(run.state, proposal);
     const picked = answer?.kind === 'options' ? answer.ids[0] : undefined;
-    if (!chosen && picked !== undefined) chosen = choices.find((e) => e.source === picked);
+    if (!chosen && picked !== undefined) chosen = choices.find((e) => e.id === picked);
     answer = undefined;
     if (!chosen) {
       ask(
@@ -54,7 +54,7 @@ export function replaceEvent(run: Run, task: ActionTask): { event: Proposal; app
           player: chooser,
           kind: 'replacement',
           prompt: 'Choose the replacement effect to apply first (616.1)',
-          options: choices.map((e) => ({ id: e.source, label: `${e.sourceName}: ${e.text}` })),
+          options: choices.map((e) => ({ id: e.id, object: e.source, label: `${e.sourceName}: ${e.text}` })),
           min: 1,
           max: 1,
         },

@@ -20,6 +20,8 @@ export interface DecisionOption {
   /** What the answer names: an object id, a player id or an option word. */
   id: string;
   label: string;
+  /** The object the option stands for, when its id is not that object's id (a replacement effect's source). */
+  object?: ObjectId;
 }
 
 export interface Decision {

@@ -295,6 +295,25 @@ export class MakeChoiceDto extends PlayerCommandDto {
   answer!: YesNoAnswerDto | OptionsAnswerDto | NumberAnswerDto | AssignmentAnswerDto;
 }
 
+export class ChooseReplacementDto extends PlayerCommandDto {
+  @ApiProperty({ enum: ['ChooseReplacement'] })
+  @IsIn(['ChooseReplacement'])
+  type!: 'ChooseReplacement';
+
+  @ApiPropertyOptional({ description: 'The id of the decision answered (the pending one if absent).' })
+  @IsOptional()
+  @IsString()
+  decision?: string;
+
+  @ApiProperty({
+    description: 'The replacement or prevention effect to apply first (616.1): the id of one of the options.',
+    example: 'o12#1',
+  })
+  @IsString()
+  @Length(ID.minLength, ID.maxLength)
+  effect!: string;
+}
+
 export class ConcedeDto extends PlayerCommandDto {
   @ApiProperty({ enum: ['Concede'] })
   @IsIn(['Concede'])
@@ -311,6 +330,7 @@ export const COMMAND_DTOS = {
   DeclareAttackers: DeclareAttackersDto,
   DeclareBlockers: DeclareBlockersDto,
   MakeChoice: MakeChoiceDto,
+  ChooseReplacement: ChooseReplacementDto,
   Concede: ConcedeDto,
 } satisfies Record<PlayerCommandType, new () => PlayerCommandDto>;
 
