@@ -52,6 +52,7 @@ export {
   type DecisionView,
 } from './views/game-view.js';
 export { eventView, type EventView } from './views/event-view.js';
+export { auditTrail, type AuditEntry } from './views/audit-trail.js';
 export { rehydrate, recordedEventClass, RecordedGameEvent } from './events/recorded-game-events.js';
 export { eventId } from './events/event-ids.js';
 export { gameStream, auditStream, GAME_STREAM_PREFIX } from './streams.js';

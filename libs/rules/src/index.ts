@@ -12,6 +12,7 @@ export {
 export type { RulesContext } from './engine/context.js';
 export type { Command, CommandType, ChoiceAnswer, Rejection, DeckList, Payment } from './commands/command.js';
 export type { GameEvent, GameEventType, EventOf } from './events/game-event.js';
+export type { Proposal } from './replacement/proposal.js';
 export type {
   GameState,
   GameObject,

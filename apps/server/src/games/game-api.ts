@@ -10,6 +10,7 @@ import {
   gameCommand,
   viewerOf,
   type Actor,
+  type AuditEntry,
   type CreateGameRequest,
   type EventView,
   type GameSummary,
@@ -103,6 +104,10 @@ export class GameApi {
 
   events(gameId: string, actor: Actor, from = 0): Promise<EventView[]> {
     return this.queries.events(gameId, viewerOf(actor, gameId), from);
+  }
+
+  audit(gameId: string, actor: Actor): Promise<AuditEntry[]> {
+    return this.queries.audit(gameId, actor);
   }
 
   legalActions(gameId: string, actor: Actor): Promise<{ revision: number; actions: Command[] }> {

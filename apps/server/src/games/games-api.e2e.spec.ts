@@ -79,6 +79,21 @@ describe('REST API of games (running server on SQLite)', () => {
       422,
       'DECISION_PENDING',
     );
+    // The judge's audit trail lists the refused command with its rule; a seat may not read it.
+    const audit = await api.request<{ kind: string; rule: string; text: string }[]>(
+      'GET',
+      `/games/${game.gameId}/audit`,
+      { token: JUDGE_TOKEN },
+    );
+    expect(audit.status).toBe(200);
+    expect(audit.body).toEqual([
+      expect.objectContaining({
+        kind: 'rejected-command',
+        rule: '117.1',
+        text: expect.stringContaining('refused ChooseReplacement by alice'),
+      }),
+    ]);
+    expectProblem(await api.request('GET', `/games/${game.gameId}/audit`, { token }), 403, 'FORBIDDEN');
     expectProblem(await api.request('POST', path, { token, body: [KEEP('alice')], headers: key }), 400);
     expectProblem(
       await api.request('POST', path, { token, body: KEEP('alice') }),

@@ -20,7 +20,7 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import type { Actor, EventView, GameSummary, GameView } from '@mtg/game';
+import type { Actor, AuditEntry, EventView, GameSummary, GameView } from '@mtg/game';
 import type { Command } from '@mtg/rules';
 import { Caller, CallerGuard } from '../auth/caller.js';
 import { badRequest } from '../problems/problem-details.js';
@@ -28,6 +28,7 @@ import { GameUpdates } from '../updates/game-updates.js';
 import { ApiCommandModels, COMMAND_SCHEMA, parseCommand } from './dto/command.dto.js';
 import { CreateGameDto } from './dto/create-game.dto.js';
 import {
+  AuditEntryResponse,
   CommandResultResponse,
   CreatedGameResponse,
   EventViewResponse,
@@ -134,6 +135,18 @@ export class GamesController {
     @Query('from') from?: string,
   ): Promise<EventView[]> {
     return this.api.events(gameId, actor, from === undefined ? 0 : parseInteger(from, 'from', 0));
+  }
+
+  @Get(':id/audit')
+  @ApiOperation({
+    summary: 'The judge’s audit trail: each replacement, prevention and refused command, explained.',
+  })
+  @ApiOkResponse({ type: [AuditEntryResponse] })
+  @ApiForbiddenResponse({ description: 'Only the judge reads the audit trail.', type: ProblemResponse })
+  @ApiStoreUnavailableResponse()
+  @ApiNotFoundResponse({ type: ProblemResponse })
+  audit(@Param('id') gameId: string, @Caller() actor: Actor): Promise<AuditEntry[]> {
+    return this.api.audit(gameId, actor);
   }
 
   @Get(':id/stream')

@@ -10,11 +10,12 @@ import {
 } from '@mtg/rules';
 import { StreamNotFoundError, type EventStore, type RecordedEvent } from '@mtg/event-store';
 import type { Actor, Viewer } from '../access/actors.js';
-import { GameNotFoundError } from '../errors.js';
+import { ForbiddenError, GameNotFoundError } from '../errors.js';
 import { listGames, type GameSummary } from '../projections/games-list.projection.js';
 import { loadGameState, type ProjectedGame } from '../projections/game-state.projection.js';
 import type { ReadModelDb } from '../read-models/read-model-db.js';
-import { gameStream } from '../streams.js';
+import { auditStream, gameStream } from '../streams.js';
+import { auditTrail, type AuditEntry } from '../views/audit-trail.js';
 import { eventView, type EventView } from '../views/event-view.js';
 import { gameView, type GameView } from '../views/game-view.js';
 import type { GameRepository } from './game-repository.js';
@@ -45,14 +46,30 @@ export class GameQueries {
 
   /** The game's events from a revision on, each as the viewer may see it. */
   async events(gameId: string, viewer: Viewer, from = 0): Promise<EventView[]> {
-    let records;
+    return this.eventViews(initialState(), await this.gameRecords(gameId), viewer, BigInt(from));
+  }
+
+  /**
+   * The game's audit trail: every replacement, prevention and refused command explained. Only the
+   * judge reads it: its words name hidden cards and the commands players tried.
+   */
+  async audit(gameId: string, actor: Actor): Promise<AuditEntry[]> {
+    if (actor.kind !== 'judge') throw new ForbiddenError('only the judge reads the audit trail');
+    const game = await this.gameRecords(gameId);
+    const refused = await this.store.readStream(auditStream(gameId)).catch((error: unknown) => {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    });
+    return auditTrail(game, refused);
+  }
+
+  private async gameRecords(gameId: string): Promise<RecordedEvent[]> {
     try {
-      records = await this.store.readStream(gameStream(gameId));
+      return await this.store.readStream(gameStream(gameId));
     } catch (error) {
       if (error instanceof StreamNotFoundError) throw new GameNotFoundError(gameId);
       throw error;
     }
-    return this.eventViews(initialState(), records, viewer, BigInt(from));
   }
 
   /** Views of `records`, which follow the state `before`, from revision `from` on. */

@@ -136,6 +136,24 @@ export class EventViewResponse {
   data!: unknown;
 }
 
+export class AuditEntryResponse {
+  @ApiProperty({
+    description: 'The game stream revision; for a refused command, the revision it was judged at.',
+  })
+  revision!: number;
+  @ApiProperty({ enum: ['replacement', 'prevention', 'regeneration', 'skipped-step', 'rejected-command'] })
+  kind!: string;
+  @ApiProperty({ example: '616.1', description: 'The rule that explains the entry.' }) rule!: string;
+  @ApiProperty({ example: 'Rest in Peace (...): ... would be put into the graveyard, instead ... exile' })
+  text!: string;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'The event or refusal as recorded.',
+  })
+  data!: unknown;
+}
+
 export class CommandResultResponse {
   @ApiProperty({ description: 'The game’s revision after the command.' }) revision!: number;
   @ApiProperty({ type: [EventViewResponse] }) events!: EventViewResponse[];

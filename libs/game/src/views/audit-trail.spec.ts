@@ -1,0 +1,118 @@
+// The audit trail explains every number: each replacement and prevention (614, 615, 616) in words,
+// with who chose it, and each refused command with its rule.
+import { describe, expect, it } from '@jest/globals';
+import { cardCatalogue } from '@mtg/cards';
+import {
+  buildPosition,
+  decide,
+  initialState,
+  type Command,
+  type GameEvent,
+  type GameState,
+  type PlayerSpec,
+} from '@mtg/rules';
+import type { RecordedEvent } from '@mtg/event-store';
+import { auditTrail } from './audit-trail.js';
+
+const ctx = { cards: cardCatalogue };
+
+/** Plays commands from a position and records every event as the game stream would. */
+function record(players: PlayerSpec[], commands: (s: GameState) => Command | undefined): RecordedEvent[] {
+  const { state: initial } = buildPosition({ gameId: 'audit', players }, ctx);
+  const events: GameEvent[] = [];
+  let state = initialState();
+  for (
+    let command: Command | undefined = { type: 'StartFromPosition', initial };
+    command;
+    command = commands(state)
+  ) {
+    const result = decide(command, state, ctx);
+    if (!result.ok) throw new Error(result.rejection.message);
+    events.push(...result.events);
+    state = result.state;
+  }
+  return events.map((data, i) => recorded('game-audit', i, data));
+}
+
+function recorded(stream: string, revision: number, data: unknown): RecordedEvent {
+  const type = (data as { type: string }).type;
+  return {
+    id: `${stream}-${revision}`,
+    type,
+    data,
+    metadata: {},
+    stream,
+    revision: BigInt(revision),
+    position: BigInt(revision),
+    created: '',
+  };
+}
+
+const byName = (s: GameState, name: string) => Object.values(s.objects).find((o) => o.name === name)!.id;
+
+describe('the audit trail (614, 615, 616)', () => {
+  it('explains Furnace of Rath and a shield applied in the order the affected player chose', () => {
+    const script: ((s: GameState) => Command)[] = [
+      (s) => ({
+        type: 'CastSpell',
+        player: 'alice',
+        card: byName(s, 'Healing Salve'),
+        modes: [2],
+        targets: [['alice']],
+      }),
+      () => ({ type: 'PassPriority', player: 'alice' }),
+      () => ({ type: 'PassPriority', player: 'bob' }),
+      () => ({ type: 'PassPriority', player: 'alice' }),
+      (s) => ({ type: 'CastSpell', player: 'bob', card: byName(s, 'Shock'), targets: [['alice']] }),
+      () => ({ type: 'PassPriority', player: 'bob' }),
+      () => ({ type: 'PassPriority', player: 'alice' }),
+      (s) => ({
+        type: 'ChooseReplacement',
+        player: 'alice',
+        effect: s.decision!.options.find((o) => o.label.startsWith('Furnace'))!.id,
+      }),
+    ];
+    let step = 0;
+    const game = record(
+      [
+        { id: 'alice', hand: [{ card: 'Healing Salve' }], battlefield: [{ card: 'Plains' }] },
+        {
+          id: 'bob',
+          hand: [{ card: 'Shock' }],
+          battlefield: [{ card: 'Mountain' }, { card: 'Furnace of Rath' }],
+        },
+      ],
+      (s) => script[step++]?.(s),
+    );
+    const entries = auditTrail(game, []);
+    expect(entries.map((e) => [e.kind, e.rule])).toEqual([
+      ['replacement', '616.1'],
+      ['prevention', '615.1'],
+    ]);
+    expect(entries[0]!.text).toMatch(
+      /^Furnace of Rath .*Shock \(o\d+\) would deal 2 damage to alice, instead .* would deal 4 damage to alice; alice chose to apply it first$/,
+    );
+    expect(entries[1]!.text).toMatch(/^3 damage from Shock \(o\d+\) to alice prevented/);
+    // Each entry points at the recorded event it explains.
+    for (const entry of entries) expect(game[entry.revision]!.data).toBe(entry.data);
+  });
+
+  it('lists refused commands from the audit stream at the revision they were judged against', () => {
+    const game = record([{ id: 'alice' }, { id: 'bob' }], () => undefined);
+    const refusal = {
+      command: { type: 'PlayLand', player: 'bob', card: 'o1' },
+      rejection: { code: 'NO_PRIORITY', rule: '117.1', message: 'bob does not have priority' },
+      revision: 2,
+    };
+    const entries = auditTrail(game, [{ ...recorded('audit-audit', 0, refusal), type: 'CommandRejected' }]);
+    expect(entries).toEqual([
+      {
+        revision: 2,
+        kind: 'rejected-command',
+        rule: '117.1',
+        text: 'refused PlayLand by bob: bob does not have priority (NO_PRIORITY)',
+        data: refusal,
+      },
+    ]);
+  });
+});

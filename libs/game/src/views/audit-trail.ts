@@ -1,0 +1,113 @@
+// The audit trail of a game (DESIGN.md "Views"): what a judge reads to explain every number. Each
+// replacement, prevention, regeneration and skipped step in the game stream, in order, in words,
+// with the event it comes from; and each command the rules refused, from the game's audit stream.
+import { evolve, initialState, type GameEvent, type GameState, type Proposal } from '@mtg/rules';
+import type { RecordedEvent } from '@mtg/event-store';
+
+export interface AuditEntry {
+  /** The game stream's revision of the event; for a refused command, the revision the game was at. */
+  revision: number;
+  kind: 'replacement' | 'prevention' | 'regeneration' | 'skipped-step' | 'rejected-command';
+  /** The rule that explains the entry. */
+  rule: string;
+  text: string;
+  /** The recorded event or refusal, as stored. */
+  data: unknown;
+}
+
+/** The audit trail from the game stream's records and the audit stream's records, in revision order. */
+export function auditTrail(game: readonly RecordedEvent[], audit: readonly RecordedEvent[]): AuditEntry[] {
+  const entries: AuditEntry[] = [];
+  let state = initialState();
+  for (const record of game) {
+    const event = record.data as GameEvent;
+    const entry = explain(state, event);
+    if (entry) entries.push({ revision: Number(record.revision), ...entry, data: event });
+    state = evolve(state, event);
+  }
+  for (const record of audit) {
+    if (record.type !== 'CommandRejected') continue;
+    const refusal = record.data as Refusal;
+    entries.push({
+      revision: refusal.revision,
+      kind: 'rejected-command',
+      rule: refusal.rejection.rule,
+      text: `refused ${refusal.command.type} by ${refusal.command.player ?? 'the caller'}: ${refusal.rejection.message} (${refusal.rejection.code})`,
+      data: refusal,
+    });
+  }
+  // A refusal comes after the events of the revision it was judged against.
+  return entries.sort((a, b) => a.revision - b.revision);
+}
+
+interface Refusal {
+  command: { type: string; player?: string };
+  rejection: { code: string; rule: string; message: string };
+  revision: number;
+}
+
+type Explained = Omit<AuditEntry, 'revision' | 'data'>;
+
+/** The entry for an event, in the words of the state just before it, if the event is one the audit explains. */
+function explain(state: GameState, event: GameEvent): Explained | undefined {
+  const name = (id: string) => nameOf(state, id);
+  switch (event.type) {
+    case 'ReplacementApplied': {
+      const by = event.chooser ? `; ${event.chooser} chose to apply it first` : '';
+      return {
+        kind: 'replacement',
+        rule: event.chooser ? '616.1' : '614.1',
+        text: `${event.effect.name} (${event.effect.text}): ${describe(state, event.before)}, instead ${describe(state, event.after)}${by}`,
+      };
+    }
+    case 'DamagePrevented': {
+      const by = event.chooser ? `; ${event.chooser} chose to apply it first` : '';
+      return {
+        kind: 'prevention',
+        rule: '615.1',
+        text: `${event.amount} damage from ${name(event.source)} to ${name(event.target)} prevented by effect ${event.effect}${by}`,
+      };
+    }
+    case 'Regenerated':
+      return {
+        kind: 'regeneration',
+        rule: '701.15a',
+        text: `${name(event.object)} regenerated instead of being destroyed: tapped, its damage removed, out of combat`,
+      };
+    case 'StepSkipped':
+      return { kind: 'skipped-step', rule: '614.10', text: `${event.step} step skipped` };
+    default:
+      return undefined;
+  }
+}
+
+function nameOf(state: GameState, id: string): string {
+  const object = state.objects[id];
+  return object ? `${object.name} (${id})` : id;
+}
+
+/** A proposed game event in words (614: the event a replacement effect modified, and what it became). */
+export function describe(state: GameState, p: Proposal): string {
+  const name = (id: string) => nameOf(state, id);
+  switch (p.kind) {
+    case 'move':
+      return `${name(p.object)} would be put into ${p.to === 'exile' ? 'exile' : `the ${p.to}`}${p.tapped ? ' tapped' : ''}${countersText(p.counters)}`;
+    case 'token':
+      return `${p.controller} would create ${p.count} ${p.token.name} token${p.count === 1 ? '' : 's'}${p.tapped ? ' tapped' : ''}${countersText(p.counters)}`;
+    case 'counters':
+      return `${p.amount} ${p.counter} counter${p.amount === 1 ? '' : 's'} would be put on ${name(p.on)}`;
+    case 'damage':
+      return `${name(p.source)} would deal ${p.amount}${p.combat ? ' combat' : ''} damage to ${name(p.target)}`;
+    case 'draw':
+      return `${p.player} would draw ${p.count} card${p.count === 1 ? '' : 's'}${p.loseLife ? ` and lose ${p.loseLife} life` : ''}`;
+    case 'regenerate':
+      return `${name(p.object)} would regenerate`;
+    case 'win':
+      return `${p.player} would win the game`;
+  }
+}
+
+function countersText(counters: Record<string, number> | undefined): string {
+  const listed = Object.entries(counters ?? {}).filter(([, n]) => n > 0);
+  return listed.length ? ` with ${listed.map(([kind, n]) => `${n} ${kind}`).join(', ')} counters` : '';
+}
