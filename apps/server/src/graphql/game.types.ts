@@ -1,7 +1,7 @@
 // The GraphQL types of games (code first). Views keep their top-level fields typed; deeper parts
 // (counters, mana pools, targets, commands, event data) are JSON, and `view` is the whole view.
 import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
-import type { EventView, GameSummary, GameView, ObjectView, PlayerView } from '@mtg/game';
+import type { AuditEntry, EventView, GameSummary, GameView, ObjectView, PlayerView } from '@mtg/game';
 import { JSONScalar } from './json.scalar.js';
 
 @ObjectType('Card', { description: 'A card, token, spell or ability the viewer may see.' })
@@ -115,6 +115,19 @@ export class GameEventModel implements EventView {
   @Field(() => Int) revision!: number;
   @Field() type!: string;
   @Field(() => JSONScalar) data!: unknown;
+}
+
+@ObjectType('AuditEntry', { description: 'One entry of the judge’s audit trail.' })
+export class AuditEntryModel implements AuditEntry {
+  @Field(() => Int, { description: 'The game revision; for a refused command, the one it was judged at.' })
+  revision!: number;
+  @Field(() => String, {
+    description: 'replacement, prevention, regeneration, skipped-step or rejected-command',
+  })
+  kind!: AuditEntry['kind'];
+  @Field({ description: 'The rule that explains the entry.' }) rule!: string;
+  @Field() text!: string;
+  @Field(() => JSONScalar, { description: 'The event or refusal as recorded.' }) data!: unknown;
 }
 
 @ObjectType('LegalActions')

@@ -11,6 +11,7 @@ import { parseIdempotencyKey } from '../games/request-headers.js';
 import { badRequest } from '../problems/problem-details.js';
 import { GameUpdates, viewIterator } from '../updates/game-updates.js';
 import {
+  AuditEntryModel,
   CommandResultModel,
   CreateGameInput,
   CreatedGameModel,
@@ -66,6 +67,16 @@ export class GamesResolver {
   ): Promise<GameEventModel[]> {
     if (from < 0) throw badRequest('from must be 0 or more');
     return this.api.events(gameId, actor, from);
+  }
+
+  @Query(() => [AuditEntryModel], {
+    description: 'The judge’s audit trail: each replacement, prevention and refused command, explained.',
+  })
+  audit(
+    @Args('gameId', { type: () => ID }) gameId: string,
+    @Caller() actor: Actor,
+  ): Promise<AuditEntryModel[]> {
+    return this.api.audit(gameId, actor);
   }
 
   @Mutation(() => CreatedGameModel, { description: 'Creates a game; one bearer token per seat.' })

@@ -151,6 +151,23 @@ describe('GraphQL API (running server on SQLite)', () => {
       status: 422,
       rule: expect.any(String),
     });
+    // The refusal is in the judge's audit trail; a seat may not read it.
+    const AUDIT = `query ($gameId: ID!) { audit(gameId: $gameId) { kind rule text } }`;
+    const { audit } = await gql.data<{ audit: { kind: string; rule: string; text: string }[] }>(
+      AUDIT,
+      { gameId: game.gameId },
+      JUDGE_TOKEN,
+    );
+    expect(audit).toEqual([
+      expect.objectContaining({
+        kind: 'rejected-command',
+        text: expect.stringContaining('PassPriority by bob'),
+      }),
+    ]);
+    expect(await ext(gql.request(AUDIT, { gameId: game.gameId }, game.tokens.bob))).toMatchObject({
+      code: 'FORBIDDEN',
+      status: 403,
+    });
     expect(await ext(gql.request(`{ game(id: "nope") { id } }`))).toMatchObject({
       code: 'GAME_NOT_FOUND',
       status: 404,
