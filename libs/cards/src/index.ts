@@ -2,6 +2,7 @@
 // exported here, so the engine never loads the big JSON: specs and tools import `./mtgjson/index.js`.
 export * from './ir/abilities.js';
 export * from './ir/characteristics.js';
+export * from './ir/creature-types.js';
 export * from './ir/mana-cost.js';
 export * from './mana/parse-mana-cost.js';
 export * from './catalogue/index.js';

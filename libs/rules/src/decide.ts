@@ -12,6 +12,7 @@ import { emit, reject, RuleViolation, type Run } from './engine/run.js';
 import type { GameEvent } from './events/game-event.js';
 import { startGame, startFromPosition } from './setup/start-game.js';
 import type { GameState } from './state/game-state.js';
+import { settled } from './state/updates.js';
 import { endGameIfDecided } from './state-based-actions.js';
 import { passPriority } from './turn/priority.js';
 import { agendaAfterLeaving, leaveGame } from './multiplayer/leaving-the-game.js';
@@ -23,11 +24,11 @@ export type DecideResult =
 
 /** Applies the rules to a command. A rejected command changes nothing. */
 export function decide(command: Command, state: GameState, ctx: RulesContext): DecideResult {
-  const run: Run = { state, events: [], agenda: [], ctx, scheduled: [] };
+  const run: Run = { state, owned: {}, events: [], agenda: [], ctx, scheduled: [] };
   try {
     handle(run, command);
     runAgenda(run);
-    return { ok: true, events: run.events, state: run.state };
+    return { ok: true, events: run.events, state: settled(run.owned, run.state) };
   } catch (error) {
     if (error instanceof RuleViolation) return { ok: false, rejection: error.rejection };
     throw error;

@@ -1,7 +1,17 @@
 // evolve(state, event) -> state: records a fact. It never re-applies a rule (DESIGN.md).
 import type { EventOf, GameEvent } from './events/game-event.js';
-import type { GameObject, GameState, ManaPool, PendingTrigger } from './state/game-state.js';
-import { playerById, withObject, withPlayer, withZone, zoneContents } from './state/updates.js';
+import type { DelayedTrigger, GameObject, GameState, ManaPool, PendingTrigger } from './state/game-state.js';
+import {
+  playerById,
+  putObject,
+  putObjects,
+  withObject,
+  withoutObjects,
+  withPlayer,
+  withZone,
+  zoneContents,
+  type OwnedObjects,
+} from './state/updates.js';
 
 export const EMPTY_POOL: ManaPool = { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 };
 
@@ -27,6 +37,25 @@ export function initialState(): GameState {
 }
 
 export function evolve(state: GameState, event: GameEvent): GameState {
+  return evolveOwning({}, state, event);
+}
+
+/**
+ * The state after `events`, from `state` (never written): the objects record is copied once, at
+ * the first event that changes it, then written in place (see `OwnedObjects`).
+ */
+export function evolveAll(state: GameState, events: readonly GameEvent[]): GameState {
+  const owned: OwnedObjects = {};
+  let next = state;
+  for (const event of events) next = evolveOwning(owned, next, event);
+  return next;
+}
+
+/**
+ * `evolve` for a sequence of events that owns its copy of the objects record: writes it in place,
+ * so states it returned before no longer hold their objects (see `OwnedObjects`).
+ */
+export function evolveOwning(owned: OwnedObjects, state: GameState, event: GameEvent): GameState {
   switch (event.type) {
     case 'GameStarted':
       return event.initial;
@@ -34,12 +63,17 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       return { ...withPlayer(state, event.player, { library: event.order }), rng: event.rng };
     case 'TurnBegan':
       return {
-        ...state,
+        ...sicknessWearsOff(owned, state, event.active),
         players: state.players.map((p) => (p.landsPlayed ? { ...p, landsPlayed: 0 } : p)),
-        objects: sicknessWearsOff(state, event.active),
         turn: { number: event.number, active: event.active, step: 'untap', priority: null, passed: [] },
       };
     case 'StepSkipped':
+      return {
+        ...state,
+        turn: { ...state.turn, step: event.step, priority: null, passed: [] },
+        // 614.10a: a "skip your next" effect is used up by the step it skipped.
+        effects: event.effect ? state.effects.filter((e) => e.id !== event.effect) : state.effects,
+      };
     case 'StepBegan':
       return { ...state, turn: { ...state.turn, step: event.step, priority: null, passed: [] } };
     case 'PriorityGiven':
@@ -60,7 +94,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'ManaPoolsEmptied':
       return { ...state, players: state.players.map((p) => ({ ...p, manaPool: EMPTY_POOL })) };
     case 'ZoneChanged':
-      return changeZone(state, event);
+      return followChosenSpell(changeZone(owned, state, event), event);
     case 'DrawFromEmptyLibraryAttempted':
       return withPlayer(state, event.player, { drewFromEmptyLibrary: true });
     case 'EmptyLibraryDrawChecked':
@@ -70,42 +104,55 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         withPlayer(state, event.player, { landsPlayed: playerById(state, event.player).landsPlayed + 1 }),
       );
     case 'SpellCast':
-      return actionTaken(withObject(state, event.object, { stack: event.stack }));
+      return actionTaken(withObject(owned, state, event.object, { stack: event.stack }));
     case 'ResolutionBegan':
       return actionTaken(state);
     case 'AbilityActivated':
-      return actionTaken(putAbilityOnStack(state, event));
+      return actionTaken(putAbilityOnStack(owned, state, event));
     case 'AbilityTriggered':
-      return putAbilityOnStack(state, event);
+      return putAbilityOnStack(owned, state, event);
     case 'TriggerPending':
-      return { ...state, pendingTriggers: [...state.pendingTriggers, event.trigger] };
+      return {
+        ...state,
+        pendingTriggers: [...state.pendingTriggers, event.trigger],
+        // 603.7b: a delayed triggered ability triggers only once.
+        ...(event.trigger.delayed
+          ? {
+              delayedTriggers: delayedTriggersOf(state).filter(
+                (d) => d.ability.id !== event.trigger.delayed!.id,
+              ),
+            }
+          : {}),
+      };
+    case 'DelayedTriggerCreated':
+      return {
+        ...state,
+        delayedTriggers: [...delayedTriggersOf(state), event.trigger],
+        nextId: state.nextId + 1,
+      };
     case 'TriggerRemoved':
       return { ...state, pendingTriggers: withoutTrigger(state.pendingTriggers, event.trigger) };
     case 'AbilityResolved':
     case 'AbilityRemovedFromStack':
     case 'CeasedToExist':
-      return removeObject(state, event.object);
+      return removeObject(owned, state, event.object);
     case 'PermanentTapped':
-      return withObject(state, event.object, { tapped: true });
+      return withObject(owned, state, event.object, { tapped: true });
     case 'PermanentsUntapped':
-      return {
-        ...state,
-        objects: mapPermanents(state, (o) => (o.tapped ? { ...o, tapped: false } : o), event.objects),
-      };
+      return mapPermanents(owned, state, (o) => (o.tapped ? { ...o, tapped: false } : o), event.objects);
     case 'DamageDealt':
-      return recordDamage(state, event);
+      return recordDamage(owned, state, event);
     case 'LifeGained':
       return withPlayer(state, event.player, { life: playerById(state, event.player).life + event.amount });
     case 'LifeLost':
       return withPlayer(state, event.player, { life: playerById(state, event.player).life - event.amount });
     case 'CountersAdded':
-      return changeCounters(state, event.on, event.counter, event.amount);
+      return changeCounters(owned, state, event.on, event.counter, event.amount);
     case 'CountersRemoved':
-      return changeCounters(state, event.on, event.counter, -event.amount);
+      return changeCounters(owned, state, event.on, event.counter, -event.amount);
     case 'TokenCreated':
       return {
-        ...state,
-        objects: { ...state.objects, [event.object.id]: event.object },
+        ...putObject(owned, state, event.object),
         battlefield: [...state.battlefield, event.object.id],
         nextId: state.nextId + 1,
         nextTimestamp: state.nextTimestamp + 1,
@@ -120,21 +167,24 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'EffectsEnded':
       return { ...state, effects: state.effects.filter((e) => !event.ids.includes(e.id)) };
     case 'Attached':
-      return withObject(state, event.object, { attachedTo: event.to, timestamp: state.nextTimestamp });
+      return withObject(owned, state, event.object, {
+        attachedTo: event.to,
+        timestamp: state.nextTimestamp,
+      });
     case 'Unattached':
-      return withObject(state, event.object, { attachedTo: undefined });
+      return withObject(owned, state, event.object, { attachedTo: undefined });
     case 'AttackersDeclared':
       return event.attackers.reduce<GameState>(
-        (s, a) => withObject(s, a.attacker, { attacking: a.defender }),
+        (s, a) => withObject(owned, s, a.attacker, { attacking: a.defender }),
         {
           ...state,
           turn: { ...state.turn, attackersDeclared: true },
         },
       );
     case 'BlockersDeclared':
-      return declareBlocks(state, event);
+      return declareBlocks(owned, state, event);
     case 'CombatEnded':
-      return endCombat(state);
+      return endCombat(owned, state);
     case 'CombatDamageStepCompleted':
       return {
         ...state,
@@ -144,21 +194,23 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         },
       };
     case 'DamageWoreOff':
-      return {
-        ...state,
-        objects: mapPermanents(state, (o) =>
-          o.damage || o.deathtouchDamage ? { ...o, damage: 0, deathtouchDamage: false } : o,
-        ),
-      };
+      return mapPermanents(owned, state, (o) =>
+        o.damage || o.deathtouchDamage ? { ...o, damage: 0, deathtouchDamage: false } : o,
+      );
     case 'LoyaltyAbilityActivated':
-      return withObject(state, event.object, {
+      return withObject(owned, state, event.object, {
         loyaltyActivations: (state.objects[event.object]?.loyaltyActivations ?? 0) + 1,
       });
     case 'Regenerated':
-      return regenerated(state, event);
+      return regenerated(owned, state, event);
     case 'DamagePrevented':
       return { ...state, effects: useShield(state.effects, event.effect, event.amount) };
-    case 'ReplacementApplied': // an audit fact: the event that follows records the outcome
+    case 'ReplacementApplied': {
+      // An audit fact (the event that follows records the outcome); a redirection shield is used
+      // up by the damage it redirected (614.9).
+      const redirected = event.after.kind === 'damage' ? event.after.amount : 0;
+      return { ...state, effects: useShield(state.effects, event.effect.id, redirected) };
+    }
     case 'CardRevealed':
     case 'CombatDamageAssigned':
       return state;
@@ -171,7 +223,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'PlayerLost':
       return withPlayer(state, event.player, { lost: true, left: true, lossReason: event.reason });
     case 'PlayerLeftGame':
-      return leftGame(state, event);
+      return leftGame(owned, state, event);
     case 'GameEnded':
       return {
         ...state,
@@ -198,30 +250,28 @@ function addMana(pool: ManaPool, mana: readonly (keyof ManaPool)[], sign: 1 | -1
 }
 
 /**
- * The objects with `f` applied to the permanents on the battlefield (the only objects that untap,
- * lose damage or leave combat); the record is copied once, and only if something changed.
+ * The state with `f` applied to the permanents on the battlefield (the only objects that untap,
+ * lose damage or leave combat); the objects record is written only if something changed.
  */
 function mapPermanents(
+  owned: OwnedObjects,
   state: GameState,
   f: (o: GameObject) => GameObject,
   ids: readonly string[] = state.battlefield,
-) {
-  let next: Record<string, GameObject> | undefined;
+): GameState {
+  const changed: GameObject[] = [];
   for (const id of ids) {
     const o = state.objects[id];
-    if (!o) continue;
-    const n = f(o);
-    if (n === o) continue;
-    next ??= { ...state.objects };
-    next[id] = n;
+    const n = o && f(o);
+    if (n !== o) changed.push(n!);
   }
-  return next ?? state.objects;
+  return changed.length ? putObjects(owned, state, changed) : state;
 }
 
 // 302.6: permanents the active player has controlled continuously since the turn began are no
 // longer "sick"; 606.3: loyalty abilities may be activated again.
-function sicknessWearsOff(state: GameState, active: string): Record<string, GameObject> {
-  return mapPermanents(state, (o) =>
+function sicknessWearsOff(owned: OwnedObjects, state: GameState, active: string): GameState {
+  return mapPermanents(owned, state, (o) =>
     o.controller === active && (o.sick || o.loyaltyActivations)
       ? { ...o, sick: false, loyaltyActivations: 0 }
       : o.loyaltyActivations
@@ -230,14 +280,16 @@ function sicknessWearsOff(state: GameState, active: string): Record<string, Game
   );
 }
 
-function leftGame(state: GameState, event: EventOf<'PlayerLeftGame'>): GameState {
+/** The delayed triggered abilities waiting to trigger (none in a stream older than them). */
+export function delayedTriggersOf(state: GameState): DelayedTrigger[] {
+  return state.delayedTriggers ?? [];
+}
+
+function leftGame(owned: OwnedObjects, state: GameState, event: EventOf<'PlayerLeftGame'>): GameState {
   const gone = new Set(event.objects);
   const keep = (ids: string[]) => ids.filter((id) => !gone.has(id));
-  const objects: Record<string, GameObject> = {};
-  for (const id in state.objects) if (!gone.has(id)) objects[id] = state.objects[id]!;
   return {
-    ...state,
-    objects,
+    ...withoutObjects(owned, state, event.objects),
     battlefield: keep(state.battlefield),
     stack: keep(state.stack),
     exile: keep(state.exile),
@@ -248,61 +300,87 @@ function leftGame(state: GameState, event: EventOf<'PlayerLeftGame'>): GameState
       graveyard: keep(p.graveyard),
     })),
     pendingTriggers: state.pendingTriggers.filter((t) => t.controller !== event.player),
+    ...(state.delayedTriggers
+      ? { delayedTriggers: state.delayedTriggers.filter((t) => t.controller !== event.player) }
+      : {}),
     decision: state.decision?.player === event.player ? null : state.decision,
     agenda: state.decision?.player === event.player ? [] : state.agenda,
     turn: state.turn.priority === event.player ? { ...state.turn, priority: null } : state.turn,
   };
 }
 
-function regenerated(state: GameState, event: EventOf<'Regenerated'>): GameState {
+function regenerated(owned: OwnedObjects, state: GameState, event: EventOf<'Regenerated'>): GameState {
   const object = state.objects[event.object];
   if (!object) return state;
   const { attacking: _a, blocking: _b, blocked: _c, blockedBy: _d, ...outOfCombat } = object;
   return {
-    ...state,
-    objects: {
-      ...state.objects,
-      [object.id]: { ...outOfCombat, tapped: true, damage: 0, deathtouchDamage: false },
-    },
+    ...putObject(owned, state, { ...outOfCombat, tapped: true, damage: 0, deathtouchDamage: false }),
     effects: state.effects.filter((e) => e.id !== event.effect),
   };
 }
 
 /** A shield that prevented `amount` damage has that much less left; a used-up shield ends (615.7). */
+// 615.7, 614.9: a shield is reduced by the damage it prevented or redirected; 615.8: a shield for
+// "the next time" a source would deal damage is used up at once.
 function useShield(effects: GameState['effects'], id: string, amount: number): GameState['effects'] {
+  if (!effects.some((e) => e.id === id)) return effects;
   return effects.flatMap((e) => {
-    if (e.id !== id || e.change.kind !== 'prevent-damage') return [e];
-    const remaining = e.change.remaining - amount;
-    return remaining > 0 ? [{ ...e, change: { kind: 'prevent-damage' as const, remaining } }] : [];
+    const change = e.change;
+    if (e.id !== id) return [e];
+    if (change.kind === 'prevent-next-damage-from-source') return [];
+    if (change.kind !== 'prevent-damage' && change.kind !== 'redirect-damage-from-source') return [e];
+    const remaining = change.remaining - amount;
+    return remaining > 0 ? [{ ...e, change: { ...change, remaining } }] : [];
   });
 }
 
-/** The objects without `id`, copied in one pass (no `delete`, which slows every later copy). */
-function objectsWithout(objects: Record<string, GameObject>, id: string): Record<string, GameObject> {
-  const next: Record<string, GameObject> = {};
-  for (const key in objects) if (key !== id) next[key] = objects[key]!;
-  return next;
+// 609.7a: an effect whose chosen source is a permanent spell also applies to the permanent it becomes.
+function followChosenSpell(state: GameState, event: EventOf<'ZoneChanged'>): GameState {
+  const { object, newObject } = event;
+  if (event.from !== 'stack' || event.to !== 'battlefield' || !newObject) return state;
+  const follows = (e: GameState['effects'][number]) =>
+    (e.change.kind === 'prevent-next-damage-from-source' ||
+      e.change.kind === 'redirect-damage-from-source') &&
+    e.change.from.objects.includes(object);
+  if (!state.effects.some(follows)) return state;
+  return {
+    ...state,
+    effects: state.effects.map((e) => {
+      const change = e.change;
+      if (!follows(e) || !('from' in change)) return e;
+      return {
+        ...e,
+        change: { ...change, from: { ...change.from, objects: [...change.from.objects, newObject] } },
+      };
+    }),
+  };
 }
 
-function removeObject(state: GameState, id: string): GameState {
+/** `ids` without `id`, copied without a callback per id: a library may hold thousands of cards. */
+function without(ids: readonly string[], id: string): string[] {
+  const at = ids.indexOf(id);
+  if (at === 0) return ids.slice(1);
+  return at < 0 ? [...ids] : ids.slice(0, at).concat(ids.slice(at + 1));
+}
+
+function removeObject(owned: OwnedObjects, state: GameState, id: string): GameState {
   const object = state.objects[id];
   if (!object) return state;
-  const next = { ...state, objects: objectsWithout(state.objects, id) };
+  const next = withoutObjects(owned, state, [id]);
   return withZone(
     next,
     object.zone,
     object.owner,
-    zoneContents(state, object.zone, object.owner).filter((o) => o !== id),
+    without(zoneContents(state, object.zone, object.owner), id),
   );
 }
 
 // 400.7: an object that moves from one zone to another becomes a new object with no memory of its previous existence.
-function changeZone(state: GameState, event: EventOf<'ZoneChanged'>): GameState {
+function changeZone(owned: OwnedObjects, state: GameState, event: EventOf<'ZoneChanged'>): GameState {
   const old = state.objects[event.object];
   if (!old) return state;
-  const without = removeObject(state, event.object);
-  if (!event.newObject) return without;
-  let next = without;
+  const removed = removeObject(owned, state, event.object);
+  if (!event.newObject) return removed;
   const created: GameObject = {
     id: event.newObject,
     cardId: old.cardId,
@@ -316,18 +394,26 @@ function changeZone(state: GameState, event: EventOf<'ZoneChanged'>): GameState 
     counters: event.counters ?? {},
     sick: event.to === 'battlefield',
     timestamp: state.nextTimestamp,
+    ...(event.chosen ? { chosen: event.chosen } : {}),
+    ...(event.copyOf ? { copyOf: event.copyOf } : {}),
+    ...(event.faceDown ? { faceDown: true } : {}),
+    ...(event.exiledWith ? { exiledWith: event.exiledWith } : {}),
   };
-  next.objects[created.id] = created; // `next.objects` is the fresh copy made by removeObject
-  next = { ...next, nextId: state.nextId + 1, nextTimestamp: state.nextTimestamp + 1 };
+  const next = {
+    ...putObject(owned, removed, created),
+    nextId: state.nextId + 1,
+    nextTimestamp: state.nextTimestamp + 1,
+  };
   const contents = zoneContents(next, event.to, old.owner);
   const onTop = event.position !== 'bottom';
   // A library lists its top card first; every other zone lists its newest (top) object last.
   const first = event.to === 'library' ? onTop : !onTop;
-  const placed = first ? [created.id, ...contents] : [...contents, created.id];
+  const placed = first ? [created.id].concat(contents) : contents.concat([created.id]);
   return withZone(next, event.to, old.owner, placed);
 }
 
 function putAbilityOnStack(
+  owned: OwnedObjects,
   state: GameState,
   event: EventOf<'AbilityActivated'> | EventOf<'AbilityTriggered'>,
 ): GameState {
@@ -348,8 +434,7 @@ function putAbilityOnStack(
     stack: event.stack,
   };
   return {
-    ...state,
-    objects: { ...state.objects, [ability.id]: ability },
+    ...putObject(owned, state, ability),
     stack: [...state.stack, ability.id],
     pendingTriggers:
       event.type === 'AbilityTriggered'
@@ -357,6 +442,8 @@ function putAbilityOnStack(
             source: event.source,
             abilityIndex: event.stack.ability?.index ?? -1,
             ...(event.stack.triggerObject ? { triggerObject: event.stack.triggerObject } : {}),
+            ...(event.stack.triggerAmount !== undefined ? { amount: event.stack.triggerAmount } : {}),
+            ...(event.stack.delayed ? { delayed: event.stack.delayed } : {}),
           })
         : state.pendingTriggers,
     nextId: state.nextId + 1,
@@ -367,56 +454,65 @@ function putAbilityOnStack(
 /** The pending triggers without the first one that is the same trigger as `gone`. */
 function withoutTrigger(
   pending: PendingTrigger[],
-  gone: Pick<PendingTrigger, 'source' | 'abilityIndex' | 'triggerObject'>,
+  gone: Pick<PendingTrigger, 'source' | 'abilityIndex' | 'triggerObject' | 'amount' | 'delayed'>,
 ): PendingTrigger[] {
   const at = pending.findIndex(
     (t) =>
       t.source === gone.source &&
       t.abilityIndex === gone.abilityIndex &&
-      t.triggerObject === gone.triggerObject,
+      t.triggerObject === gone.triggerObject &&
+      t.amount === gone.amount &&
+      t.delayed?.id === gone.delayed?.id,
   );
   return at < 0 ? pending : [...pending.slice(0, at), ...pending.slice(at + 1)];
 }
 
 // 120.3: damage to a player causes life loss, to a planeswalker removes loyalty, to a creature is marked.
-function recordDamage(state: GameState, event: EventOf<'DamageDealt'>): GameState {
+function recordDamage(owned: OwnedObjects, state: GameState, event: EventOf<'DamageDealt'>): GameState {
   if (event.recipient === 'player') {
     return withPlayer(state, event.target, { life: playerById(state, event.target).life - event.amount });
   }
   let next = state;
-  if (event.recipient !== 'creature') next = changeCounters(next, event.target, 'loyalty', -event.amount);
+  if (event.recipient !== 'creature')
+    next = changeCounters(owned, next, event.target, 'loyalty', -event.amount);
   const target = next.objects[event.target];
   if (event.recipient === 'planeswalker' || !target) return next;
-  return withObject(next, event.target, {
+  return withObject(owned, next, event.target, {
     damage: target.damage + event.amount,
     deathtouchDamage: target.deathtouchDamage || event.deathtouch,
   });
 }
 
-function changeCounters(state: GameState, on: string, counter: string, delta: number): GameState {
+function changeCounters(
+  owned: OwnedObjects,
+  state: GameState,
+  on: string,
+  counter: string,
+  delta: number,
+): GameState {
   const object = state.objects[on];
   const current = object ? object.counters : playerById(state, on).counters;
   const value = Math.max(0, (current[counter] ?? 0) + delta);
   const counters = { ...current, [counter]: value };
-  return object ? withObject(state, on, { counters }) : withPlayer(state, on, { counters });
+  return object ? withObject(owned, state, on, { counters }) : withPlayer(state, on, { counters });
 }
 
-function declareBlocks(state: GameState, event: EventOf<'BlockersDeclared'>): GameState {
+function declareBlocks(owned: OwnedObjects, state: GameState, event: EventOf<'BlockersDeclared'>): GameState {
   let next: GameState = { ...state, turn: { ...state.turn, blockersDeclared: true } };
   for (const id of state.battlefield) {
     const o = next.objects[id]!;
     if (o.attacking === undefined) continue;
     const blockers = event.blocks.filter((b) => b.attacker === id).map((b) => b.blocker);
-    next = withObject(next, id, { blocked: blockers.length > 0, blockedBy: blockers });
+    next = withObject(owned, next, id, { blocked: blockers.length > 0, blockedBy: blockers });
   }
   for (const { blocker, attacker } of event.blocks) {
     const o = next.objects[blocker]!;
-    next = withObject(next, blocker, { blocking: [...(o.blocking ?? []), attacker] });
+    next = withObject(owned, next, blocker, { blocking: [...(o.blocking ?? []), attacker] });
   }
   return next;
 }
 
-function endCombat(state: GameState): GameState {
+function endCombat(owned: OwnedObjects, state: GameState): GameState {
   const {
     firstStrikeDamageDone: _f,
     regularDamageDone: _r,
@@ -424,13 +520,10 @@ function endCombat(state: GameState): GameState {
     blockersDeclared: _b,
     ...turn
   } = state.turn;
-  return {
-    ...state,
-    turn,
-    objects: mapPermanents(state, (o) => {
-      if (o.attacking === undefined && !o.blocking && o.blocked === undefined) return o;
-      const { attacking: _x, blocking: _y, blocked: _z, blockedBy: _w, ...rest } = o;
-      return rest;
-    }),
-  };
+  const next = mapPermanents(owned, state, (o) => {
+    if (o.attacking === undefined && !o.blocking && o.blocked === undefined) return o;
+    const { attacking: _x, blocking: _y, blocked: _z, blockedBy: _w, ...rest } = o;
+    return rest;
+  });
+  return { ...next, turn };
 }

@@ -1,5 +1,6 @@
 export { decide, type DecideResult } from './decide.js';
-export { evolve, initialState } from './evolve.js';
+export { evolve, evolveAll, evolveOwning, initialState } from './evolve.js';
+export type { OwnedObjects } from './state/updates.js';
 export { legalActions } from './legal-actions.js';
 export { characteristics } from './layers/characteristics.js';
 export {

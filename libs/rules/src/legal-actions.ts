@@ -74,6 +74,14 @@ function answers(state: GameState, ctx: RulesContext, decision: Decision): Comma
       answer: { kind: 'assignment' as const, amounts },
     }));
   }
+  if (decision.kind === 'shield-division') {
+    return [decision.options, [...decision.options].reverse()].map((options) => ({
+      type: 'MakeChoice' as const,
+      player,
+      decision: decision.id,
+      answer: { kind: 'assignment' as const, amounts: filledInOrder(options, decision.min) },
+    }));
+  }
   if (decision.kind === 'number') {
     return [decision.min, decision.max].map((value) => ({
       type: 'MakeChoice' as const,
@@ -102,6 +110,18 @@ function answers(state: GameState, ctx: RulesContext, decision: Decision): Comma
     decision: decision.id,
     answer: { kind: 'options' as const, ids: group },
   }));
+}
+
+/** A division that gives each option as much as it may take, in order, until `total` is divided. */
+function filledInOrder(options: Decision['options'], total: number): Record<string, number> {
+  let left = total;
+  return Object.fromEntries(
+    options.map((o) => {
+      const part = Math.min(o.limit ?? left, left);
+      left -= part;
+      return [o.id, part];
+    }),
+  );
 }
 
 /** Target groups to try: the first legal choice for each spec, and each legal choice of a single-target spell. */

@@ -8,6 +8,7 @@ import { definitionOf } from './objects/definition.js';
 import type { GameState, ObjectId, PlayerId } from './state/game-state.js';
 import type { Task } from './state/task.js';
 import { isLegalTarget } from './targets/targets.js';
+import { isProtectedFrom } from './objects/protection.js';
 import { leaveGame } from './multiplayer/leaving-the-game.js';
 import { cantLose } from './game-end/cant-lose.js';
 
@@ -80,7 +81,7 @@ function collect(state: GameState, ctx: RulesContext, keeps: readonly ObjectId[]
     if (
       chars.subtypes.includes('Equipment') &&
       o.attachedTo &&
-      !equipmentAttachmentLegal(state, ctx, o.attachedTo)
+      !equipmentAttachmentLegal(state, ctx, id, o.attachedTo)
     ) {
       check.unattach.push(id); // 704.5n
     }
@@ -110,10 +111,16 @@ function auraAttachmentLegal(state: GameState, ctx: RulesContext, aura: ObjectId
   );
 }
 
-function equipmentAttachmentLegal(state: GameState, ctx: RulesContext, host: ObjectId): boolean {
+function equipmentAttachmentLegal(
+  state: GameState,
+  ctx: RulesContext,
+  equipment: ObjectId,
+  host: ObjectId,
+): boolean {
   return (
     state.objects[host]?.zone === 'battlefield' &&
-    characteristics(state, ctx, host).types.includes('Creature')
+    characteristics(state, ctx, host).types.includes('Creature') &&
+    !isProtectedFrom(state, ctx, host, equipment) // 702.16d
   );
 }
 

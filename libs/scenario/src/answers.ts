@@ -16,7 +16,11 @@ const ANSWERS: Record<Answer['kind'], readonly DecisionKind[]> = {
   targets: ['targets'],
   order: ['order'],
   cards: ['cards', 'bottom-cards'],
-  assign: ['damage-assignment'],
+  assign: ['damage-assignment', 'shield-division'],
+  color: ['color'],
+  type: ['creature-type'],
+  player: ['player'],
+  source: ['source'],
 };
 
 /**
@@ -51,6 +55,12 @@ function toChoice(game: Game, decision: Decision | null, answer: Answer, lenient
       return { kind: 'number', value: answer.value };
     case 'option':
       return { kind: 'options', ids: [optionWord(answer.option, decision, lenient)] };
+    case 'color':
+      return { kind: 'options', ids: [optionWord(answer.color, decision, lenient)] };
+    case 'type':
+      return { kind: 'options', ids: [optionWord(answer.type, decision, lenient)] };
+    case 'player':
+      return { kind: 'options', ids: [optionFor(game, answer.player, decision, new Set(), lenient)] };
     case 'assign':
       return { kind: 'assignment', amounts: assignedAmounts(game, decision, answer.amounts, lenient) };
     default: {

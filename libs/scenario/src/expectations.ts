@@ -167,6 +167,11 @@ function checkObject(view: View, ref: string, e: ObjectExpectation): string | un
     checkCounters(path, e.counters, object.counters),
     field('controller'),
     checkAttachment(view, path, e.attachedTo, object),
+    compare(`${path}.name`, e.name, e.name && characteristics(state, view.ctx, object.id).name),
+    compare(`${path}.face-down`, e.faceDown, !!object.faceDown),
+    ...Object.entries(e.chosen ?? {}).map(([key, value]) =>
+      compare(`${path}.chosen.${key}`, value, object.chosen?.[key as keyof typeof e.chosen]),
+    ),
   );
 }
 

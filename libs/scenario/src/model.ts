@@ -48,6 +48,11 @@ export const DECISION_KINDS = [
   'number',
   'replacement',
   'damage-assignment',
+  'color',
+  'creature-type',
+  'player',
+  'source',
+  'shield-division',
 ] as const satisfies readonly DecisionKind[];
 
 export interface Scenario {
@@ -150,10 +155,14 @@ export type Answer =
   | { kind: 'yes-no'; yes: boolean }
   | { kind: 'number'; value: number }
   | { kind: 'option'; option: string }
-  | { kind: 'replacement' | 'keep'; refs: [string] }
+  | { kind: 'replacement' | 'keep' | 'source'; refs: [string] }
   | { kind: 'targets' | 'order' | 'cards'; refs: string[] }
-  /** Combat damage divided among creatures and players (510.1c-d, 702.19b). */
-  | { kind: 'assign'; amounts: RefAmount[] };
+  /** Combat damage divided among creatures and players (510.1c-d, 702.19b), or a shield among damage (615.7). */
+  | { kind: 'assign'; amounts: RefAmount[] }
+  /** "As [this] enters, choose a color / a creature type / a player" (614.12a). */
+  | { kind: 'color'; color: Color }
+  | { kind: 'type'; type: string }
+  | { kind: 'player'; player: string };
 
 export interface Expectations {
   /** In the order written. */
@@ -197,4 +206,10 @@ export interface ObjectExpectation {
   controller?: string;
   /** A reference, or `null` for "attached to nothing". */
   attachedTo?: string | null;
+  /** Its name now: a copy has the name of what it copies (707.2). */
+  name?: string;
+  /** The choices made as it entered (614.12a); only those written are checked. */
+  chosen?: GameObject['chosen'];
+  /** Exiled face down (406.3). */
+  faceDown?: boolean;
 }

@@ -159,6 +159,12 @@ function answerLabel(answer: Extract<PlayerCommand, { kind: 'choose' }>['answer'
       return `option ${answer.option}`;
     case 'assign':
       return `assign ${show(answer.amounts.map((a) => `${a.ref}: ${a.amount}`))}`;
+    case 'color':
+      return `color ${answer.color}`;
+    case 'type':
+      return `type ${answer.type}`;
+    case 'player':
+      return `player ${answer.player}`;
     default:
       return `${answer.kind} ${show(answer.refs)}`;
   }

@@ -124,7 +124,7 @@ const zoneChanged: Formatter<'ZoneChanged'> = (e, at) => {
     e.to === 'library' || e.to === 'hand' || e.to === 'graveyard'
       ? `${object?.owner ?? '?'}'s ${e.to}`
       : `the ${e.to}`;
-  return `${name} goes from the ${e.from} to ${to} (${e.reason})`;
+  return `${name} goes from the ${e.from} to ${to}${e.faceDown ? ' face down' : ''} (${e.reason})`;
 };
 
 const damageDealt: Formatter<'DamageDealt'> = (e, at) => {
@@ -152,6 +152,18 @@ function changeText(c: Extract<GameEvent, { type: 'EffectCreated' }>['effect']['
       return 'all combat damage is prevented';
     case 'regeneration':
       return 'is shielded by regeneration';
+    case 'prevent-next-damage-from-source':
+      return `is shielded from the next ${c.combatOnly ? 'combat ' : ''}damage from ${c.from.objects[0]}${c.allBut ? ` (all but ${c.allBut})` : ''}`;
+    case 'redirect-damage-from-source':
+      return `has the next ${c.remaining} damage from ${c.from.objects[0]} dealt to ${c.to} instead`;
+    case 'cant-gain-life':
+      return "can't gain life";
+    case 'damage-cant-be-prevented':
+      return "damage can't be prevented";
+    case 'set-colors':
+      return `becomes ${c.colors.join('')}`;
+    case 'skip-next-step':
+      return `skips their next ${c.step} step`;
   }
 }
 

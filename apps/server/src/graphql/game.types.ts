@@ -24,6 +24,8 @@ export class CardModel {
   @Field(() => JSONScalar, { nullable: true, description: 'Targets per target spec.' }) targets?: string[][];
   @Field(() => Int, { nullable: true }) x?: number;
   @Field(() => JSONScalar, { nullable: true }) counters?: Record<string, number>;
+  @Field({ nullable: true, description: 'Exiled face down: only the judge is told its name.' })
+  faceDown?: boolean;
 }
 
 @ObjectType('Player')

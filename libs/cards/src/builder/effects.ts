@@ -4,12 +4,16 @@ import type {
   Cost,
   Amount,
   DamageRecipient,
+  DrawnCardAction,
   EachObject,
   Effect,
   Filter,
   ObjectRef,
   PlayerRef,
+  SourceSpec,
+  StepName,
   TokenDefinition,
+  Zone,
 } from '../ir/abilities.js';
 import type { Color, Keyword } from '../ir/characteristics.js';
 
@@ -24,7 +28,12 @@ export const destroy = (what: ObjectRef, options: { noRegeneration?: true } = {}
   ...options,
 });
 
-export const draw = (amount: Amount, who: PlayerRef = 'you'): Effect => ({ kind: 'draw', who, amount });
+export const draw = (amount: Amount, who: PlayerRef = 'you', andThen?: DrawnCardAction): Effect => ({
+  kind: 'draw',
+  who,
+  amount,
+  ...(andThen ? { andThen } : {}),
+});
 
 export const discard = (amount: Amount, who: PlayerRef): Effect => ({ kind: 'discard', who, amount });
 
@@ -40,7 +49,7 @@ export const loseLife = (amount: Amount, who: PlayerRef): Effect => ({ kind: 'lo
 
 export const counter = (what: ObjectRef): Effect => ({ kind: 'counter', what });
 
-export const returnToHand = (what: ObjectRef): Effect => ({ kind: 'return-to-hand', what });
+export const returnToHand = (what: ObjectRef | EachObject): Effect => ({ kind: 'return-to-hand', what });
 
 export const putOntoBattlefield = (what: ObjectRef): Effect => ({ kind: 'put-onto-battlefield', what });
 
@@ -80,7 +89,25 @@ export const tap = (what: ObjectRef): Effect => ({ kind: 'tap', what });
 
 export const regenerate = (what: ObjectRef): Effect => ({ kind: 'regenerate', what });
 
-export const exile = (what: ObjectRef | EachObject): Effect => ({ kind: 'exile', what });
+export const exile = (
+  what: ObjectRef | EachObject,
+  options: { from?: Zone; faceDown?: true } = {},
+): Effect => ({ kind: 'exile', what, ...options });
+
+/** "[Player] skips their next [step]" (614.10a) */
+export const skipsNextStep = (who: PlayerRef, step: StepName): Effect => ({
+  kind: 'skip-next-step',
+  who,
+  step,
+});
+
+/** A delayed triggered ability (603.7): "[effects] at the beginning of your next [step]". */
+export const atTheBeginningOfYourNext = (step: StepName, text: string, ...effects: Effect[]): Effect => ({
+  kind: 'delayed-trigger',
+  text,
+  trigger: { event: 'step', step, whose: 'yours' },
+  effects,
+});
 
 /** "you get {E}{E}" (107.14, 122.1) */
 export const getEnergy = (amount: Amount): Effect => ({
@@ -108,6 +135,64 @@ export const preventNextDamageThisTurn = (
   duration: 'end-of-turn',
 });
 
+/**
+ * "Prevent the next N damage that would be dealt to [what] this turn. For each 1 damage prevented
+ * this way, put a [counter] counter on [it]" (615.7, 615.5)
+ */
+export const preventNextDamageThisTurnPuttingCounters = (
+  amount: number,
+  to: ObjectRef,
+  counter: string,
+): Effect => ({
+  kind: 'prevent-damage',
+  to: [to],
+  amount,
+  duration: 'end-of-turn',
+  counterPerDamagePrevented: counter,
+});
+
+/**
+ * "The next time [a source of your choice] would deal [combat] damage to you this turn, prevent
+ * [all but N of] that damage" (615.8, 609.7)
+ */
+export const preventNextDamageFromChosenSource = (
+  source: SourceSpec,
+  options: { combatOnly?: true; allBut?: number } = {},
+): Effect => ({ kind: 'prevent-next-damage-from-source', source, ...options, duration: 'end-of-turn' });
+
+/**
+ * "The next N damage that a source of your choice would deal to you and/or permanents you control
+ * this turn is dealt to [to] instead" (614.9, 609.7)
+ */
+export const redirectNextDamageFromChosenSource = (amount: number, to: DamageRecipient): Effect => ({
+  kind: 'redirect-next-damage-from-source',
+  source: {},
+  amount,
+  to,
+  duration: 'end-of-turn',
+});
+
+/** "Players can't gain life this turn" (119.7) */
+export const playersCantGainLifeThisTurn = (): Effect => ({
+  kind: 'cant-gain-life',
+  who: 'each-player',
+  duration: 'end-of-turn',
+});
+
+/** "[what] becomes [colors] until end of turn" (105.3, 613.1e) */
+export const becomes = (what: ObjectRef, ...colors: Color[]): Effect => ({
+  kind: 'set-colors',
+  what,
+  colors,
+  duration: 'end-of-turn',
+});
+
+/** "Damage can't be prevented this turn" (615.12) */
+export const damageCantBePreventedThisTurn = (): Effect => ({
+  kind: 'damage-cant-be-prevented',
+  duration: 'end-of-turn',
+});
+
 export const preventAllCombatDamageThisTurn = (): Effect => ({
   kind: 'prevent-all-combat-damage',
   duration: 'end-of-turn',
@@ -131,6 +216,10 @@ export const unlessYouPay = (cost: Cost, ...effects: Effect[]): Effect => ({
   effects,
 });
 
+/**
+ * "You may [X]. If you do, [Y]": the effects after the first follow the choice to do X, whatever
+ * replaced X (118.12, seed 419.5b).
+ */
 export const youMay = (...effects: Effect[]): Effect => ({ kind: 'optional', effects });
 
 /** "create N [tokens]" */

@@ -9,6 +9,8 @@ export const targetCreature = (filter?: Filter): TargetSpec =>
 
 export const targetCreatureOrPlaneswalker = (): TargetSpec => ({ kind: 'creature-or-planeswalker' });
 
+export const targetPlayerOrPlaneswalker = (): TargetSpec => ({ kind: 'player-or-planeswalker' });
+
 export const targetPermanent = (filter: Filter): TargetSpec => ({ kind: 'permanent', filter });
 
 export const targetPlayer = (): TargetSpec => ({ kind: 'player' });

@@ -41,6 +41,10 @@ export interface Filter {
   other?: boolean;
   /** Shares a color with the object or player referred to ("each other creature that shares a color with it"). */
   sharesColorWith?: ObjectRef;
+  /** Was exiled by an ability of the source ("cards exiled with [this object]", 607.2a-b). */
+  exiledWithSelf?: boolean;
+  /** Is of the creature type chosen for the source as it entered ("of the chosen type", 614.12a). */
+  chosenType?: boolean;
 }
 
 /** A zone (400.1). */
@@ -53,6 +57,13 @@ export type ObjectRef =
   | 'equipped'
   /** The object the triggering event was about ("it", "that creature"). */
   | 'trigger-object'
+  /** The top card of your library. */
+  | 'top-of-library'
+  /**
+   * "That card": the card(s) this ability exiled; in a delayed triggered ability, the card(s) the
+   * ability that created it exiled (603.7c).
+   */
+  | 'exiled-card'
   | { target: number };
 
 /** A player (or several) an effect refers to. */
@@ -62,7 +73,9 @@ export type PlayerRef =
   | 'each-opponent'
   | { target: number }
   | { controllerOf: ObjectRef }
-  | { ownerOf: ObjectRef };
+  | { ownerOf: ObjectRef }
+  /** The player chosen for the source as it entered ("the chosen player", 614.12a). */
+  | 'chosen-player';
 
 /** Something that can be dealt damage, or a set of such things. */
 export type DamageRecipient = ObjectRef | PlayerRef;
@@ -80,11 +93,23 @@ export type Amount =
   | { count: Filter }
   | { countCards: { zone: 'graveyard' | 'hand'; of: PlayerRef } }
   /** The counters of a kind on this object, or on it as it last existed (608.2h, 603.10). */
-  | { countersOnSelf: string };
+  | { countersOnSelf: string }
+  /** "That much": how many objects the previous instruction of this ability acted on ("return all ... and you lose that much life"). */
+  | { previousCount: true }
+  /** "That much": the amount of the event that triggered the ability (the damage dealt, 603.2). */
+  | { triggerAmount: true };
 
 /** What a target may be (115). `index` of a target is its position in the ability's flattened target list. */
 export interface TargetSpec {
-  kind: 'any' | 'creature' | 'player' | 'permanent' | 'spell' | 'card' | 'creature-or-planeswalker';
+  kind:
+    | 'any'
+    | 'creature'
+    | 'player'
+    | 'permanent'
+    | 'spell'
+    | 'card'
+    | 'creature-or-planeswalker'
+    | 'player-or-planeswalker';
   filter?: Filter;
   /** Zone for `card` targets. */
   zone?: 'graveyard' | 'hand' | 'exile' | 'library';
@@ -112,7 +137,8 @@ export type Duration = 'end-of-turn' | 'permanent';
 export type Effect =
   | { kind: 'deal-damage'; amount: Amount; to: DamageRecipient }
   | { kind: 'destroy'; what: ObjectRef; noRegeneration?: boolean }
-  | { kind: 'draw'; who: PlayerRef; amount: Amount }
+  /** `andThen`: an additional action on the drawn card, not done if the draw is replaced (614.11b). */
+  | { kind: 'draw'; who: PlayerRef; amount: Amount; andThen?: DrawnCardAction }
   | { kind: 'discard'; who: PlayerRef; amount: Amount }
   | { kind: 'mill'; who: PlayerRef; amount: Amount }
   | { kind: 'gain-life'; who: PlayerRef; amount: Amount }
@@ -120,7 +146,7 @@ export type Effect =
   | { kind: 'add-mana'; mana: ManaProduction }
   | { kind: 'create-token'; token: TokenDefinition; count: Amount }
   | { kind: 'counter'; what: ObjectRef }
-  | { kind: 'return-to-hand'; what: ObjectRef }
+  | { kind: 'return-to-hand'; what: ObjectRef | EachObject }
   | { kind: 'put-onto-battlefield'; what: ObjectRef }
   | { kind: 'put-on-library'; what: ObjectRef; position: 'top' | 'bottom' }
   | { kind: 'sacrifice'; who: PlayerRef; filter: Filter; amount: Amount }
@@ -137,7 +163,12 @@ export type Effect =
   | { kind: 'tap'; what: ObjectRef }
   /** "Regenerate [permanent]" (701.15a): a shield against its next destruction this turn. */
   | { kind: 'regenerate'; what: ObjectRef }
-  | { kind: 'exile'; what: ObjectRef | EachObject }
+  /** `from`: only if the object is in that zone ("exile that card from your graveyard"); `faceDown`: 406.3. */
+  | { kind: 'exile'; what: ObjectRef | EachObject; from?: Zone; faceDown?: boolean }
+  /** "[Player] skips their next [step]" (614.10, 614.10a): one occurrence per effect. */
+  | { kind: 'skip-next-step'; who: PlayerRef; step: StepName }
+  /** A delayed triggered ability (603.7): it triggers once, the next time its trigger event happens. */
+  | { kind: 'delayed-trigger'; text: string; trigger: Trigger; effects: Effect[] }
   /** Counters a player gets (122.1): energy ({E}), poison, ... */
   | { kind: 'add-player-counters'; who: PlayerRef; counter: string; amount: Amount }
   /** "Its activated abilities can't be activated this turn" (602.5). */
@@ -146,13 +177,61 @@ export type Effect =
    * Prevention shields (615.7): prevent the next `amount` damage that would be dealt to each recipient.
    * The recipients are fixed when the effect happens (615.11); an object listed twice gets one shield.
    */
-  | { kind: 'prevent-damage'; to: (DamageRecipient | EachObject)[]; amount: number; duration: Duration }
+  | {
+      kind: 'prevent-damage';
+      to: (DamageRecipient | EachObject)[];
+      amount: number;
+      duration: Duration;
+      /** 615.5: "For each 1 damage prevented this way, put a [counter] counter on that creature." */
+      counterPerDamagePrevented?: string;
+    }
   /** "Prevent all combat damage that would be dealt this turn" (615.1a). */
   | { kind: 'prevent-all-combat-damage'; duration: Duration }
+  /**
+   * "The next time [a source of your choice] would deal [combat] damage to you this turn, prevent
+   * [all but `allBut` of] that damage" (615.8, 609.7): the source is chosen as the effect happens.
+   */
+  | {
+      kind: 'prevent-next-damage-from-source';
+      source: SourceSpec;
+      combatOnly?: boolean;
+      allBut?: number;
+      duration: Duration;
+    }
+  /**
+   * "The next N damage that a source of your choice would deal to you and/or permanents you control
+   * this turn is dealt to [to] instead" (614.9, 609.7): a redirection shield.
+   */
+  | {
+      kind: 'redirect-next-damage-from-source';
+      source: SourceSpec;
+      amount: number;
+      to: DamageRecipient;
+      duration: Duration;
+    }
+  /** "[Players] can't gain life this turn" (119.7): a "can't" effect (614.17). */
+  | { kind: 'cant-gain-life'; who: PlayerRef; duration: Duration }
+  /** "Damage can't be prevented this turn" (615.12). */
+  | { kind: 'damage-cant-be-prevented'; duration: Duration }
+  /** "[What] becomes [colors] until end of turn" (105.3): a color-changing effect (613.1e, layer 5). */
+  | { kind: 'set-colors'; what: ObjectRef; colors: Color[]; duration: Duration }
   /** Discover N (701.55), done by the controller. */
   | { kind: 'discover'; amount: Amount };
 
+/** What a source of damage chosen by a player must be (609.7a): "a red source", "an unblocked creature". */
+export interface SourceSpec {
+  filter?: Filter;
+  /** An attacking creature that was not blocked (509.1h). */
+  unblocked?: boolean;
+}
+
 export type ManaProduction = { kind: 'fixed'; mana: ManaType[] } | { kind: 'any-color'; amount: number };
+
+/** What an effect does to the card a player draws ("Draw a card and reveal it. If it isn't a land card, discard it."). */
+export interface DrawnCardAction {
+  reveal?: boolean;
+  discardIf?: Filter;
+}
 
 /** A cost to activate an ability or an additional cost to cast a spell (118). */
 export interface Cost {
@@ -186,7 +265,11 @@ export type Trigger =
   | { event: 'any-of'; triggers: Trigger[] }
   | { event: 'step'; step: StepName; whose: 'yours' | 'each' | 'opponents' }
   | { event: 'cast'; by: 'you' | 'any' | 'opponent'; filter?: Filter }
-  | { event: 'deals-damage'; to?: 'player' | 'creature' | 'any'; combat?: boolean };
+  /** "Whenever [a player] discards a card" (701.9); the trigger object is the discarded card where it went. */
+  | { event: 'discard'; by: 'you' | 'any' | 'opponent' }
+  | { event: 'deals-damage'; to?: 'player' | 'creature' | 'any'; combat?: boolean }
+  /** "Whenever [this permanent] is dealt damage" (120.3); the effect knows how much (`triggerAmount`). */
+  | { event: 'dealt-damage' };
 
 /** An intervening "if" clause (603.4), checked when the ability triggers and on resolution. */
 export type Condition =
@@ -210,8 +293,21 @@ export type StaticEffect =
   | { kind: 'cost-modification'; spells: Filter; generic: number }
   /** "You can't lose the game and your opponents can't win the game" (614.17: a "can't" effect, not a replacement). */
   | { kind: 'cant-lose-game' }
-  /** "Players skip their [step]" (614.10): every player's, as long as the permanent is on the battlefield. */
-  | { kind: 'skip-step'; step: StepName };
+  /**
+   * "Players skip their [step]" / "Skip your [step]" (614.10): a replacement effect of every player's
+   * step (`each`) or its controller's (`yours`), as long as the permanent is on the battlefield.
+   */
+  | { kind: 'skip-step'; step: StepName; whose: 'each' | 'yours' }
+  /** "[Object] has protection from [quality]" (702.16a): a keyword ability with a quality. */
+  | { kind: 'protection'; affected: Affected; from: ProtectionQuality }
+  /** "[This] is the chosen type in addition to its other types" (613.1d, layer 4). */
+  | { kind: 'add-chosen-type' };
+
+/** What protection is from (702.16a): a color, or the color chosen as the permanent entered (614.12a). */
+export type ProtectionQuality = { color: Color } | 'chosen-color';
+
+/** What an "As [this] enters, choose a ..." ability chooses (614.1c, 614.12a); the choice is the controller's. */
+export type EntryChoice = 'color' | 'creature-type' | 'player';
 
 /** The objects a static ability affects: `filter` objects are on the battlefield unless `zone` says otherwise. */
 export type Affected = 'enchanted' | 'equipped' | 'self' | { filter: Filter; zone?: Zone };
@@ -229,8 +325,16 @@ export interface ZoneDestination {
  * each effect applies once to an event, 614.5).
  */
 export type Replacement =
-  /** How a permanent enters (614.1c-d, 614.12): tapped, with counters. */
-  | { event: 'enters'; object: Affected; tapped?: boolean; counters?: { counter: string; amount: Amount } }
+  /** How a permanent enters (614.1c-d, 614.12): tapped, with counters, with a choice made as it enters. */
+  | {
+      event: 'enters';
+      object: Affected;
+      tapped?: boolean;
+      counters?: { counter: string; amount: Amount };
+      choose?: EntryChoice;
+    }
+  /** "You may have [this] enter as a copy of any [filter] on the battlefield" (614.1c, 707.5, 616.1c). */
+  | { event: 'enters-as-copy'; of: Filter }
   /** "If [object] would be put into [to] (from [from], default anywhere), [instead]" (614.1a). */
   | { event: 'zone-change'; object: Affected; from?: Zone; to: Zone; instead: ZoneDestination }
   /** "If [source] would deal damage, it deals [multiply] times that damage instead" (614.1a). */
@@ -242,7 +346,8 @@ export type Replacement =
   | {
       event: 'draw';
       /** Draw `multiply` cards instead (and lose `loseLife` life), or win the game instead. */
-      instead: { multiply: number; loseLife?: number } | { win: true };
+      instead:
+        { multiply: number; loseLife?: number } | { win: true } | { exileTopCard: { faceDown: boolean } };
       libraryEmpty?: boolean;
       /** Only while the player has no cards in hand (Blood Scrivener). */
       handEmpty?: boolean;
@@ -251,14 +356,22 @@ export type Replacement =
    * Redirection (614.9): "all damage that would be dealt to you or another permanent you control is
    * dealt to [this permanent] instead".
    */
-  | { event: 'damage-redirect'; toYou: boolean; toPermanents?: Filter }
+  | {
+      event: 'damage-redirect';
+      toYou: boolean;
+      toPermanents?: Filter;
+      /** Where the damage goes: this permanent (default), or the creature it equips (Pariah's Shield). */
+      to?: 'equipped';
+    }
   /**
    * "If one or more [counter] counters would be put on [object], that many plus `plus` (or times
    * `multiply`) are put on it instead" (614.1a); `counter` absent means counters of any kind.
    */
   | { event: 'counters'; on: Affected; counter?: string; plus?: number; multiply?: number }
   /** "If an effect would create one or more tokens under your control, it creates `multiply` times that many instead." */
-  | { event: 'tokens'; multiply: number };
+  | { event: 'tokens'; multiply: number }
+  /** "If [a player] would gain life, that player loses that much life instead" (119.10, 614.1a). */
+  | { event: 'gain-life'; who: 'you' | 'opponent'; instead: 'lose-life' };
 
 /** One mode of a modal spell or ability (700.2), or the only one. */
 export interface Mode {

@@ -3,6 +3,15 @@
 export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
 export const COLORS: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
 
+/** The colors' names (105.1). */
+export const COLOR_NAMES: Readonly<Record<Color, string>> = {
+  W: 'white',
+  U: 'blue',
+  B: 'black',
+  R: 'red',
+  G: 'green',
+};
+
 /** A mana type (106.2): one of the five colors or colorless. */
 export type ManaType = Color | 'C';
 

@@ -9,14 +9,18 @@ import type {
   Condition,
   Cost,
   DamageRecipient,
+  DrawnCardAction,
   EachObject,
   Effect,
+  EntryChoice,
   Filter,
   ManaProduction,
   Mode,
   ObjectRef,
   PlayerRef,
+  ProtectionQuality,
   Replacement,
+  SourceSpec,
   StaticEffect,
   StepName,
   TargetSpec,
@@ -48,6 +52,11 @@ const positiveInteger = refine(integer, (value) => (value > 0 ? undefined : 'exp
 const nonEmptyString = refine(string, (value) =>
   value.trim() === '' ? 'expected a non-empty string' : undefined,
 );
+
+/** The literal `true` (a flag that is present or absent). */
+const onlyTrue = refine(boolean, (value) =>
+  value ? undefined : 'expected true',
+) as Validator<boolean> as Validator<true>;
 
 /** A mana cost in the usual notation, e.g. `{1}{G}` (107.4). */
 export const manaCostText = refine(string, (value) => {
@@ -126,12 +135,19 @@ const objectRef = anyOf<ObjectRef>()(
     enchanted: true,
     equipped: true,
     'trigger-object': true,
+    'top-of-library': true,
+    'exiled-card': true,
   }),
   targetRef,
 );
 
 const playerRef = anyOf<PlayerRef>()(
-  enumeration<Extract<PlayerRef, string>>({ you: true, 'each-player': true, 'each-opponent': true }),
+  enumeration<Extract<PlayerRef, string>>({
+    you: true,
+    'each-player': true,
+    'each-opponent': true,
+    'chosen-player': true,
+  }),
   targetRef,
   object<{ controllerOf: ObjectRef }>({ controllerOf: objectRef }),
   object<{ ownerOf: ObjectRef }>({ ownerOf: objectRef }),
@@ -153,14 +169,20 @@ const filter = object<Filter>({
   token: optional(boolean),
   other: optional(boolean),
   sharesColorWith: optional(objectRef),
+  exiledWithSelf: optional(boolean),
+  chosenType: optional(boolean),
 });
 
 const eachObject = object<EachObject>({ each: filter, zone: optional(zone) });
+
+const sourceSpec = object<SourceSpec>({ filter: optional(filter), unblocked: optional(boolean) });
 
 const amount = anyOf<Amount>()(
   naturalNumber,
   literal('X'),
   object<Extract<Amount, { countersOnSelf: unknown }>>({ countersOnSelf: nonEmptyString }),
+  object<Extract<Amount, { previousCount: unknown }>>({ previousCount: onlyTrue }),
+  object<Extract<Amount, { triggerAmount: unknown }>>({ triggerAmount: onlyTrue }),
   object<Extract<Amount, { count: unknown }>>({ count: filter }),
   object<Extract<Amount, { countCards: unknown }>>({
     countCards: object<Extract<Amount, { countCards: unknown }>['countCards']>({
@@ -179,6 +201,7 @@ const targetSpec = object<TargetSpec>({
     spell: true,
     card: true,
     'creature-or-planeswalker': true,
+    'player-or-planeswalker': true,
   }),
   filter: optional(filter),
   zone: optional(
@@ -214,7 +237,10 @@ const just = { what: objectRef };
 const effectVariants = variants<Effect, 'kind'>('kind', {
   'deal-damage': { amount, to: damageRecipient },
   destroy: { what: objectRef, noRegeneration: optional(boolean) },
-  draw: playerAndAmount,
+  draw: {
+    ...playerAndAmount,
+    andThen: optional(object<DrawnCardAction>({ reveal: optional(boolean), discardIf: optional(filter) })),
+  },
   discard: playerAndAmount,
   mill: playerAndAmount,
   'gain-life': playerAndAmount,
@@ -222,7 +248,7 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   'add-mana': { mana: manaProduction },
   'create-token': { token: tokenDefinition, count: amount },
   counter: just,
-  'return-to-hand': just,
+  'return-to-hand': { what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject) },
   'put-onto-battlefield': just,
   'put-on-library': { what: objectRef, position: enumeration({ top: true, bottom: true }) },
   sacrifice: { who: playerRef, filter, amount },
@@ -234,7 +260,17 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   optional: { effects: array(effect) },
   'unless-pay': { cost: lazy<Cost>('a cost', () => cost), effects: array(effect) },
   tap: just,
-  exile: { what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject) },
+  exile: {
+    what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject),
+    from: optional(zone),
+    faceDown: optional(boolean),
+  },
+  'skip-next-step': { who: playerRef, step: stepName },
+  'delayed-trigger': {
+    text: nonEmptyString,
+    trigger: lazy<Trigger>('a trigger', () => trigger),
+    effects: array(effect),
+  },
   'add-player-counters': { who: playerRef, counter: nonEmptyString, amount },
   'cant-activate-abilities': { what: objectRef, duration },
   regenerate: { what: objectRef },
@@ -243,7 +279,23 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
     to: array(anyOf<DamageRecipient | EachObject>()(damageRecipient, eachObject)),
     amount: positiveInteger,
     duration,
+    counterPerDamagePrevented: optional(nonEmptyString),
   },
+  'prevent-next-damage-from-source': {
+    source: sourceSpec,
+    combatOnly: optional(boolean),
+    allBut: optional(positiveInteger),
+    duration,
+  },
+  'redirect-next-damage-from-source': {
+    source: sourceSpec,
+    amount: positiveInteger,
+    to: damageRecipient,
+    duration,
+  },
+  'cant-gain-life': { who: playerRef, duration },
+  'damage-cant-be-prevented': { duration },
+  'set-colors': { what: objectRef, colors: array(color), duration },
   discover: { amount },
 });
 
@@ -273,10 +325,12 @@ const triggerVariants = variants<Trigger, 'event'>('event', {
   'any-of': { triggers: array(trigger) },
   step: { step: stepName, whose: enumeration({ yours: true, each: true, opponents: true }) },
   cast: { by: enumeration({ you: true, any: true, opponent: true }), filter: optional(filter) },
+  discard: { by: enumeration({ you: true, any: true, opponent: true }) },
   'deals-damage': {
     to: optional(enumeration({ player: true, creature: true, any: true })),
     combat: optional(boolean),
   },
+  'dealt-damage': {},
 });
 
 const condition = variants<Condition, 'kind'>('kind', {
@@ -298,20 +352,22 @@ const staticEffect = variants<StaticEffect, 'kind'>('kind', {
   'lose-all-abilities': { affected },
   'cost-modification': { spells: filter, generic: integer },
   'cant-lose-game': {},
-  'skip-step': { step: stepName },
+  'skip-step': { step: stepName, whose: enumeration({ each: true, yours: true }) },
+  protection: {
+    affected,
+    from: anyOf<ProtectionQuality>()(object<{ color: Color }>({ color }), literal('chosen-color')),
+  },
+  'add-chosen-type': {},
 });
-
-/** The literal `true` (a flag that is present or absent). */
-const onlyTrue = refine(boolean, (value) =>
-  value ? undefined : 'expected true',
-) as Validator<boolean> as Validator<true>;
 
 const replacement = variants<Replacement, 'event'>('event', {
   enters: {
     object: affected,
     tapped: optional(boolean),
     counters: optional(object({ counter: nonEmptyString, amount })),
+    choose: optional(enumeration<EntryChoice>({ color: true, 'creature-type': true, player: true })),
   },
+  'enters-as-copy': { of: filter },
   'zone-change': {
     object: affected,
     from: optional(zone),
@@ -330,11 +386,14 @@ const replacement = variants<Replacement, 'event'>('event', {
         loseLife: optional(positiveInteger),
       }),
       object<{ win: true }>({ win: onlyTrue }),
+      object<{ exileTopCard: { faceDown: boolean } }>({
+        exileTopCard: object<{ faceDown: boolean }>({ faceDown: boolean }),
+      }),
     ),
     libraryEmpty: optional(boolean),
     handEmpty: optional(boolean),
   },
-  'damage-redirect': { toYou: boolean, toPermanents: optional(filter) },
+  'damage-redirect': { toYou: boolean, toPermanents: optional(filter), to: optional(literal('equipped')) },
   counters: {
     on: affected,
     counter: optional(nonEmptyString),
@@ -342,6 +401,7 @@ const replacement = variants<Replacement, 'event'>('event', {
     multiply: optional(positiveInteger),
   },
   tokens: { multiply: positiveInteger },
+  'gain-life': { who: youOrOpponent, instead: literal('lose-life') },
 });
 
 const mode = object<Mode>({ text: optional(string), targets: array(targetSpec), effects: array(effect) });

@@ -104,6 +104,16 @@ export function describe(state: GameState, p: Proposal): string {
       return `${name(p.object)} would regenerate`;
     case 'win':
       return `${p.player} would win the game`;
+    case 'exile-top':
+      return `${p.player} would exile the top card of their library${p.faceDown ? ' face down' : ''}`;
+    case 'gain-life':
+      return `${p.player} would gain ${p.amount} life`;
+    case 'lose-life':
+      return `${p.player} would lose ${p.amount} life`;
+    case 'step':
+      return p.skipped
+        ? `${p.player}'s ${p.step} step would be skipped`
+        : `${p.player}'s ${p.step} step would begin`;
   }
 }
 

@@ -22,6 +22,8 @@ export interface ObjectView {
   ability?: boolean;
   targets?: string[][];
   x?: number;
+  /** Exiled face down (406.3): its name is the judge's to see; others get an empty name. */
+  faceDown?: boolean;
 }
 
 export interface PlayerView {
@@ -76,13 +78,16 @@ export function canSee(state: GameState, viewer: Viewer, id: string): boolean {
   const object = state.objects[id];
   if (!object) return true;
   if (viewer.kind === 'judge') return true;
-  if (object.zone === 'library') return false;
+  // 406.3: no player may look at a card exiled face down.
+  if (object.zone === 'library' || object.faceDown) return false;
   if (object.zone === 'hand') return viewer.kind === 'seat' && viewer.player === object.owner;
   return true;
 }
 
-function objectView(state: GameState, ctx: RulesContext, o: GameObject): ObjectView {
-  const view: ObjectView = { id: o.id, name: o.name, owner: o.owner, controller: o.controller, zone: o.zone };
+function objectView(state: GameState, ctx: RulesContext, o: GameObject, viewer: Viewer): ObjectView {
+  const name = canSee(state, viewer, o.id) ? o.name : '';
+  const view: ObjectView = { id: o.id, name, owner: o.owner, controller: o.controller, zone: o.zone };
+  if (o.faceDown) view.faceDown = true;
   if (o.zone === 'battlefield') {
     const chars = characteristics(state, ctx, o.id);
     Object.assign(view, {
@@ -103,8 +108,8 @@ function objectView(state: GameState, ctx: RulesContext, o: GameObject): ObjectV
   return view;
 }
 
-const list = (state: GameState, ctx: RulesContext, ids: readonly string[]) =>
-  ids.map((id) => objectView(state, ctx, state.objects[id]!));
+const list = (state: GameState, ctx: RulesContext, viewer: Viewer, ids: readonly string[]) =>
+  ids.map((id) => objectView(state, ctx, state.objects[id]!, viewer));
 
 export function decisionView(state: GameState, viewer: Viewer): DecisionView | null {
   const d = state.decision;
@@ -144,17 +149,17 @@ export function gameView(state: GameState, revision: bigint, viewer: Viewer, ctx
       counters: p.counters,
       manaPool: { ...p.manaPool },
       handCount: p.hand.length,
-      ...(seesHand(p.id) ? { hand: list(state, ctx, p.hand) } : {}),
+      ...(seesHand(p.id) ? { hand: list(state, ctx, viewer, p.hand) } : {}),
       libraryCount: p.library.length,
-      ...(viewer.kind === 'judge' ? { library: list(state, ctx, p.library) } : {}),
-      graveyard: list(state, ctx, p.graveyard),
+      ...(viewer.kind === 'judge' ? { library: list(state, ctx, viewer, p.library) } : {}),
+      graveyard: list(state, ctx, viewer, p.graveyard),
       landsPlayed: p.landsPlayed,
       lost: p.lost,
       won: p.won,
     })),
-    battlefield: list(state, ctx, state.battlefield),
-    stack: list(state, ctx, [...state.stack].reverse()),
-    exile: list(state, ctx, state.exile),
+    battlefield: list(state, ctx, viewer, state.battlefield),
+    stack: list(state, ctx, viewer, [...state.stack].reverse()),
+    exile: list(state, ctx, viewer, state.exile),
     decision: decisionView(state, viewer),
   };
 }

@@ -6,7 +6,7 @@ import { emit, nextId, reject, type Run } from '../engine/run.js';
 import {
   payCountersCost,
   moveObject,
-  loseLife,
+  payLife,
   removeCounters,
   sacrifice,
   tap,
@@ -108,9 +108,10 @@ function payCosts(
     if (cost.loyalty > 0) payCountersCost(run, object.id, 'loyalty', cost.loyalty);
     else removeCounters(run, object.id, 'loyalty', -cost.loyalty);
   }
-  if (cost.life) loseLife(run, player, cost.life);
+  if (cost.life) payLife(run, player, cost.life);
   if (cost.energy) removeCounters(run, player, 'energy', cost.energy);
-  if (cost.discardSelf) moveObject(run, object.id, 'graveyard', { reason: 'cost' });
+  // 701.9a: discarding a card to pay a cost (cycling) is a discard.
+  if (cost.discardSelf) moveObject(run, object.id, 'graveyard', { reason: 'discard' });
   if (cost.sacrificeSelf) sacrifice(run, object.id);
 }
 
@@ -135,7 +136,8 @@ export function activateAbility(run: Run, command: Activate): void {
     player,
     source: object.id,
     object: abilityId,
-    name: object.name,
+    // A copy's abilities are those of what it copies, and so is its name (707.2).
+    name: definitionOf(run.ctx, object).name,
     stack: {
       targets,
       ...(command.x !== undefined ? { x: command.x } : {}),

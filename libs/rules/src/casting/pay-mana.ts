@@ -2,7 +2,7 @@
 import type { ManaSymbol } from '@mtg/cards';
 import type { Payment } from '../commands/command.js';
 import { emit, reject, type Run } from '../engine/run.js';
-import { loseLife, tap } from '../game-actions/actions.js';
+import { payLife, tap } from '../game-actions/actions.js';
 import { findPayment, type ManaPayment } from '../mana/payment.js';
 import { availableManaSources, tapCostProblem } from '../mana/mana-sources.js';
 import type { PlayerId } from '../state/game-state.js';
@@ -73,5 +73,5 @@ export function payManaCost(
   }
   if (plan.spent.length) emit(run, { type: 'ManaSpent', player, mana: plan.spent });
   // 107.4f: each Phyrexian symbol not paid with mana costs 2 life.
-  loseLife(run, player, plan.life);
+  payLife(run, player, plan.life);
 }

@@ -137,10 +137,18 @@ export function combatDamage(run: Run, task: CombatDamageTask): void {
     answer = undefined;
   }
   // 510.2: all assigned combat damage is dealt simultaneously.
-  for (const d of divisions) {
-    const amounts = assigned[d.creature] ?? forcedAssignment(d)!;
-    for (const to of recipientsOf(d)) dealDamage(run, d.creature, to, amounts[to] ?? 0, true);
-  }
+  dealDamage(
+    run,
+    divisions.flatMap((d) => {
+      const amounts = assigned[d.creature] ?? forcedAssignment(d)!;
+      return recipientsOf(d).map((to) => ({
+        source: d.creature,
+        target: to,
+        amount: amounts[to] ?? 0,
+        combat: true,
+      }));
+    }),
+  );
   emit(run, { type: 'CombatDamageStepCompleted', firstStrike: task.firstStrike });
 }
 

@@ -1,6 +1,7 @@
 // Declaring attackers (508.1) and blockers (509.1): the restrictions a declaration must obey.
 import type { RulesContext } from '../engine/context.js';
 import { characteristics } from '../layers/characteristics.js';
+import { isProtectedFrom } from '../objects/protection.js';
 import type { GameState, ObjectId, PlayerId } from '../state/game-state.js';
 
 /** Why a declaration is illegal: the rules it breaks, and how. */
@@ -101,6 +102,10 @@ export function blockProblem(
     !chars.keywords.includes('reach')
   ) {
     return problem('509.1b, 702.9b', `${attacking.name} has flying`);
+  }
+  // 702.16f: an attacking creature with protection can't be blocked by creatures with the quality.
+  if (isProtectedFrom(state, ctx, attacker, blocker)) {
+    return problem('509.1b, 702.16f', `${attacking.name} has protection from ${object.name}`);
   }
   // 702.14c: a creature with islandwalk can't be blocked while the defending player controls an Island.
   if (attackerChars.keywords.includes('islandwalk') && controlsLandOfType(state, ctx, player, 'Island')) {

@@ -24,7 +24,8 @@ export function checkAnswer(decision: Decision, answer: ChoiceAnswer): ChoiceAns
     }
     return answer;
   }
-  if (decision.kind === 'damage-assignment') return checkAssignment(decision, answer);
+  if (decision.kind === 'damage-assignment' || decision.kind === 'shield-division')
+    return checkAssignment(decision, answer);
   if (answer.kind !== 'options')
     reject('ANSWER_INVALID', '117.1', `"${decision.prompt}" is answered by choosing among its options`);
   const ids = new Set(decision.options.map((o) => o.id));

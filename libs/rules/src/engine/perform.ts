@@ -3,6 +3,7 @@ import { combatDamage } from '../combat/damage.js';
 import { declareAttackersDue, declareBlockersDue } from '../combat/declarations.js';
 import { mulligan, openingHandActions } from '../setup/start-game.js';
 import { performAction } from '../game-actions/perform-action.js';
+import { divideSharedShields } from '../replacement/shared-shields.js';
 import { performEffect } from '../resolution/effects.js';
 import { finishResolution } from '../resolution/resolve.js';
 import type { Task } from '../state/task.js';
@@ -14,6 +15,8 @@ function perform(run: Run, task: Task): void {
   switch (task.kind) {
     case 'action':
       return performAction(run, task);
+    case 'simultaneous-damage':
+      return divideSharedShields(run, task);
     case 'effect':
       return performEffect(run, task);
     case 'finish-resolution':

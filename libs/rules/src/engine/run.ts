@@ -1,16 +1,23 @@
 // One `decide` call works on a Run: the state as its events are applied, the events so far, and
 // the agenda of work that remains. A task either acts (emits events) or asks (pauses the game).
 import type { GameEvent } from '../events/game-event.js';
-import { evolve } from '../evolve.js';
+import { evolveOwning } from '../evolve.js';
 import type { Decision } from '../state/decision.js';
 import type { GameState } from '../state/game-state.js';
 import type { Task } from '../state/task.js';
 import type { ChoiceAnswer, Rejection } from '../commands/command.js';
 import type { RulesContext } from './context.js';
-import { detectTriggers } from '../triggers/detect.js';
+import { triggersAfter, triggersLookingBack } from '../triggers/detect.js';
+import type { OwnedObjects } from '../state/updates.js';
 
 export interface Run {
+  /**
+   * The state as the events are applied. Its objects record is the run's own copy, written in
+   * place by each event (`OwnedObjects`): read objects from `run.state` after each `emit`, never
+   * from a state kept from before it.
+   */
   state: GameState;
+  owned: OwnedObjects;
   events: GameEvent[];
   agenda: Task[];
   ctx: RulesContext;
@@ -33,12 +40,13 @@ export function reject(code: string, rule: string, message: string): never {
 }
 
 export function emit(run: Run, event: GameEvent): void {
-  const before = run.state;
+  // 603.10a: what looks back in time reads the state before the event, which applying it overwrites.
+  const lookingBack = triggersLookingBack(run.state, event, run.ctx);
   run.events.push(event);
-  run.state = evolve(before, event);
-  for (const trigger of detectTriggers(before, event, run.state, run.ctx)) {
+  run.state = evolveOwning(run.owned, run.state, event);
+  for (const trigger of [...lookingBack, ...triggersAfter(event, run.state, run.ctx)]) {
     run.events.push(trigger);
-    run.state = evolve(run.state, trigger);
+    run.state = evolveOwning(run.owned, run.state, trigger);
   }
 }
 

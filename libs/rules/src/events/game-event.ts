@@ -3,7 +3,16 @@
 import type { ManaType, StepName } from '@mtg/cards';
 import type { ContinuousEffect } from '../state/continuous-effect.js';
 import type { Decision } from '../state/decision.js';
-import type { GameObject, GameState, ObjectId, PlayerId, StackInfo, ZoneName } from '../state/game-state.js';
+import type {
+  CopiableValues,
+  DelayedTrigger,
+  GameObject,
+  GameState,
+  ObjectId,
+  PlayerId,
+  StackInfo,
+  ZoneName,
+} from '../state/game-state.js';
 import type { Task } from '../state/task.js';
 import type { Proposal } from '../replacement/proposal.js';
 
@@ -33,7 +42,12 @@ export type GameEvent =
   | { type: 'TurnBegan'; number: number; active: PlayerId }
   | { type: 'StepBegan'; step: StepName }
   /** 614.10: a step was skipped (nothing happens in it; "next" things wait for one that happens). */
-  | { type: 'StepSkipped'; step: StepName }
+  | {
+      type: 'StepSkipped';
+      step: StepName;
+      /** The effect that skipped it; a "skip your next" effect is used up (614.10a). */
+      effect?: string;
+    }
   | { type: 'PriorityGiven'; player: PlayerId }
   | { type: 'PriorityPassed'; player: PlayerId }
   | { type: 'ManaAdded'; player: PlayerId; mana: ManaType[]; source: ObjectId }
@@ -53,6 +67,13 @@ export type GameEvent =
       tapped?: boolean;
       /** Counters the new object enters the battlefield with (306.5b, 614.1c). */
       counters?: Record<string, number>;
+      /** Choices made as it entered the battlefield (614.12a). */
+      chosen?: GameObject['chosen'];
+      /** It entered as a copy (707.5): the copiable values it has. */
+      copyOf?: CopiableValues;
+      /** Exiled face down (406.3), and by what (607.2a-b). */
+      faceDown?: boolean;
+      exiledWith?: GameObject['exiledWith'];
       reason: ZoneChangeReason;
     }
   | { type: 'CeasedToExist'; object: ObjectId }
@@ -80,6 +101,8 @@ export type GameEvent =
     }
   | { type: 'TriggerPending'; trigger: GameState['pendingTriggers'][number] }
   | { type: 'TriggerRemoved'; trigger: GameState['pendingTriggers'][number] }
+  /** 603.7a: a resolving spell or ability created a delayed triggered ability. */
+  | { type: 'DelayedTriggerCreated'; trigger: DelayedTrigger }
   /** 608.1: all players passed in succession; the top object of the stack resolves. */
   | { type: 'ResolutionBegan'; object: ObjectId }
   | { type: 'AbilityResolved'; object: ObjectId }
@@ -125,6 +148,8 @@ export type GameEvent =
   | {
       type: 'DamagePrevented';
       effect: string;
+      /** What prevented it: a shield's text, or the protection (702.16e). */
+      text?: string;
       source: ObjectId;
       target: string;
       amount: number;

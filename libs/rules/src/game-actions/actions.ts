@@ -1,18 +1,19 @@
 // Game actions: every change an effect or a rule makes goes through these functions, so each kind
 // of game event has one place where it happens. Zone changes, damage and tokens are scheduled as
 // `action` tasks: they pass the replacement step (616) before they happen (see `performAction`).
-import type { TokenDefinition } from '@mtg/cards';
+import type { DrawnCardAction, TokenDefinition } from '@mtg/cards';
 import type { ZoneChangeReason } from '../events/game-event.js';
 import { emit, nextId, type Run } from '../engine/run.js';
 import { characteristics, hasKeyword } from '../layers/characteristics.js';
 import { definitionOf } from '../objects/definition.js';
-import type { GameObject, ObjectId, PlayerId, ZoneName } from '../state/game-state.js';
+import type { GameObject, GameState, ObjectId, PlayerId, ZoneName } from '../state/game-state.js';
 import { playerById } from '../state/updates.js';
-import type { Entering, Proposal } from '../replacement/proposal.js';
+import type { Entering, Exiling, Proposal } from '../replacement/proposal.js';
+import { matchesFilter } from '../objects/filter.js';
 import { shuffle } from '../setup/random.js';
 import { cantWin } from '../game-end/cant-lose.js';
 
-export interface MoveOptions extends Entering {
+export interface MoveOptions extends Entering, Exiling {
   reason: ZoneChangeReason;
   position?: 'top' | 'bottom';
 }
@@ -59,6 +60,11 @@ export function enactMove(run: Run, id: ObjectId, to: ZoneName, options: MoveOpt
     ...(options.controller && options.controller !== object.owner ? { controller: options.controller } : {}),
     ...(options.tapped ? { tapped: true } : {}),
     ...(counters && Object.keys(counters).length ? { counters } : {}),
+    ...(options.chosen ? { chosen: options.chosen } : {}),
+    ...(options.copyOf ? { copyOf: options.copyOf } : {}),
+    // 406.3: a card exiled face down; 607.2a-b: what it was exiled with.
+    ...(to === 'exile' && options.faceDown ? { faceDown: true } : {}),
+    ...(to === 'exile' && options.exiledWith ? { exiledWith: options.exiledWith } : {}),
   });
   return newObject;
 }
@@ -67,7 +73,15 @@ export function enactMove(run: Run, id: ObjectId, to: ZoneName, options: MoveOpt
 export function enact(run: Run, p: Proposal): void {
   switch (p.kind) {
     case 'draw':
-      return enactDraw(run, p.player);
+      return enactDraw(run, p.player, p.andThen);
+    case 'gain-life':
+      if (!playerById(run.state, p.player).left)
+        emit(run, { type: 'LifeGained', player: p.player, amount: p.amount });
+      return;
+    case 'lose-life':
+      if (!playerById(run.state, p.player).left)
+        emit(run, { type: 'LifeLost', player: p.player, amount: p.amount });
+      return;
     case 'win':
       return win(run, p.player);
     case 'counters':
@@ -123,8 +137,9 @@ export function ceaseToExist(run: Run, object: GameObject): void {
 }
 
 /** A player draws cards, one at a time, each through the replacement step (121.2, 614.11). */
-export function drawCards(run: Run, player: PlayerId, count: number): void {
-  for (let i = 0; i < count; i++) schedule(run, { kind: 'draw', player, count: 1 });
+export function drawCards(run: Run, player: PlayerId, count: number, andThen?: DrawnCardAction): void {
+  for (let i = 0; i < count; i++)
+    schedule(run, { kind: 'draw', player, count: 1, ...(andThen ? { andThen } : {}) });
 }
 
 export function drawCard(run: Run, player: PlayerId): void {
@@ -132,30 +147,59 @@ export function drawCard(run: Run, player: PlayerId): void {
 }
 
 // 121.2, 121.4: a player draws the top card of their library; with none, they attempted to draw.
-function enactDraw(run: Run, player: PlayerId): void {
+function enactDraw(run: Run, player: PlayerId, andThen?: DrawnCardAction): void {
   if (playerById(run.state, player).left) return;
   const top = playerById(run.state, player).library[0];
-  if (!top) emit(run, { type: 'DrawFromEmptyLibraryAttempted', player });
-  else enactMove(run, top, 'hand', { reason: 'draw' });
+  if (!top) return emit(run, { type: 'DrawFromEmptyLibraryAttempted', player });
+  const drawn = enactMove(run, top, 'hand', { reason: 'draw' });
+  if (drawn && andThen) actOnDrawnCard(run, drawn, andThen);
 }
 
+// "Draw a card and reveal it. If it isn't a land card, discard it." (Sindbad): only the card this
+// draw drew; a replaced draw has no such action (614.11b).
+function actOnDrawnCard(run: Run, id: ObjectId, action: DrawnCardAction): void {
+  const card = run.state.objects[id]!;
+  // 701.16a: a revealed card is shown to every player.
+  if (action.reveal) emit(run, { type: 'CardRevealed', object: id, name: card.name });
+  const from = { controller: card.owner, source: id };
+  if (action.discardIf && matchesFilter(run.state, run.ctx, card, action.discardIf, from))
+    moveObject(run, id, 'graveyard', { reason: 'discard' });
+}
+
+/** A player gains life, through the replacement step (119.10); gaining 0 life is no event (119.9). */
 export function gainLife(run: Run, player: PlayerId, amount: number): void {
-  if (amount > 0 && !playerById(run.state, player).left) emit(run, { type: 'LifeGained', player, amount });
+  if (amount <= 0 || playerById(run.state, player).left || cantGainLife(run.state, player)) return;
+  schedule(run, { kind: 'gain-life', player, amount });
 }
 
+// 119.7, 614.17c: a player who can't gain life gains none; the gain can't happen, so nothing replaces it.
+function cantGainLife(state: GameState, player: PlayerId): boolean {
+  return state.effects.some((e) => e.change.kind === 'cant-gain-life' && e.affected.includes(player));
+}
+
+/** A player loses life, through the replacement step (119.3). */
 export function loseLife(run: Run, player: PlayerId, amount: number): void {
-  if (amount > 0 && !playerById(run.state, player).left) emit(run, { type: 'LifeLost', player, amount });
+  if (amount > 0 && !playerById(run.state, player).left) schedule(run, { kind: 'lose-life', player, amount });
 }
 
-/** Deals damage, through the replacement step; 0 damage is not dealt (120.8, 614.7a). */
+/** 119.4, 118.3b: paying life is losing it at once, as the cost is paid (a cost is no effect to schedule). */
+export function payLife(run: Run, player: PlayerId, amount: number): void {
+  if (amount > 0) emit(run, { type: 'LifeLost', player, amount });
+}
+
+/**
+ * Deals damage, through the replacement step; 0 damage is not dealt (120.8, 614.7a). The damage of
+ * one effect or one combat damage step is dealt at the same time (120.4, 510.2): the shields its
+ * events share are divided before they are dealt (615.7).
+ */
 export function dealDamage(
   run: Run,
-  source: ObjectId,
-  target: string,
-  amount: number,
-  combat: boolean,
+  dealt: { source: ObjectId; target: string; amount: number; combat: boolean }[],
 ): void {
-  if (amount > 0) schedule(run, { kind: 'damage', source, target, amount, combat });
+  const events = dealt.filter((d) => d.amount > 0).map((d) => ({ kind: 'damage' as const, ...d }));
+  if (events.length === 1) schedule(run, events[0]!);
+  if (events.length > 1)
+    run.scheduled.push({ kind: 'simultaneous-damage', events, shares: events.map(() => ({})), divided: [] });
 }
 
 /** 120.3: the results of damage depend on what it is dealt to. */
@@ -166,9 +210,10 @@ function enactDamage(run: Run, source: ObjectId, target: string, amount: number,
   const recipient = recipientKind(run, target);
   if (!recipient || !sourceObject) return;
   const deathtouch = hasKeyword(state, run.ctx, source, 'deathtouch');
+  const lifelink = hasKeyword(state, run.ctx, source, 'lifelink'); // before `emit` writes the objects
   emit(run, { type: 'DamageDealt', source, target, recipient, amount, combat, deathtouch });
   // 702.15b: damage dealt by a source with lifelink causes its controller to gain that much life.
-  if (hasKeyword(state, run.ctx, source, 'lifelink')) gainLife(run, sourceObject.controller, amount);
+  if (lifelink) gainLife(run, sourceObject.controller, amount);
 }
 
 function recipientKind(run: Run, target: string) {

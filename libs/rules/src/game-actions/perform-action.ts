@@ -1,27 +1,51 @@
 import type { Run } from '../engine/run.js';
 import { replaceEvent } from '../replacement/pipeline.js';
+import type { Proposal } from '../replacement/proposal.js';
 import type { Task } from '../state/task.js';
-import { enact, loseLife } from './actions.js';
+import { playerById } from '../state/updates.js';
+import { skipStep, startStep } from '../turn/steps.js';
+import { enact } from './actions.js';
 
 /** A scheduled game event: replacement effects first (616), then it happens. */
 export function performAction(run: Run, task: Extract<Task, { kind: 'action' }>): void {
   const replaced = replaceEvent(run, task);
   if (!replaced) return;
+  // 615.5, 614.9: what the shields applied to it lead to happens right after it.
+  run.scheduled.push(...replaced.then);
   const { applied } = replaced;
   let event = replaced.event;
   // "Instead draw two cards and lose 1 life" (Blood Scrivener): the life loss is part of the new event.
   if (event.kind === 'draw' && event.loseLife) {
     const { loseLife: amount, ...draw } = event;
-    loseLife(run, event.player, amount);
+    happensNext(run, { kind: 'lose-life', player: event.player, amount }, applied);
     event = draw;
   }
   // 121.2: several cards are drawn one at a time; each draw is an event of its own, which the
-  // effects already applied to the draw that became them don't apply to again (614.5).
+  // effects already applied to the draw that became them don't apply to again (614.5). 614.11a:
+  // they are scheduled first, so they happen before a sequence of draws this one was part of goes on.
   if (event.kind === 'draw' && event.count > 1) {
-    for (let i = 0; i < event.count; i++) {
-      run.scheduled.push({ kind: 'action', proposal: { ...event, count: 1 }, applied });
-    }
+    for (let i = 0; i < event.count; i++) happensNext(run, { ...event, count: 1 }, applied);
     return;
   }
+  // "Exile the top card of your library" (a replaced draw) is the zone change of the card on top
+  // now; with no card there, nothing happens (614.11).
+  if (event.kind === 'exile-top') {
+    const { kind: _kind, player, ...exiling } = event;
+    const top = playerById(run.state, player).library[0];
+    if (top)
+      happensNext(run, { kind: 'move', object: top, to: 'exile', reason: 'exile', ...exiling }, applied);
+    return;
+  }
+  // 614.10: a skipped step is replaced by nothing; the last effect applied is the one that skipped it.
+  if (event.kind === 'step') {
+    return event.skipped
+      ? skipStep(run, event.step, applied[applied.length - 1])
+      : startStep(run, event.step);
+  }
   enact(run, event);
+}
+
+/** An event the replaced one became, through the replacement step without the effects already applied (614.5). */
+function happensNext(run: Run, proposal: Proposal, applied: string[]): void {
+  run.scheduled.push({ kind: 'action', proposal, applied });
 }

@@ -1,11 +1,13 @@
 // Characteristics after continuous effects, applied in layers (613). Computed from the state on
-// demand and cached per state object (states are immutable), never stored.
+// demand and cached per version of the state's objects (see `cacheFor`), never stored.
 import {
   colorsOfCost,
   manaValue,
   type Affected,
   type CardDefinition,
+  type Color,
   type Keyword,
+  type ProtectionQuality,
   type StaticEffect,
 } from '@mtg/cards';
 import type { RulesContext } from '../engine/context.js';
@@ -14,6 +16,7 @@ import { definitionOf } from '../objects/definition.js';
 import type { Characteristics, GameObject, GameState, ObjectId } from '../state/game-state.js';
 import { evaluateAmount } from '../objects/amount.js';
 import { matchesFilter } from '../objects/filter.js';
+import { objectsRevision } from '../state/updates.js';
 
 interface AppliedStatic {
   source: GameObject;
@@ -23,6 +26,7 @@ interface AppliedStatic {
 
 interface LayerCache {
   /** The parts of the state characteristics depend on; the cache serves only states sharing them. */
+  revision: number;
   battlefield: GameState['battlefield'];
   effects: GameState['effects'];
   players: GameState['players'];
@@ -31,20 +35,24 @@ interface LayerCache {
   computed: Map<ObjectId, Characteristics>;
 }
 
-// Keyed by the objects record: events that change neither objects, battlefield, effects nor players
-// (priority passing, steps) keep their characteristics cached.
+// Keyed by the objects record and its revision (a record written in place is another version of
+// it): events that change neither objects, battlefield, effects nor players (priority passing,
+// steps) keep their characteristics cached.
 const caches = new WeakMap<GameState['objects'], LayerCache>();
 
 function cacheFor(state: GameState, ctx: RulesContext): LayerCache {
   let cache = caches.get(state.objects);
+  const revision = objectsRevision(state.objects);
   if (
     !cache ||
+    cache.revision !== revision ||
     cache.battlefield !== state.battlefield ||
     cache.effects !== state.effects ||
     cache.players !== state.players ||
     cache.ctx !== ctx
   ) {
     cache = {
+      revision,
       battlefield: state.battlefield,
       effects: state.effects,
       players: state.players,
@@ -106,6 +114,7 @@ function computePrinted(def: CardDefinition, x: number): Characteristics {
     ...(typeof def.toughness === 'number' ? { toughness: def.toughness } : {}),
     ...(def.loyalty !== undefined ? { loyalty: def.loyalty } : {}),
     keywords: def.abilities.flatMap((a) => (a.kind === 'keyword' ? [a.keyword] : [])),
+    protectedFrom: [],
     manaValue: manaValue(cost, x),
     cantAttack: false,
     cantBlock: false,
@@ -131,10 +140,36 @@ function affects(
 /**
  * An object's name, colors and types after layers 1-5 (613.1a-e), without abilities or power and
  * toughness: what filters such as "Swamps you control" look at, also while layers 6-7 are computed.
- * No card of the pool changes these yet, so they are the printed ones.
+ * The only effects of the pool there are copy effects (layer 1) and a permanent's own "is the chosen
+ * type" (layer 4), which depend on the object alone; so does a permanent as it would enter (614.12).
  */
+export function typeCharacteristicsOf(ctx: RulesContext, object: GameObject): Characteristics {
+  const def = definitionOf(ctx, object);
+  const printed = fromDefinition(def, object);
+  const type = object.chosen?.type;
+  // 613.1d (layer 4): "[This] is the chosen type in addition to its other types" (611.3a: on the battlefield).
+  const addsChosenType =
+    object.zone === 'battlefield' &&
+    def.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'add-chosen-type');
+  if (!type || !addsChosenType || printed.subtypes.includes(type)) return printed;
+  return { ...printed, subtypes: [...printed.subtypes, type] };
+}
+
 export function typeCharacteristics(state: GameState, ctx: RulesContext, id: ObjectId): Characteristics {
-  return printedCharacteristics(ctx, state.objects[id]!);
+  return withColorChanges(state, state.objects[id]!, typeCharacteristicsOf(ctx, state.objects[id]!));
+}
+
+// 613.1e (layer 5): color-changing effects of resolved spells and abilities, in timestamp order (613.7).
+function withColorChanges(state: GameState, object: GameObject, chars: Characteristics): Characteristics {
+  let colors: Color[] | undefined;
+  for (const e of state.effects)
+    if (e.change.kind === 'set-colors' && e.affected.includes(object.id)) colors = e.change.colors;
+  return colors ? { ...chars, colors } : chars;
+}
+
+// 702.16a: the color a protection ability names, or the one chosen as its source entered.
+function protectionColor(from: ProtectionQuality, source: GameObject): Color | undefined {
+  return from === 'chosen-color' ? source.chosen?.color : from.color;
 }
 
 /** An object's characteristics with every continuous effect applied (613). */
@@ -156,8 +191,9 @@ function applyLayers(
   statics: AppliedStatic[],
 ): Characteristics {
   const def = definitionOf(ctx, object);
-  const base = fromDefinition(def, object);
+  const base = withColorChanges(state, object, typeCharacteristicsOf(ctx, object));
   const keywords = new Set<Keyword>(base.keywords);
+  const protectedFrom = new Set<Color>();
   let power = base.power;
   let toughness = base.toughness;
   let cantAttack = false;
@@ -186,6 +222,11 @@ function applyLayers(
       case 'grant-keywords': // 613.1f (layer 6)
         for (const k of effect.keywords) keywords.add(k);
         break;
+      case 'protection': {
+        const color = protectionColor(effect.from, applied.source);
+        if (color) protectedFrom.add(color);
+        break;
+      }
       case 'modify-pt': // 613.4c (layer 7c)
         powerDelta += effect.power;
         toughnessDelta += effect.toughness;
@@ -198,6 +239,7 @@ function applyLayers(
         break;
       case 'lose-all-abilities': // 613.1f (layer 6), in timestamp order with the other layer-6 effects
         keywords.clear();
+        protectedFrom.clear();
         abilitiesLost = true;
         break;
     }
@@ -216,6 +258,7 @@ function applyLayers(
   return {
     ...base,
     keywords: [...keywords],
+    protectedFrom: [...protectedFrom],
     ...(isCreature && power !== undefined ? { power: power + powerDelta + counterDelta } : {}),
     ...(isCreature && toughness !== undefined
       ? { toughness: toughness + toughnessDelta + counterDelta }

@@ -9,10 +9,12 @@ export function evaluateAmount(
   state: GameState,
   ctx: RulesContext,
   amount: Amount,
-  from: Perspective & { x?: number; lastKnown?: GameObject },
+  from: Perspective & { x?: number; lastKnown?: GameObject; triggerAmount?: number; previousCount?: number },
 ): number {
   if (typeof amount === 'number') return amount;
   if (amount === 'X') return from.x ?? 0;
+  if ('triggerAmount' in amount) return from.triggerAmount ?? 0;
+  if ('previousCount' in amount) return from.previousCount ?? 0;
   if ('count' in amount) return permanentsMatching(state, ctx, amount.count, from).length;
   if ('countersOnSelf' in amount) {
     // 608.2h: if the object has left its zone, its last known information is used.

@@ -31,7 +31,16 @@ export function matchesFilter(
   if (filter.owner && (object.owner === from.controller) !== (filter.owner === 'you')) return false;
   if (filter.token !== undefined && !!object.token !== filter.token) return false;
   if (filter.other && object.id === from.source) return false;
+  // 607.2a-b: "exiled with [this object]" means by an ability of this very object (400.7).
+  if (filter.exiledWithSelf && object.exiledWith?.source !== from.source) return false;
+  if (filter.chosenType && !isOfChosenType(state, chars, from.source)) return false;
   return true;
+}
+
+// "Of the chosen type": the creature type chosen as the source entered (614.12a); none chosen, none matches.
+function isOfChosenType(state: GameState, chars: Characteristics, source: ObjectId): boolean {
+  const type = state.objects[source]?.chosen?.type;
+  return type !== undefined && chars.subtypes.includes(type);
 }
 
 /** The permanents on the battlefield that match a filter. */

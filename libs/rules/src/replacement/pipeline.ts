@@ -2,7 +2,10 @@
 // 616.1: the affected player or controller chooses one applicable effect at a time; the event is
 // checked again after each (616.1f); an effect applies at most once to an event (614.5).
 import { ask, emit, takeAnswer, type Run } from '../engine/run.js';
+import type { Decision } from '../state/decision.js';
 import type { Task } from '../state/task.js';
+import type { RedirectShield, Shield } from './damage-shields.js';
+import { entryDecision } from './entry-choices.js';
 import type { Proposal } from './proposal.js';
 import {
   affectedChooser,
@@ -13,6 +16,36 @@ import {
 } from './replacement-effects.js';
 
 type ActionTask = Extract<Task, { kind: 'action' }>;
+
+/** 616.1a-e: the categories of effects, in the order the affected player must choose among them. */
+const CATEGORIES = ['self-replacement', 'control', 'copy', 'back-face-up', 'other'] as const;
+
+/**
+ * The category of an effect. The pool has no self-replacement effect (614.15, 616.1a), none that
+ * changes under whose control a permanent enters (616.1b) and no card entering with its back face
+ * up (616.1d); "enter as a copy" is 616.1c.
+ */
+function category(effect: ReplacementEffect): (typeof CATEGORIES)[number] {
+  return effect.replacement.event === 'enters-as-copy' ? 'copy' : 'other';
+}
+
+/**
+ * The effects the affected player may choose from now: 616.1g, creating tokens contains their
+ * entering, so the effects on the creation (Doubling Season) come before those on the entering
+ * (Orb of Dreams); then 616.1a-e, only the first category that has an applicable effect.
+ */
+function firstToChoose(effects: ReplacementEffect[], p: Proposal): ReplacementEffect[] {
+  const creation = p.kind === 'token' ? effects.filter((e) => e.replacement.event === 'tokens') : [];
+  const candidates = creation.length ? creation : effects;
+  const rank = (e: ReplacementEffect) => CATEGORIES.indexOf(category(e));
+  const first = Math.min(...candidates.map(rank));
+  return candidates.filter((e) => rank(e) === first);
+}
+
+/** Every option of a decision that has no choice to make (only as many options as it needs). */
+function optionIds(decision: Omit<Decision, 'id'>): string[] {
+  return decision.options.map((o) => o.id);
+}
 
 /**
  * Effects that are the same choice: same name, same ability, same outcome (616.1, the issue's
@@ -28,28 +61,76 @@ function distinctChoices(run: Run, effects: ReplacementEffect[], p: Proposal): R
   });
 }
 
+// 615.7: of a shield that simultaneous damage events share, this event may use only its part.
+function withShare(e: ReplacementEffect, shares: Record<string, number> | undefined): ReplacementEffect {
+  const share = shares?.[e.id];
+  const r = e.replacement;
+  if (share === undefined || (r.event !== 'prevent' && r.event !== 'redirect')) return e;
+  return { ...e, replacement: { ...r, remaining: Math.min(r.remaining, share) } };
+}
+
 /**
- * Applies replacement effects to the task's proposal until none applies. Returns the final event
- * and the effects applied to it, or undefined when the game paused for the affected player's choice.
+ * The events a shield's application leads to right after the event (carried in the task, so they
+ * survive a pause): 615.5, the rest of a prevention effect, which may count the damage prevented;
+ * 614.9, the damage a redirection shield didn't take, still dealt to the original recipient.
  */
-export function replaceEvent(run: Run, task: ActionTask): { event: Proposal; applied: string[] } | undefined {
+function followUps(
+  task: ActionTask,
+  shield: Shield | RedirectShield,
+  before: Extract<Proposal, { kind: 'damage' }>,
+  after: Extract<Proposal, { kind: 'damage' }>,
+  applied: string[],
+): Task[] {
+  if (shield.event === 'prevent') {
+    const prevented = before.amount - after.amount;
+    if (!shield.counters || prevented <= 0) return [];
+    const counters: Proposal = {
+      kind: 'counters',
+      on: before.target,
+      counter: shield.counters,
+      amount: prevented,
+    };
+    return [{ kind: 'action', proposal: counters, applied: [] }];
+  }
+  if (after.amount >= before.amount) return [];
+  const rest: Proposal = { ...before, amount: before.amount - after.amount };
+  return [{ kind: 'action', proposal: rest, applied, ...(task.shares ? { shares: task.shares } : {}) }];
+}
+
+/**
+ * Applies replacement effects to the task's proposal until none applies. Returns the final event,
+ * the effects applied to it and the events that follow it, or undefined when the game paused for
+ * the affected player's choice.
+ */
+export function replaceEvent(
+  run: Run,
+  task: ActionTask,
+): { event: Proposal; applied: string[]; then: Task[] } | undefined {
+  // `base`: the task as it resumes after a decision other than the choice it was waiting for.
+  const { choosing: waiting, ...base } = task;
   let { proposal, applied } = task;
+  let choosing = waiting;
+  let then = task.then ?? [];
   let answer = takeAnswer(run);
   for (;;) {
-    const applicable = candidateEffects(run.state, run.ctx, proposal).filter(
-      (e) => !applied.includes(e.id) && applies(run.state, run.ctx, e, proposal),
-    );
-    if (!applicable.length) return { event: proposal, applied };
-    const choices = distinctChoices(run, applicable, proposal);
+    const applicable = candidateEffects(run.state, run.ctx, proposal)
+      .map((e) => withShare(e, task.shares))
+      .filter((e) => !applied.includes(e.id) && applies(run.state, run.ctx, e, proposal));
+    if (!applicable.length) return { event: proposal, applied, then };
+    const choices = distinctChoices(run, firstToChoose(applicable, proposal), proposal);
     let chosen: ReplacementEffect | undefined = choices.length === 1 ? choices[0] : undefined;
     const chooser = affectedChooser(run.state, proposal);
-    const picked = answer?.kind === 'options' ? answer.ids[0] : undefined;
+    // An answer is for the choice the chosen effect needs (`choosing`), or else for the order (616.1).
+    const made = choosing !== undefined && answer?.kind === 'options' ? answer.ids : undefined;
+    if (choosing !== undefined) chosen = applicable.find((e) => e.id === choosing);
+    const picked = !made && answer?.kind === 'options' ? answer.ids[0] : undefined;
     if (!chosen && picked !== undefined) chosen = choices.find((e) => e.id === picked);
     answer = undefined;
+    choosing = undefined;
     if (!chosen) {
       ask(
         run,
-        { ...task, proposal, applied },
+        { ...base, proposal, applied, ...(then.length ? { then } : {}) },
         {
           player: chooser,
           kind: 'replacement',
@@ -61,8 +142,20 @@ export function replaceEvent(run: Run, task: ActionTask): { event: Proposal; app
       );
       return undefined;
     }
-    const next = applyEffect(run.state, run.ctx, chosen, proposal);
-    const chose = choices.length > 1 ? { chooser } : {};
+    // 614.12a: a choice the effect needs is made as it applies, by the entering permanent's controller.
+    const decision = entryDecision(run.state, run.ctx, chosen.text, chosen.replacement, proposal);
+    const choice =
+      decision && (made ?? (decision.options.length <= decision.min ? optionIds(decision) : undefined));
+    if (decision && !choice) {
+      ask(
+        run,
+        { ...base, proposal, applied, choosing: chosen.id, ...(then.length ? { then } : {}) },
+        decision,
+      );
+      return undefined;
+    }
+    const next = applyEffect(run.state, run.ctx, chosen, proposal, choice);
+    const chose = decision ? { chooser: decision.player } : choices.length > 1 ? { chooser } : {};
     if (chosen.replacement.event === 'prevent' && proposal.kind === 'damage' && next.kind === 'damage') {
       const { source, target } = proposal;
       emit(run, {
@@ -71,6 +164,7 @@ export function replaceEvent(run: Run, task: ActionTask): { event: Proposal; app
         source,
         target,
         amount: proposal.amount - next.amount,
+        text: chosen.text,
         ...chose,
       });
     } else {
@@ -82,6 +176,13 @@ export function replaceEvent(run: Run, task: ActionTask): { event: Proposal; app
         after: next,
       });
     }
+    const r = chosen.replacement;
+    if (
+      (r.event === 'prevent' || r.event === 'redirect') &&
+      proposal.kind === 'damage' &&
+      next.kind === 'damage'
+    )
+      then = [...then, ...followUps(task, r, proposal, next, [...applied, chosen.id])];
     proposal = next;
     applied = [...applied, chosen.id];
   }

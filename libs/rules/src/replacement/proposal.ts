@@ -1,7 +1,7 @@
 // A game event as it is about to happen, before replacement effects have modified it (614, 616).
-import type { TokenDefinition } from '@mtg/cards';
+import type { DrawnCardAction, StepName, TokenDefinition } from '@mtg/cards';
 import type { ZoneChangeReason } from '../events/game-event.js';
-import type { ObjectId, PlayerId, ZoneName } from '../state/game-state.js';
+import type { CopiableValues, GameObject, ObjectId, PlayerId, ZoneName } from '../state/game-state.js';
 
 /** How a permanent enters the battlefield (614.1c-d, 614.12). */
 export interface Entering {
@@ -10,6 +10,16 @@ export interface Entering {
   counters?: Record<string, number>;
   /** An Aura spell resolving enters attached to what it targeted (303.4f). */
   attachTo?: string;
+  /** Choices made as it enters ("As [this] enters, choose ...", 614.12a). */
+  chosen?: GameObject['chosen'];
+  /** It enters as a copy of another object (707.5): the copiable values it gets. */
+  copyOf?: CopiableValues;
+}
+
+/** How a card is exiled: face down (406.3), and by what ("exiled with [this object]", 607.2a-b). */
+export interface Exiling {
+  faceDown?: boolean;
+  exiledWith?: { source: ObjectId; ability?: ObjectId };
 }
 
 export type Proposal =
@@ -24,13 +34,28 @@ export type Proposal =
       /** The move is a destruction (701.8), which regeneration can replace unless this says it can't. */
       destroy?: boolean;
       noRegeneration?: boolean;
-    } & Entering)
+    } & Entering &
+      Exiling)
   | ({ kind: 'token'; token: TokenDefinition; count: number } & Entering & { controller: PlayerId })
   /** Counters put on an object or a player (122.1). */
   | { kind: 'counters'; on: string; counter: string; amount: number }
   | { kind: 'damage'; source: ObjectId; target: string; amount: number; combat: boolean }
   /** 121.2: drawing `count` cards, one at a time. */
-  | { kind: 'draw'; player: PlayerId; count: number; loseLife?: number }
+  | {
+      kind: 'draw';
+      player: PlayerId;
+      count: number;
+      loseLife?: number;
+      /** An additional action on the drawn card; a replaced draw loses it (614.11b, 121.6c). */
+      andThen?: DrawnCardAction;
+    }
+  /** "Exile the top card of [player]'s library" (a replaced draw): with no card, nothing happens (614.11). */
+  | ({ kind: 'exile-top'; player: PlayerId } & Exiling)
+  /** 119.3: a player gains or loses life (119.10: "if a player would gain life" sees it). */
+  | { kind: 'gain-life'; player: PlayerId; amount: number }
+  | { kind: 'lose-life'; player: PlayerId; amount: number }
+  /** A step of `player`'s turn is about to begin; skipping it replaces it with nothing (614.10). */
+  | { kind: 'step'; step: StepName; player: PlayerId; skipped?: boolean }
   /** 701.15a: instead of being destroyed, the permanent is tapped, its damage removed, out of combat. */
   | { kind: 'regenerate'; object: ObjectId; shield: string }
   /** 104.2b: an effect says the player wins the game (a replaced draw, for instance). */

@@ -1,26 +1,37 @@
 // Which replacement effects apply to a proposed event (614), and what each one makes of it.
-import type { Affected, Replacement } from '@mtg/cards';
+import { COLOR_NAMES, type Affected, type Replacement, type StepName } from '@mtg/cards';
 import type { RulesContext } from '../engine/context.js';
-import { characteristics, printedCharacteristics } from '../layers/characteristics.js';
+import { characteristics, printedCharacteristics, typeCharacteristicsOf } from '../layers/characteristics.js';
 import { evaluateAmount } from '../objects/amount.js';
 import { definitionOf } from '../objects/definition.js';
 import { matchesFilter } from '../objects/filter.js';
+import { protectionFrom } from '../objects/protection.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../state/game-state.js';
 import type { ContinuousEffect } from '../state/continuous-effect.js';
 import { playerById } from '../state/updates.js';
 import type { Proposal } from './proposal.js';
-
-/** A prevention shield as the pipeline sees it (615.7): it prevents damage to one recipient. */
-export interface Shield {
-  event: 'prevent';
-  recipient: string;
-  remaining: number;
-}
+import {
+  canBeRedirectedTo,
+  damageCantBePrevented,
+  damageShieldsFor,
+  shieldApplies,
+  shieldOutcome,
+  type RedirectShield,
+  type Shield,
+} from './damage-shields.js';
+import { asItWouldEnter, withEntryChoice } from './entry-choices.js';
 
 /** A regeneration shield on one permanent (701.15a). */
 export interface RegenerationShield {
   event: 'regenerate';
   object: ObjectId;
+}
+
+/** A skip effect (614.10): of one player's steps (`player`), or of every player's. */
+export interface StepSkip {
+  event: 'skip';
+  step: StepName;
+  player?: PlayerId;
 }
 
 /** One replacement or prevention effect: an object's replacement ability (614.1, 113.6), or a shield (615). */
@@ -32,7 +43,7 @@ export interface ReplacementEffect {
   controller: PlayerId;
   index: number;
   text: string;
-  replacement: Replacement | Shield | RegenerationShield;
+  replacement: Replacement | Shield | RedirectShield | RegenerationShield | StepSkip;
 }
 
 function effectsOf(ctx: RulesContext, object: GameObject, anywhereOnly: boolean): ReplacementEffect[] {
@@ -40,7 +51,8 @@ function effectsOf(ctx: RulesContext, object: GameObject, anywhereOnly: boolean)
   definitionOf(ctx, object).abilities.forEach((a, index) => {
     if (a.kind !== 'replacement' || (anywhereOnly && a.zone !== 'anywhere')) return;
     effects.push({
-      id: `${object.id}#${index}`,
+      // A copy's abilities are other abilities than the card's own, applied once each (614.5).
+      id: `${object.id}${object.copyOf ? `@${object.copyOf.name}` : ''}#${index}`,
       source: object.id,
       sourceName: object.name,
       controller: object.controller,
@@ -52,30 +64,39 @@ function effectsOf(ctx: RulesContext, object: GameObject, anywhereOnly: boolean)
   return effects;
 }
 
-// Replacement abilities of permanents, indexed by the kind of event they replace, once per battlefield.
-const byKind = new WeakMap<
-  GameState['battlefield'],
-  Map<ReplacementEffect['replacement']['event'], ReplacementEffect[]>
->();
+interface EffectIndex {
+  ctx: RulesContext;
+  /** The permanents indexed, in battlefield order: an effect carries its source's controller and name. */
+  sources: GameObject[];
+  byKind: Map<ReplacementEffect['replacement']['event'], ReplacementEffect[]>;
+}
+
+// Replacement abilities of permanents, indexed by the kind of event they replace, per battlefield;
+// valid while each permanent there is the same object (objects are replaced, never changed).
+const indexes = new WeakMap<GameState['battlefield'], EffectIndex>();
+
+function isCurrent(index: EffectIndex, state: GameState, ctx: RulesContext): boolean {
+  return index.ctx === ctx && index.sources.every((o, i) => state.objects[state.battlefield[i]!] === o);
+}
 
 function battlefieldEffects(
   state: GameState,
   ctx: RulesContext,
   event: Replacement['event'],
 ): ReplacementEffect[] {
-  let index = byKind.get(state.battlefield);
-  if (!index) {
-    index = new Map();
-    for (const id of state.battlefield) {
-      for (const effect of effectsOf(ctx, state.objects[id]!, false)) {
-        const list = index.get(effect.replacement.event) ?? [];
+  let index = indexes.get(state.battlefield);
+  if (!index || !isCurrent(index, state, ctx)) {
+    index = { ctx, sources: state.battlefield.map((id) => state.objects[id]!), byKind: new Map() };
+    for (const source of index.sources) {
+      for (const effect of effectsOf(ctx, source, false)) {
+        const list = index.byKind.get(effect.replacement.event) ?? [];
         list.push(effect);
-        index.set(effect.replacement.event, list);
+        index.byKind.set(effect.replacement.event, list);
       }
     }
-    byKind.set(state.battlefield, index);
+    indexes.set(state.battlefield, index);
   }
-  return index.get(event) ?? [];
+  return index.byKind.get(event) ?? [];
 }
 
 /** The replacement effects that could apply to a proposed event, before checking each one. */
@@ -84,17 +105,23 @@ export function candidateEffects(state: GameState, ctx: RulesContext, p: Proposa
     return [
       ...battlefieldEffects(state, ctx, 'damage'),
       ...battlefieldEffects(state, ctx, 'damage-redirect'),
-      ...shieldsFor(state, p.target, p.combat),
+      ...shieldsFor(state, p),
+      ...protectionFor(state, ctx, p),
     ];
   if (p.kind === 'token')
     return [...battlefieldEffects(state, ctx, 'enters'), ...battlefieldEffects(state, ctx, 'tokens')];
   if (p.kind === 'counters') return battlefieldEffects(state, ctx, 'counters');
   if (p.kind === 'draw') return battlefieldEffects(state, ctx, 'draw');
-  if (p.kind === 'win' || p.kind === 'regenerate') return [];
+  if (p.kind === 'gain-life') return battlefieldEffects(state, ctx, 'gain-life');
+  if (p.kind === 'step') return skipEffectsFor(state, ctx);
+  if (p.kind === 'win' || p.kind === 'regenerate' || p.kind === 'lose-life' || p.kind === 'exile-top')
+    return [];
   const object = state.objects[p.object];
   if (!object) return [];
   const regeneration = p.destroy ? regenerationShieldsFor(state, p.object) : [];
   const own = effectsOf(ctx, object, false);
+  // 614.12, 707.5: its own abilities as it would exist there (a copy's are those it copies).
+  const entering = p.to === 'battlefield' ? effectsOf(ctx, asItWouldEnter(object, p), false) : [];
   return [
     ...regeneration,
     ...battlefieldEffects(state, ctx, 'zone-change'),
@@ -106,7 +133,11 @@ export function candidateEffects(state: GameState, ctx: RulesContext, p: Proposa
       ? [
           ...battlefieldEffects(state, ctx, 'enters'),
           // 614.12: how a permanent enters is also modified by its own abilities, as it would exist there.
-          ...own.filter((e) => e.replacement.event === 'enters' && e.replacement.object === 'self'),
+          ...entering.filter(
+            (e) =>
+              (e.replacement.event === 'enters' && e.replacement.object === 'self') ||
+              e.replacement.event === 'enters-as-copy',
+          ),
           // Counters it enters with are counters put on a permanent (Hardened Scales, Doubling Season).
           ...battlefieldEffects(state, ctx, 'counters'),
         ]
@@ -118,7 +149,7 @@ export function candidateEffects(state: GameState, ctx: RulesContext, p: Proposa
 function fromContinuousEffect(
   e: ContinuousEffect,
   text: string,
-  replacement: Shield | RegenerationShield,
+  replacement: Shield | RedirectShield | RegenerationShield | StepSkip,
 ): ReplacementEffect {
   return {
     id: e.id,
@@ -131,28 +162,34 @@ function fromContinuousEffect(
   };
 }
 
-// 615.7: prevention shields on the recipient, as effects the affected player or controller orders (616.1).
-function shieldsFor(state: GameState, recipient: string, combat: boolean): ReplacementEffect[] {
-  return state.effects.flatMap((e) => {
-    if (e.change.kind === 'prevent-all-combat-damage' && combat) {
-      return [
-        fromContinuousEffect(e, 'prevent all combat damage this turn', {
-          event: 'prevent',
-          recipient,
-          remaining: Infinity,
-        }),
-      ];
-    }
-    if (e.change.kind !== 'prevent-damage' || !e.affected.includes(recipient)) return [];
-    const remaining = e.change.remaining;
-    return [
-      fromContinuousEffect(e, `prevent the next ${remaining} damage`, {
-        event: 'prevent',
-        recipient,
-        remaining,
-      }),
-    ];
-  });
+// 615.7, 614.9: shields of resolved effects, as effects the affected player or controller orders (616.1).
+function shieldsFor(state: GameState, p: Extract<Proposal, { kind: 'damage' }>): ReplacementEffect[] {
+  return damageShieldsFor(state, p).map(({ effect, text, shield }) =>
+    fromContinuousEffect(effect, text, shield),
+  );
+}
+
+// 702.16e: damage a source with the quality would deal to a permanent with protection is prevented
+// (a prevention effect, 615.12 included); the audit names the protection.
+function protectionFor(
+  state: GameState,
+  ctx: RulesContext,
+  p: Extract<Proposal, { kind: 'damage' }>,
+): ReplacementEffect[] {
+  const recipient = state.objects[p.target];
+  const colors = damageCantBePrevented(state) ? [] : protectionFrom(state, ctx, p.target, p.source);
+  if (!recipient || !colors.length) return [];
+  return [
+    {
+      id: `${p.target}#protection`,
+      source: p.target,
+      sourceName: recipient.name,
+      controller: recipient.controller,
+      index: -1,
+      text: `protection from ${colors.map((c) => COLOR_NAMES[c]).join(' and ')}`,
+      replacement: { event: 'prevent', recipient: p.target, remaining: Infinity },
+    },
+  ];
 }
 
 // 701.15a: regeneration shields replace the next destruction of their permanent.
@@ -162,6 +199,38 @@ function regenerationShieldsFor(state: GameState, object: ObjectId): Replacement
       ? [fromContinuousEffect(e, 'regenerate', { event: 'regenerate', object })]
       : [],
   );
+}
+
+// 614.10: skip effects of static abilities of permanents ("Players skip their untap steps", "Skip
+// your draw step") and of resolved spells ("Target player skips their next draw step", 614.10a).
+function skipEffectsFor(state: GameState, ctx: RulesContext): ReplacementEffect[] {
+  const statics = state.battlefield.flatMap((id) => skipAbilitiesOf(ctx, state.objects[id]!));
+  const next = state.effects.flatMap((e) =>
+    e.change.kind === 'skip-next-step'
+      ? [
+          fromContinuousEffect(e, `skip the next ${e.change.step} step`, {
+            event: 'skip',
+            step: e.change.step,
+            player: e.affected[0]!,
+          }),
+        ]
+      : [],
+  );
+  return [...statics, ...next];
+}
+
+/** A permanent's "skip" static abilities, as replacement effects of every player's steps or its controller's. */
+function skipAbilitiesOf(ctx: RulesContext, object: GameObject): ReplacementEffect[] {
+  return definitionOf(ctx, object).abilities.flatMap((a, index): ReplacementEffect[] => {
+    if (a.kind !== 'static' || a.effect.kind !== 'skip-step') return [];
+    const { step, whose } = a.effect;
+    const { id, name, controller } = object;
+    const player = whose === 'yours' ? { player: controller } : {};
+    const replacement: StepSkip = { event: 'skip', step, ...player };
+    return [
+      { id: `${id}#${index}`, source: id, sourceName: name, controller, index, text: a.text, replacement },
+    ];
+  });
 }
 
 function isAnywhere(ctx: RulesContext, object: GameObject, effect: ReplacementEffect): boolean {
@@ -175,34 +244,40 @@ function affects(
   effect: ReplacementEffect,
   affected: Affected,
   object: GameObject,
-  as: { controller: PlayerId },
 ): boolean {
   if (affected === 'self') return object.id === effect.source;
   if (affected === 'enchanted' || affected === 'equipped')
     return state.objects[effect.source]?.attachedTo === object.id;
-  // 614.12: the object is checked as it would exist after the event (a card entering: as a permanent).
-  const chars = printedCharacteristics(ctx, object);
+  // 614.12: an entering object is checked as it would exist after the event (`asItWouldEnter`).
   return matchesFilter(
     state,
     ctx,
-    { ...object, controller: as.controller },
+    object,
     affected.filter,
     { controller: effect.controller, source: effect.source },
-    chars,
+    typeCharacteristicsOf(ctx, object),
   );
 }
 
 type CountersReplacement = Extract<Replacement, { event: 'counters' }>;
 
-// 614.9: redirection to a permanent that is no longer on the battlefield does nothing.
+type Redirection = Extract<Replacement, { event: 'damage-redirect' }>;
+
+// 614.9: the permanent the damage is redirected to: this one, or the creature it equips (if any).
+function redirectedTo(state: GameState, effect: ReplacementEffect, r: Redirection): string | undefined {
+  return r.to === 'equipped' ? state.objects[effect.source]?.attachedTo : effect.source;
+}
+
+// 614.9: redirection to a permanent that is no longer on the battlefield (or no creature) does nothing.
 function redirects(
   state: GameState,
   ctx: RulesContext,
   effect: ReplacementEffect,
-  r: Extract<Replacement, { event: 'damage-redirect' }>,
+  r: Redirection,
   p: Extract<Proposal, { kind: 'damage' }>,
 ): boolean {
-  if (p.amount <= 0 || p.target === effect.source || state.objects[effect.source]?.zone !== 'battlefield')
+  const to = redirectedTo(state, effect, r);
+  if (p.amount <= 0 || to === undefined || p.target === to || !canBeRedirectedTo(state, ctx, to))
     return false;
   if (r.toYou && p.target === effect.controller) return true;
   const target = state.objects[p.target];
@@ -224,18 +299,14 @@ function countersApply(
     const object = state.objects[p.on];
     if (!object || object.zone !== 'battlefield' || p.amount <= 0 || (r.counter && r.counter !== p.counter))
       return false;
-    return affects(state, ctx, effect, r.on, object, object);
+    return affects(state, ctx, effect, r.on, object);
   }
   // 614.1c, 614.12: a permanent entering with counters gets them "put on" it as it enters.
   if (p.kind !== 'move' || p.to !== 'battlefield' || !p.counters) return false;
   const counters = p.counters;
   const object = state.objects[p.object];
   const kinds = Object.keys(counters).filter((k) => counters[k]! > 0 && (!r.counter || r.counter === k));
-  return (
-    !!object &&
-    kinds.length > 0 &&
-    affects(state, ctx, effect, r.on, object, { controller: p.controller ?? object.owner })
-  );
+  return !!object && kinds.length > 0 && affects(state, ctx, effect, r.on, asItWouldEnter(object, p));
 }
 
 function changed(amount: number, r: CountersReplacement): number {
@@ -275,20 +346,24 @@ export function applies(
       if (p.kind !== 'draw' || p.player !== effect.controller) return false;
       const player = playerById(state, p.player);
       if (r.handEmpty && (p.count !== 1 || player.hand.length > 0)) return false;
+      // 121.2: "exile the top card instead" replaces each card draw on its own.
+      if ('exileTopCard' in r.instead && p.count !== 1) return false;
       return !r.libraryEmpty || (p.count === 1 && player.library.length === 0);
     }
+    // 119.10: "if an opponent would gain life"; gaining 0 life is no event (119.9).
+    case 'gain-life':
+      return p.kind === 'gain-life' && p.amount > 0 && (p.player === effect.controller) === (r.who === 'you');
+    // 614.10: a step that has begun can't be skipped; one skipped is skipped by one effect (614.10a).
+    case 'skip':
+      return p.kind === 'step' && !p.skipped && p.step === r.step && (!r.player || r.player === p.player);
     case 'damage-redirect':
       return p.kind === 'damage' && redirects(state, ctx, effect, r, p);
     case 'prevent':
-      return p.kind === 'damage' && p.amount > 0 && p.target === r.recipient && r.remaining > 0;
+    case 'redirect':
+      return p.kind === 'damage' && shieldApplies(state, ctx, effect, r, p);
     case 'damage': {
       const source = p.kind === 'damage' ? state.objects[p.source] : undefined;
-      return (
-        !!source &&
-        p.kind === 'damage' &&
-        p.amount > 0 &&
-        affects(state, ctx, effect, r.source, source, source)
-      );
+      return !!source && p.kind === 'damage' && p.amount > 0 && affects(state, ctx, effect, r.source, source);
     }
     case 'enters': {
       if (p.kind === 'token') {
@@ -318,26 +393,27 @@ export function applies(
       }
       if (p.kind !== 'move' || p.to !== 'battlefield') return false;
       const object = state.objects[p.object];
-      return (
-        !!object &&
-        affects(state, ctx, effect, r.object, object, { controller: p.controller ?? object.owner })
-      );
+      return !!object && affects(state, ctx, effect, r.object, asItWouldEnter(object, p));
     }
+    // 707.5: "enter as a copy" is the entering object's own effect.
+    case 'enters-as-copy':
+      return p.kind === 'move' && p.to === 'battlefield' && p.object === effect.source;
     case 'zone-change': {
       if (p.kind !== 'move' || p.to !== r.to) return false;
       const object = state.objects[p.object];
       if (!object || (r.from && object.zone !== r.from)) return false;
-      return affects(state, ctx, effect, r.object, object, object);
+      return affects(state, ctx, effect, r.object, object);
     }
   }
 }
 
-/** The event as the effect modifies it (614.1). */
+/** The event as the effect modifies it (614.1); `made` is the choice it needed, if any (`entryDecision`). */
 export function applyEffect(
   state: GameState,
   ctx: RulesContext,
   effect: ReplacementEffect,
   p: Proposal,
+  made: string[] = [],
 ): Proposal {
   const r = effect.replacement;
   switch (r.event) {
@@ -350,19 +426,36 @@ export function applyEffect(
     case 'draw': {
       if (p.kind !== 'draw') return p;
       if ('win' in r.instead) return { kind: 'win', player: p.player };
+      if ('exileTopCard' in r.instead)
+        return {
+          kind: 'exile-top',
+          player: p.player,
+          ...(r.instead.exileTopCard.faceDown ? { faceDown: true } : {}),
+          // 607.2b: the card is exiled with the object whose replacement effect exiled it.
+          exiledWith: { source: effect.source },
+        };
+      // 614.11b: an action on the drawn card is not done to the cards a replaced draw draws.
+      const { andThen: _notDone, ...draw } = p;
       const loseLife = (p.loseLife ?? 0) + (r.instead.loseLife ?? 0);
-      return { ...p, count: p.count * r.instead.multiply, ...(loseLife ? { loseLife } : {}) };
+      return { ...draw, count: p.count * r.instead.multiply, ...(loseLife ? { loseLife } : {}) };
     }
-    // 614.9: the damage is dealt to the redirecting permanent instead.
+    case 'gain-life':
+      return p.kind === 'gain-life' ? { kind: 'lose-life', player: p.player, amount: p.amount } : p;
+    case 'skip':
+      return p.kind === 'step' ? { ...p, skipped: true } : p;
+    // 614.9: the damage is dealt to the redirecting permanent (or the creature it equips) instead.
     case 'damage-redirect':
-      return p.kind === 'damage' ? { ...p, target: effect.source } : p;
+      return p.kind === 'damage' ? { ...p, target: redirectedTo(state, effect, r) ?? p.target } : p;
     case 'prevent':
-      return p.kind === 'damage' ? { ...p, amount: p.amount - Math.min(p.amount, r.remaining) } : p;
+    case 'redirect':
+      return p.kind === 'damage' ? shieldOutcome(r, p) : p;
     case 'damage':
       return p.kind === 'damage' ? { ...p, amount: p.amount * r.multiply } : p;
+    case 'enters-as-copy':
+      return withEntryChoice(state, r, p, made);
     case 'enters': {
       if (p.kind !== 'move' && p.kind !== 'token') return p;
-      const next = { ...p, ...(r.tapped ? { tapped: true } : {}) };
+      const next = { ...withEntryChoice(state, r, p, made), ...(r.tapped ? { tapped: true } : {}) };
       if (!r.counters) return next;
       const object = p.kind === 'move' ? state.objects[p.object] : undefined;
       const amount = evaluateAmount(state, ctx, r.counters.amount, {
@@ -390,7 +483,15 @@ export function applyEffect(
 /** Who chooses among replacement effects (616.1): the affected player, or the affected object's controller (owner if none). */
 export function affectedChooser(state: GameState, p: Proposal): PlayerId {
   if (p.kind === 'token') return p.controller;
-  if (p.kind === 'draw' || p.kind === 'win') return p.player;
+  if (
+    p.kind === 'draw' ||
+    p.kind === 'win' ||
+    p.kind === 'gain-life' ||
+    p.kind === 'lose-life' ||
+    p.kind === 'exile-top' ||
+    p.kind === 'step'
+  )
+    return p.player;
   if (p.kind === 'counters') return state.objects[p.on]?.controller ?? p.on;
   if (p.kind === 'regenerate') return state.objects[p.object]?.controller ?? '';
   const id = p.kind === 'damage' ? p.target : p.object;

@@ -13,12 +13,14 @@ import {
   moveObject,
   sacrifice,
   tap,
+  type MoveOptions,
 } from '../game-actions/actions.js';
 import { evaluateAmount } from '../objects/amount.js';
 import { matchesFilter } from '../objects/filter.js';
 import { manaCostOf } from '../mana/mana-cost.js';
 import { payManaCost, planManaPayment } from '../casting/pay-mana.js';
-import type { PlayerId } from '../state/game-state.js';
+import { chooseSource } from '../replacement/damage-sources.js';
+import type { PlayerId, ZoneName } from '../state/game-state.js';
 import type { EffectContext, Task } from '../state/task.js';
 import { playerById } from '../state/updates.js';
 import {
@@ -40,13 +42,18 @@ export function performEffect(run: Run, task: EffectTask): void {
       source: ctx.self,
       x: ctx.x,
       ...(ctx.lastKnown ? { lastKnown: ctx.lastKnown } : {}),
+      ...(ctx.triggerAmount !== undefined ? { triggerAmount: ctx.triggerAmount } : {}),
+      ...(ctx.previousCount !== undefined ? { previousCount: ctx.previousCount } : {}),
     });
   switch (effect.kind) {
     case 'deal-damage': {
       const n = amount(effect.amount);
       const source = state.objects[ctx.self] ? ctx.self : ctx.source;
-      for (const target of resolveRecipients(state, effect.to, ctx))
-        dealDamage(run, source, target, n, false);
+      const targets = resolveRecipients(state, effect.to, ctx);
+      dealDamage(
+        run,
+        targets.map((target) => ({ source, target, amount: n, combat: false })),
+      );
       return;
     }
     case 'destroy':
@@ -54,7 +61,8 @@ export function performEffect(run: Run, task: EffectTask): void {
         destroy(run, id, 'destroy', effect.noRegeneration);
       return;
     case 'draw':
-      for (const p of resolvePlayers(state, effect.who, ctx)) drawCards(run, p, amount(effect.amount));
+      for (const p of resolvePlayers(state, effect.who, ctx))
+        drawCards(run, p, amount(effect.amount), effect.andThen);
       return;
     case 'mill': // 701.13a: put the top N cards of the library into the graveyard.
       for (const p of resolvePlayers(state, effect.who, ctx)) {
@@ -80,9 +88,9 @@ export function performEffect(run: Run, task: EffectTask): void {
       for (const id of resolveObjects(state, effect.what, ctx)) counter(run, id);
       return;
     case 'return-to-hand':
-      for (const id of resolveObjects(state, effect.what, ctx))
-        moveObject(run, id, 'hand', { reason: 'return' });
-      return;
+      return moveEach(run, ctx, resolveObjectsOrEach(state, run.ctx, effect.what, ctx), 'hand', {
+        reason: 'return',
+      });
     case 'put-onto-battlefield':
       for (const id of resolveObjects(state, effect.what, ctx))
         moveObject(run, id, 'battlefield', { reason: 'put', controller: ctx.controller });
@@ -93,15 +101,18 @@ export function performEffect(run: Run, task: EffectTask): void {
       }
       return;
     case 'modify-pt':
-    case 'grant-keywords': {
+    case 'grant-keywords':
+    case 'set-colors': {
       const affected = resolveObjects(state, effect.what, ctx).filter(
         (id) => state.objects[id]!.zone === 'battlefield',
       );
       if (!affected.length) return;
-      const change =
+      const change: ContinuousChange =
         effect.kind === 'modify-pt'
-          ? { kind: 'modify-pt' as const, power: effect.power, toughness: effect.toughness }
-          : { kind: 'grant-keywords' as const, keywords: effect.keywords };
+          ? { kind: 'modify-pt', power: effect.power, toughness: effect.toughness }
+          : effect.kind === 'grant-keywords'
+            ? { kind: 'grant-keywords', keywords: effect.keywords }
+            : { kind: 'set-colors', colors: effect.colors };
       createEffect(run, ctx, affected, change, effect.duration);
       return;
     }
@@ -137,14 +148,37 @@ export function performEffect(run: Run, task: EffectTask): void {
       for (const p of resolvePlayers(state, effect.who, ctx))
         addCounters(run, p, effect.counter, amount(effect.amount));
       return;
-    case 'exile':
-      for (const id of resolveObjectsOrEach(state, run.ctx, effect.what, ctx))
-        moveObject(run, id, 'exile', { reason: 'exile' });
+    case 'exile': {
+      // "Exile that card from your graveyard": only if it is still there (a new object if it left, 400.7).
+      const exiled = resolveObjectsOrEach(state, run.ctx, effect.what, ctx).filter(
+        (id) => !effect.from || state.objects[id]!.zone === effect.from,
+      );
+      return moveEach(run, ctx, exiled, 'exile', {
+        reason: 'exile',
+        // 406.3: exiled face down; 607.2a: what exiled it, for "exiled with" and "that card".
+        ...(effect.faceDown ? { faceDown: true } : {}),
+        exiledWith: { source: ctx.self, ability: ctx.source },
+      });
+    }
+    case 'skip-next-step':
+      for (const p of resolvePlayers(state, effect.who, ctx))
+        createEffect(run, ctx, [p], { kind: 'skip-next-step', step: effect.step }, 'permanent');
       return;
+    case 'delayed-trigger':
+      return createDelayedTrigger(run, ctx, effect);
     case 'prevent-damage':
       return createShields(run, effect, ctx);
     case 'prevent-all-combat-damage':
       return createEffect(run, ctx, [], { kind: 'prevent-all-combat-damage' }, effect.duration);
+    case 'prevent-next-damage-from-source':
+    case 'redirect-next-damage-from-source':
+      return shieldAgainstChosenSource(run, task, effect);
+    case 'cant-gain-life': {
+      const players = resolvePlayers(state, effect.who, ctx);
+      return createEffect(run, ctx, players, { kind: 'cant-gain-life' }, effect.duration);
+    }
+    case 'damage-cant-be-prevented':
+      return createEffect(run, ctx, [], { kind: 'damage-cant-be-prevented' }, effect.duration);
     case 'regenerate': {
       // 701.15a: a regeneration shield on a permanent, used the next time it would be destroyed this turn.
       const shielded = resolveObjects(state, effect.what, ctx).filter(
@@ -161,6 +195,40 @@ export function performEffect(run: Run, task: EffectTask): void {
         `${ctx.sourceName}: the effect "${effect.kind}" is not implemented yet`,
       );
   }
+}
+
+/** Moves each object; the next instruction of the ability may count them ("that much"). */
+function moveEach(run: Run, ctx: EffectContext, ids: string[], to: ZoneName, options: MoveOptions): void {
+  for (const id of ids) moveObject(run, id, to, options);
+  const next = run.agenda[0];
+  if (next?.kind === 'effect' && next.ctx.source === ctx.source)
+    run.agenda[0] = { ...next, ctx: { ...next.ctx, previousCount: ids.length } };
+}
+
+// 603.7a, 603.7e: a delayed triggered ability has the source and controller of the ability that
+// created it; the cards it refers to ("that card") are fixed now (603.7c).
+function createDelayedTrigger(
+  run: Run,
+  ctx: EffectContext,
+  effect: Extract<Effect, { kind: 'delayed-trigger' }>,
+): void {
+  emit(run, {
+    type: 'DelayedTriggerCreated',
+    trigger: {
+      source: ctx.self,
+      sourceCardId: ctx.sourceCardId,
+      sourceName: ctx.sourceName,
+      controller: ctx.controller,
+      abilityIndex: run.state.objects[ctx.source]?.stack?.ability?.index ?? -1,
+      trigger: effect.trigger,
+      ability: {
+        id: nextId(run, 'd'),
+        text: effect.text,
+        effects: effect.effects,
+        linked: resolveObjects(run.state, 'exiled-card', ctx),
+      },
+    },
+  });
 }
 
 // 611.2c: a continuous effect from a resolving spell or ability affects the objects fixed now.
@@ -200,15 +268,48 @@ function createShields(
         : resolveRecipients(run.state, to, ctx);
     for (const id of ids) recipients.add(id);
   }
+  const counters = effect.counterPerDamagePrevented;
   for (const recipient of recipients) {
     createEffect(
       run,
       ctx,
       [recipient],
-      { kind: 'prevent-damage', remaining: effect.amount },
+      { kind: 'prevent-damage', remaining: effect.amount, ...(counters ? { counters } : {}) },
       effect.duration,
     );
   }
+}
+
+// 609.7a, 615.8, 614.9: a shield against damage from a source the controller chooses as the effect
+// begins; it protects the controller (and, for a redirection, the permanents they control).
+function shieldAgainstChosenSource(
+  run: Run,
+  task: EffectTask,
+  effect: Extract<Effect, { kind: 'prevent-next-damage-from-source' | 'redirect-next-damage-from-source' }>,
+): void {
+  const { ctx } = task;
+  const chosen = chooseSource(run, task, effect.source);
+  if (chosen === undefined) return;
+  const from = { objects: [chosen], spec: effect.source };
+  if (effect.kind === 'prevent-next-damage-from-source') {
+    const { combatOnly, allBut } = effect;
+    const change: ContinuousChange = {
+      kind: 'prevent-next-damage-from-source',
+      from,
+      ...(combatOnly ? { combatOnly } : {}),
+      ...(allBut !== undefined ? { allBut } : {}),
+    };
+    return createEffect(run, ctx, [ctx.controller], change, effect.duration);
+  }
+  const [to] = resolveRecipients(run.state, effect.to, ctx);
+  if (to === undefined) return;
+  const change: ContinuousChange = {
+    kind: 'redirect-damage-from-source',
+    from,
+    remaining: effect.amount,
+    to,
+  };
+  createEffect(run, ctx, [ctx.controller], change, effect.duration);
 }
 
 function counter(run: Run, id: string): void {

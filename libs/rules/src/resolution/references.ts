@@ -22,7 +22,17 @@ export function resolveObjects(state: GameState, ref: ObjectRef, ctx: EffectCont
   }
   if (ref === 'trigger-object')
     return optional(ctx.triggerObject && state.objects[ctx.triggerObject] ? ctx.triggerObject : undefined);
+  if (ref === 'top-of-library')
+    return optional(state.players.find((p) => p.id === ctx.controller && !p.left)?.library[0]);
+  if (ref === 'exiled-card') return exiledCards(state, ctx);
   return (ctx.targets[ref.target] ?? []).filter((id) => state.objects[id] !== undefined);
+}
+
+// "That card": the cards this ability exiled; for a delayed triggered ability, those it was created
+// with, as long as they are the same objects (603.7c: a card that left exile is a new object, 400.7).
+function exiledCards(state: GameState, ctx: EffectContext): ObjectId[] {
+  if (ctx.linked) return ctx.linked.filter((id) => state.objects[id] !== undefined);
+  return state.exile.filter((id) => state.objects[id]!.exiledWith?.ability === ctx.source);
 }
 
 export function resolvePlayers(state: GameState, ref: PlayerRef, ctx: EffectContext): PlayerId[] {
@@ -30,16 +40,29 @@ export function resolvePlayers(state: GameState, ref: PlayerRef, ctx: EffectCont
   if (ref === 'you') return alive.includes(ctx.controller) ? [ctx.controller] : [];
   if (ref === 'each-player') return alive;
   if (ref === 'each-opponent') return alive.filter((p) => p !== ctx.controller);
+  if (ref === 'chosen-player') return chosenPlayer(state, ctx, alive);
   if ('target' in ref) return (ctx.targets[ref.target] ?? []).filter((id) => alive.includes(id));
   const key = 'controllerOf' in ref ? 'controller' : 'owner';
   const objects = resolveObjects(state, 'controllerOf' in ref ? ref.controllerOf : ref.ownerOf, ctx);
   return objects.map((id) => state.objects[id]![key]);
 }
 
+// 614.12a: the player chosen as "this" permanent entered, as it last existed if it has left (608.2h).
+function chosenPlayer(state: GameState, ctx: EffectContext, alive: PlayerId[]): PlayerId[] {
+  const source = self(state, ctx);
+  const chosen = (source ? state.objects[source] : ctx.lastKnown)?.chosen?.player;
+  return chosen && alive.includes(chosen) ? [chosen] : [];
+}
+
 /** Damage recipients: objects and players an effect names. */
 export function resolveRecipients(state: GameState, ref: DamageRecipient, ctx: EffectContext): string[] {
   if (typeof ref === 'string') {
-    return ref === 'self' || ref === 'enchanted' || ref === 'equipped' || ref === 'trigger-object'
+    return ref === 'self' ||
+      ref === 'enchanted' ||
+      ref === 'equipped' ||
+      ref === 'trigger-object' ||
+      ref === 'top-of-library' ||
+      ref === 'exiled-card'
       ? resolveObjects(state, ref, ctx)
       : resolvePlayers(state, ref, ctx);
   }

@@ -23,6 +23,9 @@ export function stackAbility(ctx: RulesContext, object: GameObject): Ability | u
 }
 
 function whatResolves(ctx: RulesContext, object: GameObject): Resolving {
+  // 603.7: a delayed triggered ability does what it was created to do.
+  const delayed = object.stack?.delayed;
+  if (delayed) return { targets: [], effects: delayed.effects };
   const ability = stackAbility(ctx, object);
   if (ability && (ability.kind === 'activated' || ability.kind === 'triggered')) {
     return { targets: ability.targets, effects: ability.effects, ability };
@@ -81,7 +84,9 @@ export function resolveTopOfStack(run: Run): void {
     targets,
     x: object.stack?.x ?? 0,
     ...(object.stack?.triggerObject ? { triggerObject: object.stack.triggerObject } : {}),
+    ...(object.stack?.triggerAmount !== undefined ? { triggerAmount: object.stack.triggerAmount } : {}),
     ...(object.stack?.lastKnown ? { lastKnown: object.stack.lastKnown } : {}),
+    ...(object.stack?.delayed ? { linked: object.stack.delayed.linked } : {}),
   };
   run.agenda.unshift(...effects.map((effect): Task => ({ kind: 'effect', effect, ctx })), {
     kind: 'finish-resolution',

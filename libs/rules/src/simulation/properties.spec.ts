@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { cardCatalogue } from '@mtg/cards';
 import { decide } from '../decide.js';
 import type { GameEvent } from '../events/game-event.js';
-import { evolve, initialState } from '../evolve.js';
+import { evolve, evolveAll, initialState } from '../evolve.js';
 import { candidateActions, legalActions } from '../legal-actions.js';
 import type { GameState } from '../state/game-state.js';
 import { RED_GREEN, WHITE_BLUE_BLACK } from './decks.js';
@@ -82,10 +82,11 @@ describe('random games between the two 60-card decks', () => {
     SLOW,
   );
 
-  it('replaying a game’s events with evolve from initialState() gives its final state (5 seeds)', () => {
+  it('replaying a game’s events from initialState(), with evolve or evolveAll, gives its final state (5 seeds)', () => {
     for (const seed of [1, 2, 3, 4, 5]) {
       const { state, events } = play(seed);
       expect(replay(events)).toEqual(state);
+      expect(evolveAll(initialState(), events)).toEqual(state);
     }
   });
 

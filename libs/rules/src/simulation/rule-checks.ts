@@ -3,9 +3,10 @@
 // written independently of the engine's own code paths, so that they can catch its mistakes.
 import type { RulesContext } from '../engine/context.js';
 import type { EventOf, GameEvent } from '../events/game-event.js';
-import { evolve } from '../evolve.js';
+import { evolveOwning } from '../evolve.js';
 import { characteristics } from '../layers/characteristics.js';
 import type { GameState } from '../state/game-state.js';
+import type { OwnedObjects } from '../state/updates.js';
 import { stateBasedActionsApply } from '../state-based-actions.js';
 
 const MAXIMUM_HAND_SIZE = 7; // 402.2
@@ -149,10 +150,11 @@ function leftPlayerProblems(state: GameState): string[] {
 /** Rules broken by the events of one accepted command, checked event by event from `before`. */
 export function ruleProblems(before: GameState, events: readonly GameEvent[], ctx: RulesContext): string[] {
   const problems: string[] = [];
+  const owned: OwnedObjects = {};
   let state = before;
   for (const event of events) {
     problems.push(...eventProblems(state, ctx, event));
-    state = evolve(state, event);
+    state = evolveOwning(owned, state, event);
   }
   return [...problems, ...priorityProblems(state, ctx), ...leftPlayerProblems(state)];
 }

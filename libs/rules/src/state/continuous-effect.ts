@@ -1,17 +1,52 @@
 // Continuous effects created by resolving spells and abilities (611.2): the set of affected objects
 // is fixed when the effect begins (611.2c).
-import type { Keyword } from '@mtg/cards';
+import type { Color, Keyword, SourceSpec, StepName } from '@mtg/cards';
 import type { ObjectId, PlayerId } from './game-state.js';
 
 export type ContinuousChange =
   | { kind: 'modify-pt'; power: number; toughness: number }
   | { kind: 'grant-keywords'; keywords: Keyword[] }
-  /** A prevention shield (615.7): the next `remaining` damage to each affected object or player. */
-  | { kind: 'prevent-damage'; remaining: number }
+  /**
+   * A prevention shield (615.7): the next `remaining` damage to each affected object or player; with
+   * `counters`, a counter of that kind on the shielded object per damage prevented (615.5).
+   */
+  | { kind: 'prevent-damage'; remaining: number; counters?: string }
+  /**
+   * The next time a chosen source would deal damage to the affected player, prevent it (615.8), or
+   * all but `allBut` of it; only while the source still matches `spec` (609.7b, 615.9).
+   */
+  | {
+      kind: 'prevent-next-damage-from-source';
+      from: ChosenSource;
+      combatOnly?: boolean;
+      allBut?: number;
+    }
+  /**
+   * The next `remaining` damage a chosen source would deal to the affected player and the permanents
+   * they control is dealt to `to` instead (614.9): a redirection shield.
+   */
+  | { kind: 'redirect-damage-from-source'; from: ChosenSource; remaining: number; to: string }
+  /** The affected players can't gain life (119.7, 614.17). */
+  | { kind: 'cant-gain-life' }
+  /** Damage can't be prevented (615.12). */
+  | { kind: 'damage-cant-be-prevented' }
+  /** The affected objects are these colors (105.3), in layer 5 (613.1e). */
+  | { kind: 'set-colors'; colors: Color[] }
   /** "Prevent all combat damage that would be dealt this turn" (615.1a): no recipient list. */
   | { kind: 'prevent-all-combat-damage' }
   /** A regeneration shield (701.15a): the next time the permanent would be destroyed this turn. */
-  | { kind: 'regeneration' };
+  | { kind: 'regeneration' }
+  /** The affected player skips their next `step` (614.10a): used up by the step it skips. */
+  | { kind: 'skip-next-step'; step: StepName };
+
+/**
+ * A source of damage a player chose as the effect began (609.7a): the object, and the permanent it
+ * became if it was a permanent spell; `spec` is what it must still be when it would deal damage (609.7b).
+ */
+export interface ChosenSource {
+  objects: ObjectId[];
+  spec: SourceSpec;
+}
 
 export interface ContinuousEffect {
   id: string;

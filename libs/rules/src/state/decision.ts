@@ -14,7 +14,15 @@ export type DecisionKind =
   | 'option'
   | 'number'
   | 'replacement'
-  | 'damage-assignment';
+  | 'damage-assignment'
+  /** "As [this] enters, choose a color / a creature type / a player" (614.12a). */
+  | 'color'
+  | 'creature-type'
+  | 'player'
+  /** A source of damage chosen as an effect begins (609.7a). */
+  | 'source'
+  /** A shield's amount divided among simultaneous damage events it applies to (615.7, 614.9). */
+  | 'shield-division';
 
 export interface DecisionOption {
   /** What the answer names: an object id, a player id or an option word. */
@@ -22,6 +30,8 @@ export interface DecisionOption {
   label: string;
   /** The object the option stands for, when its id is not that object's id (a replacement effect's source). */
   object?: ObjectId;
+  /** For a division among the options: the most this option may get (a damage event's amount, 615.7). */
+  limit?: number;
 }
 
 export interface Decision {

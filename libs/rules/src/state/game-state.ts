@@ -1,6 +1,16 @@
 // The game state: plain JSON-serialisable data (DESIGN.md). No classes, no Maps, no closures, so
 // any state can be stored as a snapshot and resumed in another process.
-import type { CardType, Color, Keyword, ManaType, StepName, Supertype, TokenDefinition } from '@mtg/cards';
+import type {
+  CardType,
+  Color,
+  Effect,
+  Keyword,
+  ManaType,
+  StepName,
+  Supertype,
+  TokenDefinition,
+  Trigger,
+} from '@mtg/cards';
 import type { Decision } from './decision.js';
 import type { Task } from './task.js';
 import type { ContinuousEffect } from './continuous-effect.js';
@@ -52,8 +62,18 @@ export interface StackInfo {
   ability?: { source: ObjectId; sourceCardId: string; index: number; kind: 'activated' | 'triggered' };
   /** The event that triggered a triggered ability: the object it refers to. */
   triggerObject?: ObjectId;
+  /** The amount of the triggering event ("that much damage"). */
+  triggerAmount?: number;
   /** The source as it last existed, when it has left the battlefield (603.10a, 608.2h). */
   lastKnown?: GameObject;
+  /** A delayed triggered ability (603.7): what it does, since no card prints it. */
+  delayed?: DelayedAbility;
+}
+
+/** The copiable values of an object (707.2): those of a card of the catalogue, or of a token's definition. */
+export interface CopiableValues {
+  name: string;
+  token?: TokenDefinition;
 }
 
 /** One object (109): a card or token in a zone, a spell, or an ability on the stack. */
@@ -78,9 +98,19 @@ export interface GameObject {
   /** Came under its controller's control since the start of their most recent turn (302.6). */
   sick: boolean;
   attachedTo?: ObjectId;
+  /** Exiled face down (406.3): no player may look at it; only the judge's view names it. */
+  faceDown?: boolean;
+  /**
+   * The object whose ability exiled it, and the ability on the stack that did (none for a
+   * replacement effect): "cards exiled with [this object]" (607.2a-b), "that card".
+   */
+  exiledWith?: { source: ObjectId; ability?: ObjectId };
   /** Timestamp order for continuous effects (613.7). */
   timestamp: number;
+  /** Choices made as it entered the battlefield (614.12a): "the chosen color", "the chosen player". */
   chosen?: { color?: Color; player?: PlayerId; type?: string; name?: string };
+  /** It entered as a copy (707.5): the copiable values it has on the battlefield (707.2, 613.2a). */
+  copyOf?: CopiableValues;
   stack?: StackInfo;
   /** Loyalty abilities activated this turn (606.3). */
   loyaltyActivations?: number;
@@ -102,6 +132,8 @@ export interface Characteristics {
   toughness?: number;
   loyalty?: number;
   keywords: Keyword[];
+  /** The colors it has protection from (702.16a). */
+  protectedFrom: Color[];
   manaValue: number;
   cantAttack: boolean;
   cantBlock: boolean;
@@ -139,6 +171,8 @@ export interface GameState {
   effects: ContinuousEffect[];
   /** Triggered abilities waiting to be put on the stack (603.3). */
   pendingTriggers: PendingTrigger[];
+  /** Delayed triggered abilities waiting for their trigger event (603.7); absent in older streams. */
+  delayedTriggers?: DelayedTrigger[];
   /** The decision the game waits for, if any. */
   decision: Decision | null;
   /** Work that remains after the pending decision is answered (the continuation, as data). */
@@ -160,8 +194,36 @@ export interface PendingTrigger {
   controller: PlayerId;
   abilityIndex: number;
   triggerObject?: ObjectId;
+  /** How much damage the triggering event dealt ("that much", 603.2). */
+  amount?: number;
   /** The source as it last existed, for an ability of an object that left the battlefield (603.10a). */
   lastKnown?: GameObject;
+  /** A delayed triggered ability that triggered (603.7b: it is used up). */
+  delayed?: DelayedAbility;
+}
+
+/** What a delayed triggered ability does (603.7), kept as data since no card prints it as an ability. */
+export interface DelayedAbility {
+  id: string;
+  text: string;
+  effects: Effect[];
+  /** The objects it refers to ("that card"), fixed when it was created (603.7c). */
+  linked: ObjectId[];
+}
+
+/**
+ * A delayed triggered ability created by a resolving spell or ability (603.7a): its source and
+ * controller are those of the ability that created it (603.7d-e); it triggers once (603.7b).
+ */
+export interface DelayedTrigger {
+  source: ObjectId;
+  sourceCardId: string;
+  sourceName: string;
+  controller: PlayerId;
+  /** The ability of the source that created it. */
+  abilityIndex: number;
+  trigger: Trigger;
+  ability: DelayedAbility;
 }
 
 export type { ManaType };

@@ -4,6 +4,8 @@ import type { Effect } from '@mtg/cards';
 import type { GameObject, ObjectId, PlayerId } from './game-state.js';
 import type { Proposal } from '../replacement/proposal.js';
 
+type DamageProposal = Extract<Proposal, { kind: 'damage' }>;
+
 /** What an effect needs to know about the spell or ability that makes it happen. */
 export interface EffectContext {
   /** The resolving spell or ability's stack object: the source of its damage (609.7). */
@@ -17,15 +19,38 @@ export interface EffectContext {
   targets: string[][];
   x: number;
   triggerObject?: ObjectId;
+  /** The amount of the triggering event ("that much damage"). */
+  triggerAmount?: number;
   /** "This" object as it last existed, when it has left the battlefield (608.2h). */
   lastKnown?: GameObject;
   /** Players who already made their choice for this effect (discard, sacrifice), in APNAP order. */
   done?: PlayerId[];
+  /** How many objects the previous instruction acted on ("that much", Amount `previousCount`). */
+  previousCount?: number;
+  /** The objects a delayed triggered ability refers to ("that card", 603.7c). */
+  linked?: ObjectId[];
 }
 
 export type Task =
   /** A game event about to happen, through the replacement step (616); `applied` names the effects already applied (614.5). */
-  | { kind: 'action'; proposal: Proposal; applied: string[] }
+  | {
+      kind: 'action';
+      proposal: Proposal;
+      applied: string[];
+      /** The effect whose choice (614.12a) the pending decision asks, when it is not the order (616.1). */
+      choosing?: string;
+      /** 615.7: the part of each shield shared with simultaneous damage that this event may use (effect id -> amount). */
+      shares?: Record<string, number>;
+      /** Events that follow this one, from the shields applied to it so far (615.5, 614.9). */
+      then?: Task[];
+    }
+  /** Damage dealt at the same time (510.2, 120.4): the shields the events share are divided first (615.7). */
+  | {
+      kind: 'simultaneous-damage';
+      events: DamageProposal[];
+      shares: Record<string, number>[];
+      divided: string[];
+    }
   /** Perform one effect of a resolving spell or ability (608.2c). */
   | { kind: 'effect'; effect: Effect; ctx: EffectContext }
   /** The spell or ability finished resolving: move the spell to its next zone (608.2n). */

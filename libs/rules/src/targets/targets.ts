@@ -5,6 +5,7 @@ import type { RulesContext } from '../engine/context.js';
 import { characteristics } from '../layers/characteristics.js';
 import { definitionOf } from '../objects/definition.js';
 import { matchesFilter } from '../objects/filter.js';
+import { isProtectedFrom } from '../objects/protection.js';
 import type { GameState, ObjectId, PlayerId } from '../state/game-state.js';
 import { isPlayerZone, zoneContents } from '../state/updates.js';
 
@@ -62,7 +63,7 @@ export function isLegalTarget(
   if (player) {
     if (player.left) return false;
     if (spec.opponentOnly && candidate === chooser) return false;
-    return spec.kind === 'player' || spec.kind === 'any';
+    return spec.kind === 'player' || spec.kind === 'any' || spec.kind === 'player-or-planeswalker';
   }
   const object = state.objects[candidate];
   if (!object) return false;
@@ -82,12 +83,15 @@ export function isLegalTarget(
   }
   if (object.zone !== 'battlefield' || spec.kind === 'player') return false;
   if (!options.ignoreHexproof && isHexproofFrom(state, ctx, candidate, chooser)) return false;
+  // 702.16b: not the target of spells or abilities from a source with the quality; 702.16c: not enchanted.
+  if (isProtectedFrom(state, ctx, candidate, source)) return false;
   const types = characteristics(state, ctx, candidate).types;
   const kindOk =
     spec.kind === 'permanent' ||
     (spec.kind === 'creature' && types.includes('Creature')) ||
     ((spec.kind === 'any' || spec.kind === 'creature-or-planeswalker') &&
-      (types.includes('Creature') || types.includes('Planeswalker')));
+      (types.includes('Creature') || types.includes('Planeswalker'))) ||
+    (spec.kind === 'player-or-planeswalker' && types.includes('Planeswalker'));
   return kindOk && (!spec.filter || matchesFilter(state, ctx, object, spec.filter, from));
 }
 
@@ -100,7 +104,8 @@ export function legalTargets(
   source: ObjectId,
 ): string[] {
   const candidates: string[] = [];
-  if (spec.kind === 'player' || spec.kind === 'any') candidates.push(...state.players.map((p) => p.id));
+  if (spec.kind === 'player' || spec.kind === 'any' || spec.kind === 'player-or-planeswalker')
+    candidates.push(...state.players.map((p) => p.id));
   if (spec.kind === 'spell') candidates.push(...state.stack);
   else if (spec.kind === 'card') {
     const zone = spec.zone ?? 'graveyard';

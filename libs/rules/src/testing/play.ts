@@ -2,6 +2,7 @@
 // and, when a rule needs a card the catalogue lacks, a few more defined in the spec.
 import { cardDefinitions, createCatalogue, type CardDefinition } from '@mtg/cards';
 import type { Command } from '../commands/command.js';
+import type { GameEvent } from '../events/game-event.js';
 import { decide } from '../decide.js';
 import type { RulesContext } from '../engine/context.js';
 import { initialState } from '../evolve.js';
@@ -54,3 +55,25 @@ export function idsOf(
 export function lifeOf(state: GameState, player: PlayerId): number {
   return state.players.find((p) => p.id === player)!.life;
 }
+
+/** A state and the events that led to it from a start. */
+export interface Played {
+  state: GameState;
+  events: GameEvent[];
+}
+
+/** Applies commands that must be accepted, keeping the events they appended. */
+export function playAll(ctx: RulesContext, { state, events }: Played, ...commands: Command[]): Played {
+  for (const command of commands) {
+    const result = decide(command, state, ctx);
+    if (!result.ok)
+      throw new Error(`${result.rejection.code} ${result.rejection.rule}: ${result.rejection.message}`);
+    state = result.state;
+    events = [...events, ...result.events];
+  }
+  return { state, events };
+}
+
+/** The events of one type, typed. */
+export const eventsOf = <T extends GameEvent['type']>(events: GameEvent[], type: T) =>
+  events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);

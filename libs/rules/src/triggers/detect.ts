@@ -1,12 +1,13 @@
 // Triggered abilities (603): after each event, the abilities that trigger on it are recorded as
 // pending; they go on the stack the next time a player would receive priority (603.3).
-import type { Ability, Filter, Trigger } from '@mtg/cards';
+import type { Ability, Filter, StepName, Trigger } from '@mtg/cards';
 import type { RulesContext } from '../engine/context.js';
 import type { GameEvent, PendingTriggerEvent } from '../events/game-event.js';
 import { characteristics, printedCharacteristics } from '../layers/characteristics.js';
 import { definitionOf } from '../objects/definition.js';
 import { matchesFilter } from '../objects/filter.js';
-import type { GameObject, GameState, ObjectId } from '../state/game-state.js';
+import type { GameObject, GameState, ObjectId, PlayerId } from '../state/game-state.js';
+import { delayedTriggersOf } from '../evolve.js';
 import { conditionHolds } from './condition.js';
 
 type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
@@ -35,18 +36,38 @@ function isAbout(
   return matchesFilter(state, ctx, object, t.filter, { controller: source.controller, source: source.id });
 }
 
-/** The pending-trigger events for what `event` caused (`before` and `after` bracket it). */
-export function detectTriggers(
+/**
+ * The pending-trigger events for what `event` will cause that are found in the state `before` it:
+ * leaves-the-battlefield abilities (603.10a) and a source's abilities that trigger on the damage it deals.
+ */
+export function triggersLookingBack(
   before: GameState,
   event: GameEvent,
-  after: GameState,
   ctx: RulesContext,
 ): PendingTriggerEvent[] {
   switch (event.type) {
     case 'ZoneChanged':
-      if (event.to === 'battlefield' && event.newObject) return entering(after, ctx, event.newObject);
-      if (event.from === 'battlefield') return leaving(before, ctx, event.object, event.to);
+      return event.from === 'battlefield' && !(event.to === 'battlefield' && event.newObject)
+        ? leaving(before, ctx, event.object, event.to)
+        : [];
+    case 'DamageDealt':
+      return [
+        ...ownTriggers(before, ctx, event.source, (t) => damageMatches(part(t, 'deals-damage'), event)),
+        // "Whenever [this] is dealt damage": the amount goes with the trigger ("that much").
+        ...ownTriggers(before, ctx, event.target, (t) => !!part(t, 'dealt-damage'), event.amount),
+      ];
+    default:
       return [];
+  }
+}
+
+/** The pending-trigger events for what `event` caused that are found in the state `after` it. */
+export function triggersAfter(event: GameEvent, after: GameState, ctx: RulesContext): PendingTriggerEvent[] {
+  switch (event.type) {
+    case 'ZoneChanged':
+      if (!event.newObject) return [];
+      if (event.to === 'battlefield') return entering(after, ctx, event.newObject);
+      return event.reason === 'discard' ? discarded(after, ctx, event.newObject) : [];
     case 'TokenCreated':
       return entering(after, ctx, event.object.id);
     case 'AttackersDeclared':
@@ -58,13 +79,14 @@ export function detectTriggers(
         (t, source) => castMatches(after, ctx, part(t, 'cast'), source, event.object),
         event.object,
       );
-    case 'DamageDealt':
-      return ownTriggers(before, ctx, event.source, (t) => damageMatches(part(t, 'deals-damage'), event));
     case 'StepBegan':
-      return watchers(after, ctx, (t, source) => {
-        const step = part(t, 'step');
-        return step?.step === event.step && stepIsTheirs(after, step, source);
-      });
+      return [
+        ...watchers(after, ctx, (t, source) => {
+          const step = part(t, 'step');
+          return step?.step === event.step && stepIsTheirs(after, step, source.controller);
+        }),
+        ...delayedTriggering(after, event.step),
+      ];
     default:
       return [];
   }
@@ -77,6 +99,7 @@ function pending(
   index: number,
   ability: TriggeredAbility,
   triggerObject?: ObjectId,
+  amount?: number,
 ): PendingTriggerEvent[] {
   // 603.4: an intervening "if" clause is checked when the ability would trigger.
   if (ability.condition && !conditionHolds(state, ctx, ability.condition, source.controller, source.id))
@@ -87,10 +110,12 @@ function pending(
       trigger: {
         source: source.id,
         sourceCardId: source.cardId,
-        sourceName: source.name,
+        // A copy's abilities are those of what it copies, and so is its name (707.2).
+        sourceName: definitionOf(ctx, source).name,
         controller: source.controller,
         abilityIndex: index,
         ...(triggerObject ? { triggerObject } : {}),
+        ...(amount !== undefined ? { amount } : {}),
       },
     },
   ];
@@ -127,11 +152,12 @@ function ownTriggers(
   ctx: RulesContext,
   id: ObjectId,
   test: (t: Trigger) => boolean,
+  amount?: number,
 ): PendingTriggerEvent[] {
   const source = state.objects[id];
   if (!source || source.zone !== 'battlefield') return [];
   return triggeredAbilities(ctx, source).flatMap(([i, a]) =>
-    test(a.trigger) ? pending(state, ctx, source, i, a) : [],
+    test(a.trigger) ? pending(state, ctx, source, i, a, undefined, amount) : [],
   );
 }
 
@@ -204,7 +230,7 @@ function castMatches(
 ): boolean {
   const cast = state.objects[spell];
   if (!t || !cast) return false;
-  if (t.by !== 'any' && (cast.controller === source.controller) !== (t.by === 'you')) return false;
+  if (!isBy(t.by, cast.controller, source)) return false;
   return (
     !t.filter ||
     matchesFilter(state, ctx, cast, t.filter, { controller: source.controller, source: source.id })
@@ -220,7 +246,43 @@ function damageMatches(
   return t.to === 'player' ? event.recipient === 'player' : event.recipient.startsWith('creature');
 }
 
-function stepIsTheirs(state: GameState, t: TriggerOn<'step'>, source: GameObject): boolean {
+function stepIsTheirs(state: GameState, t: TriggerOn<'step'>, controller: PlayerId): boolean {
   if (t.whose === 'each') return true;
-  return (source.controller === state.turn.active) === (t.whose === 'yours');
+  return (controller === state.turn.active) === (t.whose === 'yours');
+}
+
+/** Whether `player` is who the trigger condition names ("you", "an opponent", "a player"). */
+function isBy(by: 'you' | 'any' | 'opponent', player: PlayerId, source: GameObject): boolean {
+  return by === 'any' || (player === source.controller) === (by === 'you');
+}
+
+// 701.9: "whenever [a player] discards a card"; the ability refers to the card where it went
+// (the graveyard, or exile if a replacement effect put it there).
+function discarded(state: GameState, ctx: RulesContext, id: ObjectId): PendingTriggerEvent[] {
+  const card = state.objects[id]!;
+  return watchers(
+    state,
+    ctx,
+    (t, source) => {
+      const discard = part(t, 'discard');
+      return discard !== undefined && isBy(discard.by, card.owner, source);
+    },
+    id,
+  );
+}
+
+// 603.7b: a delayed triggered ability triggers once, the next time its event happens; a skipped
+// step never begins, so "your next end step" waits for one that isn't skipped (614.10a).
+function delayedTriggering(state: GameState, stepName: StepName): PendingTriggerEvent[] {
+  return delayedTriggersOf(state).flatMap((d): PendingTriggerEvent[] => {
+    const step = part(d.trigger, 'step');
+    if (step?.step !== stepName || !stepIsTheirs(state, step, d.controller)) return [];
+    const { source, sourceCardId, sourceName, controller, abilityIndex, ability } = d;
+    return [
+      {
+        type: 'TriggerPending',
+        trigger: { source, sourceCardId, sourceName, controller, abilityIndex, delayed: ability },
+      },
+    ];
+  });
 }

@@ -10,7 +10,9 @@ import { apnapOrder } from '../turn/apnap.js';
 
 type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
 
-function abilityOf(run: Run, trigger: PendingTrigger): TriggeredAbility {
+/** The text and targets of the triggered ability; a delayed one (603.7) is no ability of its source's card. */
+function abilityOf(run: Run, trigger: PendingTrigger): Pick<TriggeredAbility, 'text' | 'targets'> {
+  if (trigger.delayed) return { text: trigger.delayed.text, targets: [] };
   const def = run.ctx.cards.require(trigger.sourceName);
   const object = run.state.objects[trigger.source];
   const abilities = object ? definitionOf(run.ctx, object).abilities : def.abilities;
@@ -124,7 +126,9 @@ function putOnStack(
         kind: 'triggered',
       },
       ...(trigger.triggerObject ? { triggerObject: trigger.triggerObject } : {}),
+      ...(trigger.amount !== undefined ? { triggerAmount: trigger.amount } : {}),
       ...(trigger.lastKnown ? { lastKnown: trigger.lastKnown } : {}),
+      ...(trigger.delayed ? { delayed: trigger.delayed } : {}),
     },
   });
   return true;

@@ -2,12 +2,11 @@
 import { STEP_NAMES, type StepName } from '@mtg/cards';
 import { hasFirstStrikeStep } from '../combat/damage.js';
 import { ask, emit, takeAnswer, type Run } from '../engine/run.js';
-import { drawCard, moveObject, untapPermanentsOf } from '../game-actions/actions.js';
+import { drawCard, moveObject, schedule, untapPermanentsOf } from '../game-actions/actions.js';
 import { attackers, defendingPlayers } from '../combat/declare.js';
 import type { Task } from '../state/task.js';
 import { nextPlayer } from './apnap.js';
 import { playerById } from '../state/updates.js';
-import { definitionOf } from '../objects/definition.js';
 import { hasPendingTriggers } from '../triggers/put-on-stack.js';
 import { stateBasedActionsApply } from '../state-based-actions.js';
 
@@ -17,13 +16,19 @@ const MAXIMUM_HAND_SIZE = 7; // 402.2
 
 const priorityFor = (run: Run): Task => ({ kind: 'priority', player: run.state.turn.active });
 
-/** Begins a step: records it and schedules its turn-based actions and priority (500.5, 117.3a). */
+/** A step of the active player's turn is about to begin: skip effects may replace it (614.10). */
 export function beginStep(run: Run, step: StepName): void {
-  // 614.10: a skipped step doesn't happen at all; the turn goes on with the next one.
-  if (isSkipped(run, step)) {
-    emit(run, { type: 'StepSkipped', step });
-    return endStep(run);
-  }
+  schedule(run, { kind: 'step', step, player: run.state.turn.active });
+}
+
+// 614.10: a skipped step doesn't happen at all; the turn goes on with the next one.
+export function skipStep(run: Run, step: StepName, effect: string | undefined): void {
+  emit(run, { type: 'StepSkipped', step, ...(effect ? { effect } : {}) });
+  endStep(run);
+}
+
+/** Begins a step: records it and schedules its turn-based actions and priority (500.5, 117.3a). */
+export function startStep(run: Run, step: StepName): void {
   emit(run, { type: 'StepBegan', step });
   const active = run.state.turn.active;
   switch (step) {
@@ -57,14 +62,6 @@ export function beginStep(run: Run, step: StepName): void {
       return;
   }
   run.agenda.push(priorityFor(run));
-}
-
-function isSkipped(run: Run, step: StepName): boolean {
-  return run.state.battlefield.some((id) =>
-    definitionOf(run.ctx, run.state.objects[id]!).abilities.some(
-      (a) => a.kind === 'static' && a.effect.kind === 'skip-step' && a.effect.step === step,
-    ),
-  );
 }
 
 /** The step after the current one, or null at the end of the turn. */

@@ -24,6 +24,7 @@ import {
   string,
   strings,
 } from './read.js';
+import { parseChosen } from './setup.js';
 
 const SECTIONS = ['objects', 'stack', 'game', 'pending', 'turn'];
 const PLAYER_KEYS = ['life', 'counters', ...PLAYER_ZONES, 'lost', 'won'];
@@ -36,6 +37,9 @@ const OBJECT_KEYS = [
   'counters',
   'controller',
   'attached-to',
+  'name',
+  'chosen',
+  'face-down',
 ];
 
 /** Players' names and the words that can't be one (they name other parts of a scenario). */
@@ -52,7 +56,7 @@ export function parseExpectations(value: unknown, where: string, players: readon
       .map((p) => ({ player: p, expect: parsePlayer(m[p], `${where}.${p}`) })),
     objects: Object.entries(optional(m, 'objects', where, map) ?? {}).map(([ref, v]) => ({
       ref,
-      expect: parseObject(v, `${where}.objects.${ref}`, player),
+      expect: parseObject(v, `${where}.objects.${ref}`, player, players),
     })),
     stack: optional(m, 'stack', where, strings),
     game: optional(m, 'game', where, (v, w) => {
@@ -115,6 +119,7 @@ function parseObject(
   value: unknown,
   where: string,
   player: (v: unknown, w: string) => string,
+  players: readonly string[],
 ): ObjectExpectation {
   const m = mapWithKeys(value, where, OBJECT_KEYS);
   const signed = (v: unknown, w: string) => integer(v, w, -1_000_000);
@@ -127,5 +132,8 @@ function parseObject(
     counters: optional(m, 'counters', where, counts),
     controller: optional(m, 'controller', where, player),
     attachedTo: optional(m, 'attached-to', where, (v, w) => (v === null ? null : string(v, w))),
+    name: optional(m, 'name', where, string),
+    chosen: optional(m, 'chosen', where, (v, w) => parseChosen(v, w, players)),
+    faceDown: optional(m, 'face-down', where, boolean),
   });
 }

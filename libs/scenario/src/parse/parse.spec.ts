@@ -262,6 +262,10 @@ describe('steps', () => {
   - alice: { choose: { order: [a, b] } }
   - alice: { choose: { cards: [Forest] } }
   - alice: { choose: { assign: { bears: 2, bob: 4 } } }
+  - alice: { choose: { color: blue } }
+  - alice: { choose: { type: Elf } }
+  - alice: { choose: { player: bob } }
+  - alice: { choose: { cards: [] } }
 `).map((s) => (s.kind === 'player' && s.command.kind === 'choose' ? s.command.answer : undefined));
     expect(answers).toEqual([
       { kind: 'yes-no', yes: true },
@@ -280,6 +284,10 @@ describe('steps', () => {
           { ref: 'bob', amount: 4 },
         ],
       },
+      { kind: 'color', color: 'U' },
+      { kind: 'type', type: 'Elf' },
+      { kind: 'player', player: 'bob' },
+      { kind: 'cards', refs: [] },
     ]);
   });
 

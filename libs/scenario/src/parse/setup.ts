@@ -130,7 +130,12 @@ function parseToken(m: YamlMap, where: string): TokenDefinition {
   });
 }
 
-function parseChosen(value: unknown, where: string, players: readonly string[]): SetupObject['chosen'] {
+/** `chosen: { color, player, type, name }`: choices made as a permanent entered (614.12a). */
+export function parseChosen(
+  value: unknown,
+  where: string,
+  players: readonly string[],
+): SetupObject['chosen'] {
   const m = mapWithKeys(value, where, ['color', 'player', 'type', 'name']);
   return defined({
     color: optional(m, 'color', where, color),

@@ -9,6 +9,7 @@ import {
   type Step,
 } from '../model.js';
 import { parseExpectations } from './expect.js';
+import { color } from './setup.js';
 import {
   defined,
   describe,
@@ -42,6 +43,10 @@ const ANSWER_KINDS = [
   'number',
   'cards',
   'assign',
+  'color',
+  'type',
+  'player',
+  'source',
 ] as const;
 
 const noValue =
@@ -214,8 +219,15 @@ export function parseAnswer(value: unknown, where: string): Answer {
       return { kind, option: string(m.option, w) };
     case 'assign':
       return { kind, amounts: refAmounts(m.assign, w) };
+    case 'color':
+      return { kind, color: color(m.color, w) };
+    case 'type':
+      return { kind, type: string(m.type, w) };
+    case 'player':
+      return { kind, player: string(m.player, w) };
     case 'replacement':
     case 'keep':
+    case 'source':
       return { kind, refs: [string(m[kind], w)] };
     default:
       return { kind, refs: refs(m[kind], w) };

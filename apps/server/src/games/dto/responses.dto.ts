@@ -53,6 +53,8 @@ export class ObjectViewResponse {
     string,
     number
   >;
+  @ApiPropertyOptional({ description: 'Exiled face down: only the judge is told its name.' })
+  faceDown?: boolean;
 }
 
 export class PlayerViewResponse {

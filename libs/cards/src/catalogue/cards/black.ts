@@ -1,5 +1,7 @@
 import type { Amount } from '../../ir/abilities.js';
 import {
+  atTheBeginningOfYourNext,
+  exile,
   createTokens,
   creature,
   enchantment,
@@ -26,6 +28,44 @@ const nonblackCreature = targetCreature({ notColors: ['B'] });
 const swampsYouControl: Amount = { count: { subtypes: ['Swamp'], controller: 'you' } };
 
 export const black = [
+  creature('Asmodeus the Archfiend', '{4}{B}{B}', ['Devil', 'God'], 6, 6)
+    .legendary()
+    .from('hand: Oracle text (Adventures in the Forgotten Realms, 2021)')
+    .replacement(
+      'Binding Contract — If you would draw a card, exile the top card of your library face down instead.',
+      { event: 'draw', instead: { exileTopCard: { faceDown: true } } },
+    )
+    .activated('{B}{B}{B}: Draw seven cards.', { cost: { mana: '{B}{B}{B}' }, effects: [draw(7)] })
+    .activated(
+      "{B}: Return all cards exiled with Asmodeus the Archfiend to their owner's hand and you lose that much life.",
+      {
+        cost: { mana: '{B}' },
+        effects: [
+          returnToHand({ each: { exiledWithSelf: true }, zone: 'exile' }),
+          loseLife({ previousCount: true }, 'you'),
+        ],
+      },
+    ),
+  enchantment('Necropotence', '{B}{B}{B}')
+    .static('Skip your draw step.', { kind: 'skip-step', step: 'draw', whose: 'yours' })
+    .triggered('Whenever you discard a card, exile that card from your graveyard.', {
+      trigger: { event: 'discard', by: 'you' },
+      effects: [exile('trigger-object', { from: 'graveyard' })],
+    })
+    .activated(
+      'Pay 1 life: Exile the top card of your library face down. Put that card into your hand at the beginning of your next end step.',
+      {
+        cost: { life: 1 },
+        effects: [
+          exile('top-of-library', { faceDown: true }),
+          atTheBeginningOfYourNext('end', 'Put that card into your hand.', returnToHand('exiled-card')),
+        ],
+      },
+    ),
+  enchantment('Tainted Remedy', '{2}{B}').replacement(
+    'If an opponent would gain life, that player loses that much life instead.',
+    { event: 'gain-life', who: 'opponent', instead: 'lose-life' },
+  ),
   enchantment('Leyline of the Void', '{2}{B}{B}')
     .beginOnBattlefield(
       'If Leyline of the Void is in your opening hand, you may begin the game with it on the battlefield.',

@@ -1,6 +1,9 @@
 import {
   counter,
   creature,
+  discard,
+  skipsNextStep,
+  youMay,
   cycling,
   draw,
   enchantment,
@@ -22,8 +25,26 @@ import {
 } from '../../builder/index.js';
 
 export const blue = [
+  sorcery('Fatigue', '{1}{U}').spell('Target player skips their next draw step.', {
+    targets: [targetPlayer()],
+    effects: [skipsNextStep(target(0), 'draw')],
+  }),
+  creature('Murder of Crows', '{3}{U}{U}', ['Bird'], 4, 4)
+    .keywords('flying')
+    .triggered('Whenever another creature dies, you may draw a card. If you do, discard a card.', {
+      trigger: { event: 'dies', filter: { types: ['Creature'], other: true } },
+      effects: [youMay(draw(1), discard(1, 'you'))],
+    }),
+  creature('Sindbad', '{1}{U}', ['Human'], 1, 1).activated(
+    "{T}: Draw a card and reveal it. If it isn't a land card, discard it.",
+    { cost: { tap: true }, effects: [draw(1, 'you', { reveal: true, discardIf: { notTypes: ['Land'] } })] },
+  ),
+  creature('Clone', '{3}{U}', ['Shapeshifter'], 0, 0).replacement(
+    'You may have Clone enter as a copy of any creature on the battlefield.',
+    { event: 'enters-as-copy', of: { types: ['Creature'] } },
+  ),
   enchantment('Stasis', '{1}{U}')
-    .static('Players skip their untap steps.', { kind: 'skip-step', step: 'untap' })
+    .static('Players skip their untap steps.', { kind: 'skip-step', step: 'untap', whose: 'each' })
     .triggered('At the beginning of your upkeep, sacrifice Stasis unless you pay {U}.', {
       trigger: { event: 'step', step: 'upkeep', whose: 'yours' },
       effects: [unlessYouPay({ mana: '{U}' }, sacrificeIt('self'))],

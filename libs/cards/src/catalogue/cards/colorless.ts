@@ -1,5 +1,7 @@
 import {
   addCounters,
+  asThisEntersChoose,
+  damage,
   createTokens,
   artifact,
   artifactCreature,
@@ -8,12 +10,32 @@ import {
   entersTapped,
   equip,
   getEnergy,
+  preventNextDamageFromChosenSource,
   tap,
   target,
   targetCreatureOrPlaneswalker,
 } from '../../builder/index.js';
 
 export const colorless = [
+  artifact('Forcefield', '{3}').activated(
+    '{1}: The next time an unblocked creature of your choice would deal combat damage to you this turn, prevent all but 1 of that damage.',
+    {
+      cost: { mana: '{1}' },
+      effects: [
+        preventNextDamageFromChosenSource(
+          { filter: { types: ['Creature'] }, unblocked: true },
+          { combatOnly: true, allBut: 1 },
+        ),
+      ],
+    },
+  ),
+  artifact("Pariah's Shield", '{5}', ['Equipment'])
+    .replacement('All damage that would be dealt to you is dealt to equipped creature instead.', {
+      event: 'damage-redirect',
+      toYou: true,
+      to: 'equipped',
+    })
+    .with(equip('{3}')),
   artifact('Bonesplitter', '{1}', ['Equipment'])
     .static('Equipped creature gets +2/+0.', {
       kind: 'modify-pt',
@@ -86,6 +108,32 @@ export const colorless = [
       },
       'anywhere',
     ),
+  artifactCreature('Metallic Mimic', '{2}', ['Shapeshifter'], 2, 1)
+    .replacement('As Metallic Mimic enters, choose a creature type.', asThisEntersChoose('creature-type'))
+    .static('Metallic Mimic is the chosen type in addition to its other types.', { kind: 'add-chosen-type' })
+    .replacement(
+      'Each other creature you control of the chosen type enters with an additional +1/+1 counter on it.',
+      {
+        event: 'enters',
+        object: { filter: { types: ['Creature'], controller: 'you', other: true, chosenType: true } },
+        counters: { counter: '+1/+1', amount: 1 },
+      },
+    ),
+  artifactCreature('Stuffy Doll', '{5}', ['Construct'], 0, 1)
+    .replacement('As Stuffy Doll enters, choose a player.', asThisEntersChoose('player'))
+    .static('Stuffy Doll is indestructible.', {
+      kind: 'grant-keywords',
+      affected: 'self',
+      keywords: ['indestructible'],
+    })
+    .triggered('Whenever Stuffy Doll is dealt damage, it deals that much damage to the chosen player.', {
+      trigger: { event: 'dealt-damage' },
+      effects: [damage({ triggerAmount: true }, 'chosen-player')],
+    })
+    .activated('{T}: Stuffy Doll deals 1 damage to itself.', {
+      cost: { tap: true },
+      effects: [damage(1, 'self')],
+    }),
   creature('Endless One', '{X}', ['Eldrazi'], 0, 0).replacement(
     'This creature enters with X +1/+1 counters on it.',
     { event: 'enters', object: 'self', counters: { counter: '+1/+1', amount: 'X' } },

@@ -1,4 +1,15 @@
-import { anyTarget, creature, damage, enchantment, instant, sorcery, target } from '../../builder/index.js';
+import {
+  anyTarget,
+  creature,
+  damage,
+  damageCantBePreventedThisTurn,
+  enchantment,
+  instant,
+  playersCantGainLifeThisTurn,
+  sorcery,
+  target,
+  targetPlayerOrPlaneswalker,
+} from '../../builder/index.js';
 
 export const red = [
   creature('Hill Giant', '{3}{R}', ['Giant'], 3, 3),
@@ -19,6 +30,13 @@ export const red = [
     targets: [anyTarget()],
     effects: [damage(2, target(0))],
   }),
+  instant('Skullcrack', '{1}{R}').spell(
+    "Players can't gain life this turn. Damage can't be prevented this turn. Skullcrack deals 3 damage to target player or planeswalker.",
+    {
+      targets: [targetPlayerOrPlaneswalker()],
+      effects: [playersCantGainLifeThisTurn(), damageCantBePreventedThisTurn(), damage(3, target(0))],
+    },
+  ),
   sorcery('Flame Rift', '{1}{R}').spell('Flame Rift deals 4 damage to each player.', {
     effects: [damage(4, 'each-player')],
   }),

@@ -1,21 +1,47 @@
 import {
   anyTarget,
+  asThisEntersChoose,
   aura,
+  becomes,
   createTokens,
   creature,
   creatureToken,
+  draw,
   enchantment,
   exile,
   gainLife,
   instant,
   preventAllCombatDamageThisTurn,
+  preventNextDamageFromChosenSource,
   preventNextDamageThisTurn,
+  preventNextDamageThisTurnPuttingCounters,
+  redirectNextDamageFromChosenSource,
+  tap,
   target,
   targetCreature,
   targetPlayer,
 } from '../../builder/index.js';
 
 export const white = [
+  instant("Harm's Way", '{W}').spell(
+    'The next 2 damage that a source of your choice would deal to you and/or permanents you control this turn is dealt to any target instead.',
+    { targets: [anyTarget()], effects: [redirectNextDamageFromChosenSource(2, target(0))] },
+  ),
+  enchantment('Circle of Protection: Red', '{1}{W}').activated(
+    '{1}: The next time a red source of your choice would deal damage to you this turn, prevent that damage.',
+    { cost: { mana: '{1}' }, effects: [preventNextDamageFromChosenSource({ filter: { colors: ['R'] } })] },
+  ),
+  instant('Niveous Wisps', '{W}').spell(
+    'Target creature becomes white until end of turn. Tap that creature.\nDraw a card.',
+    { targets: [targetCreature()], effects: [becomes(target(0), 'W'), tap(target(0)), draw(1)] },
+  ),
+  instant('Test of Faith', '{1}{W}').spell(
+    'Prevent the next 3 damage that would be dealt to target creature this turn. For each 1 damage prevented this way, put a +1/+1 counter on that creature.',
+    {
+      targets: [targetCreature()],
+      effects: [preventNextDamageThisTurnPuttingCounters(3, target(0), '+1/+1')],
+    },
+  ),
   creature('Palisade Giant', '{4}{W}{W}', ['Giant', 'Soldier'], 2, 7).replacement(
     'All damage that would be dealt to you or another permanent you control is dealt to this creature instead.',
     { event: 'damage-redirect', toYou: true, toPermanents: { controller: 'you', other: true } },
@@ -36,6 +62,14 @@ export const white = [
   creature('Silvercoat Lion', '{1}{W}', ['Cat'], 2, 2),
   creature('Isamaru, Hound of Konda', '{W}', ['Dog'], 2, 2).legendary(),
   creature('Serra Angel', '{3}{W}{W}', ['Angel'], 4, 4).keywords('flying', 'vigilance'),
+  creature('Voice of All', '{2}{W}{W}', ['Angel'], 2, 2)
+    .keywords('flying')
+    .replacement('As Voice of All enters, choose a color.', asThisEntersChoose('color'))
+    .static('Voice of All has protection from the chosen color.', {
+      kind: 'protection',
+      affected: 'self',
+      from: 'chosen-color',
+    }),
   creature('Wojek Apothecary', '{2}{W}{W}', ['Human', 'Cleric'], 1, 1).activated(
     'Radiance — {T}: Prevent the next 1 damage that would be dealt to target creature and each other creature that shares a color with it this turn.',
     {

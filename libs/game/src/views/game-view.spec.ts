@@ -1,0 +1,77 @@
+// 406.3 (DESIGN.md "Views and hidden information"): a card exiled face down can't be examined by any
+// player, its owner included; only the judge's view names it.
+import { describe, expect, it } from '@jest/globals';
+import { cardCatalogue } from '@mtg/cards';
+import { buildPosition, decide, initialState, type GameEvent, type GameState } from '@mtg/rules';
+import type { Viewer } from '../access/actors.js';
+import { eventView } from './event-view.js';
+import { gameView } from './game-view.js';
+
+const ctx = { cards: cardCatalogue };
+
+/** Alice, with Asmodeus the Archfiend, has just exiled Grizzly Bears face down instead of drawing it. */
+function afterBindingContract(): { state: GameState; events: GameEvent[] } {
+  const { state } = buildPosition(
+    {
+      gameId: 'face-down',
+      turn: 3,
+      step: 'upkeep',
+      players: [
+        {
+          id: 'alice',
+          library: [{ card: 'Grizzly Bears' }, { card: 'Island' }],
+          battlefield: [{ card: 'Asmodeus the Archfiend' }],
+        },
+        { id: 'bob' },
+      ],
+    },
+    ctx,
+  );
+  let s = initialState();
+  const events: GameEvent[] = [];
+  for (const command of [
+    { type: 'StartFromPosition', initial: state },
+    { type: 'PassPriority', player: 'alice' },
+    { type: 'PassPriority', player: 'bob' },
+  ] as const) {
+    const result = decide(command, s, ctx);
+    if (!result.ok) throw new Error(result.rejection.message);
+    s = result.state;
+    if (command.type !== 'StartFromPosition') events.push(...result.events);
+  }
+  return { state: s, events };
+}
+
+const viewers: [string, Viewer][] = [
+  ['alice, its owner', { kind: 'seat', player: 'alice' }],
+  ['bob, her opponent', { kind: 'seat', player: 'bob' }],
+  ['a spectator', { kind: 'spectator' }],
+];
+
+describe('a card exiled face down (406.3)', () => {
+  const { state, events } = afterBindingContract();
+  const exiled = state.exile[0]!;
+
+  it('is in exile, face down', () => {
+    expect(state.objects[exiled]).toMatchObject({ name: 'Grizzly Bears', zone: 'exile', faceDown: true });
+  });
+
+  it('is named in the judge view only', () => {
+    const judge = gameView(state, 1n, { kind: 'judge' }, ctx);
+    expect(judge.exile).toEqual([
+      expect.objectContaining({ id: exiled, name: 'Grizzly Bears', faceDown: true }),
+    ]);
+  });
+
+  it.each(viewers)('is not named in the view of %s, which shows a face-down card in exile', (_, viewer) => {
+    const view = gameView(state, 1n, viewer, ctx);
+    expect(view.exile).toEqual([expect.objectContaining({ id: exiled, name: '', faceDown: true })]);
+    expect(JSON.stringify(view)).not.toContain('Grizzly Bears');
+  });
+
+  it.each(viewers)('is not named in the events %s is sent', (_, viewer) => {
+    expect(events.some((e) => e.type === 'ZoneChanged' && e.to === 'exile')).toBe(true);
+    const sent = events.map((e, i) => eventView(e, BigInt(i), state, viewer, ctx));
+    expect(JSON.stringify(sent)).not.toContain('Grizzly Bears');
+  });
+});

@@ -1,0 +1,90 @@
+// Choices made as a permanent enters (614.12a): "As [this] enters, choose a color / a creature type /
+// a player", and what a Clone copies (707.5). The controller of the entering permanent makes them,
+// as a decision; the answer goes into the event (`chosen`, `copyOf`), so the audit trail shows it.
+import { COLOR_NAMES, COLORS, CREATURE_TYPES, type Color, type EntryChoice } from '@mtg/cards';
+import type { RulesContext } from '../engine/context.js';
+import { copiableValues } from '../objects/definition.js';
+import { matchesFilter } from '../objects/filter.js';
+import type { Decision, DecisionOption } from '../state/decision.js';
+import type { GameObject, GameState, PlayerId } from '../state/game-state.js';
+import type { Proposal } from './proposal.js';
+import type { ReplacementEffect } from './replacement-effects.js';
+
+type Move = Extract<Proposal, { kind: 'move' }>;
+
+/** 614.12: the permanent as it would exist on the battlefield, with what already modified its entering. */
+export function asItWouldEnter(object: GameObject, p: Move): GameObject {
+  return {
+    ...object,
+    zone: 'battlefield',
+    controller: p.controller ?? object.owner,
+    ...(p.copyOf ? { copyOf: p.copyOf } : {}),
+    ...(p.chosen ? { chosen: p.chosen } : {}),
+  };
+}
+
+/** Who makes the choices of a permanent entering: its controller as it enters. */
+function entering(state: GameState, p: Proposal): PlayerId | undefined {
+  if (p.kind !== 'move' || p.to !== 'battlefield') return undefined;
+  const object = state.objects[p.object];
+  return object && (p.controller ?? object.owner);
+}
+
+function optionsFor(state: GameState, choose: EntryChoice): DecisionOption[] {
+  if (choose === 'color') return COLORS.map((c) => ({ id: c, label: COLOR_NAMES[c] }));
+  // 205.3m: a creature type is one of the list; nothing else can be chosen.
+  if (choose === 'creature-type') return CREATURE_TYPES.map((t) => ({ id: t, label: t }));
+  return state.players.filter((p) => !p.left).map((p) => ({ id: p.id, label: p.id }));
+}
+
+/**
+ * The decision an effect needs before it applies, if any: the choice of an "As [this] enters" ability,
+ * or what to copy (the creatures on the battlefield, or none: "you may").
+ */
+export function entryDecision(
+  state: GameState,
+  ctx: RulesContext,
+  text: string,
+  r: ReplacementEffect['replacement'],
+  p: Proposal,
+): Omit<Decision, 'id'> | undefined {
+  const player = entering(state, p);
+  if (player === undefined) return undefined;
+  if (r.event === 'enters' && r.choose) {
+    const options = optionsFor(state, r.choose);
+    // The decision kinds are named as the choices are: 'color', 'creature-type', 'player'.
+    return { player, kind: r.choose, prompt: `${text} (614.12a)`, options, min: 1, max: 1 };
+  }
+  if (r.event !== 'enters-as-copy' || p.kind !== 'move') return undefined;
+  const copyable = state.battlefield.filter((id) =>
+    matchesFilter(state, ctx, state.objects[id]!, r.of, { controller: player, source: p.object }),
+  );
+  return {
+    player,
+    kind: 'cards',
+    prompt: `${text} Choose one, or none not to copy (707.5)`,
+    options: copyable.map((id) => ({ id, label: state.objects[id]!.name })),
+    min: 0,
+    max: 1,
+  };
+}
+
+function recorded(chosen: GameObject['chosen'], choose: EntryChoice, value: string): GameObject['chosen'] {
+  if (choose === 'color') return { ...chosen, color: value as Color };
+  return choose === 'creature-type' ? { ...chosen, type: value } : { ...chosen, player: value };
+}
+
+/** The entering event with the choice made (`made`: the chosen option ids) recorded in it. */
+export function withEntryChoice<P extends Proposal>(
+  state: GameState,
+  r: ReplacementEffect['replacement'],
+  p: P,
+  made: string[],
+): P {
+  const [value] = made;
+  if (p.kind !== 'move' || value === undefined) return p;
+  if (r.event === 'enters' && r.choose) return { ...p, chosen: recorded(p.chosen, r.choose, value) };
+  // 707.2, 707.3: the copiable values of the chosen creature, as modified by its own copy effect.
+  const original = state.objects[value];
+  return r.event === 'enters-as-copy' && original ? { ...p, copyOf: copiableValues(original) } : p;
+}
