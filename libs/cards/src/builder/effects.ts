@@ -14,6 +14,7 @@ import type {
   StepName,
   TokenDefinition,
   Zone,
+  ZoneDestination,
 } from '../ir/abilities.js';
 import type { Color, Keyword } from '../ir/characteristics.js';
 
@@ -47,7 +48,18 @@ export const gainLife = (amount: Amount, who: PlayerRef = 'you'): Effect => ({
 
 export const loseLife = (amount: Amount, who: PlayerRef): Effect => ({ kind: 'lose-life', who, amount });
 
-export const counter = (what: ObjectRef): Effect => ({ kind: 'counter', what });
+export const counter = (what: ObjectRef, instead?: ZoneDestination): Effect => ({
+  kind: 'counter',
+  what,
+  ...(instead ? { instead } : {}),
+});
+
+/** "If a [filter] would enter under an opponent's control this turn, it enters under your control instead." */
+export const entersUnderYourControl = (filter: Filter): Effect => ({
+  kind: 'control-entering',
+  filter,
+  duration: 'end-of-turn',
+});
 
 export const returnToHand = (what: ObjectRef | EachObject): Effect => ({ kind: 'return-to-hand', what });
 

@@ -145,7 +145,13 @@ export type Effect =
   | { kind: 'lose-life'; who: PlayerRef; amount: Amount }
   | { kind: 'add-mana'; mana: ManaProduction }
   | { kind: 'create-token'; token: TokenDefinition; count: Amount }
-  | { kind: 'counter'; what: ObjectRef }
+  /** Counters a spell or ability; `instead`: "if it's countered this way, [put it] instead" (614.15). */
+  | { kind: 'counter'; what: ObjectRef; instead?: ZoneDestination }
+  /**
+   * "If a [filter] would enter the battlefield under an opponent's control this turn, it enters under
+   * your control instead" (a control-changing replacement, 616.1b).
+   */
+  | { kind: 'control-entering'; filter: Filter; duration: Duration }
   | { kind: 'return-to-hand'; what: ObjectRef | EachObject }
   | { kind: 'put-onto-battlefield'; what: ObjectRef }
   | { kind: 'put-on-library'; what: ObjectRef; position: 'top' | 'bottom' }

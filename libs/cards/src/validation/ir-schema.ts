@@ -232,6 +232,11 @@ const manaProduction = variants<ManaProduction, 'kind'>('kind', {
 
 const effect: Validator<Effect> = lazy('an effect', () => effectVariants);
 const playerAndAmount = { who: playerRef, amount };
+const zoneDestination = object<ZoneDestination>({
+  to: zone,
+  position: optional(enumeration({ top: true, bottom: true, shuffle: true })),
+  reveal: optional(boolean),
+});
 const just = { what: objectRef };
 
 const effectVariants = variants<Effect, 'kind'>('kind', {
@@ -247,7 +252,8 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   'lose-life': playerAndAmount,
   'add-mana': { mana: manaProduction },
   'create-token': { token: tokenDefinition, count: amount },
-  counter: just,
+  counter: { what: objectRef, instead: optional(zoneDestination) },
+  'control-entering': { filter, duration },
   'return-to-hand': { what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject) },
   'put-onto-battlefield': just,
   'put-on-library': { what: objectRef, position: enumeration({ top: true, bottom: true }) },
@@ -372,11 +378,7 @@ const replacement = variants<Replacement, 'event'>('event', {
     object: affected,
     from: optional(zone),
     to: zone,
-    instead: object<ZoneDestination>({
-      to: zone,
-      position: optional(enumeration({ top: true, bottom: true, shuffle: true })),
-      reveal: optional(boolean),
-    }),
+    instead: zoneDestination,
   },
   damage: { source: affected, multiply: positiveInteger },
   draw: {

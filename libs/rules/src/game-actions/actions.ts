@@ -8,7 +8,7 @@ import { characteristics, hasKeyword } from '../layers/characteristics.js';
 import { definitionOf } from '../objects/definition.js';
 import type { GameObject, GameState, ObjectId, PlayerId, ZoneName } from '../state/game-state.js';
 import { playerById } from '../state/updates.js';
-import type { Entering, Exiling, Proposal } from '../replacement/proposal.js';
+import type { Entering, Exiling, Proposal, SelfReplacement } from '../replacement/proposal.js';
 import { matchesFilter } from '../objects/filter.js';
 import { shuffle } from '../setup/random.js';
 import { cantWin } from '../game-end/cant-lose.js';
@@ -16,6 +16,7 @@ import { cantWin } from '../game-end/cant-lose.js';
 export interface MoveOptions extends Entering, Exiling {
   reason: ZoneChangeReason;
   position?: 'top' | 'bottom';
+  selfReplacement?: SelfReplacement;
 }
 
 /** Schedules a game event: it happens after the current task, through the replacement step. */
@@ -99,7 +100,16 @@ export function enact(run: Run, p: Proposal): void {
       if (!object) return;
       // 701.16a: a revealed card is shown to every player.
       if (p.reveal) emit(run, { type: 'CardRevealed', object: p.object, name: object.name });
-      const { kind: _kind, object: _object, to, position, destroy: _d, noRegeneration: _n, ...options } = p;
+      const {
+        kind: _k,
+        object: _o,
+        to,
+        position,
+        destroy: _d,
+        noRegeneration: _n,
+        selfReplacement: _s,
+        ...options
+      } = p;
       const moved = enactMove(run, p.object, to, {
         ...options,
         ...(position && position !== 'shuffle' ? { position } : {}),

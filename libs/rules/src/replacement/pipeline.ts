@@ -21,12 +21,15 @@ type ActionTask = Extract<Task, { kind: 'action' }>;
 const CATEGORIES = ['self-replacement', 'control', 'copy', 'back-face-up', 'other'] as const;
 
 /**
- * The category of an effect. The pool has no self-replacement effect (614.15, 616.1a), none that
- * changes under whose control a permanent enters (616.1b) and no card entering with its back face
- * up (616.1d); "enter as a copy" is 616.1c.
+ * The category of an effect: a resolving spell's own "instead" (614.15, 616.1a), under whose control
+ * an object enters (616.1b), entering as a copy (616.1c). No card of the pool enters with its back
+ * face up (616.1d).
  */
 function category(effect: ReplacementEffect): (typeof CATEGORIES)[number] {
-  return effect.replacement.event === 'enters-as-copy' ? 'copy' : 'other';
+  const event = effect.replacement.event;
+  if (event === 'self-replacement') return 'self-replacement';
+  if (event === 'control') return 'control';
+  return event === 'enters-as-copy' ? 'copy' : 'other';
 }
 
 /**

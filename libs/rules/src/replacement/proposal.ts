@@ -1,5 +1,5 @@
 // A game event as it is about to happen, before replacement effects have modified it (614, 616).
-import type { DrawnCardAction, StepName, TokenDefinition } from '@mtg/cards';
+import type { DrawnCardAction, StepName, TokenDefinition, ZoneDestination } from '@mtg/cards';
 import type { ZoneChangeReason } from '../events/game-event.js';
 import type { CopiableValues, GameObject, ObjectId, PlayerId, ZoneName } from '../state/game-state.js';
 
@@ -14,6 +14,19 @@ export interface Entering {
   chosen?: GameObject['chosen'];
   /** It enters as a copy of another object (707.5): the copiable values it gets. */
   copyOf?: CopiableValues;
+}
+
+/**
+ * A resolving spell's own "instead" for a move it makes (614.15: a self-replacement effect, applied
+ * before any other, 616.1a): "If that spell is countered this way, exile it instead of ...".
+ */
+export interface SelfReplacement {
+  source: ObjectId;
+  sourceName: string;
+  text: string;
+  /** The destination it replaces, and what happens instead. */
+  to: ZoneName;
+  instead: ZoneDestination;
 }
 
 /** How a card is exiled: face down (406.3), and by what ("exiled with [this object]", 607.2a-b). */
@@ -34,6 +47,7 @@ export type Proposal =
       /** The move is a destruction (701.8), which regeneration can replace unless this says it can't. */
       destroy?: boolean;
       noRegeneration?: boolean;
+      selfReplacement?: SelfReplacement;
     } & Entering &
       Exiling)
   | ({ kind: 'token'; token: TokenDefinition; count: number } & Entering & { controller: PlayerId })

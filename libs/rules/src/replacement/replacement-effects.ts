@@ -1,15 +1,22 @@
 // Which replacement effects apply to a proposed event (614), and what each one makes of it.
-import { COLOR_NAMES, type Affected, type Replacement, type StepName } from '@mtg/cards';
+import {
+  COLOR_NAMES,
+  type Affected,
+  type Filter,
+  type Replacement,
+  type StepName,
+  type ZoneDestination,
+} from '@mtg/cards';
 import type { RulesContext } from '../engine/context.js';
 import { characteristics, printedCharacteristics, typeCharacteristicsOf } from '../layers/characteristics.js';
 import { evaluateAmount } from '../objects/amount.js';
 import { definitionOf } from '../objects/definition.js';
 import { matchesFilter } from '../objects/filter.js';
 import { protectionFrom } from '../objects/protection.js';
-import type { GameObject, GameState, ObjectId, PlayerId } from '../state/game-state.js';
+import type { GameObject, GameState, ObjectId, PlayerId, ZoneName } from '../state/game-state.js';
 import type { ContinuousEffect } from '../state/continuous-effect.js';
 import { playerById } from '../state/updates.js';
-import type { Proposal } from './proposal.js';
+import type { Proposal, SelfReplacement } from './proposal.js';
 import {
   canBeRedirectedTo,
   damageCantBePrevented,
@@ -34,6 +41,19 @@ export interface StepSkip {
   player?: PlayerId;
 }
 
+/** A resolving spell's own replacement of a move it makes (614.15). */
+export interface SelfReplacementEffect {
+  event: 'self-replacement';
+  to: ZoneName;
+  instead: ZoneDestination;
+}
+
+/** "[Objects] that would enter under an opponent's control enter under your control instead" (616.1b). */
+export interface ControlReplacement {
+  event: 'control';
+  filter: Filter;
+}
+
 /** One replacement or prevention effect: an object's replacement ability (614.1, 113.6), or a shield (615). */
 export interface ReplacementEffect {
   /** `<object>#<ability index>`: an effect applies at most once to an event (614.5). */
@@ -43,7 +63,14 @@ export interface ReplacementEffect {
   controller: PlayerId;
   index: number;
   text: string;
-  replacement: Replacement | Shield | RedirectShield | RegenerationShield | StepSkip;
+  replacement:
+    | Replacement
+    | Shield
+    | RedirectShield
+    | RegenerationShield
+    | StepSkip
+    | SelfReplacementEffect
+    | ControlReplacement;
 }
 
 function effectsOf(ctx: RulesContext, object: GameObject, anywhereOnly: boolean): ReplacementEffect[] {
@@ -109,7 +136,11 @@ export function candidateEffects(state: GameState, ctx: RulesContext, p: Proposa
       ...protectionFor(state, ctx, p),
     ];
   if (p.kind === 'token')
-    return [...battlefieldEffects(state, ctx, 'enters'), ...battlefieldEffects(state, ctx, 'tokens')];
+    return [
+      ...battlefieldEffects(state, ctx, 'enters'),
+      ...battlefieldEffects(state, ctx, 'tokens'),
+      ...controlEffectsFor(state),
+    ];
   if (p.kind === 'counters') return battlefieldEffects(state, ctx, 'counters');
   if (p.kind === 'draw') return battlefieldEffects(state, ctx, 'draw');
   if (p.kind === 'gain-life') return battlefieldEffects(state, ctx, 'gain-life');
@@ -123,6 +154,7 @@ export function candidateEffects(state: GameState, ctx: RulesContext, p: Proposa
   // 614.12, 707.5: its own abilities as it would exist there (a copy's are those it copies).
   const entering = p.to === 'battlefield' ? effectsOf(ctx, asItWouldEnter(object, p), false) : [];
   return [
+    ...(p.selfReplacement ? [selfReplacementOf(p.selfReplacement)] : []),
     ...regeneration,
     ...battlefieldEffects(state, ctx, 'zone-change'),
     // 113.6b: an ability that works "from anywhere" works from the zone the object is in.
@@ -140,16 +172,38 @@ export function candidateEffects(state: GameState, ctx: RulesContext, p: Proposa
           ),
           // Counters it enters with are counters put on a permanent (Hardened Scales, Doubling Season).
           ...battlefieldEffects(state, ctx, 'counters'),
+          ...controlEffectsFor(state),
         ]
       : []),
   ];
+}
+
+/** The resolving spell's own "instead" (614.15), as the effect the pipeline applies first (616.1a). */
+function selfReplacementOf(r: SelfReplacement): ReplacementEffect {
+  const { source, sourceName, text, to, instead } = r;
+  const replacement: SelfReplacementEffect = { event: 'self-replacement', to, instead };
+  return { id: `${source}#self`, source, sourceName, controller: '', index: -1, text, replacement };
+}
+
+// 616.1b: effects of resolved spells that change under whose control objects enter (Gather Specimens).
+function controlEffectsFor(state: GameState): ReplacementEffect[] {
+  return state.effects.flatMap((e) =>
+    e.change.kind === 'control-entering'
+      ? [
+          fromContinuousEffect(e, "enters under your control instead of an opponent's", {
+            event: 'control',
+            filter: e.change.filter,
+          }),
+        ]
+      : [],
+  );
 }
 
 /** A continuous effect from a resolved spell or ability, as a replacement effect the pipeline offers. */
 function fromContinuousEffect(
   e: ContinuousEffect,
   text: string,
-  replacement: Shield | RedirectShield | RegenerationShield | StepSkip,
+  replacement: Shield | RedirectShield | RegenerationShield | StepSkip | ControlReplacement,
 ): ReplacementEffect {
   return {
     id: e.id,
@@ -367,34 +421,29 @@ export function applies(
     }
     case 'enters': {
       if (p.kind === 'token') {
+        const token = enteringToken(p);
         if (typeof r.object !== 'object') return false;
-        const token = {
-          id: '',
-          cardId: '',
-          name: p.token.name,
-          token: p.token,
-          owner: p.controller,
-          controller: p.controller,
-          zone: 'battlefield' as const,
-          tapped: false,
-          damage: 0,
-          counters: {},
-          sick: true,
-          timestamp: 0,
-        };
-        return matchesFilter(
-          state,
-          ctx,
-          token,
-          r.object.filter,
-          { controller: effect.controller, source: effect.source },
-          printedCharacteristics(ctx, token),
-        );
+        const as = { controller: effect.controller, source: effect.source };
+        return matchesFilter(state, ctx, token, r.object.filter, as, printedCharacteristics(ctx, token));
       }
       if (p.kind !== 'move' || p.to !== 'battlefield') return false;
       const object = state.objects[p.object];
       return !!object && affects(state, ctx, effect, r.object, asItWouldEnter(object, p));
     }
+    // 616.1b: it applies to an object that would enter under an opponent's control.
+    case 'control': {
+      const entering =
+        p.kind === 'token'
+          ? enteringToken(p)
+          : p.kind === 'move' && p.to === 'battlefield' && state.objects[p.object]
+            ? asItWouldEnter(state.objects[p.object]!, p)
+            : undefined;
+      if (!entering || entering.controller === effect.controller) return false;
+      const as = { controller: effect.controller, source: effect.source };
+      return matchesFilter(state, ctx, entering, r.filter, as, printedCharacteristics(ctx, entering));
+    }
+    case 'self-replacement':
+      return p.kind === 'move' && p.to === r.to;
     // 707.5: "enter as a copy" is the entering object's own effect.
     case 'enters-as-copy':
       return p.kind === 'move' && p.to === 'battlefield' && p.object === effect.source;
@@ -405,6 +454,15 @@ export function applies(
       return affects(state, ctx, effect, r.object, object);
     }
   }
+}
+
+/** A token as it would enter the battlefield (614.12), for the effects that check it. */
+function enteringToken(p: Extract<Proposal, { kind: 'token' }>): GameObject {
+  const { token, controller } = p;
+  return {
+    ...{ id: '', cardId: '', name: token.name, token, owner: controller, controller },
+    ...{ zone: 'battlefield', tapped: false, damage: 0, counters: {}, sick: true, timestamp: 0 },
+  };
 }
 
 /** The event as the effect modifies it (614.1); `made` is the choice it needed, if any (`entryDecision`). */
@@ -470,6 +528,7 @@ export function applyEffect(
       return { ...next, counters };
     }
     case 'zone-change':
+    case 'self-replacement':
       if (p.kind !== 'move') return p;
       return {
         ...p,
@@ -477,6 +536,8 @@ export function applyEffect(
         ...(r.instead.position ? { position: r.instead.position } : {}),
         ...(r.instead.reveal ? { reveal: true } : {}),
       };
+    case 'control':
+      return p.kind === 'move' || p.kind === 'token' ? { ...p, controller: effect.controller } : p;
   }
 }
 

@@ -22,6 +22,7 @@ import { payManaCost, planManaPayment } from '../casting/pay-mana.js';
 import { chooseSource } from '../replacement/damage-sources.js';
 import type { PlayerId, ZoneName } from '../state/game-state.js';
 import type { EffectContext, Task } from '../state/task.js';
+import type { SelfReplacement } from '../replacement/proposal.js';
 import { playerById } from '../state/updates.js';
 import {
   resolveEach,
@@ -85,8 +86,11 @@ export function performEffect(run: Run, task: EffectTask): void {
       createTokens(run, effect.token, ctx.controller, amount(effect.count));
       return;
     case 'counter':
-      for (const id of resolveObjects(state, effect.what, ctx)) counter(run, id);
+      for (const id of resolveObjects(state, effect.what, ctx))
+        counter(run, id, selfReplacement(task, effect));
       return;
+    case 'control-entering':
+      return createEffect(run, ctx, [], { kind: 'control-entering', filter: effect.filter }, effect.duration);
     case 'return-to-hand':
       return moveEach(run, ctx, resolveObjectsOrEach(state, run.ctx, effect.what, ctx), 'hand', {
         reason: 'return',
@@ -312,12 +316,25 @@ function shieldAgainstChosenSource(
   createEffect(run, ctx, [ctx.controller], change, effect.duration);
 }
 
-function counter(run: Run, id: string): void {
+function counter(run: Run, id: string, instead?: SelfReplacement): void {
   const object = run.state.objects[id];
   if (!object || object.zone !== 'stack') return;
   // 701.5a: a countered spell goes to its owner's graveyard; a countered ability is removed.
   if (object.isAbility) emit(run, { type: 'AbilityRemovedFromStack', object: id, reason: 'countered' });
-  else moveObject(run, id, 'graveyard', { reason: 'counter' });
+  else
+    moveObject(run, id, 'graveyard', { reason: 'counter', ...(instead ? { selfReplacement: instead } : {}) });
+}
+
+// 614.15: "If that spell is countered this way, exile it instead": the countering spell's own
+// replacement of where the countered spell goes.
+function selfReplacement(
+  task: EffectTask,
+  effect: Extract<Effect, { kind: 'counter' }>,
+): SelfReplacement | undefined {
+  if (!effect.instead) return undefined;
+  const { source, sourceName } = task.ctx;
+  const text = `countered this way: put into ${effect.instead.to} instead of the graveyard`;
+  return { source, sourceName, text, to: 'graveyard', instead: effect.instead };
 }
 
 // 118.12: "[effects] unless you pay [cost]": the controller chooses whether to pay as the effect

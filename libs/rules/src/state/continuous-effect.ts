@@ -1,6 +1,6 @@
 // Continuous effects created by resolving spells and abilities (611.2): the set of affected objects
 // is fixed when the effect begins (611.2c).
-import type { Color, Keyword, SourceSpec, StepName } from '@mtg/cards';
+import type { Color, Filter, Keyword, SourceSpec, StepName } from '@mtg/cards';
 import type { ObjectId, PlayerId } from './game-state.js';
 
 export type ContinuousChange =
@@ -36,6 +36,11 @@ export type ContinuousChange =
   | { kind: 'prevent-all-combat-damage' }
   /** A regeneration shield (701.15a): the next time the permanent would be destroyed this turn. */
   | { kind: 'regeneration' }
+  /**
+   * An object matching `filter` that would enter under an opponent of the effect's controller's
+   * control enters under the effect's controller's control instead (616.1b).
+   */
+  | { kind: 'control-entering'; filter: Filter }
   /** The affected player skips their next `step` (614.10a): used up by the step it skips. */
   | { kind: 'skip-next-step'; step: StepName };
 

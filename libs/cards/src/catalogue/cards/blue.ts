@@ -1,5 +1,6 @@
 import {
   counter,
+  entersUnderYourControl,
   creature,
   discard,
   skipsNextStep,
@@ -69,6 +70,14 @@ export const blue = [
     targets: [targetSpell()],
     effects: [counter(target(0))],
   }),
+  instant('Dissipate', '{1}{U}{U}').spell(
+    "Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.",
+    { targets: [targetSpell()], effects: [counter(target(0), { to: 'exile' })] },
+  ),
+  instant('Gather Specimens', '{3}{U}{U}{U}').spell(
+    "If a creature would enter under an opponent's control this turn, it enters under your control instead.",
+    { effects: [entersUnderYourControl({ types: ['Creature'] })] },
+  ),
   sorcery('Divination', '{2}{U}').spell('Draw two cards.', { effects: [draw(2)] }),
   instant("Mage's Guile", '{1}{U}')
     .spell(
