@@ -92,7 +92,9 @@ describe('the audit trail (614, 615, 616)', () => {
     expect(entries[0]!.text).toMatch(
       /^Furnace of Rath .*Shock \(o\d+\) would deal 2 damage to alice, instead .* would deal 4 damage to alice; alice chose to apply it first$/,
     );
-    expect(entries[1]!.text).toMatch(/^3 damage from Shock \(o\d+\) to alice prevented/);
+    expect(entries[1]!.text).toMatch(
+      /^Healing Salve \(prevent the next 3 damage\): 3 damage from Shock \(o\d+\) to alice prevented$/,
+    );
     // Each entry points at the recorded event it explains.
     for (const entry of entries) expect(game[entry.revision]!.data).toBe(entry.data);
   });

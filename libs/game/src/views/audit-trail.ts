@@ -65,7 +65,7 @@ function explain(state: GameState, event: GameEvent): Explained | undefined {
       return {
         kind: 'prevention',
         rule: '615.1',
-        text: `${event.amount} damage from ${name(event.source)} to ${name(event.target)} prevented by effect ${event.effect}${by}`,
+        text: `${event.effect.name} (${event.effect.text}): ${event.amount} damage from ${name(event.source)} to ${name(event.target)} prevented${by}`,
       };
     }
     case 'Regenerated':

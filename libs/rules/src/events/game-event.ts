@@ -36,6 +36,14 @@ export type ZoneChangeReason =
   | 'mulligan'
   | 'cost';
 
+/** A replacement or prevention effect as the audit names it: its id, source object and words (614, 615). */
+export interface AppliedEffect {
+  id: string;
+  source: ObjectId;
+  name: string;
+  text: string;
+}
+
 export type GameEvent =
   | { type: 'GameStarted'; initial: GameState }
   | { type: 'LibraryShuffled'; player: PlayerId; order: ObjectId[]; rng: number }
@@ -139,7 +147,7 @@ export type GameEvent =
   /** A replacement effect modified an event about to happen (614.1), chosen by `chooser` if there was a choice (616.1). */
   | {
       type: 'ReplacementApplied';
-      effect: { id: string; source: ObjectId; name: string; text: string };
+      effect: AppliedEffect;
       chooser?: PlayerId;
       before: Proposal;
       after: Proposal;
@@ -147,9 +155,8 @@ export type GameEvent =
   /** A prevention shield prevented damage that would have been dealt (615.7). */
   | {
       type: 'DamagePrevented';
-      effect: string;
-      /** What prevented it: a shield's text, or the protection (702.16e). */
-      text?: string;
+      /** What prevented it: a shield, or a permanent's protection (702.16e). */
+      effect: AppliedEffect;
       source: ObjectId;
       target: string;
       amount: number;

@@ -59,11 +59,15 @@ describe('702.16e: damage from a source of the chosen color', () => {
     expect(eventsOf(p.events, 'DamagePrevented')).toEqual([
       {
         type: 'DamagePrevented',
-        effect: `${angel}#protection`,
+        effect: {
+          id: `${angel}#protection`,
+          source: angel,
+          name: 'Voice of All',
+          text: 'protection from red',
+        },
         source: giant,
         target: angel,
         amount: 3,
-        text: 'protection from red',
       },
     ]);
     expect(eventsOf(p.events, 'DamageDealt')).toEqual([

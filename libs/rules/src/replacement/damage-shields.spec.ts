@@ -70,7 +70,12 @@ describe('609.7a: choosing the source of damage for Circle of Protection: Red', 
     });
     p = play(p, pass('alice'), pass('bob'));
     expect(ofType(p.events, 'DamagePrevented')).toEqual([
-      expect.objectContaining({ effect: created!.effect.id, source: spell, target: 'bob', amount: 3 }),
+      expect.objectContaining({
+        effect: expect.objectContaining({ id: created!.effect.id }),
+        source: spell,
+        target: 'bob',
+        amount: 3,
+      }),
     ]);
     expect(ofType(p.events, 'DamageDealt')).toEqual([]);
     expect(p.state.players[1]!.life).toBe(20);

@@ -64,6 +64,40 @@ function distinctChoices(run: Run, effects: ReplacementEffect[], p: Proposal): R
   });
 }
 
+/** The event after the effect, with a stand-in for a choice it needs (any option gives the same shape). */
+function afterEffect(run: Run, e: ReplacementEffect, p: Proposal): Proposal {
+  const decision = entryDecision(run.state, run.ctx, e.text, e.replacement, p);
+  return applyEffect(run.state, run.ctx, e, p, decision ? optionIds(decision).slice(0, 1) : undefined);
+}
+
+/** A value as text with its keys sorted, so that equal events compare equal whatever their key order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
+}
+
+/**
+ * Whether the order of the effects can't change the outcome: each pair applied either way gives the
+ * same event, and neither stops the other from applying. Then nothing is asked (a choice with no
+ * consequence, like Voice of All's color choice and Orb of Dreams' "enters tapped").
+ */
+function orderIsIrrelevant(run: Run, effects: ReplacementEffect[], p: Proposal): boolean {
+  const { state, ctx } = run;
+  const then = (a: ReplacementEffect, b: ReplacementEffect): string | undefined => {
+    const first = afterEffect(run, a, p);
+    return applies(state, ctx, b, first) ? canonical(afterEffect(run, b, first)) : undefined;
+  };
+  return effects.every((a, i) =>
+    effects.slice(i + 1).every((b) => {
+      const ab = then(a, b);
+      return ab !== undefined && ab === then(b, a);
+    }),
+  );
+}
+
 // 615.7: of a shield that simultaneous damage events share, this event may use only its part.
 function withShare(e: ReplacementEffect, shares: Record<string, number> | undefined): ReplacementEffect {
   const share = shares?.[e.id];
@@ -121,7 +155,7 @@ export function replaceEvent(
       .filter((e) => !applied.includes(e.id) && applies(run.state, run.ctx, e, proposal));
     if (!applicable.length) return { event: proposal, applied, then };
     const choices = distinctChoices(run, firstToChoose(applicable, proposal), proposal);
-    let chosen: ReplacementEffect | undefined = choices.length === 1 ? choices[0] : undefined;
+    let chosen = choices.length === 1 || orderIsIrrelevant(run, choices, proposal) ? choices[0] : undefined;
     const chooser = affectedChooser(run.state, proposal);
     // An answer is for the choice the chosen effect needs (`choosing`), or else for the order (616.1).
     const made = choosing !== undefined && answer?.kind === 'options' ? answer.ids : undefined;
@@ -159,21 +193,21 @@ export function replaceEvent(
     }
     const next = applyEffect(run.state, run.ctx, chosen, proposal, choice);
     const chose = decision ? { chooser: decision.player } : choices.length > 1 ? { chooser } : {};
+    const effect = { id: chosen.id, source: chosen.source, name: chosen.sourceName, text: chosen.text };
     if (chosen.replacement.event === 'prevent' && proposal.kind === 'damage' && next.kind === 'damage') {
       const { source, target } = proposal;
       emit(run, {
         type: 'DamagePrevented',
-        effect: chosen.id,
+        effect,
         source,
         target,
         amount: proposal.amount - next.amount,
-        text: chosen.text,
         ...chose,
       });
     } else {
       emit(run, {
         type: 'ReplacementApplied',
-        effect: { id: chosen.id, source: chosen.source, name: chosen.sourceName, text: chosen.text },
+        effect,
         ...chose,
         before: proposal,
         after: next,
