@@ -1,3 +1,4 @@
+import { benchDraws } from './commands/bench-draws.js';
 import { benchEngine } from './commands/bench-engine.js';
 import { benchStore } from './commands/bench-store.js';
 import { play } from './commands/play.js';
@@ -12,6 +13,9 @@ const USAGE = `mtg: the MTG rules service's command line
   mtg bench store            event store throughput and latency (sqlite FULL/NORMAL, memory)
   mtg bench engine [--games N] [--seed S] [--turns CAP]
                              rules engine: random games/s, decide/s, evolve events/s, memory
+  mtg bench draws [--cards N] [--runs R]
+                             rules engine: N cards (10,000) drawn one at a time, each through
+                             the replacement step with two draw replacement effects in play
   mtg play [--seed N] [--turns N] [--deck1 FILE --deck2 FILE] [--verbose]
                              a seeded game between random players, logged event by event
   mtg projections rebuild    empties the read models and replays the whole store into them
@@ -25,6 +29,7 @@ const USAGE = `mtg: the MTG rules service's command line
 `;
 
 const commands: Record<string, Command> = {
+  'bench draws': benchDraws,
   'bench engine': benchEngine,
   'bench store': benchStore,
   play,

@@ -3,6 +3,7 @@
 export * from './ir/abilities.js';
 export * from './ir/characteristics.js';
 export * from './ir/creature-types.js';
+export * from './ir/subtypes.js';
 export * from './ir/mana-cost.js';
 export * from './mana/parse-mana-cost.js';
 export * from './catalogue/index.js';

@@ -5,17 +5,17 @@ import { playLand } from './casting/play-land.js';
 import { hasPriority } from './casting/timing.js';
 import { declareAttackers, declareBlockers } from './combat/declarations.js';
 import type { ChoiceAnswer, Command, Rejection } from './commands/command.js';
-import { checkAnswer } from './decisions/answers.js';
+import { answeringCommands, checkAnswer } from './decisions/answers.js';
 import type { RulesContext } from './engine/context.js';
 import { runAgenda } from './engine/perform.js';
 import { emit, reject, RuleViolation, type Run } from './engine/run.js';
 import type { GameEvent } from './events/game-event.js';
 import { startGame, startFromPosition } from './setup/start-game.js';
 import type { GameState } from './state/game-state.js';
-import { settled } from './state/updates.js';
 import { endGameIfDecided } from './state-based-actions.js';
 import { passPriority } from './turn/priority.js';
 import { agendaAfterLeaving, leaveGame } from './multiplayer/leaving-the-game.js';
+import { proposeShortcut, takeShortcut } from './loops/shortcut.js';
 
 type PlayerCommand = Exclude<Command, { type: 'StartGame' | 'StartFromPosition' }>;
 
@@ -26,13 +26,20 @@ export type DecideResult =
 export function decide(command: Command, state: GameState, ctx: RulesContext): DecideResult {
   const run: Run = { state, owned: {}, events: [], agenda: [], ctx, scheduled: [] };
   try {
-    handle(run, command);
-    runAgenda(run);
-    return { ok: true, events: run.events, state: settled(run.owned, run.state) };
+    play(run, command);
+    return { ok: true, events: run.events, state: run.state };
   } catch (error) {
     if (error instanceof RuleViolation) return { ok: false, rejection: error.rejection };
     throw error;
   }
+}
+
+/** One command: its handling, then the work it began, until the game waits for a player. */
+function play(run: Run, command: Command): void {
+  handle(run, command);
+  runAgenda(run);
+  // 729.2c: a shortcut every player accepted is taken within the command that settled it.
+  takeShortcut(run, play);
 }
 
 function handle(run: Run, command: Command): void {
@@ -68,6 +75,8 @@ function handle(run: Run, command: Command): void {
       return activateAbility(run, command);
     case 'ActivateManaAbility':
       return activateManaAbility(run, command);
+    case 'ProposeShortcut':
+      return proposeShortcut(run, command, play);
     default:
       reject('NO_DECISION_PENDING', '117.1', `${command.type} answers a decision, and none is pending`);
   }
@@ -99,15 +108,6 @@ function answer(run: Run, command: PlayerCommand, decision: NonNullable<GameStat
   if (command.type === 'DeclareAttackers') declareAttackers(run, command);
   else if (command.type === 'DeclareBlockers') declareBlockers(run, command);
   else run.answer = answer;
-}
-
-/** The commands that answer a kind of decision. */
-function answeringCommands(kind: NonNullable<GameState['decision']>['kind']): Command['type'][] {
-  if (kind === 'declare-attackers') return ['DeclareAttackers'];
-  if (kind === 'declare-blockers') return ['DeclareBlockers'];
-  // 616.1: the affected player chooses which replacement or prevention effect to apply.
-  if (kind === 'replacement') return ['ChooseReplacement', 'MakeChoice'];
-  return ['MakeChoice'];
 }
 
 /** A command that answers a decision, as the answer it gives. */

@@ -1,15 +1,16 @@
 // evolve(state, event) -> state: records a fact. It never re-applies a rule (DESIGN.md).
 import type { EventOf, GameEvent } from './events/game-event.js';
 import type { DelayedTrigger, GameObject, GameState, ManaPool, PendingTrigger } from './state/game-state.js';
+import type { ContinuousEffect } from './state/continuous-effect.js';
 import {
   playerById,
   putObject,
   putObjects,
   withObject,
   withoutObjects,
+  placedInZone,
+  removedFromZone,
   withPlayer,
-  withZone,
-  zoneContents,
   type OwnedObjects,
 } from './state/updates.js';
 
@@ -37,7 +38,7 @@ export function initialState(): GameState {
 }
 
 export function evolve(state: GameState, event: GameEvent): GameState {
-  return evolveOwning({}, state, event);
+  return evolveOwning({ oneEvent: true }, state, event);
 }
 
 /**
@@ -71,9 +72,11 @@ export function evolveOwning(owned: OwnedObjects, state: GameState, event: GameE
       return {
         ...state,
         turn: { ...state.turn, step: event.step, priority: null, passed: [] },
-        // 614.10a: a "skip your next" effect is used up by the step it skipped.
-        effects: event.effect ? state.effects.filter((e) => e.id !== event.effect) : state.effects,
+        effects: skipUsed(state.effects, event.effect),
       };
+    case 'PhaseSkipped':
+    case 'TurnSkipped':
+      return { ...state, effects: skipUsed(state.effects, event.effect) };
     case 'StepBegan':
       return { ...state, turn: { ...state.turn, step: event.step, priority: null, passed: [] } };
     case 'PriorityGiven':
@@ -204,7 +207,7 @@ export function evolveOwning(owned: OwnedObjects, state: GameState, event: GameE
     case 'Regenerated':
       return regenerated(owned, state, event);
     case 'DamagePrevented':
-      return { ...state, effects: useShield(state.effects, event.effect, event.amount) };
+      return { ...state, effects: useShield(state.effects, event.effect.id, event.amount) };
     case 'ReplacementApplied': {
       // An audit fact (the event that follows records the outcome); a redirection shield is used
       // up by the damage it redirected (614.9).
@@ -212,6 +215,9 @@ export function evolveOwning(owned: OwnedObjects, state: GameState, event: GameE
       return { ...state, effects: useShield(state.effects, event.effect.id, redirected) };
     }
     case 'CardRevealed':
+    case 'ShortcutProposed':
+    case 'ShortcutTaken':
+    case 'HandLookedAt':
     case 'CombatDamageAssigned':
       return state;
     case 'DecisionRequested':
@@ -356,23 +362,10 @@ function followChosenSpell(state: GameState, event: EventOf<'ZoneChanged'>): Gam
   };
 }
 
-/** `ids` without `id`, copied without a callback per id: a library may hold thousands of cards. */
-function without(ids: readonly string[], id: string): string[] {
-  const at = ids.indexOf(id);
-  if (at === 0) return ids.slice(1);
-  return at < 0 ? [...ids] : ids.slice(0, at).concat(ids.slice(at + 1));
-}
-
 function removeObject(owned: OwnedObjects, state: GameState, id: string): GameState {
   const object = state.objects[id];
   if (!object) return state;
-  const next = withoutObjects(owned, state, [id]);
-  return withZone(
-    next,
-    object.zone,
-    object.owner,
-    without(zoneContents(state, object.zone, object.owner), id),
-  );
+  return removedFromZone(owned, withoutObjects(owned, state, [id]), object.zone, object.owner, id);
 }
 
 // 400.7: an object that moves from one zone to another becomes a new object with no memory of its previous existence.
@@ -386,6 +379,8 @@ function changeZone(owned: OwnedObjects, state: GameState, event: EventOf<'ZoneC
     cardId: old.cardId,
     name: old.name,
     ...(old.token ? { token: old.token } : {}),
+    // 704.5e: a copy of a card stays a copy (no card) wherever it goes.
+    ...(old.isCopy ? { isCopy: old.isCopy } : {}),
     owner: old.owner,
     controller: event.controller ?? old.owner,
     zone: event.to,
@@ -404,12 +399,10 @@ function changeZone(owned: OwnedObjects, state: GameState, event: EventOf<'ZoneC
     nextId: state.nextId + 1,
     nextTimestamp: state.nextTimestamp + 1,
   };
-  const contents = zoneContents(next, event.to, old.owner);
   const onTop = event.position !== 'bottom';
   // A library lists its top card first; every other zone lists its newest (top) object last.
   const first = event.to === 'library' ? onTop : !onTop;
-  const placed = first ? [created.id].concat(contents) : contents.concat([created.id]);
-  return withZone(next, event.to, old.owner, placed);
+  return placedInZone(owned, next, event.to, old.owner, created.id, first);
 }
 
 function putAbilityOnStack(
@@ -470,13 +463,16 @@ function withoutTrigger(
 // 120.3: damage to a player causes life loss, to a planeswalker removes loyalty, to a creature is marked.
 function recordDamage(owned: OwnedObjects, state: GameState, event: EventOf<'DamageDealt'>): GameState {
   if (event.recipient === 'player') {
+    // 702.90b: damage from a source with infect causes no life loss (poison counters follow).
+    if (event.infect) return state;
     return withPlayer(state, event.target, { life: playerById(state, event.target).life - event.amount });
   }
   let next = state;
   if (event.recipient !== 'creature')
     next = changeCounters(owned, next, event.target, 'loyalty', -event.amount);
   const target = next.objects[event.target];
-  if (event.recipient === 'planeswalker' || !target) return next;
+  // 702.90c: damage from a source with infect isn't marked on a creature (-1/-1 counters follow).
+  if (event.recipient === 'planeswalker' || !target || event.infect) return next;
   return withObject(owned, next, event.target, {
     damage: target.damage + event.amount,
     deathtouchDamage: target.deathtouchDamage || event.deathtouch,
@@ -526,4 +522,13 @@ function endCombat(owned: OwnedObjects, state: GameState): GameState {
     return rest;
   });
   return { ...next, turn };
+}
+
+// 614.10a: a "skip your next" effect is used up by what it skipped, after its count of skips.
+function skipUsed(effects: ContinuousEffect[], id: string | undefined): ContinuousEffect[] {
+  return effects.flatMap((e) => {
+    if (e.id !== id || e.change.kind !== 'skip-next-step') return [e];
+    const count = e.change.count ?? 1;
+    return count > 1 ? [{ ...e, change: { ...e.change, count: count - 1 } }] : [];
+  });
 }

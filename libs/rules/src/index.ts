@@ -3,6 +3,7 @@ export { evolve, evolveAll, evolveOwning, initialState } from './evolve.js';
 export type { OwnedObjects } from './state/updates.js';
 export { legalActions } from './legal-actions.js';
 export { characteristics } from './layers/characteristics.js';
+export { topOfLibraryRevealed } from './lands/land-plays.js';
 export {
   buildPosition,
   type Position,
@@ -11,7 +12,15 @@ export {
   type ObjectSpec,
 } from './setup/position.js';
 export type { RulesContext } from './engine/context.js';
-export type { Command, CommandType, ChoiceAnswer, Rejection, DeckList, Payment } from './commands/command.js';
+export type {
+  Command,
+  CommandType,
+  ChoiceAnswer,
+  Rejection,
+  DeckList,
+  Payment,
+  ShortcutAction,
+} from './commands/command.js';
 export type { GameEvent, GameEventType, EventOf } from './events/game-event.js';
 export type { Proposal } from './replacement/proposal.js';
 export type {
@@ -34,3 +43,5 @@ export {
   type RandomGameResult,
 } from './simulation/random-game.js';
 export { RED_GREEN, WHITE_BLUE_BLACK } from './simulation/decks.js';
+export { manyDraws, type ManyDraws } from './simulation/many-draws.js';
+export { kikiJikiLoop, type KikiJikiLoop } from './simulation/kiki-jiki-loop.js';

@@ -82,7 +82,7 @@ function answers(state: GameState, ctx: RulesContext, decision: Decision): Comma
       answer: { kind: 'assignment' as const, amounts: filledInOrder(options, decision.min) },
     }));
   }
-  if (decision.kind === 'number') {
+  if (decision.kind === 'number' || decision.kind === 'shortcut') {
     return [decision.min, decision.max].map((value) => ({
       type: 'MakeChoice' as const,
       player,

@@ -4,11 +4,10 @@ import type { RulesContext } from './engine/context.js';
 import { ask, emit, takeAnswer, type Run } from './engine/run.js';
 import { ceaseToExist, destroy, moveObject, removeCounters } from './game-actions/actions.js';
 import { characteristics } from './layers/characteristics.js';
-import { definitionOf } from './objects/definition.js';
-import type { GameState, ObjectId, PlayerId } from './state/game-state.js';
+import { perPermanent } from './objects/per-permanent.js';
+import type { GameObject, GameState, ObjectId, PlayerId } from './state/game-state.js';
 import type { Task } from './state/task.js';
-import { isLegalTarget } from './targets/targets.js';
-import { isProtectedFrom } from './objects/protection.js';
+import { canBeAttachedTo } from './objects/attachment.js';
 import { leaveGame } from './multiplayer/leaving-the-game.js';
 import { cantLose } from './game-end/cant-lose.js';
 
@@ -48,9 +47,14 @@ function collect(state: GameState, ctx: RulesContext, keeps: readonly ObjectId[]
     else if ((p.counters.poison ?? 0) >= 10)
       check.losers.push({ player: p.id, reason: '704.5c: ten or more poison counters' });
   }
-  // 704.5d: a token in a zone other than the battlefield ceases to exist.
-  const outside = (ids: readonly ObjectId[]) => {
-    for (const id of ids) if (state.objects[id]!.token) check.ceaseToExist.push(id);
+  // 704.5d: a token in a zone other than the battlefield ceases to exist; 704.5e: a copy of a spell
+  // outside the stack, and a copy of a card outside the stack and the battlefield, too.
+  // (A copy of a permanent spell becomes a token as it resolves, 111.12: no copy is ever on the battlefield.)
+  const outside = (ids: readonly ObjectId[], onStack = false) => {
+    for (const id of ids) {
+      const o = state.objects[id]!;
+      if (o.token || (o.isCopy && !onStack)) check.ceaseToExist.push(id);
+    }
   };
   for (const p of state.players) {
     outside(p.hand);
@@ -58,36 +62,30 @@ function collect(state: GameState, ctx: RulesContext, keeps: readonly ObjectId[]
     outside(p.library);
   }
   outside(state.exile);
-  outside(state.stack);
+  outside(state.stack, true);
   const legends = new Map<string, ObjectId[]>();
-  for (const id of state.battlefield) {
-    const o = state.objects[id]!;
-    const chars = characteristics(state, ctx, id);
-    const creature = chars.types.includes('Creature');
-    const toughness = chars.toughness ?? 0;
-    // 702.12b: an indestructible permanent isn't destroyed, so lethal damage does nothing to it.
-    const destructible = !chars.keywords.includes('indestructible');
-    if (creature && toughness <= 0)
-      check.toGraveyard.push(id); // 704.5f
-    else if (creature && destructible && o.damage > 0 && o.damage >= toughness)
-      check.destroyed.push(id); // 704.5g
-    else if (creature && destructible && o.deathtouchDamage && o.damage > 0) check.destroyed.push(id); // 704.5h
-    if (chars.types.includes('Planeswalker') && (o.counters.loyalty ?? 0) <= 0) check.toGraveyard.push(id); // 704.5i
-    if (chars.supertypes.includes('Legendary')) {
-      const key = `${o.controller}\u0000${chars.name}`;
-      legends.set(key, [...(legends.get(key) ?? []), id]);
-    }
-    if (chars.subtypes.includes('Aura') && !auraAttachmentLegal(state, ctx, id)) check.toGraveyard.push(id); // 704.5m
-    if (
-      chars.subtypes.includes('Equipment') &&
-      o.attachedTo &&
-      !equipmentAttachmentLegal(state, ctx, id, o.attachedTo)
-    ) {
-      check.unattach.push(id); // 704.5n
-    }
-    const plus = o.counters['+1/+1'] ?? 0;
-    const minus = o.counters['-1/-1'] ?? 0;
-    if (plus > 0 && minus > 0) check.annihilate.push({ id, n: Math.min(plus, minus) }); // 704.5q
+  const worlds: ObjectId[] = [];
+  const facts = permanentFacts(state, ctx);
+  state.battlefield.forEach((id, i) => {
+    const f = facts[i]!;
+    if (f.toGraveyard) check.toGraveyard.push(id);
+    if (f.destroyed) check.destroyed.push(id);
+    if (f.legend !== undefined) legends.set(f.legend, [...(legends.get(f.legend) ?? []), id]);
+    if (f.world) worlds.push(id);
+    if (f.annihilate) check.annihilate.push({ id, n: f.annihilate });
+    if (!f.aura && !f.attached) return;
+    const host = state.objects[id]!.attachedTo;
+    // 704.5m: an Aura attached to an illegal object, or to nothing, goes to its owner's graveyard.
+    if (f.aura && !(host && canBeAttachedTo(state, ctx, id, host))) check.toGraveyard.push(id);
+    // 704.5n: an Equipment attached to an illegal permanent, 704.5p: a creature, or anything else
+    // attached that is no Aura or Equipment, becomes unattached and stays on the battlefield.
+    else if (host && !canBeAttachedTo(state, ctx, id, host)) check.unattach.push(id);
+  });
+  // 704.5k: the world rule; all but the newest world permanent go, all of them on a tie.
+  if (worlds.length > 1) {
+    const newest = Math.max(...worlds.map((id) => state.objects[id]!.timestamp));
+    const kept = worlds.filter((id) => state.objects[id]!.timestamp === newest);
+    check.toGraveyard.push(...worlds.filter((id) => kept.length > 1 || !kept.includes(id)));
   }
   // 704.5j: the legend rule; the controller chooses which one stays.
   for (const group of legends.values()) {
@@ -99,29 +97,46 @@ function collect(state: GameState, ctx: RulesContext, keeps: readonly ObjectId[]
   return check;
 }
 
-function auraAttachmentLegal(state: GameState, ctx: RulesContext, aura: ObjectId): boolean {
-  const object = state.objects[aura]!;
-  const host = object.attachedTo;
-  if (!host || state.objects[host]?.zone !== 'battlefield') return false;
-  const enchant = definitionOf(ctx, object).abilities.find((a) => a.kind === 'enchant');
-  // 303.4d: an Aura's enchant ability restricts what it can be attached to (not a targeting check for hexproof).
-  return (
-    !enchant ||
-    isLegalTarget(state, ctx, enchant.target, host, object.controller, aura, { ignoreHexproof: true })
-  );
+/** What the state-based actions find in one permanent by itself, from its characteristics. */
+interface PermanentFacts {
+  /** 704.5f: a creature with toughness 0 or less; 704.5i: a planeswalker with no loyalty. */
+  toGraveyard: boolean;
+  /** 704.5g-h: a creature with lethal or deathtouch damage, unless indestructible (702.12b). */
+  destroyed: boolean;
+  /** 704.5q: how many +1/+1 and -1/-1 counters annihilate. */
+  annihilate: number;
+  /** 704.5j: its controller and name, if legendary. */
+  legend?: string;
+  world: boolean;
+  aura: boolean;
+  /** Attached to something (704.5m-p look at what, which may have changed). */
+  attached: boolean;
 }
 
-function equipmentAttachmentLegal(
-  state: GameState,
-  ctx: RulesContext,
-  equipment: ObjectId,
-  host: ObjectId,
-): boolean {
-  return (
-    state.objects[host]?.zone === 'battlefield' &&
-    characteristics(state, ctx, host).types.includes('Creature') &&
-    !isProtectedFrom(state, ctx, host, equipment) // 702.16d
-  );
+function factsOf(state: GameState, ctx: RulesContext, o: GameObject): PermanentFacts {
+  const chars = characteristics(state, ctx, o.id);
+  const creature = chars.types.includes('Creature');
+  const toughness = chars.toughness ?? 0;
+  const destructible = !chars.keywords.includes('indestructible');
+  const lethal = o.damage > 0 && (o.damage >= toughness || !!o.deathtouchDamage);
+  const plus = o.counters['+1/+1'] ?? 0;
+  const minus = o.counters['-1/-1'] ?? 0;
+  return {
+    toGraveyard:
+      (creature && toughness <= 0) ||
+      (chars.types.includes('Planeswalker') && (o.counters.loyalty ?? 0) <= 0),
+    destroyed: creature && toughness > 0 && destructible && lethal,
+    annihilate: plus > 0 && minus > 0 ? Math.min(plus, minus) : 0,
+    ...(chars.supertypes.includes('Legendary') ? { legend: `${o.controller}\u0000${chars.name}` } : {}),
+    world: chars.supertypes.includes('World'),
+    aura: chars.subtypes.includes('Aura'),
+    attached: o.attachedTo !== undefined,
+  };
+}
+
+/** The facts of each permanent, in battlefield order, found again only for those that changed. */
+function permanentFacts(state: GameState, ctx: RulesContext): readonly PermanentFacts[] {
+  return perPermanent(state, ctx, 'state-based actions', (o) => factsOf(state, ctx, o));
 }
 
 function isEmpty(check: Check): boolean {

@@ -8,8 +8,9 @@ import { show } from './util.js';
 
 /** The decision kinds each form of answer answers. */
 const ANSWERS: Record<Answer['kind'], readonly DecisionKind[]> = {
-  'yes-no': ['yes-no', 'mulligan'],
-  number: ['number'],
+  // 729.2b: `yes` accepts a shortcut, `{ number: N }` shortens it to N whole repetitions.
+  'yes-no': ['yes-no', 'mulligan', 'shortcut'],
+  number: ['number', 'shortcut'],
   option: ['option'],
   replacement: ['replacement'],
   keep: ['keep'],
@@ -50,6 +51,7 @@ export function describeDecision(decision: Decision): string {
 function toChoice(game: Game, decision: Decision | null, answer: Answer, lenient: boolean): ChoiceAnswer {
   switch (answer.kind) {
     case 'yes-no':
+      if (decision?.kind === 'shortcut' && answer.yes) return { kind: 'number', value: decision.max };
       return { kind: 'yes-no', yes: answer.yes };
     case 'number':
       return { kind: 'number', value: answer.value };

@@ -1,8 +1,16 @@
 // A player step's command (other than `choose`) as the engine's `Command`.
-import { activatedAbilitiesOf, targetSpecsOf, type Command, type GameState, type Payment } from '@mtg/rules';
+import {
+  activatedAbilitiesOf,
+  targetSpecsOf,
+  type Command,
+  type GameState,
+  type Payment,
+  type ShortcutAction,
+} from '@mtg/rules';
+import { answerCommand } from './answers.js';
 import { ScenarioError } from './errors.js';
 import type { Game } from './game.js';
-import type { CastCommand, Pay, PlayerCommand } from './model.js';
+import type { CastCommand, Pay, PlayerCommand, ShortcutStep } from './model.js';
 import { defined, show } from './util.js';
 
 type CastSpell = Extract<Command, { type: 'CastSpell' }>;
@@ -64,7 +72,29 @@ export function toCommand(
       }));
       return { type: 'DeclareBlockers', player, blocks };
     }
+    case 'shortcut':
+      return {
+        type: 'ProposeShortcut',
+        player,
+        times: command.times,
+        actions: command.steps.map((step) => shortcutAction(game, step)),
+      };
   }
+}
+
+/**
+ * A game choice of a shortcut as the engine takes it, its references resolved now (729.2a: the
+ * choices are described from the current game state); an answer goes to a decision still to come.
+ */
+function shortcutAction(game: Game, step: ShortcutStep): ShortcutAction {
+  if (step.kind === 'resolve') return { type: 'ResolveTop' };
+  const { player, command } = step;
+  if (command.kind !== 'choose') return toCommand(game, player, command) as ShortcutAction;
+  const { decision: _none, ...answer } = answerCommand(game, player, command.answer, true) as Extract<
+    Command,
+    { type: 'MakeChoice' | 'ChooseReplacement' }
+  >;
+  return answer;
 }
 
 function castCommand(game: Game, player: string, command: CastCommand): CastSpell & CastExtensions {

@@ -169,6 +169,15 @@ function checkObject(view: View, ref: string, e: ObjectExpectation): string | un
     checkAttachment(view, path, e.attachedTo, object),
     compare(`${path}.name`, e.name, e.name && characteristics(state, view.ctx, object.id).name),
     compare(`${path}.face-down`, e.faceDown, !!object.faceDown),
+    ...(['types', 'subtypes', 'supertypes', 'colors', 'keywords'] as const).map((key) =>
+      e[key] === undefined
+        ? undefined
+        : compare(
+            `${path}.${key}`,
+            [...e[key]].sort(),
+            [...characteristics(state, view.ctx, object.id)[key]].sort(),
+          ),
+    ),
     ...Object.entries(e.chosen ?? {}).map(([key, value]) =>
       compare(`${path}.chosen.${key}`, value, object.chosen?.[key as keyof typeof e.chosen]),
     ),

@@ -53,6 +53,7 @@ export const DECISION_KINDS = [
   'player',
   'source',
   'shield-division',
+  'shortcut',
 ] as const satisfies readonly DecisionKind[];
 
 export interface Scenario {
@@ -119,7 +120,14 @@ export type PlayerCommand =
   | { kind: 'mana'; source: string; color?: ManaType }
   | { kind: 'attack'; attackers: { attacker: string; defender?: string }[] }
   | { kind: 'block'; blocks: { blocker: string; attacker: string }[] }
-  | { kind: 'choose'; answer: Answer };
+  | { kind: 'choose'; answer: Answer }
+  /** 729.2a: propose a shortcut: game choices for all players, repeated `times` times. */
+  | { kind: 'shortcut'; times: number; steps: ShortcutStep[] };
+
+/** One game choice of a shortcut: a player's command, or each player passing until the top of the stack resolves. */
+export type ShortcutStep =
+  | { kind: 'resolve' }
+  | { kind: 'player'; player: string; command: Exclude<PlayerCommand, { kind: 'shortcut' | 'concede' }> };
 
 export interface CastCommand {
   kind: 'cast';
@@ -212,4 +220,13 @@ export interface ObjectExpectation {
   chosen?: GameObject['chosen'];
   /** Exiled face down (406.3). */
   faceDown?: boolean;
+  /**
+   * Its card types, subtypes, supertypes, colors (letters) and keywords now, every continuous effect
+   * applied (613); each list is compared as a set, `[]` for none (a colorless object: `colors: []`).
+   */
+  types?: string[];
+  subtypes?: string[];
+  supertypes?: string[];
+  colors?: string[];
+  keywords?: string[];
 }

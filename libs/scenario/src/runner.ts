@@ -146,6 +146,8 @@ function commandLabel(command: PlayerCommand): string {
       return `block ${show(command.blocks.map((b) => `${b.blocker}->${b.attacker}`))}`;
     case 'choose':
       return `choose ${answerLabel(command.answer)}`;
+    case 'shortcut':
+      return `shortcut ${command.times} time(s)`;
   }
 }
 

@@ -164,6 +164,10 @@ function changeText(c: Extract<GameEvent, { type: 'EffectCreated' }>['effect']['
       return `becomes ${c.colors.join('')}`;
     case 'skip-next-step':
       return `skips their next ${c.step} step`;
+    case 'flashback':
+      return 'has flashback';
+    case 'cant-be-targeted':
+      return "can't be the target of spells or abilities its controller's opponents control";
   }
 }
 
@@ -185,7 +189,7 @@ const FORMATTERS: { [T in GameEvent['type']]?: Formatter<T> } = {
   TurnBegan: (e) => `\n=== Turn ${e.number}: ${e.active} ===`,
   LandPlayed: (e, at) => `${e.player} plays ${nameOf(at.after, e.object)}`,
   SpellCast: (e, at) =>
-    `${e.player} casts ${nameOf(at.after, e.object)}${targetsText(at.after, e.stack.targets)}`,
+    `${e.player} casts ${nameOf(at.after, e.object)}${targetsText(at.after, e.stack.targets)}${e.cost ? ` for ${e.cost}` : ''}`,
   AbilityActivated: (e, at) =>
     `${e.player} activates ${e.name}'s ability${targetsText(at.after, e.stack.targets)}`,
   AbilityTriggered: (e, at) => `${e.name}'s ability triggers${targetsText(at.after, e.stack.targets)}`,

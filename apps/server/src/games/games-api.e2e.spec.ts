@@ -69,6 +69,22 @@ describe('REST API of games (running server on SQLite)', () => {
       400,
       'VALIDATION_FAILED',
     );
+    // 729.2a: a shortcut repeats at least once, and its game choices are no concession.
+    for (const shortcut of [
+      { actions: [{ type: 'ResolveTop' }], times: 0 },
+      { actions: [{ type: 'Concede', player: 'alice' }], times: 2 },
+      { actions: [{ type: 'MakeChoice', player: 'alice', answer: { kind: 'yes-no', yes: 'maybe' } }], times: 2 },
+    ]) {
+      expectProblem(
+        await api.request('POST', path, {
+          token,
+          body: { type: 'ProposeShortcut', player: 'alice', ...shortcut },
+          headers: key,
+        }),
+        400,
+        'VALIDATION_FAILED',
+      );
+    }
     // Well formed, but the pending decision is a mulligan, not a choice of replacement effect (117.1, 616.1).
     expectProblem(
       await api.request('POST', path, {
@@ -216,6 +232,7 @@ describe('REST API of games (running server on SQLite)', () => {
         'CastSpellDto',
         'MakeChoiceDto',
         'ChooseReplacementDto',
+        'ProposeShortcutDto',
         'ProblemResponse',
       ]),
     );

@@ -28,6 +28,14 @@ export const tapForMana = (...mana: ManaType[]): ActivatedAbility =>
     manaAbility: true,
   });
 
+/** 605.1a: "Sacrifice this creature: Add {B}." (Blood Pet) */
+export const sacrificeForMana = (permanent: string, ...mana: ManaType[]): ActivatedAbility =>
+  activated(`Sacrifice this ${permanent}: Add ${mana.map((type) => `{${type}}`).join('')}.`, {
+    cost: { sacrificeSelf: true },
+    effects: [{ kind: 'add-mana', mana: { kind: 'fixed', mana } }],
+    manaAbility: true,
+  });
+
 export const tapForAnyColor = (): ActivatedAbility =>
   activated('{T}: Add one mana of any color.', {
     cost: { tap: true },
@@ -68,6 +76,13 @@ export const loyalty = (
     sorcerySpeed: true,
   });
 };
+
+/** 606, 107.3: "−X: ..." removes X loyalty counters, X chosen as the ability is activated. */
+export const loyaltyMinusX = (
+  text: string,
+  { targets = [], effects }: Pick<ActivatedSpec, 'targets' | 'effects'>,
+): ActivatedAbility =>
+  activated(`\u2212X: ${text}`, { cost: { loyaltyMinusX: true }, targets, effects, sorcerySpeed: true });
 
 /** 614.1c: "This permanent enters tapped." */
 export const entersTapped: Replacement = { event: 'enters', object: 'self', tapped: true };

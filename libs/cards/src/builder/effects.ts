@@ -1,6 +1,7 @@
 // Effects (608.2), named after the words of the Oracle text, so `damage(3, target(0))` reads as
 // "deals 3 damage to target ...".
 import type {
+  CopyException,
   Cost,
   Amount,
   DamageRecipient,
@@ -16,12 +17,19 @@ import type {
   Zone,
   ZoneDestination,
 } from '../ir/abilities.js';
-import type { Color, Keyword } from '../ir/characteristics.js';
+import type { Color, Keyword, ManaType } from '../ir/characteristics.js';
 
 /** The object or player chosen for the ability's n-th target (0-based). */
 export const target = (index: number): { target: number } => ({ target: index });
 
 export const damage = (amount: Amount, to: DamageRecipient): Effect => ({ kind: 'deal-damage', amount, to });
+
+/** "deals N damage divided as you choose among ..." / "divided evenly, rounded down, among ..." (601.2d) */
+export const damageDivided = (
+  amount: Amount,
+  to: DamageRecipient,
+  divided: 'as-you-choose' | 'evenly',
+): Effect => ({ kind: 'deal-damage', amount, to, divided });
 
 export const destroy = (what: ObjectRef, options: { noRegeneration?: true } = {}): Effect => ({
   kind: 'destroy',
@@ -37,6 +45,30 @@ export const draw = (amount: Amount, who: PlayerRef = 'you', andThen?: DrawnCard
 });
 
 export const discard = (amount: Amount, who: PlayerRef): Effect => ({ kind: 'discard', who, amount });
+
+/** "You choose a [filter] card from it. That player discards that card." (Duress) */
+export const discardYouChoose = (amount: Amount, who: PlayerRef, filter: Filter): Effect => ({
+  kind: 'discard',
+  who,
+  amount,
+  filter,
+  chooser: 'you',
+});
+
+/** "[Player] reveals their hand" (701.16a) */
+export const revealsHand = (who: PlayerRef): Effect => ({ kind: 'reveal-hand', who });
+
+/** "Look at [player]'s hand" */
+export const lookAtHand = (who: PlayerRef): Effect => ({ kind: 'look-at-hand', who });
+
+/** "put N cards from your hand on top of your library in any order" (Brainstorm) */
+export const putCardsFromHandOnTop = (amount: Amount): Effect => ({
+  kind: 'put-from-hand-on-library',
+  amount,
+});
+
+/** "Add {B}{B}{B}." as a spell's effect (Dark Ritual). */
+export const addMana = (...mana: ManaType[]): Effect => ({ kind: 'add-mana', mana: { kind: 'fixed', mana } });
 
 export const mill = (amount: Amount, who: PlayerRef): Effect => ({ kind: 'mill', who, amount });
 
@@ -63,7 +95,30 @@ export const entersUnderYourControl = (filter: Filter): Effect => ({
 
 export const returnToHand = (what: ObjectRef | EachObject): Effect => ({ kind: 'return-to-hand', what });
 
-export const putOntoBattlefield = (what: ObjectRef): Effect => ({ kind: 'put-onto-battlefield', what });
+export const putOntoBattlefield = (what: ObjectRef | EachObject): Effect => ({
+  kind: 'put-onto-battlefield',
+  what,
+});
+
+export const untap = (what: ObjectRef): Effect => ({ kind: 'untap', what });
+
+/** "[what] can't be the target of spells or abilities your opponents control this turn" */
+export const cantBeTargetedByOpponentsThisTurn = (what: ObjectRef): Effect => ({
+  kind: 'cant-be-targeted',
+  what,
+  by: 'opponents',
+  duration: 'end-of-turn',
+});
+
+/** "[card] gains flashback until end of turn. The flashback cost is equal to its mana cost." (702.34a) */
+export const gainsFlashbackUntilEndOfTurn = (what: ObjectRef): Effect => ({
+  kind: 'grant-flashback',
+  what,
+  duration: 'end-of-turn',
+});
+
+/** "If this spell was kicked, ..." (702.33d) */
+export const ifKicked = (...effects: Effect[]): Effect => ({ kind: 'if-kicked', effects });
 
 export const putOnTopOfLibrary = (what: ObjectRef): Effect => ({
   kind: 'put-on-library',
@@ -88,7 +143,7 @@ export const gets = (what: ObjectRef, power: number, toughness: number): Effect 
 });
 
 /** "[what] gains [keywords] until end of turn" */
-export const gains = (what: ObjectRef, ...keywords: Keyword[]): Effect => ({
+export const gains = (what: ObjectRef | EachObject, ...keywords: Keyword[]): Effect => ({
   kind: 'grant-keywords',
   what,
   keywords,
@@ -111,6 +166,22 @@ export const skipsNextStep = (who: PlayerRef, step: StepName): Effect => ({
   kind: 'skip-next-step',
   who,
   step,
+});
+
+/** "[Player] skips their next [count] turns" (614.10, 614.10a). */
+export const skipsNextTurns = (who: PlayerRef, count: number): Effect => ({
+  kind: 'skip-next-step',
+  who,
+  step: 'turn',
+  ...(count > 1 ? { count } : {}),
+});
+
+/** "[Player] skips their next combat phase this turn" (614.10). */
+export const skipsNextCombatPhaseThisTurn = (who: PlayerRef): Effect => ({
+  kind: 'skip-next-step',
+  who,
+  step: 'combat-phase',
+  thisTurn: true,
 });
 
 /** A delayed triggered ability (603.7): "[effects] at the beginning of your next [step]". */
@@ -213,7 +284,7 @@ export const preventAllCombatDamageThisTurn = (): Effect => ({
 export const discover = (amount: Amount): Effect => ({ kind: 'discover', amount });
 
 /** "You may ..." */
-export const addCounters = (what: ObjectRef, counter: string, amount: Amount): Effect => ({
+export const addCounters = (what: ObjectRef | EachObject, counter: string, amount: Amount): Effect => ({
   kind: 'add-counters',
   what,
   counter,
@@ -226,6 +297,14 @@ export const unlessYouPay = (cost: Cost, ...effects: Effect[]): Effect => ({
   kind: 'unless-pay',
   cost,
   effects,
+});
+
+/** "[effects] unless [player] pays [cost]" (118.12a), e.g. "Counter target spell unless its controller pays {3}." */
+export const unlessPays = (who: PlayerRef, cost: Cost, ...effects: Effect[]): Effect => ({
+  kind: 'unless-pay',
+  cost,
+  effects,
+  who,
 });
 
 /**
@@ -254,4 +333,29 @@ export const creatureToken = (
   subtypes: [subtype],
   power,
   toughness,
+});
+
+/** "Tap or untap [what]": the controller chooses which as the effect happens. */
+export const tapOrUntap = (what: ObjectRef): Effect => ({ kind: 'tap-or-untap', what });
+
+/** "Create a token that's a copy of [what][, except ...]" (707.2, 707.9a). */
+export const createTokenCopy = (of: ObjectRef, except?: CopyException): Effect => ({
+  kind: 'create-token-copy',
+  of,
+  ...(except ? { except } : {}),
+});
+
+/** A delayed triggered ability (603.7): "[effects] at the beginning of the next [step]" (anyone's). */
+export const atTheBeginningOfTheNext = (step: StepName, text: string, ...effects: Effect[]): Effect => ({
+  kind: 'delayed-trigger',
+  text,
+  trigger: { event: 'step', step, whose: 'each' },
+  effects,
+});
+
+/** "You may play an additional land this turn" (305.2). */
+export const playAdditionalLandsThisTurn = (count = 1): Effect => ({
+  kind: 'additional-land-plays',
+  count,
+  duration: 'end-of-turn',
 });

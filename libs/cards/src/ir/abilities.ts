@@ -1,6 +1,14 @@
 // The ability IR: what a card's text means, as JSON data the engine interprets (DESIGN.md "Cards
 // are data"). Nothing here runs; `libs/rules` gives it meaning.
-import type { CardType, Color, Keyword, ManaType, PrintedNumber, Supertype } from './characteristics.js';
+import type {
+  BasicLandType,
+  CardType,
+  Color,
+  Keyword,
+  ManaType,
+  PrintedNumber,
+  Supertype,
+} from './characteristics.js';
 
 /** The steps and phases of a turn, in order (500.1), as the scenario format spells them. */
 export const STEP_NAMES = [
@@ -21,6 +29,9 @@ export const STEP_NAMES = [
 /** A step or phase name (500-514). */
 export type StepName = (typeof STEP_NAMES)[number];
 
+/** What a skip effect skips (614.10): a step, the combat phase (506), or a whole turn (500.1). */
+export type TurnPart = StepName | 'combat-phase' | 'turn';
+
 /** Which objects an effect, a target or a count looks at. Every listed condition must hold. */
 export interface Filter {
   types?: CardType[];
@@ -29,12 +40,17 @@ export interface Filter {
   notTypes?: CardType[];
   subtypes?: string[];
   supertypes?: Supertype[];
+  /** Has none of these supertypes ("nonbasic lands", 205.4c). */
+  notSupertypes?: Supertype[];
   colors?: Color[];
   /** Any one of these colors ("black spells and green spells"). */
   anyOfColors?: Color[];
   notColors?: Color[];
-  /** Relative to the controller of the ability (for cards: their owner). */
-  controller?: 'you' | 'opponent';
+  /**
+   * Relative to the controller of the ability (for cards: their owner); `chosen-player`: the player
+   * chosen for the source as it entered (614.12a), none while none was chosen (208.2a).
+   */
+  controller?: 'you' | 'opponent' | 'chosen-player';
   owner?: 'you' | 'opponent';
   token?: boolean;
   /** Excludes the source object itself ("other creatures"). */
@@ -45,6 +61,12 @@ export interface Filter {
   exiledWithSelf?: boolean;
   /** Is of the creature type chosen for the source as it entered ("of the chosen type", 614.12a). */
   chosenType?: boolean;
+  /** Has a mana value of at least this much (202.3): "with mana value 4 or greater". */
+  manaValueAtLeast?: number;
+  /** Has {X} in its mana cost (107.3). */
+  xInManaCost?: boolean;
+  /** Is an attacking creature (506.4). */
+  attacking?: boolean;
 }
 
 /** A zone (400.1). */
@@ -64,6 +86,11 @@ export type ObjectRef =
    * ability that created it exiled (603.7c).
    */
   | 'exiled-card'
+  /**
+   * "It": the token(s) this ability created (111.1); in a delayed triggered ability, the token(s)
+   * the ability that created it created (603.7c).
+   */
+  | 'created-token'
   | { target: number };
 
 /** A player (or several) an effect refers to. */
@@ -74,6 +101,8 @@ export type PlayerRef =
   | { target: number }
   | { controllerOf: ObjectRef }
   | { ownerOf: ObjectRef }
+  /** The target player, or the controller of the target object ("that player or that planeswalker's controller"). */
+  | { targetOrItsController: number }
   /** The player chosen for the source as it entered ("the chosen player", 614.12a). */
   | 'chosen-player';
 
@@ -84,6 +113,8 @@ export type DamageRecipient = ObjectRef | PlayerRef;
 export interface EachObject {
   each: Filter;
   zone?: Zone;
+  /** Controlled by that player: "each creature that player controls" (a target player, or a target planeswalker's controller). */
+  controlledBy?: PlayerRef;
 }
 
 /** A number an effect uses. */
@@ -97,7 +128,11 @@ export type Amount =
   /** "That much": how many objects the previous instruction of this ability acted on ("return all ... and you lose that much life"). */
   | { previousCount: true }
   /** "That much": the amount of the event that triggered the ability (the damage dealt, 603.2). */
-  | { triggerAmount: true };
+  | { triggerAmount: true }
+  /** The controller's life total (119.1): "equal to your life total". */
+  | { lifeTotal: 'you' }
+  /** The sum of several numbers ("1 plus the number of creatures the chosen player controls"). */
+  | { sum: Amount[] };
 
 /** What a target may be (115). `index` of a target is its position in the ability's flattened target list. */
 export interface TargetSpec {
@@ -113,9 +148,12 @@ export interface TargetSpec {
   filter?: Filter;
   /** Zone for `card` targets. */
   zone?: 'graveyard' | 'hand' | 'exile' | 'library';
-  /** How many targets (default 1); `upTo` allows fewer, down to zero. */
+  /** How many targets (default 1); `upTo` allows fewer, down to zero; `atLeast` down to that many. */
   count?: number;
   upTo?: boolean;
+  atLeast?: number;
+  /** "Any number of targets" (115.6): no most, and zero unless `atLeast` says otherwise. */
+  anyNumber?: boolean;
   /** Players are chosen among opponents only. */
   opponentOnly?: boolean;
 }
@@ -135,11 +173,32 @@ export type Duration = 'end-of-turn' | 'permanent';
 
 /** What a spell or ability does on resolution (608), or what a trigger does. */
 export type Effect =
-  | { kind: 'deal-damage'; amount: Amount; to: DamageRecipient }
+  /**
+   * `divided`: the amount is divided among the targets of `to` (601.2d): as the caster chose on
+   * casting, or evenly, rounded down ("divided evenly, rounded down, among any number of targets").
+   */
+  | {
+      kind: 'deal-damage';
+      amount: Amount;
+      to: DamageRecipient;
+      divided?: 'as-you-choose' | 'evenly';
+      /** "... and each creature that player controls": dealt at the same time (120.4). */
+      andEach?: EachObject;
+    }
   | { kind: 'destroy'; what: ObjectRef; noRegeneration?: boolean }
   /** `andThen`: an additional action on the drawn card, not done if the draw is replaced (614.11b). */
   | { kind: 'draw'; who: PlayerRef; amount: Amount; andThen?: DrawnCardAction }
-  | { kind: 'discard'; who: PlayerRef; amount: Amount }
+  /**
+   * `who` discards `amount` cards (701.9) matching `filter`; they choose which, or the controller
+   * does when `chooser` is `you` ("You choose a noncreature, nonland card from it. That player discards that card.").
+   */
+  | { kind: 'discard'; who: PlayerRef; amount: Amount; filter?: Filter; chooser?: 'you' }
+  /** "[Player] reveals their hand" (701.20a). */
+  | { kind: 'reveal-hand'; who: PlayerRef }
+  /** "Look at [player]'s hand": the controller sees the cards, nobody else does (a private look). */
+  | { kind: 'look-at-hand'; who: PlayerRef }
+  /** "Put N cards from your hand on top of your library in any order": the controller chooses them and their order. */
+  | { kind: 'put-from-hand-on-library'; amount: Amount }
   | { kind: 'mill'; who: PlayerRef; amount: Amount }
   | { kind: 'gain-life'; who: PlayerRef; amount: Amount }
   | { kind: 'lose-life'; who: PlayerRef; amount: Amount }
@@ -153,26 +212,62 @@ export type Effect =
    */
   | { kind: 'control-entering'; filter: Filter; duration: Duration }
   | { kind: 'return-to-hand'; what: ObjectRef | EachObject }
-  | { kind: 'put-onto-battlefield'; what: ObjectRef }
+  /** `ownersControl`: under its owner's control, not the controller's; `counters`: it enters with them (122.6). */
+  | {
+      kind: 'put-onto-battlefield';
+      what: ObjectRef | EachObject;
+      ownersControl?: boolean;
+      counters?: { counter: string; amount: number };
+    }
   | { kind: 'put-on-library'; what: ObjectRef; position: 'top' | 'bottom' }
   | { kind: 'sacrifice'; who: PlayerRef; filter: Filter; amount: Amount }
   /** "Sacrifice [this permanent]": its controller sacrifices that one object (701.21a). */
   | { kind: 'sacrifice-object'; what: ObjectRef }
   | { kind: 'modify-pt'; what: ObjectRef; power: number; toughness: number; duration: Duration }
-  | { kind: 'grant-keywords'; what: ObjectRef; keywords: Keyword[]; duration: Duration }
-  | { kind: 'add-counters'; what: ObjectRef; counter: string; amount: Amount }
+  | { kind: 'grant-keywords'; what: ObjectRef | EachObject; keywords: Keyword[]; duration: Duration }
+  | { kind: 'add-counters'; what: ObjectRef | EachObject; counter: string; amount: Amount }
+  /**
+   * "Separate all permanents [who] controls into two piles. That player sacrifices all permanents in
+   * the pile of their choice." (700.3): the controller separates, that player chooses a pile.
+   */
+  | { kind: 'sacrifice-a-pile'; who: PlayerRef }
   | { kind: 'attach'; what: ObjectRef; to: ObjectRef }
-  /** "[Do something] unless you pay [cost]" (118.12): the controller may pay; if they don't, the effects happen. */
-  | { kind: 'unless-pay'; cost: Cost; effects: Effect[] }
+  /**
+   * "[Do something] unless [a player] pays [cost]" (118.12a): that player (the controller unless
+   * `who` names another, e.g. "its controller") may pay; if they don't, the effects happen.
+   */
+  | { kind: 'unless-pay'; cost: Cost; effects: Effect[]; who?: PlayerRef }
+  /** "If this spell was kicked, ..." (702.33d): the effects happen only if the kicker cost was paid. */
+  | { kind: 'if-kicked'; effects: Effect[] }
   /** "You may ...": the controller chooses on resolution (a yes/no decision). */
   | { kind: 'optional'; effects: Effect[] }
   | { kind: 'tap'; what: ObjectRef }
+  | { kind: 'untap'; what: ObjectRef }
+  /** "Tap or untap [what]": the controller chooses which as the effect happens. */
+  | { kind: 'tap-or-untap'; what: ObjectRef }
+  /**
+   * "Create a token that's a copy of [what]" (707.2, 111.1); `except`: "except it has haste", an
+   * exception that becomes part of the token's copiable values (707.9a).
+   */
+  | { kind: 'create-token-copy'; of: ObjectRef; except?: CopyException }
+  /** "You may play an additional land this turn" (305.2): `count` more land plays for the controller. */
+  | { kind: 'additional-land-plays'; count: number; duration: 'end-of-turn' }
+  /** "[What] can't be the target of spells or abilities your opponents control [this turn]" (115.4). */
+  | { kind: 'cant-be-targeted'; what: ObjectRef; by: 'opponents'; duration: Duration }
+  /**
+   * "Target [card] gains flashback until end of turn. The flashback cost is equal to its mana cost."
+   * (702.34a): its owner may cast it from their graveyard by paying its mana cost instead, then exile it.
+   */
+  | { kind: 'grant-flashback'; what: ObjectRef; duration: Duration }
   /** "Regenerate [permanent]" (701.15a): a shield against its next destruction this turn. */
   | { kind: 'regenerate'; what: ObjectRef }
   /** `from`: only if the object is in that zone ("exile that card from your graveyard"); `faceDown`: 406.3. */
   | { kind: 'exile'; what: ObjectRef | EachObject; from?: Zone; faceDown?: boolean }
-  /** "[Player] skips their next [step]" (614.10, 614.10a): one occurrence per effect. */
-  | { kind: 'skip-next-step'; who: PlayerRef; step: StepName }
+  /**
+   * "[Player] skips their next [step / combat phase / turn]" (614.10, 614.10a): `count` occurrences
+   * (default one: "their next two turns" is two); `thisTurn`: only during this turn.
+   */
+  | { kind: 'skip-next-step'; who: PlayerRef; step: TurnPart; count?: number; thisTurn?: boolean }
   /** A delayed triggered ability (603.7): it triggers once, the next time its trigger event happens. */
   | { kind: 'delayed-trigger'; text: string; trigger: Trigger; effects: Effect[] }
   /** Counters a player gets (122.1): energy ({E}), poison, ... */
@@ -231,7 +326,11 @@ export interface SourceSpec {
   unblocked?: boolean;
 }
 
-export type ManaProduction = { kind: 'fixed'; mana: ManaType[] } | { kind: 'any-color'; amount: number };
+export type ManaProduction =
+  | { kind: 'fixed'; mana: ManaType[] }
+  | { kind: 'any-color'; amount: number }
+  /** One mana of one of these types, chosen as it is added ("Add {B} or {G}"). */
+  | { kind: 'one-of'; mana: ManaType[] };
 
 /** What an effect does to the card a player draws ("Draw a card and reveal it. If it isn't a land card, discard it."). */
 export interface DrawnCardAction {
@@ -247,6 +346,8 @@ export interface Cost {
   untap?: boolean;
   /** Loyalty change of a loyalty ability (606): +2, -1, 0. */
   loyalty?: number;
+  /** "−X": a loyalty ability whose cost removes X loyalty counters, X chosen as it is activated (606.4, 107.3). */
+  loyaltyMinusX?: true;
   life?: number;
   energy?: number;
   /** Discard this card (cycling). */
@@ -255,6 +356,12 @@ export interface Cost {
   /** Sacrifice N permanents matching the filter. */
   sacrifice?: { filter: Filter; count: number };
   discard?: { filter?: Filter; count: number };
+  /** Exile N cards matching the filter from your hand or graveyard ("exile a blue card from your hand"). */
+  exile?: { from: 'hand' | 'graveyard'; filter?: Filter; count: number };
+  /** Remove counters from this permanent ("Remove a +1/+1 counter from this creature"). */
+  removeCounters?: { counter: string; amount: number };
+  /** Put counters on this permanent ("Put a -1/-1 counter on this creature"). */
+  putCounters?: { counter: string; amount: number };
 }
 
 /**
@@ -275,12 +382,18 @@ export type Trigger =
   | { event: 'discard'; by: 'you' | 'any' | 'opponent' }
   | { event: 'deals-damage'; to?: 'player' | 'creature' | 'any'; combat?: boolean }
   /** "Whenever [this permanent] is dealt damage" (120.3); the effect knows how much (`triggerAmount`). */
-  | { event: 'dealt-damage' };
+  | { event: 'dealt-damage' }
+  /** "When this creature becomes the target of a spell or ability" (115.10, 603.2). */
+  | { event: 'becomes-target' }
+  /** "When [this permanent] is put into a graveyard from the battlefield" (a creature or not, 603.6c). */
+  | { event: 'put-into-graveyard'; from: 'battlefield' };
 
 /** An intervening "if" clause (603.4), checked when the ability triggers and on resolution. */
 export type Condition =
   | { kind: 'life-at-most'; who: PlayerRef; amount: number }
-  | { kind: 'controls'; filter: Filter; atLeast: number };
+  | { kind: 'controls'; filter: Filter; atLeast: number }
+  /** "If it had no [counter] counters on it": the source as it last existed (persist, 702.79a). */
+  | { kind: 'had-no-counters'; counter: string };
 
 /** A continuous effect a static ability generates (604, 611.3), applied in layers (613). */
 export type StaticEffect =
@@ -297,6 +410,22 @@ export type StaticEffect =
    * `spells.controller` is relative to this ability's controller: `you` means "spells you cast".
    */
   | { kind: 'cost-modification'; spells: Filter; generic: number }
+  /**
+   * "This spell costs {1} more/less to cast for each [...]" (601.2f): a change of this spell's own total
+   * cost, `generic` for each target beyond the first, or for each object matching `count`.
+   */
+  | { kind: 'self-cost-modification'; generic: number; forEach: 'target-beyond-first' | { count: Filter } }
+  /** "[Spells matching the filter] can't be cast" (601.3): `spells.controller` is relative to this ability's controller. */
+  | { kind: 'cant-cast'; spells: Filter }
+  /** "You may cast spells from your hand without paying their mana costs" (118.9: an alternative cost). */
+  | { kind: 'cast-without-paying'; from: 'hand' }
+  /**
+   * "[Objects] can't have [counter] counters put on them" / "You can't get [counter] counters" (614.17,
+   * 122.6): such counters are not put; a cost that would put them can't be paid (614.17b).
+   */
+  | { kind: 'cant-have-counters'; counter: string; on: Affected | 'you' }
+  /** "[Objects] lose [keywords]" (613.1f, layer 6). */
+  | { kind: 'lose-keywords'; affected: Affected; keywords: Keyword[] }
   /** "You can't lose the game and your opponents can't win the game" (614.17: a "can't" effect, not a replacement). */
   | { kind: 'cant-lose-game' }
   /**
@@ -307,16 +436,52 @@ export type StaticEffect =
   /** "[Object] has protection from [quality]" (702.16a): a keyword ability with a quality. */
   | { kind: 'protection'; affected: Affected; from: ProtectionQuality }
   /** "[This] is the chosen type in addition to its other types" (613.1d, layer 4). */
-  | { kind: 'add-chosen-type' };
+  | { kind: 'add-chosen-type' }
+  /**
+   * "[Objects] are [types / land types / colors / P/T]": a type-changing effect (613.1d, layer 4; 205.1a-b),
+   * with a color-changing part (layer 5) and a power/toughness-setting part (layer 7b), all applied to
+   * the objects it started to apply to in layer 4 (613.6). `types.add` keeps the old card types ("in
+   * addition to its other types", "artifact creature", 205.1b); `types.set` replaces them (205.1a);
+   * `landTypes` sets the land subtypes (305.7: the land loses its old land types and its rules-text abilities).
+   */
+  | {
+      kind: 'becomes';
+      affected: Affected;
+      types?: { add?: CardType[]; set?: CardType[] };
+      landTypes?: BasicLandType[];
+      colors?: Color[];
+      /** Base power and toughness each equal to its mana value (layer 7b). */
+      powerToughness?: 'mana-value';
+    }
+  /** "Players may spend mana as though it were mana of any color" (609.4b). */
+  | { kind: 'spend-mana-as-any-color' }
+  /** "You may play [count] additional land(s) on each of your turns" (305.2). */
+  | { kind: 'additional-land-plays'; count: number }
+  /** "Play with the top card of your library revealed" (401.5): every player sees it. */
+  | { kind: 'top-of-library-revealed' }
+  /** "You may play lands from the top of your library" (305.1, 401.5). */
+  | { kind: 'play-lands-from-library-top' };
 
 /** What protection is from (702.16a): a color, or the color chosen as the permanent entered (614.12a). */
 export type ProtectionQuality = { color: Color } | 'chosen-color';
 
 /** What an "As [this] enters, choose a ..." ability chooses (614.1c, 614.12a); the choice is the controller's. */
-export type EntryChoice = 'color' | 'creature-type' | 'player';
+export type EntryChoice = 'color' | 'creature-type' | 'player' | 'opponent';
 
-/** The objects a static ability affects: `filter` objects are on the battlefield unless `zone` says otherwise. */
-export type Affected = 'enchanted' | 'equipped' | 'self' | { filter: Filter; zone?: Zone };
+/**
+ * The objects a static ability affects: `filter` objects are on the battlefield unless `zone` says
+ * otherwise; `anywhere`: objects in every zone (cards, spells and permanents; not abilities).
+ */
+export type Affected = 'enchanted' | 'equipped' | 'self' | { filter: Filter; zone?: Zone | 'anywhere' };
+
+/**
+ * The exceptions of a copy effect (707.9): "except it's an Illusion in addition to its other types and
+ * it has [ability]"; they become part of the copy's copiable values (707.9a-b).
+ */
+export interface CopyException {
+  subtypes?: string[];
+  abilities?: Ability[];
+}
 
 /** Where a replaced zone change puts the object instead; `position` is for a library. */
 export interface ZoneDestination {
@@ -339,8 +504,8 @@ export type Replacement =
       counters?: { counter: string; amount: Amount };
       choose?: EntryChoice;
     }
-  /** "You may have [this] enter as a copy of any [filter] on the battlefield" (614.1c, 707.5, 616.1c). */
-  | { event: 'enters-as-copy'; of: Filter }
+  /** "You may have [this] enter as a copy of any [filter] on the battlefield" (614.1c, 707.5, 616.1c), with exceptions (707.9). */
+  | { event: 'enters-as-copy'; of: Filter; except?: CopyException }
   /** "If [object] would be put into [to] (from [from], default anywhere), [instead]" (614.1a). */
   | { event: 'zone-change'; object: Affected; from?: Zone; to: Zone; instead: ZoneDestination }
   /** "If [source] would deal damage, it deals [multiply] times that damage instead" (614.1a). */
@@ -424,6 +589,15 @@ export type Ability =
   | { kind: 'enchant'; target: TargetSpec }
   /** Delve (702.66): exile cards from your graveyard to pay generic mana. */
   | { kind: 'delve' }
+  /** Kicker (702.33): an optional additional cost; "if this spell was kicked" checks it was paid. */
+  | { kind: 'kicker'; cost: Cost }
+  /** "You may [cost] rather than pay this spell's mana cost" (118.9): named by the card's name. */
+  | { kind: 'alternative-cost'; text: string; cost: Cost }
+  /**
+   * Jump-start (702.133a): the card may be cast from its owner's graveyard by discarding a card as an
+   * additional cost; a spell cast so is exiled instead of going anywhere else when it leaves the stack.
+   */
+  | { kind: 'jump-start' }
   /** "If this card is in your opening hand, you may begin the game with it on the battlefield" (103.6a). */
   | { kind: 'begin-on-battlefield'; text: string }
   | {

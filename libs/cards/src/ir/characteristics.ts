@@ -28,8 +28,11 @@ export type CardType =
 
 export type Supertype = 'Basic' | 'Legendary' | 'Snow' | 'World';
 
-/** A printed power, toughness or loyalty: a number, or `*` defined by a characteristic-defining ability. */
-export type PrintedNumber = number | '*';
+/**
+ * A printed power, toughness or loyalty: a number, or `*` (`1+*`) defined by a characteristic-defining
+ * ability (208.2).
+ */
+export type PrintedNumber = number | '*' | '1+*';
 
 export type Keyword =
   | 'deathtouch'
@@ -41,6 +44,7 @@ export type Keyword =
   | 'haste'
   | 'hexproof'
   | 'indestructible'
+  | 'infect'
   | 'islandwalk'
   | 'lifelink'
   | 'reach'

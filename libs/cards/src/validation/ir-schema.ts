@@ -7,6 +7,7 @@ import type {
   Amount,
   CardDefinition,
   Condition,
+  CopyException,
   Cost,
   DamageRecipient,
   DrawnCardAction,
@@ -23,13 +24,22 @@ import type {
   SourceSpec,
   StaticEffect,
   StepName,
+  TurnPart,
   TargetSpec,
   TokenDefinition,
   Trigger,
   Zone,
   ZoneDestination,
 } from '../ir/abilities.js';
-import type { CardType, Color, Keyword, ManaType, PrintedNumber, Supertype } from '../ir/characteristics.js';
+import type {
+  BasicLandType,
+  CardType,
+  Color,
+  Keyword,
+  ManaType,
+  PrintedNumber,
+  Supertype,
+} from '../ir/characteristics.js';
 import { parseManaCost } from '../mana/parse-mana-cost.js';
 import {
   anyOf,
@@ -93,6 +103,7 @@ const keyword = enumeration<Keyword>({
   haste: true,
   hexproof: true,
   indestructible: true,
+  infect: true,
   islandwalk: true,
   lifelink: true,
   reach: true,
@@ -100,7 +111,14 @@ const keyword = enumeration<Keyword>({
   trample: true,
   vigilance: true,
 });
-const printedNumber = anyOf<PrintedNumber>()(naturalNumber, literal('*'));
+const printedNumber = anyOf<PrintedNumber>()(naturalNumber, literal('*'), literal('1+*'));
+const basicLandType = enumeration<BasicLandType>({
+  Plains: true,
+  Island: true,
+  Swamp: true,
+  Mountain: true,
+  Forest: true,
+});
 const stepName = enumeration<StepName>({
   untap: true,
   upkeep: true,
@@ -137,6 +155,7 @@ const objectRef = anyOf<ObjectRef>()(
     'trigger-object': true,
     'top-of-library': true,
     'exiled-card': true,
+    'created-token': true,
   }),
   targetRef,
 );
@@ -151,6 +170,7 @@ const playerRef = anyOf<PlayerRef>()(
   targetRef,
   object<{ controllerOf: ObjectRef }>({ controllerOf: objectRef }),
   object<{ ownerOf: ObjectRef }>({ ownerOf: objectRef }),
+  object<{ targetOrItsController: number }>({ targetOrItsController: naturalNumber }),
 );
 
 const damageRecipient = anyOf<DamageRecipient>()(objectRef, playerRef);
@@ -161,23 +181,33 @@ const filter = object<Filter>({
   notTypes: optional(array(cardType)),
   subtypes: optional(array(nonEmptyString)),
   supertypes: optional(array(supertype)),
+  notSupertypes: optional(array(supertype)),
   colors: optional(array(color)),
   anyOfColors: optional(array(color)),
   notColors: optional(array(color)),
-  controller: optional(youOrOpponent),
+  controller: optional(
+    enumeration<NonNullable<Filter['controller']>>({ you: true, opponent: true, 'chosen-player': true }),
+  ),
   owner: optional(youOrOpponent),
   token: optional(boolean),
   other: optional(boolean),
   sharesColorWith: optional(objectRef),
   exiledWithSelf: optional(boolean),
   chosenType: optional(boolean),
+  manaValueAtLeast: optional(naturalNumber),
+  xInManaCost: optional(boolean),
+  attacking: optional(boolean),
 });
 
-const eachObject = object<EachObject>({ each: filter, zone: optional(zone) });
+const eachObject = object<EachObject>({
+  each: filter,
+  zone: optional(zone),
+  controlledBy: optional(playerRef),
+});
 
 const sourceSpec = object<SourceSpec>({ filter: optional(filter), unblocked: optional(boolean) });
 
-const amount = anyOf<Amount>()(
+const amount: Validator<Amount> = anyOf<Amount>()(
   naturalNumber,
   literal('X'),
   object<Extract<Amount, { countersOnSelf: unknown }>>({ countersOnSelf: nonEmptyString }),
@@ -190,6 +220,8 @@ const amount = anyOf<Amount>()(
       of: playerRef,
     }),
   }),
+  object<Extract<Amount, { lifeTotal: unknown }>>({ lifeTotal: literal('you') }),
+  object<Extract<Amount, { sum: unknown }>>({ sum: array(lazy<Amount>('an amount', () => amount)) }),
 );
 
 const targetSpec = object<TargetSpec>({
@@ -209,6 +241,8 @@ const targetSpec = object<TargetSpec>({
   ),
   count: optional(positiveInteger),
   upTo: optional(boolean),
+  atLeast: optional(naturalNumber),
+  anyNumber: optional(boolean),
   opponentOnly: optional(boolean),
 });
 
@@ -228,6 +262,7 @@ const tokenDefinition = object<TokenDefinition>({
 const manaProduction = variants<ManaProduction, 'kind'>('kind', {
   fixed: { mana: array(manaType) },
   'any-color': { amount: positiveInteger },
+  'one-of': { mana: array(manaType) },
 });
 
 const effect: Validator<Effect> = lazy('an effect', () => effectVariants);
@@ -238,15 +273,27 @@ const zoneDestination = object<ZoneDestination>({
   reveal: optional(boolean),
 });
 const just = { what: objectRef };
+const counterAmount = object<{ counter: string; amount: number }>({
+  counter: nonEmptyString,
+  amount: positiveInteger,
+});
 
 const effectVariants = variants<Effect, 'kind'>('kind', {
-  'deal-damage': { amount, to: damageRecipient },
+  'deal-damage': {
+    amount,
+    to: damageRecipient,
+    divided: optional(enumeration({ 'as-you-choose': true, evenly: true })),
+    andEach: optional(eachObject),
+  },
   destroy: { what: objectRef, noRegeneration: optional(boolean) },
   draw: {
     ...playerAndAmount,
     andThen: optional(object<DrawnCardAction>({ reveal: optional(boolean), discardIf: optional(filter) })),
   },
-  discard: playerAndAmount,
+  discard: { ...playerAndAmount, filter: optional(filter), chooser: optional(literal('you')) },
+  'reveal-hand': { who: playerRef },
+  'look-at-hand': { who: playerRef },
+  'put-from-hand-on-library': { amount },
   mill: playerAndAmount,
   'gain-life': playerAndAmount,
   'lose-life': playerAndAmount,
@@ -255,23 +302,51 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   counter: { what: objectRef, instead: optional(zoneDestination) },
   'control-entering': { filter, duration },
   'return-to-hand': { what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject) },
-  'put-onto-battlefield': just,
+  'put-onto-battlefield': {
+    what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject),
+    ownersControl: optional(boolean),
+    counters: optional(counterAmount),
+  },
   'put-on-library': { what: objectRef, position: enumeration({ top: true, bottom: true }) },
   sacrifice: { who: playerRef, filter, amount },
   'sacrifice-object': just,
   'modify-pt': { what: objectRef, power: integer, toughness: integer, duration },
-  'grant-keywords': { what: objectRef, keywords: array(keyword), duration },
-  'add-counters': { what: objectRef, counter: nonEmptyString, amount },
+  'grant-keywords': {
+    what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject),
+    keywords: array(keyword),
+    duration,
+  },
+  'add-counters': {
+    what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject),
+    counter: nonEmptyString,
+    amount,
+  },
+  'sacrifice-a-pile': { who: playerRef },
   attach: { what: objectRef, to: objectRef },
   optional: { effects: array(effect) },
-  'unless-pay': { cost: lazy<Cost>('a cost', () => cost), effects: array(effect) },
+  'unless-pay': { cost: lazy<Cost>('a cost', () => cost), effects: array(effect), who: optional(playerRef) },
+  'if-kicked': { effects: array(effect) },
   tap: just,
+  untap: just,
+  'tap-or-untap': just,
+  'create-token-copy': {
+    of: objectRef,
+    except: optional(lazy<CopyException>('copy exceptions', () => copyException)),
+  },
+  'additional-land-plays': { count: positiveInteger, duration: literal('end-of-turn') },
+  'cant-be-targeted': { what: objectRef, by: literal('opponents'), duration },
+  'grant-flashback': { what: objectRef, duration },
   exile: {
     what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject),
     from: optional(zone),
     faceDown: optional(boolean),
   },
-  'skip-next-step': { who: playerRef, step: stepName },
+  'skip-next-step': {
+    who: playerRef,
+    step: anyOf<TurnPart>()(stepName, enumeration({ 'combat-phase': true, turn: true })),
+    count: optional(positiveInteger),
+    thisTurn: optional(boolean),
+  },
   'delayed-trigger': {
     text: nonEmptyString,
     trigger: lazy<Trigger>('a trigger', () => trigger),
@@ -310,6 +385,7 @@ const cost = object<Cost>({
   tap: optional(boolean),
   untap: optional(boolean),
   loyalty: optional(integer),
+  loyaltyMinusX: optional(onlyTrue),
   life: optional(positiveInteger),
   energy: optional(positiveInteger),
   discardSelf: optional(boolean),
@@ -318,6 +394,15 @@ const cost = object<Cost>({
   discard: optional(
     object<NonNullable<Cost['discard']>>({ filter: optional(filter), count: positiveInteger }),
   ),
+  exile: optional(
+    object<NonNullable<Cost['exile']>>({
+      from: enumeration({ hand: true, graveyard: true }),
+      filter: optional(filter),
+      count: positiveInteger,
+    }),
+  ),
+  removeCounters: optional(counterAmount),
+  putCounters: optional(counterAmount),
 });
 
 const trigger: Validator<Trigger> = lazy('a trigger', () => triggerVariants);
@@ -337,16 +422,22 @@ const triggerVariants = variants<Trigger, 'event'>('event', {
     combat: optional(boolean),
   },
   'dealt-damage': {},
+  'becomes-target': {},
+  'put-into-graveyard': { from: literal('battlefield') },
 });
 
 const condition = variants<Condition, 'kind'>('kind', {
   'life-at-most': { who: playerRef, amount: naturalNumber },
   controls: { filter, atLeast: positiveInteger },
+  'had-no-counters': { counter: nonEmptyString },
 });
 
 const affected = anyOf<Affected>()(
   enumeration<Extract<Affected, string>>({ enchanted: true, equipped: true, self: true }),
-  object<Extract<Affected, object>>({ filter, zone: optional(zone) }),
+  object<Extract<Affected, object>>({
+    filter,
+    zone: optional(anyOf<Zone | 'anywhere'>()(zone, literal('anywhere'))),
+  }),
 );
 
 const staticEffect = variants<StaticEffect, 'kind'>('kind', {
@@ -357,6 +448,20 @@ const staticEffect = variants<StaticEffect, 'kind'>('kind', {
   'cant-block': { affected },
   'lose-all-abilities': { affected },
   'cost-modification': { spells: filter, generic: integer },
+  'self-cost-modification': {
+    generic: integer,
+    forEach: anyOf<'target-beyond-first' | { count: Filter }>()(
+      literal('target-beyond-first'),
+      object<{ count: Filter }>({ count: filter }),
+    ),
+  },
+  'cant-cast': { spells: filter },
+  'cast-without-paying': { from: literal('hand') },
+  'cant-have-counters': {
+    counter: nonEmptyString,
+    on: anyOf<Affected | 'you'>()(affected, literal('you')),
+  },
+  'lose-keywords': { affected, keywords: array(keyword) },
   'cant-lose-game': {},
   'skip-step': { step: stepName, whose: enumeration({ each: true, yours: true }) },
   protection: {
@@ -364,6 +469,28 @@ const staticEffect = variants<StaticEffect, 'kind'>('kind', {
     from: anyOf<ProtectionQuality>()(object<{ color: Color }>({ color }), literal('chosen-color')),
   },
   'add-chosen-type': {},
+  becomes: {
+    affected,
+    types: optional(
+      object<NonNullable<Extract<StaticEffect, { kind: 'becomes' }>['types']>>({
+        add: optional(array(cardType)),
+        set: optional(array(cardType)),
+      }),
+    ),
+    landTypes: optional(array(basicLandType)),
+    colors: optional(array(color)),
+    powerToughness: optional(literal('mana-value')),
+  },
+  'spend-mana-as-any-color': {},
+  'additional-land-plays': { count: positiveInteger },
+  'top-of-library-revealed': {},
+  'play-lands-from-library-top': {},
+});
+
+/** 707.9a-b: the exceptions of a copy effect. */
+const copyException = object<CopyException>({
+  subtypes: optional(array(nonEmptyString)),
+  abilities: optional(array(ability)),
 });
 
 const replacement = variants<Replacement, 'event'>('event', {
@@ -371,9 +498,14 @@ const replacement = variants<Replacement, 'event'>('event', {
     object: affected,
     tapped: optional(boolean),
     counters: optional(object({ counter: nonEmptyString, amount })),
-    choose: optional(enumeration<EntryChoice>({ color: true, 'creature-type': true, player: true })),
+    choose: optional(
+      enumeration<EntryChoice>({ color: true, 'creature-type': true, player: true, opponent: true }),
+    ),
   },
-  'enters-as-copy': { of: filter },
+  'enters-as-copy': {
+    of: filter,
+    except: optional(copyException),
+  },
   'zone-change': {
     object: affected,
     from: optional(zone),
@@ -431,6 +563,9 @@ const abilityVariants = variants<Ability, 'kind'>('kind', {
   static: { text: nonEmptyString, effect: staticEffect },
   enchant: { target: targetSpec },
   delve: {},
+  kicker: { cost },
+  'alternative-cost': { text: nonEmptyString, cost },
+  'jump-start': {},
   'begin-on-battlefield': { text: string },
   replacement: { text: nonEmptyString, replacement, zone: optional(literal('anywhere')) },
 });

@@ -37,10 +37,10 @@ const printedNumbers: CardRule = (card) => {
   ];
 };
 
-/** 604.3, 208.2a: a printed `*` is defined by a characteristic-defining ability. */
+/** 604.3, 208.2a: a printed `*` (or `1+*`) is defined by a characteristic-defining ability. */
 const starNeedsDefinition: CardRule = (card) => {
   const defined = abilitiesOf(card, 'static').some(({ ability }) => ability.effect.kind === 'set-pt-cda');
-  const star = card.power === '*' || card.toughness === '*';
+  const star = [card.power, card.toughness].some((n) => typeof n === 'string');
   if (star === defined) return [];
   return star
     ? problem('abilities', "a printed * needs a static ability with a 'set-pt-cda' effect")

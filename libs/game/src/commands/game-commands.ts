@@ -39,6 +39,7 @@ export const PLAYER_COMMAND_TYPES = [
   'MakeChoice',
   'ChooseReplacement',
   'Concede',
+  'ProposeShortcut',
 ] as const satisfies readonly CommandType[];
 
 export type PlayerCommandType = (typeof PLAYER_COMMAND_TYPES)[number];

@@ -1,5 +1,5 @@
 // Loading games: hot games are kept in memory with their revision; others are folded from their stream.
-import { evolve, initialState, type GameEvent, type GameState } from '@mtg/rules';
+import { evolveOwning, initialState, type GameEvent, type GameState, type OwnedObjects } from '@mtg/rules';
 import { StreamNotFoundError, type EventStore, type RecordedEvent } from '@mtg/event-store';
 import { GameNotFoundError } from '../errors.js';
 import { gameStream } from '../streams.js';
@@ -63,9 +63,10 @@ export interface CommandRecord {
 
 export function fold(events: readonly RecordedEvent[]): LoadedGame {
   let state = initialState();
+  const owned: OwnedObjects = {}; // one copy of the objects record for the whole stream
   const commands = new Map<string, { from: bigint; to: bigint }>();
   for (const e of events) {
-    state = evolve(state, e.data as GameEvent);
+    state = evolveOwning(owned, state, e.data as GameEvent);
     const commandId = e.metadata.commandId;
     const digest = typeof e.metadata.commandDigest === 'string' ? e.metadata.commandDigest : undefined;
     if (commandId) recordCommand(commands, commandId, e.revision, digest);

@@ -1,6 +1,6 @@
 // The state of every game, folded from its events; each viewer's view is computed from it on read.
 // Written once per batch for each game the batch touched.
-import { evolve, initialState, type GameState } from '@mtg/rules';
+import { evolveOwning, initialState, type GameState, type OwnedObjects } from '@mtg/rules';
 import type { ReadModelDb } from '../read-models/read-model-db.js';
 import type { RecordedGameEvent } from '../events/recorded-game-events.js';
 import type { Projection } from './projection.js';
@@ -10,17 +10,24 @@ export interface ProjectedGame {
   revision: bigint;
 }
 
+interface TouchedGame extends ProjectedGame {
+  /** What the batch's evolutions of this game write in place: only its last state is kept. */
+  owned: OwnedObjects;
+}
+
 export class GameStateProjection implements Projection {
   readonly name = 'game-states';
 
   apply(db: ReadModelDb, events: readonly RecordedGameEvent[]): void {
-    const touched = new Map<string, ProjectedGame>();
+    const touched = new Map<string, TouchedGame>();
     for (const recorded of events) {
-      const current = touched.get(recorded.gameId) ?? loadGameState(db, recorded.gameId);
+      const batched = touched.get(recorded.gameId);
+      const current = batched ?? loadGameState(db, recorded.gameId);
       if (current && current.revision >= recorded.revision) continue; // already projected
       if (!current && recorded.event.type !== 'GameStarted') continue;
-      const state = evolve(current?.state ?? initialState(), recorded.event);
-      touched.set(recorded.gameId, { state, revision: recorded.revision });
+      const owned = batched?.owned ?? {};
+      const state = evolveOwning(owned, current?.state ?? initialState(), recorded.event);
+      touched.set(recorded.gameId, { state, revision: recorded.revision, owned });
     }
     const put = db.prepare(
       `INSERT INTO game_states (id, revision, state) VALUES (?, ?, ?)

@@ -76,6 +76,10 @@ function explain(state: GameState, event: GameEvent): Explained | undefined {
       };
     case 'StepSkipped':
       return { kind: 'skipped-step', rule: '614.10', text: `${event.step} step skipped` };
+    case 'PhaseSkipped':
+      return { kind: 'skipped-step', rule: '614.10', text: `${event.player}'s combat phase skipped` };
+    case 'TurnSkipped':
+      return { kind: 'skipped-step', rule: '614.10', text: `${event.player}'s turn skipped` };
     default:
       return undefined;
   }
@@ -110,10 +114,10 @@ export function describe(state: GameState, p: Proposal): string {
       return `${p.player} would gain ${p.amount} life`;
     case 'lose-life':
       return `${p.player} would lose ${p.amount} life`;
-    case 'step':
-      return p.skipped
-        ? `${p.player}'s ${p.step} step would be skipped`
-        : `${p.player}'s ${p.step} step would begin`;
+    case 'step': {
+      const part = p.step === 'turn' ? 'turn' : p.step === 'combat-phase' ? 'combat phase' : `${p.step} step`;
+      return `${p.player}'s ${part} would ${p.skipped ? 'be skipped' : 'begin'}`;
+    }
   }
 }
 

@@ -41,6 +41,12 @@ function redact(
     }
     case 'DecisionRequested':
       return { type: event.type, decision: decisionView(after, viewer) };
+    case 'HandLookedAt': {
+      // Only the player who looked and the hand's owner see the cards.
+      const { cards, ...rest } = event;
+      const sees = viewer.kind === 'seat' && (viewer.player === event.player || viewer.player === event.of);
+      return sees ? event : { ...rest, count: cards.length };
+    }
     default:
       return event;
   }

@@ -75,3 +75,35 @@ describe('a card exiled face down (406.3)', () => {
     expect(JSON.stringify(sent)).not.toContain('Grizzly Bears');
   });
 });
+
+// 401.5: "Play with the top card of your library revealed" (Oracle of Mul Daya): every player sees it.
+describe('the top card of a library played revealed (401.5)', () => {
+  const { state } = buildPosition(
+    {
+      gameId: 'revealed-top',
+      players: [
+        {
+          id: 'alice',
+          library: [{ card: 'Forest' }, { card: 'Grizzly Bears' }],
+          battlefield: [{ card: 'Oracle of Mul Daya' }],
+        },
+        { id: 'bob', library: [{ card: 'Island' }] },
+      ],
+    },
+    ctx,
+  );
+
+  it.each([...viewers, ['the judge', { kind: 'judge' }] as [string, Viewer]])(
+    'is named in the view of %s; the next card is not, nor the top of a library played hidden',
+    (_, viewer) => {
+      const view = gameView(state, 1n, viewer, ctx);
+      const [alice, bob] = view.players;
+      expect(alice!.libraryTop).toMatchObject({ name: 'Forest', zone: 'library' });
+      expect(bob!.libraryTop).toBeUndefined();
+      if (viewer.kind !== 'judge') {
+        expect(JSON.stringify(view)).not.toContain('Grizzly Bears');
+        expect(JSON.stringify(view)).not.toContain('Island');
+      }
+    },
+  );
+});

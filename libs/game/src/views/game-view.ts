@@ -1,6 +1,12 @@
 // What each viewer may see of a game (DESIGN.md "Views and hidden information"): a seat sees its
 // own hand; nobody but the judge sees another hand or the order of any library.
-import { characteristics, type GameObject, type GameState, type RulesContext } from '@mtg/rules';
+import {
+  characteristics,
+  topOfLibraryRevealed,
+  type GameObject,
+  type GameState,
+  type RulesContext,
+} from '@mtg/rules';
 import type { Viewer } from '../access/actors.js';
 
 export interface ObjectView {
@@ -36,6 +42,8 @@ export interface PlayerView {
   libraryCount: number;
   /** Only the judge sees a library, in order (top first). */
   library?: ObjectView[];
+  /** 401.5: the top card of the library, while it is revealed to every player (Oracle of Mul Daya). */
+  libraryTop?: ObjectView;
   graveyard: ObjectView[];
   landsPlayed: number;
   lost: boolean;
@@ -111,10 +119,20 @@ function objectView(state: GameState, ctx: RulesContext, o: GameObject, viewer: 
 const list = (state: GameState, ctx: RulesContext, viewer: Viewer, ids: readonly string[]) =>
   ids.map((id) => objectView(state, ctx, state.objects[id]!, viewer));
 
+// 401.5: "Play with the top card of your library revealed": every player sees which card it is.
+function revealedTop(state: GameState, ctx: RulesContext, player: string): Pick<PlayerView, 'libraryTop'> {
+  const top = state.players.find((p) => p.id === player)!.library[0];
+  if (top === undefined || !topOfLibraryRevealed(state, ctx, player)) return {};
+  const object = state.objects[top]!;
+  return { libraryTop: { id: top, name: object.name, owner: object.owner, controller: object.controller, zone: 'library' } };
+}
+
 export function decisionView(state: GameState, viewer: Viewer): DecisionView | null {
   const d = state.decision;
   if (!d) return null;
-  const options = d.options.filter((o) => canSee(state, viewer, o.id));
+  // The player who decides sees what they choose from (the cards of a revealed hand, Duress).
+  const chooses = viewer.kind === 'seat' && viewer.player === d.player;
+  const options = d.options.filter((o) => chooses || canSee(state, viewer, o.id));
   return {
     id: d.id,
     player: d.player,
@@ -152,6 +170,7 @@ export function gameView(state: GameState, revision: bigint, viewer: Viewer, ctx
       ...(seesHand(p.id) ? { hand: list(state, ctx, viewer, p.hand) } : {}),
       libraryCount: p.library.length,
       ...(viewer.kind === 'judge' ? { library: list(state, ctx, viewer, p.library) } : {}),
+      ...revealedTop(state, ctx, p.id),
       graveyard: list(state, ctx, viewer, p.graveyard),
       landsPlayed: p.landsPlayed,
       lost: p.lost,

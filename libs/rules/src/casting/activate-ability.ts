@@ -3,20 +3,22 @@ import type { Ability, ManaType } from '@mtg/cards';
 import { manaCostOf } from '../mana/mana-cost.js';
 import type { Command } from '../commands/command.js';
 import { emit, nextId, reject, type Run } from '../engine/run.js';
-import {
-  payCountersCost,
-  moveObject,
-  payLife,
-  removeCounters,
-  sacrifice,
-  tap,
-} from '../game-actions/actions.js';
 import { manaAbilitiesOf, tapCostProblem } from '../mana/mana-sources.js';
-import { definitionOf } from '../objects/definition.js';
+import { definitionOf, valuesOfAbilitySource } from '../objects/definition.js';
+import { abilitiesOf } from '../layers/characteristics.js';
 import type { GameObject, GameState, ObjectId } from '../state/game-state.js';
 import type { RulesContext } from '../engine/context.js';
 import { checkChosenTargets } from '../targets/targets.js';
-import { payManaCost } from './pay-mana.js';
+import {
+  checkCostActions,
+  chosenForCosts,
+  costActions,
+  lifePaid,
+  objectsUsed,
+  payCostAction,
+  withoutMana,
+} from './costs.js';
+import { activateManaAbilities, payManaCost } from './pay-mana.js';
 import { hasPriority, hasSorceryTiming } from './timing.js';
 
 export type ActivatedAbility = Extract<Ability, { kind: 'activated' }>;
@@ -30,7 +32,7 @@ export function activatedAbilitiesOf(
   const object = state.objects[id];
   if (!object) return [];
   const found: { index: number; ability: ActivatedAbility }[] = [];
-  definitionOf(ctx, object).abilities.forEach((ability, index) => {
+  abilitiesOf(state, ctx, object).forEach((ability, index) => {
     if (ability.kind === 'activated' && !ability.manaAbility) found.push({ index, ability });
   });
   return found;
@@ -52,7 +54,7 @@ function checkZone(object: GameObject, ability: ActivatedAbility, player: string
 }
 
 function checkTiming(run: Run, object: GameObject, ability: ActivatedAbility, player: string): void {
-  const loyalty = ability.cost.loyalty !== undefined;
+  const loyalty = ability.cost.loyalty !== undefined || !!ability.cost.loyaltyMinusX;
   if ((ability.sorcerySpeed || loyalty) && !hasSorceryTiming(run.state, player)) {
     reject(
       'SORCERY_TIMING',
@@ -76,7 +78,17 @@ function checkTapCost(run: Run, id: ObjectId): void {
     reject('COST_UNPAYABLE', problem.rule, `${problem.message}: it can't be tapped for a cost now`);
 }
 
-// 118.3, 602.2b: costs are paid in full or the activation is illegal.
+// 606.4, 107.3: "−X" removes the X loyalty counters chosen as the ability is activated.
+function loyaltyFixed(cost: ActivatedAbility['cost'], command: Activate): ActivatedAbility['cost'] {
+  const { loyaltyMinusX, ...rest } = withoutMana(cost);
+  if (!loyaltyMinusX) return rest;
+  const x = command.x ?? 0;
+  if (!Number.isInteger(x) || x < 0)
+    reject('X_INVALID', '107.3', `X must be a whole number of 0 or more, not ${x}`);
+  return { ...rest, loyalty: -x };
+}
+
+// 602.2b, 601.2g-h, 118.3: the activation cost is paid in full or the activation is illegal.
 function payCosts(
   run: Run,
   object: GameObject,
@@ -84,35 +96,12 @@ function payCosts(
   player: string,
   command: Activate,
 ): void {
-  const cost = ability.cost;
-  if (cost.tap) checkTapCost(run, object.id);
-  if (cost.loyalty !== undefined && cost.loyalty < 0 && (object.counters.loyalty ?? 0) < -cost.loyalty) {
-    reject('COST_UNPAYABLE', '606.6', `${object.name} has fewer than ${-cost.loyalty} loyalty counters`);
-  }
-  if (cost.life !== undefined && run.state.players.find((p) => p.id === player)!.life < cost.life) {
-    reject('COST_UNPAYABLE', '119.4', `${player} can't pay ${cost.life} life`);
-  }
-  // 107.14, 118.3: energy is paid by removing that many energy counters; no more than one has.
-  const energy = run.state.players.find((p) => p.id === player)!.counters.energy ?? 0;
-  if (cost.energy !== undefined && energy < cost.energy) {
-    reject(
-      'COST_UNPAYABLE',
-      '118.3',
-      `${player} has ${energy} energy, not the ${cost.energy} the cost needs`,
-    );
-  }
-  if (cost.mana) payManaCost(run, player, manaCostOf(cost.mana), command.x ?? 0, command.payment);
-  if (cost.tap) tap(run, object.id);
-  if (cost.loyalty !== undefined) {
-    emit(run, { type: 'LoyaltyAbilityActivated', object: object.id });
-    if (cost.loyalty > 0) payCountersCost(run, object.id, 'loyalty', cost.loyalty);
-    else removeCounters(run, object.id, 'loyalty', -cost.loyalty);
-  }
-  if (cost.life) payLife(run, player, cost.life);
-  if (cost.energy) removeCounters(run, player, 'energy', cost.energy);
-  // 701.9a: discarding a card to pay a cost (cycling) is a discard.
-  if (cost.discardSelf) moveObject(run, object.id, 'graveyard', { reason: 'discard' });
-  if (cost.sacrificeSelf) sacrifice(run, object.id);
+  const actions = costActions(run, player, object.id, loyaltyFixed(ability.cost, command), chosenForCosts());
+  checkCostActions(run, player, actions);
+  const exclusions = { ...objectsUsed(actions), life: lifePaid(actions) };
+  if (ability.cost.mana)
+    payManaCost(run, player, manaCostOf(ability.cost.mana), command.x ?? 0, command.payment, exclusions);
+  for (const action of actions) payCostAction(run, player, action);
 }
 
 export function activateAbility(run: Run, command: Activate): void {
@@ -141,7 +130,13 @@ export function activateAbility(run: Run, command: Activate): void {
     stack: {
       targets,
       ...(command.x !== undefined ? { x: command.x } : {}),
-      ability: { source: object.id, sourceCardId: object.cardId, index, kind: 'activated' },
+      ability: {
+        source: object.id,
+        sourceCardId: object.cardId,
+        index,
+        kind: 'activated',
+        ...valuesOfAbilitySource(object),
+      },
     },
   });
   payCosts(run, object, ability, player, command);
@@ -157,9 +152,9 @@ export function activateManaAbility(run: Run, command: ActivateMana): void {
   const object = run.state.objects[command.source];
   if (!object || object.controller !== player)
     reject('NOT_CONTROLLER', '602.2', `${player} doesn't control ${command.source}`);
-  const produces = [...new Set(manaAbilitiesOf(run.state, run.ctx, object.id).flatMap((a) => a.produces))];
+  const abilities = manaAbilitiesOf(run.state, run.ctx, object.id);
+  const produces = [...new Set(abilities.flatMap((a) => a.produces))];
   if (!produces.length) reject('NO_MANA_ABILITY', '605.1a', `${object.name} has no mana ability`);
-  checkTapCost(run, object.id);
   const mana: ManaType | undefined = command.color ?? (produces.length === 1 ? produces[0] : undefined);
   if (!mana || !produces.includes(mana)) {
     reject(
@@ -168,7 +163,16 @@ export function activateManaAbility(run: Run, command: ActivateMana): void {
       `${object.name} makes ${produces.join(' or ')}, choose one${command.color ? ` (not ${command.color})` : ''}`,
     );
   }
-  tap(run, object.id);
-  emit(run, { type: 'ManaAdded', player, mana: [mana], source: object.id });
+  // Its tap ability if it can be tapped, else one whose cost is to sacrifice it.
+  const making = abilities.filter((a) => a.produces.includes(mana));
+  const ability =
+    making.find((a) => !a.sacrifice && !tapCostProblem(run.state, run.ctx, object.id)) ??
+    making.find((a) => a.sacrifice);
+  if (!ability) return checkTapCost(run, object.id);
+  activateManaAbilities(run, player, {
+    activations: [{ object: object.id, mana, ...(ability.sacrifice ? { sacrifice: true as const } : {}) }],
+    spent: [],
+    life: 0,
+  });
   run.agenda.push({ kind: 'priority', player });
 }

@@ -1,110 +1,334 @@
-// Casting a spell (601.2): announce it (it moves to the stack), choose modes, X and targets,
-// determine the total cost, pay it, and the spell becomes cast.
-import { manaCostOf } from '../mana/mana-cost.js';
-import type { CardDefinition } from '@mtg/cards';
+// Casting a spell (601.2; seed 409.1): a player who may begin to cast it (601.3) follows the steps of
+// 601.2a-i in order, each a function of the run and the casting so far. Each choice comes from the
+// casting's choices; a step that can't be completed makes the whole casting illegal (601.2, 730.1):
+// the command is rejected and nothing of it is kept.
+import type { Ability, CardDefinition, Cost, Effect, ManaSymbol } from '@mtg/cards';
 import type { Command } from '../commands/command.js';
 import { emit, reject, type Run } from '../engine/run.js';
-import { enactMove } from '../game-actions/actions.js';
+import { enactMove, moveObject } from '../game-actions/actions.js';
 import { characteristics } from '../layers/characteristics.js';
-import { checkChosenTargets, spellTargetSpecs } from '../targets/targets.js';
-import { payWithDelve } from './delve.js';
-import { manaUnitsAvailable, payManaCost } from './pay-mana.js';
-import { leastManaUnits } from '../mana/payment.js';
-import { playerById } from '../state/updates.js';
+import { manaCostOf } from '../mana/mana-cost.js';
+import { evaluateAmount } from '../objects/amount.js';
+import { definitionOf } from '../objects/definition.js';
+import type { StackInfo } from '../state/game-state.js';
+import { checkChosenTargets, chosenModes, spellTargetSpecs } from '../targets/targets.js';
+import { chooseCastingMethod } from './casting-methods.js';
+import { CASTING_STEPS, type Casting, type CastingStep } from './casting.js';
+import {
+  checkCostActions,
+  chosenForCosts,
+  costActions,
+  lifePaid,
+  objectsUsed,
+  payCostAction,
+  withoutMana,
+  type ChosenForCosts,
+  type CostAction,
+} from './costs.js';
+import { planDelve } from './delve.js';
+import { activateManaAbilities, planManaPayment, spendMana } from './pay-mana.js';
+import { checkNotProhibited } from './prohibitions.js';
 import { hasPriority, hasSorceryTiming } from './timing.js';
+import { describeMana, modifiedSpellMana, withXPaid } from './total-cost.js';
 
 type CastSpell = Extract<Command, { type: 'CastSpell' }>;
+type SpellAbility = Extract<Ability, { kind: 'spell' }>;
+
+function definitionOfCast(run: Run, casting: Casting): CardDefinition {
+  return definitionOf(run.ctx, run.state.objects[casting.spell ?? casting.card]!);
+}
+
+function spellAbility(def: CardDefinition): SpellAbility | undefined {
+  return def.abilities.find((a): a is SpellAbility => a.kind === 'spell');
+}
+
+/** 601.3 (seed 409.4): whether the player may begin to cast the card, and how; the casting it begins. */
+function beginCasting(run: Run, command: CastSpell): Casting {
+  const { type: _type, player, card: id, ...choices } = command;
+  if (!hasPriority(run.state, player)) reject('NO_PRIORITY', '117.1a', `${player} does not have priority`);
+  const card = run.state.objects[id];
+  if (!card) reject('UNKNOWN_OBJECT', '601.2a', `no card ${id}`);
+  if (command.face !== undefined)
+    reject('NOT_IMPLEMENTED', '709.3', 'casting a chosen face is not implemented yet');
+  const chars = characteristics(run.state, run.ctx, card.id);
+  // 305.1, 305.9: a land is played, never cast, even a land creature (Dryad Arbor).
+  if (chars.types.includes('Land'))
+    reject(
+      'LAND_NOT_CAST',
+      chars.types.length > 1 ? '305.9' : '305.1',
+      `${card.name} is a land: it is played, not cast`,
+    );
+  const method = chooseCastingMethod(run, player, card, command.alternative);
+  // 307.1, 304.5, 702.8a: sorcery timing unless it is an instant or has flash.
+  const instantSpeed = chars.types.includes('Instant') || chars.keywords.includes('flash');
+  if (!instantSpeed && !hasSorceryTiming(run.state, player)) {
+    reject('SORCERY_TIMING', '307.1', `${card.name} can be cast only in your main phase with an empty stack`);
+  }
+  checkNotProhibited(run, card.id, '601.3');
+  return { player, card: card.id, from: card.zone, choices, method, x: 0, kicked: 0, targets: [] };
+}
+
+/** 601.2a: the card moves to the stack; its caster controls the spell. */
+function announce(run: Run, casting: Casting): Casting {
+  const spell = enactMove(run, casting.card, 'stack', { reason: 'cast', controller: casting.player })!;
+  return { ...casting, spell };
+}
+
+function checkModes(def: CardDefinition, modes: number[] | undefined): void {
+  const spell = spellAbility(def);
+  if (!spell || spell.modes.length < 2) {
+    if (modes?.length) reject('MODE_INVALID', '700.2', `${def.name} is not modal`);
+    return;
+  }
+  const count = spell.chooseModes ?? 1;
+  const valid = (m: number) => Number.isInteger(m) && m >= 1 && m <= spell.modes.length;
+  // 700.2d: a mode is chosen once unless the spell says otherwise.
+  if (!modes || modes.length !== count || !modes.every(valid) || new Set(modes).size !== modes.length)
+    reject('MODE_INVALID', '700.2a', `choose ${count} of the ${spell.modes.length} modes of ${def.name}`);
+}
+
+const hasX = (cost: readonly ManaSymbol[]) => cost.some((s) => s.kind === 'x');
+
+/** 601.2b: the modes, the value of X, and the intention to pay additional costs (kicker). */
+function chooseModesAndCosts(run: Run, casting: Casting): Casting {
+  const def = definitionOfCast(run, casting);
+  const { modes, additional } = casting.choices;
+  checkModes(def, modes);
+  const printedX = hasX(manaCostOf(def.manaCost));
+  // 107.3b: X is 0 when neither the mana cost nor a cost with X is paid ("without paying its mana cost").
+  const paysX = casting.method.instead ? hasX(manaCostOf(casting.method.instead.mana)) : printedX;
+  const x = casting.choices.x ?? 0;
+  if (!Number.isInteger(x) || x < 0 || (!paysX && x !== 0)) {
+    const why = !printedX
+      ? `${def.name} has no X in its cost`
+      : !paysX
+        ? `X is 0 when ${def.name} is cast without paying its mana cost`
+        : `X must be a whole number of 0 or more, not ${x}`;
+    reject('X_INVALID', paysX || !printedX ? '601.2b' : '107.3b', why);
+  }
+  // 702.33a, 702.33c: a kicker cost is paid once at most (no card here has multikicker).
+  const kicked = additional?.kicker ?? 0;
+  const kicker = def.abilities.some((a) => a.kind === 'kicker');
+  if (kicked !== 0 && (!kicker || kicked !== 1))
+    reject('COST_INVALID', '702.33a', kicker ? 'kicker is paid once at most' : `${def.name} has no kicker`);
+  return { ...casting, x, kicked, ...(modes?.length ? { modes } : {}) };
+}
+
+/** 601.2c (seed 409.1c-d): targets for the chosen modes only, the right number, distinct, legal. */
+function chooseTargets(run: Run, casting: Casting): Casting {
+  const targets = casting.choices.targets ?? [];
+  const name = definitionOfCast(run, casting).name;
+  const specs = spellTargetSpecs(run.ctx, name, casting.modes);
+  const problem = checkChosenTargets(run.state, run.ctx, specs, targets, casting.player, casting.spell!);
+  if (problem) reject('TARGET_ILLEGAL', '601.2c', problem);
+  return { ...casting, targets: targets.map((group) => [...group]) };
+}
+
+type DividedDamage = Extract<Effect, { kind: 'deal-damage' }> & { to: { target: number } };
+
+function dividedEffects(def: CardDefinition, modes: number[] | undefined): DividedDamage[] {
+  const spell = spellAbility(def);
+  if (!spell) return [];
+  return chosenModes(spell, modes).flatMap((mode) =>
+    mode.effects.filter(
+      (e): e is DividedDamage =>
+        e.kind === 'deal-damage' && !!e.divided && typeof e.to === 'object' && 'target' in e.to,
+    ),
+  );
+}
+
+/** An announced division: each target at least 1 (601.2d), adding up to the amount, naming only the targets. */
+function checkDivision(division: Record<string, number>, group: readonly string[], amount: number): void {
+  const named = Object.keys(division);
+  const stranger = named.find((id) => !group.includes(id));
+  if (stranger)
+    reject('DIVISION_INVALID', '601.2d', `${stranger} is not a target the amount is divided among`);
+  const missing = group.find((id) => !(id in division));
+  if (missing) reject('DIVISION_INVALID', '601.2d', `each target gets at least 1: ${missing} gets none`);
+  if (group.some((id) => !Number.isInteger(division[id]) || division[id]! < 1))
+    reject('DIVISION_INVALID', '601.2d', 'each target gets a whole amount of at least 1');
+  const total = group.reduce((n, id) => n + division[id]!, 0);
+  if (total !== amount)
+    reject('DIVISION_INVALID', '601.2d', `the division adds up to ${total}, not ${amount}`);
+}
+
+/** 601.2d (seed 409.1e): how a divided amount of damage is divided among the targets. */
+function divide(run: Run, casting: Casting): Casting {
+  const def = definitionOfCast(run, casting);
+  const given = casting.choices.divide;
+  const effects = dividedEffects(def, casting.modes);
+  if (!effects.length) {
+    if (given) reject('DIVISION_INVALID', '601.2d', `${def.name} divides nothing among its targets`);
+    return casting;
+  }
+  const division: Record<string, number> = {};
+  for (const effect of effects) {
+    const group = casting.targets[effect.to.target] ?? [];
+    const amount = evaluateAmount(run.state, run.ctx, effect.amount, {
+      controller: casting.player,
+      source: casting.spell!,
+      x: casting.x,
+    });
+    if (effect.divided === 'evenly') {
+      for (const id of group) division[id] = Math.floor(amount / group.length);
+      continue;
+    }
+    // Only one way to divide: all to a single target, or 1 to each when there is just enough.
+    const forced =
+      group.length === 1
+        ? { [group[0]!]: amount }
+        : amount === group.length
+          ? Object.fromEntries(group.map((id) => [id, 1]))
+          : undefined;
+    const chosen = given ?? forced;
+    if (!chosen) reject('DIVISION_MISSING', '601.2d', `divide ${amount} among the ${group.length} targets`);
+    checkDivision(chosen, group, amount);
+    Object.assign(division, chosen);
+  }
+  return { ...casting, division };
+}
+
+/** 601.2e, 601.5: the proposed spell must still be one the player may cast. */
+function checkLegality(run: Run, casting: Casting): Casting {
+  checkNotProhibited(run, casting.spell!, '601.5');
+  return casting;
+}
+
+/** The costs the spell adds to its mana cost or alternative cost (118.8): its own, kicker, the method's. */
+function additionalCosts(def: CardDefinition, casting: Casting): Cost[] {
+  const costs: Cost[] = [];
+  const spell = spellAbility(def);
+  if (spell?.additionalCost) costs.push(spell.additionalCost);
+  for (const ability of def.abilities)
+    if (ability.kind === 'kicker' && casting.kicked) costs.push(ability.cost);
+  if (casting.method.additional) costs.push(casting.method.additional);
+  if (casting.method.instead) costs.push(withoutMana(casting.method.instead));
+  return costs;
+}
+
+/** Objects named to pay costs that no cost of the spell took (delve takes the cards to exile left). */
+function checkAllChosenUsed(run: Run, chosen: ChosenForCosts, delve: boolean): void {
+  const left = [...chosen.sacrifice, ...chosen.discard, ...(delve ? [] : chosen.exile)];
+  if (left.length) {
+    const name = run.state.objects[left[0]!]?.name ?? left[0]!;
+    reject('COST_CHOICE_INVALID', '601.2h', `${name} pays no cost of this spell`);
+  }
+}
+
+const hasDelve = (def: CardDefinition) => def.abilities.some((a) => a.kind === 'delve');
 
 /**
- * Choices whose rules come with later work are refused rather than ignored, so that no spell is cast
- * with a choice silently dropped or a mandatory additional cost left unpaid.
+ * 601.2f (seed 409.1f, 424.4): the total cost is the mana cost or alternative cost, plus additional
+ * costs and increases, minus reductions; it is locked in now (seed 409.1h's example: Death Bomb).
  */
-function rejectChoicesNotYetSupported(command: CastSpell, def: CardDefinition): void {
-  const unsupported: [unknown, string, string][] = [
-    [command.face, '709.3', 'casting a chosen face'],
-    [command.alternative, '118.9', 'alternative costs'],
-    [command.divide, '601.2d', 'dividing damage or counters'],
-    [command.additional?.kicker, '702.33', 'kicker'],
-    [command.additional?.sacrifice, '118.8', 'sacrifice as an additional cost'],
-    [command.additional?.discard, '118.8', 'discard as an additional cost'],
-  ];
-  for (const [given, rule, what] of unsupported) {
-    if (given !== undefined) reject('NOT_IMPLEMENTED', rule, `${what} is not implemented yet`);
-  }
-  if (def.abilities.some((a) => a.kind === 'spell' && a.additionalCost)) {
-    reject('NOT_IMPLEMENTED', '601.2b', `${def.name}'s additional cost is not implemented yet`);
+function determineTotalCost(run: Run, casting: Casting): Casting {
+  const def = definitionOfCast(run, casting);
+  const { method, player } = casting;
+  const spell = casting.spell!;
+  const costs = additionalCosts(def, casting);
+  const base = method.instead ? manaCostOf(method.instead.mana) : manaCostOf(def.manaCost);
+  const added = costs.flatMap((c) => manaCostOf(c.mana));
+  const targets = casting.targets.reduce((n, group) => n + group.length, 0);
+  const mana = modifiedSpellMana(run, spell, player, withXPaid([...base, ...added], casting.x), targets);
+  const chosen = chosenForCosts(casting.choices.additional);
+  const actions: CostAction[] = costs.flatMap((c) => costActions(run, player, spell, withoutMana(c), chosen));
+  checkAllChosenUsed(run, chosen, hasDelve(def));
+  // 118.6: a spell with no mana cost can't be cast for it; an alternative cost may be paid (118.6a).
+  const unpayable = method.unpayable || (!method.instead && def.manaCost === undefined);
+  return { ...casting, cost: { mana, actions, ...(unpayable ? { unpayable: true } : {}) } };
+}
+
+/**
+ * 601.2g: the whole payment is planned first, so that a cost that can't be paid in full is refused
+ * before anything is paid (601.2h: no partial payments); then the mana abilities it needs are activated.
+ */
+function activateNeededManaAbilities(run: Run, casting: Casting): Casting {
+  const { player, cost } = casting;
+  const def = definitionOfCast(run, casting);
+  // 118.6: attempting to pay an unpayable cost is illegal.
+  if (cost!.unpayable) reject('COST_UNPAYABLE', '118.6', `${def.name} has no mana cost: it can't be paid`);
+  checkCostActions(run, player, cost!.actions);
+  const exclusions = { ...objectsUsed(cost!.actions), life: lifePaid(cost!.actions) };
+  const payment = casting.choices.payment ?? 'auto';
+  const named = (casting.choices.additional?.exile ?? []).filter((id) => !exclusions.used.includes(id));
+  const delve = hasDelve(def)
+    ? planDelve(run, player, cost!.mana, named, payment, exclusions)
+    : { exiled: [], mana: cost!.mana };
+  const mana = planManaPayment(run, player, delve.mana, 0, payment, exclusions);
+  if (!mana)
+    reject(
+      'COST_UNPAYABLE',
+      '601.2h',
+      `the total cost ${describeMana(cost!.mana)} cannot be paid with the mana available`,
+    );
+  activateManaAbilities(run, player, mana);
+  return { ...casting, payment: { mana, delve: delve.exiled } };
+}
+
+/** 601.2h (seed 409.1h): the total cost is paid: the mana, then every other part. */
+function payTotalCost(run: Run, casting: Casting): Casting {
+  const { player, payment } = casting;
+  spendMana(run, player, payment!.mana);
+  // 702.66a: each card delve exiles pays for {1}.
+  for (const id of payment!.delve) moveObject(run, id, 'exile', { reason: 'cost' });
+  for (const action of casting.cost!.actions) payCostAction(run, player, action);
+  return casting;
+}
+
+/** 601.2i (seed 409.1i): the spell becomes cast; abilities that trigger on casting trigger now. */
+function becomeCast(run: Run, casting: Casting): Casting {
+  const def = definitionOfCast(run, casting);
+  const stack: StackInfo = {
+    targets: casting.targets,
+    ...(hasX(manaCostOf(def.manaCost)) ? { x: casting.x } : {}),
+    ...(casting.modes ? { modes: casting.modes } : {}),
+    ...(casting.kicked ? { kicked: casting.kicked } : {}),
+    ...(casting.division ? { division: casting.division } : {}),
+    ...(casting.method.instead || casting.method.additional ? { castWith: casting.method.name } : {}),
+    ...(casting.method.exiledFromStack ? { exiledFromStack: true } : {}),
+  };
+  emit(run, {
+    type: 'SpellCast',
+    player: casting.player,
+    object: casting.spell!,
+    stack,
+    cost: describeMana(casting.cost!.mana),
+  });
+  return casting;
+}
+
+const STEPS: Record<CastingStep, (run: Run, casting: Casting) => Casting> = {
+  announce,
+  'choose-modes-and-costs': chooseModesAndCosts,
+  'choose-targets': chooseTargets,
+  divide,
+  'check-legality': checkLegality,
+  'determine-total-cost': determineTotalCost,
+  'activate-mana-abilities': activateNeededManaAbilities,
+  'pay-total-cost': payTotalCost,
+  'become-cast': becomeCast,
+};
+
+/**
+ * Goes on casting from `from`. A step that paid a cost by moving an object (a sacrifice, a discard)
+ * lets that move happen, through the replacement step, before the next step: the casting waits on
+ * the agenda.
+ */
+export function continueCasting(run: Run, casting: Casting, from: CastingStep): void {
+  let current = casting;
+  for (let i = CASTING_STEPS.indexOf(from); i < CASTING_STEPS.length; i++) {
+    current = STEPS[CASTING_STEPS[i]!](run, current);
+    const next = CASTING_STEPS[i + 1];
+    if (next && run.scheduled.length) {
+      run.agenda.unshift({ kind: 'casting', casting: current, step: next });
+      return;
+    }
   }
 }
 
 export function castSpell(run: Run, command: CastSpell): void {
-  const state = run.state;
-  const { player } = command;
-  if (!hasPriority(state, player)) reject('NO_PRIORITY', '117.1a', `${player} does not have priority`);
-  const card = state.objects[command.card];
-  if (!card || card.zone !== 'hand' || card.owner !== player)
-    reject('CARD_NOT_IN_HAND', '601.2a', `${command.card} is not a card in ${player}'s hand`);
-  const chars = characteristics(state, run.ctx, card.id);
-  if (chars.types.includes('Land'))
-    reject('LAND_NOT_CAST', '305.1', `${card.name} is a land: it is played, not cast`);
-  // 307.1, 304.5, 702.8a: sorcery timing unless it is an instant or has flash.
-  const instantSpeed = chars.types.includes('Instant') || chars.keywords.includes('flash');
-  if (!instantSpeed && !hasSorceryTiming(state, player)) {
-    reject('SORCERY_TIMING', '307.1', `${card.name} can be cast only in your main phase with an empty stack`);
-  }
-  const def = run.ctx.cards.require(card.name);
-  rejectChoicesNotYetSupported(command, def);
-  const cost = manaCostOf(def.manaCost);
-  const hasX = cost.some((s) => s.kind === 'x');
-  const x = command.x ?? 0;
-  if (!Number.isInteger(x) || x < 0 || (!hasX && command.x !== undefined && command.x !== 0)) {
-    reject(
-      'X_INVALID',
-      '601.2b',
-      hasX ? `X must be a whole number of 0 or more, not ${x}` : `${card.name} has no X in its cost`,
-    );
-  }
-  const modes = command.modes;
-  const spell = def.abilities.find((a) => a.kind === 'spell');
-  if (spell && spell.modes.length > 1) {
-    const count = spell.chooseModes ?? 1;
-    if (
-      !modes ||
-      modes.length !== count ||
-      modes.some((m) => !Number.isInteger(m) || m < 1 || m > spell.modes.length)
-    ) {
-      reject('MODE_INVALID', '601.2b', `choose ${count} of the ${spell.modes.length} modes of ${card.name}`);
-    }
-  }
-  // 601.2h: a total cost that no payment can meet makes the cast illegal; refused before the
-  // announcement is carried out, with the same outcome (the state as before the cast).
-  const delvable = def.abilities.some((a) => a.kind === 'delve')
-    ? playerById(state, player).graveyard.length
-    : 0;
-  if (leastManaUnits(cost, x) > manaUnitsAvailable(run, player) + delvable) {
-    reject('COST_UNPAYABLE', '601.2h', 'the mana cost cannot be paid with the mana available');
-  }
-  // 601.2a: the card moves to the stack as it is announced.
-  const onStack = enactMove(run, card.id, 'stack', { reason: 'cast', controller: player })!;
-  const targets = command.targets ?? [];
-  // 601.2c: targets are chosen as the spell is announced, and must be legal.
-  const problem = checkChosenTargets(
-    run.state,
-    run.ctx,
-    spellTargetSpecs(run.ctx, card.name, modes),
-    targets,
-    player,
-    onStack,
-  );
-  if (problem) reject('TARGET_ILLEGAL', '601.2c', problem);
-  // 601.2f-h: the total cost is the mana cost (with X), paid in full; delve (702.66) may pay generic mana.
-  const manaLeft = payWithDelve(run, command, def, cost, x);
-  payManaCost(run, player, manaLeft.cost, manaLeft.x, command.payment);
-  // 601.2i: the spell becomes cast.
-  emit(run, {
-    type: 'SpellCast',
-    player,
-    object: onStack,
-    stack: { targets, ...(hasX ? { x } : {}), ...(modes ? { modes } : {}) },
-  });
-  run.agenda.push({ kind: 'priority', player });
+  const casting = beginCasting(run, command);
+  // 601.2i: a spell's controller who had priority before casting it gets priority.
+  run.agenda.push({ kind: 'priority', player: casting.player });
+  continueCasting(run, casting, 'announce');
 }

@@ -1,12 +1,54 @@
-// Paying a mana cost (601.2g-h): activate mana abilities, then spend mana from the pool.
+// Paying the mana of a cost (601.2g-h): activate mana abilities, then spend mana from the pool.
 import type { ManaSymbol } from '@mtg/cards';
 import type { Payment } from '../commands/command.js';
 import { emit, reject, type Run } from '../engine/run.js';
-import { payLife, tap } from '../game-actions/actions.js';
-import { findPayment, type ManaPayment } from '../mana/payment.js';
-import { availableManaSources, tapCostProblem } from '../mana/mana-sources.js';
-import type { PlayerId } from '../state/game-state.js';
+import { payLife, sacrifice, tap } from '../game-actions/actions.js';
+import { findPayment, leastManaUnits, type ManaPayment } from '../mana/payment.js';
+import {
+  availableManaSources,
+  manaAbilityEffects,
+  spendsManaAsAnyColor,
+  tapCostProblem,
+  type ManaSource,
+} from '../mana/mana-sources.js';
+import type { Task } from '../state/task.js';
+import type { ObjectId, PlayerId } from '../state/game-state.js';
 import { playerById } from '../state/updates.js';
+
+/**
+ * What the rest of a cost does with permanents, which its mana can't use then (118.10): a permanent
+ * tapped by the cost can't be tapped for mana; one the cost uses otherwise can't be sacrificed for mana.
+ */
+export interface ManaExclusions {
+  tapped?: readonly ObjectId[];
+  used?: readonly ObjectId[];
+  /** Life the rest of the cost pays, which Phyrexian symbols can't use (119.4). */
+  life?: number;
+}
+
+/** The mana abilities a payment may activate: all of them, or those of the listed permanents. */
+function usableSources(
+  run: Run,
+  player: PlayerId,
+  payment: Payment,
+  exclusions: ManaExclusions,
+): ManaSource[] {
+  const available = availableManaSources(run.state, run.ctx, player).filter((s) =>
+    s.sacrifice ? !exclusions.used?.includes(s.object) : !exclusions.tapped?.includes(s.object),
+  );
+  if (payment === 'auto') return available;
+  const unusable = payment.find((id) => !available.some((s) => s.object === id));
+  if (unusable) {
+    const why = tapCostProblem(run.state, run.ctx, unusable);
+    const name = run.state.objects[unusable]?.name ?? unusable;
+    reject(
+      'MANA_SOURCE_UNAVAILABLE',
+      why ? `605.3b, ${why.rule}` : '605.3b',
+      `${name} can't be tapped for mana now${why ? ` (${why.message})` : ''}`,
+    );
+  }
+  return available.filter((s) => payment.includes(s.object));
+}
 
 /**
  * How `player` would pay `cost` now: the mana abilities to activate and the mana to spend, or null
@@ -18,60 +60,53 @@ export function planManaPayment(
   cost: readonly ManaSymbol[],
   x: number,
   payment: Payment = 'auto',
+  exclusions: ManaExclusions = {},
 ): ManaPayment | null {
-  const state = run.state;
-  const available = availableManaSources(state, run.ctx, player);
-  const sources = payment === 'auto' ? available : available.filter((s) => payment.includes(s.object));
-  if (payment !== 'auto') {
-    const unusable = payment.find((id) => !sources.some((s) => s.object === id));
-    if (unusable) {
-      const why = tapCostProblem(state, run.ctx, unusable);
-      const name = state.objects[unusable]?.name ?? unusable;
-      reject(
-        'MANA_SOURCE_UNAVAILABLE',
-        why ? `605.3b, ${why.rule}` : '605.3b',
-        `${name} can't be tapped for mana now${why ? ` (${why.message})` : ''}`,
-      );
-    }
+  const sources = usableSources(run, player, payment, exclusions);
+  const me = playerById(run.state, player);
+  const pool = me.manaPool;
+  // A bound first: a cost that needs more mana than the pool and the sources can make at all.
+  const most = pool.W + pool.U + pool.B + pool.R + pool.G + pool.C + sources.length;
+  if (leastManaUnits(cost, x) > most) return null;
+  const anyColor = spendsManaAsAnyColor(run.state, run.ctx);
+  return findPayment(cost, x, pool, sources, me.life - (exclusions.life ?? 0), anyColor);
+}
+
+/** 601.2g, 605.3a: the mana abilities activated for a payment resolve at once; their costs are paid. */
+export function activateManaAbilities(run: Run, player: PlayerId, plan: ManaPayment): void {
+  for (const { object, mana, sacrifice: sacrificed } of plan.activations) {
+    const source = run.state.objects[object]!;
+    const also = manaAbilityEffects(run.state, run.ctx, object, mana, !!sacrificed);
+    if (sacrificed) sacrifice(run, object);
+    else tap(run, object);
+    emit(run, { type: 'ManaAdded', player, mana: [mana], source: object });
+    // 605.3b: the rest of the mana ability happens as it resolves, at once ("deals 1 damage to you").
+    const ctx = {
+      ...{ source: object, self: object, sourceCardId: source.cardId, sourceName: source.name },
+      ...{ controller: player, targets: [], x: 0 },
+    };
+    run.scheduled.push(...also.map((effect): Task => ({ kind: 'effect', effect, ctx })));
   }
-  const me = playerById(state, player);
-  return findPayment(cost, x, me.manaPool, sources, me.life);
 }
 
-/**
- * How many mana units `player` could have for a payment right now: mana in the pool and one per
- * untapped mana source. A bound that lets a command with a hopeless cost be refused cheaply.
- */
-export function manaUnitsAvailable(run: Run, player: PlayerId): number {
-  const pool = playerById(run.state, player).manaPool;
-  return (
-    pool.W +
-    pool.U +
-    pool.B +
-    pool.R +
-    pool.G +
-    pool.C +
-    availableManaSources(run.state, run.ctx, player).length
-  );
+/** 601.2h: the mana leaves the pool; 107.4f: each Phyrexian symbol not paid with mana costs 2 life. */
+export function spendMana(run: Run, player: PlayerId, plan: ManaPayment): void {
+  if (plan.spent.length) emit(run, { type: 'ManaSpent', player, mana: plan.spent });
+  payLife(run, player, plan.life);
 }
 
-/** Pays `cost` for `player`, or rejects the command (601.2h: no partial payments). */
+/** Pays `cost` for `player` at once, or rejects the command (601.2h: no partial payments). */
 export function payManaCost(
   run: Run,
   player: PlayerId,
   cost: readonly ManaSymbol[],
   x: number,
   payment: Payment = 'auto',
+  exclusions: ManaExclusions = {},
 ): void {
   if (cost.length === 0) return;
-  const plan = planManaPayment(run, player, cost, x, payment);
+  const plan = planManaPayment(run, player, cost, x, payment, exclusions);
   if (!plan) reject('COST_UNPAYABLE', '601.2h', 'the mana cost cannot be paid with the mana available');
-  // 605.3a: the mana abilities activated during payment resolve at once.
-  for (const { object, mana } of plan.activations) {
-    tap(run, object);
-    emit(run, { type: 'ManaAdded', player, mana: [mana], source: object });
-  }
-  if (plan.spent.length) emit(run, { type: 'ManaSpent', player, mana: plan.spent });
-  // 107.4f: each Phyrexian symbol not paid with mana costs 2 life.
-  payLife(run, player, plan.life);
+  activateManaAbilities(run, player, plan);
+  spendMana(run, player, plan);
 }

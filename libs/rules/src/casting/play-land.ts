@@ -4,23 +4,22 @@ import { emit, reject, type Run } from '../engine/run.js';
 import { moveObject } from '../game-actions/actions.js';
 import { characteristics } from '../layers/characteristics.js';
 import { playerById } from '../state/updates.js';
+import { landPlaysAllowed, playableLandZone } from '../lands/land-plays.js';
 import { hasPriority, hasSorceryTiming } from './timing.js';
-
-const LANDS_PER_TURN = 1; // 305.2
 
 export function playLand(run: Run, command: Extract<Command, { type: 'PlayLand' }>): void {
   const { player } = command;
   if (!hasPriority(run.state, player)) reject('NO_PRIORITY', '116.2a', `${player} does not have priority`);
   const card = run.state.objects[command.card];
-  if (!card || card.zone !== 'hand' || card.owner !== player)
+  if (!card || !playableLandZone(run.state, run.ctx, player, card.id))
     reject('CARD_NOT_IN_HAND', '305.1', `${command.card} is not a card in ${player}'s hand`);
   if (!characteristics(run.state, run.ctx, card.id).types.includes('Land'))
     reject('NOT_A_LAND', '305.1', `${card.name} is not a land`);
   // 305.1, 116.2a: only during your main phase with an empty stack.
   if (!hasSorceryTiming(run.state, player))
     reject('SORCERY_TIMING', '305.1', 'a land is played in your main phase with an empty stack');
-  if (playerById(run.state, player).landsPlayed >= LANDS_PER_TURN)
-    reject('LAND_ALREADY_PLAYED', '305.2', `${player} already played a land this turn`);
+  if (playerById(run.state, player).landsPlayed >= landPlaysAllowed(run.state, run.ctx, player))
+    reject('LAND_ALREADY_PLAYED', '305.2b', `${player} already played as many lands as they may this turn`);
   // 305.1: playing a land puts it onto the battlefield (through replacement effects: "enters tapped").
   emit(run, { type: 'LandPlayed', player, object: card.id });
   moveObject(run, card.id, 'battlefield', { reason: 'play-land' });

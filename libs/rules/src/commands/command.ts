@@ -61,7 +61,26 @@ export type Command =
    * by the id of one of the decision's options.
    */
   | { type: 'ChooseReplacement'; player: PlayerId; decision?: string; effect: string }
-  | { type: 'Concede'; player: PlayerId };
+  | { type: 'Concede'; player: PlayerId }
+  /**
+   * 729.2a: the player with priority proposes a shortcut: a sequence of game choices, for all
+   * players, repeated `times` times (a loop, 729.1b); the others accept or shorten it (729.2b).
+   */
+  | { type: 'ProposeShortcut'; player: PlayerId; actions: ShortcutAction[]; times: number };
+
+/**
+ * One game choice of a shortcut: a player's command (an answer needs no decision id), or
+ * `ResolveTop`: each player in turn, from the one with priority, passes until the top object of the
+ * stack resolves.
+ */
+export type ShortcutAction =
+  | DistributiveOmit<
+      Exclude<Command, { type: 'StartGame' | 'StartFromPosition' | 'Concede' | 'ProposeShortcut' }>,
+      'decision'
+    >
+  | { type: 'ResolveTop' };
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** An answer to a pending decision, matched by the decision's kind. */
 export type ChoiceAnswer =

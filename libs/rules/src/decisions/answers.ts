@@ -1,7 +1,16 @@
 // Checking an answer against the pending decision before the game goes on with it.
-import type { ChoiceAnswer } from '../commands/command.js';
+import type { ChoiceAnswer, Command } from '../commands/command.js';
 import { reject } from '../engine/run.js';
 import type { Decision } from '../state/decision.js';
+
+/** The commands that answer a kind of decision. */
+export function answeringCommands(kind: Decision['kind']): Command['type'][] {
+  if (kind === 'declare-attackers') return ['DeclareAttackers'];
+  if (kind === 'declare-blockers') return ['DeclareBlockers'];
+  // 616.1: the affected player chooses which replacement or prevention effect to apply.
+  if (kind === 'replacement') return ['ChooseReplacement', 'MakeChoice'];
+  return ['MakeChoice'];
+}
 
 export function checkAnswer(decision: Decision, answer: ChoiceAnswer): ChoiceAnswer {
   if (decision.kind === 'yes-no' || decision.kind === 'mulligan') {
@@ -9,7 +18,8 @@ export function checkAnswer(decision: Decision, answer: ChoiceAnswer): ChoiceAns
       reject('ANSWER_INVALID', '117.1', `"${decision.prompt}" is answered yes or no`);
     return answer;
   }
-  if (decision.kind === 'number') {
+  // 729.2b: a shortcut is accepted or shortened with a number of whole repetitions.
+  if (decision.kind === 'number' || decision.kind === 'shortcut') {
     if (
       answer.kind !== 'number' ||
       !Number.isInteger(answer.value) ||

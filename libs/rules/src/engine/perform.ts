@@ -1,4 +1,5 @@
 // Carries out one task of the agenda.
+import { continueCasting } from '../casting/cast-spell.js';
 import { combatDamage } from '../combat/damage.js';
 import { declareAttackersDue, declareBlockersDue } from '../combat/declarations.js';
 import { mulligan, openingHandActions } from '../setup/start-game.js';
@@ -10,11 +11,16 @@ import type { Task } from '../state/task.js';
 import { givePriority, resumeTriggers } from '../turn/priority.js';
 import { cleanup, discardToHandSize, endStep } from '../turn/steps.js';
 import { proceed, type Run } from './run.js';
+import { answerShortcut } from '../loops/shortcut.js';
 
 function perform(run: Run, task: Task): void {
   switch (task.kind) {
+    case 'casting':
+      return continueCasting(run, task.casting, task.step);
     case 'action':
       return performAction(run, task);
+    case 'shortcut':
+      return answerShortcut(run, task);
     case 'simultaneous-damage':
       return divideSharedShields(run, task);
     case 'effect':

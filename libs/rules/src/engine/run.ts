@@ -3,18 +3,19 @@
 import type { GameEvent } from '../events/game-event.js';
 import { evolveOwning } from '../evolve.js';
 import type { Decision } from '../state/decision.js';
-import type { GameState } from '../state/game-state.js';
+import type { GameState, PlayerId } from '../state/game-state.js';
 import type { Task } from '../state/task.js';
 import type { ChoiceAnswer, Rejection } from '../commands/command.js';
 import type { RulesContext } from './context.js';
 import { triggersAfter, triggersLookingBack } from '../triggers/detect.js';
 import type { OwnedObjects } from '../state/updates.js';
+import type { Shortcut } from '../loops/shortcut.js';
 
 export interface Run {
   /**
-   * The state as the events are applied. Its objects record is the run's own copy, written in
-   * place by each event (`OwnedObjects`): read objects from `run.state` after each `emit`, never
-   * from a state kept from before it.
+   * The state as the events are applied. Its objects record and players' zones are the run's own
+   * copies, written in place by each event (`OwnedObjects`): read them from `run.state` after each
+   * `emit`, never from a state kept from before it.
    */
   state: GameState;
   owned: OwnedObjects;
@@ -25,6 +26,23 @@ export interface Run {
   answer?: ChoiceAnswer;
   /** Game events the current task scheduled; they go first on the agenda when it ends. */
   scheduled: Task[];
+  /** A shortcut every player accepted, to take once the current command's work is done (729.2c). */
+  shortcut?: Shortcut;
+  /** While a shortcut is taken, the answers its next game choices give, used as decisions come (729.2c). */
+  presets?: PresetAnswers;
+}
+
+/**
+ * 729.2c: the answers a shortcut's game choices give to the decisions its earlier choices lead to:
+ * a decision one of them answers is answered at once, instead of pausing the game for it.
+ */
+export interface PresetAnswers {
+  /** The next preset answer, if it is `player`'s (it stays next until used). */
+  next(player: PlayerId): ChoiceAnswer | undefined;
+  /** Uses the next preset answer for the decision, checked, if it answers it. */
+  answer(decision: Omit<Decision, 'id'>): ChoiceAnswer | undefined;
+  /** Uses the next preset answer (the caller checked it). */
+  use(): void;
 }
 
 /**
@@ -68,6 +86,12 @@ export function takeAnswer(run: Run): ChoiceAnswer | undefined {
  * answer resumes exactly there.
  */
 export function ask(run: Run, task: Task | null, decision: Omit<Decision, 'id'>): void {
+  const preset = task ? run.presets?.answer(decision) : undefined;
+  if (preset) {
+    run.agenda.unshift(task!);
+    run.answer = preset;
+    return;
+  }
   const agenda = task ? [task, ...run.agenda] : run.agenda;
   run.agenda = [];
   emit(run, { type: 'DecisionRequested', decision: { id: nextId(run, 'd'), ...decision }, agenda });

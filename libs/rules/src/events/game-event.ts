@@ -15,6 +15,7 @@ import type {
 } from '../state/game-state.js';
 import type { Task } from '../state/task.js';
 import type { Proposal } from '../replacement/proposal.js';
+import type { ShortcutAction } from '../commands/command.js';
 
 /** Why an object changed zones, for the audit trail and for triggers ("dies" is battlefield to graveyard). */
 export type ZoneChangeReason =
@@ -56,6 +57,10 @@ export type GameEvent =
       /** The effect that skipped it; a "skip your next" effect is used up (614.10a). */
       effect?: string;
     }
+  /** 614.10: a combat phase was skipped: none of its steps happen; the turn goes on with the second main phase. */
+  | { type: 'PhaseSkipped'; phase: 'combat'; player: PlayerId; effect?: string }
+  /** 614.10: a player's turn was skipped: it doesn't happen; the next player in turn order takes theirs. */
+  | { type: 'TurnSkipped'; player: PlayerId; effect?: string }
   | { type: 'PriorityGiven'; player: PlayerId }
   | { type: 'PriorityPassed'; player: PlayerId }
   | { type: 'ManaAdded'; player: PlayerId; mana: ManaType[]; source: ObjectId }
@@ -90,7 +95,8 @@ export type GameEvent =
   | { type: 'EmptyLibraryDrawChecked'; player: PlayerId }
   /** The land (in hand) played; the zone change that follows puts it onto the battlefield. */
   | { type: 'LandPlayed'; player: PlayerId; object: ObjectId }
-  | { type: 'SpellCast'; player: PlayerId; object: ObjectId; stack: StackInfo }
+  /** 601.2i: the spell became cast; `cost` is the mana of its total cost, locked in (601.2f). */
+  | { type: 'SpellCast'; player: PlayerId; object: ObjectId; stack: StackInfo; cost?: string }
   | {
       type: 'AbilityActivated';
       player: PlayerId;
@@ -126,6 +132,8 @@ export type GameEvent =
       amount: number;
       combat: boolean;
       deathtouch: boolean;
+      /** From a source with infect (702.90b-c): poison counters or -1/-1 counters follow, not life loss or marked damage. */
+      infect?: boolean;
     }
   | { type: 'LifeGained'; player: PlayerId; amount: number }
   | { type: 'LifeLost'; player: PlayerId; amount: number }
@@ -166,8 +174,18 @@ export type GameEvent =
   | { type: 'Regenerated'; object: ObjectId; effect: string }
   /** An object was revealed to every player (701.16a). */
   | { type: 'CardRevealed'; object: ObjectId; name: string }
+  /** `player` looked at the hand of `of` (Gitaxian Probe): only they, its owner and the judge see the cards. */
+  | { type: 'HandLookedAt'; player: PlayerId; of: PlayerId; cards: string[] }
   | { type: 'DecisionRequested'; decision: Decision; agenda: Task[] }
   | { type: 'DecisionAnswered'; decision: string; player: PlayerId; answer: unknown }
+  /** 729.2a: a player proposed a shortcut; the others accept or shorten it (decisions). */
+  | { type: 'ShortcutProposed'; player: PlayerId; actions: ShortcutAction[]; times: number }
+  /**
+   * 729.2c: the shortcut is taken (the events of its game choices follow): `iterations` whole
+   * repetitions, then the next one up to the first choice of a player in `stoppedBefore`, who must
+   * choose differently.
+   */
+  | { type: 'ShortcutTaken'; player: PlayerId; iterations: number; stoppedBefore?: PlayerId[] }
   | { type: 'PlayerConceded'; player: PlayerId }
   | { type: 'PlayerLost'; player: PlayerId; reason: string }
   /** 800.4a: the objects the player owned left the game with them. */

@@ -6,10 +6,18 @@ import type { ZoneChangeReason } from '../events/game-event.js';
 import { emit, nextId, type Run } from '../engine/run.js';
 import { characteristics, hasKeyword } from '../layers/characteristics.js';
 import { definitionOf } from '../objects/definition.js';
-import type { GameObject, GameState, ObjectId, PlayerId, ZoneName } from '../state/game-state.js';
+import type {
+  CopiableValues,
+  GameObject,
+  GameState,
+  ObjectId,
+  PlayerId,
+  ZoneName,
+} from '../state/game-state.js';
 import { playerById } from '../state/updates.js';
 import type { Entering, Exiling, Proposal, SelfReplacement } from '../replacement/proposal.js';
 import { matchesFilter } from '../objects/filter.js';
+import { cantHaveCounters, countersItCanEnterWith } from '../objects/counter-restrictions.js';
 import { shuffle } from '../setup/random.js';
 import { cantWin } from '../game-end/cant-lose.js';
 
@@ -48,8 +56,14 @@ export function enactMove(run: Run, id: ObjectId, to: ZoneName, options: MoveOpt
   const object = run.state.objects[id];
   if (!object) return undefined;
   const newObject = nextId(run, 'o');
+  // 614.17d: counters it can't have ("can't have -1/-1 counters put on them") are not put on it.
   const counters =
-    to === 'battlefield' ? { ...entersWithCounters(run, object), ...options.counters } : undefined;
+    to === 'battlefield'
+      ? countersItCanEnterWith(run.state, run.ctx, object, options.controller ?? object.owner, {
+          ...entersWithCounters(run, object),
+          ...options.counters,
+        })
+      : undefined;
   emit(run, {
     type: 'ZoneChanged',
     object: id,
@@ -97,7 +111,7 @@ export function enact(run: Run, p: Proposal): void {
       return enactToken(run, p);
     case 'move': {
       const object = run.state.objects[p.object];
-      if (!object) return;
+      if (!object || !canEnter(run, object, p.to)) return;
       // 701.16a: a revealed card is shown to every player.
       if (p.reveal) emit(run, { type: 'CardRevealed', object: p.object, name: object.name });
       const {
@@ -122,6 +136,13 @@ export function enact(run: Run, p: Proposal): void {
       return;
     }
   }
+}
+
+// 304.4, 307.4: an instant or sorcery that would enter the battlefield remains in its zone instead.
+function canEnter(run: Run, object: GameObject, to: ZoneName): boolean {
+  if (to !== 'battlefield') return true;
+  const types = characteristics(run.state, run.ctx, object.id).types;
+  return !types.includes('Instant') && !types.includes('Sorcery');
 }
 
 // 104.2b: an effect may state that a player wins the game; the game ends at once.
@@ -221,7 +242,21 @@ function enactDamage(run: Run, source: ObjectId, target: string, amount: number,
   if (!recipient || !sourceObject) return;
   const deathtouch = hasKeyword(state, run.ctx, source, 'deathtouch');
   const lifelink = hasKeyword(state, run.ctx, source, 'lifelink'); // before `emit` writes the objects
-  emit(run, { type: 'DamageDealt', source, target, recipient, amount, combat, deathtouch });
+  const infect = hasKeyword(state, run.ctx, source, 'infect');
+  emit(run, {
+    type: 'DamageDealt',
+    source,
+    target,
+    recipient,
+    amount,
+    combat,
+    deathtouch,
+    ...(infect ? { infect: true } : {}),
+  });
+  // 702.90b-c: damage from a source with infect gives a player poison counters instead of life loss,
+  // and puts -1/-1 counters on a creature instead of being marked on it.
+  if (infect && recipient !== 'planeswalker')
+    addCounters(run, target, recipient === 'player' ? 'poison' : '-1/-1', amount);
   // 702.15b: damage dealt by a source with lifelink causes its controller to gain that much life.
   if (lifelink) gainLife(run, sourceObject.controller, amount);
 }
@@ -271,6 +306,12 @@ export function tap(run: Run, id: ObjectId): void {
     emit(run, { type: 'PermanentTapped', object: id });
 }
 
+/** Untaps the permanents among `ids` that are tapped (701.26b: an untapped one can't be untapped). */
+export function untap(run: Run, ids: readonly ObjectId[]): void {
+  const tapped = ids.filter((id) => run.state.objects[id]?.tapped);
+  if (tapped.length) emit(run, { type: 'PermanentsUntapped', objects: tapped });
+}
+
 /** 502.3: the active player's permanents untap together, as one event. */
 export function untapPermanentsOf(run: Run, player: PlayerId): void {
   const { battlefield, objects } = run.state;
@@ -280,7 +321,9 @@ export function untapPermanentsOf(run: Run, player: PlayerId): void {
 
 /** Puts counters on an object or a player, through the replacement step (614.1a). */
 export function addCounters(run: Run, on: string, counter: string, amount: number): void {
-  if (amount > 0) schedule(run, { kind: 'counters', on, counter, amount });
+  // 614.17: counters an object or player can't have are not put; the event can't happen.
+  if (amount > 0 && !cantHaveCounters(run.state, run.ctx, on, counter))
+    schedule(run, { kind: 'counters', on, counter, amount });
 }
 
 /** Puts counters now, as a cost is paid (a loyalty ability's +N, 606.4): costs are not effects. */
@@ -293,12 +336,21 @@ export function removeCounters(run: Run, on: string, counter: string, amount: nu
 }
 
 /** Creates a token, through the replacement step ("enters tapped" applies to tokens too). */
-export function createTokens(run: Run, token: TokenDefinition, controller: PlayerId, count: number): void {
-  if (count > 0) schedule(run, { kind: 'token', token, controller, count });
+export function createTokens(
+  run: Run,
+  token: TokenDefinition,
+  controller: PlayerId,
+  count: number,
+  /** A token that's a copy (707.2), and the spell or ability creating it (111.1). */
+  made: { copyOf?: CopiableValues; createdBy?: ObjectId } = {},
+): void {
+  if (count > 0) schedule(run, { kind: 'token', token, controller, count, ...made });
 }
 
-// 111.1: a token is created on the battlefield under the control of the player who created it.
+// 111.1: a token is created on the battlefield under the control of the player who created it;
+// 800.4b: none is created under the control of a player who has left the game.
 function enactToken(run: Run, p: Extract<Proposal, { kind: 'token' }>): void {
+  if (playerById(run.state, p.controller).left) return;
   for (let i = 0; i < p.count; i++) enactOneToken(run, p);
 }
 
@@ -308,7 +360,8 @@ function enactOneToken(run: Run, p: Extract<Proposal, { kind: 'token' }>): void 
     object: {
       id: nextId(run, 'o'),
       cardId: `t${run.state.nextId}`,
-      name: p.token.name,
+      // 707.2: a token that's a copy has the name of what it copies.
+      name: p.copyOf?.name ?? p.token.name,
       token: p.token,
       owner: p.controller,
       controller: p.controller,
@@ -318,6 +371,9 @@ function enactOneToken(run: Run, p: Extract<Proposal, { kind: 'token' }>): void 
       counters: { ...p.counters },
       sick: true,
       timestamp: run.state.nextTimestamp,
+      ...(p.chosen ? { chosen: p.chosen } : {}),
+      ...(p.copyOf ? { copyOf: p.copyOf } : {}),
+      ...(p.createdBy ? { createdBy: p.createdBy } : {}),
     },
   });
 }

@@ -3,7 +3,7 @@ import { replaceEvent } from '../replacement/pipeline.js';
 import type { Proposal } from '../replacement/proposal.js';
 import type { Task } from '../state/task.js';
 import { playerById } from '../state/updates.js';
-import { skipStep, startStep } from '../turn/steps.js';
+import { turnPartHappens } from '../turn/steps.js';
 import { enact } from './actions.js';
 
 /** A scheduled game event: replacement effects first (616), then it happens. */
@@ -23,7 +23,9 @@ export function performAction(run: Run, task: Extract<Task, { kind: 'action' }>)
   // 121.2: several cards are drawn one at a time; each draw is an event of its own, which the
   // effects already applied to the draw that became them don't apply to again (614.5). 614.11a:
   // they are scheduled first, so they happen before a sequence of draws this one was part of goes on.
-  if (event.kind === 'draw' && event.count > 1) {
+  // 616.1g: likewise, several tokens created at once enter one by one, each through the replacement
+  // step (each makes its own "As [this] enters" choice).
+  if ((event.kind === 'draw' || event.kind === 'token') && event.count > 1) {
     for (let i = 0; i < event.count; i++) happensNext(run, { ...event, count: 1 }, applied);
     return;
   }
@@ -36,12 +38,8 @@ export function performAction(run: Run, task: Extract<Task, { kind: 'action' }>)
       happensNext(run, { kind: 'move', object: top, to: 'exile', reason: 'exile', ...exiling }, applied);
     return;
   }
-  // 614.10: a skipped step is replaced by nothing; the last effect applied is the one that skipped it.
-  if (event.kind === 'step') {
-    return event.skipped
-      ? skipStep(run, event.step, applied[applied.length - 1])
-      : startStep(run, event.step);
-  }
+  // 614.10: a skipped step, phase or turn is replaced by nothing; the last effect applied skipped it.
+  if (event.kind === 'step') return turnPartHappens(run, event, event.skipped ? applied.at(-1) : undefined);
   enact(run, event);
 }
 

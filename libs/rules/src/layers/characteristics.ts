@@ -1,27 +1,37 @@
 // Characteristics after continuous effects, applied in layers (613). Computed from the state on
 // demand and cached per version of the state's objects (see `cacheFor`), never stored.
-import {
-  colorsOfCost,
-  manaValue,
-  type Affected,
-  type CardDefinition,
-  type Color,
-  type Keyword,
-  type ProtectionQuality,
-  type StaticEffect,
-} from '@mtg/cards';
+//
+// Each object starts from its copiable values (layer 1: its card, its token's definition, or what
+// it copies with the copy's exceptions, `definitionOf`), then every continuous effect applies in
+// layers 4-7 (no effect of the pool changes control or text: layers 2-3 are empty), in the order
+// of `Plan`: timestamp order (613.7), or, when an effect may change what another applies to or
+// whether it exists (type changes, abilities removed), the dependency order (613.8).
+import { colorsOfCost, manaValue, type Ability, type CardDefinition, type Keyword } from '@mtg/cards';
 import type { RulesContext } from '../engine/context.js';
 import { manaCostOf } from '../mana/mana-cost.js';
 import { definitionOf } from '../objects/definition.js';
 import type { Characteristics, GameObject, GameState, ObjectId } from '../state/game-state.js';
 import { evaluateAmount } from '../objects/amount.js';
-import { matchesFilter } from '../objects/filter.js';
 import { objectsRevision } from '../state/updates.js';
+import {
+  affectsNow,
+  applyPart,
+  collectEffects,
+  hasPart,
+  LAYERS,
+  removesAbilities,
+  type Layer,
+  type LayerEffect,
+  type Working,
+} from './layer-effects.js';
 
-interface AppliedStatic {
-  source: GameObject;
-  effect: StaticEffect;
-  timestamp: number;
+/** The effects of each layer in the order they apply; an effect whose ability was removed before it began is left out (613.6). */
+type Plan = Record<Layer, LayerEffect[]>;
+
+/** An object's characteristics after layers 1-6, and which effects affect it (613.6: the same ones in later layers). */
+interface Typed {
+  chars: Characteristics;
+  touched: Map<string, boolean>;
 }
 
 interface LayerCache {
@@ -31,8 +41,16 @@ interface LayerCache {
   effects: GameState['effects'];
   players: GameState['players'];
   ctx: RulesContext;
-  statics: AppliedStatic[];
+  plan?: Plan;
+  typed: Map<ObjectId, Typed>;
   computed: Map<ObjectId, Characteristics>;
+  /** What each result holds for: the object itself, or (its CDA counts others) this very cache. */
+  holdsFor: Map<ObjectId, GameObject | LayerCache>;
+  /** The permanents whose static abilities the plan applies, and whether it needed the dependency order. */
+  sources?: GameObject[];
+  dependent?: boolean;
+  /** The state's next timestamp when the cache was made: later permanents are new (613.7). */
+  nextTimestamp: number;
 }
 
 // Keyed by the objects record and its revision (a record written in place is another version of
@@ -51,32 +69,76 @@ function cacheFor(state: GameState, ctx: RulesContext): LayerCache {
     cache.players !== state.players ||
     cache.ctx !== ctx
   ) {
+    // Results for objects that didn't change stay valid while the effects that apply don't.
+    const kept = cache && carriesOver(cache, state, ctx) ? cache : undefined;
     cache = {
       revision,
       battlefield: state.battlefield,
       effects: state.effects,
       players: state.players,
       ctx,
-      statics: collectStatics(state, ctx),
-      computed: new Map(),
+      typed: kept?.typed ?? new Map(),
+      computed: kept?.computed ?? new Map(),
+      holdsFor: kept?.holdsFor ?? new Map(),
+      ...(kept ? { plan: kept.plan!, sources: kept.sources!, dependent: false } : {}),
+      nextTimestamp: state.nextTimestamp,
     };
     caches.set(state.objects, cache);
   }
   return cache;
 }
 
-// 611.3: a static ability's continuous effect applies while its permanent is on the battlefield.
-function collectStatics(state: GameState, ctx: RulesContext): AppliedStatic[] {
-  const statics: AppliedStatic[] = [];
-  for (const id of state.battlefield) {
-    const source = state.objects[id]!;
-    for (const ability of definitionOf(ctx, source).abilities) {
-      if (ability.kind === 'static' && ability.effect.kind !== 'set-pt-cda') {
-        statics.push({ source, effect: ability.effect, timestamp: source.timestamp });
-      }
-    }
+/**
+ * Whether a later version of the state has the same continuous effects (so the same plan, and the
+ * same results for the objects that are the same, since objects are replaced, never changed): the
+ * same resolved effects, the static abilities of the same sources and of no new permanent, and no
+ * dependency order (613.8), which looks at every permanent.
+ */
+function carriesOver(old: LayerCache, state: GameState, ctx: RulesContext): boolean {
+  if (!old.plan || old.dependent || old.ctx !== ctx || old.effects !== state.effects) return false;
+  if (old.sources!.some((s) => state.objects[s.id] !== s)) return false;
+  return (
+    old.battlefield === state.battlefield ||
+    state.battlefield.every((id) => {
+      const o = state.objects[id]!;
+      return (
+        o.timestamp < old.nextTimestamp || !definitionOf(ctx, o).abilities.some((a) => a.kind === 'static')
+      );
+    })
+  );
+}
+
+/** Forgets the results for `id` unless they hold for the object as it is now. */
+function checkHeld(cache: LayerCache, ctx: RulesContext, object: GameObject): void {
+  const held = cache.holdsFor.get(object.id);
+  if (held === object || held === cache) return;
+  const holder = countsOthers(ctx, object) ? cache : object;
+  cache.typed.delete(object.id);
+  cache.computed.delete(object.id);
+  cache.holdsFor.set(object.id, holder);
+}
+
+const definesPowerToughness = new WeakMap<CardDefinition, boolean>();
+
+// 604.3, 613.4a: a characteristic-defining ability may count other objects.
+export function countsOthers(ctx: RulesContext, object: GameObject): boolean {
+  const def = definitionOf(ctx, object);
+  let counts = definesPowerToughness.get(def);
+  if (counts === undefined) {
+    counts = def.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'set-pt-cda');
+    definesPowerToughness.set(def, counts);
   }
-  return statics;
+  return counts;
+}
+
+function planOf(state: GameState, ctx: RulesContext, cache: LayerCache): Plan {
+  if (!cache.plan) {
+    const effects = collectEffects(state, ctx);
+    cache.plan = makePlan(state, ctx, effects);
+    cache.sources = effects.flatMap((e) => (e.source ? [e.source] : []));
+    cache.dependent = needsDependencyOrder(effects);
+  }
+  return cache.plan;
 }
 
 const printedCache = new WeakMap<CardDefinition, Map<number, Characteristics>>();
@@ -106,6 +168,7 @@ function computePrinted(def: CardDefinition, x: number): Characteristics {
   const cost = manaCostOf(def.manaCost);
   return {
     name: def.name,
+    // 202.2, 204: the colors of its mana cost, or its color indicator.
     colors: def.colors ?? colorsOfCost(cost),
     types: def.types,
     subtypes: def.subtypes,
@@ -121,27 +184,10 @@ function computePrinted(def: CardDefinition, x: number): Characteristics {
   };
 }
 
-function affects(
-  state: GameState,
-  ctx: RulesContext,
-  applied: AppliedStatic,
-  affected: Affected,
-  object: GameObject,
-): boolean {
-  const source = applied.source;
-  if (affected === 'self') return source.id === object.id;
-  if (affected === 'enchanted' || affected === 'equipped') return source.attachedTo === object.id;
-  return (
-    object.zone === (affected.zone ?? 'battlefield') &&
-    matchesFilter(state, ctx, object, affected.filter, { controller: source.controller, source: source.id })
-  );
-}
-
 /**
- * An object's name, colors and types after layers 1-5 (613.1a-e), without abilities or power and
- * toughness: what filters such as "Swamps you control" look at, also while layers 6-7 are computed.
- * The only effects of the pool there are copy effects (layer 1) and a permanent's own "is the chosen
- * type" (layer 4), which depend on the object alone; so does a permanent as it would enter (614.12).
+ * An object's name, colors and types from its copiable values and its own "is the chosen type"
+ * (layer 4, which depends on the object alone), with no other effect: for an object as it would be
+ * somewhere (614.12) or as it last existed.
  */
 export function typeCharacteristicsOf(ctx: RulesContext, object: GameObject): Characteristics {
   const def = definitionOf(ctx, object);
@@ -155,123 +201,226 @@ export function typeCharacteristicsOf(ctx: RulesContext, object: GameObject): Ch
   return { ...printed, subtypes: [...printed.subtypes, type] };
 }
 
+/** An object's characteristics after layers 1-6 (613.1a-f): all but power and toughness. */
 export function typeCharacteristics(state: GameState, ctx: RulesContext, id: ObjectId): Characteristics {
-  return withColorChanges(state, state.objects[id]!, typeCharacteristicsOf(ctx, state.objects[id]!));
+  return typedOf(state, ctx, id).chars;
 }
 
-// 613.1e (layer 5): color-changing effects of resolved spells and abilities, in timestamp order (613.7).
-function withColorChanges(state: GameState, object: GameObject, chars: Characteristics): Characteristics {
-  let colors: Color[] | undefined;
-  for (const e of state.effects)
-    if (e.change.kind === 'set-colors' && e.affected.includes(object.id)) colors = e.change.colors;
-  return colors ? { ...chars, colors } : chars;
+function typedOf(state: GameState, ctx: RulesContext, id: ObjectId): Typed {
+  const cache = cacheFor(state, ctx);
+  const object = state.objects[id];
+  if (!object) throw new Error(`no object ${id}`);
+  checkHeld(cache, ctx, object);
+  let typed = cache.typed.get(id);
+  if (!typed) {
+    typed = layersOneToSix(state, ctx, object, planOf(state, ctx, cache));
+    cache.typed.set(id, typed);
+  }
+  return typed;
 }
 
-// 702.16a: the color a protection ability names, or the one chosen as its source entered.
-function protectionColor(from: ProtectionQuality, source: GameObject): Color | undefined {
-  return from === 'chosen-color' ? source.chosen?.color : from.color;
+/**
+ * A token of the continuous effects that apply now: the same for later versions of the state as
+ * long as the characteristics of the objects that didn't change stay the same.
+ */
+export function layersVersion(state: GameState, ctx: RulesContext): object {
+  const cache = cacheFor(state, ctx);
+  planOf(state, ctx, cache);
+  return cache.computed;
 }
 
 /** An object's characteristics with every continuous effect applied (613). */
 export function characteristics(state: GameState, ctx: RulesContext, id: ObjectId): Characteristics {
   const cache = cacheFor(state, ctx);
-  const known = cache.computed.get(id);
-  if (known) return known;
   const object = state.objects[id];
-  if (!object) throw new Error(`no object ${id}`);
-  const computed = applyLayers(state, ctx, object, cache.statics);
-  cache.computed.set(id, computed);
+  if (object) checkHeld(cache, ctx, object);
+  let computed = cache.computed.get(id);
+  if (!computed) {
+    computed = layerSeven(state, ctx, state.objects[id]!, typedOf(state, ctx, id), planOf(state, ctx, cache));
+    cache.computed.set(id, computed);
+  }
   return computed;
 }
 
-function applyLayers(
+/**
+ * The characteristics of an object that is not (or not yet) in the state as it stands: a permanent
+ * as it would exist on the battlefield (614.12), with the effects now applying there.
+ */
+export function characteristicsOfObject(
   state: GameState,
   ctx: RulesContext,
   object: GameObject,
-  statics: AppliedStatic[],
 ): Characteristics {
-  const def = definitionOf(ctx, object);
-  const base = withColorChanges(state, object, typeCharacteristicsOf(ctx, object));
-  const keywords = new Set<Keyword>(base.keywords);
-  const protectedFrom = new Set<Color>();
-  let power = base.power;
-  let toughness = base.toughness;
-  let cantAttack = false;
-  let cantBlock = false;
-  let abilitiesLost = false;
+  const plan = planOf(state, ctx, cacheFor(state, ctx));
+  return layerSeven(state, ctx, object, layersOneToSix(state, ctx, object, plan), plan);
+}
 
-  // 613.4a (layer 7a): characteristic-defining abilities work in every zone (604.3).
-  for (const ability of def.abilities) {
-    if (ability.kind === 'static' && ability.effect.kind === 'set-pt-cda') {
-      power = evaluateAmount(state, ctx, ability.effect.power, {
-        controller: object.controller,
-        source: object.id,
-      });
-      toughness = evaluateAmount(state, ctx, ability.effect.toughness, {
-        controller: object.controller,
-        source: object.id,
-      });
-    }
-  }
-  let powerDelta = 0;
-  let toughnessDelta = 0;
-  for (const applied of statics) {
-    const effect = applied.effect;
-    if (!('affected' in effect) || !affects(state, ctx, applied, effect.affected, object)) continue;
-    switch (effect.kind) {
-      case 'grant-keywords': // 613.1f (layer 6)
-        for (const k of effect.keywords) keywords.add(k);
-        break;
-      case 'protection': {
-        const color = protectionColor(effect.from, applied.source);
-        if (color) protectedFrom.add(color);
-        break;
-      }
-      case 'modify-pt': // 613.4c (layer 7c)
-        powerDelta += effect.power;
-        toughnessDelta += effect.toughness;
-        break;
-      case 'cant-attack':
-        cantAttack = true;
-        break;
-      case 'cant-block':
-        cantBlock = true;
-        break;
-      case 'lose-all-abilities': // 613.1f (layer 6), in timestamp order with the other layer-6 effects
-        keywords.clear();
-        protectedFrom.clear();
-        abilitiesLost = true;
-        break;
-    }
-  }
-  for (const effect of state.effects) {
-    if (!effect.affected.includes(object.id)) continue;
-    if (effect.change.kind === 'grant-keywords') for (const k of effect.change.keywords) keywords.add(k);
-    else if (effect.change.kind === 'modify-pt') {
-      powerDelta += effect.change.power;
-      toughnessDelta += effect.change.toughness;
-    }
-  }
-  // 613.4c: counters that modify power and toughness apply in layer 7c too.
-  const counterDelta = (object.counters['+1/+1'] ?? 0) - (object.counters['-1/-1'] ?? 0);
-  const isCreature = base.types.includes('Creature');
-  return {
-    ...base,
-    keywords: [...keywords],
-    protectedFrom: [...protectedFrom],
-    ...(isCreature && power !== undefined ? { power: power + powerDelta + counterDelta } : {}),
-    ...(isCreature && toughness !== undefined
-      ? { toughness: toughness + toughnessDelta + counterDelta }
-      : {}),
-    ...(object.zone === 'battlefield' && base.types.includes('Planeswalker')
-      ? { loyalty: object.counters.loyalty ?? 0 }
-      : {}),
-    cantAttack,
-    cantBlock,
-    ...(abilitiesLost ? { abilitiesLost } : {}),
-  };
+/**
+ * The abilities an object has from its definition (its rules text, or what it copies): none once an
+ * effect removed them (305.7 land type changes, 613.1f "loses all abilities").
+ */
+export function abilitiesOf(state: GameState, ctx: RulesContext, object: GameObject): readonly Ability[] {
+  return characteristicsOfAny(state, ctx, object).abilitiesLost ? [] : definitionOf(ctx, object).abilities;
+}
+
+/**
+ * The characteristics of an object of the state (layers 1-6: all but power and toughness), or of one
+ * as it would exist somewhere (614.12, `characteristicsOfObject`).
+ */
+export function characteristicsOfAny(
+  state: GameState,
+  ctx: RulesContext,
+  object: GameObject,
+): Characteristics {
+  return state.objects[object.id] === object
+    ? typeCharacteristics(state, ctx, object.id)
+    : characteristicsOfObject(state, ctx, object);
 }
 
 export function hasKeyword(state: GameState, ctx: RulesContext, id: ObjectId, keyword: Keyword): boolean {
-  return characteristics(state, ctx, id).keywords.includes(keyword);
+  return typeCharacteristics(state, ctx, id).keywords.includes(keyword);
+}
+
+// 613.1a (layer 1): the copiable values; the object's own "is the chosen type" goes with them (layer 4).
+function base(ctx: RulesContext, object: GameObject): Working {
+  return { ...typeCharacteristicsOf(ctx, object) };
+}
+
+function applyIfAffected(
+  state: GameState,
+  ctx: RulesContext,
+  e: LayerEffect,
+  layer: Layer,
+  object: GameObject,
+  w: Working,
+  touched: Map<string, boolean>,
+): void {
+  // 613.6: an effect that began to apply in an earlier layer applies to the same objects in this one.
+  let hit = touched.get(e.id);
+  if (hit === undefined) {
+    hit = affectsNow(state, ctx, e, object, w);
+    touched.set(e.id, hit);
+  }
+  if (hit) applyPart(e, layer, w);
+}
+
+function layersOneToSix(state: GameState, ctx: RulesContext, object: GameObject, plan: Plan): Typed {
+  const w = base(ctx, object);
+  const touched = new Map<string, boolean>();
+  for (const layer of [4, 5, 6] as const)
+    for (const e of plan[layer]) applyIfAffected(state, ctx, e, layer, object, w, touched);
+  return { chars: w, touched };
+}
+
+function layerSeven(
+  state: GameState,
+  ctx: RulesContext,
+  object: GameObject,
+  typed: Typed,
+  plan: Plan,
+): Characteristics {
+  const w: Working = { ...typed.chars };
+  const touched = new Map(typed.touched);
+  // 613.4a (layer 7a): characteristic-defining abilities work in every zone (604.3); a number they
+  // can't determine counts as 0 (208.2a), a player not chosen controls nothing.
+  if (!w.abilitiesLost) {
+    for (const ability of definitionOf(ctx, object).abilities) {
+      if (ability.kind !== 'static' || ability.effect.kind !== 'set-pt-cda') continue;
+      const from = { controller: object.controller, source: object.id };
+      w.power = evaluateAmount(state, ctx, ability.effect.power, from);
+      w.toughness = evaluateAmount(state, ctx, ability.effect.toughness, from);
+    }
+  }
+  for (const layer of ['7b', '7c'] as const)
+    for (const e of plan[layer]) applyIfAffected(state, ctx, e, layer, object, w, touched);
+  // 613.4c: counters that modify power and toughness apply in layer 7c too.
+  const counters = (object.counters['+1/+1'] ?? 0) - (object.counters['-1/-1'] ?? 0);
+  // 208.3, 302.4: only creatures have power and toughness.
+  const creature = w.types.includes('Creature');
+  const { power, toughness, loyalty: _printedLoyalty, abilitiesLost, ...rest } = w;
+  return {
+    ...rest,
+    ...(creature && power !== undefined ? { power: power + counters } : {}),
+    ...(creature && toughness !== undefined ? { toughness: toughness + counters } : {}),
+    // 306.5b-c, 209.1: a planeswalker's loyalty is its loyalty counters on the battlefield, the printed number elsewhere.
+    ...(w.types.includes('Planeswalker')
+      ? { loyalty: object.zone === 'battlefield' ? (object.counters.loyalty ?? 0) : w.loyalty }
+      : {}),
+    ...(abilitiesLost ? { abilitiesLost } : {}),
+  } as Characteristics;
+}
+
+// 613.7: with no effect that changes types or removes abilities, every effect applies in timestamp order.
+function makePlan(state: GameState, ctx: RulesContext, effects: LayerEffect[]): Plan {
+  if (needsDependencyOrder(effects)) return dependencyPlan(state, ctx, effects);
+  const plan = {} as Plan;
+  for (const layer of LAYERS) plan[layer] = effects.filter((e) => hasPart(e, layer));
+  return plan;
+}
+
+/** 613.8: effects that change types or remove abilities may change what others apply to. */
+function needsDependencyOrder(effects: LayerEffect[]): boolean {
+  return effects.some((e) => hasPart(e, 4) || removesAbilities(e));
+}
+
+/**
+ * 613.8: the order of the effects when one may depend on another, found by applying them to the
+ * permanents layer by layer: an effect waits for the effects that would change whether it exists or
+ * what it applies to (613.8a-b), the others go in timestamp order, and the order is found again after
+ * each one (613.8c). An effect whose source lost its abilities before it began doesn't apply (613.6).
+ */
+function dependencyPlan(state: GameState, ctx: RulesContext, effects: LayerEffect[]): Plan {
+  const permanents = state.battlefield.map((id) => state.objects[id]!);
+  let snapshot = new Map(permanents.map((o) => [o.id, base(ctx, o)]));
+  const touched = new Map(permanents.map((o) => [o.id, new Map<string, boolean>()]));
+  const started = new Set<string>();
+  const exists = (e: LayerEffect, chars: Map<ObjectId, Working>): boolean =>
+    started.has(e.id) || !e.source || !chars.get(e.source.id)?.abilitiesLost;
+  // The permanents' characteristics once `e` is applied to them now.
+  const after = (e: LayerEffect, layer: Layer): Map<ObjectId, Working> => {
+    const next = new Map(snapshot);
+    for (const o of permanents) {
+      const w = snapshot.get(o.id)!;
+      if (!(touched.get(o.id)!.get(e.id) ?? affectsNow(state, ctx, e, o, w))) continue;
+      const changed = { ...w };
+      applyPart(e, layer, changed);
+      next.set(o.id, changed);
+    }
+    return next;
+  };
+  // 613.8a: `a` depends on `b` if applying `b` changes whether `a` exists or what it applies to.
+  const dependsOn = (a: LayerEffect, b: LayerEffect, layer: Layer): boolean => {
+    if (started.has(a.id)) return false;
+    const changed = after(b, layer);
+    if (exists(a, snapshot) !== exists(a, changed)) return true;
+    return permanents.some(
+      (o) =>
+        affectsNow(state, ctx, a, o, snapshot.get(o.id)!) !==
+        affectsNow(state, ctx, a, o, changed.get(o.id)!),
+    );
+  };
+  const plan = {} as Plan;
+  for (const layer of [4, 5, 6] as const) {
+    plan[layer] = [];
+    let pending = effects.filter((e) => hasPart(e, layer));
+    for (;;) {
+      pending = pending.filter((e) => exists(e, snapshot));
+      if (!pending.length) break;
+      const independent = pending.filter((a) => !pending.some((b) => b !== a && dependsOn(a, b, layer)));
+      // 613.8b: a dependency loop is applied in timestamp order.
+      const next = independent[0] ?? pending[0]!;
+      snapshot = new Map(snapshot);
+      for (const o of permanents) {
+        const w = { ...snapshot.get(o.id)! };
+        applyIfAffected(state, ctx, next, layer, o, w, touched.get(o.id)!);
+        snapshot.set(o.id, w);
+      }
+      started.add(next.id);
+      plan[layer].push(next);
+      pending = pending.filter((e) => e !== next);
+    }
+  }
+  for (const layer of ['7b', '7c'] as const)
+    plan[layer] = effects.filter((e) => hasPart(e, layer) && exists(e, snapshot));
+  return plan;
 }

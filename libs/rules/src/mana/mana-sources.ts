@@ -1,9 +1,9 @@
 // Mana abilities (605) a permanent has: printed ones, and the intrinsic ability of each basic land type (305.6).
-import type { ManaType } from '@mtg/cards';
+import type { Effect, ManaType } from '@mtg/cards';
 import type { RulesContext } from '../engine/context.js';
-import { characteristics } from '../layers/characteristics.js';
-import { definitionOf } from '../objects/definition.js';
-import type { GameState, ObjectId } from '../state/game-state.js';
+import { abilitiesOf, characteristics } from '../layers/characteristics.js';
+import { battlefieldStatics } from '../objects/battlefield-statics.js';
+import type { GameObject, GameState, ObjectId } from '../state/game-state.js';
 
 export const BASIC_LAND_MANA: Readonly<Record<string, ManaType>> = {
   Plains: 'W',
@@ -15,30 +15,72 @@ export const BASIC_LAND_MANA: Readonly<Record<string, ManaType>> = {
 
 const ANY_COLOR: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G'];
 
-/** A "{T}: Add ..." ability of a permanent: one mana of one of `produces`. */
+/**
+ * A mana ability of a permanent that a payment can use: one mana of one of `produces`, for tapping
+ * it ("{T}: Add ..."), or for sacrificing it (`sacrifice`: "Sacrifice this creature: Add {B}").
+ */
 export interface ManaSource {
   object: ObjectId;
   produces: readonly ManaType[];
+  sacrifice?: true;
+  /** What else the ability does ("Llanowar Wastes deals 1 damage to you"), as it resolves (605.3b). */
+  effects?: readonly Effect[];
 }
 
-/** The tap mana abilities of a permanent, whether or not they can be activated now. */
+/**
+ * The mana abilities of a permanent whose only cost is {T} or sacrificing it, whether or not they
+ * can be activated now.
+ */
 export function manaAbilitiesOf(state: GameState, ctx: RulesContext, id: ObjectId): ManaSource[] {
   const object = state.objects[id];
   if (!object || object.zone !== 'battlefield') return [];
   const sources: ManaSource[] = [];
   // 305.6: a land with a basic land type has "{T}: Add [mana]" for that type.
-  for (const subtype of characteristics(state, ctx, id).subtypes) {
+  const chars = characteristics(state, ctx, id);
+  for (const subtype of chars.types.includes('Land') ? chars.subtypes : []) {
     const mana = BASIC_LAND_MANA[subtype];
     if (mana) sources.push({ object: id, produces: [mana] });
   }
-  for (const ability of definitionOf(ctx, object).abilities) {
-    if (ability.kind !== 'activated' || !ability.manaAbility || !ability.cost.tap) continue;
+  // 305.7, 613.1f: the abilities of its rules text, unless an effect removed them.
+  for (const ability of abilitiesOf(state, ctx, object)) {
+    if (ability.kind !== 'activated' || !ability.manaAbility) continue;
+    const { tap, sacrificeSelf, ...others } = ability.cost;
+    if (!tap === !sacrificeSelf || Object.keys(others).length) continue;
+    const also = ability.effects.filter((e) => e.kind !== 'add-mana');
     for (const effect of ability.effects) {
       if (effect.kind !== 'add-mana') continue;
-      sources.push({ object: id, produces: effect.mana.kind === 'any-color' ? ANY_COLOR : effect.mana.mana });
+      const produces = effect.mana.kind === 'any-color' ? ANY_COLOR : effect.mana.mana;
+      sources.push({
+        object: id,
+        produces,
+        ...(sacrificeSelf ? { sacrifice: true as const } : {}),
+        ...(also.length ? { effects: also } : {}),
+      });
     }
   }
   return sources;
+}
+
+/**
+ * The other effects of the mana ability that makes `mana` for a tap (or a sacrifice): one that does
+ * nothing else if there is such a one, so a payment never deals damage it can avoid.
+ */
+export function manaAbilityEffects(
+  state: GameState,
+  ctx: RulesContext,
+  id: ObjectId,
+  mana: ManaType,
+  sacrifice: boolean,
+): readonly Effect[] {
+  const making = manaAbilitiesOf(state, ctx, id).filter(
+    (a) => !a.sacrifice === !sacrifice && a.produces.includes(mana),
+  );
+  return making.find((a) => !a.effects)?.effects ?? making[0]?.effects ?? [];
+}
+
+/** 609.4b: whether a permanent lets players spend mana as though it were mana of any color (Mycosynth Lattice). */
+export function spendsManaAsAnyColor(state: GameState, ctx: RulesContext): boolean {
+  return battlefieldStatics(state, ctx, 'spend-mana-as-any-color').length > 0;
 }
 
 /** Why a permanent can't be tapped to pay a {T} cost now (the rules it breaks), or null if it can. */
@@ -51,10 +93,20 @@ export function tapCostProblem(
   if (!object || object.zone !== 'battlefield') return { rule: '602.2', message: `${id} is not a permanent` };
   // 118.3: a permanent that's already tapped can't be tapped to pay a cost.
   if (object.tapped) return { rule: '118.3', message: `${object.name} is already tapped` };
+  return summoningSicknessProblem(state, ctx, object);
+}
+
+/**
+ * 302.6, 602.5a: a creature's {T} and {Q} abilities can't be activated unless it has been under its
+ * controller's control continuously since their most recent turn began (or it has haste, 702.10c).
+ */
+export function summoningSicknessProblem(
+  state: GameState,
+  ctx: RulesContext,
+  object: GameObject,
+): { rule: string; message: string } | null {
   if (!object.sick) return null;
-  // 302.6, 602.5a: a creature's {T} abilities can't be activated unless it has been under its
-  // controller's control continuously since their most recent turn began (or it has haste, 702.10c).
-  const chars = characteristics(state, ctx, id);
+  const chars = characteristics(state, ctx, object.id);
   if (!chars.types.includes('Creature') || chars.keywords.includes('haste')) return null;
   return { rule: '302.6, 602.5a', message: `${object.name} has summoning sickness` };
 }
@@ -63,15 +115,25 @@ export function canTapForCost(state: GameState, ctx: RulesContext, id: ObjectId)
   return tapCostProblem(state, ctx, id) === null;
 }
 
-/** Mana abilities `player` could activate now: untapped sources they control. */
+/** Mana abilities `player` could activate now: untapped sources they control, and those they may sacrifice. */
 export function availableManaSources(state: GameState, ctx: RulesContext, player: string): ManaSource[] {
   const sources: ManaSource[] = [];
   for (const id of state.battlefield) {
-    if (state.objects[id]!.controller !== player || !canTapForCost(state, ctx, id)) continue;
+    if (state.objects[id]!.controller !== player) continue;
     const abilities = manaAbilitiesOf(state, ctx, id);
-    // One tap gives one mana: a permanent with several mana abilities offers their union.
-    if (abilities.length)
-      sources.push({ object: id, produces: [...new Set(abilities.flatMap((a) => a.produces))] });
+    if (!abilities.length) continue;
+    const tapped = abilities.filter((a) => !a.sacrifice);
+    // One tap gives one mana: a permanent with several tap mana abilities offers their union.
+    if (tapped.length && canTapForCost(state, ctx, id))
+      sources.push({ object: id, produces: [...new Set(tapped.flatMap((a) => a.produces))] });
+    // 701.21a: a permanent its controller may sacrifice; it is sacrificed once, whatever it makes.
+    const sacrificed = abilities.filter((a) => a.sacrifice);
+    if (sacrificed.length)
+      sources.push({
+        object: id,
+        produces: [...new Set(sacrificed.flatMap((a) => a.produces))],
+        sacrifice: true,
+      });
   }
   return sources;
 }

@@ -1,5 +1,5 @@
-// 107.4, 601.2g-h: finding a payment for generic, colored, hybrid, Phyrexian and X symbols. No card
-// of the catalogue has hybrid or Phyrexian symbols, so they are tested on the payment search itself.
+// 107.4, 601.2g-h: finding a payment for generic, colored, hybrid, Phyrexian and X symbols, tested on
+// the payment search itself (scenarios pay Kitchen Finks' hybrid and Gitaxian Probe's Phyrexian symbols).
 import { describe, expect, it } from '@jest/globals';
 import { parseManaCost, type ManaType } from '@mtg/cards';
 import type { ManaPool } from '../state/game-state.js';
@@ -55,6 +55,15 @@ describe('finding a mana payment', () => {
   it('107.3a: X in a cost is generic mana of the announced amount', () => {
     expect(pay('{X}{R}', lands('R', 'G', 'G'), { x: 2 })?.activations).toHaveLength(3);
     expect(pay('{X}{R}', lands('R', 'G', 'G'), { x: 3 })).toBeNull();
+  });
+
+  it('601.2g: sacrifices a permanent for mana (Blood Pet) only when no other source can pay', () => {
+    const pet: ManaSource = { object: 'pet', produces: ['B'], sacrifice: true };
+    expect(pay('{B}', [pet, ...lands('B')])?.activations).toEqual([{ object: 'land0', mana: 'B' }]);
+    expect(pay('{1}{B}', [pet, ...lands('B')])?.activations).toEqual([
+      { object: 'land0', mana: 'B' },
+      { object: 'pet', mana: 'B', sacrifice: true },
+    ]);
   });
 
   it('106.4, 601.2g: spends mana already in the pool before activating mana abilities', () => {

@@ -5,8 +5,8 @@ import type { ManaPool } from '../state/game-state.js';
 import type { ManaSource } from './mana-sources.js';
 
 export interface ManaPayment {
-  /** Mana abilities to activate, and the mana type each one adds. */
-  activations: { object: string; mana: ManaType }[];
+  /** Mana abilities to activate, the mana type each one adds, and whether its cost is a sacrifice. */
+  activations: { object: string; mana: ManaType; sacrifice?: true }[];
   /** Mana that leaves the pool to pay the cost (including the mana just added). */
   spent: ManaType[];
   /** Life paid for Phyrexian symbols (107.4f). */
@@ -17,6 +17,7 @@ interface Unit {
   /** Index of the source, or -1 for mana already in the pool. */
   source: number;
   types: readonly ManaType[];
+  sacrifice?: true;
 }
 
 /**
@@ -65,7 +66,8 @@ function needsOf(cost: readonly ManaSymbol[], x: number): Need[] {
 
 /**
  * A payment of `cost` from `pool` and `sources`, or null if none exists. Phyrexian symbols are paid
- * with life only when no mana can pay them and `life` allows it.
+ * with life only when no mana can pay them and `life` allows it. With `anyColor`, mana may be spent
+ * as though it were mana of any color (609.4b): any mana pays a colored symbol, only {C} pays {C}.
  */
 export function findPayment(
   cost: readonly ManaSymbol[],
@@ -73,14 +75,20 @@ export function findPayment(
   pool: ManaPool,
   sources: readonly ManaSource[],
   life: number,
+  anyColor = false,
 ): ManaPayment | null {
   const units: Unit[] = [];
   for (const type of POOL_ORDER)
     for (let i = 0; i < pool[type]; i++) units.push({ source: -1, types: [type] });
-  // Less flexible sources first, so a flexible one is kept for a need only it can meet.
+  // Less flexible sources first, so a flexible one is kept for a need only it can meet; permanents
+  // that would be sacrificed last, so they are used only when nothing else can pay.
   sources
-    .map((s, i) => ({ source: i, types: s.produces }))
-    .sort((a, b) => a.types.length - b.types.length)
+    .map((s, i): Unit => ({
+      source: i,
+      types: s.produces,
+      ...(s.sacrifice ? { sacrifice: s.sacrifice } : {}),
+    }))
+    .sort((a, b) => Number(!!a.sacrifice) - Number(!!b.sacrifice) || a.types.length - b.types.length)
     .forEach((u) => units.push(u));
   const needs = needsOf(cost, x);
   const used = new Array<boolean>(units.length).fill(false);
@@ -95,10 +103,10 @@ export function findPayment(
     for (let u = 0; u < units.length; u++) {
       if (used[u]) continue;
       const unit = units[u]!;
-      const mana = need.any ? unit.types[0]! : unit.types.find((t) => need.types.includes(t));
+      const mana = need.any ? unit.types[0]! : fitting(unit.types, need.types, anyColor);
       if (!mana) continue;
       // Interchangeable units (same origin kind, same types) are tried once.
-      const key = `${unit.source < 0 ? 'pool' : 'src'}:${unit.types.join('')}:${mana}`;
+      const key = `${unit.source < 0 ? 'pool' : unit.sacrifice ? 'sac' : 'src'}:${unit.types.join('')}:${mana}`;
       if (tried.has(key)) continue;
       tried.add(key);
       used[u] = true;
@@ -132,10 +140,27 @@ export function findPayment(
   return {
     activations: chosen
       .filter((c) => units[c.unit]!.source >= 0)
-      .map((c) => ({ object: sources[units[c.unit]!.source]!.object, mana: c.mana })),
+      .map((c) => {
+        const unit = units[c.unit]!;
+        return {
+          object: sources[unit.source]!.object,
+          mana: c.mana,
+          ...(unit.sacrifice ? { sacrifice: unit.sacrifice } : {}),
+        };
+      }),
     spent: chosen.map((c) => c.mana),
     life: lifePaid,
   };
+}
+
+/** The mana a unit makes that pays a symbol needing `types`: one of them, or any with `anyColor` (609.4b). */
+function fitting(
+  made: readonly ManaType[],
+  types: readonly ManaType[],
+  anyColor: boolean,
+): ManaType | undefined {
+  const exact = made.find((t) => types.includes(t));
+  return exact ?? (anyColor && !types.includes('C') ? made[0] : undefined);
 }
 
 /** The fewest mana units that can pay `cost` (Phyrexian symbols may be paid with life instead). */

@@ -16,6 +16,12 @@ export function evaluateAmount(
   if ('triggerAmount' in amount) return from.triggerAmount ?? 0;
   if ('previousCount' in amount) return from.previousCount ?? 0;
   if ('count' in amount) return permanentsMatching(state, ctx, amount.count, from).length;
+  if ('sum' in amount) return amount.sum.reduce<number>((total, a) => total + evaluateAmount(state, ctx, a, from), 0);
+  // 119.1: the controller's life total; one who left the game has none (208.2a: 0).
+  if ('lifeTotal' in amount) {
+    const player = state.players.find((p) => p.id === from.controller);
+    return player && !player.left ? player.life : 0;
+  }
   if ('countersOnSelf' in amount) {
     // 608.2h: if the object has left its zone, its last known information is used.
     const self = state.objects[from.source] ?? from.lastKnown;

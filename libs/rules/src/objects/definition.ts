@@ -9,12 +9,48 @@ const tokenDefinitions = new WeakMap<TokenDefinition, CardDefinition>();
  * of what it copies (613.2a, layer 1: copy effects come before every other continuous effect).
  */
 export function definitionOf(ctx: RulesContext, object: GameObject): CardDefinition {
-  const values = object.copyOf ?? object;
+  const copy = object.copyOf;
+  if (copy?.except) return withExceptions(ctx, copy);
+  return copiedDefinition(ctx, copy ?? object);
+}
+
+/** The definition copiable values stand for (707.2), their exceptions included (707.9). */
+export function definitionOfValues(ctx: RulesContext, values: CopiableValues): CardDefinition {
+  return values.except ? withExceptions(ctx, values) : copiedDefinition(ctx, values);
+}
+
+/**
+ * The copiable values an ability of `source` needs to be found once its source is gone (113.7a):
+ * those of a copy or a token, whose abilities no card of the catalogue prints.
+ */
+export function valuesOfAbilitySource(source: GameObject): { copiable: CopiableValues } | undefined {
+  return source.copyOf || source.token ? { copiable: copiableValues(source) } : undefined;
+}
+
+function copiedDefinition(ctx: RulesContext, values: CopiableValues | GameObject): CardDefinition {
   if (!values.token) return ctx.cards.require(values.name);
   let def = tokenDefinitions.get(values.token);
   if (!def) {
     def = tokenCard(values.token);
     tokenDefinitions.set(values.token, def);
+  }
+  return def;
+}
+
+const exceptedDefinitions = new WeakMap<CopiableValues, CardDefinition>();
+
+// 707.9a-b: a copy effect's exceptions ("except it has haste") are part of the copy's copiable values.
+function withExceptions(ctx: RulesContext, values: CopiableValues): CardDefinition {
+  let def = exceptedDefinitions.get(values);
+  if (!def) {
+    const copied = copiedDefinition(ctx, values);
+    const { subtypes = [], abilities = [] } = values.except ?? {};
+    def = {
+      ...copied,
+      subtypes: [...copied.subtypes, ...subtypes.filter((t) => !copied.subtypes.includes(t))],
+      abilities: [...copied.abilities, ...abilities],
+    };
+    exceptedDefinitions.set(values, def);
   }
   return def;
 }

@@ -3,6 +3,8 @@
 import type { Filter } from '@mtg/cards';
 import type { RulesContext } from '../engine/context.js';
 import { typeCharacteristics } from '../layers/characteristics.js';
+import { manaCostOf } from '../mana/mana-cost.js';
+import { definitionOf } from './definition.js';
 import type { Characteristics, GameObject, GameState, ObjectId, PlayerId } from '../state/game-state.js';
 
 /** Who "you" is and which object "this" is, for filters and amounts. */
@@ -24,17 +26,36 @@ export function matchesFilter(
   if (filter.notTypes && filter.notTypes.some((t) => chars.types.includes(t))) return false;
   if (filter.subtypes && !filter.subtypes.every((t) => chars.subtypes.includes(t))) return false;
   if (filter.supertypes && !filter.supertypes.every((t) => chars.supertypes.includes(t))) return false;
+  if (filter.notSupertypes?.some((t) => chars.supertypes.includes(t))) return false;
   if (filter.colors && !filter.colors.some((c) => chars.colors.includes(c))) return false;
   if (filter.notColors && filter.notColors.some((c) => chars.colors.includes(c))) return false;
-  if (filter.controller && (object.controller === from.controller) !== (filter.controller === 'you'))
-    return false;
+  if (filter.controller && !controlledAsSaid(state, object, filter.controller, from)) return false;
   if (filter.owner && (object.owner === from.controller) !== (filter.owner === 'you')) return false;
   if (filter.token !== undefined && !!object.token !== filter.token) return false;
   if (filter.other && object.id === from.source) return false;
   // 607.2a-b: "exiled with [this object]" means by an ability of this very object (400.7).
   if (filter.exiledWithSelf && object.exiledWith?.source !== from.source) return false;
   if (filter.chosenType && !isOfChosenType(state, chars, from.source)) return false;
+  if (filter.manaValueAtLeast !== undefined && chars.manaValue < filter.manaValueAtLeast) return false;
+  if (filter.xInManaCost && !manaCostOf(definitionOf(ctx, object).manaCost).some((s) => s.kind === 'x'))
+    return false;
+  // 506.4: a creature is attacking from its declaration until it is removed from combat.
+  if (filter.attacking !== undefined && (object.attacking !== undefined) !== filter.attacking) return false;
   return true;
+}
+
+// "You", "an opponent", or "the chosen player" (614.12a): none while no player was chosen (208.2a).
+function controlledAsSaid(
+  state: GameState,
+  object: GameObject,
+  controller: NonNullable<Filter['controller']>,
+  from: Perspective,
+): boolean {
+  if (controller === 'chosen-player') {
+    const chosen = state.objects[from.source]?.chosen?.player;
+    return chosen !== undefined && object.controller === chosen;
+  }
+  return (object.controller === from.controller) === (controller === 'you');
 }
 
 // "Of the chosen type": the creature type chosen as the source entered (614.12a); none chosen, none matches.

@@ -1,12 +1,12 @@
 // Choices made as a permanent enters (614.12a): "As [this] enters, choose a color / a creature type /
 // a player", and what a Clone copies (707.5). The controller of the entering permanent makes them,
 // as a decision; the answer goes into the event (`chosen`, `copyOf`), so the audit trail shows it.
-import { COLOR_NAMES, COLORS, CREATURE_TYPES, type Color, type EntryChoice } from '@mtg/cards';
+import { COLOR_NAMES, COLORS, CREATURE_TYPES, type Color, type CopyException, type EntryChoice } from '@mtg/cards';
 import type { RulesContext } from '../engine/context.js';
 import { copiableValues } from '../objects/definition.js';
 import { matchesFilter } from '../objects/filter.js';
 import type { Decision, DecisionOption } from '../state/decision.js';
-import type { GameObject, GameState, PlayerId } from '../state/game-state.js';
+import type { CopiableValues, GameObject, GameState, PlayerId } from '../state/game-state.js';
 import type { Proposal } from './proposal.js';
 import type { ReplacementEffect } from './replacement-effects.js';
 
@@ -25,16 +25,20 @@ export function asItWouldEnter(object: GameObject, p: Move): GameObject {
 
 /** Who makes the choices of a permanent entering: its controller as it enters. */
 function entering(state: GameState, p: Proposal): PlayerId | undefined {
+  if (p.kind === 'token') return p.controller;
   if (p.kind !== 'move' || p.to !== 'battlefield') return undefined;
   const object = state.objects[p.object];
   return object && (p.controller ?? object.owner);
 }
 
-function optionsFor(state: GameState, choose: EntryChoice): DecisionOption[] {
+function optionsFor(state: GameState, choose: EntryChoice, chooser: PlayerId): DecisionOption[] {
   if (choose === 'color') return COLORS.map((c) => ({ id: c, label: COLOR_NAMES[c] }));
-  // 205.3m: a creature type is one of the list; nothing else can be chosen.
+  // 205.3e, 205.3m: a creature type is one of the list (one existing subtype of the right kind);
+  // nothing else can be chosen.
   if (choose === 'creature-type') return CREATURE_TYPES.map((t) => ({ id: t, label: t }));
-  return state.players.filter((p) => !p.left).map((p) => ({ id: p.id, label: p.id }));
+  // "Choose an opponent": a player in the game other than the chooser (102.2).
+  const players = state.players.filter((p) => !p.left && (choose === 'player' || p.id !== chooser));
+  return players.map((p) => ({ id: p.id, label: p.id }));
 }
 
 /**
@@ -51,9 +55,10 @@ export function entryDecision(
   const player = entering(state, p);
   if (player === undefined) return undefined;
   if (r.event === 'enters' && r.choose) {
-    const options = optionsFor(state, r.choose);
-    // The decision kinds are named as the choices are: 'color', 'creature-type', 'player'.
-    return { player, kind: r.choose, prompt: `${text} (614.12a)`, options, min: 1, max: 1 };
+    const options = optionsFor(state, r.choose, player);
+    // The decision kinds are named as the choices are: 'color', 'creature-type', 'player' (an opponent too).
+    const kind = r.choose === 'opponent' ? 'player' : r.choose;
+    return { player, kind, prompt: `${text} (614.12a)`, options, min: 1, max: 1 };
   }
   if (r.event !== 'enters-as-copy' || p.kind !== 'move') return undefined;
   const copyable = state.battlefield.filter((id) =>
@@ -66,6 +71,17 @@ export function entryDecision(
     options: copyable.map((id) => ({ id, label: state.objects[id]!.name })),
     min: 0,
     max: 1,
+  };
+}
+
+function withException(values: CopiableValues, except: CopyException | undefined): CopiableValues {
+  if (!except) return values;
+  const before = values.except ?? {};
+  const subtypes = [...(before.subtypes ?? []), ...(except.subtypes ?? [])];
+  const abilities = [...(before.abilities ?? []), ...(except.abilities ?? [])];
+  return {
+    ...values,
+    except: { ...(subtypes.length ? { subtypes } : {}), ...(abilities.length ? { abilities } : {}) },
   };
 }
 
@@ -82,9 +98,12 @@ export function withEntryChoice<P extends Proposal>(
   made: string[],
 ): P {
   const [value] = made;
-  if (p.kind !== 'move' || value === undefined) return p;
+  if ((p.kind !== 'move' && p.kind !== 'token') || value === undefined) return p;
   if (r.event === 'enters' && r.choose) return { ...p, chosen: recorded(p.chosen, r.choose, value) };
-  // 707.2, 707.3: the copiable values of the chosen creature, as modified by its own copy effect.
+  if (p.kind !== 'move') return p;
+  // 707.2, 707.3: the copiable values of the chosen creature, as modified by its own copy effect;
+  // 707.9a-b: this copy effect's exceptions become part of them too.
   const original = state.objects[value];
-  return r.event === 'enters-as-copy' && original ? { ...p, copyOf: copiableValues(original) } : p;
+  if (r.event !== 'enters-as-copy' || !original) return p;
+  return { ...p, copyOf: withException(copiableValues(original), r.except) };
 }

@@ -45,6 +45,10 @@ function firstToChoose(effects: ReplacementEffect[], p: Proposal): ReplacementEf
   return candidates.filter((e) => rank(e) === first);
 }
 
+function eachTokenEntersOnItsOwn(p: Proposal, applicable: ReplacementEffect[]): boolean {
+  return p.kind === 'token' && p.count > 1 && !applicable.some((e) => e.replacement.event === 'tokens');
+}
+
 /** Every option of a decision that has no choice to make (only as many options as it needs). */
 function optionIds(decision: Omit<Decision, 'id'>): string[] {
   return decision.options.map((o) => o.id);
@@ -55,6 +59,7 @@ function optionIds(decision: Omit<Decision, 'id'>): string[] {
  * "interchangeable"); only one of each group is offered.
  */
 function distinctChoices(run: Run, effects: ReplacementEffect[], p: Proposal): ReplacementEffect[] {
+  if (effects.length < 2) return effects;
   const seen = new Set<string>();
   return effects.filter((e) => {
     const key = `${e.sourceName}#${e.index}#${JSON.stringify(applyEffect(run.state, run.ctx, e, p))}`;
@@ -154,6 +159,9 @@ export function replaceEvent(
       .map((e) => withShare(e, task.shares))
       .filter((e) => !applied.includes(e.id) && applies(run.state, run.ctx, e, proposal));
     if (!applicable.length) return { event: proposal, applied, then };
+    // 616.1g: once the creation of several tokens is settled, each token's entering is an event of
+    // its own ("As [this] enters, choose" is made for each).
+    if (eachTokenEntersOnItsOwn(proposal, applicable)) return { event: proposal, applied, then };
     const choices = distinctChoices(run, firstToChoose(applicable, proposal), proposal);
     let chosen = choices.length === 1 || orderIsIrrelevant(run, choices, proposal) ? choices[0] : undefined;
     const chooser = affectedChooser(run.state, proposal);

@@ -1,5 +1,5 @@
 // A game event as it is about to happen, before replacement effects have modified it (614, 616).
-import type { DrawnCardAction, StepName, TokenDefinition, ZoneDestination } from '@mtg/cards';
+import type { DrawnCardAction, TokenDefinition, TurnPart, ZoneDestination } from '@mtg/cards';
 import type { ZoneChangeReason } from '../events/game-event.js';
 import type { CopiableValues, GameObject, ObjectId, PlayerId, ZoneName } from '../state/game-state.js';
 
@@ -50,7 +50,11 @@ export type Proposal =
       selfReplacement?: SelfReplacement;
     } & Entering &
       Exiling)
-  | ({ kind: 'token'; token: TokenDefinition; count: number } & Entering & { controller: PlayerId })
+  | ({ kind: 'token'; token: TokenDefinition; count: number } & Entering & {
+      controller: PlayerId;
+      /** The spell or ability creating it (111.1), which may refer to it later ("sacrifice it"). */
+      createdBy?: ObjectId;
+    })
   /** Counters put on an object or a player (122.1). */
   | { kind: 'counters'; on: string; counter: string; amount: number }
   | { kind: 'damage'; source: ObjectId; target: string; amount: number; combat: boolean }
@@ -69,7 +73,7 @@ export type Proposal =
   | { kind: 'gain-life'; player: PlayerId; amount: number }
   | { kind: 'lose-life'; player: PlayerId; amount: number }
   /** A step of `player`'s turn is about to begin; skipping it replaces it with nothing (614.10). */
-  | { kind: 'step'; step: StepName; player: PlayerId; skipped?: boolean }
+  | { kind: 'step'; step: TurnPart; player: PlayerId; skipped?: boolean }
   /** 701.15a: instead of being destroyed, the permanent is tapped, its damage removed, out of combat. */
   | { kind: 'regenerate'; object: ObjectId; shield: string }
   /** 104.2b: an effect says the player wins the game (a replaced draw, for instance). */

@@ -4,13 +4,14 @@ import {
   type Affected,
   type Filter,
   type Replacement,
-  type StepName,
+  type TurnPart,
   type ZoneDestination,
 } from '@mtg/cards';
 import type { RulesContext } from '../engine/context.js';
-import { characteristics, printedCharacteristics, typeCharacteristicsOf } from '../layers/characteristics.js';
+import { abilitiesOf, characteristicsOfAny, printedCharacteristics } from '../layers/characteristics.js';
 import { evaluateAmount } from '../objects/amount.js';
 import { definitionOf } from '../objects/definition.js';
+import { perPermanent } from '../objects/per-permanent.js';
 import { matchesFilter } from '../objects/filter.js';
 import { protectionFrom } from '../objects/protection.js';
 import type { GameObject, GameState, ObjectId, PlayerId, ZoneName } from '../state/game-state.js';
@@ -37,7 +38,7 @@ export interface RegenerationShield {
 /** A skip effect (614.10): of one player's steps (`player`), or of every player's. */
 export interface StepSkip {
   event: 'skip';
-  step: StepName;
+  step: TurnPart;
   player?: PlayerId;
 }
 
@@ -73,9 +74,15 @@ export interface ReplacementEffect {
     | ControlReplacement;
 }
 
-function effectsOf(ctx: RulesContext, object: GameObject, anywhereOnly: boolean): ReplacementEffect[] {
+// 305.7, 613.1f: an object whose abilities an effect removed has no replacement abilities.
+function effectsOf(
+  state: GameState,
+  ctx: RulesContext,
+  object: GameObject,
+  anywhereOnly: boolean,
+): ReplacementEffect[] {
   const effects: ReplacementEffect[] = [];
-  definitionOf(ctx, object).abilities.forEach((a, index) => {
+  abilitiesOf(state, ctx, object).forEach((a, index) => {
     if (a.kind !== 'replacement' || (anywhereOnly && a.zone !== 'anywhere')) return;
     effects.push({
       // A copy's abilities are other abilities than the card's own, applied once each (614.5).
@@ -91,39 +98,17 @@ function effectsOf(ctx: RulesContext, object: GameObject, anywhereOnly: boolean)
   return effects;
 }
 
-interface EffectIndex {
-  ctx: RulesContext;
-  /** The permanents indexed, in battlefield order: an effect carries its source's controller and name. */
-  sources: GameObject[];
-  byKind: Map<ReplacementEffect['replacement']['event'], ReplacementEffect[]>;
-}
-
-// Replacement abilities of permanents, indexed by the kind of event they replace, per battlefield;
-// valid while each permanent there is the same object (objects are replaced, never changed).
-const indexes = new WeakMap<GameState['battlefield'], EffectIndex>();
-
-function isCurrent(index: EffectIndex, state: GameState, ctx: RulesContext): boolean {
-  return index.ctx === ctx && index.sources.every((o, i) => state.objects[state.battlefield[i]!] === o);
-}
-
+// Replacement abilities of permanents of the kind of event they replace; each permanent's are found
+// again only when it changed (an effect carries its source's controller and name).
 function battlefieldEffects(
   state: GameState,
   ctx: RulesContext,
   event: Replacement['event'],
 ): ReplacementEffect[] {
-  let index = indexes.get(state.battlefield);
-  if (!index || !isCurrent(index, state, ctx)) {
-    index = { ctx, sources: state.battlefield.map((id) => state.objects[id]!), byKind: new Map() };
-    for (const source of index.sources) {
-      for (const effect of effectsOf(ctx, source, false)) {
-        const list = index.byKind.get(effect.replacement.event) ?? [];
-        list.push(effect);
-        index.byKind.set(effect.replacement.event, list);
-      }
-    }
-    indexes.set(state.battlefield, index);
-  }
-  return index.byKind.get(event) ?? [];
+  const found: ReplacementEffect[] = [];
+  for (const effects of perPermanent(state, ctx, 'replacement abilities', (o) => effectsOf(state, ctx, o, false)))
+    for (const effect of effects) if (effect.replacement.event === event) found.push(effect);
+  return found;
 }
 
 /** The replacement effects that could apply to a proposed event, before checking each one. */
@@ -138,6 +123,10 @@ export function candidateEffects(state: GameState, ctx: RulesContext, p: Proposa
   if (p.kind === 'token')
     return [
       ...battlefieldEffects(state, ctx, 'enters'),
+      // 614.12: the token's own "As [this] enters" abilities (a copy's are those it copies, 707.2).
+      ...effectsOf(state, ctx, enteringToken(p), false).filter(
+        (e) => e.replacement.event === 'enters' && e.replacement.object === 'self',
+      ),
       ...battlefieldEffects(state, ctx, 'tokens'),
       ...controlEffectsFor(state),
     ];
@@ -150,15 +139,17 @@ export function candidateEffects(state: GameState, ctx: RulesContext, p: Proposa
   const object = state.objects[p.object];
   if (!object) return [];
   const regeneration = p.destroy ? regenerationShieldsFor(state, p.object) : [];
-  const own = effectsOf(ctx, object, false);
-  // 614.12, 707.5: its own abilities as it would exist there (a copy's are those it copies).
-  const entering = p.to === 'battlefield' ? effectsOf(ctx, asItWouldEnter(object, p), false) : [];
+  const own = effectsOf(state, ctx, object, false);
+  // 614.12, 707.5: its own abilities as it would exist there (a copy's are those it copies; under
+  // Blood Moon a nonbasic land enters without its rules-text abilities, 305.7).
+  const entering = p.to === 'battlefield' ? effectsOf(state, ctx, asItWouldEnter(object, p), false) : [];
   return [
     ...(p.selfReplacement ? [selfReplacementOf(p.selfReplacement)] : []),
     ...regeneration,
+    ...exiledLeavingTheStack(object, p),
     ...battlefieldEffects(state, ctx, 'zone-change'),
     // 113.6b: an ability that works "from anywhere" works from the zone the object is in.
-    ...(object.zone !== 'battlefield' && !characteristics(state, ctx, object.id).abilitiesLost
+    ...(object.zone !== 'battlefield'
       ? own.filter((e) => e.replacement.event === 'zone-change' && isAnywhere(ctx, object, e))
       : []),
     ...(p.to === 'battlefield'
@@ -175,6 +166,36 @@ export function candidateEffects(state: GameState, ctx: RulesContext, p: Proposa
           ...controlEffectsFor(state),
         ]
       : []),
+  ];
+}
+
+/**
+ * 702.34a, 702.133a: a spell cast with flashback or jump-start is exiled instead of being put
+ * anywhere else any time it would leave the stack (an ability of the card on the stack).
+ */
+function exiledLeavingTheStack(
+  object: GameObject,
+  p: Extract<Proposal, { kind: 'move' }>,
+): ReplacementEffect[] {
+  if (object.zone !== 'stack' || !object.stack?.exiledFromStack || p.to === 'exile') return [];
+  const method = object.stack.castWith ?? 'flashback';
+  const { id, name, controller } = object;
+  return [
+    {
+      id: `${id}#${method}`,
+      source: id,
+      sourceName: name,
+      controller,
+      index: -1,
+      text: `${method}: exile this card instead of putting it anywhere else any time it would leave the stack`,
+      replacement: {
+        event: 'zone-change',
+        object: 'self',
+        from: 'stack',
+        to: p.to,
+        instead: { to: 'exile' },
+      },
+    },
   ];
 }
 
@@ -258,11 +279,11 @@ function regenerationShieldsFor(state: GameState, object: ObjectId): Replacement
 // 614.10: skip effects of static abilities of permanents ("Players skip their untap steps", "Skip
 // your draw step") and of resolved spells ("Target player skips their next draw step", 614.10a).
 function skipEffectsFor(state: GameState, ctx: RulesContext): ReplacementEffect[] {
-  const statics = state.battlefield.flatMap((id) => skipAbilitiesOf(ctx, state.objects[id]!));
+  const statics = state.battlefield.flatMap((id) => skipAbilitiesOf(state, ctx, state.objects[id]!));
   const next = state.effects.flatMap((e) =>
     e.change.kind === 'skip-next-step'
       ? [
-          fromContinuousEffect(e, `skip the next ${e.change.step} step`, {
+          fromContinuousEffect(e, `skip the next ${skippedWords(e.change.step, e.change.count)}`, {
             event: 'skip',
             step: e.change.step,
             player: e.affected[0]!,
@@ -273,9 +294,14 @@ function skipEffectsFor(state: GameState, ctx: RulesContext): ReplacementEffect[
   return [...statics, ...next];
 }
 
+function skippedWords(part: TurnPart, count = 1): string {
+  const what = part === 'turn' ? 'turn' : part === 'combat-phase' ? 'combat phase' : `${part} step`;
+  return count > 1 ? `${count} ${what}s` : what;
+}
+
 /** A permanent's "skip" static abilities, as replacement effects of every player's steps or its controller's. */
-function skipAbilitiesOf(ctx: RulesContext, object: GameObject): ReplacementEffect[] {
-  return definitionOf(ctx, object).abilities.flatMap((a, index): ReplacementEffect[] => {
+function skipAbilitiesOf(state: GameState, ctx: RulesContext, object: GameObject): ReplacementEffect[] {
+  return abilitiesOf(state, ctx, object).flatMap((a, index): ReplacementEffect[] => {
     if (a.kind !== 'static' || a.effect.kind !== 'skip-step') return [];
     const { step, whose } = a.effect;
     const { id, name, controller } = object;
@@ -309,7 +335,7 @@ function affects(
     object,
     affected.filter,
     { controller: effect.controller, source: effect.source },
-    typeCharacteristicsOf(ctx, object),
+    characteristicsOfAny(state, ctx, object),
   );
 }
 
@@ -422,6 +448,7 @@ export function applies(
     case 'enters': {
       if (p.kind === 'token') {
         const token = enteringToken(p);
+        if (r.object === 'self') return effect.source === token.id && p.count === 1;
         if (typeof r.object !== 'object') return false;
         const as = { controller: effect.controller, source: effect.source };
         return matchesFilter(state, ctx, token, r.object.filter, as, printedCharacteristics(ctx, token));
@@ -456,11 +483,23 @@ export function applies(
   }
 }
 
+/** The id a token has in the replacement step, before it exists: its own effects' source. */
+const ENTERING_TOKEN = 'entering-token';
+
 /** A token as it would enter the battlefield (614.12), for the effects that check it. */
 function enteringToken(p: Extract<Proposal, { kind: 'token' }>): GameObject {
-  const { token, controller } = p;
+  const { token, controller, copyOf, chosen } = p;
   return {
-    ...{ id: '', cardId: '', name: token.name, token, owner: controller, controller },
+    ...{
+      id: ENTERING_TOKEN,
+      cardId: '',
+      name: copyOf?.name ?? token.name,
+      token,
+      owner: controller,
+      controller,
+    },
+    ...(copyOf ? { copyOf } : {}),
+    ...(chosen ? { chosen } : {}),
     ...{ zone: 'battlefield', tapped: false, damage: 0, counters: {}, sick: true, timestamp: 0 },
   };
 }

@@ -1,5 +1,5 @@
 // Performing one effect of a resolving spell or ability (608.2c), in the order written.
-import type { Duration, Effect, Filter } from '@mtg/cards';
+import type { Duration, Effect, Filter, PlayerRef } from '@mtg/cards';
 import type { ContinuousChange } from '../state/continuous-effect.js';
 import { ask, emit, nextId, reject, takeAnswer, type Run } from '../engine/run.js';
 import {
@@ -13,13 +13,18 @@ import {
   moveObject,
   sacrifice,
   tap,
+  untap,
   type MoveOptions,
 } from '../game-actions/actions.js';
 import { evaluateAmount } from '../objects/amount.js';
 import { matchesFilter } from '../objects/filter.js';
+import { canBeAttachedTo } from '../objects/attachment.js';
+import { characteristics } from '../layers/characteristics.js';
 import { manaCostOf } from '../mana/mana-cost.js';
 import { payManaCost, planManaPayment } from '../casting/pay-mana.js';
 import { chooseSource } from '../replacement/damage-sources.js';
+import { createTokenCopy } from '../game-actions/token-copies.js';
+import { lookAtHand, putFromHandOnLibrary, revealHand } from './hands.js';
 import type { PlayerId, ZoneName } from '../state/game-state.js';
 import type { EffectContext, Task } from '../state/task.js';
 import type { SelfReplacement } from '../replacement/proposal.js';
@@ -50,10 +55,14 @@ export function performEffect(run: Run, task: EffectTask): void {
     case 'deal-damage': {
       const n = amount(effect.amount);
       const source = state.objects[ctx.self] ? ctx.self : ctx.source;
-      const targets = resolveRecipients(state, effect.to, ctx);
+      // 120.4: "... and each creature that player controls": all of it is dealt at the same time.
+      const each = effect.andEach ? resolveEach(state, run.ctx, effect.andEach, ctx) : [];
+      const targets = [...resolveRecipients(state, effect.to, ctx), ...each];
+      // 601.2d: a divided amount as it was divided on casting; an illegal target gets none (608.2b).
+      const dealt = (target: string) => (effect.divided ? (ctx.division?.[target] ?? 0) : n);
       dealDamage(
         run,
-        targets.map((target) => ({ source, target, amount: n, combat: false })),
+        targets.map((target) => ({ source, target, amount: dealt(target), combat: false })),
       );
       return;
     }
@@ -83,8 +92,18 @@ export function performEffect(run: Run, task: EffectTask): void {
         emit(run, { type: 'ManaAdded', player: ctx.controller, mana: effect.mana.mana, source: ctx.self });
       return;
     case 'create-token':
-      createTokens(run, effect.token, ctx.controller, amount(effect.count));
+      createTokens(run, effect.token, ctx.controller, amount(effect.count), { createdBy: ctx.source });
       return;
+    case 'create-token-copy':
+      for (const id of resolveObjects(state, effect.of, ctx))
+        createTokenCopy(run, id, ctx.controller, ctx.source, effect.except);
+      return;
+    case 'tap-or-untap':
+      return tapOrUntap(run, task, resolveObjects(state, effect.what, ctx));
+    case 'additional-land-plays': {
+      const change: ContinuousChange = { kind: 'additional-land-plays', count: effect.count };
+      return createEffect(run, ctx, [ctx.controller], change, effect.duration);
+    }
     case 'counter':
       for (const id of resolveObjects(state, effect.what, ctx))
         counter(run, id, selfReplacement(task, effect));
@@ -96,9 +115,7 @@ export function performEffect(run: Run, task: EffectTask): void {
         reason: 'return',
       });
     case 'put-onto-battlefield':
-      for (const id of resolveObjects(state, effect.what, ctx))
-        moveObject(run, id, 'battlefield', { reason: 'put', controller: ctx.controller });
-      return;
+      return putOntoTheBattlefield(run, task, effect);
     case 'put-on-library':
       for (const id of resolveObjects(state, effect.what, ctx)) {
         moveObject(run, id, 'library', { reason: 'put', position: effect.position });
@@ -107,7 +124,8 @@ export function performEffect(run: Run, task: EffectTask): void {
     case 'modify-pt':
     case 'grant-keywords':
     case 'set-colors': {
-      const affected = resolveObjects(state, effect.what, ctx).filter(
+      // 611.2c: "those creatures", "each creature you control": the objects fixed now.
+      const affected = resolveObjectsOrEach(state, run.ctx, effect.what, ctx).filter(
         (id) => state.objects[id]!.zone === 'battlefield',
       );
       if (!affected.length) return;
@@ -120,25 +138,55 @@ export function performEffect(run: Run, task: EffectTask): void {
       createEffect(run, ctx, affected, change, effect.duration);
       return;
     }
-    case 'add-counters':
-      for (const id of resolveRecipients(state, effect.what, ctx))
-        addCounters(run, id, effect.counter, amount(effect.amount));
+    case 'add-counters': {
+      const what = effect.what;
+      const on =
+        typeof what === 'object' && 'each' in what
+          ? resolveEach(state, run.ctx, what, ctx)
+          : resolveRecipients(state, what, ctx);
+      for (const id of on) addCounters(run, id, effect.counter, amount(effect.amount));
       return;
+    }
     case 'attach': {
       const [what] = resolveObjects(state, effect.what, ctx);
       const [to] = resolveObjects(state, effect.to, ctx);
-      if (what && to && state.objects[to]!.zone === 'battlefield')
+      // 701.3b, 301.5c: an Equipment (or Aura) that can't be attached to it doesn't move (an
+      // Equipment that is a creature equips nothing).
+      if (what && to && canBeAttachedTo(state, run.ctx, what, to))
         emit(run, { type: 'Attached', object: what, to });
       return;
     }
+    case 'sacrifice-a-pile':
+      return sacrificeAPile(run, task, effect.who);
     case 'discard':
-      return chooseAndDo(run, task, effect.who, 'discard', amount(effect.amount));
+      return chooseAndDo(
+        run,
+        task,
+        effect.who,
+        'discard',
+        amount(effect.amount),
+        effect.filter,
+        effect.chooser,
+      );
+    case 'reveal-hand':
+      for (const p of resolvePlayers(state, effect.who, ctx)) revealHand(run, p);
+      return;
+    case 'look-at-hand':
+      for (const p of resolvePlayers(state, effect.who, ctx)) lookAtHand(run, ctx.controller, p);
+      return;
+    case 'put-from-hand-on-library':
+      return putFromHandOnLibrary(run, task, amount(effect.amount));
     case 'sacrifice':
       return chooseAndDo(run, task, effect.who, 'sacrifice', amount(effect.amount), effect.filter);
     case 'optional':
       return mayDo(run, task, effect.effects);
     case 'unless-pay':
       return unlessPaid(run, task, effect);
+    case 'if-kicked':
+      // 702.33d: "if this spell was kicked".
+      if (ctx.kicked)
+        run.agenda.unshift(...effect.effects.map((e): Task => ({ kind: 'effect', effect: e, ctx })));
+      return;
     case 'sacrifice-object':
       // 701.21a: a player can sacrifice only a permanent they control.
       for (const id of resolveObjects(state, effect.what, ctx)) {
@@ -148,6 +196,24 @@ export function performEffect(run: Run, task: EffectTask): void {
     case 'tap':
       for (const id of resolveObjects(state, effect.what, ctx)) tap(run, id);
       return;
+    case 'untap':
+      return untap(run, resolveObjects(state, effect.what, ctx));
+    case 'cant-be-targeted': {
+      const affected = resolveObjects(state, effect.what, ctx).filter(
+        (id) => state.objects[id]!.zone === 'battlefield',
+      );
+      if (affected.length)
+        createEffect(run, ctx, affected, { kind: 'cant-be-targeted', by: effect.by }, effect.duration);
+      return;
+    }
+    case 'grant-flashback': {
+      // 702.34a: a card in a graveyard gains flashback (Snapcaster Mage).
+      const cards = resolveObjects(state, effect.what, ctx).filter(
+        (id) => state.objects[id]!.zone === 'graveyard',
+      );
+      if (cards.length) createEffect(run, ctx, cards, { kind: 'flashback' }, effect.duration);
+      return;
+    }
     case 'add-player-counters':
       for (const p of resolvePlayers(state, effect.who, ctx))
         addCounters(run, p, effect.counter, amount(effect.amount));
@@ -164,10 +230,13 @@ export function performEffect(run: Run, task: EffectTask): void {
         exiledWith: { source: ctx.self, ability: ctx.source },
       });
     }
-    case 'skip-next-step':
+    case 'skip-next-step': {
+      const { step, count, thisTurn } = effect;
+      const change: ContinuousChange = { kind: 'skip-next-step', step, ...(count ? { count } : {}) };
       for (const p of resolvePlayers(state, effect.who, ctx))
-        createEffect(run, ctx, [p], { kind: 'skip-next-step', step: effect.step }, 'permanent');
+        createEffect(run, ctx, [p], change, thisTurn ? 'end-of-turn' : 'permanent');
       return;
+    }
     case 'delayed-trigger':
       return createDelayedTrigger(run, ctx, effect);
     case 'prevent-damage':
@@ -201,6 +270,52 @@ export function performEffect(run: Run, task: EffectTask): void {
   }
 }
 
+/**
+ * Puts objects onto the battlefield (not cast, not played: 305.4). 303.4f: an Aura put there this way
+ * enchants what its controller chooses as it enters, among what it could enchant (each Aura one
+ * after the other, in the order the effect names them); 303.4g: with nothing to enchant, it stays
+ * where it is.
+ */
+function putOntoTheBattlefield(
+  run: Run,
+  task: EffectTask,
+  effect: Extract<Effect, { kind: 'put-onto-battlefield' }>,
+): void {
+  const { ctx } = task;
+  const state = run.state;
+  const counters = effect.counters ? { [effect.counters.counter]: effect.counters.amount } : undefined;
+  const ids = resolveObjectsOrEach(state, run.ctx, effect.what, ctx);
+  const controllerOf = (id: string) => (effect.ownersControl ? state.objects[id]!.owner : ctx.controller);
+  const hosts = { ...ctx.chosen };
+  const answer = takeAnswer(run);
+  for (const id of ids) {
+    if (hosts[id] || !characteristics(state, run.ctx, id).subtypes.includes('Aura')) continue;
+    const legal = state.battlefield.filter((host) => canBeAttachedTo(state, run.ctx, id, host));
+    if (legal.length <= 1) hosts[id] = legal;
+    else if (answer?.kind === 'options' && answer.ids.length === 1 && legal.includes(answer.ids[0]!))
+      hosts[id] = answer.ids;
+    else
+      return ask(
+        run,
+        { ...task, ctx: { ...ctx, chosen: hosts } },
+        {
+          player: controllerOf(id),
+          kind: 'targets',
+          prompt: `${state.objects[id]!.name} enters the battlefield: choose what it enchants (303.4f)`,
+          options: legal.map((host) => ({ id: host, label: state.objects[host]!.name })),
+          min: 1,
+          max: 1,
+        },
+      );
+  }
+  for (const id of ids) {
+    const host = hosts[id];
+    if (host && !host.length) continue; // 303.4g
+    const options = { reason: 'put', controller: controllerOf(id) } as const;
+    moveObject(run, id, 'battlefield', { ...options, ...(counters ? { counters } : {}), ...(host ? { attachTo: host[0]! } : {}) });
+  }
+}
+
 /** Moves each object; the next instruction of the ability may count them ("that much"). */
 function moveEach(run: Run, ctx: EffectContext, ids: string[], to: ZoneName, options: MoveOptions): void {
   for (const id of ids) moveObject(run, id, to, options);
@@ -229,7 +344,10 @@ function createDelayedTrigger(
         id: nextId(run, 'd'),
         text: effect.text,
         effects: effect.effects,
-        linked: resolveObjects(run.state, 'exiled-card', ctx),
+        linked: [
+          ...resolveObjects(run.state, 'exiled-card', ctx),
+          ...resolveObjects(run.state, 'created-token', ctx),
+        ],
       },
     },
   });
@@ -337,20 +455,22 @@ function selfReplacement(
   return { source, sourceName, text, to: 'graveyard', instead: effect.instead };
 }
 
-// 118.12: "[effects] unless you pay [cost]": the controller chooses whether to pay as the effect
-// happens; a cost they can't pay is not offered (only one option, so nothing is asked).
+// 118.12a: "[effects] unless [a player] pays [cost]": that player (the controller, or the one the
+// effect names: "its controller") chooses whether to pay as the effect happens; a cost they can't
+// pay is not offered (only one option, so nothing is asked).
 function unlessPaid(run: Run, task: EffectTask, effect: Extract<Effect, { kind: 'unless-pay' }>): void {
   const { ctx } = task;
+  const payer = effect.who ? resolvePlayers(run.state, effect.who, ctx)[0] : ctx.controller;
   const mana = manaCostOf(effect.cost.mana);
-  const payable = planManaPayment(run, ctx.controller, mana, 0) !== null;
+  const payable = payer !== undefined && planManaPayment(run, payer, mana, 0) !== null;
   const answer = takeAnswer(run);
   if (payable && answer?.kind === 'yes-no' && answer.yes) {
-    payManaCost(run, ctx.controller, mana, 0);
+    payManaCost(run, payer, mana, 0);
     return;
   }
   if (payable && answer?.kind !== 'yes-no') {
     ask(run, task, {
-      player: ctx.controller,
+      player: payer,
       kind: 'yes-no',
       prompt: `${ctx.sourceName}: pay ${effect.cost.mana}? If you don't: ${effect.effects.map((e) => e.kind).join(', ')}`,
       options: [
@@ -363,6 +483,26 @@ function unlessPaid(run: Run, task: EffectTask, effect: Extract<Effect, { kind: 
     return;
   }
   run.agenda.unshift(...effect.effects.map((e): Task => ({ kind: 'effect', effect: e, ctx })));
+}
+
+// "Tap or untap [permanent]": the controller chooses which as the effect happens.
+function tapOrUntap(run: Run, task: EffectTask, ids: string[]): void {
+  if (!ids.length) return;
+  const answer = takeAnswer(run);
+  const choice = answer?.kind === 'options' ? answer.ids[0] : undefined;
+  if (choice === 'tap') return ids.forEach((id) => tap(run, id));
+  if (choice === 'untap') return untap(run, ids);
+  ask(run, task, {
+    player: task.ctx.controller,
+    kind: 'option',
+    prompt: `${task.ctx.sourceName}: tap or untap ${ids.map((id) => run.state.objects[id]!.name).join(', ')}?`,
+    options: [
+      { id: 'tap', label: 'tap' },
+      { id: 'untap', label: 'untap' },
+    ],
+    min: 1,
+    max: 1,
+  });
 }
 
 // "You may ...": the controller chooses yes or no as the effect happens.
@@ -397,29 +537,30 @@ function chooseAndDo(
   action: 'discard' | 'sacrifice',
   count: number,
   filter?: Filter,
+  chooser?: 'you',
 ): void {
-  const done = task.ctx.done ?? [];
-  const players = resolvePlayers(run.state, who, task.ctx).filter((p) => !done.includes(p));
+  // 101.4: each player chooses in APNAP order, then the cards are discarded (or sacrificed) at once.
+  const chosen = { ...task.ctx.chosen };
   const answer = takeAnswer(run);
-  for (const player of players) {
+  for (const player of resolvePlayers(run.state, who, task.ctx)) {
+    if (chosen[player]) continue;
     const candidates = candidatesFor(run, task.ctx, player, action, filter);
     const n = Math.min(count, candidates.length);
-    let chosen: string[];
-    if (n === candidates.length) chosen = candidates;
-    else if (
+    const answered =
       answer?.kind === 'options' &&
       answer.ids.length === n &&
-      answer.ids.every((id) => candidates.includes(id))
-    ) {
-      chosen = answer.ids;
-    } else {
+      answer.ids.every((id) => candidates.includes(id));
+    if (n === candidates.length) chosen[player] = candidates;
+    else if (answered) chosen[player] = answer.ids;
+    else {
       ask(
         run,
-        { ...task, ctx: { ...task.ctx, done: [...done, ...players.slice(0, players.indexOf(player))] } },
+        { ...task, ctx: { ...task.ctx, chosen } },
         {
-          player,
+          // "You choose a noncreature, nonland card from it. That player discards that card." (Duress)
+          player: chooser === 'you' ? task.ctx.controller : player,
           kind: 'cards',
-          prompt: `${task.ctx.sourceName}: choose ${n} to ${action}`,
+          prompt: `${task.ctx.sourceName}: choose ${n} to ${action}${chooser === 'you' ? ` from ${player}'s hand` : ''}`,
           options: candidates.map((id) => ({ id, label: run.state.objects[id]!.name })),
           min: n,
           max: n,
@@ -427,11 +568,61 @@ function chooseAndDo(
       );
       return;
     }
-    for (const id of chosen) {
-      if (action === 'sacrifice') sacrifice(run, id);
-      else moveObject(run, id, 'graveyard', { reason: 'discard' });
-    }
   }
+  for (const id of Object.values(chosen).flat()) {
+    if (action === 'sacrifice') sacrifice(run, id);
+    else moveObject(run, id, 'graveyard', { reason: 'discard' });
+  }
+}
+
+/**
+ * "Separate all permanents [that player] controls into two piles. That player sacrifices all
+ * permanents in the pile of their choice." (700.3): the controller puts permanents in the first pile
+ * (the rest make the second, either may be empty, 700.3a), then that player chooses a pile.
+ */
+function sacrificeAPile(run: Run, task: EffectTask, who: PlayerRef): void {
+  const [player] = resolvePlayers(run.state, who, task.ctx);
+  if (!player) return;
+  const theirs = run.state.battlefield.filter((id) => run.state.objects[id]!.controller === player);
+  const answer = takeAnswer(run);
+  const piles = task.ctx.piles;
+  if (!piles) {
+    if (answer?.kind === 'options' && answer.ids.every((id) => theirs.includes(id))) {
+      const first = answer.ids;
+      const second = theirs.filter((id) => !first.includes(id));
+      return askPile(run, { ...task, ctx: { ...task.ctx, piles: [first, second] } }, player);
+    }
+    return ask(run, task, {
+      player: task.ctx.controller,
+      kind: 'cards',
+      prompt: `${task.ctx.sourceName}: choose the permanents of ${player}'s first pile; the others make the second (700.3)`,
+      options: theirs.map((id) => ({ id, label: run.state.objects[id]!.name })),
+      min: 0,
+      max: theirs.length,
+    });
+  }
+  const chosen = answer?.kind === 'options' ? answer.ids[0] : undefined;
+  if (chosen !== 'first' && chosen !== 'second') return askPile(run, task, player);
+  // 701.21a: only what they still control is sacrificed.
+  for (const id of piles[chosen === 'first' ? 0 : 1]!)
+    if (run.state.objects[id]?.controller === player) sacrifice(run, id);
+}
+
+function askPile(run: Run, task: EffectTask, player: PlayerId): void {
+  const [first, second] = task.ctx.piles!;
+  const names = (ids: readonly string[]) =>
+    ids.map((id) => run.state.objects[id]?.name ?? id).join(', ') || 'nothing';
+  ask(run, task, {
+    player,
+    kind: 'option',
+    prompt: `${task.ctx.sourceName}: choose the pile whose permanents you sacrifice`,
+    options: [
+      { id: 'first', label: `first pile: ${names(first!)}` },
+      { id: 'second', label: `second pile: ${names(second!)}` },
+    ],
+    min: 1,
+    max: 1,
+  });
 }
 
 function candidatesFor(
@@ -442,12 +633,9 @@ function candidatesFor(
   filter?: Filter,
 ): string[] {
   const state = run.state;
-  if (action === 'discard') return [...playerById(state, player).hand];
-  return state.battlefield.filter((id) => {
-    const o = state.objects[id]!;
-    return (
-      o.controller === player &&
-      (!filter || matchesFilter(state, run.ctx, o, filter, { controller: player, source: ctx.self }))
-    );
-  });
+  const fits = (id: string) =>
+    !filter ||
+    matchesFilter(state, run.ctx, state.objects[id]!, filter, { controller: player, source: ctx.self });
+  if (action === 'discard') return playerById(state, player).hand.filter(fits);
+  return state.battlefield.filter((id) => state.objects[id]!.controller === player && fits(id));
 }

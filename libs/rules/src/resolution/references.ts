@@ -25,6 +25,7 @@ export function resolveObjects(state: GameState, ref: ObjectRef, ctx: EffectCont
   if (ref === 'top-of-library')
     return optional(state.players.find((p) => p.id === ctx.controller && !p.left)?.library[0]);
   if (ref === 'exiled-card') return exiledCards(state, ctx);
+  if (ref === 'created-token') return createdTokens(state, ctx);
   return (ctx.targets[ref.target] ?? []).filter((id) => state.objects[id] !== undefined);
 }
 
@@ -35,6 +36,13 @@ function exiledCards(state: GameState, ctx: EffectContext): ObjectId[] {
   return state.exile.filter((id) => state.objects[id]!.exiledWith?.ability === ctx.source);
 }
 
+// "It": the tokens this ability created, still on the battlefield; for a delayed triggered ability,
+// those the ability that created it created (603.7c).
+function createdTokens(state: GameState, ctx: EffectContext): ObjectId[] {
+  if (ctx.linked) return ctx.linked.filter((id) => state.objects[id] !== undefined);
+  return state.battlefield.filter((id) => state.objects[id]!.createdBy === ctx.source);
+}
+
 export function resolvePlayers(state: GameState, ref: PlayerRef, ctx: EffectContext): PlayerId[] {
   const alive = apnapOrder(state);
   if (ref === 'you') return alive.includes(ctx.controller) ? [ctx.controller] : [];
@@ -42,8 +50,22 @@ export function resolvePlayers(state: GameState, ref: PlayerRef, ctx: EffectCont
   if (ref === 'each-opponent') return alive.filter((p) => p !== ctx.controller);
   if (ref === 'chosen-player') return chosenPlayer(state, ctx, alive);
   if ('target' in ref) return (ctx.targets[ref.target] ?? []).filter((id) => alive.includes(id));
+  // "That player or that planeswalker's controller": the target player, or the target object's controller.
+  if ('targetOrItsController' in ref)
+    return (ctx.targets[ref.targetOrItsController] ?? []).flatMap((id) => {
+      const player = alive.includes(id) ? id : state.objects[id]?.controller;
+      return player && alive.includes(player) ? [player] : [];
+    });
   const key = 'controllerOf' in ref ? 'controller' : 'owner';
-  const objects = resolveObjects(state, 'controllerOf' in ref ? ref.controllerOf : ref.ownerOf, ctx);
+  const of = 'controllerOf' in ref ? ref.controllerOf : ref.ownerOf;
+  // 608.2h: a target that has left its zone ("Destroy target creature. Its controller loses 2 life."):
+  // its last known information.
+  if (typeof of === 'object' && 'target' in of)
+    return (ctx.targets[of.target] ?? []).flatMap((id) => {
+      const holder = state.objects[id] ?? ctx.targetHolders?.[id];
+      return holder ? [holder[key]] : [];
+    });
+  const objects = resolveObjects(state, of, ctx);
   return objects.map((id) => state.objects[id]![key]);
 }
 
@@ -62,7 +84,8 @@ export function resolveRecipients(state: GameState, ref: DamageRecipient, ctx: E
       ref === 'equipped' ||
       ref === 'trigger-object' ||
       ref === 'top-of-library' ||
-      ref === 'exiled-card'
+      ref === 'exiled-card' ||
+      ref === 'created-token'
       ? resolveObjects(state, ref, ctx)
       : resolvePlayers(state, ref, ctx);
   }
@@ -95,8 +118,11 @@ export function resolveEach(
       : isPlayerZone(zone)
         ? state.players.flatMap((p) => p[zone])
         : [];
+  // "Each creature that player controls": controlled by the player the phrase names.
+  const controllers = each.controlledBy ? resolvePlayers(state, each.controlledBy, ctx) : undefined;
   return candidates.filter((id) => {
     const object = state.objects[id]!;
+    if (controllers && !controllers.includes(object.controller)) return false;
     if (!matchesFilter(state, rules, object, filter, { controller: ctx.controller, source: ctx.self }))
       return false;
     return !colors || characteristics(state, rules, id).colors.some((c) => colors.includes(c));

@@ -3,7 +3,7 @@ import type { Ability, Effect, TargetSpec } from '@mtg/cards';
 import { emit, type Run } from '../engine/run.js';
 import { moveObject } from '../game-actions/actions.js';
 import { characteristics } from '../layers/characteristics.js';
-import { definitionOf } from '../objects/definition.js';
+import { definitionOf, definitionOfValues } from '../objects/definition.js';
 import type { GameObject, GameState } from '../state/game-state.js';
 import type { EffectContext, Task } from '../state/task.js';
 import { chosenModes, isLegalTarget } from '../targets/targets.js';
@@ -19,7 +19,10 @@ interface Resolving {
 /** The ability an ability object on the stack is an instance of. */
 export function stackAbility(ctx: RulesContext, object: GameObject): Ability | undefined {
   const info = object.stack?.ability;
-  return info ? ctx.cards.require(object.name).abilities[info.index] : undefined;
+  if (!info) return undefined;
+  // 113.7a: the ability exists apart from its source; a copy's or token's is found from its values.
+  const def = info.copiable ? definitionOfValues(ctx, info.copiable) : ctx.cards.require(object.name);
+  return def.abilities[info.index];
 }
 
 function whatResolves(ctx: RulesContext, object: GameObject): Resolving {
@@ -56,6 +59,16 @@ function legalTargetsNow(
   );
 }
 
+/** The controller and owner of each target object, for when it leaves during resolution (608.2h). */
+function holdersOf(state: GameState, targets: string[][]): Pick<EffectContext, 'targetHolders'> {
+  const holders: NonNullable<EffectContext['targetHolders']> = {};
+  for (const id of targets.flat()) {
+    const object = state.objects[id];
+    if (object) holders[id] = { controller: object.controller, owner: object.owner };
+  }
+  return Object.keys(holders).length ? { targetHolders: holders } : {};
+}
+
 /** Starts resolving the top of the stack: checks targets, then schedules its effects in order. */
 export function resolveTopOfStack(run: Run): void {
   const id = run.state.stack[run.state.stack.length - 1];
@@ -70,7 +83,14 @@ export function resolveTopOfStack(run: Run): void {
   if (
     ability?.kind === 'triggered' &&
     ability.condition &&
-    !conditionHolds(run.state, run.ctx, ability.condition, object.controller, object.id)
+    !conditionHolds(
+      run.state,
+      run.ctx,
+      ability.condition,
+      object.controller,
+      object.id,
+      object.stack?.lastKnown,
+    )
   ) {
     return removeUnresolved(run, object, 'fizzle');
   }
@@ -87,6 +107,9 @@ export function resolveTopOfStack(run: Run): void {
     ...(object.stack?.triggerAmount !== undefined ? { triggerAmount: object.stack.triggerAmount } : {}),
     ...(object.stack?.lastKnown ? { lastKnown: object.stack.lastKnown } : {}),
     ...(object.stack?.delayed ? { linked: object.stack.delayed.linked } : {}),
+    ...(object.stack?.kicked ? { kicked: object.stack.kicked } : {}),
+    ...holdersOf(run.state, targets),
+    ...(object.stack?.division ? { division: object.stack.division } : {}),
   };
   run.agenda.unshift(...effects.map((effect): Task => ({ kind: 'effect', effect, ctx })), {
     kind: 'finish-resolution',

@@ -1,11 +1,17 @@
 // Continuous effects created by resolving spells and abilities (611.2): the set of affected objects
 // is fixed when the effect begins (611.2c).
-import type { Color, Filter, Keyword, SourceSpec, StepName } from '@mtg/cards';
+import type { Color, Filter, Keyword, SourceSpec, TurnPart } from '@mtg/cards';
 import type { ObjectId, PlayerId } from './game-state.js';
 
 export type ContinuousChange =
+  /** The affected cards have flashback, its cost their mana cost (702.34a; Snapcaster Mage). */
+  | { kind: 'flashback' }
+  /** The affected objects can't be the target of spells or abilities the effect's controller's opponents control. */
+  | { kind: 'cant-be-targeted'; by: 'opponents' }
   | { kind: 'modify-pt'; power: number; toughness: number }
   | { kind: 'grant-keywords'; keywords: Keyword[] }
+  /** The affected player may play `count` additional lands this turn (305.2). */
+  | { kind: 'additional-land-plays'; count: number }
   /**
    * A prevention shield (615.7): the next `remaining` damage to each affected object or player; with
    * `counters`, a counter of that kind on the shielded object per damage prevented (615.5).
@@ -41,8 +47,11 @@ export type ContinuousChange =
    * control enters under the effect's controller's control instead (616.1b).
    */
   | { kind: 'control-entering'; filter: Filter }
-  /** The affected player skips their next `step` (614.10a): used up by the step it skips. */
-  | { kind: 'skip-next-step'; step: StepName };
+  /**
+   * The affected player skips their next `step`, combat phase or turn (614.10a): used up by what it
+   * skips, after `count` occurrences (default one).
+   */
+  | { kind: 'skip-next-step'; step: TurnPart; count?: number };
 
 /**
  * A source of damage a player chose as the effect began (609.7a): the object, and the permanent it

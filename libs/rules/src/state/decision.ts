@@ -22,7 +22,9 @@ export type DecisionKind =
   /** A source of damage chosen as an effect begins (609.7a). */
   | 'source'
   /** A shield's amount divided among simultaneous damage events it applies to (615.7, 614.9). */
-  | 'shield-division';
+  | 'shield-division'
+  /** 729.2b: accept a proposed shortcut (its number of iterations) or shorten it (fewer). */
+  | 'shortcut';
 
 export interface DecisionOption {
   /** What the answer names: an object id, a player id or an option word. */

@@ -3,6 +3,7 @@
 import type {
   CardType,
   Color,
+  CopyException,
   Effect,
   Keyword,
   ManaType,
@@ -59,7 +60,14 @@ export interface StackInfo {
   x?: number;
   modes?: number[];
   /** For abilities on the stack: which ability of its source. */
-  ability?: { source: ObjectId; sourceCardId: string; index: number; kind: 'activated' | 'triggered' };
+  ability?: {
+    source: ObjectId;
+    sourceCardId: string;
+    index: number;
+    kind: 'activated' | 'triggered';
+    /** The copiable values of a copy or token source, whose abilities no card prints (707.9a, 111.4). */
+    copiable?: CopiableValues;
+  };
   /** The event that triggered a triggered ability: the object it refers to. */
   triggerObject?: ObjectId;
   /** The amount of the triggering event ("that much damage"). */
@@ -68,12 +76,22 @@ export interface StackInfo {
   lastKnown?: GameObject;
   /** A delayed triggered ability (603.7): what it does, since no card prints it. */
   delayed?: DelayedAbility;
+  /** How many times the spell was kicked (702.33d: "if this spell was kicked"). */
+  kicked?: number;
+  /** 601.2d: how a divided amount is divided among the targets (target id -> amount). */
+  division?: Record<string, number>;
+  /** The alternative cost or casting method used (118.9: flashback, jump-start, Force of Will, ...). */
+  castWith?: string;
+  /** Cast with flashback or jump-start: exiled instead of going anywhere else when it leaves the stack. */
+  exiledFromStack?: boolean;
 }
 
 /** The copiable values of an object (707.2): those of a card of the catalogue, or of a token's definition. */
 export interface CopiableValues {
   name: string;
   token?: TokenDefinition;
+  /** The copy effect's exceptions, part of the copiable values (707.9a-b): "except it has haste". */
+  except?: CopyException;
 }
 
 /** One object (109): a card or token in a zone, a spell, or an ability on the stack. */
@@ -86,6 +104,11 @@ export interface GameObject {
   token?: TokenDefinition;
   /** An ability on the stack (113.7) is an object with no card. */
   isAbility?: boolean;
+  /**
+   * A copy of a spell or of a card (707.10, 707.12), not a card (108.2): it ceases to exist in any
+   * zone but the stack (704.5e). No card of the pool makes one yet.
+   */
+  isCopy?: true;
   owner: PlayerId;
   controller: PlayerId;
   zone: ZoneName;
@@ -107,6 +130,8 @@ export interface GameObject {
   exiledWith?: { source: ObjectId; ability?: ObjectId };
   /** Timestamp order for continuous effects (613.7). */
   timestamp: number;
+  /** A token: the spell or ability on the stack that created it ("it", "that token", 603.7c). */
+  createdBy?: ObjectId;
   /** Choices made as it entered the battlefield (614.12a): "the chosen color", "the chosen player". */
   chosen?: { color?: Color; player?: PlayerId; type?: string; name?: string };
   /** It entered as a copy (707.5): the copiable values it has on the battlefield (707.2, 613.2a). */
@@ -193,6 +218,8 @@ export interface PendingTrigger {
   sourceName: string;
   controller: PlayerId;
   abilityIndex: number;
+  /** The copiable values of a copy or token source, whose abilities no card prints (707.9a, 111.4). */
+  copiable?: CopiableValues;
   triggerObject?: ObjectId;
   /** How much damage the triggering event dealt ("that much", 603.2). */
   amount?: number;

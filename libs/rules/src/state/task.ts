@@ -3,6 +3,8 @@
 import type { Effect } from '@mtg/cards';
 import type { GameObject, ObjectId, PlayerId } from './game-state.js';
 import type { Proposal } from '../replacement/proposal.js';
+import type { Shortcut } from '../loops/shortcut.js';
+import type { Casting, CastingStep } from '../casting/casting.js';
 
 type DamageProposal = Extract<Proposal, { kind: 'damage' }>;
 
@@ -18,13 +20,23 @@ export interface EffectContext {
   controller: PlayerId;
   targets: string[][];
   x: number;
+  /** How many times the spell was kicked (702.33d), and how it divides an amount among its targets (601.2d). */
+  kicked?: number;
+  division?: Record<string, number>;
+  /** The controller and owner of each target object as resolution began, once it has left (608.2h). */
+  targetHolders?: Record<ObjectId, { controller: PlayerId; owner: PlayerId }>;
   triggerObject?: ObjectId;
   /** The amount of the triggering event ("that much damage"). */
   triggerAmount?: number;
   /** "This" object as it last existed, when it has left the battlefield (608.2h). */
   lastKnown?: GameObject;
-  /** Players who already made their choice for this effect (discard, sacrifice), in APNAP order. */
-  done?: PlayerId[];
+  /**
+   * The choices players already made for this effect (discard, sacrifice), in APNAP order: the
+   * actions happen once every player has chosen (101.4).
+   */
+  chosen?: Record<PlayerId, ObjectId[]>;
+  /** Two piles a player separated objects into (700.3), for the choice of one. */
+  piles?: [ObjectId[], ObjectId[]];
   /** How many objects the previous instruction acted on ("that much", Amount `previousCount`). */
   previousCount?: number;
   /** The objects a delayed triggered ability refers to ("that card", 603.7c). */
@@ -32,6 +44,10 @@ export interface EffectContext {
 }
 
 export type Task =
+  /** 729.2b: a proposed shortcut, waiting for the other players to accept or shorten it. */
+  | { kind: 'shortcut'; shortcut: Shortcut }
+  /** A spell being cast (601.2): it goes on at `step` once the costs paid so far have happened. */
+  | { kind: 'casting'; casting: Casting; step: CastingStep }
   /** A game event about to happen, through the replacement step (616); `applied` names the effects already applied (614.5). */
   | {
       kind: 'action';

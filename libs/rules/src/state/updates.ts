@@ -1,5 +1,6 @@
 // Structure-sharing updates of the game state: copy only the path that changes, except the objects
-// record, which a sequence of evolutions copies once and then writes in place (`OwnedObjects`).
+// record and the players' zones, which a sequence of evolutions copies once and then writes in
+// place (`OwnedObjects`).
 import type { GameObject, GameState, ObjectId, PlayerId, PlayerState, ZoneName } from './game-state.js';
 
 type Objects = GameState['objects'];
@@ -7,14 +8,17 @@ type Objects = GameState['objects'];
 /**
  * The objects record a sequence of evolutions (one `decide`, one replay) copied for itself, to write
  * in place: one copy for all its events instead of one per event, which made each event cost as
- * much as there are objects. The states of the sequence share the record, so only the latest one
- * may be read; the state it started from is never written. Object values are never changed: an
- * object that changes is replaced.
+ * much as there are objects. The same for the arrays of the players' zones (library, hand,
+ * graveyard), which a draw would otherwise copy whole. The states of the sequence share what it
+ * owns, so only the latest state may be read; the state it started from is never written. Object
+ * values are never changed: an object that changes is replaced.
  */
 export interface OwnedObjects {
   record?: Objects;
-  /** An object was deleted from the record (see `settled`). */
-  deleted?: boolean;
+  /** The arrays of players' zones this sequence made. */
+  zones?: WeakSet<readonly ObjectId[]>;
+  /** Only one event writes the record (`evolve`): see `copyOf`. */
+  oneEvent?: boolean;
 }
 
 const revisions = new WeakMap<Objects, number>();
@@ -24,17 +28,54 @@ export function objectsRevision(objects: Objects): number {
   return revisions.get(objects) ?? 0;
 }
 
+/**
+ * A copy of the record. Once an object was deleted from it, V8 keeps a record as a hash table,
+ * which copies about twice as fast key by key as by a spread; a spread builds V8's fast form, which
+ * the next spread copies a hundred times faster: worth it only when every event copies the record.
+ */
+function copyOf(objects: Objects, oneEvent: boolean): Objects {
+  if (oneEvent) return { ...objects };
+  const copy: Objects = {};
+  for (const id in objects) copy[id] = objects[id]!;
+  return copy;
+}
+
 /** The objects record to write for the state after `state`: the owned copy, made at the first write. */
 function writableObjects(owned: OwnedObjects, state: GameState): Objects {
-  if (owned.record !== state.objects) owned.record = { ...state.objects };
+  if (owned.record !== state.objects) owned.record = copyOf(state.objects, !!owned.oneEvent);
   else revisions.set(owned.record, objectsRevision(owned.record) + 1);
   return owned.record;
+}
+
+/**
+ * The ids written in a record, in order: what changed in it since a mark (`objectsWrittenSince`),
+ * for data derived from each object to be found again only for those.
+ */
+const writeLogs = new WeakMap<Objects, ObjectId[]>();
+
+function logWrite(record: Objects, id: ObjectId): void {
+  let log = writeLogs.get(record);
+  if (!log) writeLogs.set(record, (log = []));
+  log.push(id);
+}
+
+/** How many writes a record has had: a mark for `objectsWrittenSince`. */
+export function objectsWriteMark(objects: Objects): number {
+  return writeLogs.get(objects)?.length ?? 0;
+}
+
+/** The ids of the objects written in the record since the mark (some maybe more than once). */
+export function objectsWrittenSince(objects: Objects, mark: number): readonly ObjectId[] {
+  return writeLogs.get(objects)?.slice(mark) ?? [];
 }
 
 /** The state with `objects` added, each replacing the object with its id if there is one. */
 export function putObjects(owned: OwnedObjects, state: GameState, objects: readonly GameObject[]): GameState {
   const record = writableObjects(owned, state);
-  for (const object of objects) record[object.id] = object;
+  for (const object of objects) {
+    record[object.id] = object;
+    logWrite(record, object.id);
+  }
   return { ...state, objects: record };
 }
 
@@ -55,30 +96,64 @@ export function withObject(
 /** The state without the objects `ids` (their zones are left as they are). */
 export function withoutObjects(owned: OwnedObjects, state: GameState, ids: readonly ObjectId[]): GameState {
   const objects = writableObjects(owned, state);
-  for (const id of ids) delete objects[id];
-  owned.deleted = true;
+  for (const id of ids) {
+    delete objects[id];
+    logWrite(objects, id);
+  }
   return { ...state, objects };
 }
 
-/** Beyond this many properties, V8 keeps an object as a hash table whatever is done. */
-const FAST_PROPERTIES = 1000;
-
-/**
- * The last state of a sequence of evolutions, for others to read and copy. Deleting a property
- * turns an object into a hash table in V8, which costs a hundred times more to copy (what the
- * next sequence does first) than a record of up to about a thousand properties in V8's fast form:
- * a small record that lost objects is copied once more here, into that form.
- */
-export function settled(owned: OwnedObjects, state: GameState): GameState {
-  if (!owned.deleted || state.objects !== owned.record || objectCount(state) > FAST_PROPERTIES) return state;
-  return { ...state, objects: { ...state.objects } };
+/** The state with `id` out of the zone that lists it. */
+export function removedFromZone(
+  owned: OwnedObjects,
+  state: GameState,
+  zone: ZoneName,
+  owner: PlayerId,
+  id: ObjectId,
+): GameState {
+  const ids = zoneContents(state, zone, owner);
+  const at = ids.indexOf(id);
+  if (at < 0) return state;
+  const own = ownedZone(owned, zone, ids);
+  if (own) {
+    if (at === 0) own.shift();
+    else own.splice(at, 1);
+    return withZone(state, zone, owner, own);
+  }
+  const rest = at === 0 ? ids.slice(1) : ids.slice(0, at).concat(ids.slice(at + 1));
+  return withZone(state, zone, owner, madeZone(owned, zone, rest));
 }
 
-/** The number of objects, from the zones (cheaper than counting the record's keys). */
-function objectCount(state: GameState): number {
-  let count = state.battlefield.length + state.stack.length + state.exile.length;
-  for (const p of state.players) count += p.library.length + p.hand.length + p.graveyard.length;
-  return count;
+/** The state with `id` put first or last in a zone (the top of a library is first, of other zones last). */
+export function placedInZone(
+  owned: OwnedObjects,
+  state: GameState,
+  zone: ZoneName,
+  owner: PlayerId,
+  id: ObjectId,
+  first: boolean,
+): GameState {
+  const ids = zoneContents(state, zone, owner);
+  const own = ownedZone(owned, zone, ids);
+  if (own) {
+    if (first) own.unshift(id);
+    else own.push(id);
+    return withZone(state, zone, owner, own);
+  }
+  return withZone(state, zone, owner, madeZone(owned, zone, first ? [id].concat(ids) : ids.concat([id])));
+}
+
+/**
+ * A player's zone this sequence made, to change in place. The shared zones are always copied:
+ * effects go through the permanents on the battlefield while they change them.
+ */
+function ownedZone(owned: OwnedObjects, zone: ZoneName, ids: readonly ObjectId[]): ObjectId[] | undefined {
+  return isPlayerZone(zone) && owned.zones?.has(ids) ? (ids as ObjectId[]) : undefined;
+}
+
+function madeZone(owned: OwnedObjects, zone: ZoneName, ids: ObjectId[]): ObjectId[] {
+  if (isPlayerZone(zone) && !owned.oneEvent) (owned.zones ??= new WeakSet()).add(ids);
+  return ids;
 }
 
 export function withPlayer(state: GameState, id: PlayerId, patch: Partial<PlayerState>): GameState {

@@ -6,7 +6,7 @@ import { characteristics } from '../layers/characteristics.js';
 import { definitionOf } from '../objects/definition.js';
 import { matchesFilter } from '../objects/filter.js';
 import { isProtectedFrom } from '../objects/protection.js';
-import type { GameState, ObjectId, PlayerId } from '../state/game-state.js';
+import type { Characteristics, GameState, ObjectId, PlayerId } from '../state/game-state.js';
 import { isPlayerZone, zoneContents } from '../state/updates.js';
 
 /** The modes chosen for a spell ability (1-based mode numbers); the only mode when not modal. */
@@ -42,11 +42,18 @@ export function targetSpecsOf(
   return spellTargetSpecs(ctx, definitionOf(ctx, object).name, modes);
 }
 
-function isHexproofFrom(state: GameState, ctx: RulesContext, id: ObjectId, chooser: PlayerId): boolean {
-  const chars = characteristics(state, ctx, id);
+function isHexproofFrom(state: GameState, id: ObjectId, chooser: PlayerId, chars: Characteristics): boolean {
   // 702.18a shroud: can't be the target of spells or abilities; 702.11b hexproof: of opponents' ones.
   if (chars.keywords.includes('shroud')) return true;
   return chars.keywords.includes('hexproof') && state.objects[id]!.controller !== chooser;
+}
+
+// "Target creature can't be the target of spells or abilities your opponents control this turn"
+// (Vines of Vastwood): like hexproof (702.11b), from the effect's controller's opponents.
+function cantBeTargetedBy(state: GameState, id: ObjectId, chooser: PlayerId): boolean {
+  return state.effects.some(
+    (e) => e.change.kind === 'cant-be-targeted' && e.affected.includes(id) && e.controller !== chooser,
+  );
 }
 
 /** Whether `candidate` (an object or player id) is a legal target for `spec` chosen by `chooser`. */
@@ -82,17 +89,19 @@ export function isLegalTarget(
     return !spec.filter || matchesFilter(state, ctx, object, spec.filter, from);
   }
   if (object.zone !== 'battlefield' || spec.kind === 'player') return false;
-  if (!options.ignoreHexproof && isHexproofFrom(state, ctx, candidate, chooser)) return false;
+  const chars = characteristics(state, ctx, candidate);
+  if (!options.ignoreHexproof && isHexproofFrom(state, candidate, chooser, chars)) return false;
+  if (!options.ignoreHexproof && cantBeTargetedBy(state, candidate, chooser)) return false;
   // 702.16b: not the target of spells or abilities from a source with the quality; 702.16c: not enchanted.
-  if (isProtectedFrom(state, ctx, candidate, source)) return false;
-  const types = characteristics(state, ctx, candidate).types;
+  if (chars.protectedFrom.length && isProtectedFrom(state, ctx, candidate, source)) return false;
+  const types = chars.types;
   const kindOk =
     spec.kind === 'permanent' ||
     (spec.kind === 'creature' && types.includes('Creature')) ||
     ((spec.kind === 'any' || spec.kind === 'creature-or-planeswalker') &&
       (types.includes('Creature') || types.includes('Planeswalker'))) ||
     (spec.kind === 'player-or-planeswalker' && types.includes('Planeswalker'));
-  return kindOk && (!spec.filter || matchesFilter(state, ctx, object, spec.filter, from));
+  return kindOk && (!spec.filter || matchesFilter(state, ctx, object, spec.filter, from, chars));
 }
 
 /** Every legal target for a spec: players, then objects in the zones the spec looks at. */
@@ -103,6 +112,26 @@ export function legalTargets(
   chooser: PlayerId,
   source: ObjectId,
 ): string[] {
+  return candidates(state, spec).filter((c) => isLegalTarget(state, ctx, spec, c, chooser, source));
+}
+
+/** Whether the spec has at least `count` legal targets (without looking for more). */
+export function hasLegalTargets(
+  state: GameState,
+  ctx: RulesContext,
+  spec: TargetSpec,
+  chooser: PlayerId,
+  source: ObjectId,
+  count: number,
+): boolean {
+  let found = 0;
+  for (const c of candidates(state, spec)) {
+    if (isLegalTarget(state, ctx, spec, c, chooser, source) && ++found >= count) return true;
+  }
+  return found >= count;
+}
+
+function candidates(state: GameState, spec: TargetSpec): string[] {
   const candidates: string[] = [];
   if (spec.kind === 'player' || spec.kind === 'any' || spec.kind === 'player-or-planeswalker')
     candidates.push(...state.players.map((p) => p.id));
@@ -114,13 +143,13 @@ export function legalTargets(
     }
     if (zone === 'exile') candidates.push(...state.exile);
   } else if (spec.kind !== 'player') candidates.push(...state.battlefield);
-  return candidates.filter((c) => isLegalTarget(state, ctx, spec, c, chooser, source));
+  return candidates;
 }
 
-/** How many targets a spec takes at most, and at least (115.1, 601.2c). */
+/** How many targets a spec takes at most, and at least (115.1, 601.2c; 115.6: "any number" may be zero). */
 export function targetCount(spec: TargetSpec): { min: number; max: number } {
-  const max = spec.count ?? 1;
-  return { min: spec.upTo ? 0 : max, max };
+  const max = spec.anyNumber ? Infinity : (spec.count ?? 1);
+  return { min: spec.atLeast ?? (spec.upTo || spec.anyNumber ? 0 : max), max };
 }
 
 /**
@@ -142,7 +171,7 @@ export function checkChosenTargets(
     const group = chosen[i] ?? [];
     const { min, max } = targetCount(spec);
     if (group.length < min || group.length > max)
-      return `target ${i + 1} needs ${min === max ? min : `${min} to ${max}`}, got ${group.length}`;
+      return `target ${i + 1} needs ${min === max ? min : max === Infinity ? `${min} or more` : `${min} to ${max}`}, got ${group.length}`;
     if (new Set(group).size !== group.length) return `the same target is chosen twice for target ${i + 1}`;
     const illegal = group.find((t) => !isLegalTarget(state, ctx, spec, t, chooser, source));
     if (illegal)

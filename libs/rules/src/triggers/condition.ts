@@ -2,7 +2,7 @@
 import type { Condition } from '@mtg/cards';
 import type { RulesContext } from '../engine/context.js';
 import { permanentsMatching } from '../objects/filter.js';
-import type { GameState, ObjectId, PlayerId } from '../state/game-state.js';
+import type { GameObject, GameState, ObjectId, PlayerId } from '../state/game-state.js';
 import { playerById } from '../state/updates.js';
 
 export function conditionHolds(
@@ -11,6 +11,8 @@ export function conditionHolds(
   condition: Condition,
   controller: PlayerId,
   source: ObjectId,
+  /** The source as it last existed, once it has left the battlefield (603.10a, 608.2h). */
+  lastKnown?: GameObject,
 ): boolean {
   switch (condition.kind) {
     case 'life-at-most':
@@ -19,5 +21,8 @@ export function conditionHolds(
       return (
         permanentsMatching(state, ctx, condition.filter, { controller, source }).length >= condition.atLeast
       );
+    // 702.79a: "if it had no -1/-1 counters on it": the object as it last existed (603.10a).
+    case 'had-no-counters':
+      return !((lastKnown ?? state.objects[source])?.counters[condition.counter] ?? 0);
   }
 }

@@ -2,13 +2,14 @@
 // pending; they go on the stack the next time a player would receive priority (603.3).
 import type { Ability, Filter, StepName, Trigger } from '@mtg/cards';
 import type { RulesContext } from '../engine/context.js';
-import type { GameEvent, PendingTriggerEvent } from '../events/game-event.js';
-import { characteristics, printedCharacteristics } from '../layers/characteristics.js';
-import { definitionOf } from '../objects/definition.js';
+import type { EventOf, GameEvent, PendingTriggerEvent } from '../events/game-event.js';
+import { abilitiesOf, characteristics } from '../layers/characteristics.js';
+import { definitionOf, valuesOfAbilitySource } from '../objects/definition.js';
 import { matchesFilter } from '../objects/filter.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../state/game-state.js';
 import { delayedTriggersOf } from '../evolve.js';
 import { conditionHolds } from './condition.js';
+import { perPermanent } from '../objects/per-permanent.js';
 
 type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
 type TriggerOn<E extends Trigger['event']> = Extract<Trigger, { event: E }>;
@@ -44,17 +45,16 @@ export function triggersLookingBack(
   before: GameState,
   event: GameEvent,
   ctx: RulesContext,
-): PendingTriggerEvent[] {
+): (PendingTriggerEvent | EventOf<'TriggerRemoved'>)[] {
   switch (event.type) {
     case 'ZoneChanged':
       return event.from === 'battlefield' && !(event.to === 'battlefield' && event.newObject)
-        ? leaving(before, ctx, event.object, event.to)
+        ? leaving(before, ctx, event.object, event.to, event.newObject)
         : [];
     case 'DamageDealt':
       return [
         ...ownTriggers(before, ctx, event.source, (t) => damageMatches(part(t, 'deals-damage'), event)),
-        // "Whenever [this] is dealt damage": the amount goes with the trigger ("that much").
-        ...ownTriggers(before, ctx, event.target, (t) => !!part(t, 'dealt-damage'), event.amount),
+        ...dealtDamage(before, ctx, event),
       ];
     default:
       return [];
@@ -73,12 +73,18 @@ export function triggersAfter(event: GameEvent, after: GameState, ctx: RulesCont
     case 'AttackersDeclared':
       return event.attackers.flatMap(({ attacker }) => attacking(after, ctx, attacker));
     case 'SpellCast':
-      return watchers(
-        after,
-        ctx,
-        (t, source) => castMatches(after, ctx, part(t, 'cast'), source, event.object),
-        event.object,
-      );
+      return [
+        ...watchers(
+          after,
+          ctx,
+          (t, source) => castMatches(after, ctx, part(t, 'cast'), source, event.object),
+          event.object,
+        ),
+        ...targeted(after, ctx, event.stack.targets),
+      ];
+    case 'AbilityActivated':
+    case 'AbilityTriggered':
+      return targeted(after, ctx, event.stack.targets);
     case 'StepBegan':
       return [
         ...watchers(after, ctx, (t, source) => {
@@ -114,6 +120,7 @@ function pending(
         sourceName: definitionOf(ctx, source).name,
         controller: source.controller,
         abilityIndex: index,
+        ...valuesOfAbilitySource(source),
         ...(triggerObject ? { triggerObject } : {}),
         ...(amount !== undefined ? { amount } : {}),
       },
@@ -121,9 +128,14 @@ function pending(
   ];
 }
 
-function triggeredAbilities(ctx: RulesContext, object: GameObject): [number, TriggeredAbility][] {
+function triggeredAbilities(
+  state: GameState,
+  ctx: RulesContext,
+  object: GameObject,
+): [number, TriggeredAbility][] {
   const found: [number, TriggeredAbility][] = [];
-  definitionOf(ctx, object).abilities.forEach((a, i) => {
+  // 305.7, 613.1f: an object whose abilities an effect removed has no triggered abilities.
+  abilitiesOf(state, ctx, object).forEach((a, i) => {
     if (a.kind === 'triggered') found.push([i, a]);
   });
   return found;
@@ -137,14 +149,38 @@ function watchers(
   triggerObject?: ObjectId,
 ): PendingTriggerEvent[] {
   const result: PendingTriggerEvent[] = [];
-  for (const id of state.battlefield) {
-    const source = state.objects[id]!;
-    for (const [i, ability] of triggeredAbilities(ctx, source)) {
+  const abilities = perPermanent(state, ctx, 'triggered abilities', (o) => triggeredAbilities(state, ctx, o));
+  for (let at = 0; at < abilities.length; at++) {
+    const source = state.objects[state.battlefield[at]!]!;
+    for (const [i, ability] of abilities[at]!) {
       if (test(ability.trigger, source))
         result.push(...pending(state, ctx, source, i, ability, triggerObject));
     }
   }
   return result;
+}
+
+/**
+ * "Whenever [this] is dealt damage": the amount goes with the trigger ("that much"). Combat damage
+ * from several sources at once is dealt in one event (510.2), so it triggers once with the total
+ * (Stuffy Doll's ruling): a trigger still pending from this combat damage takes in the new amount.
+ */
+function dealtDamage(
+  before: GameState,
+  ctx: RulesContext,
+  event: EventOf<'DamageDealt'>,
+): (PendingTriggerEvent | EventOf<'TriggerRemoved'>)[] {
+  const triggers = ownTriggers(before, ctx, event.target, (t) => !!part(t, 'dealt-damage'), event.amount);
+  if (!event.combat) return triggers;
+  return triggers.flatMap((t): (PendingTriggerEvent | EventOf<'TriggerRemoved'>)[] => {
+    const { source, abilityIndex } = t.trigger;
+    const earlier = before.pendingTriggers.find(
+      (p) => p.source === source && p.abilityIndex === abilityIndex,
+    );
+    if (earlier?.amount === undefined) return [t];
+    const total = { ...t, trigger: { ...t.trigger, amount: earlier.amount + event.amount } };
+    return [{ type: 'TriggerRemoved' as const, trigger: earlier }, total];
+  });
 }
 
 function ownTriggers(
@@ -156,9 +192,20 @@ function ownTriggers(
 ): PendingTriggerEvent[] {
   const source = state.objects[id];
   if (!source || source.zone !== 'battlefield') return [];
-  return triggeredAbilities(ctx, source).flatMap(([i, a]) =>
+  return triggeredAbilities(state, ctx, source).flatMap(([i, a]) =>
     test(a.trigger) ? pending(state, ctx, source, i, a, undefined, amount) : [],
   );
+}
+
+// 115.10, 603.2: "When this creature becomes the target of a spell or ability": once per spell or
+// ability, however many of its targets it is.
+function targeted(
+  state: GameState,
+  ctx: RulesContext,
+  targets: readonly (readonly string[])[],
+): PendingTriggerEvent[] {
+  const objects = new Set(targets.flat().filter((id) => state.objects[id]?.zone === 'battlefield'));
+  return [...objects].flatMap((id) => ownTriggers(state, ctx, id, (t) => !!part(t, 'becomes-target')));
 }
 
 // 603.6a: enters abilities trigger when a permanent enters; the permanent's own ("When ~ enters")
@@ -191,15 +238,25 @@ function attacking(state: GameState, ctx: RulesContext, id: ObjectId): PendingTr
 }
 
 // 603.10a: leaves-the-battlefield abilities "look back in time": the state before the event decides.
-function leaving(before: GameState, ctx: RulesContext, id: ObjectId, to: string): PendingTriggerEvent[] {
+// 400.7d: they can find the new object the permanent became in a public zone ("return it").
+function leaving(
+  before: GameState,
+  ctx: RulesContext,
+  id: ObjectId,
+  to: string,
+  newObject: ObjectId | undefined,
+): PendingTriggerEvent[] {
   const left = before.objects[id];
   if (!left) return [];
-  const wasCreature = characteristics(before, ctx, id).types.includes('Creature');
-  const printed = printedCharacteristics(ctx, left);
+  // 603.10a: the object as it last existed on the battlefield, every continuous effect applied.
+  const lastKnown = characteristics(before, ctx, id);
+  const wasCreature = lastKnown.types.includes('Creature');
   const triggered = watchers(
     before,
     ctx,
     (t, source) => {
+      // "When [this] is put into a graveyard from the battlefield": a creature or not (603.6c).
+      if (to === 'graveyard' && part(t, 'put-into-graveyard')) return source.id === id;
       const dies = to === 'graveyard' && wasCreature ? part(t, 'dies') : undefined;
       const leaves = dies ?? part(t, 'leaves');
       if (!leaves) return false;
@@ -210,10 +267,10 @@ function leaving(before: GameState, ctx: RulesContext, id: ObjectId, to: string)
         left,
         leaves.filter,
         { controller: source.controller, source: source.id },
-        printed,
+        lastKnown,
       );
     },
-    id,
+    newObject && to !== 'library' && to !== 'hand' ? newObject : id,
   );
   // 603.10a: the object's own leaves-the-battlefield abilities use it as it last existed there.
   return triggered.map((e) =>

@@ -1,11 +1,11 @@
 // 603.3b: triggered abilities waiting to be put on the stack go there in APNAP order, each player
 // ordering their own; targets are chosen as each is put on the stack (603.3d).
-import type { Ability } from '@mtg/cards';
+import type { Ability, TargetSpec } from '@mtg/cards';
 import { ask, emit, nextId, takeAnswer, type Run } from '../engine/run.js';
-import { definitionOf } from '../objects/definition.js';
+import { definitionOf, definitionOfValues } from '../objects/definition.js';
 import type { GameState, PendingTrigger, PlayerId } from '../state/game-state.js';
 import type { Task } from '../state/task.js';
-import { legalTargets, targetCount } from '../targets/targets.js';
+import { hasLegalTargets, isLegalTarget, legalTargets, targetCount } from '../targets/targets.js';
 import { apnapOrder } from '../turn/apnap.js';
 
 type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
@@ -13,10 +13,13 @@ type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
 /** The text and targets of the triggered ability; a delayed one (603.7) is no ability of its source's card. */
 function abilityOf(run: Run, trigger: PendingTrigger): Pick<TriggeredAbility, 'text' | 'targets'> {
   if (trigger.delayed) return { text: trigger.delayed.text, targets: [] };
-  const def = run.ctx.cards.require(trigger.sourceName);
   const object = run.state.objects[trigger.source];
-  const abilities = object ? definitionOf(run.ctx, object).abilities : def.abilities;
-  return abilities[trigger.abilityIndex] as TriggeredAbility;
+  const def = object
+    ? definitionOf(run.ctx, object)
+    : trigger.copiable
+      ? definitionOfValues(run.ctx, trigger.copiable)
+      : run.ctx.cards.require(trigger.sourceName);
+  return def.abilities[trigger.abilityIndex] as TriggeredAbility;
 }
 
 /** Interchangeable triggers (same source name, same ability, 616-style "same outcome") need no ordering. */
@@ -84,18 +87,21 @@ function putOnStack(
   // The targets chosen so far, when an earlier answer chose some (one decision per target spec).
   const targets: string[][] = [...(task.targets ?? [])];
   for (const spec of ability.targets.slice(targets.length)) {
-    const legal = legalTargets(run.state, run.ctx, spec, trigger.controller, trigger.source);
     const { min, max } = targetCount(spec);
+    const chosen = chosenTargets(run, trigger, spec, answer);
+    if (chosen) {
+      targets.push(chosen);
+      answer = undefined;
+      continue;
+    }
+    const legal = legalTargets(run.state, run.ctx, spec, trigger.controller, trigger.source);
     if (legal.length < min) {
       // 603.3d: with no legal targets, the ability is removed from the stack.
       emit(run, { type: 'TriggerRemoved', trigger });
       return true;
     }
     if (legal.length <= max && min === max) targets.push(legal);
-    else if (answer?.kind === 'options' && answer.ids.every((id) => legal.includes(id))) {
-      targets.push(answer.ids);
-      answer = undefined;
-    } else {
+    else {
       ask(
         run,
         { ...task, targets },
@@ -124,6 +130,7 @@ function putOnStack(
         sourceCardId: trigger.sourceCardId,
         index: trigger.abilityIndex,
         kind: 'triggered',
+        ...(trigger.copiable ? { copiable: trigger.copiable } : {}),
       },
       ...(trigger.triggerObject ? { triggerObject: trigger.triggerObject } : {}),
       ...(trigger.amount !== undefined ? { triggerAmount: trigger.amount } : {}),
@@ -132,6 +139,31 @@ function putOnStack(
     },
   });
   return true;
+}
+
+/**
+ * The targets already chosen for the spec, all still legal: the answer to the decision that asked
+ * them (nothing happened since), or the next game choice of a shortcut being taken (729.2c), if
+ * the choice was not forced (then it is not asked) and is the right number of different targets.
+ */
+function chosenTargets(
+  run: Run,
+  trigger: PendingTrigger,
+  spec: TargetSpec,
+  answer: ReturnType<typeof takeAnswer>,
+): string[] | undefined {
+  const legal = (id: string) =>
+    isLegalTarget(run.state, run.ctx, spec, id, trigger.controller, trigger.source);
+  if (answer?.kind === 'options') return answer.ids.every(legal) ? answer.ids : undefined;
+  const preset = run.presets?.next(trigger.controller);
+  if (preset?.kind !== 'options') return undefined;
+  const { min, max } = targetCount(spec);
+  const { ids } = preset;
+  const forced = min === max && !hasLegalTargets(run.state, run.ctx, spec, trigger.controller, trigger.source, max + 1);
+  if (forced || ids.length < min || ids.length > max || new Set(ids).size !== ids.length || !ids.every(legal))
+    return undefined;
+  run.presets!.use();
+  return ids;
 }
 
 export function hasPendingTriggers(state: GameState): boolean {

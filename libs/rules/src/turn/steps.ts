@@ -5,6 +5,8 @@ import { ask, emit, takeAnswer, type Run } from '../engine/run.js';
 import { drawCard, moveObject, schedule, untapPermanentsOf } from '../game-actions/actions.js';
 import { attackers, defendingPlayers } from '../combat/declare.js';
 import type { Task } from '../state/task.js';
+import type { PlayerId } from '../state/game-state.js';
+import type { Proposal } from '../replacement/proposal.js';
 import { nextPlayer } from './apnap.js';
 import { playerById } from '../state/updates.js';
 import { hasPendingTriggers } from '../triggers/put-on-stack.js';
@@ -16,14 +18,39 @@ const MAXIMUM_HAND_SIZE = 7; // 402.2
 
 const priorityFor = (run: Run): Task => ({ kind: 'priority', player: run.state.turn.active });
 
-/** A step of the active player's turn is about to begin: skip effects may replace it (614.10). */
-export function beginStep(run: Run, step: StepName): void {
+/**
+ * A step of the active player's turn is about to begin: skip effects may replace it (614.10). The
+ * combat phase begins first as a whole, which an effect may skip (506.1, 614.10).
+ */
+export function beginStep(run: Run, step: StepName | 'combat-phase'): void {
   schedule(run, { kind: 'step', step, player: run.state.turn.active });
 }
 
-// 614.10: a skipped step doesn't happen at all; the turn goes on with the next one.
-export function skipStep(run: Run, step: StepName, effect: string | undefined): void {
-  emit(run, { type: 'StepSkipped', step, ...(effect ? { effect } : {}) });
+/** A player's turn is about to begin: skip effects may replace it (614.10). */
+function beginTurn(run: Run, player: PlayerId): void {
+  schedule(run, { kind: 'step', step: 'turn', player });
+}
+
+/** A step, the combat phase or a turn begins, or is skipped (614.10): it doesn't happen at all. */
+export function turnPartHappens(run: Run, p: Extract<Proposal, { kind: 'step' }>, skippedBy?: string): void {
+  const effect = skippedBy ? { effect: skippedBy } : {};
+  if (p.step === 'turn') {
+    if (!p.skipped) {
+      emit(run, { type: 'TurnBegan', number: run.state.turn.number + 1, active: p.player });
+      return beginStep(run, 'untap');
+    }
+    // 500.1: the next player in turn order takes the next turn.
+    emit(run, { type: 'TurnSkipped', player: p.player, ...effect });
+    return beginTurn(run, nextPlayer(run.state, p.player));
+  }
+  if (p.step === 'combat-phase') {
+    if (!p.skipped) return beginStep(run, 'beginning-of-combat');
+    emit(run, { type: 'PhaseSkipped', phase: 'combat', player: p.player, ...effect });
+    return beginStep(run, 'main2');
+  }
+  if (!p.skipped) return startStep(run, p.step);
+  // 614.10: a skipped step doesn't happen at all; the turn goes on with the next one.
+  emit(run, { type: 'StepSkipped', step: p.step, ...effect });
   endStep(run);
 }
 
@@ -84,14 +111,9 @@ export function endStep(run: Run): void {
     emit(run, { type: 'ManaPoolsEmptied' });
   if (run.state.turn.step === 'end-of-combat') emit(run, { type: 'CombatEnded' });
   const next = followingStep(run);
-  if (next) return beginStep(run, next);
+  if (next) return beginStep(run, next === 'beginning-of-combat' ? 'combat-phase' : next);
   // 500.1: the next player in turn order takes the next turn.
-  emit(run, {
-    type: 'TurnBegan',
-    number: run.state.turn.number + 1,
-    active: nextPlayer(run.state, run.state.turn.active),
-  });
-  beginStep(run, 'untap');
+  beginTurn(run, nextPlayer(run.state, run.state.turn.active));
 }
 
 // 514.1: the active player discards down to their maximum hand size.

@@ -27,6 +27,8 @@ import {
 import { parseChosen } from './setup.js';
 
 const SECTIONS = ['objects', 'stack', 'game', 'pending', 'turn'];
+/** The characteristics an object expectation may list (613: as every continuous effect makes them). */
+const CHARACTERISTIC_LISTS = ['types', 'subtypes', 'supertypes', 'colors', 'keywords'] as const;
 const PLAYER_KEYS = ['life', 'counters', ...PLAYER_ZONES, 'lost', 'won'];
 const OBJECT_KEYS = [
   'zone',
@@ -40,6 +42,7 @@ const OBJECT_KEYS = [
   'name',
   'chosen',
   'face-down',
+  ...CHARACTERISTIC_LISTS,
 ];
 
 /** Players' names and the words that can't be one (they name other parts of a scenario). */
@@ -135,5 +138,6 @@ function parseObject(
     name: optional(m, 'name', where, string),
     chosen: optional(m, 'chosen', where, (v, w) => parseChosen(v, w, players)),
     faceDown: optional(m, 'face-down', where, boolean),
+    ...Object.fromEntries(CHARACTERISTIC_LISTS.map((key) => [key, optional(m, key, where, strings)])),
   });
 }

@@ -6,6 +6,7 @@ import {
   type PlayerCommand,
   type RefAmount,
   type RejectedSpec,
+  type ShortcutStep,
   type Step,
 } from '../model.js';
 import { parseExpectations } from './expect.js';
@@ -77,7 +78,28 @@ const COMMANDS: Record<string, CommandSyntax> = {
   attack: { options: [], parse: parseAttack },
   block: { options: [], parse: parseBlock },
   choose: { options: [], parse: (v, _o, w) => ({ kind: 'choose', answer: parseAnswer(v, w) }) },
+  shortcut: { options: [], parse: parseShortcut },
 };
+
+// 729.2a: `{ shortcut: { times: N, do: [STEP...] } }`, each step `resolve` or a player's command.
+function parseShortcut(value: unknown, _o: YamlMap, where: string): PlayerCommand {
+  const m = mapWithKeys(value, where, ['times', 'do']);
+  const steps = list(m.do, `${where}.do`).map((item, i) => parseShortcutStep(item, `${where}.do[${i}]`));
+  if (!steps.length) fail(`${where}.do`, 'a shortcut has at least one game choice');
+  return { kind: 'shortcut', times: integer(m.times, `${where}.times`, 1), steps };
+}
+
+function parseShortcutStep(value: unknown, where: string): ShortcutStep {
+  if (value === 'resolve') return { kind: 'resolve' };
+  if (!isMap(value) || Object.keys(value).length !== 1)
+    fail(where, `expected \`resolve\` or a map with one key (a player), got ${describe(value)}`);
+  const [player, body] = Object.entries(value)[0]!;
+  const { command, rejected } = parsePlayerStep(body, `${where} (${player})`);
+  if (rejected || command.kind === 'shortcut' || command.kind === 'concede')
+    fail(where, 'a game choice of a shortcut is a command that is taken: no concession, shortcut or rejection');
+  return { kind: 'player', player, command };
+}
+
 
 export function parseSteps(value: unknown, players: readonly string[]): Step[] {
   if (value === undefined || value === null) return [];
@@ -107,7 +129,12 @@ function parseStep(value: unknown, number: number, players: readonly string[]): 
   if (key === 'expect')
     return { number, kind: 'expect', expect: parseExpectations(body, `${where} expect`, players) };
   if (!players.includes(key)) fail(where, `unknown step or player "${key}" (players: ${players.join(', ')})`);
-  return { number, kind: 'player', player: key, ...parsePlayerStep(body, `${where} (${key})`) };
+  const step = parsePlayerStep(body, `${where} (${key})`);
+  if (step.command.kind === 'shortcut') {
+    const unknown = step.command.steps.find((s) => s.kind === 'player' && !players.includes(s.player));
+    if (unknown?.kind === 'player') fail(where, `unknown player "${unknown.player}" in the shortcut`);
+  }
+  return { number, kind: 'player', player: key, ...step };
 }
 
 function parsePlayerStep(value: unknown, where: string): { command: PlayerCommand; rejected?: RejectedSpec } {

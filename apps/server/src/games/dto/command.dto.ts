@@ -9,6 +9,7 @@ import {
 } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
+  ArrayNotEmpty,
   IsArray,
   IsBoolean,
   IsIn,
@@ -16,15 +17,18 @@ import {
   IsOptional,
   IsString,
   Length,
+  Max,
   Min,
   ValidateNested,
 } from 'class-validator';
-import type { Command } from '@mtg/rules';
+import type { Command, ShortcutAction } from '@mtg/rules';
 import type { PlayerCommandType } from '@mtg/game';
 import { badRequest } from '../../problems/problem-details.js';
 import { IsAmounts, IsPayment, IsStringMatrix, validated } from './validation.js';
 
 const ID = { minLength: 1, maxLength: 100 };
+/** The most repetitions a shortcut may propose over the API. */
+const MAX_REPETITIONS = 1_000_000;
 
 abstract class PlayerCommandDto {
   @ApiProperty({ description: 'The player who acts: the seat of the bearer token.', example: 'alice' })
@@ -320,6 +324,60 @@ export class ConcedeDto extends PlayerCommandDto {
   type!: 'Concede';
 }
 
+/** The game choices a shortcut may describe: commands (answers without a decision id), or `ResolveTop`. */
+const SHORTCUT_CHOICES = [
+  'PassPriority',
+  'PlayLand',
+  'CastSpell',
+  'ActivateAbility',
+  'ActivateManaAbility',
+  'DeclareAttackers',
+  'DeclareBlockers',
+  'MakeChoice',
+  'ChooseReplacement',
+] as const satisfies readonly PlayerCommandType[];
+
+export class ProposeShortcutDto extends PlayerCommandDto {
+  @ApiProperty({ enum: ['ProposeShortcut'] })
+  @IsIn(['ProposeShortcut'])
+  type!: 'ProposeShortcut';
+
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'object' },
+    description:
+      'The game choices of one repetition, for all players (729.2a): commands of the types ' +
+      `${SHORTCUT_CHOICES.join(', ')} (an answer without a decision id), or { "type": "ResolveTop" }: ` +
+      'each player in turn passes priority until the top object of the stack resolves.',
+  })
+  @IsArray()
+  @ArrayNotEmpty()
+  actions!: ShortcutAction[];
+
+  @ApiProperty({ minimum: 1, maximum: MAX_REPETITIONS, description: 'How many times the choices repeat.' })
+  @IsInt()
+  @Min(1)
+  @Max(MAX_REPETITIONS)
+  times!: number;
+}
+
+/** A shortcut's game choices, each checked against its command's DTO (729.2a). */
+function checkShortcutChoices(actions: unknown[], what: string): void {
+  actions.forEach((action, i) => {
+    const where = `${what}.actions[${i}]`;
+    const type = typeof action === 'object' && action !== null ? (action as { type?: unknown }).type : undefined;
+    const invalid = (message: string) => badRequest(`${where} ${message}`, undefined, 'VALIDATION_FAILED');
+    if (type === 'ResolveTop') {
+      if (Object.keys(action as object).length !== 1) throw invalid('(ResolveTop) takes no other field');
+      return;
+    }
+    if (!(SHORTCUT_CHOICES as readonly unknown[]).includes(type))
+      throw invalid(`must be ResolveTop or a command of type ${SHORTCUT_CHOICES.join(', ')}`);
+    if ('decision' in (action as object)) throw invalid("names a decision: a shortcut's answers don't");
+    validated<PlayerCommandDto>(COMMAND_DTOS[type as (typeof SHORTCUT_CHOICES)[number]], action, where);
+  });
+}
+
 /** The DTO of each command a player may send. */
 export const COMMAND_DTOS = {
   PassPriority: PassPriorityDto,
@@ -332,6 +390,7 @@ export const COMMAND_DTOS = {
   MakeChoice: MakeChoiceDto,
   ChooseReplacement: ChooseReplacementDto,
   Concede: ConcedeDto,
+  ProposeShortcut: ProposeShortcutDto,
 } satisfies Record<PlayerCommandType, new () => PlayerCommandDto>;
 
 export const COMMAND_MODELS = [
@@ -372,5 +431,6 @@ export function parseCommand(body: unknown, what = 'the command'): Command {
     );
   }
   validated<PlayerCommandDto>(dto, body, what);
+  if (type === 'ProposeShortcut') checkShortcutChoices((body as { actions: unknown[] }).actions, what);
   return structuredClone(body) as Command;
 }

@@ -1,4 +1,4 @@
-import type { Amount } from '../../ir/abilities.js';
+import type { Amount, TokenDefinition } from '../../ir/abilities.js';
 import {
   atTheBeginningOfYourNext,
   exile,
@@ -22,10 +22,29 @@ import {
   targetCreature,
   targetPlayer,
   youMay,
+  addMana,
+  discardYouChoose,
+  revealsHand,
+  sacrificeForMana,
+  targetOpponent,
+  planeswalker,
+  loyalty,
+  targetPermanent,
+  CardBuilder,
 } from '../../builder/index.js';
 
 const nonblackCreature = targetCreature({ notColors: ['B'] });
 const swampsYouControl: Amount = { count: { subtypes: ['Swamp'], controller: 'you' } };
+
+const faerieRogue: TokenDefinition = {
+  name: 'Faerie Rogue Token',
+  colors: ['B'],
+  types: ['Creature'],
+  subtypes: ['Faerie', 'Rogue'],
+  power: 1,
+  toughness: 1,
+  abilities: [{ kind: 'keyword', keyword: 'flying' }],
+};
 
 export const black = [
   creature('Asmodeus the Archfiend', '{4}{B}{B}', ['Devil', 'God'], 6, 6)
@@ -153,4 +172,47 @@ export const black = [
     targets: [targetCardInYourGraveyard({ types: ['Creature'] })],
     effects: [putOntoBattlefield(target(0))],
   }),
+  instant("Altar's Reap", '{1}{B}').spell(
+    'As an additional cost to cast this spell, sacrifice a creature.\nDraw two cards.',
+    { additionalCost: { sacrifice: { filter: { types: ['Creature'] }, count: 1 } }, effects: [draw(2)] },
+  ),
+  creature('Blood Pet', '{B}', ['Thrull'], 1, 1).with(sacrificeForMana('creature', 'B')),
+  instant('Dark Ritual', '{B}').spell('Add {B}{B}{B}.', { effects: [addMana('B', 'B', 'B')] }),
+  sorcery('Duress', '{B}').spell(
+    'Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card.',
+    {
+      targets: [targetOpponent()],
+      effects: [revealsHand(target(0)), discardYouChoose(1, target(0), { notTypes: ['Creature', 'Land'] })],
+    },
+  ),
+  planeswalker('Liliana of the Veil', '{1}{B}{B}', 'Liliana', 3).with(
+    loyalty(+1, 'Each player discards a card.', { effects: [discard(1, 'each-player')] }),
+    loyalty(-2, 'Target player sacrifices a creature of their choice.', {
+      targets: [targetPlayer()],
+      effects: [sacrifice(target(0), { types: ['Creature'] })],
+    }),
+    loyalty(
+      -6,
+      'Separate all permanents target player controls into two piles. That player sacrifices all permanents in the pile of their choice.',
+      { targets: [targetPlayer()], effects: [{ kind: 'sacrifice-a-pile', who: target(0) }] },
+    ),
+  ),
+  enchantment('Evil Presence', '{B}', ['Aura'])
+    .enchant('land', targetPermanent({ types: ['Land'] }))
+    .static('Enchanted land is a Swamp.', { kind: 'becomes', affected: 'enchanted', landTypes: ['Swamp'] }),
+  creature('Phyrexian Vatmother', '{2}{B}{B}', ['Horror'], 4, 5)
+    .keywords('infect')
+    .triggered('At the beginning of your upkeep, you get a poison counter.', {
+      trigger: { event: 'step', step: 'upkeep', whose: 'yours' },
+      effects: [{ kind: 'add-player-counters', who: 'you', counter: 'poison', amount: 1 }],
+    }),
+  // 308: a kindred card has another card type, whose rules it follows; its subtypes are creature types.
+  new CardBuilder({ name: 'Bitterblossom', manaCost: '{1}{B}', types: ['Kindred', 'Enchantment'], subtypes: ['Faerie'] })
+    .triggered(
+      'At the beginning of your upkeep, you lose 1 life and create a 1/1 black Faerie Rogue creature token with flying.',
+      {
+        trigger: { event: 'step', step: 'upkeep', whose: 'yours' },
+        effects: [loseLife(1, 'you'), createTokens(1, faerieRogue)],
+      },
+    ),
 ];

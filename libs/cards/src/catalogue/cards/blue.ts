@@ -23,7 +23,15 @@ import {
   targetPermanent,
   targetPlayer,
   targetSpell,
+  tapOrUntap,
+  gainsFlashbackUntilEndOfTurn,
+  lookAtHand,
+  putCardsFromHandOnTop,
+  targetCardInYourGraveyard,
+  unlessPays,
 } from '../../builder/index.js';
+
+const SACRIFICE_WHEN_TARGETED = 'When this creature becomes the target of a spell or ability, sacrifice it.';
 
 export const blue = [
   sorcery('Fatigue', '{1}{U}').spell('Target player skips their next draw step.', {
@@ -101,5 +109,83 @@ export const blue = [
       targets: [targetPlayer()],
       effects: [mill(20, target(0))],
     }),
+  ),
+  creature('Pestermite', '{2}{U}', ['Faerie', 'Rogue'], 2, 1)
+    .keywords('flash')
+    .keywords('flying')
+    .triggered('When Pestermite enters, you may tap or untap target permanent.', {
+      trigger: { event: 'enters' },
+      targets: [targetPermanent({})],
+      effects: [youMay(tapOrUntap(target(0)))],
+    }),
+  instant('Force of Will', '{3}{U}{U}')
+    .alternativeCost(
+      "You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana cost.",
+      { life: 1, exile: { from: 'hand', filter: { colors: ['U'] }, count: 1 } },
+    )
+    .spell('Counter target spell.', { targets: [targetSpell()], effects: [counter(target(0))] }),
+  instant('Radical Idea', '{1}{U}')
+    .from('hand: Oracle text (Guilds of Ravnica, 2018)')
+    .spell('Draw a card.', { effects: [draw(1)] })
+    .jumpStart(),
+  creature('Snapcaster Mage', '{1}{U}', ['Human', 'Wizard'], 2, 1)
+    .keywords('flash')
+    .triggered(
+      'When this creature enters, target instant or sorcery card in your graveyard gains flashback until end of turn. The flashback cost is equal to its mana cost. (You may cast that card from your graveyard for its flashback cost. Then exile it.)',
+      {
+        trigger: { event: 'enters' },
+        targets: [targetCardInYourGraveyard({ anyOfTypes: ['Instant', 'Sorcery'] })],
+        effects: [gainsFlashbackUntilEndOfTurn(target(0))],
+      },
+    ),
+  sorcery('Gitaxian Probe', '{U/P}')
+    .reminder('({U/P} can be paid with either {U} or 2 life.)')
+    .spell("Look at target player's hand.\nDraw a card.", {
+      targets: [targetPlayer()],
+      effects: [lookAtHand(target(0)), draw(1)],
+    }),
+  instant('Brainstorm', '{U}').spell(
+    'Draw three cards, then put two cards from your hand on top of your library in any order.',
+    { effects: [draw(3), putCardsFromHandOnTop(2)] },
+  ),
+  instant('Mana Leak', '{1}{U}').spell('Counter target spell unless its controller pays {3}.', {
+    targets: [targetSpell()],
+    effects: [unlessPays({ controllerOf: target(0) }, { mana: '{3}' }, counter(target(0)))],
+  }),
+  instant('Cancel', '{1}{U}{U}').spell('Counter target spell.', {
+    targets: [targetSpell()],
+    effects: [counter(target(0))],
+  }),
+  enchantment('Omniscience', '{7}{U}{U}{U}').static(
+    'You may cast spells from your hand without paying their mana costs.',
+    { kind: 'cast-without-paying', from: 'hand' },
+  ),
+  enchantment('March of the Machines', '{3}{U}').static(
+    'Each noncreature artifact is an artifact creature with power and toughness each equal to its mana value.',
+    {
+      kind: 'becomes',
+      affected: { filter: { types: ['Artifact'], notTypes: ['Creature'] } },
+      types: { add: ['Creature'] },
+      powerToughness: 'mana-value',
+    },
+  ),
+  creature('Phantasmal Image', '{1}{U}', ['Illusion'], 0, 0).replacement(
+    `You may have this creature enter as a copy of any creature on the battlefield, except it's an Illusion in addition to its other types and it has "${SACRIFICE_WHEN_TARGETED}"`,
+    {
+      event: 'enters-as-copy',
+      of: { types: ['Creature'] },
+      except: {
+        subtypes: ['Illusion'],
+        abilities: [
+          {
+            kind: 'triggered',
+            text: SACRIFICE_WHEN_TARGETED,
+            trigger: { event: 'becomes-target' },
+            targets: [],
+            effects: [sacrificeIt('self')],
+          },
+        ],
+      },
+    },
   ),
 ];

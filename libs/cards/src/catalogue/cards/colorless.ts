@@ -10,10 +10,12 @@ import {
   entersTapped,
   equip,
   getEnergy,
+  skipsNextTurns,
   preventNextDamageFromChosenSource,
   tap,
   target,
   targetCreatureOrPlaneswalker,
+  anyTarget,
 } from '../../builder/index.js';
 
 export const colorless = [
@@ -93,6 +95,13 @@ export const colorless = [
       cost: { mana: '{1}', tap: true },
       effects: [addCounters('self', '+1/+1', 1)],
     }),
+  artifactCreature('Eater of Days', '{4}', ['Leviathan'], 9, 8)
+    .keywords('flying', 'trample')
+    .triggered('When Eater of Days enters, you skip your next two turns.', {
+      trigger: { event: 'enters' },
+      targets: [],
+      effects: [skipsNextTurns('you', 2)],
+    }),
   artifactCreature('Platinum Angel', '{7}', ['Angel'], 4, 4)
     .keywords('flying')
     .static("You can't lose the game and your opponents can't win the game.", { kind: 'cant-lose-game' }),
@@ -138,4 +147,67 @@ export const colorless = [
     'This creature enters with X +1/+1 counters on it.',
     { event: 'enters', object: 'self', counters: { counter: '+1/+1', amount: 'X' } },
   ),
+  artifact('Sphere of Resistance', '{2}').static('Spells cost {1} more to cast.', {
+    kind: 'cost-modification',
+    spells: {},
+    generic: 1,
+  }),
+  artifactCreature('Ancient Stone Idol', '{10}', ['Golem'], 12, 12)
+    .from('hand: Oracle text (Scryfall, 2025)')
+    .keywords('flash')
+    .static('This spell costs {1} less to cast for each attacking creature.', {
+      kind: 'self-cost-modification',
+      generic: -1,
+      forEach: { count: { types: ['Creature'], attacking: true } },
+    })
+    .keywords('trample')
+    .triggered(
+      'When this creature dies, create a 6/12 colorless Construct artifact creature token with trample.',
+      {
+        trigger: { event: 'dies' },
+        effects: [
+          createTokens(1, {
+            name: 'Construct Token',
+            colors: [],
+            types: ['Artifact', 'Creature'],
+            subtypes: ['Construct'],
+            power: 6,
+            toughness: 12,
+            abilities: [{ kind: 'keyword', keyword: 'trample' }],
+          }),
+        ],
+      },
+    ),
+  artifactCreature('Triskelion', '{6}', ['Construct'], 1, 1)
+    .replacement('This creature enters with three +1/+1 counters on it.', {
+      event: 'enters',
+      object: 'self',
+      counters: { counter: '+1/+1', amount: 3 },
+    })
+    .activated('Remove a +1/+1 counter from this creature: It deals 1 damage to any target.', {
+      cost: { removeCounters: { counter: '+1/+1', amount: 1 } },
+      targets: [anyTarget()],
+      effects: [damage(1, target(0))],
+    }),
+  artifact('Loxodon Warhammer', '{3}', ['Equipment'])
+    .static(
+      'Equipped creature gets +3/+0 and has trample and lifelink.',
+      { kind: 'modify-pt', affected: 'equipped', power: 3, toughness: 0 },
+      { kind: 'grant-keywords', affected: 'equipped', keywords: ['trample', 'lifelink'] },
+    )
+    .with(equip('{3}')),
+  artifact('Mycosynth Lattice', '{6}')
+    .static('All permanents are artifacts in addition to their other types.', {
+      kind: 'becomes',
+      affected: { filter: {} },
+      types: { add: ['Artifact'] },
+    })
+    .static("All cards that aren't on the battlefield, spells, and permanents are colorless.", {
+      kind: 'becomes',
+      affected: { filter: {}, zone: 'anywhere' },
+      colors: [],
+    })
+    .static('Players may spend mana as though it were mana of any color.', {
+      kind: 'spend-mana-as-any-color',
+    }),
 ];

@@ -10,6 +10,15 @@ import {
   tapForMana,
   target,
   targetCreature,
+  playAdditionalLandsThisTurn,
+  draw,
+  sorcery,
+  cantBeTargetedByOpponentsThisTurn,
+  ifKicked,
+  untap,
+  aura,
+  returnToHand,
+  targetPermanent,
 } from '../../builder/index.js';
 
 export const green = [
@@ -51,4 +60,73 @@ export const green = [
     targets: [targetCreature()],
     effects: [gets(target(0), 3, 3)],
   }),
+  sorcery('Explore', '{1}{G}').spell('You may play an additional land this turn.\nDraw a card.', {
+    effects: [playAdditionalLandsThisTurn(), draw(1)],
+  }),
+  creature('Oracle of Mul Daya', '{3}{G}', ['Elf', 'Shaman'], 2, 2)
+    .static('You may play an additional land on each of your turns.', {
+      kind: 'additional-land-plays',
+      count: 1,
+    })
+    .static('Play with the top card of your library revealed.', { kind: 'top-of-library-revealed' })
+    .static('You may play lands from the top of your library.', { kind: 'play-lands-from-library-top' }),
+  instant('Vines of Vastwood', '{G}')
+    .kicker('{G}')
+    .spell(
+      "Target creature can't be the target of spells or abilities your opponents control this turn. If this spell was kicked, that creature gets +4/+4 until end of turn.",
+      {
+        targets: [targetCreature()],
+        effects: [cantBeTargetedByOpponentsThisTurn(target(0)), ifKicked(gets(target(0), 4, 4))],
+      },
+    ),
+  creature('Devoted Druid', '{1}{G}', ['Elf', 'Druid'], 0, 2)
+    .with(tapForMana('G'))
+    .activated('Put a -1/-1 counter on this creature: Untap this creature.', {
+      cost: { putCounters: { counter: '-1/-1', amount: 1 } },
+      effects: [untap('self')],
+    }),
+  creature('Melira, Sylvok Outcast', '{1}{G}', ['Human', 'Scout'], 2, 2)
+    .legendary()
+    .static("You can't get poison counters.", { kind: 'cant-have-counters', counter: 'poison', on: 'you' })
+    .static("Creatures you control can't have -1/-1 counters put on them.", {
+      kind: 'cant-have-counters',
+      counter: '-1/-1',
+      on: { filter: { types: ['Creature'], controller: 'you' } },
+    })
+    .static('Creatures your opponents control lose infect.', {
+      kind: 'lose-keywords',
+      affected: { filter: { types: ['Creature'], controller: 'opponent' } },
+      keywords: ['infect'],
+    }),
+  creature('Glistener Elf', '{G}', ['Elf', 'Warrior'], 1, 1).keywords('infect'),
+  aura('Rancor', '{G}')
+    .static(
+      'Enchanted creature gets +2/+0 and has trample.',
+      { kind: 'modify-pt', affected: 'enchanted', power: 2, toughness: 0 },
+      { kind: 'grant-keywords', affected: 'enchanted', keywords: ['trample'] },
+    )
+    .triggered(
+      "When Rancor is put into a graveyard from the battlefield, return Rancor to its owner's hand.",
+      {
+        trigger: { event: 'put-into-graveyard', from: 'battlefield' },
+        // 400.7e: the ability finds the card Rancor became in the graveyard.
+        effects: [returnToHand('trigger-object')],
+      },
+    ),
+  enchantment('Concordant Crossroads', '{G}')
+    .world()
+    .static('All creatures have haste.', {
+      kind: 'grant-keywords',
+      affected: { filter: { types: ['Creature'] } },
+      keywords: ['haste'],
+    }),
+  enchantment('Song of the Dryads', '{2}{G}', ['Aura'])
+    .enchant('permanent', targetPermanent({}))
+    .static('Enchanted permanent is a colorless Forest land.', {
+      kind: 'becomes',
+      affected: 'enchanted',
+      types: { set: ['Land'] },
+      landTypes: ['Forest'],
+      colors: [],
+    }),
 ];

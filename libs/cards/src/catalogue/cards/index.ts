@@ -4,6 +4,7 @@ import { blue } from './blue.js';
 import { colorless } from './colorless.js';
 import { green } from './green.js';
 import { lands } from './lands.js';
+import { multicolored } from './multicolored.js';
 import { red } from './red.js';
 import { white } from './white.js';
 
@@ -15,5 +16,6 @@ export const cardDefinitions: readonly CardDefinition[] = [
   ...black,
   ...red,
   ...green,
+  ...multicolored,
   ...colorless,
 ].map((card) => card.build());

@@ -1,4 +1,12 @@
-import { basicLand, discover, entersTapped, land, tapForMana } from '../../builder/index.js';
+import {
+  basicLand,
+  discover,
+  entersTapped,
+  land,
+  landCreature,
+  snowCoveredBasicLand,
+  tapForMana,
+} from '../../builder/index.js';
 
 export const lands = [
   basicLand('Plains'),
@@ -14,5 +22,20 @@ export const lands = [
       cost: { mana: '{4}{R}', tap: true, sacrificeSelf: true },
       effects: [discover(4)],
       sorcerySpeed: true,
+    }),
+  snowCoveredBasicLand('Forest'),
+  // 305.9: a land creature is played as a land, never cast; it has no mana cost, and its color indicator makes it green (204).
+  landCreature('Dryad Arbor', ['Forest', 'Dryad'], 1, 1, ['G']).reminder(
+    '(Dryad Arbor isn\'t a spell, it\'s affected by summoning sickness, and it has "{T}: Add {G}.")',
+  ),
+  land('Llanowar Wastes')
+    .with(tapForMana('C'))
+    .activated('{T}: Add {B} or {G}. Llanowar Wastes deals 1 damage to you.', {
+      cost: { tap: true },
+      effects: [
+        { kind: 'add-mana', mana: { kind: 'one-of', mana: ['B', 'G'] } },
+        { kind: 'deal-damage', amount: 1, to: 'you' },
+      ],
+      manaAbility: true,
     }),
 ];

@@ -9,6 +9,17 @@ import {
   sorcery,
   target,
   targetPlayerOrPlaneswalker,
+  createTokenCopy,
+  atTheBeginningOfTheNext,
+  sacrificeIt,
+  targetCreature,
+  anyNumberOfTargets,
+  damageDivided,
+  oneOrTwoTargets,
+  planeswalker,
+  loyalty,
+  loyaltyMinusX,
+  gets,
 } from '../../builder/index.js';
 
 export const red = [
@@ -47,5 +58,70 @@ export const red = [
   enchantment('Gratuitous Violence', '{2}{R}{R}{R}').replacement(
     'If a creature you control would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.',
     { event: 'damage', source: { filter: { types: ['Creature'], controller: 'you' } }, multiply: 2 },
+  ),
+  creature('Kiki-Jiki, Mirror Breaker', '{2}{R}{R}{R}', ['Goblin', 'Shaman'], 2, 2)
+    .legendary()
+    .keywords('haste')
+    .activated(
+      "{T}: Create a token that's a copy of target nonlegendary creature you control, except it has haste. Sacrifice it at the beginning of the next end step.",
+      {
+        cost: { tap: true },
+        targets: [targetCreature({ controller: 'you', notSupertypes: ['Legendary'] })],
+        effects: [
+          createTokenCopy(target(0), { abilities: [{ kind: 'keyword', keyword: 'haste' }] }),
+          atTheBeginningOfTheNext('end', 'Sacrifice it.', sacrificeIt('created-token')),
+        ],
+      },
+    ),
+  sorcery('Fireball', '{X}{R}')
+    .spell('Fireball deals X damage divided evenly, rounded down, among any number of targets.', {
+      targets: [anyNumberOfTargets()],
+      effects: [damageDivided('X', target(0), 'evenly')],
+    })
+    .static('This spell costs {1} more to cast for each target beyond the first.', {
+      kind: 'self-cost-modification',
+      generic: 1,
+      forEach: 'target-beyond-first',
+    }),
+  sorcery('Forked Bolt', '{R}').spell(
+    'Forked Bolt deals 2 damage divided as you choose among one or two targets.',
+    { targets: [oneOrTwoTargets()], effects: [damageDivided(2, target(0), 'as-you-choose')] },
+  ),
+  enchantment('Blood Moon', '{2}{R}').static('Nonbasic lands are Mountains.', {
+    kind: 'becomes',
+    affected: { filter: { types: ['Land'], notSupertypes: ['Basic'] } },
+    landTypes: ['Mountain'],
+  }),
+  planeswalker('Chandra Nalaar', '{3}{R}{R}', 'Chandra', 6).with(
+    loyalty(+1, 'Chandra Nalaar deals 1 damage to target player or planeswalker.', {
+      targets: [targetPlayerOrPlaneswalker()],
+      effects: [damage(1, target(0))],
+    }),
+    loyaltyMinusX('Chandra Nalaar deals X damage to target creature.', {
+      targets: [targetCreature()],
+      effects: [damage('X', target(0))],
+    }),
+    loyalty(
+      -8,
+      "Chandra Nalaar deals 10 damage to target player or planeswalker and each creature that player or that planeswalker's controller controls.",
+      {
+        targets: [targetPlayerOrPlaneswalker()],
+        effects: [
+          {
+            kind: 'deal-damage',
+            amount: 10,
+            to: target(0),
+            andEach: { each: { types: ['Creature'] }, controlledBy: { targetOrItsController: 0 } },
+          },
+        ],
+      },
+    ),
+  ),
+  creature('Kiln Fiend', '{1}{R}', ['Elemental', 'Beast'], 1, 2).triggered(
+    'Whenever you cast an instant or sorcery spell, this creature gets +3/+0 until end of turn.',
+    {
+      trigger: { event: 'cast', by: 'you', filter: { anyOfTypes: ['Instant', 'Sorcery'] } },
+      effects: [gets('self', 3, 0)],
+    },
   ),
 ];

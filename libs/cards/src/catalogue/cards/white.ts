@@ -1,3 +1,4 @@
+import type { Amount, EachObject, TokenDefinition } from '../../ir/abilities.js';
 import {
   anyTarget,
   asThisEntersChoose,
@@ -16,11 +17,38 @@ import {
   preventNextDamageThisTurn,
   preventNextDamageThisTurnPuttingCounters,
   redirectNextDamageFromChosenSource,
+  skipsNextCombatPhaseThisTurn,
   tap,
   target,
   targetCreature,
   targetPlayer,
+  planeswalker,
+  loyalty,
+  addCounters,
+  gains,
+  sorcery,
+  putOntoBattlefield,
 } from '../../builder/index.js';
+
+const onePlusChosenPlayersCreatures: Amount = {
+  sum: [1, { count: { types: ['Creature'], controller: 'chosen-player' } }],
+};
+const creaturesYouControl: EachObject = { each: { types: ['Creature'], controller: 'you' } };
+const yourLifeTotal: Amount = { lifeTotal: 'you' };
+/** Ajani Goldmane's Avatar: its power and toughness are defined by its ability (604.3, 111.4). */
+const avatarToken: TokenDefinition = {
+  name: 'Avatar Token',
+  colors: ['W'],
+  types: ['Creature'],
+  subtypes: ['Avatar'],
+  abilities: [
+    {
+      kind: 'static',
+      text: "This creature's power and toughness are each equal to your life total.",
+      effect: { kind: 'set-pt-cda', power: yourLifeTotal, toughness: yourLifeTotal },
+    },
+  ],
+};
 
 export const white = [
   instant("Harm's Way", '{W}').spell(
@@ -48,6 +76,10 @@ export const white = [
   ),
   instant('Holy Day', '{W}').spell('Prevent all combat damage that would be dealt this turn.', {
     effects: [preventAllCombatDamageThisTurn()],
+  }),
+  instant('Moment of Silence', '{W}').spell('Target player skips their next combat phase this turn.', {
+    targets: [targetPlayer()],
+    effects: [skipsNextCombatPhaseThisTurn(target(0))],
   }),
   instant('Healing Salve', '{W}').modal([
     { text: 'Target player gains 3 life.', targets: [targetPlayer()], effects: [gainLife(3, target(0))] },
@@ -118,4 +150,35 @@ export const white = [
       to: 'graveyard',
       instead: { to: 'exile' },
     }),
+  creature('Thalia, Guardian of Thraben', '{1}{W}', ['Human', 'Soldier'], 2, 1)
+    .legendary()
+    .keywords('first strike')
+    .static('Noncreature spells cost {1} more to cast.', {
+      kind: 'cost-modification',
+      spells: { notTypes: ['Creature'] },
+      generic: 1,
+    }),
+  creature('Lost Order of Jarkeld', '{2}{W}{W}', ['Human', 'Knight'], '1+*', '1+*')
+    .replacement('As Lost Order of Jarkeld enters, choose an opponent.', asThisEntersChoose('opponent'))
+    .static(
+      "Lost Order of Jarkeld's power and toughness are each equal to 1 plus the number of creatures the chosen player controls.",
+      { kind: 'set-pt-cda', power: onePlusChosenPlayersCreatures, toughness: onePlusChosenPlayersCreatures },
+    ),
+  planeswalker('Ajani Goldmane', '{2}{W}{W}', 'Ajani', 4).with(
+    loyalty(+1, 'You gain 2 life.', { effects: [gainLife(2)] }),
+    loyalty(
+      -1,
+      'Put a +1/+1 counter on each creature you control. Those creatures gain vigilance until end of turn.',
+      { effects: [addCounters(creaturesYouControl, '+1/+1', 1), gains(creaturesYouControl, 'vigilance')] },
+    ),
+    loyalty(
+      -6,
+      'Create a white Avatar creature token. It has "This creature\'s power and toughness are each equal to your life total."',
+      { effects: [createTokens(1, avatarToken)] },
+    ),
+  ),
+  sorcery('Replenish', '{3}{W}').spell(
+    'Return all enchantment cards from your graveyard to the battlefield. (Auras with nothing to enchant remain in your graveyard.)',
+    { effects: [putOntoBattlefield({ each: { types: ['Enchantment'], owner: 'you' }, zone: 'graveyard' })] },
+  ),
 ];

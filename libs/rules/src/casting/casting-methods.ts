@@ -1,0 +1,100 @@
+// How a card may be cast (601.3, 118.9; seed 409.1b): from the hand for its mana cost, or for an
+// alternative cost (Force of Will's, "without paying its mana cost"), or from the graveyard with
+// flashback (702.34a) or jump-start (702.133a). At most one alternative cost or method (118.9a).
+import type { Cost } from '@mtg/cards';
+import { reject, type Run } from '../engine/run.js';
+import { battlefieldStatics } from '../objects/battlefield-statics.js';
+import { definitionOf } from '../objects/definition.js';
+import type { GameObject, PlayerId } from '../state/game-state.js';
+
+/** A way to cast a card. */
+export interface CastingMethod {
+  /** How a command names it: a keyword (`flashback`, `jump-start`), or the name of the card whose text spells the cost out. */
+  name: string;
+  /** The cost paid rather than the mana cost (118.9): nothing at all for "without paying its mana cost". */
+  instead?: Cost;
+  /** An additional cost the method brings (jump-start's discard, 702.133a). */
+  additional?: Cost;
+  /** The spell is exiled instead of going anywhere else when it leaves the stack (702.34a, 702.133a). */
+  exiledFromStack?: true;
+  /** 118.6: the cost can't be paid (the flashback cost of a card with no mana cost). */
+  unpayable?: true;
+}
+
+/** Casting a card from its owner's hand for its mana cost. */
+const NORMAL: CastingMethod = { name: 'mana cost' };
+
+/** Whether an effect gave the card flashback (Snapcaster Mage: its flashback cost is its mana cost). */
+function hasGrantedFlashback(run: Run, card: GameObject): boolean {
+  return run.state.effects.some((e) => e.change.kind === 'flashback' && e.affected.includes(card.id));
+}
+
+// 118.9: "You may cast spells from your hand without paying their mana costs" (Omniscience).
+function withoutPayingFrom(run: Run, player: PlayerId): CastingMethod[] {
+  return battlefieldStatics(run.state, run.ctx, 'cast-without-paying').flatMap(({ source }) =>
+    source.controller === player ? [{ name: source.name, instead: {} }] : [],
+  );
+}
+
+/** The ways `player` may cast `card` from the zone it is in now (601.3). */
+export function castingMethods(run: Run, player: PlayerId, card: GameObject): CastingMethod[] {
+  const def = definitionOf(run.ctx, card);
+  if (card.owner !== player) return [];
+  if (card.zone === 'hand') {
+    const alternatives = def.abilities.flatMap((a) =>
+      a.kind === 'alternative-cost' ? [{ name: def.name, instead: a.cost }] : [],
+    );
+    return [NORMAL, ...alternatives, ...withoutPayingFrom(run, player)];
+  }
+  if (card.zone !== 'graveyard') return [];
+  const methods: CastingMethod[] = [];
+  // 702.34a: flashback: cast from the graveyard for its flashback cost (here, its mana cost), then exiled.
+  if (hasGrantedFlashback(run, card))
+    methods.push({
+      name: 'flashback',
+      instead: def.manaCost ? { mana: def.manaCost } : {},
+      exiledFromStack: true,
+      ...(def.manaCost ? {} : { unpayable: true as const }),
+    });
+  // 702.133a: jump-start: cast from the graveyard by discarding a card in addition, then exiled.
+  if (def.abilities.some((a) => a.kind === 'jump-start'))
+    methods.push({
+      name: 'jump-start',
+      additional: { discard: { count: 1 } },
+      exiledFromStack: true,
+    });
+  return methods;
+}
+
+/**
+ * The method a cast uses: the one named (an alternative cost or method, 118.9a: only one), else the
+ * mana cost from the hand, or the only way to cast the card from the graveyard.
+ */
+export function chooseCastingMethod(
+  run: Run,
+  player: PlayerId,
+  card: GameObject,
+  named?: string,
+): CastingMethod {
+  const methods = castingMethods(run, player, card);
+  if (named !== undefined) {
+    const method = methods.find((m) => m.name.toLowerCase() === named.toLowerCase());
+    if (!method)
+      reject(
+        'CAST_METHOD_UNAVAILABLE',
+        '601.3',
+        `${card.name} can't be cast with "${named}" from the ${card.zone}` +
+          (methods.length ? ` (it may be cast with: ${methods.map((m) => m.name).join(', ')})` : ''),
+      );
+    return method;
+  }
+  if (card.zone === 'hand' && card.owner === player) return NORMAL;
+  if (methods.length === 1) return methods[0]!;
+  reject(
+    'CARD_NOT_CASTABLE',
+    '601.3',
+    methods.length
+      ? `say how ${card.name} is cast from the ${card.zone}: ${methods.map((m) => m.name).join(' or ')}`
+      : `${card.name} can't be cast from ${card.owner === player ? 'the' : "another player's"} ${card.zone}`,
+  );
+}

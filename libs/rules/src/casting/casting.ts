@@ -1,0 +1,52 @@
+// A spell being cast (601.2; seed 409.1): the choices made so far and what follows from them, as plain
+// data, so that the casting can wait between its steps (for the replacement step of a cost paid by
+// moving an object, or for a player's decision) and go on from the state alone.
+import type { Command } from '../commands/command.js';
+import type { ManaPayment } from '../mana/payment.js';
+import type { ObjectId, PlayerId, ZoneName } from '../state/game-state.js';
+import type { CastingMethod } from './casting-methods.js';
+import type { TotalCost } from './total-cost.js';
+
+type CastSpell = Extract<Command, { type: 'CastSpell' }>;
+
+/** The choices a player makes while casting a spell; today the `CastSpell` command gives them all. */
+export type CastChoices = Omit<CastSpell, 'type' | 'player' | 'card'>;
+
+/** The steps of casting a spell, in order (601.2a-i). */
+export const CASTING_STEPS = [
+  'announce', // 601.2a: the card moves to the stack
+  'choose-modes-and-costs', // 601.2b: modes, X, alternative and additional costs
+  'choose-targets', // 601.2c
+  'divide', // 601.2d
+  'check-legality', // 601.2e, 601.5
+  'determine-total-cost', // 601.2f: locked in
+  'activate-mana-abilities', // 601.2g
+  'pay-total-cost', // 601.2h
+  'become-cast', // 601.2i
+] as const;
+
+export type CastingStep = (typeof CASTING_STEPS)[number];
+
+export interface Casting {
+  player: PlayerId;
+  /** The card as it was before it moved to the stack, and the zone it came from (730.1). */
+  card: ObjectId;
+  from: ZoneName;
+  choices: CastChoices;
+  /** How it is cast (601.3, 118.9): for its mana cost, an alternative cost, flashback, jump-start. */
+  method: CastingMethod;
+  /** The spell on the stack (601.2a). */
+  spell?: ObjectId;
+  /** 601.2b: the announced value of X, the modes, the number of times it is kicked. */
+  x: number;
+  modes?: number[];
+  kicked: number;
+  /** 601.2c: targets per target spec of the chosen modes. */
+  targets: string[][];
+  /** 601.2d: how a divided amount is divided among the targets (target id -> amount). */
+  division?: Record<string, number>;
+  /** 601.2f: the total cost, locked in. */
+  cost?: TotalCost;
+  /** 601.2g: the mana abilities activated, the mana to spend and the cards delve exiles. */
+  payment?: { mana: ManaPayment; delve: ObjectId[] };
+}

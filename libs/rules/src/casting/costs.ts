@@ -1,0 +1,278 @@
+// Costs (118; seed 424): the actions a cost takes besides its mana, with the objects the player chose
+// to pay them, whether they can be paid now (118.3, 118.6, 614.17b), and paying them.
+import type { Cost, Filter } from '@mtg/cards';
+import { emit, reject, type Run } from '../engine/run.js';
+import {
+  moveObject,
+  payCountersCost,
+  payLife,
+  removeCounters,
+  sacrifice,
+  tap,
+  untap,
+} from '../game-actions/actions.js';
+import { summoningSicknessProblem, tapCostProblem } from '../mana/mana-sources.js';
+import { cantHaveCounters } from '../objects/counter-restrictions.js';
+import { matchesFilter } from '../objects/filter.js';
+import type { GameState, ObjectId, PlayerId } from '../state/game-state.js';
+import { playerById } from '../state/updates.js';
+
+/** One action a cost takes besides its mana (118.1), with the objects that pay it. */
+export type CostAction =
+  | { kind: 'life'; amount: number }
+  | { kind: 'energy'; amount: number }
+  | { kind: 'tap'; object: ObjectId }
+  | { kind: 'untap'; object: ObjectId }
+  | { kind: 'sacrifice'; objects: ObjectId[] }
+  | { kind: 'discard'; objects: ObjectId[] }
+  | { kind: 'exile'; objects: ObjectId[] }
+  | { kind: 'remove-counters'; object: ObjectId; counter: string; amount: number }
+  | { kind: 'put-counters'; object: ObjectId; counter: string; amount: number }
+  /** A loyalty ability's cost (606.4): +N puts loyalty counters, -N removes them. */
+  | { kind: 'loyalty'; object: ObjectId; amount: number };
+
+type Choosable = 'sacrifice' | 'discard' | 'exile';
+
+/**
+ * The objects a player named to pay the costs that take chosen objects (the command's `additional`),
+ * a copy that paying the costs takes them from.
+ */
+export type ChosenForCosts = Record<Choosable, ObjectId[]>;
+
+export function chosenForCosts(named: { [K in Choosable]?: readonly ObjectId[] } = {}): ChosenForCosts {
+  return {
+    sacrifice: [...(named.sacrifice ?? [])],
+    discard: [...(named.discard ?? [])],
+    exile: [...(named.exile ?? [])],
+  };
+}
+
+/** Where the objects a chosen cost takes come from. */
+function candidates(
+  state: GameState,
+  player: PlayerId,
+  kind: Choosable,
+  from: 'hand' | 'graveyard',
+): ObjectId[] {
+  if (kind === 'sacrifice') return state.battlefield.filter((id) => state.objects[id]!.controller === player);
+  return playerById(state, player)[kind === 'discard' ? 'hand' : from];
+}
+
+/**
+ * The objects that pay a cost of `count` objects matching `filter`: the first ones the player named
+ * that are where the cost takes them from (taken out of `chosen`), or, when the player named none
+ * there and no choice is left (as many candidates as needed), those.
+ */
+function chooseObjects(
+  run: Run,
+  player: PlayerId,
+  source: ObjectId,
+  kind: Choosable,
+  part: { filter?: Filter; count: number; from?: 'hand' | 'graveyard' },
+  chosen: ObjectId[],
+): ObjectId[] {
+  const from = part.from ?? 'graveyard';
+  const where =
+    kind === 'sacrifice' ? 'you control' : kind === 'discard' ? 'in your hand' : `in your ${from}`;
+  const there = candidates(run.state, player, kind, from);
+  const fits = (id: ObjectId) =>
+    !part.filter ||
+    matchesFilter(run.state, run.ctx, run.state.objects[id]!, part.filter, { controller: player, source });
+  const named = chosen.filter((id) => there.includes(id)).slice(0, part.count);
+  if (!named.length) {
+    const possible = there.filter(fits);
+    // 118.3: a cost that needs more objects than there are can't be paid.
+    if (possible.length < part.count)
+      reject('COST_UNPAYABLE', '118.3', `${kind} ${part.count}: only ${possible.length} ${where} can pay it`);
+    if (possible.length > part.count)
+      reject('COST_CHOICE_MISSING', '601.2h', `choose the ${part.count} to ${kind} (${where})`);
+    return possible;
+  }
+  for (const id of named) chosen.splice(chosen.indexOf(id), 1);
+  const wrong = named.find((id) => !fits(id));
+  if (wrong)
+    reject(
+      'COST_CHOICE_INVALID',
+      '601.2h',
+      `${run.state.objects[wrong]!.name} doesn't fit the cost to ${kind}`,
+    );
+  if (named.length < part.count)
+    reject('COST_CHOICE_INVALID', '601.2h', `${kind} needs ${part.count} ${where}, ${named.length} chosen`);
+  return named;
+}
+
+/**
+ * The actions `cost` takes when `player` pays it for `source` (the object whose cost it is: the
+ * spell, or the permanent whose ability it is), with the chosen objects taken from `chosen`.
+ */
+export function costActions(
+  run: Run,
+  player: PlayerId,
+  source: ObjectId,
+  cost: Cost,
+  chosen: ChosenForCosts,
+): CostAction[] {
+  const actions: CostAction[] = [];
+  if (cost.tap) actions.push({ kind: 'tap', object: source });
+  if (cost.untap) actions.push({ kind: 'untap', object: source });
+  if (cost.loyalty !== undefined) actions.push({ kind: 'loyalty', object: source, amount: cost.loyalty });
+  if (cost.life) actions.push({ kind: 'life', amount: cost.life });
+  if (cost.energy) actions.push({ kind: 'energy', amount: cost.energy });
+  if (cost.removeCounters) actions.push({ kind: 'remove-counters', object: source, ...cost.removeCounters });
+  if (cost.putCounters) actions.push({ kind: 'put-counters', object: source, ...cost.putCounters });
+  if (cost.sacrifice)
+    actions.push({
+      kind: 'sacrifice',
+      objects: chooseObjects(run, player, source, 'sacrifice', cost.sacrifice, chosen.sacrifice),
+    });
+  if (cost.discard)
+    actions.push({
+      kind: 'discard',
+      objects: chooseObjects(run, player, source, 'discard', cost.discard, chosen.discard),
+    });
+  if (cost.exile)
+    actions.push({
+      kind: 'exile',
+      objects: chooseObjects(run, player, source, 'exile', cost.exile, chosen.exile),
+    });
+  // 701.8a, 701.17a: "Discard this card" (cycling) and "Sacrifice this permanent" take the source.
+  if (cost.discardSelf) actions.push({ kind: 'discard', objects: [source] });
+  if (cost.sacrificeSelf) actions.push({ kind: 'sacrifice', objects: [source] });
+  return actions;
+}
+
+/** The parts of a cost other than its mana. */
+export function withoutMana({ mana: _mana, ...rest }: Cost): Cost {
+  return rest;
+}
+
+/** The objects a cost's actions take: tapped ones, and all those it uses. */
+export function objectsUsed(actions: readonly CostAction[]): { tapped: ObjectId[]; used: ObjectId[] } {
+  const tapped = actions.flatMap((a) => (a.kind === 'tap' ? [a.object] : []));
+  const used = actions.flatMap((a) => ('objects' in a ? a.objects : 'object' in a ? [a.object] : []));
+  return { tapped, used };
+}
+
+/** The life a cost's actions pay (118.3b). */
+export function lifePaid(actions: readonly CostAction[]): number {
+  return actions.reduce((n, a) => n + (a.kind === 'life' ? a.amount : 0), 0);
+}
+
+interface Problem {
+  rule: string;
+  message: string;
+}
+
+function objectProblem(state: GameState, player: PlayerId, action: CostAction): Problem | null {
+  if (!('objects' in action)) return null;
+  for (const id of action.objects) {
+    const object = state.objects[id];
+    const where =
+      action.kind === 'sacrifice' ? 'battlefield' : action.kind === 'discard' ? 'hand' : undefined;
+    // 701.17a: a player can sacrifice only a permanent they control.
+    if (
+      !object ||
+      (where && object.zone !== where) ||
+      (action.kind === 'sacrifice' && object.controller !== player)
+    )
+      return { rule: '118.3', message: `${object?.name ?? id} can't be used to ${action.kind} now` };
+  }
+  return null;
+}
+
+/** Why `player` can't take a cost action now (118.3: without the resources to pay it in full), or null. */
+function actionProblem(run: Run, player: PlayerId, action: CostAction): Problem | null {
+  const state = run.state;
+  const object = 'object' in action ? state.objects[action.object] : undefined;
+  const name = object?.name ?? '';
+  switch (action.kind) {
+    case 'life':
+      // 119.4: a player can pay life only if their life total is at least that much.
+      return playerById(state, player).life >= action.amount
+        ? null
+        : { rule: '119.4', message: `${player} can't pay ${action.amount} life` };
+    case 'energy': {
+      // 107.14: energy is paid by removing that many energy counters.
+      const energy = playerById(state, player).counters.energy ?? 0;
+      return energy >= action.amount
+        ? null
+        : {
+            rule: '118.3',
+            message: `${player} has ${energy} energy, not the ${action.amount} the cost needs`,
+          };
+    }
+    case 'tap':
+      return tapCostProblem(state, run.ctx, action.object);
+    case 'untap':
+      // 107.6: {Q} untaps the permanent; an untapped one can't be untapped to pay it.
+      if (!object?.tapped) return { rule: '107.6', message: `${name} is not tapped` };
+      return summoningSicknessProblem(state, run.ctx, object);
+    case 'remove-counters': {
+      const has = object?.counters[action.counter] ?? 0;
+      return has >= action.amount
+        ? null
+        : { rule: '118.3', message: `${name} has ${has} ${action.counter} counter(s), not ${action.amount}` };
+    }
+    case 'put-counters':
+      // 614.17b: a cost that includes an event that can't happen can't be paid.
+      return object && cantHaveCounters(state, run.ctx, object.id, action.counter)
+        ? { rule: '614.17b', message: `${name} can't have ${action.counter} counters put on it` }
+        : null;
+    case 'loyalty':
+      // 606.6: a loyalty cost of -N needs at least N loyalty counters.
+      return action.amount >= 0 || (object?.counters.loyalty ?? 0) >= -action.amount
+        ? null
+        : { rule: '606.6', message: `${name} has fewer than ${-action.amount} loyalty counters` };
+    default:
+      return objectProblem(state, player, action);
+  }
+}
+
+/** Rejects a cost that can't be paid in full now (601.2h: partial payments are not allowed). */
+export function checkCostActions(run: Run, player: PlayerId, actions: readonly CostAction[]): void {
+  const total = lifePaid(actions);
+  const all: CostAction[] = total
+    ? [{ kind: 'life', amount: total }, ...actions.filter((a) => a.kind !== 'life')]
+    : [...actions];
+  for (const action of all) {
+    const problem = actionProblem(run, player, action);
+    if (problem) reject('COST_UNPAYABLE', problem.rule, `${problem.message}: the cost can't be paid`);
+  }
+  // 118.10: each payment applies to one cost: an object sacrificed, discarded or exiled pays once.
+  const chosen = actions.flatMap((a) => ('objects' in a ? a.objects : []));
+  if (new Set(chosen).size !== chosen.length)
+    reject('COST_UNPAYABLE', '118.10', 'an object pays two costs at once');
+}
+
+/** Pays one cost action (601.2h); moves go through the replacement step (118.11). */
+export function payCostAction(run: Run, player: PlayerId, action: CostAction): void {
+  switch (action.kind) {
+    case 'life':
+      return payLife(run, player, action.amount);
+    case 'energy':
+      return removeCounters(run, player, 'energy', action.amount);
+    case 'tap':
+      return tap(run, action.object);
+    case 'untap':
+      return untap(run, [action.object]);
+    case 'remove-counters':
+      return removeCounters(run, action.object, action.counter, action.amount);
+    case 'put-counters':
+      return payCountersCost(run, action.object, action.counter, action.amount);
+    case 'loyalty':
+      emit(run, { type: 'LoyaltyAbilityActivated', object: action.object });
+      if (action.amount > 0) payCountersCost(run, action.object, 'loyalty', action.amount);
+      else removeCounters(run, action.object, 'loyalty', -action.amount);
+      return;
+    case 'sacrifice':
+      for (const id of action.objects) sacrifice(run, id);
+      return;
+    case 'discard':
+      // 701.8a: discarding a card to pay a cost is a discard.
+      for (const id of action.objects) moveObject(run, id, 'graveyard', { reason: 'discard' });
+      return;
+    case 'exile':
+      for (const id of action.objects) moveObject(run, id, 'exile', { reason: 'cost' });
+      return;
+  }
+}

@@ -1,0 +1,100 @@
+// The total cost of a spell (601.2f, 118.7-118.9; seed 409.1f, 424.4): the mana cost or the
+// alternative cost, plus additional costs and cost increases, minus cost reductions; locked in once
+// determined, so later changes of the effects that modify costs don't change it (seed 409.1f, 409.3).
+import { formatManaCost, type CardDefinition, type ManaSymbol, type StaticEffect } from '@mtg/cards';
+import type { Run } from '../engine/run.js';
+import { definitionOf } from '../objects/definition.js';
+import { battlefieldStatics } from '../objects/battlefield-statics.js';
+import { matchesFilter, permanentsMatching } from '../objects/filter.js';
+import type { ObjectId, PlayerId } from '../state/game-state.js';
+import type { CostAction } from './costs.js';
+
+/** A total cost, locked in (601.2f): its mana and the other actions it takes. */
+export interface TotalCost {
+  /** The mana to pay, X counted as generic mana at its announced value; none is {0} (118.5, 601.2f). */
+  mana: ManaSymbol[];
+  actions: CostAction[];
+  /** 118.6: an unpayable cost (no mana cost, and no alternative cost paid instead). */
+  unpayable?: true;
+}
+
+/** The cost as players write it: "{2}{B}", "{0}". */
+export function describeMana(mana: readonly ManaSymbol[]): string {
+  return mana.length ? formatManaCost(mana) : '{0}';
+}
+
+/** A mana cost with X replaced by generic mana of the announced value (107.3a), generic mana first. */
+export function withXPaid(cost: readonly ManaSymbol[], x: number): ManaSymbol[] {
+  const generic = cost.reduce((n, s) => n + (s.kind === 'generic' ? s.amount : s.kind === 'x' ? x : 0), 0);
+  const rest = cost.filter((s) => s.kind !== 'generic' && s.kind !== 'x');
+  return generic > 0 ? [{ kind: 'generic', amount: generic }, ...rest] : rest;
+}
+
+/** The generic mana of a cost. */
+export function genericOf(cost: readonly ManaSymbol[]): number {
+  return cost.reduce((n, s) => n + (s.kind === 'generic' ? s.amount : 0), 0);
+}
+
+/** A cost whose generic mana changes by `delta`; it can't go below none (601.2f: never less than {0}). */
+export function withGenericChange(cost: readonly ManaSymbol[], delta: number): ManaSymbol[] {
+  const generic = Math.max(0, genericOf(cost) + delta);
+  const rest = cost.filter((s) => s.kind !== 'generic');
+  return generic > 0 ? [{ kind: 'generic', amount: generic }, ...rest] : rest;
+}
+
+type SelfCostModification = Extract<StaticEffect, { kind: 'self-cost-modification' }>;
+
+/**
+ * 601.2f, 611.3a: the generic mana each static ability of a permanent on the battlefield adds to
+ * (or takes from) the cost of this spell; `spells.controller` is relative to that ability's controller.
+ */
+function battlefieldModifications(run: Run, spell: ObjectId): number[] {
+  const state = run.state;
+  const object = state.objects[spell]!;
+  return battlefieldStatics(state, run.ctx, 'cost-modification').flatMap(({ source, effect }) =>
+    matchesFilter(state, run.ctx, object, effect.spells, { controller: source.controller, source: source.id })
+      ? [effect.generic]
+      : [],
+  );
+}
+
+/** "This spell costs {1} more/less to cast for each ...": the spell's own static abilities (601.2f). */
+function ownModifications(
+  run: Run,
+  def: CardDefinition,
+  spell: ObjectId,
+  player: PlayerId,
+  targets: number,
+): number[] {
+  return def.abilities.flatMap((ability) => {
+    if (ability.kind !== 'static' || ability.effect.kind !== 'self-cost-modification') return [];
+    const effect: SelfCostModification = ability.effect;
+    const times =
+      effect.forEach === 'target-beyond-first'
+        ? Math.max(0, targets - 1)
+        : permanentsMatching(run.state, run.ctx, effect.forEach.count, { controller: player, source: spell })
+            .length;
+    return times ? [effect.generic * times] : [];
+  });
+}
+
+/**
+ * The mana of a spell's total cost from the mana it would cost without any effect: plus every
+ * increase, then minus every reduction (118.7a: reductions of generic mana reduce generic mana only).
+ */
+export function modifiedSpellMana(
+  run: Run,
+  spell: ObjectId,
+  player: PlayerId,
+  mana: readonly ManaSymbol[],
+  targets: number,
+): ManaSymbol[] {
+  const def = definitionOf(run.ctx, run.state.objects[spell]!);
+  const changes = [
+    ...battlefieldModifications(run, spell),
+    ...ownModifications(run, def, spell, player, targets),
+  ];
+  const increases = changes.filter((n) => n > 0).reduce((a, b) => a + b, 0);
+  const reductions = changes.filter((n) => n < 0).reduce((a, b) => a + b, 0);
+  return withGenericChange(withGenericChange(mana, increases), reductions);
+}

@@ -1,0 +1,202 @@
+// The continuous effects the layer system applies (613), each split into the parts it has in each
+// layer (613.6): from static abilities of permanents (611.3) and from resolved spells and abilities
+// (611.2), and what each part does to an object's characteristics.
+import { cardTypesOfSubtype, isLandType, type Affected, type CardType, type Color, type Keyword } from '@mtg/cards';
+import type { RulesContext } from '../engine/context.js';
+import { definitionOf } from '../objects/definition.js';
+import { matchesFilter } from '../objects/filter.js';
+import type { Characteristics, GameObject, GameState } from '../state/game-state.js';
+
+/** The layers and sublayers continuous effects apply in (613.1, 613.4); layer 7a is each object's own CDA. */
+export type Layer = 4 | 5 | 6 | '7b' | '7c';
+export const LAYERS: readonly Layer[] = [4, 5, 6, '7b', '7c'];
+
+/** One continuous effect, with what it does in each layer it applies in. */
+export interface LayerEffect {
+  id: string;
+  timestamp: number;
+  /** The permanent whose static ability generates it (611.3a); none for a resolved spell's or ability's effect. */
+  source?: GameObject;
+  /** What it affects: objects chosen by the ability's words, or those fixed as it began (611.2c). */
+  affected: Affected | { ids: readonly string[] };
+  // Layer 4 (613.1d): types kept ("in addition") or replaced (205.1a-b), land types set (305.7).
+  addTypes?: readonly CardType[];
+  setTypes?: readonly CardType[];
+  landTypes?: readonly string[];
+  // Layer 5 (613.1e).
+  colors?: readonly Color[];
+  // Layer 6 (613.1f): abilities added and removed; "can't attack or block" goes along.
+  addKeywords?: readonly Keyword[];
+  loseKeywords?: readonly Keyword[];
+  loseAllAbilities?: true;
+  protectionFrom?: Color;
+  cantAttack?: true;
+  cantBlock?: true;
+  // Layer 7b (613.4b) and 7c (613.4c).
+  setPowerToughness?: 'mana-value';
+  modifyPT?: { power: number; toughness: number };
+}
+
+/** An object's characteristics while the layers are applied to them: mutable copies of the arrays. */
+export type Working = Characteristics;
+
+export function hasPart(e: LayerEffect, layer: Layer): boolean {
+  switch (layer) {
+    case 4:
+      return !!(e.addTypes || e.setTypes || e.landTypes);
+    case 5:
+      return !!e.colors;
+    case 6:
+      return !!(
+        e.addKeywords ||
+        e.loseKeywords ||
+        e.loseAllAbilities ||
+        e.protectionFrom ||
+        e.cantAttack ||
+        e.cantBlock
+      );
+    case '7b':
+      return !!e.setPowerToughness;
+    case '7c':
+      return !!e.modifyPT;
+  }
+}
+
+/** Whether an ability-removing effect is among them (the layers then need their dependency order, 613.8). */
+export function removesAbilities(e: LayerEffect): boolean {
+  return !!(e.landTypes || e.loseAllAbilities);
+}
+
+// 611.3a: a static ability's effect applies while its permanent is on the battlefield; 611.2c: a
+// resolved effect's are the objects fixed as it began.
+export function collectEffects(state: GameState, ctx: RulesContext): LayerEffect[] {
+  const effects: LayerEffect[] = [];
+  for (const id of state.battlefield) {
+    const source = state.objects[id]!;
+    definitionOf(ctx, source).abilities.forEach((ability, index) => {
+      if (ability.kind !== 'static') return;
+      const base = { id: `${id}#${index}`, timestamp: source.timestamp, source };
+      const e = ability.effect;
+      switch (e.kind) {
+        case 'becomes':
+          effects.push({
+            ...base,
+            affected: e.affected,
+            ...(e.types?.add ? { addTypes: e.types.add } : {}),
+            ...(e.types?.set ? { setTypes: e.types.set } : {}),
+            ...(e.landTypes ? { landTypes: e.landTypes } : {}),
+            ...(e.colors ? { colors: e.colors } : {}),
+            ...(e.powerToughness ? { setPowerToughness: e.powerToughness } : {}),
+          });
+          return;
+        case 'grant-keywords':
+          effects.push({ ...base, affected: e.affected, addKeywords: e.keywords });
+          return;
+        case 'lose-keywords':
+          effects.push({ ...base, affected: e.affected, loseKeywords: e.keywords });
+          return;
+        case 'lose-all-abilities':
+          effects.push({ ...base, affected: e.affected, loseAllAbilities: true });
+          return;
+        case 'protection': {
+          // 702.16a: the color it names, or the one chosen as its source entered.
+          const color = e.from === 'chosen-color' ? source.chosen?.color : e.from.color;
+          if (color) effects.push({ ...base, affected: e.affected, protectionFrom: color });
+          return;
+        }
+        case 'cant-attack':
+          effects.push({ ...base, affected: e.affected, cantAttack: true });
+          return;
+        case 'cant-block':
+          effects.push({ ...base, affected: e.affected, cantBlock: true });
+          return;
+        case 'modify-pt':
+          effects.push({ ...base, affected: e.affected, modifyPT: { power: e.power, toughness: e.toughness } });
+          return;
+      }
+    });
+  }
+  for (const e of state.effects) {
+    const base = { id: e.id, timestamp: e.timestamp, affected: { ids: e.affected } };
+    const change = e.change;
+    if (change.kind === 'set-colors') effects.push({ ...base, colors: change.colors });
+    else if (change.kind === 'grant-keywords') effects.push({ ...base, addKeywords: change.keywords });
+    else if (change.kind === 'modify-pt')
+      effects.push({ ...base, modifyPT: { power: change.power, toughness: change.toughness } });
+  }
+  // 613.7: timestamp order, the static abilities of one permanent in the order printed.
+  return effects.sort((a, b) => a.timestamp - b.timestamp);
+}
+
+/** Whether the effect affects `object`, whose characteristics are `chars` at this point of the layers. */
+export function affectsNow(
+  state: GameState,
+  ctx: RulesContext,
+  e: LayerEffect,
+  object: GameObject,
+  chars: Characteristics,
+): boolean {
+  const affected = e.affected;
+  if (typeof affected === 'object' && 'ids' in affected) return affected.ids.includes(object.id);
+  const source = e.source!;
+  if (affected === 'self') return source.id === object.id;
+  // 303.4m, 301.5f: "enchanted"/"equipped" is whatever the permanent is attached to.
+  if (affected === 'enchanted' || affected === 'equipped') return source.attachedTo === object.id;
+  // "anywhere": cards in every zone, spells and permanents; abilities have no characteristics to change.
+  const zone = affected.zone ?? 'battlefield';
+  if (zone === 'anywhere' ? object.isAbility : object.zone !== zone) return false;
+  return matchesFilter(state, ctx, object, affected.filter, { controller: source.controller, source: source.id }, chars);
+}
+
+/** Applies the effect's part in `layer` to the characteristics. */
+export function applyPart(e: LayerEffect, layer: Layer, w: Working): void {
+  switch (layer) {
+    case 4:
+      return applyTypes(e, w);
+    case 5:
+      w.colors = [...e.colors!];
+      return;
+    case 6:
+      return applyAbilities(e, w);
+    case '7b':
+      // 613.4b: "power and toughness each equal to its mana value" sets them.
+      w.power = w.manaValue;
+      w.toughness = w.manaValue;
+      return;
+    case '7c':
+      if (w.power !== undefined) w.power += e.modifyPT!.power;
+      if (w.toughness !== undefined) w.toughness += e.modifyPT!.toughness;
+      return;
+  }
+}
+
+function applyTypes(e: LayerEffect, w: Working): void {
+  if (e.setTypes) {
+    // 205.1a: new card types replace the old; a subtype stays only if a card type it goes with remains.
+    w.types = [...e.setTypes];
+    w.subtypes = w.subtypes.filter((t) => cardTypesOfSubtype(t).some((type) => w.types.includes(type)));
+  }
+  // 205.1b: "in addition to its other types", "artifact creature": the old types stay.
+  if (e.addTypes) w.types = [...w.types, ...e.addTypes.filter((t) => !w.types.includes(t))];
+  if (e.landTypes) {
+    // 305.7: the land loses its old land types and the abilities its rules text gives it (its
+    // keywords included); it gains the mana ability of each new basic land type (305.6).
+    w.subtypes = [...w.subtypes.filter((t) => !isLandType(t)), ...e.landTypes];
+    w.keywords = [];
+    w.abilitiesLost = true;
+  }
+}
+
+function applyAbilities(e: LayerEffect, w: Working): void {
+  if (e.loseAllAbilities) {
+    w.keywords = [];
+    w.protectedFrom = [];
+    w.abilitiesLost = true;
+  }
+  if (e.addKeywords) w.keywords = [...w.keywords, ...e.addKeywords.filter((k) => !w.keywords.includes(k))];
+  if (e.loseKeywords) w.keywords = w.keywords.filter((k) => !e.loseKeywords!.includes(k));
+  if (e.protectionFrom && !w.protectedFrom.includes(e.protectionFrom))
+    w.protectedFrom = [...w.protectedFrom, e.protectionFrom];
+  if (e.cantAttack) w.cantAttack = true;
+  if (e.cantBlock) w.cantBlock = true;
+}

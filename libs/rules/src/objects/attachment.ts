@@ -1,0 +1,39 @@
+// What a permanent can be attached to (301.5, 303.4, 701.3): an Aura to what its enchant ability
+// allows, an Equipment to a creature; nothing else can be attached to anything (704.5p).
+import type { RulesContext } from '../engine/context.js';
+import { characteristics } from '../layers/characteristics.js';
+import { definitionOf } from './definition.js';
+import { isProtectedFrom } from './protection.js';
+import type { GameState, ObjectId } from '../state/game-state.js';
+import { isLegalTarget } from '../targets/targets.js';
+
+/** Whether `attachment` could legally be attached to `host` now. */
+export function canBeAttachedTo(
+  state: GameState,
+  ctx: RulesContext,
+  attachment: ObjectId,
+  host: ObjectId,
+): boolean {
+  const object = state.objects[attachment];
+  if (!object || state.objects[host]?.zone !== 'battlefield') return false;
+  // 303.4d, 301.5c: an Aura can't enchant itself, an Equipment can't equip itself.
+  if (attachment === host) return false;
+  const chars = characteristics(state, ctx, attachment);
+  // 303.4d, 301.5c, 704.5p: a creature (an Aura or Equipment that is one too) can't be attached.
+  if (chars.types.includes('Creature') || chars.types.includes('Battle')) return false;
+  if (chars.subtypes.includes('Aura')) {
+    // 303.4a-c: what its enchant ability names (not a targeting check: hexproof doesn't stop it);
+    // 702.16c: a permanent with protection can't be enchanted by an Aura with that quality.
+    const enchant = definitionOf(ctx, object).abilities.find((a) => a.kind === 'enchant');
+    return (
+      !enchant ||
+      isLegalTarget(state, ctx, enchant.target, host, object.controller, attachment, { ignoreHexproof: true })
+    );
+  }
+  if (chars.subtypes.includes('Equipment'))
+    // 301.5: only a creature; 702.16d: not one with protection from the Equipment's quality.
+    return (
+      characteristics(state, ctx, host).types.includes('Creature') && !isProtectedFrom(state, ctx, host, attachment)
+    );
+  return false;
+}

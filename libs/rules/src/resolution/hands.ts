@@ -1,0 +1,58 @@
+// Effects on a player's hand: revealing it (701.16a), looking at it, and putting cards from it on
+// top of the library (Brainstorm).
+import { ask, emit, takeAnswer, type Run } from '../engine/run.js';
+import { moveObject } from '../game-actions/actions.js';
+import type { PlayerId } from '../state/game-state.js';
+import type { Task } from '../state/task.js';
+import { playerById } from '../state/updates.js';
+
+type EffectTask = Extract<Task, { kind: 'effect' }>;
+
+/** 701.16a: "[Player] reveals their hand": every card of it is shown to every player. */
+export function revealHand(run: Run, player: PlayerId): void {
+  for (const id of playerById(run.state, player).hand)
+    emit(run, { type: 'CardRevealed', object: id, name: run.state.objects[id]!.name });
+}
+
+/** "Look at [player]'s hand": the looking player sees its cards; the event is theirs to see (views hide it). */
+export function lookAtHand(run: Run, viewer: PlayerId, player: PlayerId): void {
+  const hand = playerById(run.state, player).hand;
+  emit(run, {
+    type: 'HandLookedAt',
+    player: viewer,
+    of: player,
+    cards: hand.map((id) => run.state.objects[id]!.name),
+  });
+}
+
+/**
+ * "Put N cards from your hand on top of your library in any order": the player chooses the cards and
+ * their order (a `cards` decision: the first card named ends on top); with N cards or fewer in hand,
+ * only the order is theirs to choose, so it is asked all the same unless there is one card or none.
+ */
+export function putFromHandOnLibrary(run: Run, task: EffectTask, count: number): void {
+  const player = task.ctx.controller;
+  const hand = playerById(run.state, player).hand;
+  const n = Math.min(count, hand.length);
+  if (n === 0) return;
+  const answer = takeAnswer(run);
+  const chosen =
+    n === 1 && hand.length === 1
+      ? [...hand]
+      : answer?.kind === 'options' && answer.ids.length === n && answer.ids.every((id) => hand.includes(id))
+        ? answer.ids
+        : undefined;
+  if (!chosen || new Set(chosen).size !== n) {
+    ask(run, task, {
+      player,
+      kind: 'cards',
+      prompt: `${task.ctx.sourceName}: choose ${n} card(s) to put on top of your library, the first on top`,
+      options: hand.map((id) => ({ id, label: run.state.objects[id]!.name })),
+      min: n,
+      max: n,
+    });
+    return;
+  }
+  // Each card put on top goes above the ones before: the last one put is the top card.
+  for (const id of [...chosen].reverse()) moveObject(run, id, 'library', { reason: 'put', position: 'top' });
+}

@@ -1,0 +1,101 @@
+// State-based actions no card of the catalogue can bring about yet: copies of cards outside the
+// stack and the battlefield (704.5e: no card makes a copy of a card or spell yet), two world
+// permanents that became so at the same time (704.5k), and an instant put onto the battlefield
+// (304.4: no card of the catalogue can put one there), with a card this spec defines.
+import { describe, expect, it } from '@jest/globals';
+import { putOntoBattlefield, sorcery, target } from '@mtg/cards';
+import { initialState } from './evolve.js';
+import { buildPosition, type PositionSpec } from './setup/position.js';
+import type { GameObject, GameState } from './state/game-state.js';
+import { act, contextWith, idsOf, resolveStack } from './testing/play.js';
+
+// "Return target card from your graveyard to the battlefield": a test card, so that an instant can be the target.
+const exhume = sorcery('Test Exhumation', '{B}')
+  .from('spec: a test card')
+  .spell('Return target card from your graveyard to the battlefield.', {
+    targets: [{ kind: 'card', zone: 'graveyard', filter: { owner: 'you' } }],
+    effects: [putOntoBattlefield(target(0))],
+  })
+  .build();
+const ctx = contextWith(exhume);
+
+/** The game started at a position whose objects `change` edits first (what no setup can say). */
+function startWith(spec: Omit<PositionSpec, 'gameId'>, change: (objects: GameObject[]) => void): GameState {
+  const { state } = buildPosition({ gameId: 'spec', ...spec }, ctx);
+  change(Object.values(state.objects));
+  return act(ctx, initialState(), { type: 'StartFromPosition', initial: state });
+}
+
+describe('704.5e (seed 420.5j): copies of cards', () => {
+  it('makes a copy of a card in a graveyard, a hand or exile cease to exist', () => {
+    const s = startWith(
+      {
+        players: [
+          {
+            id: 'alice',
+            hand: [{ card: 'Lightning Bolt' }],
+            graveyard: [{ card: 'Shock' }, { card: 'Murder' }],
+            exile: [{ card: 'Fog' }],
+          },
+          { id: 'bob' },
+        ],
+      },
+      (objects) => objects.filter((o) => o.name !== 'Murder').forEach((o) => (o.isCopy = true)),
+    );
+    expect(Object.values(s.objects).map((o) => o.name)).toEqual(['Murder']);
+    expect(s.players[0]!.graveyard).toHaveLength(1);
+  });
+
+  it('leaves a copy of a card on the battlefield alone', () => {
+    const s = startWith({ players: [{ id: 'alice', battlefield: [{ card: 'Grizzly Bears' }] }, { id: 'bob' }] }, (o) =>
+      o.forEach((bears) => (bears.isCopy = true)),
+    );
+    expect(idsOf(s, 'Grizzly Bears')).toHaveLength(1);
+  });
+});
+
+describe('704.5k (seed 420.5i): the world rule', () => {
+  it('puts every world permanent into its graveyard when none has been a world permanent for a shorter time', () => {
+    const s = startWith(
+      {
+        players: [
+          { id: 'alice', battlefield: [{ card: 'Concordant Crossroads' }] },
+          { id: 'bob', battlefield: [{ card: 'Concordant Crossroads' }] },
+        ],
+      },
+      (objects) => objects.forEach((o) => (o.timestamp = 1)),
+    );
+    expect(s.battlefield).toEqual([]);
+    expect(s.players.map((p) => p.graveyard.length)).toEqual([1, 1]);
+  });
+});
+
+describe('304.4, 307.4 (seed 212.5d, 212.7d): instants and sorceries never enter the battlefield', () => {
+  it('leaves an instant in the graveyard when an effect would put it onto the battlefield', () => {
+    let s = startWith(
+      {
+        players: [
+          {
+            id: 'alice',
+            hand: [{ card: 'Test Exhumation' }],
+            graveyard: [{ card: 'Lightning Bolt' }],
+            battlefield: [{ card: 'Swamp' }],
+          },
+          { id: 'bob' },
+        ],
+      },
+      () => undefined,
+    );
+    const bolt = idsOf(s, 'Lightning Bolt', 'graveyard')[0]!;
+    s = act(ctx, s, {
+      type: 'CastSpell',
+      player: 'alice',
+      card: idsOf(s, 'Test Exhumation', 'hand')[0]!,
+      targets: [[bolt]],
+    });
+    s = resolveStack(ctx, s);
+    expect(s.battlefield.map((id) => s.objects[id]!.name)).toEqual(['Swamp']);
+    expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.name)).toEqual(['Lightning Bolt', 'Test Exhumation']);
+    expect(s.objects[bolt]).toBeDefined();
+  });
+});
