@@ -33,12 +33,12 @@ function authorizationOf(payload: unknown): string | undefined {
 @Module({})
 export class AppModule {
   static forRoot(config: ServerConfig): DynamicModule {
-    const { store, readModels, tokens } = completeConfig(config);
+    const { store, readModels, tokens, castingTimeoutMs } = completeConfig(config);
     const authenticator = new Authenticator(tokens);
     return {
       module: AppModule,
       imports: [
-        GameModule.forRoot({ store, readModels, tokens }),
+        GameModule.forRoot({ store, readModels, tokens, castingTimeoutMs }),
         TerminusModule,
         GraphQLModule.forRoot<MercuriusDriverConfig>({
           driver: MercuriusDriver,

@@ -17,6 +17,7 @@ import { GameRepository } from './games/game-repository.js';
 import { GameService } from './games/game-service.js';
 import { RecordGameResultHandler } from './process/game-result.process.js';
 import { ProcessSagas } from './process/process-sagas.js';
+import { CancelAbandonedCastingHandler, CASTING_TIMEOUT_MS } from './process/abandoned-casting.process.js';
 import { gameProjections } from './projections/game-projections.js';
 import { ProjectionRunner } from './projections/projection-runner.js';
 import { openReadModelDb, type ReadModelDb } from './read-models/read-model-db.js';
@@ -28,7 +29,12 @@ export interface GameServiceConfig {
   /** The read models' SQLite file, or ':memory:'. */
   readModels: string;
   tokens: TokenConfig;
+  /** How long a spell cast step by step may wait for its player before it is cancelled (ms); default 5 minutes, 0: never. */
+  castingTimeoutMs?: number;
 }
+
+/** The default wait before a casting step by step whose player stopped answering is cancelled. */
+export const DEFAULT_CASTING_TIMEOUT_MS = 5 * 60_000;
 
 export const READ_MODEL_DB = Symbol('READ_MODEL_DB');
 export const RULES_CONTEXT = Symbol('RULES_CONTEXT');
@@ -66,6 +72,7 @@ export class GameModule {
         { provide: READ_MODEL_DB, useFactory: () => openReadModelDb(config.readModels) },
         { provide: RULES_CONTEXT, useValue: { cards: cardCatalogue } satisfies RulesContext },
         { provide: TOKEN_CONFIG, useValue: config.tokens },
+        { provide: CASTING_TIMEOUT_MS, useValue: config.castingTimeoutMs ?? DEFAULT_CASTING_TIMEOUT_MS },
         {
           provide: GameRepository,
           useFactory: (store: EventStore) => new GameRepository(store),
@@ -97,6 +104,7 @@ export class GameModule {
         GameLifecycle,
         ...GAME_COMMAND_HANDLERS,
         RecordGameResultHandler,
+        CancelAbandonedCastingHandler,
         ProcessSagas,
       ],
       exports: [

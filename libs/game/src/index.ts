@@ -6,6 +6,7 @@ export {
   storeConfigFromEnv,
 } from './storage/store-config.js';
 export {
+  DEFAULT_CASTING_TIMEOUT_MS,
   GameModule,
   READ_MODEL_DB,
   RULES_CONTEXT,

@@ -1,5 +1,6 @@
 // decide(command, state, context) -> events | rejection: the rules applied to a command.
 import { castSpell } from './casting/cast-spell.js';
+import { announceSpell, cancelCasting } from './casting/casting-process.js';
 import { activateAbility, activateManaAbility } from './casting/activate-ability.js';
 import { playLand } from './casting/play-land.js';
 import { hasPriority } from './casting/timing.js';
@@ -16,6 +17,7 @@ import { endGameIfDecided } from './state-based-actions.js';
 import { passPriority } from './turn/priority.js';
 import { agendaAfterLeaving, leaveGame } from './multiplayer/leaving-the-game.js';
 import { proposeShortcut, takeShortcut } from './loops/shortcut.js';
+import { mandatoryDeclaration, mandatoryPass } from './loops/mandatory-loop.js';
 
 type PlayerCommand = Exclude<Command, { type: 'StartGame' | 'StartFromPosition' }>;
 
@@ -60,17 +62,21 @@ function handle(run: Run, command: Command): void {
     run.agenda = agendaAfterLeaving(run, player.id, state);
     return;
   }
+  // 730.1: a casting taken step by step may be cancelled while it asks its player a choice.
+  if (command.type === 'CancelCasting') return cancelCasting(run, command);
   const decision = state.decision;
   if (decision) return answer(run, command, decision);
   switch (command.type) {
     case 'PassPriority':
       if (!hasPriority(state, command.player))
         reject('NO_PRIORITY', '117.3d', `${command.player} does not have priority`);
-      return passPriority(run, command.player);
+      return passPriority(run, command.player, mandatoryPass(run, command.player));
     case 'PlayLand':
       return playLand(run, command);
     case 'CastSpell':
       return castSpell(run, command);
+    case 'AnnounceSpell':
+      return announceSpell(run, command);
     case 'ActivateAbility':
       return activateAbility(run, command);
     case 'ActivateManaAbility':
@@ -99,14 +105,20 @@ function answer(run: Run, command: PlayerCommand, decision: NonNullable<GameStat
   }
   const choice = choiceOf(command);
   const answer = choice ? checkAnswer(decision, choice) : undefined;
+  const mandatory = mandatoryDeclaration(run, decision);
+  if (run.state.over) return;
   emit(run, {
     type: 'DecisionAnswered',
     decision: decision.id,
     player: decision.player,
     answer: choice ?? command,
+    ...(mandatory ? { mandatory } : {}),
   });
   if (command.type === 'DeclareAttackers') declareAttackers(run, command);
   else if (command.type === 'DeclareBlockers') declareBlockers(run, command);
+  else if (command.type === 'PayCost') run.payCost = command;
+  // 601.2g, 605.3a: a mana ability activated while paying; the payment is asked again after it.
+  else if (command.type === 'ActivateManaAbility') activateManaAbility(run, command, true);
   else run.answer = answer;
 }
 

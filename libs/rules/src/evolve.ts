@@ -1,6 +1,13 @@
 // evolve(state, event) -> state: records a fact. It never re-applies a rule (DESIGN.md).
 import type { EventOf, GameEvent } from './events/game-event.js';
-import type { DelayedTrigger, GameObject, GameState, ManaPool, PendingTrigger } from './state/game-state.js';
+import type {
+  DelayedTrigger,
+  GameObject,
+  GameState,
+  MandatoryAction,
+  ManaPool,
+  PendingTrigger,
+} from './state/game-state.js';
 import type { ContinuousEffect } from './state/continuous-effect.js';
 import {
   playerById,
@@ -57,6 +64,12 @@ export function evolveAll(state: GameState, events: readonly GameEvent[]): GameS
  * so states it returned before no longer hold their objects (see `OwnedObjects`).
  */
 export function evolveOwning(owned: OwnedObjects, state: GameState, event: GameEvent): GameState {
+  const next = applyEvent(owned, state, event);
+  // 730.1: the events of an action taken step by step, for what its reversal may not undo.
+  return next.action && event.type !== 'SpellAnnounced' ? recordedInAction(next, event) : next;
+}
+
+function applyEvent(owned: OwnedObjects, state: GameState, event: GameEvent): GameState {
   switch (event.type) {
     case 'GameStarted':
       return event.initial;
@@ -83,11 +96,11 @@ export function evolveOwning(owned: OwnedObjects, state: GameState, event: GameE
       return { ...state, turn: { ...state.turn, priority: event.player } };
     case 'PriorityPassed':
       return {
-        ...state,
+        ...afterChoice(state, event.mandatory),
         turn: { ...state.turn, priority: null, passed: [...state.turn.passed, event.player] },
       };
     case 'ManaAdded':
-      return withPlayer(actionTaken(state), event.player, {
+      return withPlayer(actionTaken(afterChoice(state)), event.player, {
         manaPool: addMana(playerById(state, event.player).manaPool, event.mana, 1),
       });
     case 'ManaSpent':
@@ -104,19 +117,36 @@ export function evolveOwning(owned: OwnedObjects, state: GameState, event: GameE
       return withPlayer(state, event.player, { drewFromEmptyLibrary: false });
     case 'LandPlayed':
       return actionTaken(
-        withPlayer(state, event.player, { landsPlayed: playerById(state, event.player).landsPlayed + 1 }),
+        withPlayer(afterChoice(state), event.player, {
+          landsPlayed: playerById(state, event.player).landsPlayed + 1,
+        }),
       );
     case 'SpellCast':
-      return actionTaken(withObject(owned, state, event.object, { stack: event.stack }));
+      return actionTaken(
+        withObject(owned, afterChoice(withoutAction(state)), event.object, { stack: event.stack }),
+      );
+    case 'SpellAnnounced':
+      return {
+        ...state,
+        action: {
+          kind: 'cast',
+          player: event.player,
+          object: event.card,
+          before: detached(state),
+          events: [],
+        },
+      };
+    case 'IllegalActionReversed':
+      return reversed(state, event);
     case 'ResolutionBegan':
       return actionTaken(state);
     case 'AbilityActivated':
-      return actionTaken(putAbilityOnStack(owned, state, event));
+      return actionTaken(putAbilityOnStack(owned, afterChoice(state), event));
     case 'AbilityTriggered':
       return putAbilityOnStack(owned, state, event);
     case 'TriggerPending':
       return {
-        ...state,
+        ...onceThisTurn(owned, state, event.trigger),
         pendingTriggers: [...state.pendingTriggers, event.trigger],
         // 603.7b: a delayed triggered ability triggers only once.
         ...(event.trigger.delayed
@@ -214,8 +244,12 @@ export function evolveOwning(owned: OwnedObjects, state: GameState, event: GameE
       const redirected = event.after.kind === 'damage' ? event.after.amount : 0;
       return { ...state, effects: useShield(state.effects, event.effect.id, redirected) };
     }
-    case 'CardRevealed':
     case 'ShortcutProposed':
+      return afterChoice(state);
+    case 'RandomOrderChosen':
+      return { ...state, rng: event.rng };
+    case 'Discovered':
+    case 'CardRevealed':
     case 'ShortcutTaken':
     case 'HandLookedAt':
     case 'CombatDamageAssigned':
@@ -223,16 +257,17 @@ export function evolveOwning(owned: OwnedObjects, state: GameState, event: GameE
     case 'DecisionRequested':
       return { ...state, decision: event.decision, agenda: event.agenda, nextId: state.nextId + 1 };
     case 'DecisionAnswered':
-      return { ...state, decision: null, agenda: [] };
+      return { ...afterChoice(state, event.mandatory), decision: null, agenda: [] };
     case 'PlayerConceded':
       return withPlayer(state, event.player, { lost: true, left: true, lossReason: 'conceded' });
     case 'PlayerLost':
       return withPlayer(state, event.player, { lost: true, left: true, lossReason: event.reason });
     case 'PlayerLeftGame':
-      return leftGame(owned, state, event);
+      // 104.3a: a player who leaves abandons the action they were taking.
+      return leftGame(owned, state.action?.player === event.player ? withoutAction(state) : state, event);
     case 'GameEnded':
       return {
-        ...state,
+        ...withoutAction(state),
         over: true,
         winner: event.winner,
         draw: event.draw,
@@ -242,6 +277,55 @@ export function evolveOwning(owned: OwnedObjects, state: GameState, event: GameE
         agenda: [],
       };
   }
+}
+
+/**
+ * 104.4b: the states mandatory actions were taken in since the last optional action; a choice a
+ * player made (casting, activating, playing a land, an answer or a pass they didn't have to make)
+ * starts afresh.
+ */
+function afterChoice(state: GameState, mandatory?: MandatoryAction): GameState {
+  if (mandatory) return { ...state, mandatoryActions: [...(state.mandatoryActions ?? []), mandatory] };
+  return state.mandatoryActions?.length ? { ...state, mandatoryActions: [] } : state;
+}
+
+/** The state without the action in progress: it is complete (601.2i) or abandoned. */
+function withoutAction(state: GameState): GameState {
+  if (!state.action) return state;
+  const { action: _done, ...rest } = state;
+  return rest;
+}
+
+function recordedInAction(state: GameState, event: GameEvent): GameState {
+  const action = state.action!;
+  return { ...state, action: { ...action, events: [...action.events, event] } };
+}
+
+/**
+ * A copy of the state that the events after it can't write: the objects record and the players'
+ * zones, which a sequence of evolutions writes in place (`OwnedObjects`), are copied.
+ */
+function detached(state: GameState): GameState {
+  return {
+    ...state,
+    objects: { ...state.objects },
+    players: state.players.map((p) => ({
+      ...p,
+      library: [...p.library],
+      hand: [...p.hand],
+      graveyard: [...p.graveyard],
+    })),
+  };
+}
+
+/**
+ * 730.1: the state before the action, with the events it kept applied again. Ids and timestamps go
+ * on from where they are, so that no id of the reversed action is given to another object.
+ */
+function reversed(state: GameState, event: EventOf<'IllegalActionReversed'>): GameState {
+  const before = state.action?.before;
+  if (!before) return state;
+  return { ...evolveAll(before, event.kept), nextId: state.nextId, nextTimestamp: state.nextTimestamp };
 }
 
 // 117.4: players pass "in succession" only if nobody acted in between.
@@ -393,6 +477,9 @@ function changeZone(owned: OwnedObjects, state: GameState, event: EventOf<'ZoneC
     ...(event.copyOf ? { copyOf: event.copyOf } : {}),
     ...(event.faceDown ? { faceDown: true } : {}),
     ...(event.exiledWith ? { exiledWith: event.exiledWith } : {}),
+    ...(event.face ? { face: event.face } : {}),
+    ...(event.onAdventure ? { onAdventure: event.onAdventure } : {}),
+    ...(event.castBy ? { castBy: event.castBy } : {}),
   };
   const next = {
     ...putObject(owned, removed, created),
@@ -497,7 +584,11 @@ function declareBlocks(owned: OwnedObjects, state: GameState, event: EventOf<'Bl
   let next: GameState = { ...state, turn: { ...state.turn, blockersDeclared: true } };
   for (const id of state.battlefield) {
     const o = next.objects[id]!;
-    if (o.attacking === undefined) continue;
+    // 509.1, 802.2: each defending player declares blockers for the creatures attacking them or
+    // their planeswalkers; the others' declarations leave those creatures as they were.
+    const defender =
+      o.attacking === undefined ? undefined : (state.objects[o.attacking]?.controller ?? o.attacking);
+    if (defender !== event.player) continue;
     const blockers = event.blocks.filter((b) => b.attacker === id).map((b) => b.blocker);
     next = withObject(owned, next, id, { blocked: blockers.length > 0, blockedBy: blockers });
   }
@@ -531,4 +622,12 @@ function skipUsed(effects: ContinuousEffect[], id: string | undefined): Continuo
     const count = e.change.count ?? 1;
     return count > 1 ? [{ ...e, change: { ...e.change, count: count - 1 } }] : [];
   });
+}
+
+// 603.2h: an ability that triggers only once each turn: its source records the turn it triggered.
+function onceThisTurn(owned: OwnedObjects, state: GameState, trigger: PendingTrigger): GameState {
+  const source = state.objects[trigger.source];
+  if (!trigger.oncePerTurn || !source) return state;
+  const triggeredOnTurn = { ...source.triggeredOnTurn, [trigger.abilityIndex]: state.turn.number };
+  return withObject(owned, state, trigger.source, { triggeredOnTurn });
 }

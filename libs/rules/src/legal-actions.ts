@@ -2,7 +2,8 @@
 // Choices among many combinations (which attackers, which targets) are offered as a representative
 // set: nothing, each single choice, and every candidate at once; every offered command is accepted.
 import type { TargetSpec } from '@mtg/cards';
-import { activatedAbilitiesOf } from './casting/activate-ability.js';
+import { activatedAbilitiesOf, manaAbilityWithChoices } from './casting/activate-ability.js';
+import { matchesFilter } from './objects/filter.js';
 import { possibleAttackers, possibleBlockers, attackers, blockProblem } from './combat/declare.js';
 import { suggestedAssignments } from './combat/damage.js';
 import type { Command } from './commands/command.js';
@@ -12,6 +13,7 @@ import { availableManaSources } from './mana/mana-sources.js';
 import { manaCostOf } from './mana/mana-cost.js';
 import { leastManaUnits } from './mana/payment.js';
 import { hasSorceryTiming } from './casting/timing.js';
+import { playableLandZone } from './lands/land-plays.js';
 import { characteristics } from './layers/characteristics.js';
 import type { GameState, PlayerId } from './state/game-state.js';
 import type { Decision } from './state/decision.js';
@@ -29,8 +31,12 @@ export function legalActions(state: GameState, player: PlayerId, ctx: RulesConte
 export function candidateActions(state: GameState, player: PlayerId, ctx: RulesContext): Command[] {
   if (state.over || !state.players.some((p) => p.id === player && !p.left)) return [];
   const candidates: Command[] = [{ type: 'Concede', player }];
-  if (state.decision?.player === player) candidates.push(...answers(state, ctx, state.decision));
-  else if (!state.decision && state.turn.priority === player)
+  if (state.decision?.player === player) {
+    candidates.push(...answers(state, ctx, state.decision));
+    // 730.1: a spell cast step by step may be cancelled while it asks its player a choice.
+    if (state.action && state.agenda[0]?.kind === 'casting')
+      candidates.push({ type: 'CancelCasting', player });
+  } else if (!state.decision && state.turn.priority === player)
     candidates.push(...priorityActions(state, ctx, player));
   return candidates;
 }
@@ -64,6 +70,32 @@ function answers(state: GameState, ctx: RulesContext, decision: Decision): Comma
       player,
       decision: decision.id,
       answer: { kind: 'yes-no' as const, yes },
+    }));
+  }
+  if (decision.kind === 'payment') {
+    // 601.2g: mana abilities first, or the payment at once.
+    const sources = availableManaSources(state, ctx, player).map((source): Command => ({
+      type: 'ActivateManaAbility',
+      player,
+      source: source.object,
+      color: source.produces[0]!,
+    }));
+    return [
+      { type: 'PayCost', player, decision: decision.id, payment: 'auto' },
+      ...sources,
+      ...sacrificesForMana(state, ctx, player),
+    ];
+  }
+  if (decision.kind === 'division') {
+    // 601.2d: at least 1 to each target, the rest to the first or to the last.
+    const ids = decision.options.map((o) => o.id);
+    const spread = (first: string) =>
+      Object.fromEntries(ids.map((id) => [id, id === first ? decision.min - ids.length + 1 : 1]));
+    return [...new Set([ids[0]!, ids[ids.length - 1]!])].map((first) => ({
+      type: 'MakeChoice' as const,
+      player,
+      decision: decision.id,
+      answer: { kind: 'assignment' as const, amounts: spread(first) },
     }));
   }
   if (decision.kind === 'damage-assignment') {
@@ -110,6 +142,22 @@ function answers(state: GameState, ctx: RulesContext, decision: Decision): Comma
     decision: decision.id,
     answer: { kind: 'options' as const, ids: group },
   }));
+}
+
+/** Mana abilities whose cost sacrifices a permanent of the player's choice (Ashnod's Altar): one per candidate. */
+function sacrificesForMana(state: GameState, ctx: RulesContext, player: PlayerId): Command[] {
+  const mine = state.battlefield.filter((id) => state.objects[id]!.controller === player);
+  return mine.flatMap((source) => {
+    const ability = manaAbilityWithChoices(state, ctx, state.objects[source]!);
+    const filter = ability?.cost.sacrifice?.filter;
+    if (!ability) return [];
+    return mine
+      .filter(
+        (id) =>
+          !filter || matchesFilter(state, ctx, state.objects[id]!, filter, { controller: player, source }),
+      )
+      .map((id): Command => ({ type: 'ActivateManaAbility', player, source, sacrifice: [id] }));
+  });
 }
 
 /** A division that gives each option as much as it may take, in order, until `total` is divided. */
@@ -163,6 +211,10 @@ function priorityActions(state: GameState, ctx: RulesContext, player: PlayerId):
   const sources = availableManaSources(state, ctx, player);
   const pool = me.manaPool;
   const mana = pool.W + pool.U + pool.B + pool.R + pool.G + pool.C + sources.length;
+  // 305.1: a land on top of the library, when an effect lets its owner play lands from there.
+  const top = me.library[0];
+  if (top && hasSorceryTiming(state, player) && playableLandZone(state, ctx, player, top))
+    commands.push({ type: 'PlayLand', player, card: top });
   for (const card of me.hand) {
     const object = state.objects[card]!;
     const def = ctx.cards.require(object.name);
@@ -171,10 +223,12 @@ function priorityActions(state: GameState, ctx: RulesContext, player: PlayerId):
       continue;
     }
     if (!mightCast(state, ctx, player, card, mana)) continue;
+    // 601.2a: or step by step, each choice asked as the casting goes.
+    commands.push({ type: 'AnnounceSpell', player, card });
     const spell = def.abilities.find((a) => a.kind === 'spell');
     const modes = spell && spell.modes.length > 1 ? [[1]] : [undefined];
     for (const m of modes) {
-      for (const targets of targetChoices(state, ctx, spellTargetSpecs(ctx, object.name, m), player, card)) {
+      for (const targets of targetChoices(state, ctx, spellTargetSpecs(def, m), player, card)) {
         commands.push({ type: 'CastSpell', player, card, targets, ...(m ? { modes: m } : {}) });
       }
     }

@@ -47,8 +47,9 @@ describe('704.5e (seed 420.5j): copies of cards', () => {
   });
 
   it('leaves a copy of a card on the battlefield alone', () => {
-    const s = startWith({ players: [{ id: 'alice', battlefield: [{ card: 'Grizzly Bears' }] }, { id: 'bob' }] }, (o) =>
-      o.forEach((bears) => (bears.isCopy = true)),
+    const s = startWith(
+      { players: [{ id: 'alice', battlefield: [{ card: 'Grizzly Bears' }] }, { id: 'bob' }] },
+      (o) => o.forEach((bears) => (bears.isCopy = true)),
     );
     expect(idsOf(s, 'Grizzly Bears')).toHaveLength(1);
   });
@@ -95,7 +96,10 @@ describe('304.4, 307.4 (seed 212.5d, 212.7d): instants and sorceries never enter
     });
     s = resolveStack(ctx, s);
     expect(s.battlefield.map((id) => s.objects[id]!.name)).toEqual(['Swamp']);
-    expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.name)).toEqual(['Lightning Bolt', 'Test Exhumation']);
+    expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.name)).toEqual([
+      'Lightning Bolt',
+      'Test Exhumation',
+    ]);
     expect(s.objects[bolt]).toBeDefined();
   });
 });

@@ -17,11 +17,12 @@ const ANSWERS: Record<Answer['kind'], readonly DecisionKind[]> = {
   targets: ['targets'],
   order: ['order'],
   cards: ['cards', 'bottom-cards'],
-  assign: ['damage-assignment', 'shield-division'],
+  assign: ['damage-assignment', 'shield-division', 'division'],
   color: ['color'],
   type: ['creature-type'],
   player: ['player'],
   source: ['source'],
+  modes: ['modes'],
 };
 
 /**
@@ -55,6 +56,8 @@ function toChoice(game: Game, decision: Decision | null, answer: Answer, lenient
       return { kind: 'yes-no', yes: answer.yes };
     case 'number':
       return { kind: 'number', value: answer.value };
+    case 'modes':
+      return { kind: 'options', ids: answer.modes.map(String) };
     case 'option':
       return { kind: 'options', ids: [optionWord(answer.option, decision, lenient)] };
     case 'color':

@@ -56,8 +56,31 @@ export function toCommand(
       return activateCommand(game, player, command);
     case 'mana': {
       const source = references.subject(command.source, state, player, 'mana').id;
-      return defined<Command>({ type: 'ActivateManaAbility', player, source, color: command.color });
+      const sacrifice =
+        command.sacrifice && references.subjects(command.sacrifice, state, player, 'sacrifice');
+      return defined<Command>({
+        type: 'ActivateManaAbility',
+        player,
+        source,
+        color: command.color,
+        sacrifice,
+      });
     }
+    case 'announce': {
+      const card = references.subject(command.card, state, player, 'cast').id;
+      return defined<Command>({ type: 'AnnounceSpell', player, card, face: command.face });
+    }
+    case 'pay':
+      return defined<Command>({
+        type: 'PayCost',
+        player,
+        payment: payment(game, player, command.pay),
+        sacrifice: costSubjects(game, player, command.sacrifice, 'sacrifice'),
+        discard: costSubjects(game, player, command.discard, 'discard'),
+        exile: costSubjects(game, player, command.exile, 'exile'),
+      });
+    case 'cancel':
+      return { type: 'CancelCasting', player };
     case 'attack': {
       const attackers = command.attackers.map(({ attacker, defender }) => ({
         attacker: references.id(attacker, state),
@@ -100,10 +123,10 @@ function shortcutAction(game: Game, step: ShortcutStep): ShortcutAction {
 function castCommand(game: Game, player: string, command: CastCommand): CastSpell & CastExtensions {
   const { state, ctx, references } = game;
   const card = references.subject(command.card, state, player, 'cast');
-  const specs = command.targets ? targetSpecsOf(state, ctx, card.id, command.modes) : [];
+  const specs = command.targets ? targetSpecsOf(state, ctx, card.id, command.modes, command.face) : [];
   const additional = command.additional;
   const subjects = (refs: string[] | undefined, use: 'sacrifice' | 'discard' | 'exile') =>
-    refs && references.subjects(refs, state, player, use);
+    costSubjects(game, player, refs, use);
   return defined<CastSpell & CastExtensions>({
     type: 'CastSpell',
     player,
@@ -199,6 +222,16 @@ export function groupTargets(ids: readonly string[], specs: readonly TargetShape
   });
   groups[groups.length - 1]!.push(...ids.slice(next));
   return groups;
+}
+
+/** The objects named to pay a cost that takes chosen objects. */
+function costSubjects(
+  game: Game,
+  player: string,
+  refs: string[] | undefined,
+  use: 'sacrifice' | 'discard' | 'exile',
+): string[] | undefined {
+  return refs && game.references.subjects(refs, game.state, player, use);
 }
 
 function payment(game: Game, player: string, pay: Pay | undefined): Payment {

@@ -68,6 +68,9 @@ function checkPlayer(view: View, name: string, e: PlayerExpectation): string | u
   return firstFailure(
     compare(`${name}.life`, e.life, player.life),
     checkCounters(name, e.counters, player.counters),
+    ...Object.entries(e.manaPool ?? {}).map(([type, n]) =>
+      compare(`${name}.mana-pool.${type}`, n, player.manaPool[type as keyof typeof player.manaPool]),
+    ),
     ...e.zones.map(({ zone, expect }) => {
       const { count, exactly, top, contains, excludes } = expect;
       const written = defined({

@@ -73,6 +73,15 @@ export function goto(game: Game, target: { turn?: number; step: StepName }): voi
   throw new ScenarioError(`${goal} not reached after ${MAX_ACTIONS} actions`);
 }
 
+/** `goto: game-over`: passes with an empty stack, declaring no attackers or blockers, until the game ends. */
+export function gotoGameOver(game: Game): void {
+  for (let i = 0; i < MAX_ACTIONS; i++) {
+    if (game.state.over) return;
+    passOn(game);
+  }
+  throw new ScenarioError(`the game was not over after ${MAX_ACTIONS} actions`);
+}
+
 /** One action on the way: skip a combat declaration, or pass priority with an empty stack. */
 function passOn(game: Game): void {
   const { decision, stack } = game.state;

@@ -3,6 +3,7 @@ import {
   decide,
   initialState,
   type Command,
+  type GameEvent,
   type GameState,
   type Rejection,
   type RulesContext,
@@ -20,6 +21,11 @@ export function stackNames(state: GameState): string[] {
 }
 
 export class Game {
+  /** The events of the last command accepted. */
+  events: GameEvent[] = [];
+  /** The state before the last spell announced step by step (730.1: a reversal returns to it). */
+  beforeAnnouncement?: GameState;
+
   constructor(
     public state: GameState,
     readonly ctx: RulesContext,
@@ -37,7 +43,9 @@ export class Game {
   attempt(command: Command): Rejection | undefined {
     const result = decide(command, this.state, this.ctx);
     if (!result.ok) return result.rejection;
+    if (command.type === 'AnnounceSpell') this.beforeAnnouncement = this.state;
     this.state = result.state;
+    this.events = result.events;
     return undefined;
   }
 

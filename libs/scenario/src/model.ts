@@ -54,6 +54,9 @@ export const DECISION_KINDS = [
   'source',
   'shield-division',
   'shortcut',
+  'modes',
+  'division',
+  'payment',
 ] as const satisfies readonly DecisionKind[];
 
 export interface Scenario {
@@ -89,12 +92,23 @@ export interface SetupObject {
   /** A reference (alias or name) to the object it is attached to. */
   attachedTo?: string;
   chosen?: GameObject['chosen'];
+  /** The face up on the battlefield of a modal double-faced card (712.8f): `face: "Emeria, Shattered Skyclave"`. */
+  face?: string;
 }
 
 export type Step = { number: number } & (
-  | { kind: 'player'; player: string; command: PlayerCommand; rejected?: RejectedSpec }
+  | {
+      kind: 'player';
+      player: string;
+      command: PlayerCommand;
+      rejected?: RejectedSpec;
+      /** The command must reverse the action in progress (730.1), with a rule starting with the given text. */
+      reversed?: RejectedSpec;
+    }
   | { kind: 'resolve'; all: boolean }
   | { kind: 'goto'; turn?: number; step: StepName }
+  /** `goto: game-over`: players pass (declaring no attackers or blockers) until the game ends. */
+  | { kind: 'goto-game-over' }
   | { kind: 'expect'; expect: Expectations }
 );
 
@@ -117,7 +131,13 @@ export type PlayerCommand =
       x?: number;
       pay?: Pay;
     }
-  | { kind: 'mana'; source: string; color?: ManaType }
+  | { kind: 'mana'; source: string; color?: ManaType; sacrifice?: string[] }
+  /** 601.2a: begin casting a spell step by step; its choices are asked as decisions. */
+  | { kind: 'announce'; card: string; face?: string }
+  /** 601.2g-h: pay the total cost of the spell being cast step by step. */
+  | { kind: 'pay'; pay?: Pay; sacrifice?: string[]; discard?: string[]; exile?: string[] }
+  /** 730.1: stop casting the spell being cast step by step: it is reversed. */
+  | { kind: 'cancel' }
   | { kind: 'attack'; attackers: { attacker: string; defender?: string }[] }
   | { kind: 'block'; blocks: { blocker: string; attacker: string }[] }
   | { kind: 'choose'; answer: Answer }
@@ -169,6 +189,8 @@ export type Answer =
   | { kind: 'assign'; amounts: RefAmount[] }
   /** "As [this] enters, choose a color / a creature type / a player" (614.12a). */
   | { kind: 'color'; color: Color }
+  /** The modes of a modal spell cast step by step (700.2), 1-based. */
+  | { kind: 'modes'; modes: number[] }
   | { kind: 'type'; type: string }
   | { kind: 'player'; player: string };
 
@@ -190,6 +212,8 @@ export type PlayerZone = (typeof PLAYER_ZONES)[number];
 export interface PlayerExpectation {
   life?: number;
   counters?: Record<string, number>;
+  /** The mana in the player's pool, by type (`{ C: 2 }`); only the listed types are checked. */
+  manaPool?: Partial<Record<ManaType, number>>;
   zones: { zone: PlayerZone; expect: ZoneExpectation }[];
   lost?: boolean;
   won?: boolean;

@@ -4,7 +4,7 @@ import { answerCommand, describeDecision } from './answers.js';
 import { toCommand } from './commands.js';
 import { located, messageOf, ScenarioError } from './errors.js';
 import { checkExpectations } from './expectations.js';
-import { goto, resolveAll, resolveTop } from './flow.js';
+import { goto, gotoGameOver, resolveAll, resolveTop } from './flow.js';
 import { describeRejection, Game } from './game.js';
 import type { PlayerCommand, RejectedSpec, Scenario, Step } from './model.js';
 import { parseScenario, scenarioNameOf } from './parse/scenario.js';
@@ -67,8 +67,10 @@ function playStep(game: Game, step: Step): void {
       return step.all ? resolveAll(game) : resolveTop(game);
     case 'goto':
       return goto(game, step);
+    case 'goto-game-over':
+      return gotoGameOver(game);
     case 'player':
-      return playCommand(game, step.player, step.command, step.rejected);
+      return playCommand(game, step.player, step.command, step.rejected, step.reversed);
   }
 }
 
@@ -77,6 +79,7 @@ function playCommand(
   player: string,
   command: PlayerCommand,
   rejected: RejectedSpec | undefined,
+  reversed?: RejectedSpec,
 ): void {
   if (!rejected) checkStrict(game, player, command);
   const engineCommand =
@@ -86,7 +89,7 @@ function playCommand(
   const rejection = game.attempt(engineCommand);
   if (!rejected) {
     if (rejection) throw new ScenarioError(describeRejection(rejection));
-    return;
+    return checkReversal(game, command, reversed);
   }
   if (!rejection) throw new ScenarioError('expected the command to be rejected, but it was accepted');
   if (rejected.rule !== undefined && !citesRule(rejection.rule, rejected.rule)) {
@@ -94,6 +97,33 @@ function playCommand(
       `expected a rejection citing ${rejected.rule}, got ${describeRejection(rejection)}`,
     );
   }
+}
+
+/**
+ * 730.1: a command that reversed the action in progress must say so (`reversed:`), but `cancel`;
+ * the rule it names is checked, and, when 730.1 kept nothing of it, that the state is the state before
+ * the announcement (but for the id counters, which go on).
+ */
+function checkReversal(game: Game, command: PlayerCommand, reversed: RejectedSpec | undefined): void {
+  const reversal = game.events.find((e) => e.type === 'IllegalActionReversed');
+  if (!reversal) {
+    if (reversed) throw new ScenarioError('expected the action to be reversed (730.1), but it was not');
+    return;
+  }
+  const described = `${reversal.name} reversed at ${reversal.step} (${reversal.rule}): ${reversal.reason}`;
+  if (!reversed && command.kind !== 'cancel') throw new ScenarioError(`unexpected reversal: ${described}`);
+  if (reversed?.rule !== undefined && !citesRule(reversal.rule, reversed.rule))
+    throw new ScenarioError(`expected a reversal citing ${reversed.rule}, got ${described}`);
+  const before = game.beforeAnnouncement;
+  const same = (a: Game['state'], b: Game['state']) =>
+    JSON.stringify(withoutCounters(a)) === JSON.stringify(withoutCounters(b));
+  if (!reversal.kept.length && before && !same(game.state, before))
+    throw new ScenarioError(`after the reversal the state is not the state before the announcement (730.1)`);
+}
+
+function withoutCounters(state: Game['state']): unknown {
+  const { nextId: _id, nextTimestamp: _timestamp, ...rest } = state;
+  return rest;
 }
 
 /** A rejection may cite several rules (`601.2c, 602.2`): one of them must start with `prefix`. */
@@ -109,8 +139,11 @@ function checkStrict(game: Game, player: string, command: PlayerCommand): void {
   if (!decision || command.kind === 'concede') return;
   const answers =
     command.kind === 'choose' ||
+    command.kind === 'cancel' ||
     (command.kind === 'attack' && decision.kind === 'declare-attackers') ||
-    (command.kind === 'block' && decision.kind === 'declare-blockers');
+    (command.kind === 'block' && decision.kind === 'declare-blockers') ||
+    // 601.2g-h: mana abilities, then the payment.
+    ((command.kind === 'pay' || command.kind === 'mana') && decision.kind === 'payment');
   if (!answers || decision.player !== player) {
     throw new ScenarioError(`a decision is pending: ${describeDecision(decision)}`);
   }
@@ -124,6 +157,8 @@ export function stepLabel(step: Step): string {
       return step.all ? 'resolve all' : 'resolve';
     case 'goto':
       return `goto${step.turn !== undefined ? ` turn ${step.turn}` : ''} ${step.step}`;
+    case 'goto-game-over':
+      return 'goto game-over';
     case 'player':
       return `${step.player}: ${commandLabel(step.command)}`;
   }
@@ -136,7 +171,11 @@ function commandLabel(command: PlayerCommand): string {
       return command.kind;
     case 'play-land':
     case 'cast':
+    case 'announce':
       return `${command.kind} ${command.card}`;
+    case 'pay':
+    case 'cancel':
+      return command.kind;
     case 'activate':
     case 'mana':
       return `${command.kind} ${command.source}`;
@@ -157,6 +196,8 @@ function answerLabel(answer: Extract<PlayerCommand, { kind: 'choose' }>['answer'
       return answer.yes ? 'yes' : 'no';
     case 'number':
       return `number ${answer.value}`;
+    case 'modes':
+      return `modes ${show(answer.modes)}`;
     case 'option':
       return `option ${answer.option}`;
     case 'assign':

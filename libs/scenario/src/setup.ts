@@ -103,6 +103,7 @@ function objectSpec(p: Placed, index: number, placed: readonly Placed[]): Object
     counters: object.counters,
     damage: object.damage,
     chosen: object.chosen,
+    face: object.face,
     attachedTo: object.attachedTo !== undefined ? keyOf(attachmentIndex(p, placed)) : undefined,
   });
 }

@@ -27,7 +27,12 @@ export function measureLoop(repetitions: number, runs: number): LoopFigures {
     if (!taken.ok) throw new Error(taken.rejection.message);
     const tokens = taken.state.battlefield.filter((id) => taken.state.objects[id]!.token).length;
     if (tokens !== repetitions) throw new Error(`${tokens} tokens after ${repetitions} repetitions`);
-    const figures = { repetitions, proposeMs: proposedAt - start, takeMs: end - proposedAt, events: taken.events.length };
+    const figures = {
+      repetitions,
+      proposeMs: proposedAt - start,
+      takeMs: end - proposedAt,
+      events: taken.events.length,
+    };
     if (!best || figures.proposeMs + figures.takeMs < best.proposeMs + best.takeMs) best = figures;
   }
   return best!;

@@ -168,13 +168,26 @@ function changeText(c: Extract<GameEvent, { type: 'EffectCreated' }>['effect']['
       return 'has flashback';
     case 'cant-be-targeted':
       return "can't be the target of spells or abilities its controller's opponents control";
+    case 'cant-activate-abilities':
+      return "can't have its activated abilities activated";
+    case 'becomes-creature':
+      return `becomes a ${c.power}/${c.toughness} creature`;
+    case 'additional-land-plays':
+      return `may play ${c.count} additional land(s)`;
+    case 'control-entering':
+      return "takes control of what would enter under an opponent's control";
   }
 }
 
 const effectCreated: Formatter<'EffectCreated'> = (e, at) => {
   const c = e.effect.change;
   const change = changeText(c);
-  const until = e.effect.duration === 'end-of-turn' ? ' until end of turn' : '';
+  const until =
+    e.effect.duration === 'end-of-turn'
+      ? ' until end of turn'
+      : e.effect.duration === 'until-your-next-turn'
+        ? ` until ${e.effect.controller}'s next turn`
+        : '';
   return `${listText(at.after, e.effect.affected)} ${change}${until} (${nameOf(at.before, e.effect.source)})`;
 };
 

@@ -2,7 +2,13 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { redactConnectionString, type EventStoreConfig } from '@mtg/event-store';
-import { readModelsPathFor, readModelsPathFromEnv, storeConfigFromEnv, type TokenConfig } from '@mtg/game';
+import {
+  DEFAULT_CASTING_TIMEOUT_MS,
+  readModelsPathFor,
+  readModelsPathFromEnv,
+  storeConfigFromEnv,
+  type TokenConfig,
+} from '@mtg/game';
 import { persistedSecret, randomSecret } from './token-secret.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -21,6 +27,8 @@ export interface ServerConfig {
   logLevel?: LogLevel;
   /** Largest request body in bytes; default 64 KiB. */
   bodyLimit?: number;
+  /** How long a spell cast step by step may wait for its player before it is cancelled (ms; 0: never); default 5 minutes. */
+  castingTimeoutMs?: number;
 }
 
 export interface ListenOptions {
@@ -40,12 +48,13 @@ export function completeConfig(
     tokens: config.tokens ?? { secret: randomSecret() },
     logLevel: config.logLevel ?? 'warn',
     bodyLimit: config.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    castingTimeoutMs: config.castingTimeoutMs ?? DEFAULT_CASTING_TIMEOUT_MS,
   };
 }
 
 /**
  * Reads PORT, HOST, STORE, SQLITE_PATH, SQLITE_SYNC, EVENTSTORE_URL, EVENTSTORE_NAMESPACE,
- * READ_MODELS_PATH, JUDGE_TOKEN, TOKEN_SECRET and LOG_LEVEL. It creates the data folder (the SQLite
+ * READ_MODELS_PATH, JUDGE_TOKEN, TOKEN_SECRET, LOG_LEVEL and CASTING_TIMEOUT_MS. It creates the data folder (the SQLite
  * store's, or the read models' with EventStoreDB) and, when TOKEN_SECRET is not set, the token
  * secret file in it, so that seat tokens stay valid across restarts.
  */
@@ -58,6 +67,11 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): {
   const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel))
     throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${logLevel}"`);
+  const castingTimeoutMs = env.CASTING_TIMEOUT_MS ? Number(env.CASTING_TIMEOUT_MS) : undefined;
+  if (castingTimeoutMs !== undefined && !(Number.isInteger(castingTimeoutMs) && castingTimeoutMs >= 0))
+    throw new Error(
+      `CASTING_TIMEOUT_MS must be a whole number of milliseconds, not "${env.CASTING_TIMEOUT_MS}"`,
+    );
   const port = env.PORT ? Number(env.PORT) : 3000;
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, not "${env.PORT}"`);
@@ -73,6 +87,7 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): {
       readModels,
       tokens: { secret, ...(env.JUDGE_TOKEN ? { judgeToken: env.JUDGE_TOKEN } : {}) },
       logLevel,
+      ...(castingTimeoutMs !== undefined ? { castingTimeoutMs } : {}),
     },
     listen: { port, host: env.HOST || '127.0.0.1' },
   };

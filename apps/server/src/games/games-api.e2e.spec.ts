@@ -73,7 +73,10 @@ describe('REST API of games (running server on SQLite)', () => {
     for (const shortcut of [
       { actions: [{ type: 'ResolveTop' }], times: 0 },
       { actions: [{ type: 'Concede', player: 'alice' }], times: 2 },
-      { actions: [{ type: 'MakeChoice', player: 'alice', answer: { kind: 'yes-no', yes: 'maybe' } }], times: 2 },
+      {
+        actions: [{ type: 'MakeChoice', player: 'alice', answer: { kind: 'yes-no', yes: 'maybe' } }],
+        times: 2,
+      },
     ]) {
       expectProblem(
         await api.request('POST', path, {

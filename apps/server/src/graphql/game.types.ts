@@ -124,7 +124,8 @@ export class AuditEntryModel implements AuditEntry {
   @Field(() => Int, { description: 'The game revision; for a refused command, the one it was judged at.' })
   revision!: number;
   @Field(() => String, {
-    description: 'replacement, prevention, regeneration, skipped-step or rejected-command',
+    description:
+      'replacement, prevention, regeneration, skipped-step, shortcut, mandatory-loop or rejected-command',
   })
   kind!: AuditEntry['kind'];
   @Field({ description: 'The rule that explains the entry.' }) rule!: string;

@@ -244,6 +244,10 @@ export const instant = (name: string, manaCost: string): CardBuilder => card(nam
 
 export const sorcery = (name: string, manaCost: string): CardBuilder => card(name, manaCost, ['Sorcery']);
 
+/** 715.2: the Adventure of an adventurer card: an instant or sorcery with the subtype Adventure. */
+export const adventure = (name: string, manaCost: string, type: 'Instant' | 'Sorcery'): CardBuilder =>
+  card(name, manaCost, [type], ['Adventure']);
+
 export const enchantment = (name: string, manaCost: string, subtypes: string[] = []): CardBuilder =>
   card(name, manaCost, ['Enchantment'], subtypes);
 

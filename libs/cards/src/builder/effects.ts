@@ -13,6 +13,7 @@ import type {
   PlayerRef,
   SourceSpec,
   StepName,
+  TargetSpec,
   TokenDefinition,
   Zone,
   ZoneDestination,
@@ -359,3 +360,41 @@ export const playAdditionalLandsThisTurn = (count = 1): Effect => ({
   count,
   duration: 'end-of-turn',
 });
+
+/** "You may pay [cost]. If you do, [effects]" (118.12): one yes/no choice as the effect happens. */
+export const youMayPay = (cost: Cost, ...then: Effect[]): Effect => ({
+  kind: 'pay',
+  cost,
+  optional: true,
+  then,
+});
+
+/** "You may pay [cost]. When you do, [reflexive]" (603.12): a reflexive triggered ability. */
+export const youMayPayWhenYouDo = (
+  cost: Cost,
+  reflexive: { text: string; targets?: TargetSpec[]; effects: Effect[] },
+): Effect => ({
+  kind: 'pay',
+  cost,
+  optional: true,
+  reflexive: { text: reflexive.text, targets: reflexive.targets ?? [], effects: reflexive.effects },
+});
+
+/** "Pay [cost]. If you can't, [effects]." */
+export const payOrElse = (cost: Cost, ...otherwise: Effect[]): Effect => ({ kind: 'pay', cost, otherwise });
+
+/** "You may pay any amount of {E}. ... that much": the effects see the amount as `{ paid: true }`. */
+export const payAnyAmountOfEnergy = (...effects: Effect[]): Effect => ({
+  kind: 'pay-any-amount-of-energy',
+  effects,
+});
+
+/** "That much": the amount paid this way. */
+export const amountPaid: Amount = { paid: true };
+
+/** Proliferate (701.27a). */
+export const proliferate = (): Effect => ({ kind: 'proliferate' });
+
+/** Discover's reminder text (701.55a), as printed: "(Exile cards from the top of your library ...)". */
+export const discoverReminder = (n: number): string =>
+  `(Exile cards from the top of your library until you exile a nonland card with mana value ${n} or less. Cast it without paying its mana cost or put it into your hand. Put the rest on the bottom in a random order.)`;

@@ -2,3 +2,4 @@ export * from './abilities.js';
 export * from './card-builder.js';
 export * from './effects.js';
 export * from './targets.js';
+export * from './faces.js';

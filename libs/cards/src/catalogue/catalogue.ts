@@ -1,8 +1,9 @@
-// The card catalogue: card definitions by exact name, with a case-insensitive fallback.
+// The card catalogue: card definitions by exact name, with a case-insensitive fallback; a card with
+// several faces also by the name of each face.
 import type { CardDefinition } from '../ir/abilities.js';
 
 export interface CardCatalogue {
-  /** The card of that exact name, else the one whose name matches ignoring case. */
+  /** The card of that exact name (or face name), else the one whose name matches ignoring case. */
   get(name: string): CardDefinition | undefined;
   /** Like `get`, but throws `UnknownCardError` naming the card. */
   require(name: string): CardDefinition;
@@ -37,6 +38,16 @@ export function createCatalogue(definitions: readonly CardDefinition[]): CardCat
     byFoldedName.set(folded, definition);
   }
   const names = [...byName.keys()].sort();
+  // 709.4a, 712.19, 715.5: a card with several faces is also found by the name of each face and by
+  // all of them ("Bonecrusher Giant // Stomp"), unless another card has that name.
+  for (const definition of definitions) {
+    const faces = definition.faces?.map((face) => face.name) ?? [];
+    for (const alias of faces.length ? [...faces, faces.join(' // ')] : []) {
+      if (byName.has(alias)) continue;
+      byName.set(alias, definition);
+      byFoldedName.set(alias.toLowerCase(), definition);
+    }
+  }
   const get = (name: string): CardDefinition | undefined =>
     byName.get(name) ?? byFoldedName.get(name.toLowerCase());
   return {

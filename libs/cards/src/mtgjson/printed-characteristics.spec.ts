@@ -2,7 +2,11 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { MTGJSON_SOURCE } from '../builder/card-builder.js';
 import { cardDefinitions } from '../catalogue/index.js';
 import * as cards from '../index.js';
-import { printedCharacteristicsOf, readMtgjson, type PrintedCardIndex } from './printed-characteristics.js';
+import {
+  printedCharacteristicsOfCard,
+  readMtgjson,
+  type PrintedCardIndex,
+} from './printed-characteristics.js';
 
 let mtgjson: PrintedCardIndex;
 
@@ -47,6 +51,16 @@ describe('readMtgjson', () => {
     expect(mtgjson.get('Hidden Volcano')).toBeUndefined();
   });
 
+  it('writes a split card as one entry per half, each naming both halves (709.1)', () => {
+    expect(mtgjson.get('Ice')).toMatchObject({ name: 'Ice', manaCost: '{1}{U}', halves: ['Fire', 'Ice'] });
+    expect(mtgjson.get('Fire // Ice')).toBeUndefined();
+  });
+
+  it('has no adventurer or modal double-faced card: they came after 2017 (715, 712.3)', () => {
+    for (const name of ['Bonecrusher Giant', 'Stomp', 'Shatterskull Smashing', "Emeria's Call"])
+      expect(mtgjson.get(name)).toBeUndefined();
+  });
+
   it('is not part of the package the engine imports', () => {
     expect(Object.keys(cards)).not.toEqual(expect.arrayContaining(['readMtgjson']));
   });
@@ -57,17 +71,17 @@ describe('the catalogue against the bundled mtgjson data', () => {
 
   it.each(fromMtgjson.map((definition) => [definition.name, definition] as const))(
     '%s has its printed characteristics',
-    (name, definition) => {
-      expect(printedCharacteristicsOf(definition)).toEqual(mtgjson.get(name));
+    (_name, definition) => {
+      const printed = printedCharacteristicsOfCard(definition);
+      expect(printed).toEqual(printed.map((half) => mtgjson.get(half.name)));
     },
   );
 
-  it('names mtgjson as the source exactly of the cards it holds', () => {
+  it('names mtgjson as the source exactly of the cards it holds (a split card: both its halves)', () => {
+    const held = (definition: (typeof cardDefinitions)[number]) =>
+      printedCharacteristicsOfCard(definition).every((half) => mtgjson.get(half.name) !== undefined);
     const sourcedWrongly = cardDefinitions
-      .filter(
-        (definition) =>
-          (definition.source === MTGJSON_SOURCE) !== (mtgjson.get(definition.name) !== undefined),
-      )
+      .filter((definition) => (definition.source === MTGJSON_SOURCE) !== held(definition))
       .map((definition) => `${definition.name} (${definition.source})`);
     expect(sourcedWrongly).toEqual([]);
   });

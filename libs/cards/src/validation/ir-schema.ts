@@ -6,11 +6,13 @@ import type {
   Affected,
   Amount,
   CardDefinition,
+  CardFace,
   Condition,
   CopyException,
   Cost,
   DamageRecipient,
   DrawnCardAction,
+  Duration,
   EachObject,
   Effect,
   EntryChoice,
@@ -20,6 +22,7 @@ import type {
   ObjectRef,
   PlayerRef,
   ProtectionQuality,
+  ReflexiveTrigger,
   Replacement,
   SourceSpec,
   StaticEffect,
@@ -142,7 +145,11 @@ const zone = enumeration<Zone>({
   exile: true,
   command: true,
 });
-const duration = enumeration<'end-of-turn' | 'permanent'>({ 'end-of-turn': true, permanent: true });
+const duration = enumeration<Duration>({
+  'end-of-turn': true,
+  'until-your-next-turn': true,
+  permanent: true,
+});
 const youOrOpponent = enumeration<'you' | 'opponent'>({ you: true, opponent: true });
 
 const targetRef = object<{ target: number }>({ target: naturalNumber });
@@ -180,6 +187,7 @@ const filter = object<Filter>({
   anyOfTypes: optional(array(cardType)),
   notTypes: optional(array(cardType)),
   subtypes: optional(array(nonEmptyString)),
+  notSubtypes: optional(array(nonEmptyString)),
   supertypes: optional(array(supertype)),
   notSupertypes: optional(array(supertype)),
   colors: optional(array(color)),
@@ -222,6 +230,14 @@ const amount: Validator<Amount> = anyOf<Amount>()(
   }),
   object<Extract<Amount, { lifeTotal: unknown }>>({ lifeTotal: literal('you') }),
   object<Extract<Amount, { sum: unknown }>>({ sum: array(lazy<Amount>('an amount', () => amount)) }),
+  object<Extract<Amount, { paid: unknown }>>({ paid: onlyTrue }),
+  object<Extract<Amount, { twice: unknown }>>({ twice: lazy<Amount>('an amount', () => amount) }),
+  object<Extract<Amount, { ifXAtLeast: unknown }>>({
+    ifXAtLeast: naturalNumber,
+    then: lazy<Amount>('an amount', () => amount),
+    otherwise: lazy<Amount>('an amount', () => amount),
+  }),
+  object<Extract<Amount, { manaValueOf: unknown }>>({ manaValueOf: objectRef }),
 );
 
 const targetSpec = object<TargetSpec>({
@@ -378,6 +394,19 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   'damage-cant-be-prevented': { duration },
   'set-colors': { what: objectRef, colors: array(color), duration },
   discover: { amount },
+  pay: {
+    cost: lazy<Cost>('a cost', () => cost),
+    optional: optional(boolean),
+    then: optional(array(effect)),
+    otherwise: optional(array(effect)),
+    reflexive: optional(
+      object<ReflexiveTrigger>({ text: nonEmptyString, targets: array(targetSpec), effects: array(effect) }),
+    ),
+  },
+  'pay-any-amount-of-energy': { effects: array(effect) },
+  proliferate: {},
+  'become-creatures': { what: eachObject, power: naturalNumber, toughness: naturalNumber, duration },
+  'look-and-cast-free': { count: positiveInteger },
 });
 
 const cost = object<Cost>({
@@ -422,14 +451,16 @@ const triggerVariants = variants<Trigger, 'event'>('event', {
     combat: optional(boolean),
   },
   'dealt-damage': {},
-  'becomes-target': {},
-  'put-into-graveyard': { from: literal('battlefield') },
+  'becomes-target': { spell: optional(boolean) },
+  'put-into-graveyard': { from: literal('battlefield'), filter: optional(filter) },
+  discover: {},
 });
 
 const condition = variants<Condition, 'kind'>('kind', {
   'life-at-most': { who: playerRef, amount: naturalNumber },
   controls: { filter, atLeast: positiveInteger },
   'had-no-counters': { counter: nonEmptyString },
+  'you-cast-it': {},
 });
 
 const affected = anyOf<Affected>()(
@@ -446,6 +477,7 @@ const staticEffect = variants<StaticEffect, 'kind'>('kind', {
   'grant-keywords': { affected, keywords: array(keyword) },
   'cant-attack': { affected },
   'cant-block': { affected },
+  'can-block-only': { keyword },
   'lose-all-abilities': { affected },
   'cost-modification': { spells: filter, generic: integer },
   'self-cost-modification': {
@@ -482,6 +514,7 @@ const staticEffect = variants<StaticEffect, 'kind'>('kind', {
     powerToughness: optional(literal('mana-value')),
   },
   'spend-mana-as-any-color': {},
+  'grant-ability': { affected, ability },
   'additional-land-plays': { count: positiveInteger },
   'top-of-library-revealed': {},
   'play-lands-from-library-top': {},
@@ -501,6 +534,7 @@ const replacement = variants<Replacement, 'event'>('event', {
     choose: optional(
       enumeration<EntryChoice>({ color: true, 'creature-type': true, player: true, opponent: true }),
     ),
+    payLifeOrTapped: optional(positiveInteger),
   },
   'enters-as-copy': {
     of: filter,
@@ -559,6 +593,7 @@ const abilityVariants = variants<Ability, 'kind'>('kind', {
     condition: optional(condition),
     targets: array(targetSpec),
     effects: array(effect),
+    oncePerTurn: optional(boolean),
   },
   static: { text: nonEmptyString, effect: staticEffect },
   enchant: { target: targetSpec },
@@ -570,20 +605,29 @@ const abilityVariants = variants<Ability, 'kind'>('kind', {
   replacement: { text: nonEmptyString, replacement, zone: optional(literal('anywhere')) },
 });
 
+const faceFields = {
+  name: nonEmptyString,
+  manaCost: optional(manaCostText),
+  colors: optional(array(color)),
+  supertypes: array(supertype),
+  types: array(cardType),
+  subtypes: array(nonEmptyString),
+  power: optional(printedNumber),
+  toughness: optional(printedNumber),
+  loyalty: optional(naturalNumber),
+  text: string,
+  abilities: array(ability),
+};
+
+/** 709, 712, 715: one face of a card with several. */
+const cardFace = object<CardFace>(faceFields, 'a card face');
+
 export const cardDefinition = object<CardDefinition>(
   {
-    name: nonEmptyString,
-    manaCost: optional(manaCostText),
-    colors: optional(array(color)),
-    supertypes: array(supertype),
-    types: array(cardType),
-    subtypes: array(nonEmptyString),
-    power: optional(printedNumber),
-    toughness: optional(printedNumber),
-    loyalty: optional(naturalNumber),
-    text: string,
-    abilities: array(ability),
+    ...faceFields,
     source: nonEmptyString,
+    layout: optional(enumeration({ split: true, adventure: true, 'modal-dfc': true })),
+    faces: optional(array(cardFace)),
   },
   'a card definition',
 );

@@ -122,7 +122,10 @@ const abilityTextInOracle: CardRule = (card) => {
   );
 };
 
-/** `{ target: n }` references found in a value, except inside the abilities of a token it creates. */
+/**
+ * `{ target: n }` references found in a value, except inside the abilities of a token it creates or
+ * an ability it grants or a reflexive trigger (603.12): each refers to its own targets.
+ */
 function targetReferences(value: unknown, path: string): { path: string; index: number }[] {
   if (Array.isArray(value))
     return value.flatMap((element, index) => targetReferences(element, `${path}[${index}]`));
@@ -132,7 +135,7 @@ function targetReferences(value: unknown, path: string): { path: string; index: 
   if (entries.length === 1 && only[0] === 'target' && typeof only[1] === 'number')
     return [{ path, index: only[1] }];
   return entries
-    .filter(([key]) => key !== 'abilities')
+    .filter(([key]) => key !== 'abilities' && key !== 'ability' && key !== 'reflexive')
     .flatMap(([key, field]) => targetReferences(field, `${path}.${key}`));
 }
 
@@ -158,10 +161,20 @@ const targetReferencesInRange: CardRule = (card) =>
       case 'activated':
       case 'triggered':
         return referencesWithin(ability.targets, ability.effects, path);
-      default:
-        return targetReferences(ability, path).flatMap((reference) =>
-          problem(reference.path, `a ${ability.kind} ability has no targets`),
-        );
+      default: {
+        // 613.1f: "has \"{T}: ... target ...\"": an ability a static ability grants has its own targets.
+        const granted =
+          ability.kind === 'static' && ability.effect.kind === 'grant-ability'
+            ? ability.effect.ability
+            : undefined;
+        const own = granted?.kind === 'activated' || granted?.kind === 'triggered';
+        return [
+          ...targetReferences(ability, path).flatMap((reference) =>
+            problem(reference.path, `a ${ability.kind} ability has no targets`),
+          ),
+          ...(own ? referencesWithin(granted.targets, granted.effects, `${path}.effect.ability`) : []),
+        ];
+      }
     }
   });
 
@@ -170,7 +183,16 @@ const sourceRecorded: CardRule = (card) =>
     ? []
     : problem('source', `expected '${MTGJSON_SOURCE}' or 'hand: <where the Oracle text comes from>'`);
 
-const cardRules: readonly CardRule[] = [
+/** 709.1, 712.3, 715.1: a card with several faces has a layout and two faces, and no card has one without the other. */
+const facesLaidOut: CardRule = (card) =>
+  (card.layout === undefined) !== (card.faces === undefined)
+    ? problem(card.layout ? 'faces' : 'layout', 'a card with several faces has both a layout and its faces')
+    : card.faces && card.faces.length !== 2
+      ? problem('faces', `a ${card.layout} card has two faces, found ${card.faces.length}`)
+      : [];
+
+/** The rules each face obeys like a card of its own (a split card's combined characteristics have two spells). */
+const faceRules: readonly CardRule[] = [
   printedNumbers,
   starNeedsDefinition,
   spellAbility,
@@ -180,13 +202,23 @@ const cardRules: readonly CardRule[] = [
   landsHaveNoManaCost,
   abilityTextInOracle,
   targetReferencesInRange,
-  sourceRecorded,
 ];
+
+const atPath = (prefix: string, errors: ValidationError[]): ValidationError[] =>
+  errors.map((e) => ({ ...e, path: `${prefix}.${e.path}` }));
 
 /** Every problem with a card definition, each with the path to it; empty when the card is valid. */
 export function validateCard(value: unknown): ValidationError[] {
   const shapeErrors = cardDefinition.check(value, '');
   if (shapeErrors.length > 0) return shapeErrors;
   const card = value as CardDefinition;
-  return cardRules.flatMap((rule) => rule(card));
+  const faces = card.faces
+    ? card.faces.flatMap((face, i) =>
+        atPath(
+          `faces[${i}]`,
+          faceRules.flatMap((rule) => rule({ ...face, source: card.source })),
+        ),
+      )
+    : faceRules.flatMap((rule) => rule(card));
+  return [...faces, ...facesLaidOut(card), ...sourceRecorded(card)];
 }

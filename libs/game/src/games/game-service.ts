@@ -115,10 +115,15 @@ export class GameService {
   /** Applies one engine command to a game, one at a time per game in this process. */
   async submit(request: SubmitRequest): Promise<SubmitResult> {
     authorizeCommand(request.actor, request.gameId, request.command);
-    return this.queue.run(request.gameId, () => this.apply(request));
+    return this.queue.run(request.gameId, () => this.apply(request, actorName(request.actor)));
   }
 
-  private async apply(request: SubmitRequest): Promise<SubmitResult> {
+  /** A process manager's command (no seat's token): recorded with `process:<name>` as its actor. */
+  async submitForProcess(process: string, request: Omit<SubmitRequest, 'actor'>): Promise<SubmitResult> {
+    return this.queue.run(request.gameId, () => this.apply(request, `process:${process}`));
+  }
+
+  private async apply(request: Omit<SubmitRequest, 'actor'>, actor: string): Promise<SubmitResult> {
     let game = await this.games.load(request.gameId);
     for (let attempt = 0; ; attempt++) {
       const prior = game.commands.get(request.commandId);
@@ -134,14 +139,14 @@ export class GameService {
       }
       const result = decide(request.command, game.state, this.ctx);
       if (!result.ok) {
-        await this.audit(request, game.revision, result.rejection);
+        await this.audit(request, actor, game.revision, result.rejection);
         throw new CommandRejectedError(result.rejection);
       }
       const events = this.toStored(
         request.gameId,
         request.commandId,
         result.events,
-        actorName(request.actor),
+        actor,
         request.correlationId,
         request.command,
       );
@@ -198,7 +203,8 @@ export class GameService {
 
   // Rejected commands go to the game's audit stream, never to the game stream (DESIGN.md).
   private async audit(
-    request: SubmitRequest,
+    request: Omit<SubmitRequest, 'actor'>,
+    actor: string,
     revision: bigint,
     rejection: { code: string; rule: string; message: string },
   ): Promise<void> {
@@ -211,7 +217,7 @@ export class GameService {
           data: { command: request.command, rejection, revision: Number(revision) },
           metadata: {
             commandId: request.commandId,
-            actor: actorName(request.actor),
+            actor,
             time: new Date().toISOString(),
             ...(request.correlationId ? { correlationId: request.correlationId } : {}),
           },

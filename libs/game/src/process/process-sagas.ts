@@ -1,9 +1,14 @@
 // Process managers wired as @nestjs/cqrs sagas. A saga's stream stops for good after one uncaught
 // error, so each event is handled on its own and its errors are caught and logged.
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ofType, Saga, type ICommand } from '@nestjs/cqrs';
-import { EMPTY, from, mergeMap, type Observable } from 'rxjs';
-import { recordedEventClass, type RecordedGameEvent } from '../events/recorded-game-events.js';
+import { EMPTY, filter, from, groupBy, map, mergeMap, scan, switchMap, timer, type Observable } from 'rxjs';
+import { RecordedGameEvent, recordedEventClass } from '../events/recorded-game-events.js';
+import {
+  CancelAbandonedCastingCommand,
+  CASTING_TIMEOUT_MS,
+  castingAfter,
+} from './abandoned-casting.process.js';
 import { decideGameResult } from './game-result.process.js';
 
 /** Turns a pure process decider into a saga operator that survives errors. */
@@ -21,9 +26,56 @@ export function asSaga(name: string, decider: (event: RecordedGameEvent) => ICom
     );
 }
 
+/** The casting that waits after an event of a game, and that event. */
+interface Waiting {
+  player?: string;
+  recorded?: RecordedGameEvent;
+}
+
 @Injectable()
 export class ProcessSagas {
   private readonly logger = new Logger(ProcessSagas.name);
+
+  constructor(@Inject(CASTING_TIMEOUT_MS) private readonly castingTimeoutMs: number) {}
+
+  /** After each event of a game, the casting step by step that waits, if any; an error keeps the last one. */
+  private waiting = (previous: Waiting, recorded: RecordedGameEvent): Waiting => {
+    try {
+      return { player: castingAfter(previous.player, recorded.event), recorded };
+    } catch (error) {
+      this.logger.error(
+        `abandoned-casting failed on ${recorded.event.type} of game ${recorded.gameId}: ${String(error)}`,
+      );
+      return previous;
+    }
+  };
+
+  /**
+   * A casting step by step that waited `castingTimeoutMs` for its player, the game unchanged, is
+   * cancelled (730.1). Per game, each event restarts the clock; the game's group ends with it.
+   */
+  @Saga()
+  abandonedCastings = (events$: Observable<RecordedGameEvent>): Observable<ICommand> => {
+    if (this.castingTimeoutMs <= 0) return EMPTY;
+    return events$.pipe(
+      filter((e): e is RecordedGameEvent => e instanceof RecordedGameEvent),
+      groupBy((e) => e.gameId, {
+        duration: (game$) => game$.pipe(filter((e) => e.event.type === 'GameEnded')),
+      }),
+      mergeMap((game$) =>
+        game$.pipe(
+          scan(this.waiting, {}),
+          switchMap(({ player, recorded }) =>
+            player && recorded
+              ? timer(this.castingTimeoutMs).pipe(
+                  map(() => new CancelAbandonedCastingCommand(recorded.gameId, player, recorded.revision)),
+                )
+              : EMPTY,
+          ),
+        ),
+      ),
+    );
+  };
 
   @Saga()
   gameResult = (events$: Observable<RecordedGameEvent>): Observable<ICommand> =>

@@ -117,4 +117,74 @@ describe('the audit trail (614, 615, 616)', () => {
       },
     ]);
   });
+
+  it('explains a shortcut taken (729.2c), with where a player who shortened it stops', () => {
+    const mite = (s: GameState) => byName(s, 'Pestermite');
+    const kiki = (s: GameState) => byName(s, 'Kiki-Jiki, Mirror Breaker');
+    const script: ((s: GameState) => Command)[] = [
+      (s) => ({
+        type: 'ProposeShortcut',
+        player: 'alice',
+        times: 3,
+        actions: [
+          { type: 'ActivateAbility', player: 'alice', source: kiki(s), ability: 0, targets: [[mite(s)]] },
+          { type: 'ResolveTop' },
+          { type: 'MakeChoice', player: 'alice', answer: { kind: 'options', ids: [kiki(s)] } },
+          { type: 'ResolveTop' },
+          { type: 'MakeChoice', player: 'alice', answer: { kind: 'yes-no', yes: true } },
+          { type: 'MakeChoice', player: 'alice', answer: { kind: 'options', ids: ['untap'] } },
+        ],
+      }),
+      () => ({ type: 'MakeChoice', player: 'bob', answer: { kind: 'number', value: 2 } }),
+    ];
+    let step = 0;
+    const game = record(
+      [
+        { id: 'alice', battlefield: [{ card: 'Kiki-Jiki, Mirror Breaker' }, { card: 'Pestermite' }] },
+        { id: 'bob' },
+      ],
+      (s) => script[step++]?.(s),
+    );
+    expect(auditTrail(game, []).map((e) => [e.kind, e.rule, e.text])).toEqual([
+      ['shortcut', '729.2c', "alice's shortcut taken: 2 repetition(s), then up to the first choice of bob"],
+    ]);
+  });
+
+  it('explains a casting reversed (730.1) with the rule it broke, and what of it stands', () => {
+    const script: ((s: GameState) => Command)[] = [
+      (s) => ({ type: 'AnnounceSpell', player: 'alice', card: byName(s, 'Death Bomb') }),
+      (s) => ({
+        type: 'MakeChoice',
+        player: 'alice',
+        answer: { kind: 'options', ids: [byName(s, 'Hill Giant')] },
+      }),
+      (s) => ({
+        type: 'ActivateManaAbility',
+        player: 'alice',
+        source: byName(s, "Ashnod's Altar"),
+        sacrifice: [byName(s, 'Darksteel Colossus')],
+      }),
+      () => ({ type: 'PayCost', player: 'alice', sacrifice: [] }),
+    ];
+    const game = record(
+      [
+        {
+          id: 'alice',
+          hand: [{ card: 'Death Bomb' }],
+          battlefield: [{ card: "Ashnod's Altar" }, { card: 'Darksteel Colossus' }],
+        },
+        { id: 'bob', battlefield: [{ card: 'Hill Giant' }] },
+      ],
+      (s) => script.shift()?.(s),
+    );
+    const reversal = auditTrail(game, []).filter((e) => e.kind === 'reversed-action');
+    expect(reversal).toEqual([
+      expect.objectContaining({
+        rule: '730.1, 118.3',
+        text: expect.stringMatching(
+          /^alice's casting of Death Bomb illegal at activate-mana-abilities: .+ \(118\.3\): reversed, the game is back to before it was announced; Darksteel Colossus \(o\d+\) to the library stands \(730\.1\)$/,
+        ),
+      }),
+    ]);
+  });
 });

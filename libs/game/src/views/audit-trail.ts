@@ -1,13 +1,28 @@
 // The audit trail of a game (DESIGN.md "Views"): what a judge reads to explain every number. Each
 // replacement, prevention, regeneration and skipped step in the game stream, in order, in words,
 // with the event it comes from; and each command the rules refused, from the game's audit stream.
-import { evolve, initialState, type GameEvent, type GameState, type Proposal } from '@mtg/rules';
+import {
+  evolve,
+  initialState,
+  type EventOf,
+  type GameEvent,
+  type GameState,
+  type Proposal,
+} from '@mtg/rules';
 import type { RecordedEvent } from '@mtg/event-store';
 
 export interface AuditEntry {
   /** The game stream's revision of the event; for a refused command, the revision the game was at. */
   revision: number;
-  kind: 'replacement' | 'prevention' | 'regeneration' | 'skipped-step' | 'rejected-command';
+  kind:
+    | 'replacement'
+    | 'prevention'
+    | 'regeneration'
+    | 'skipped-step'
+    | 'shortcut'
+    | 'mandatory-loop'
+    | 'reversed-action'
+    | 'rejected-command';
   /** The rule that explains the entry. */
   rule: string;
   text: string;
@@ -21,7 +36,7 @@ export function auditTrail(game: readonly RecordedEvent[], audit: readonly Recor
   let state = initialState();
   for (const record of game) {
     const event = record.data as GameEvent;
-    const entry = explain(state, event);
+    const entry = explain(state, event, record.metadata?.actor);
     if (entry) entries.push({ revision: Number(record.revision), ...entry, data: event });
     state = evolve(state, event);
   }
@@ -49,7 +64,7 @@ interface Refusal {
 type Explained = Omit<AuditEntry, 'revision' | 'data'>;
 
 /** The entry for an event, in the words of the state just before it, if the event is one the audit explains. */
-function explain(state: GameState, event: GameEvent): Explained | undefined {
+function explain(state: GameState, event: GameEvent, actor?: string): Explained | undefined {
   const name = (id: string) => nameOf(state, id);
   switch (event.type) {
     case 'ReplacementApplied': {
@@ -80,9 +95,43 @@ function explain(state: GameState, event: GameEvent): Explained | undefined {
       return { kind: 'skipped-step', rule: '614.10', text: `${event.player}'s combat phase skipped` };
     case 'TurnSkipped':
       return { kind: 'skipped-step', rule: '614.10', text: `${event.player}'s turn skipped` };
+    case 'IllegalActionReversed':
+      return {
+        kind: 'reversed-action',
+        rule: `730.1, ${event.rule}`,
+        text: reversalText(state, event, actor),
+      };
+    case 'ShortcutTaken': {
+      const stop = event.stoppedBefore
+        ? `, then up to the first choice of ${event.stoppedBefore.join(' and ')}`
+        : '';
+      return {
+        kind: 'shortcut',
+        rule: '729.2c',
+        text: `${event.player}'s shortcut taken: ${event.iterations} repetition(s)${stop}`,
+      };
+    }
+    case 'GameEnded':
+      return event.reason?.startsWith('104.4b')
+        ? { kind: 'mandatory-loop', rule: '104.4b', text: 'the game is a draw: a loop of mandatory actions' }
+        : undefined;
     default:
       return undefined;
   }
+}
+
+/** 730.1: what was reversed, why, and what of it stands (moves into or out of a library). */
+function reversalText(state: GameState, event: EventOf<'IllegalActionReversed'>, actor?: string): string {
+  const what = `${event.player}'s ${event.action === 'cast' ? 'casting of' : 'activation of'} ${event.name}`;
+  const by = actor && !actor.startsWith('seat:') ? ` by ${actor}` : '';
+  const why = event.cancelled
+    ? `cancelled at ${event.step}${by}`
+    : `illegal at ${event.step}: ${event.reason} (${event.rule})`;
+  const moves = event.kept.flatMap((e) =>
+    e.type === 'ZoneChanged' ? [`${nameOf(state, e.newObject ?? e.object)} to the ${e.to}`] : [],
+  );
+  const stands = moves.length ? `; ${moves.join(', ')} stands (730.1)` : '';
+  return `${what} ${why}: reversed, the game is back to before it was announced${stands}`;
 }
 
 function nameOf(state: GameState, id: string): string {

@@ -41,6 +41,9 @@ function redact(
     }
     case 'DecisionRequested':
       return { type: event.type, decision: decisionView(after, viewer) };
+    case 'IllegalActionReversed':
+      // 730.1: what stands of a reversed action is seen as those events are.
+      return { ...event, kept: event.kept.map((e) => redact(e, revision, after, viewer, ctx)) };
     case 'HandLookedAt': {
       // Only the player who looked and the hand's owner see the cards.
       const { cards, ...rest } = event;

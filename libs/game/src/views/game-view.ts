@@ -93,7 +93,8 @@ export function canSee(state: GameState, viewer: Viewer, id: string): boolean {
 }
 
 function objectView(state: GameState, ctx: RulesContext, o: GameObject, viewer: Viewer): ObjectView {
-  const name = canSee(state, viewer, o.id) ? o.name : '';
+  // 709.3b, 712.8f, 715.3b: a spell or permanent with a face up is named after that face.
+  const name = canSee(state, viewer, o.id) ? (o.face ?? o.name) : '';
   const view: ObjectView = { id: o.id, name, owner: o.owner, controller: o.controller, zone: o.zone };
   if (o.faceDown) view.faceDown = true;
   if (o.zone === 'battlefield') {
@@ -124,7 +125,15 @@ function revealedTop(state: GameState, ctx: RulesContext, player: string): Pick<
   const top = state.players.find((p) => p.id === player)!.library[0];
   if (top === undefined || !topOfLibraryRevealed(state, ctx, player)) return {};
   const object = state.objects[top]!;
-  return { libraryTop: { id: top, name: object.name, owner: object.owner, controller: object.controller, zone: 'library' } };
+  return {
+    libraryTop: {
+      id: top,
+      name: object.name,
+      owner: object.owner,
+      controller: object.controller,
+      zone: 'library',
+    },
+  };
 }
 
 export function decisionView(state: GameState, viewer: Viewer): DecisionView | null {

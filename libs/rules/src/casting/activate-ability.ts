@@ -5,8 +5,9 @@ import type { Command } from '../commands/command.js';
 import { emit, nextId, reject, type Run } from '../engine/run.js';
 import { manaAbilitiesOf, tapCostProblem } from '../mana/mana-sources.js';
 import { definitionOf, valuesOfAbilitySource } from '../objects/definition.js';
-import { abilitiesOf } from '../layers/characteristics.js';
-import type { GameObject, GameState, ObjectId } from '../state/game-state.js';
+import { abilitiesOf, typeCharacteristics } from '../layers/characteristics.js';
+import type { GameObject, GameState, GrantedAbility, ObjectId } from '../state/game-state.js';
+import type { EffectContext, Task } from '../state/task.js';
 import type { RulesContext } from '../engine/context.js';
 import { checkChosenTargets } from '../targets/targets.js';
 import {
@@ -19,22 +20,30 @@ import {
   withoutMana,
 } from './costs.js';
 import { activateManaAbilities, payManaCost } from './pay-mana.js';
+import { activationProhibited } from './prohibitions.js';
 import { hasPriority, hasSorceryTiming } from './timing.js';
 
 export type ActivatedAbility = Extract<Ability, { kind: 'activated' }>;
 
-/** The activated abilities of an object that are not mana abilities, with their index in the card's abilities. */
+/**
+ * The activated abilities of an object that are not mana abilities: those of its definition (with
+ * their index there), and those other objects grant it (613.1f), which are its own too: its
+ * controller activates them, not the controller of the Aura or Equipment that grants them (303.4e, 301.5d).
+ */
 export function activatedAbilitiesOf(
   state: GameState,
   ctx: RulesContext,
   id: ObjectId,
-): { index: number; ability: ActivatedAbility }[] {
+): { index: number; ability: ActivatedAbility; grantedBy?: GrantedAbility['grantedBy'] }[] {
   const object = state.objects[id];
   if (!object) return [];
-  const found: { index: number; ability: ActivatedAbility }[] = [];
+  const found: { index: number; ability: ActivatedAbility; grantedBy?: GrantedAbility['grantedBy'] }[] = [];
   abilitiesOf(state, ctx, object).forEach((ability, index) => {
     if (ability.kind === 'activated' && !ability.manaAbility) found.push({ index, ability });
   });
+  for (const { ability, grantedBy } of typeCharacteristics(state, ctx, id).granted ?? [])
+    if (ability.kind === 'activated' && !ability.manaAbility)
+      found.push({ index: grantedBy.index, ability, grantedBy });
   return found;
 }
 
@@ -51,6 +60,16 @@ function checkZone(object: GameObject, ability: ActivatedAbility, player: string
   // 602.2: only an object's controller (a card in a hidden zone: its owner) may activate its abilities.
   const who = zone === 'battlefield' ? object.controller : object.owner;
   if (who !== player) reject('NOT_CONTROLLER', '602.2', `${player} doesn't control ${object.name}`);
+}
+
+// 602.5: a player can't begin to activate an ability that's prohibited from being activated.
+function checkNotProhibited(run: Run, object: GameObject): void {
+  if (activationProhibited(run.state, object.id))
+    reject(
+      'ACTIVATION_PROHIBITED',
+      '602.5',
+      `${object.name}'s activated abilities can't be activated this turn`,
+    );
 }
 
 function checkTiming(run: Run, object: GameObject, ability: ActivatedAbility, player: string): void {
@@ -114,6 +133,7 @@ export function activateAbility(run: Run, command: Activate): void {
     reject('UNKNOWN_ABILITY', '602.2', `${object.name} has no activated ability ${command.ability + 1}`);
   const { ability, index } = entry;
   checkZone(object, ability, player);
+  checkNotProhibited(run, object);
   checkTiming(run, object, ability, player);
   // 602.2a: the ability is created on the stack, then targets are chosen (602.2b, 601.2c).
   const abilityId = nextId(run, 'o');
@@ -136,6 +156,7 @@ export function activateAbility(run: Run, command: Activate): void {
         index,
         kind: 'activated',
         ...valuesOfAbilitySource(object),
+        ...(entry.grantedBy ? { grantedBy: entry.grantedBy } : {}),
       },
     },
   });
@@ -145,14 +166,63 @@ export function activateAbility(run: Run, command: Activate): void {
 
 type ActivateMana = Extract<Command, { type: 'ActivateManaAbility' }>;
 
-// 605.3a: a mana ability is activated with priority (or while paying) and resolves at once.
-export function activateManaAbility(run: Run, command: ActivateMana): void {
+/**
+ * A mana ability a payment doesn't use by itself: its cost takes objects the player chooses, and no
+ * mana (Ashnod's Altar).
+ */
+export function manaAbilityWithChoices(
+  state: GameState,
+  ctx: RulesContext,
+  object: GameObject,
+): ActivatedAbility | undefined {
+  return abilitiesOf(state, ctx, object).find(
+    (a): a is ActivatedAbility =>
+      a.kind === 'activated' && !!a.manaAbility && !!a.cost.sacrifice && !a.cost.mana,
+  );
+}
+
+// 605.3a-b, 602.2b: its cost is paid in full with the permanents chosen (118.3), then it resolves at once.
+function activateWithChoices(
+  run: Run,
+  player: string,
+  object: GameObject,
+  ability: ActivatedAbility,
+  sacrifice: ObjectId[],
+): void {
+  const chosen = chosenForCosts({ sacrifice });
+  const actions = costActions(run, player, object.id, withoutMana(ability.cost), chosen);
+  const extra = chosen.sacrifice[0];
+  if (extra !== undefined)
+    reject(
+      'COST_CHOICE_INVALID',
+      '601.2h',
+      `${run.state.objects[extra]?.name ?? extra} pays no cost of ${object.name}`,
+    );
+  checkCostActions(run, player, actions);
+  for (const action of actions) payCostAction(run, player, action);
+  const ctx: EffectContext = {
+    ...{ source: object.id, self: object.id, sourceCardId: object.cardId, sourceName: object.name },
+    ...{ controller: player, targets: [], x: 0 },
+  };
+  run.scheduled.push(...ability.effects.map((effect): Task => ({ kind: 'effect', effect, ctx })));
+}
+
+// 605.3a: a mana ability is activated with priority, or while `paying` a cost (601.2g), and resolves at once.
+export function activateManaAbility(run: Run, command: ActivateMana, paying = false): void {
   const { player } = command;
-  if (!hasPriority(run.state, player)) reject('NO_PRIORITY', '605.3a', `${player} does not have priority`);
+  if (!paying && !hasPriority(run.state, player))
+    reject('NO_PRIORITY', '605.3a', `${player} does not have priority`);
   const object = run.state.objects[command.source];
   if (!object || object.controller !== player)
     reject('NOT_CONTROLLER', '602.2', `${player} doesn't control ${command.source}`);
+  checkNotProhibited(run, object);
   const abilities = manaAbilitiesOf(run.state, run.ctx, object.id);
+  const withChoices = abilities.length ? undefined : manaAbilityWithChoices(run.state, run.ctx, object);
+  if (withChoices) {
+    activateWithChoices(run, player, object, withChoices, command.sacrifice ?? []);
+    if (!paying) run.agenda.push({ kind: 'priority', player });
+    return;
+  }
   const produces = [...new Set(abilities.flatMap((a) => a.produces))];
   if (!produces.length) reject('NO_MANA_ABILITY', '605.1a', `${object.name} has no mana ability`);
   const mana: ManaType | undefined = command.color ?? (produces.length === 1 ? produces[0] : undefined);
@@ -174,5 +244,5 @@ export function activateManaAbility(run: Run, command: ActivateMana): void {
     spent: [],
     life: 0,
   });
-  run.agenda.push({ kind: 'priority', player });
+  if (!paying) run.agenda.push({ kind: 'priority', player });
 }

@@ -6,14 +6,14 @@ import type { Ability, CardDefinition, Cost, Effect, ManaSymbol } from '@mtg/car
 import type { Command } from '../commands/command.js';
 import { emit, reject, type Run } from '../engine/run.js';
 import { enactMove, moveObject } from '../game-actions/actions.js';
-import { characteristics } from '../layers/characteristics.js';
 import { manaCostOf } from '../mana/mana-cost.js';
 import { evaluateAmount } from '../objects/amount.js';
 import { definitionOf } from '../objects/definition.js';
-import type { StackInfo } from '../state/game-state.js';
+import type { GameObject, PlayerId, StackInfo } from '../state/game-state.js';
 import { checkChosenTargets, chosenModes, spellTargetSpecs } from '../targets/targets.js';
-import { chooseCastingMethod } from './casting-methods.js';
-import { CASTING_STEPS, type Casting, type CastingStep } from './casting.js';
+import { chooseCastingMethod, type CastingMethod } from './casting-methods.js';
+import { CASTING_STEPS, type CastChoices, type Casting, type CastingStep } from './casting.js';
+import { castCharacteristics, faceToCast } from './faces.js';
 import {
   checkCostActions,
   chosenForCosts,
@@ -34,30 +34,21 @@ import { describeMana, modifiedSpellMana, withXPaid } from './total-cost.js';
 type CastSpell = Extract<Command, { type: 'CastSpell' }>;
 type SpellAbility = Extract<Ability, { kind: 'spell' }>;
 
-function definitionOfCast(run: Run, casting: Casting): CardDefinition {
+export function definitionOfCast(run: Run, casting: Casting): CardDefinition {
   return definitionOf(run.ctx, run.state.objects[casting.spell ?? casting.card]!);
 }
 
-function spellAbility(def: CardDefinition): SpellAbility | undefined {
+export function spellAbility(def: CardDefinition): SpellAbility | undefined {
   return def.abilities.find((a): a is SpellAbility => a.kind === 'spell');
 }
 
 /** 601.3 (seed 409.4): whether the player may begin to cast the card, and how; the casting it begins. */
-function beginCasting(run: Run, command: CastSpell): Casting {
+export function beginCasting(run: Run, command: CastSpell): Casting {
   const { type: _type, player, card: id, ...choices } = command;
   if (!hasPriority(run.state, player)) reject('NO_PRIORITY', '117.1a', `${player} does not have priority`);
   const card = run.state.objects[id];
   if (!card) reject('UNKNOWN_OBJECT', '601.2a', `no card ${id}`);
-  if (command.face !== undefined)
-    reject('NOT_IMPLEMENTED', '709.3', 'casting a chosen face is not implemented yet');
-  const chars = characteristics(run.state, run.ctx, card.id);
-  // 305.1, 305.9: a land is played, never cast, even a land creature (Dryad Arbor).
-  if (chars.types.includes('Land'))
-    reject(
-      'LAND_NOT_CAST',
-      chars.types.length > 1 ? '305.9' : '305.1',
-      `${card.name} is a land: it is played, not cast`,
-    );
+  const { face, chars } = chooseFace(run, card, command.face);
   const method = chooseCastingMethod(run, player, card, command.alternative);
   // 307.1, 304.5, 702.8a: sorcery timing unless it is an instant or has flash.
   const instantSpeed = chars.types.includes('Instant') || chars.keywords.includes('flash');
@@ -65,12 +56,61 @@ function beginCasting(run: Run, command: CastSpell): Casting {
     reject('SORCERY_TIMING', '307.1', `${card.name} can be cast only in your main phase with an empty stack`);
   }
   checkNotProhibited(run, card.id, '601.3');
-  return { player, card: card.id, from: card.zone, choices, method, x: 0, kicked: 0, targets: [] };
+  return { player, card: card.id, from: card.zone, choices, method, x: 0, kicked: 0, targets: [], ...face };
 }
 
-/** 601.2a: the card moves to the stack; its caster controls the spell. */
+/**
+ * 709.3, 712.11b, 715.3: the face the card is cast with, chosen before it moves to the stack; only
+ * that face is evaluated to see if it can be cast (709.3a, 712.11c, 715.3a).
+ */
+function chooseFace(run: Run, card: GameObject, named: string | undefined) {
+  const face = faceToCast(run, card, named);
+  const chars = castCharacteristics(run, card, face);
+  // 305.1, 305.9: a land is played, never cast, even a land creature (Dryad Arbor) or a land face (712.12).
+  if (chars.types.includes('Land'))
+    reject(
+      'LAND_NOT_CAST',
+      chars.types.length > 1 ? '305.9' : '305.1',
+      `${chars.name} is a land: it is played, not cast`,
+    );
+  return { face: face === undefined ? {} : { face }, chars };
+}
+
+/**
+ * 608.2g: a spell an effect instructs or allows a player to cast while it resolves (discover, 701.55a):
+ * cast by the steps of 601.2a-i with the effect's method, whatever the timing, and no player receives
+ * priority after it's cast; the resolving spell or ability goes on.
+ */
+export function castDuringResolution(
+  run: Run,
+  player: PlayerId,
+  card: GameObject,
+  choices: CastChoices,
+  method: CastingMethod,
+): void {
+  const { face } = chooseFace(run, card, choices.face);
+  checkNotProhibited(run, card.id, '601.3');
+  const casting: Casting = {
+    player,
+    card: card.id,
+    from: card.zone,
+    choices,
+    method,
+    x: 0,
+    kicked: 0,
+    targets: [],
+  };
+  continueCasting(run, { ...casting, ...face }, 'announce');
+}
+
+/** 601.2a: the card moves to the stack with the chosen face up; its caster controls the spell. */
 function announce(run: Run, casting: Casting): Casting {
-  const spell = enactMove(run, casting.card, 'stack', { reason: 'cast', controller: casting.player })!;
+  const { player: controller, face } = casting;
+  const spell = enactMove(run, casting.card, 'stack', {
+    reason: 'cast',
+    controller,
+    ...(face ? { face } : {}),
+  })!;
   return { ...casting, spell };
 }
 
@@ -89,6 +129,11 @@ function checkModes(def: CardDefinition, modes: number[] | undefined): void {
 
 const hasX = (cost: readonly ManaSymbol[]) => cost.some((s) => s.kind === 'x');
 
+/** 107.3b: whether X is paid: the mana cost, or the alternative cost paid instead, has an X. */
+export function paysX(def: CardDefinition, method: CastingMethod): boolean {
+  return hasX(manaCostOf(method.instead ? method.instead.mana : def.manaCost));
+}
+
 /** 601.2b: the modes, the value of X, and the intention to pay additional costs (kicker). */
 function chooseModesAndCosts(run: Run, casting: Casting): Casting {
   const def = definitionOfCast(run, casting);
@@ -96,15 +141,15 @@ function chooseModesAndCosts(run: Run, casting: Casting): Casting {
   checkModes(def, modes);
   const printedX = hasX(manaCostOf(def.manaCost));
   // 107.3b: X is 0 when neither the mana cost nor a cost with X is paid ("without paying its mana cost").
-  const paysX = casting.method.instead ? hasX(manaCostOf(casting.method.instead.mana)) : printedX;
+  const xPaid = paysX(def, casting.method);
   const x = casting.choices.x ?? 0;
-  if (!Number.isInteger(x) || x < 0 || (!paysX && x !== 0)) {
+  if (!Number.isInteger(x) || x < 0 || (!xPaid && x !== 0)) {
     const why = !printedX
       ? `${def.name} has no X in its cost`
-      : !paysX
+      : !xPaid
         ? `X is 0 when ${def.name} is cast without paying its mana cost`
         : `X must be a whole number of 0 or more, not ${x}`;
-    reject('X_INVALID', paysX || !printedX ? '601.2b' : '107.3b', why);
+    reject('X_INVALID', xPaid || !printedX ? '601.2b' : '107.3b', why);
   }
   // 702.33a, 702.33c: a kicker cost is paid once at most (no card here has multikicker).
   const kicked = additional?.kicker ?? 0;
@@ -117,8 +162,7 @@ function chooseModesAndCosts(run: Run, casting: Casting): Casting {
 /** 601.2c (seed 409.1c-d): targets for the chosen modes only, the right number, distinct, legal. */
 function chooseTargets(run: Run, casting: Casting): Casting {
   const targets = casting.choices.targets ?? [];
-  const name = definitionOfCast(run, casting).name;
-  const specs = spellTargetSpecs(run.ctx, name, casting.modes);
+  const specs = spellTargetSpecs(definitionOfCast(run, casting), casting.modes);
   const problem = checkChosenTargets(run.state, run.ctx, specs, targets, casting.player, casting.spell!);
   if (problem) reject('TARGET_ILLEGAL', '601.2c', problem);
   return { ...casting, targets: targets.map((group) => [...group]) };
@@ -152,35 +196,57 @@ function checkDivision(division: Record<string, number>, group: readonly string[
     reject('DIVISION_INVALID', '601.2d', `the division adds up to ${total}, not ${amount}`);
 }
 
-/** 601.2d (seed 409.1e): how a divided amount of damage is divided among the targets. */
-function divide(run: Run, casting: Casting): Casting {
-  const def = definitionOfCast(run, casting);
-  const given = casting.choices.divide;
-  const effects = dividedEffects(def, casting.modes);
-  if (!effects.length) {
-    if (given) reject('DIVISION_INVALID', '601.2d', `${def.name} divides nothing among its targets`);
-    return casting;
-  }
-  const division: Record<string, number> = {};
-  for (const effect of effects) {
+/** An amount the spell divides among a group of its targets (601.2d), and the only division of it, if so. */
+export interface Division {
+  group: string[];
+  amount: number;
+  evenly: boolean;
+  only?: Record<string, number>;
+}
+
+/** The amounts the spell divides among its targets, for the chosen modes and targets. */
+export function divisionsOf(run: Run, casting: Casting): Division[] {
+  const divided = dividedEffects(definitionOfCast(run, casting), casting.modes);
+  // No target, nothing divided ("among any number of targets", none chosen).
+  return divided.flatMap((effect) => {
     const group = casting.targets[effect.to.target] ?? [];
+    if (!group.length) return [];
     const amount = evaluateAmount(run.state, run.ctx, effect.amount, {
       controller: casting.player,
       source: casting.spell!,
       x: casting.x,
     });
-    if (effect.divided === 'evenly') {
-      for (const id of group) division[id] = Math.floor(amount / group.length);
-      continue;
-    }
     // Only one way to divide: all to a single target, or 1 to each when there is just enough.
-    const forced =
+    const only =
       group.length === 1
         ? { [group[0]!]: amount }
         : amount === group.length
           ? Object.fromEntries(group.map((id) => [id, 1]))
           : undefined;
-    const chosen = given ?? forced;
+    return [{ group, amount, evenly: effect.divided === 'evenly', ...(only ? { only } : {}) }];
+  });
+}
+
+/** 601.2d (seed 409.1e): how a divided amount of damage is divided among the targets. */
+function divide(run: Run, casting: Casting): Casting {
+  const given = casting.choices.divide;
+  const divisions = divisionsOf(run, casting);
+  if (!divisions.length) {
+    if (given)
+      reject(
+        'DIVISION_INVALID',
+        '601.2d',
+        `${definitionOfCast(run, casting).name} divides nothing among its targets`,
+      );
+    return casting;
+  }
+  const division: Record<string, number> = {};
+  for (const { group, amount, evenly, only } of divisions) {
+    if (evenly) {
+      for (const id of group) division[id] = Math.floor(amount / group.length);
+      continue;
+    }
+    const chosen = given ?? only;
     if (!chosen) reject('DIVISION_MISSING', '601.2d', `divide ${amount} among the ${group.length} targets`);
     checkDivision(chosen, group, amount);
     Object.assign(division, chosen);
@@ -230,12 +296,19 @@ function determineTotalCost(run: Run, casting: Casting): Casting {
   const added = costs.flatMap((c) => manaCostOf(c.mana));
   const targets = casting.targets.reduce((n, group) => n + group.length, 0);
   const mana = modifiedSpellMana(run, spell, player, withXPaid([...base, ...added], casting.x), targets);
-  const chosen = chosenForCosts(casting.choices.additional);
-  const actions: CostAction[] = costs.flatMap((c) => costActions(run, player, spell, withoutMana(c), chosen));
-  checkAllChosenUsed(run, chosen, hasDelve(def));
+  const others = costs.map(withoutMana);
   // 118.6: a spell with no mana cost can't be cast for it; an alternative cost may be paid (118.6a).
   const unpayable = method.unpayable || (!method.instead && def.manaCost === undefined);
-  return { ...casting, cost: { mana, actions, ...(unpayable ? { unpayable: true } : {}) } };
+  return { ...casting, cost: { mana, others, ...(unpayable ? { unpayable: true } : {}) } };
+}
+
+/** 601.2h: the actions the costs other than mana take, with the objects the player chose to pay them. */
+function chosenCostActions(run: Run, casting: Casting, def: CardDefinition): CostAction[] {
+  const chosen = chosenForCosts(casting.choices.additional);
+  const { player, spell } = casting;
+  const actions = casting.cost!.others.flatMap((c) => costActions(run, player, spell!, c, chosen));
+  checkAllChosenUsed(run, chosen, hasDelve(def));
+  return actions;
 }
 
 /**
@@ -247,8 +320,9 @@ function activateNeededManaAbilities(run: Run, casting: Casting): Casting {
   const def = definitionOfCast(run, casting);
   // 118.6: attempting to pay an unpayable cost is illegal.
   if (cost!.unpayable) reject('COST_UNPAYABLE', '118.6', `${def.name} has no mana cost: it can't be paid`);
-  checkCostActions(run, player, cost!.actions);
-  const exclusions = { ...objectsUsed(cost!.actions), life: lifePaid(cost!.actions) };
+  const actions = chosenCostActions(run, casting, def);
+  checkCostActions(run, player, actions);
+  const exclusions = { ...objectsUsed(actions), life: lifePaid(actions) };
   const payment = casting.choices.payment ?? 'auto';
   const named = (casting.choices.additional?.exile ?? []).filter((id) => !exclusions.used.includes(id));
   const delve = hasDelve(def)
@@ -262,7 +336,7 @@ function activateNeededManaAbilities(run: Run, casting: Casting): Casting {
       `the total cost ${describeMana(cost!.mana)} cannot be paid with the mana available`,
     );
   activateManaAbilities(run, player, mana);
-  return { ...casting, payment: { mana, delve: delve.exiled } };
+  return { ...casting, payment: { mana, delve: delve.exiled, actions } };
 }
 
 /** 601.2h (seed 409.1h): the total cost is paid: the mana, then every other part. */
@@ -271,7 +345,7 @@ function payTotalCost(run: Run, casting: Casting): Casting {
   spendMana(run, player, payment!.mana);
   // 702.66a: each card delve exiles pays for {1}.
   for (const id of payment!.delve) moveObject(run, id, 'exile', { reason: 'cost' });
-  for (const action of casting.cost!.actions) payCostAction(run, player, action);
+  for (const action of payment!.actions) payCostAction(run, player, action);
   return casting;
 }
 
@@ -297,7 +371,23 @@ function becomeCast(run: Run, casting: Casting): Casting {
   return casting;
 }
 
-const STEPS: Record<CastingStep, (run: Run, casting: Casting) => Casting> = {
+/** A step of casting: the casting after it. */
+export type CastingStepFunction = (run: Run, casting: Casting) => Casting;
+
+/**
+ * How a step is taken: by its function; a casting taken step by step may first ask the player for
+ * the step's choices, or reverse the casting: then there is nothing after it for now (null).
+ */
+export type StepTaker = (
+  run: Run,
+  casting: Casting,
+  step: CastingStep,
+  perform: CastingStepFunction,
+) => Casting | null;
+
+const performStep: StepTaker = (run, casting, _step, perform) => perform(run, casting);
+
+const STEPS: Record<CastingStep, CastingStepFunction> = {
   announce,
   'choose-modes-and-costs': chooseModesAndCosts,
   'choose-targets': chooseTargets,
@@ -314,10 +404,18 @@ const STEPS: Record<CastingStep, (run: Run, casting: Casting) => Casting> = {
  * lets that move happen, through the replacement step, before the next step: the casting waits on
  * the agenda.
  */
-export function continueCasting(run: Run, casting: Casting, from: CastingStep): void {
+export function continueCasting(
+  run: Run,
+  casting: Casting,
+  from: CastingStep,
+  take: StepTaker = performStep,
+): void {
   let current = casting;
   for (let i = CASTING_STEPS.indexOf(from); i < CASTING_STEPS.length; i++) {
-    current = STEPS[CASTING_STEPS[i]!](run, current);
+    const step = CASTING_STEPS[i]!;
+    const after = take(run, current, step, STEPS[step]);
+    if (!after) return;
+    current = after;
     const next = CASTING_STEPS[i + 1];
     if (next && run.scheduled.length) {
       run.agenda.unshift({ kind: 'casting', casting: current, step: next });

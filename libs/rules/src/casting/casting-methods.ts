@@ -1,6 +1,7 @@
 // How a card may be cast (601.3, 118.9; seed 409.1b): from the hand for its mana cost, or for an
 // alternative cost (Force of Will's, "without paying its mana cost"), or from the graveyard with
-// flashback (702.34a) or jump-start (702.133a). At most one alternative cost or method (118.9a).
+// flashback (702.34a) or jump-start (702.133a), from exile after an Adventure (715.3d). At most one
+// alternative cost or method (118.9a).
 import type { Cost } from '@mtg/cards';
 import { reject, type Run } from '../engine/run.js';
 import { battlefieldStatics } from '../objects/battlefield-statics.js';
@@ -39,6 +40,8 @@ function withoutPayingFrom(run: Run, player: PlayerId): CastingMethod[] {
 /** The ways `player` may cast `card` from the zone it is in now (601.3). */
 export function castingMethods(run: Run, player: PlayerId, card: GameObject): CastingMethod[] {
   const def = definitionOf(run.ctx, card);
+  // 715.3d: a card exiled on an adventure may be cast from exile by the player who exiled it.
+  if (card.zone === 'exile') return card.onAdventure === player ? [NORMAL] : [];
   if (card.owner !== player) return [];
   if (card.zone === 'hand') {
     const alternatives = def.abilities.flatMap((a) =>

@@ -6,6 +6,7 @@ import type { ManaPayment } from '../mana/payment.js';
 import type { ObjectId, PlayerId, ZoneName } from '../state/game-state.js';
 import type { CastingMethod } from './casting-methods.js';
 import type { TotalCost } from './total-cost.js';
+import type { CostAction } from './costs.js';
 
 type CastSpell = Extract<Command, { type: 'CastSpell' }>;
 
@@ -35,6 +36,8 @@ export interface Casting {
   choices: CastChoices;
   /** How it is cast (601.3, 118.9): for its mana cost, an alternative cost, flashback, jump-start. */
   method: CastingMethod;
+  /** The face it is cast with, if not the card's own characteristics (709.3, 712.11b, 715.3). */
+  face?: string;
   /** The spell on the stack (601.2a). */
   spell?: ObjectId;
   /** 601.2b: the announced value of X, the modes, the number of times it is kicked. */
@@ -47,6 +50,13 @@ export interface Casting {
   division?: Record<string, number>;
   /** 601.2f: the total cost, locked in. */
   cost?: TotalCost;
-  /** 601.2g: the mana abilities activated, the mana to spend and the cards delve exiles. */
-  payment?: { mana: ManaPayment; delve: ObjectId[] };
+  /** 601.2g: the mana abilities activated, the mana to spend, the cards delve exiles, the other costs' actions. */
+  payment?: { mana: ManaPayment; delve: ObjectId[]; actions: CostAction[] };
+  /**
+   * Cast step by step (`AnnounceSpell`): each choice not made yet is asked of the player as a
+   * decision, and a step that can't be completed reverses the casting (730.1) instead of refusing a command.
+   */
+  interactive?: true;
+  /** Cast step by step: the ways the card could be cast as it was announced, when there is a choice (601.2b, 118.9a). */
+  methods?: CastingMethod[];
 }

@@ -3,6 +3,8 @@ import type { Command } from '../commands/command.js';
 import { emit, reject, type Run } from '../engine/run.js';
 import { moveObject } from '../game-actions/actions.js';
 import { characteristics } from '../layers/characteristics.js';
+import { definitionOf } from '../objects/definition.js';
+import type { GameObject } from '../state/game-state.js';
 import { playerById } from '../state/updates.js';
 import { landPlaysAllowed, playableLandZone } from '../lands/land-plays.js';
 import { hasPriority, hasSorceryTiming } from './timing.js';
@@ -13,8 +15,8 @@ export function playLand(run: Run, command: Extract<Command, { type: 'PlayLand' 
   const card = run.state.objects[command.card];
   if (!card || !playableLandZone(run.state, run.ctx, player, card.id))
     reject('CARD_NOT_IN_HAND', '305.1', `${command.card} is not a card in ${player}'s hand`);
-  if (!characteristics(run.state, run.ctx, card.id).types.includes('Land'))
-    reject('NOT_A_LAND', '305.1', `${card.name} is not a land`);
+  const face = landFace(run, card);
+  if (face === null) reject('NOT_A_LAND', '305.1', `${card.name} is not a land`);
   // 305.1, 116.2a: only during your main phase with an empty stack.
   if (!hasSorceryTiming(run.state, player))
     reject('SORCERY_TIMING', '305.1', 'a land is played in your main phase with an empty stack');
@@ -22,7 +24,18 @@ export function playLand(run: Run, command: Extract<Command, { type: 'PlayLand' 
     reject('LAND_ALREADY_PLAYED', '305.2b', `${player} already played as many lands as they may this turn`);
   // 305.1: playing a land puts it onto the battlefield (through replacement effects: "enters tapped").
   emit(run, { type: 'LandPlayed', player, object: card.id });
-  moveObject(run, card.id, 'battlefield', { reason: 'play-land' });
+  moveObject(run, card.id, 'battlefield', { reason: 'play-land', ...(face ? { face } : {}) });
   // 116.3c: after a special action, the player receives priority again.
   run.agenda.push({ kind: 'priority', player });
+}
+
+/**
+ * The face a card is played with as a land: its own if it is a land, else (712.12) the land face of a
+ * modal double-faced card, which enters with that face up; null if it has none.
+ */
+function landFace(run: Run, card: GameObject): string | undefined | null {
+  if (characteristics(run.state, run.ctx, card.id).types.includes('Land')) return undefined;
+  const def = definitionOf(run.ctx, card);
+  const face = def.layout === 'modal-dfc' ? def.faces!.find((f) => f.types.includes('Land')) : undefined;
+  return face ? face.name : null;
 }

@@ -1,10 +1,10 @@
 // Effects that forbid casting spells (601.3, 601.5; seed 409.4): "Noncreature spells with mana value
 // 4 or greater can't be cast" (Gaddock Teeg). A player can't begin to cast such a spell, and a
-// proposal that became such a spell is illegal.
-import { reject, type Run } from '../engine/run.js';
+// proposal that became such a spell is illegal. Effects that forbid activating abilities (602.5).
+import { reject, RuleViolation, type Run } from '../engine/run.js';
 import { battlefieldStatics } from '../objects/battlefield-statics.js';
 import { matchesFilter } from '../objects/filter.js';
-import type { ObjectId } from '../state/game-state.js';
+import type { GameState, ObjectId } from '../state/game-state.js';
 
 /** Rejects casting `card` (a card about to be cast, or the spell proposed) if an effect forbids it. */
 export function checkNotProhibited(run: Run, card: ObjectId, rule: '601.3' | '601.5'): void {
@@ -20,4 +20,23 @@ export function checkNotProhibited(run: Run, card: ObjectId, rule: '601.3' | '60
     )
       reject('CAST_PROHIBITED', rule, `${object.name} can't be cast: ${source.name} forbids it`);
   }
+}
+
+/** Whether an effect forbids casting `card` now (601.3), for an effect that offers to cast it. */
+export function castProhibited(run: Run, card: ObjectId): boolean {
+  try {
+    checkNotProhibited(run, card, '601.3');
+    return false;
+  } catch (error) {
+    if (error instanceof RuleViolation) return true;
+    throw error;
+  }
+}
+
+/**
+ * 602.5: whether an effect forbids activating the abilities of `id` ("Its activated abilities can't be
+ * activated this turn", Deadlock Trap): the effect follows the permanent, tapped or untapped.
+ */
+export function activationProhibited(state: GameState, id: ObjectId): boolean {
+  return state.effects.some((e) => e.change.kind === 'cant-activate-abilities' && e.affected.includes(id));
 }

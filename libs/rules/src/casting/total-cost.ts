@@ -1,19 +1,25 @@
 // The total cost of a spell (601.2f, 118.7-118.9; seed 409.1f, 424.4): the mana cost or the
 // alternative cost, plus additional costs and cost increases, minus cost reductions; locked in once
 // determined, so later changes of the effects that modify costs don't change it (seed 409.1f, 409.3).
-import { formatManaCost, type CardDefinition, type ManaSymbol, type StaticEffect } from '@mtg/cards';
+import {
+  formatManaCost,
+  type CardDefinition,
+  type Cost,
+  type ManaSymbol,
+  type StaticEffect,
+} from '@mtg/cards';
 import type { Run } from '../engine/run.js';
 import { definitionOf } from '../objects/definition.js';
 import { battlefieldStatics } from '../objects/battlefield-statics.js';
 import { matchesFilter, permanentsMatching } from '../objects/filter.js';
 import type { ObjectId, PlayerId } from '../state/game-state.js';
-import type { CostAction } from './costs.js';
 
-/** A total cost, locked in (601.2f): its mana and the other actions it takes. */
+/** A total cost, locked in (601.2f): its mana and its other costs. */
 export interface TotalCost {
   /** The mana to pay, X counted as generic mana at its announced value; none is {0} (118.5, 601.2f). */
   mana: ManaSymbol[];
-  actions: CostAction[];
+  /** The costs other than mana (118.8): the objects they take are chosen as they are paid (601.2h). */
+  others: Cost[];
   /** 118.6: an unpayable cost (no mana cost, and no alternative cost paid instead). */
   unpayable?: true;
 }

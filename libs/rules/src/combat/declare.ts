@@ -1,6 +1,6 @@
 // Declaring attackers (508.1) and blockers (509.1): the restrictions a declaration must obey.
 import type { RulesContext } from '../engine/context.js';
-import { characteristics } from '../layers/characteristics.js';
+import { abilitiesOf, characteristics } from '../layers/characteristics.js';
 import { isProtectedFrom } from '../objects/protection.js';
 import type { GameState, ObjectId, PlayerId } from '../state/game-state.js';
 
@@ -103,6 +103,16 @@ export function blockProblem(
   ) {
     return problem('509.1b, 702.9b', `${attacking.name} has flying`);
   }
+  // 509.1b: "This creature can block only creatures with flying" (Brazen Borrower).
+  const only = abilitiesOf(state, ctx, object).find(
+    (a) => a.kind === 'static' && a.effect.kind === 'can-block-only',
+  );
+  if (
+    only?.kind === 'static' &&
+    only.effect.kind === 'can-block-only' &&
+    !attackerChars.keywords.includes(only.effect.keyword)
+  )
+    return problem('509.1b', `${object.name} can block only creatures with ${only.effect.keyword}`);
   // 702.16f: an attacking creature with protection can't be blocked by creatures with the quality.
   if (isProtectedFrom(state, ctx, attacker, blocker)) {
     return problem('509.1b, 702.16f', `${attacking.name} has protection from ${object.name}`);

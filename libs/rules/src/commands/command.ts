@@ -52,7 +52,40 @@ export type Command =
       x?: number;
       payment?: Payment;
     }
-  | { type: 'ActivateManaAbility'; player: PlayerId; source: ObjectId; color?: ManaType }
+  /**
+   * 601.2a: begins casting a spell step by step: the card moves to the stack, then each choice of
+   * 601.2b-d is asked as a decision (answered by `MakeChoice`), then the payment (`PayCost`).
+   */
+  | {
+      type: 'AnnounceSpell';
+      player: PlayerId;
+      card: ObjectId;
+      /** The face to cast of a split, adventurer or modal double-faced card (709, 715, 712). */
+      face?: string;
+    }
+  /**
+   * 601.2g-h: pays the total cost of the spell being cast step by step (the `payment` decision): the
+   * mana abilities to activate (or `auto`), and the objects that pay the costs that take chosen objects.
+   */
+  | {
+      type: 'PayCost';
+      player: PlayerId;
+      decision?: string;
+      payment?: Payment;
+      sacrifice?: ObjectId[];
+      discard?: ObjectId[];
+      exile?: ObjectId[];
+    }
+  /** 730.1: the player stops casting the spell they are casting step by step; the casting is reversed. */
+  | { type: 'CancelCasting'; player: PlayerId }
+  | {
+      type: 'ActivateManaAbility';
+      player: PlayerId;
+      source: ObjectId;
+      color?: ManaType;
+      /** The permanents its cost sacrifices, for a mana ability whose cost is to sacrifice others ("Sacrifice a creature"). */
+      sacrifice?: ObjectId[];
+    }
   | { type: 'DeclareAttackers'; player: PlayerId; attackers: { attacker: ObjectId; defender: string }[] }
   | { type: 'DeclareBlockers'; player: PlayerId; blocks: { blocker: ObjectId; attacker: ObjectId }[] }
   | { type: 'MakeChoice'; player: PlayerId; decision?: string; answer: ChoiceAnswer }

@@ -9,6 +9,8 @@ export function answeringCommands(kind: Decision['kind']): Command['type'][] {
   if (kind === 'declare-blockers') return ['DeclareBlockers'];
   // 616.1: the affected player chooses which replacement or prevention effect to apply.
   if (kind === 'replacement') return ['ChooseReplacement', 'MakeChoice'];
+  // 601.2g-h: a spell's payment, before which mana abilities may be activated.
+  if (kind === 'payment') return ['PayCost', 'ActivateManaAbility'];
   return ['MakeChoice'];
 }
 
@@ -34,7 +36,11 @@ export function checkAnswer(decision: Decision, answer: ChoiceAnswer): ChoiceAns
     }
     return answer;
   }
-  if (decision.kind === 'damage-assignment' || decision.kind === 'shield-division')
+  if (
+    decision.kind === 'damage-assignment' ||
+    decision.kind === 'shield-division' ||
+    decision.kind === 'division'
+  )
     return checkAssignment(decision, answer);
   if (answer.kind !== 'options')
     reject('ANSWER_INVALID', '117.1', `"${decision.prompt}" is answered by choosing among its options`);

@@ -1,5 +1,5 @@
 // Carries out one task of the agenda.
-import { continueCasting } from '../casting/cast-spell.js';
+import { resumeCasting } from '../casting/casting-process.js';
 import { combatDamage } from '../combat/damage.js';
 import { declareAttackersDue, declareBlockersDue } from '../combat/declarations.js';
 import { mulligan, openingHandActions } from '../setup/start-game.js';
@@ -16,7 +16,7 @@ import { answerShortcut } from '../loops/shortcut.js';
 function perform(run: Run, task: Task): void {
   switch (task.kind) {
     case 'casting':
-      return continueCasting(run, task.casting, task.step);
+      return resumeCasting(run, task.casting, task.step);
     case 'action':
       return performAction(run, task);
     case 'shortcut':

@@ -5,7 +5,7 @@ import { evolveOwning } from '../evolve.js';
 import type { Decision } from '../state/decision.js';
 import type { GameState, PlayerId } from '../state/game-state.js';
 import type { Task } from '../state/task.js';
-import type { ChoiceAnswer, Rejection } from '../commands/command.js';
+import type { ChoiceAnswer, Command, Rejection } from '../commands/command.js';
 import type { RulesContext } from './context.js';
 import { triggersAfter, triggersLookingBack } from '../triggers/detect.js';
 import type { OwnedObjects } from '../state/updates.js';
@@ -24,6 +24,8 @@ export interface Run {
   ctx: RulesContext;
   /** The answer to the decision that paused the game, for the task that asked it. */
   answer?: ChoiceAnswer;
+  /** The payment that answered a `payment` decision (601.2g-h), for the casting that asked it. */
+  payCost?: Extract<Command, { type: 'PayCost' }>;
   /** Game events the current task scheduled; they go first on the agenda when it ends. */
   scheduled: Task[];
   /** A shortcut every player accepted, to take once the current command's work is done (729.2c). */

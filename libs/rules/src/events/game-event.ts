@@ -8,6 +8,7 @@ import type {
   DelayedTrigger,
   GameObject,
   GameState,
+  MandatoryAction,
   ObjectId,
   PlayerId,
   StackInfo,
@@ -62,7 +63,8 @@ export type GameEvent =
   /** 614.10: a player's turn was skipped: it doesn't happen; the next player in turn order takes theirs. */
   | { type: 'TurnSkipped'; player: PlayerId; effect?: string }
   | { type: 'PriorityGiven'; player: PlayerId }
-  | { type: 'PriorityPassed'; player: PlayerId }
+  /** `mandatory`: the player could do nothing else (104.4b): the state it was passed in. */
+  | { type: 'PriorityPassed'; player: PlayerId; mandatory?: MandatoryAction }
   | { type: 'ManaAdded'; player: PlayerId; mana: ManaType[]; source: ObjectId }
   | { type: 'ManaSpent'; player: PlayerId; mana: ManaType[] }
   | { type: 'ManaPoolsEmptied' }
@@ -87,6 +89,12 @@ export type GameEvent =
       /** Exiled face down (406.3), and by what (607.2a-b). */
       faceDown?: boolean;
       exiledWith?: GameObject['exiledWith'];
+      /** The face it has there (709.3, 712.11b, 712.12, 715.3). */
+      face?: string;
+      /** 715.3d: exiled as an Adventure resolved: who may cast it from exile. */
+      onAdventure?: PlayerId;
+      /** A spell that resolved into a permanent: who cast it. */
+      castBy?: PlayerId;
       reason: ZoneChangeReason;
     }
   | { type: 'CeasedToExist'; object: ObjectId }
@@ -97,6 +105,31 @@ export type GameEvent =
   | { type: 'LandPlayed'; player: PlayerId; object: ObjectId }
   /** 601.2i: the spell became cast; `cost` is the mana of its total cost, locked in (601.2f). */
   | { type: 'SpellCast'; player: PlayerId; object: ObjectId; stack: StackInfo; cost?: string }
+  /**
+   * 601.2a: a player began casting `card` step by step (`AnnounceSpell`); until the spell becomes
+   * cast, the game keeps the state before this event, to return to if the casting is reversed (730.1).
+   */
+  | { type: 'SpellAnnounced'; player: PlayerId; card: ObjectId }
+  /**
+   * 730.1 (seed 422.1): an action begun step by step that couldn't be completed at `step` (the
+   * `rule` it broke), or that its player cancelled, is reversed: the game returns to the moment before
+   * it was announced, and the player who had priority keeps it (730.2). `kept` are its events that
+   * 730.1 doesn't let be reversed (moves into or out of a library, shuffles, and the mana abilities
+   * that made them), applied again after the return.
+   */
+  | {
+      type: 'IllegalActionReversed';
+      player: PlayerId;
+      action: 'cast' | 'activate';
+      /** The card cast, or the source of the ability, as it was before the action. */
+      object: ObjectId;
+      name: string;
+      step: string;
+      rule: string;
+      reason: string;
+      cancelled?: true;
+      kept: GameEvent[];
+    }
   | {
       type: 'AbilityActivated';
       player: PlayerId;
@@ -172,12 +205,23 @@ export type GameEvent =
     }
   /** 701.15a: a regeneration shield replaced a destruction: tapped, damage removed, out of combat. */
   | { type: 'Regenerated'; object: ObjectId; effect: string }
+  /** 701.55b: a player discovered N (complete, even if some actions were impossible); `card`: the discovered card (701.55c). */
+  | { type: 'Discovered'; player: PlayerId; amount: number; card?: ObjectId }
+  /** The objects were put in a random order (701.55a: the rest of the exiled cards, to the bottom of the library). */
+  | { type: 'RandomOrderChosen'; player: PlayerId; objects: ObjectId[]; rng: number }
   /** An object was revealed to every player (701.16a). */
   | { type: 'CardRevealed'; object: ObjectId; name: string }
   /** `player` looked at the hand of `of` (Gitaxian Probe): only they, its owner and the judge see the cards. */
   | { type: 'HandLookedAt'; player: PlayerId; of: PlayerId; cards: string[] }
   | { type: 'DecisionRequested'; decision: Decision; agenda: Task[] }
-  | { type: 'DecisionAnswered'; decision: string; player: PlayerId; answer: unknown }
+  | {
+      type: 'DecisionAnswered';
+      decision: string;
+      player: PlayerId;
+      answer: unknown;
+      /** The answer was the only one (no attacker or blocker could be declared): the state it was given in. */
+      mandatory?: MandatoryAction;
+    }
   /** 729.2a: a player proposed a shortcut; the others accept or shorten it (decisions). */
   | { type: 'ShortcutProposed'; player: PlayerId; actions: ShortcutAction[]; times: number }
   /**
@@ -190,7 +234,7 @@ export type GameEvent =
   | { type: 'PlayerLost'; player: PlayerId; reason: string }
   /** 800.4a: the objects the player owned left the game with them. */
   | { type: 'PlayerLeftGame'; player: PlayerId; objects: ObjectId[] }
-  | { type: 'GameEnded'; winner?: PlayerId; draw?: boolean };
+  | { type: 'GameEnded'; winner?: PlayerId; draw?: boolean; reason?: string };
 
 export type GameEventType = GameEvent['type'];
 export type PendingTriggerEvent = Extract<GameEvent, { type: 'TriggerPending' }>;

@@ -4,7 +4,7 @@
 import type { DrawnCardAction, TokenDefinition } from '@mtg/cards';
 import type { ZoneChangeReason } from '../events/game-event.js';
 import { emit, nextId, type Run } from '../engine/run.js';
-import { characteristics, hasKeyword } from '../layers/characteristics.js';
+import { characteristics, characteristicsOfAny, hasKeyword } from '../layers/characteristics.js';
 import { definitionOf } from '../objects/definition.js';
 import type {
   CopiableValues,
@@ -80,6 +80,9 @@ export function enactMove(run: Run, id: ObjectId, to: ZoneName, options: MoveOpt
     // 406.3: a card exiled face down; 607.2a-b: what it was exiled with.
     ...(to === 'exile' && options.faceDown ? { faceDown: true } : {}),
     ...(to === 'exile' && options.exiledWith ? { exiledWith: options.exiledWith } : {}),
+    ...(to === 'exile' && options.onAdventure ? { onAdventure: options.onAdventure } : {}),
+    ...(options.face ? { face: options.face } : {}),
+    ...(to === 'battlefield' && options.castBy ? { castBy: options.castBy } : {}),
   });
   return newObject;
 }
@@ -111,9 +114,11 @@ export function enact(run: Run, p: Proposal): void {
       return enactToken(run, p);
     case 'move': {
       const object = run.state.objects[p.object];
-      if (!object || !canEnter(run, object, p.to)) return;
+      if (!object || !canEnter(run, object, p)) return;
       // 701.16a: a revealed card is shown to every player.
       if (p.reveal) emit(run, { type: 'CardRevealed', object: p.object, name: object.name });
+      // 614.12a, 119.4: life paid as it enters ("you may pay 3 life") is paid now.
+      if (p.lifePaid) payLife(run, p.controller ?? object.owner, p.lifePaid);
       const {
         kind: _k,
         object: _o,
@@ -122,6 +127,7 @@ export function enact(run: Run, p: Proposal): void {
         destroy: _d,
         noRegeneration: _n,
         selfReplacement: _s,
+        lifePaid: _l,
         ...options
       } = p;
       const moved = enactMove(run, p.object, to, {
@@ -138,10 +144,12 @@ export function enact(run: Run, p: Proposal): void {
   }
 }
 
-// 304.4, 307.4: an instant or sorcery that would enter the battlefield remains in its zone instead.
-function canEnter(run: Run, object: GameObject, to: ZoneName): boolean {
-  if (to !== 'battlefield') return true;
-  const types = characteristics(run.state, run.ctx, object.id).types;
+// 304.4, 307.4: an instant or sorcery that would enter the battlefield remains in its zone instead;
+// 712.12: a modal double-faced card enters with the face up it is played or cast with.
+function canEnter(run: Run, object: GameObject, p: Extract<Proposal, { kind: 'move' }>): boolean {
+  if (p.to !== 'battlefield') return true;
+  const entering = p.face ? { ...object, face: p.face } : object;
+  const types = characteristicsOfAny(run.state, run.ctx, entering).types;
   return !types.includes('Instant') && !types.includes('Sorcery');
 }
 
@@ -308,15 +316,28 @@ export function tap(run: Run, id: ObjectId): void {
 
 /** Untaps the permanents among `ids` that are tapped (701.26b: an untapped one can't be untapped). */
 export function untap(run: Run, ids: readonly ObjectId[]): void {
-  const tapped = ids.filter((id) => run.state.objects[id]?.tapped);
-  if (tapped.length) emit(run, { type: 'PermanentsUntapped', objects: tapped });
+  untapTogether(
+    run,
+    ids.filter((id) => run.state.objects[id]?.tapped),
+  );
 }
 
 /** 502.3: the active player's permanents untap together, as one event. */
 export function untapPermanentsOf(run: Run, player: PlayerId): void {
   const { battlefield, objects } = run.state;
-  const tapped = battlefield.filter((id) => objects[id]!.tapped && objects[id]!.controller === player);
-  if (tapped.length) emit(run, { type: 'PermanentsUntapped', objects: tapped });
+  untapTogether(
+    run,
+    battlefield.filter((id) => objects[id]!.tapped && objects[id]!.controller === player),
+  );
+}
+
+// 122.1d: "If a permanent with a stun counter on it would become untapped, instead remove a stun
+// counter from it."
+function untapTogether(run: Run, tapped: readonly ObjectId[]): void {
+  const stunned = tapped.filter((id) => (run.state.objects[id]!.counters.stun ?? 0) > 0);
+  for (const id of stunned) removeCounters(run, id, 'stun', 1);
+  const untapping = tapped.filter((id) => !stunned.includes(id));
+  if (untapping.length) emit(run, { type: 'PermanentsUntapped', objects: untapping });
 }
 
 /** Puts counters on an object or a player, through the replacement step (614.1a). */

@@ -17,7 +17,9 @@ function staticsOf<K extends StaticEffect['kind']>(
   player: PlayerId,
   kind: K,
 ): Extract<StaticEffect, { kind: K }>[] {
-  return battlefieldStatics(state, ctx, kind).flatMap((s) => (s.source.controller === player ? [s.effect] : []));
+  return battlefieldStatics(state, ctx, kind).flatMap((s) =>
+    s.source.controller === player ? [s.effect] : [],
+  );
 }
 
 // 305.2: one land a turn, plus the additional land plays of continuous effects.
@@ -40,7 +42,12 @@ export function topOfLibraryRevealed(state: GameState, ctx: RulesContext, player
  * Whether `player` may play `card` as a land from where it is (305.1): from their hand, or from the
  * top of their library while an effect lets them ("You may play lands from the top of your library").
  */
-export function playableLandZone(state: GameState, ctx: RulesContext, player: PlayerId, card: ObjectId): boolean {
+export function playableLandZone(
+  state: GameState,
+  ctx: RulesContext,
+  player: PlayerId,
+  card: ObjectId,
+): boolean {
   const object = state.objects[card];
   if (!object || object.owner !== player) return false;
   if (object.zone === 'hand') return true;

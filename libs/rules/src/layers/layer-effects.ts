@@ -1,11 +1,18 @@
 // The continuous effects the layer system applies (613), each split into the parts it has in each
 // layer (613.6): from static abilities of permanents (611.3) and from resolved spells and abilities
 // (611.2), and what each part does to an object's characteristics.
-import { cardTypesOfSubtype, isLandType, type Affected, type CardType, type Color, type Keyword } from '@mtg/cards';
+import {
+  cardTypesOfSubtype,
+  isLandType,
+  type Affected,
+  type CardType,
+  type Color,
+  type Keyword,
+} from '@mtg/cards';
 import type { RulesContext } from '../engine/context.js';
-import { definitionOf } from '../objects/definition.js';
+import { copiableValues, definitionOf } from '../objects/definition.js';
 import { matchesFilter } from '../objects/filter.js';
-import type { Characteristics, GameObject, GameState } from '../state/game-state.js';
+import type { Characteristics, GameObject, GameState, GrantedAbility } from '../state/game-state.js';
 
 /** The layers and sublayers continuous effects apply in (613.1, 613.4); layer 7a is each object's own CDA. */
 export type Layer = 4 | 5 | 6 | '7b' | '7c';
@@ -30,10 +37,11 @@ export interface LayerEffect {
   loseKeywords?: readonly Keyword[];
   loseAllAbilities?: true;
   protectionFrom?: Color;
+  grant?: GrantedAbility;
   cantAttack?: true;
   cantBlock?: true;
   // Layer 7b (613.4b) and 7c (613.4c).
-  setPowerToughness?: 'mana-value';
+  setPowerToughness?: 'mana-value' | { power: number; toughness: number };
   modifyPT?: { power: number; toughness: number };
 }
 
@@ -52,6 +60,7 @@ export function hasPart(e: LayerEffect, layer: Layer): boolean {
         e.loseKeywords ||
         e.loseAllAbilities ||
         e.protectionFrom ||
+        e.grant ||
         e.cantAttack ||
         e.cantBlock
       );
@@ -104,6 +113,11 @@ export function collectEffects(state: GameState, ctx: RulesContext): LayerEffect
           if (color) effects.push({ ...base, affected: e.affected, protectionFrom: color });
           return;
         }
+        case 'grant-ability': {
+          const grantedBy = { source: id, index, copiable: copiableValues(source) };
+          effects.push({ ...base, affected: e.affected, grant: { ability: e.ability, grantedBy } });
+          return;
+        }
         case 'cant-attack':
           effects.push({ ...base, affected: e.affected, cantAttack: true });
           return;
@@ -111,7 +125,11 @@ export function collectEffects(state: GameState, ctx: RulesContext): LayerEffect
           effects.push({ ...base, affected: e.affected, cantBlock: true });
           return;
         case 'modify-pt':
-          effects.push({ ...base, affected: e.affected, modifyPT: { power: e.power, toughness: e.toughness } });
+          effects.push({
+            ...base,
+            affected: e.affected,
+            modifyPT: { power: e.power, toughness: e.toughness },
+          });
           return;
       }
     });
@@ -123,6 +141,13 @@ export function collectEffects(state: GameState, ctx: RulesContext): LayerEffect
     else if (change.kind === 'grant-keywords') effects.push({ ...base, addKeywords: change.keywords });
     else if (change.kind === 'modify-pt')
       effects.push({ ...base, modifyPT: { power: change.power, toughness: change.toughness } });
+    // 205.1b, 613.1d, 613.4b: "become 1/1 creatures ... They're still lands" (Life).
+    else if (change.kind === 'becomes-creature')
+      effects.push({
+        ...base,
+        addTypes: ['Creature'],
+        setPowerToughness: { power: change.power, toughness: change.toughness },
+      });
   }
   // 613.7: timestamp order, the static abilities of one permanent in the order printed.
   return effects.sort((a, b) => a.timestamp - b.timestamp);
@@ -145,7 +170,14 @@ export function affectsNow(
   // "anywhere": cards in every zone, spells and permanents; abilities have no characteristics to change.
   const zone = affected.zone ?? 'battlefield';
   if (zone === 'anywhere' ? object.isAbility : object.zone !== zone) return false;
-  return matchesFilter(state, ctx, object, affected.filter, { controller: source.controller, source: source.id }, chars);
+  return matchesFilter(
+    state,
+    ctx,
+    object,
+    affected.filter,
+    { controller: source.controller, source: source.id },
+    chars,
+  );
 }
 
 /** Applies the effect's part in `layer` to the characteristics. */
@@ -159,9 +191,9 @@ export function applyPart(e: LayerEffect, layer: Layer, w: Working): void {
     case 6:
       return applyAbilities(e, w);
     case '7b':
-      // 613.4b: "power and toughness each equal to its mana value" sets them.
-      w.power = w.manaValue;
-      w.toughness = w.manaValue;
+      // 613.4b: "power and toughness each equal to its mana value", "1/1 creatures" set them.
+      w.power = e.setPowerToughness === 'mana-value' ? w.manaValue : e.setPowerToughness!.power;
+      w.toughness = e.setPowerToughness === 'mana-value' ? w.manaValue : e.setPowerToughness!.toughness;
       return;
     case '7c':
       if (w.power !== undefined) w.power += e.modifyPT!.power;
@@ -192,7 +224,9 @@ function applyAbilities(e: LayerEffect, w: Working): void {
     w.keywords = [];
     w.protectedFrom = [];
     w.abilitiesLost = true;
+    delete w.granted;
   }
+  if (e.grant) w.granted = [...(w.granted ?? []), e.grant];
   if (e.addKeywords) w.keywords = [...w.keywords, ...e.addKeywords.filter((k) => !w.keywords.includes(k))];
   if (e.loseKeywords) w.keywords = w.keywords.filter((k) => !e.loseKeywords!.includes(k));
   if (e.protectionFrom && !w.protectedFrom.includes(e.protectionFrom))

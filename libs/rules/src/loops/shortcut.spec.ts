@@ -23,7 +23,10 @@ describe('729.2: the Kiki-Jiki and Pestermite loop as a shortcut', () => {
     expect(tokens.every((id) => state.objects[id]!.name === 'Pestermite')).toBe(true);
     expect(events.filter((e) => e.type === 'TokenCreated')).toHaveLength(1000);
     expect(events.filter((e) => e.type === 'DelayedTriggerCreated')).toHaveLength(1000);
-    expect(events.find((e) => e.type === 'ShortcutTaken')).toMatchObject({ player: 'alice', iterations: 1000 });
+    expect(events.find((e) => e.type === 'ShortcutTaken')).toMatchObject({
+      player: 'alice',
+      iterations: 1000,
+    });
     // 729.2c: the game is at the ending point, alice with priority and Kiki-Jiki untapped.
     expect(state.turn).toMatchObject({ step: 'main1', priority: 'alice' });
     expect(state.decision).toBeNull();

@@ -2,9 +2,10 @@
 // all players, repeated a number of times (729.2a); each other player, in turn order, accepts it or
 // shortens it by naming where they will choose differently (729.2b); then the game advances to the
 // end point with every choice taken, within the one command that settled the proposal (729.2c).
-// A loop of optional actions one player controls is such a proposal (seed 421.2); with actions of
-// several players, whoever shortens it stops before their own choice, so the last word is theirs
-// (seed 421.3).
+// A loop of optional actions one player controls is such a proposal (seed 421.2); in a loop of
+// several players' actions, a player who accepts it makes the last choice of every repetition, and
+// one who shortens it stops before their own choice, leaving the last word to the choices before
+// it (seed 421.3).
 import { hasPriority } from '../casting/timing.js';
 import type { ChoiceAnswer, Command, ShortcutAction } from '../commands/command.js';
 import { answeringCommands, checkAnswer } from '../decisions/answers.js';
@@ -47,7 +48,11 @@ export function proposeShortcut(run: Run, command: Propose, play: Play): void {
   if (!hasPriority(run.state, player))
     reject('NO_PRIORITY', '729.2a', `${player} must have priority to propose a shortcut`);
   if (!Number.isInteger(times) || times < 1)
-    reject('SHORTCUT_ILLEGAL', '729.2a', 'a shortcut repeats its game choices a whole number of times, at least once');
+    reject(
+      'SHORTCUT_ILLEGAL',
+      '729.2a',
+      'a shortcut repeats its game choices a whole number of times, at least once',
+    );
   if (!actions.length) reject('SHORTCUT_ILLEGAL', '729.2a', 'a shortcut describes at least one game choice');
   const shortcut: Shortcut = {
     proposer: player,
@@ -112,7 +117,9 @@ function askNext(run: Run, shortcut: Shortcut): void {
 }
 
 function describe(actions: readonly ShortcutAction[]): string {
-  return actions.map((a) => (a.type === 'ResolveTop' ? 'the top of the stack resolves' : `${a.player}: ${a.type}`)).join('; ');
+  return actions
+    .map((a) => (a.type === 'ResolveTop' ? 'the top of the stack resolves' : `${a.player}: ${a.type}`))
+    .join('; ');
 }
 
 // 729.2b: each player accepts the proposal as it stands, or shortens it to a place where they will
@@ -177,7 +184,11 @@ function presetAnswers(
   const answers: { player: PlayerId; command: Command['type']; answer: ChoiceAnswer }[] = [];
   for (const action of actions.slice(from)) {
     if (action.type === 'ChooseReplacement' && !stops.includes(action.player))
-      answers.push({ player: action.player, command: action.type, answer: { kind: 'options', ids: [action.effect] } });
+      answers.push({
+        player: action.player,
+        command: action.type,
+        answer: { kind: 'options', ids: [action.effect] },
+      });
     else if (action.type === 'MakeChoice' && !stops.includes(action.player))
       answers.push({ player: action.player, command: action.type, answer: action.answer });
     else break;
@@ -190,7 +201,8 @@ function presetAnswers(
     },
     answer: (decision: Omit<Decision, 'id'>) => {
       const next = answers[presets.used];
-      if (next?.player !== decision.player || !answeringCommands(decision.kind).includes(next.command)) return undefined;
+      if (next?.player !== decision.player || !answeringCommands(decision.kind).includes(next.command))
+        return undefined;
       const checked = answerIfValid({ ...decision, id: '' }, next.answer);
       if (checked) presets.used++;
       return checked;

@@ -3,6 +3,7 @@ import type { Effect, ManaType } from '@mtg/cards';
 import type { RulesContext } from '../engine/context.js';
 import { abilitiesOf, characteristics } from '../layers/characteristics.js';
 import { battlefieldStatics } from '../objects/battlefield-statics.js';
+import { activationProhibited } from '../casting/prohibitions.js';
 import type { GameObject, GameState, ObjectId } from '../state/game-state.js';
 
 export const BASIC_LAND_MANA: Readonly<Record<string, ManaType>> = {
@@ -119,7 +120,8 @@ export function canTapForCost(state: GameState, ctx: RulesContext, id: ObjectId)
 export function availableManaSources(state: GameState, ctx: RulesContext, player: string): ManaSource[] {
   const sources: ManaSource[] = [];
   for (const id of state.battlefield) {
-    if (state.objects[id]!.controller !== player) continue;
+    // 602.5: mana abilities too can be prohibited from being activated (Deadlock Trap).
+    if (state.objects[id]!.controller !== player || activationProhibited(state, id)) continue;
     const abilities = manaAbilitiesOf(state, ctx, id);
     if (!abilities.length) continue;
     const tapped = abilities.filter((a) => !a.sacrifice);

@@ -1,5 +1,6 @@
 // 800.4a: in a multiplayer game, a player who leaves takes every object they own out of the game;
-// abilities they control on the stack cease to exist; objects they still control are exiled.
+// effects that give them control of objects end; abilities (and other objects no card represents)
+// they control on the stack cease to exist; objects they still control are exiled.
 import { emit, type Run } from '../engine/run.js';
 import { enactMove } from '../game-actions/actions.js';
 import type { GameState, PlayerId } from '../state/game-state.js';
@@ -9,9 +10,13 @@ import type { Task } from '../state/task.js';
 export function leaveGame(run: Run, player: PlayerId): void {
   const state = run.state;
   const owned = Object.values(state.objects).filter(
-    (o) => o.owner === player || (o.isAbility && o.controller === player),
+    (o) => o.owner === player || ((o.isAbility || o.isCopy) && o.zone === 'stack' && o.controller === player),
   );
   emit(run, { type: 'PlayerLeftGame', player, objects: owned.map((o) => o.id) });
+  const control = run.state.effects.filter(
+    (e) => e.controller === player && e.change.kind === 'control-entering',
+  );
+  if (control.length) emit(run, { type: 'EffectsEnded', ids: control.map((e) => e.id) });
   for (const o of Object.values(run.state.objects)) {
     if (o.controller === player) enactMove(run, o.id, 'exile', { reason: 'exile' });
   }

@@ -1,5 +1,5 @@
 // The value of a number in the ability IR (X, "the number of Swamps you control", ...).
-import type { Amount } from '@mtg/cards';
+import type { Amount, ObjectRef } from '@mtg/cards';
 import type { RulesContext } from '../engine/context.js';
 import type { GameObject, GameState } from '../state/game-state.js';
 import { playerById } from '../state/updates.js';
@@ -9,14 +9,34 @@ export function evaluateAmount(
   state: GameState,
   ctx: RulesContext,
   amount: Amount,
-  from: Perspective & { x?: number; lastKnown?: GameObject; triggerAmount?: number; previousCount?: number },
+  from: Perspective & {
+    x?: number;
+    lastKnown?: GameObject;
+    triggerAmount?: number;
+    previousCount?: number;
+    /** The amount paid by an earlier instruction of the ability ("pay any amount of {E}"). */
+    paid?: number;
+    /** The mana value of an object the ability refers to, as it is or last existed (608.2h). */
+    manaValueOf?: (ref: ObjectRef) => number;
+  },
 ): number {
   if (typeof amount === 'number') return amount;
   if (amount === 'X') return from.x ?? 0;
   if ('triggerAmount' in amount) return from.triggerAmount ?? 0;
   if ('previousCount' in amount) return from.previousCount ?? 0;
+  if ('paid' in amount) return from.paid ?? 0;
+  if ('twice' in amount) return 2 * evaluateAmount(state, ctx, amount.twice, from);
+  if ('ifXAtLeast' in amount)
+    return evaluateAmount(
+      state,
+      ctx,
+      (from.x ?? 0) >= amount.ifXAtLeast ? amount.then : amount.otherwise,
+      from,
+    );
+  if ('manaValueOf' in amount) return from.manaValueOf?.(amount.manaValueOf) ?? 0;
   if ('count' in amount) return permanentsMatching(state, ctx, amount.count, from).length;
-  if ('sum' in amount) return amount.sum.reduce<number>((total, a) => total + evaluateAmount(state, ctx, a, from), 0);
+  if ('sum' in amount)
+    return amount.sum.reduce<number>((total, a) => total + evaluateAmount(state, ctx, a, from), 0);
   // 119.1: the controller's life total; one who left the game has none (208.2a: 0).
   if ('lifeTotal' in amount) {
     const player = state.players.find((p) => p.id === from.controller);

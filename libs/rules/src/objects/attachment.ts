@@ -33,7 +33,8 @@ export function canBeAttachedTo(
   if (chars.subtypes.includes('Equipment'))
     // 301.5: only a creature; 702.16d: not one with protection from the Equipment's quality.
     return (
-      characteristics(state, ctx, host).types.includes('Creature') && !isProtectedFrom(state, ctx, host, attachment)
+      characteristics(state, ctx, host).types.includes('Creature') &&
+      !isProtectedFrom(state, ctx, host, attachment)
     );
   return false;
 }

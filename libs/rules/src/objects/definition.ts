@@ -11,7 +11,25 @@ const tokenDefinitions = new WeakMap<TokenDefinition, CardDefinition>();
 export function definitionOf(ctx: RulesContext, object: GameObject): CardDefinition {
   const copy = object.copyOf;
   if (copy?.except) return withExceptions(ctx, copy);
-  return copiedDefinition(ctx, copy ?? object);
+  const def = copiedDefinition(ctx, copy ?? object);
+  return object.face && !copy ? faceDefinition(def, object.face) : def;
+}
+
+const faceDefinitions = new WeakMap<CardDefinition, Map<string, CardDefinition>>();
+
+/**
+ * The characteristics of one face of a card (709.3b, 712.8f, 715.3b): only that face's, as a
+ * definition of its own; the card's own when it has no face of that name.
+ */
+export function faceDefinition(def: CardDefinition, face: string): CardDefinition {
+  let byFace = faceDefinitions.get(def);
+  if (!byFace) {
+    byFace = new Map(
+      (def.faces ?? []).map((f): [string, CardDefinition] => [f.name, { ...f, source: def.source }]),
+    );
+    faceDefinitions.set(def, byFace);
+  }
+  return byFace.get(face) ?? def;
 }
 
 /** The definition copiable values stand for (707.2), their exceptions included (707.9). */

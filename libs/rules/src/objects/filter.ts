@@ -25,6 +25,7 @@ export function matchesFilter(
   if (filter.anyOfTypes && !filter.anyOfTypes.some((t) => chars.types.includes(t))) return false;
   if (filter.notTypes && filter.notTypes.some((t) => chars.types.includes(t))) return false;
   if (filter.subtypes && !filter.subtypes.every((t) => chars.subtypes.includes(t))) return false;
+  if (filter.notSubtypes && filter.notSubtypes.some((t) => chars.subtypes.includes(t))) return false;
   if (filter.supertypes && !filter.supertypes.every((t) => chars.supertypes.includes(t))) return false;
   if (filter.notSupertypes?.some((t) => chars.supertypes.includes(t))) return false;
   if (filter.colors && !filter.colors.some((c) => chars.colors.includes(c))) return false;

@@ -1,5 +1,6 @@
 // Issue 5: drawing 10,000 cards one by one with two draw replacement effects in play takes well under
-// a second; the budget here is 1.5 s, for a slow CI machine (`mtg bench draws` reports the time).
+// a second; the budget here is 1.5 s of CPU time, for a slow CI machine (`mtg bench draws` reports the
+// elapsed time). CPU time, not elapsed time: the other processes of a busy machine don't count.
 import { describe, expect, it } from '@jest/globals';
 import { decide } from '../decide.js';
 import type { GameEvent } from '../events/game-event.js';
@@ -9,11 +10,11 @@ const CARDS = 10_000;
 const BUDGET_MS = 1500;
 
 describe('drawing 10,000 cards one at a time through the replacement step (121.2, 614.11)', () => {
-  it(`takes less than ${BUDGET_MS} ms with Thought Reflection applying and Laboratory Maniac checked`, () => {
+  it(`takes less than ${BUDGET_MS} ms of CPU time with Thought Reflection applying and Laboratory Maniac checked`, () => {
     const { ctx, before, resolve } = manyDraws(CARDS);
-    const start = performance.now();
+    const start = process.cpuUsage();
     const result = decide(resolve, before, ctx);
-    const elapsed = performance.now() - start;
+    const { user, system } = process.cpuUsage(start);
 
     if (!result.ok) throw new Error(result.rejection.message);
     const count = (test: (e: GameEvent) => boolean) => result.events.filter(test).length;
@@ -33,6 +34,6 @@ describe('drawing 10,000 cards one at a time through the replacement step (121.2
     expect(result.state.over).toBe(false);
     // Passing, the resolution, the draws and replacements, the sorcery to the graveyard, priority.
     expect(result.events).toHaveLength(1 + 1 + CARDS / 2 + CARDS + 1 + 1);
-    expect(elapsed).toBeLessThan(BUDGET_MS);
+    expect((user + system) / 1000).toBeLessThan(BUDGET_MS);
   });
 });

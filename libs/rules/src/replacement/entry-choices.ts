@@ -1,7 +1,14 @@
 // Choices made as a permanent enters (614.12a): "As [this] enters, choose a color / a creature type /
 // a player", and what a Clone copies (707.5). The controller of the entering permanent makes them,
 // as a decision; the answer goes into the event (`chosen`, `copyOf`), so the audit trail shows it.
-import { COLOR_NAMES, COLORS, CREATURE_TYPES, type Color, type CopyException, type EntryChoice } from '@mtg/cards';
+import {
+  COLOR_NAMES,
+  COLORS,
+  CREATURE_TYPES,
+  type Color,
+  type CopyException,
+  type EntryChoice,
+} from '@mtg/cards';
 import type { RulesContext } from '../engine/context.js';
 import { copiableValues } from '../objects/definition.js';
 import { matchesFilter } from '../objects/filter.js';
@@ -20,6 +27,8 @@ export function asItWouldEnter(object: GameObject, p: Move): GameObject {
     controller: p.controller ?? object.owner,
     ...(p.copyOf ? { copyOf: p.copyOf } : {}),
     ...(p.chosen ? { chosen: p.chosen } : {}),
+    // 712.12: a modal double-faced card played as its land face enters with that face up.
+    ...(p.face ? { face: p.face } : {}),
   };
 }
 
@@ -54,6 +63,16 @@ export function entryDecision(
 ): Omit<Decision, 'id'> | undefined {
   const player = entering(state, p);
   if (player === undefined) return undefined;
+  // "As [this] enters, you may pay N life. If you don't, it enters tapped": only with that much life (119.4).
+  if (r.event === 'enters' && r.payLifeOrTapped) {
+    const n = r.payLifeOrTapped;
+    const canPay = state.players.find((q) => q.id === player)!.life >= n;
+    const options = [
+      ...(canPay ? [{ id: 'pay', label: `pay ${n} life` }] : []),
+      { id: 'tapped', label: 'it enters tapped' },
+    ];
+    return { player, kind: 'option', prompt: `${text} (614.12a)`, options, min: 1, max: 1 };
+  }
   if (r.event === 'enters' && r.choose) {
     const options = optionsFor(state, r.choose, player);
     // The decision kinds are named as the choices are: 'color', 'creature-type', 'player' (an opponent too).
@@ -100,6 +119,8 @@ export function withEntryChoice<P extends Proposal>(
   const [value] = made;
   if ((p.kind !== 'move' && p.kind !== 'token') || value === undefined) return p;
   if (r.event === 'enters' && r.choose) return { ...p, chosen: recorded(p.chosen, r.choose, value) };
+  if (r.event === 'enters' && r.payLifeOrTapped)
+    return value === 'pay' ? { ...p, lifePaid: r.payLifeOrTapped } : { ...p, tapped: true };
   if (p.kind !== 'move') return p;
   // 707.2, 707.3: the copiable values of the chosen creature, as modified by its own copy effect;
   // 707.9a-b: this copy effect's exceptions become part of them too.

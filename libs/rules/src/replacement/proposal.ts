@@ -14,6 +14,12 @@ export interface Entering {
   chosen?: GameObject['chosen'];
   /** It enters as a copy of another object (707.5): the copiable values it gets. */
   copyOf?: CopiableValues;
+  /** The face it has up where it goes (709.3, 712.11b-712.13, 715.3): a spell cast, a land played. */
+  face?: string;
+  /** A spell resolving into a permanent: who cast it ("if you cast it"). */
+  castBy?: PlayerId;
+  /** Life its controller pays as it enters ("As [this] enters, you may pay 3 life", 614.12a). */
+  lifePaid?: number;
 }
 
 /**
@@ -33,6 +39,8 @@ export interface SelfReplacement {
 export interface Exiling {
   faceDown?: boolean;
   exiledWith?: { source: ObjectId; ability?: ObjectId };
+  /** 715.3d: an Adventure exiled as it resolves: the player who may cast it from exile. */
+  onAdventure?: PlayerId;
 }
 
 export type Proposal =
@@ -51,10 +59,10 @@ export type Proposal =
     } & Entering &
       Exiling)
   | ({ kind: 'token'; token: TokenDefinition; count: number } & Entering & {
-      controller: PlayerId;
-      /** The spell or ability creating it (111.1), which may refer to it later ("sacrifice it"). */
-      createdBy?: ObjectId;
-    })
+        controller: PlayerId;
+        /** The spell or ability creating it (111.1), which may refer to it later ("sacrifice it"). */
+        createdBy?: ObjectId;
+      })
   /** Counters put on an object or a player (122.1). */
   | { kind: 'counters'; on: string; counter: string; amount: number }
   | { kind: 'damage'; source: ObjectId; target: string; amount: number; combat: boolean }

@@ -106,7 +106,9 @@ function battlefieldEffects(
   event: Replacement['event'],
 ): ReplacementEffect[] {
   const found: ReplacementEffect[] = [];
-  for (const effects of perPermanent(state, ctx, 'replacement abilities', (o) => effectsOf(state, ctx, o, false)))
+  for (const effects of perPermanent(state, ctx, 'replacement abilities', (o) =>
+    effectsOf(state, ctx, o, false),
+  ))
     for (const effect of effects) if (effect.replacement.event === event) found.push(effect);
   return found;
 }

@@ -1,7 +1,10 @@
 // Performing one effect of a resolving spell or ability (608.2c), in the order written.
-import type { Duration, Effect, Filter, PlayerRef } from '@mtg/cards';
+import type { Duration, Effect, Filter, ObjectRef, PlayerRef } from '@mtg/cards';
+import { discover, lookAndCastFree } from './discover.js';
+import { payAnyAmountOfEnergy, payDuringResolution } from './payments.js';
+import { proliferate } from './proliferate.js';
 import type { ContinuousChange } from '../state/continuous-effect.js';
-import { ask, emit, nextId, reject, takeAnswer, type Run } from '../engine/run.js';
+import { ask, emit, nextId, takeAnswer, type Run } from '../engine/run.js';
 import {
   addCounters,
   createTokens,
@@ -50,6 +53,8 @@ export function performEffect(run: Run, task: EffectTask): void {
       ...(ctx.lastKnown ? { lastKnown: ctx.lastKnown } : {}),
       ...(ctx.triggerAmount !== undefined ? { triggerAmount: ctx.triggerAmount } : {}),
       ...(ctx.previousCount !== undefined ? { previousCount: ctx.previousCount } : {}),
+      ...(ctx.paid !== undefined ? { paid: ctx.paid } : {}),
+      manaValueOf: (ref) => manaValueOf(run, ctx, ref),
     });
   switch (effect.kind) {
     case 'deal-damage': {
@@ -198,12 +203,17 @@ export function performEffect(run: Run, task: EffectTask): void {
       return;
     case 'untap':
       return untap(run, resolveObjects(state, effect.what, ctx));
-    case 'cant-be-targeted': {
+    case 'cant-be-targeted':
+    case 'cant-activate-abilities': {
       const affected = resolveObjects(state, effect.what, ctx).filter(
         (id) => state.objects[id]!.zone === 'battlefield',
       );
-      if (affected.length)
-        createEffect(run, ctx, affected, { kind: 'cant-be-targeted', by: effect.by }, effect.duration);
+      // 602.5 (Deadlock Trap): the permanent fixed now, tapped or not (611.2c).
+      const change: ContinuousChange =
+        effect.kind === 'cant-be-targeted'
+          ? { kind: 'cant-be-targeted', by: effect.by }
+          : { kind: 'cant-activate-abilities' };
+      if (affected.length) createEffect(run, ctx, affected, change, effect.duration);
       return;
     }
     case 'grant-flashback': {
@@ -260,14 +270,35 @@ export function performEffect(run: Run, task: EffectTask): void {
       if (shielded.length) createEffect(run, ctx, shielded, { kind: 'regeneration' }, 'end-of-turn');
       return;
     }
-    default:
-      // Ability- and discover-related effects come with their issues (8).
-      reject(
-        'NOT_IMPLEMENTED',
-        '608.2c',
-        `${ctx.sourceName}: the effect "${effect.kind}" is not implemented yet`,
-      );
+    case 'discover':
+      return discover(run, task, amount(effect.amount));
+    case 'look-and-cast-free':
+      return lookAndCastFree(run, task, effect.count);
+    case 'pay':
+      return payDuringResolution(run, task, effect);
+    case 'pay-any-amount-of-energy':
+      return payAnyAmountOfEnergy(run, task, effect.effects);
+    case 'proliferate':
+      return proliferate(run, task);
+    case 'become-creatures': {
+      const { power, toughness } = effect;
+      const affected = resolveEach(state, run.ctx, effect.what, ctx);
+      if (affected.length)
+        createEffect(run, ctx, affected, { kind: 'becomes-creature', power, toughness }, effect.duration);
+      return;
+    }
   }
+}
+
+// 202.3, 608.2h: the mana value of an object the effect refers to, as it is now or, once it has
+// left its zone, as it last existed (recorded as resolution began).
+function manaValueOf(run: Run, ctx: EffectContext, ref: ObjectRef): number {
+  const [id] =
+    typeof ref === 'object' ? (ctx.targets[ref.target] ?? []) : resolveObjects(run.state, ref, ctx);
+  if (id === undefined) return 0;
+  return run.state.objects[id]
+    ? characteristics(run.state, run.ctx, id).manaValue
+    : (ctx.targetHolders?.[id]?.manaValue ?? 0);
 }
 
 /**
@@ -312,7 +343,11 @@ function putOntoTheBattlefield(
     const host = hosts[id];
     if (host && !host.length) continue; // 303.4g
     const options = { reason: 'put', controller: controllerOf(id) } as const;
-    moveObject(run, id, 'battlefield', { ...options, ...(counters ? { counters } : {}), ...(host ? { attachTo: host[0]! } : {}) });
+    moveObject(run, id, 'battlefield', {
+      ...options,
+      ...(counters ? { counters } : {}),
+      ...(host ? { attachTo: host[0]! } : {}),
+    });
   }
 }
 

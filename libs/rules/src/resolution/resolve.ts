@@ -20,6 +20,13 @@ interface Resolving {
 export function stackAbility(ctx: RulesContext, object: GameObject): Ability | undefined {
   const info = object.stack?.ability;
   if (!info) return undefined;
+  // 613.1f: an ability another object granted is that object's "has \"...\"" ability's.
+  if (info.grantedBy) {
+    const granting = definitionOfValues(ctx, info.grantedBy.copiable).abilities[info.grantedBy.index];
+    return granting?.kind === 'static' && granting.effect.kind === 'grant-ability'
+      ? granting.effect.ability
+      : undefined;
+  }
   // 113.7a: the ability exists apart from its source; a copy's or token's is found from its values.
   const def = info.copiable ? definitionOfValues(ctx, info.copiable) : ctx.cards.require(object.name);
   return def.abilities[info.index];
@@ -28,7 +35,7 @@ export function stackAbility(ctx: RulesContext, object: GameObject): Ability | u
 function whatResolves(ctx: RulesContext, object: GameObject): Resolving {
   // 603.7: a delayed triggered ability does what it was created to do.
   const delayed = object.stack?.delayed;
-  if (delayed) return { targets: [], effects: delayed.effects };
+  if (delayed) return { targets: delayed.targets ?? [], effects: delayed.effects };
   const ability = stackAbility(ctx, object);
   if (ability && (ability.kind === 'activated' || ability.kind === 'triggered')) {
     return { targets: ability.targets, effects: ability.effects, ability };
@@ -59,12 +66,17 @@ function legalTargetsNow(
   );
 }
 
-/** The controller and owner of each target object, for when it leaves during resolution (608.2h). */
-function holdersOf(state: GameState, targets: string[][]): Pick<EffectContext, 'targetHolders'> {
+/** The controller, owner and mana value of each target object, for when it leaves during resolution (608.2h). */
+function holdersOf(
+  state: GameState,
+  ctx: RulesContext,
+  targets: string[][],
+): Pick<EffectContext, 'targetHolders'> {
   const holders: NonNullable<EffectContext['targetHolders']> = {};
   for (const id of targets.flat()) {
     const object = state.objects[id];
-    if (object) holders[id] = { controller: object.controller, owner: object.owner };
+    const { manaValue } = object ? characteristics(state, ctx, id) : { manaValue: 0 };
+    if (object) holders[id] = { controller: object.controller, owner: object.owner, manaValue };
   }
   return Object.keys(holders).length ? { targetHolders: holders } : {};
 }
@@ -108,7 +120,7 @@ export function resolveTopOfStack(run: Run): void {
     ...(object.stack?.lastKnown ? { lastKnown: object.stack.lastKnown } : {}),
     ...(object.stack?.delayed ? { linked: object.stack.delayed.linked } : {}),
     ...(object.stack?.kicked ? { kicked: object.stack.kicked } : {}),
-    ...holdersOf(run.state, targets),
+    ...holdersOf(run.state, run.ctx, targets),
     ...(object.stack?.division ? { division: object.stack.division } : {}),
   };
   run.agenda.unshift(...effects.map((effect): Task => ({ kind: 'effect', effect, ctx })), {
@@ -128,6 +140,11 @@ export function finishResolution(run: Run, id: string): void {
   if (!object || object.zone !== 'stack') return;
   if (object.isAbility) return emit(run, { type: 'AbilityResolved', object: id });
   const chars = characteristics(run.state, run.ctx, id);
+  // 715.3d: an Adventure is exiled as it resolves; its controller may cast the card from exile later.
+  if (chars.subtypes.includes('Adventure')) {
+    moveObject(run, id, 'exile', { reason: 'resolve', onAdventure: object.controller });
+    return;
+  }
   if (chars.types.includes('Instant') || chars.types.includes('Sorcery')) {
     moveObject(run, id, 'graveyard', { reason: 'resolve' });
     return;
@@ -138,5 +155,8 @@ export function finishResolution(run: Run, id: string): void {
     reason: 'resolve',
     controller: object.controller,
     ...(auraTarget ? { attachTo: auraTarget } : {}),
+    // 712.13: a double-faced spell becomes a permanent with the face up that was up on the stack.
+    ...(object.face ? { face: object.face } : {}),
+    ...(object.stack ? { castBy: object.controller } : {}),
   });
 }

@@ -43,3 +43,27 @@ describe('103.6a: beginning the game with cards from the opening hand on the bat
     expect(s.turn).toMatchObject({ number: 1, active: 'alice', step: 'upkeep', priority: 'alice' });
   });
 });
+
+describe('800.6: the first mulligan of a multiplayer game is free', () => {
+  const start = () =>
+    act(initialState(), {
+      type: 'StartGame',
+      gameId: 'free-mulligan',
+      players: ['alice', 'bob', 'carol'],
+      decks: ['alice', 'bob', 'carol'].map((player) => ({ player, cards: Array(60).fill('Island') })),
+      seed: 5,
+      startingPlayer: 'alice',
+    });
+  const mulligan: Command = { type: 'MakeChoice', player: 'alice', answer: { kind: 'yes-no', yes: false } };
+
+  it('after one mulligan alice keeps seven cards and puts none on the bottom', () => {
+    const s = act(act(start(), mulligan), keep('alice'));
+    expect(s.players[0]!.hand).toHaveLength(7);
+    expect(s.decision).toMatchObject({ player: 'bob', kind: 'mulligan' });
+  });
+
+  it('after two mulligans she puts one card on the bottom, as after one in a two-player game', () => {
+    const s = act(act(act(start(), mulligan), mulligan), keep('alice'));
+    expect(s.decision).toMatchObject({ player: 'alice', kind: 'bottom-cards', min: 1, max: 1 });
+  });
+});

@@ -18,6 +18,8 @@ export interface ObjectSpec {
   /** A name the position uses to refer to this object (scenario aliases). */
   key?: string;
   chosen?: GameObject['chosen'];
+  /** The face up of a card with several (712.8f: a modal double-faced permanent's back face). */
+  face?: string;
 }
 
 export interface PlayerSpec {
@@ -77,7 +79,9 @@ export function buildPosition(spec: PositionSpec, ctx: RulesContext): Position {
     const player: PlayerState = { ...newPlayer(p.id), life: p.life ?? 20, counters: { ...p.counters } };
     for (const zone of ZONES) {
       (p[zone] ?? []).forEach((o, index) => {
-        if (o.card) ctx.cards.require(o.card);
+        const def = o.card ? ctx.cards.require(o.card) : undefined;
+        if (o.face && !def?.faces?.some((f) => f.name === o.face))
+          throw new Error(`${o.card ?? 'a token'} has no face named "${o.face}"`);
         const id = `o${next}`;
         const object: GameObject = {
           id,
@@ -93,6 +97,7 @@ export function buildPosition(spec: PositionSpec, ctx: RulesContext): Position {
           sick: o.sick ?? false,
           timestamp: next,
           ...(o.chosen ? { chosen: o.chosen } : {}),
+          ...(o.face && o.face !== def?.name ? { face: o.face } : {}),
         };
         next++;
         objects[id] = object;

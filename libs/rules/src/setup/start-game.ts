@@ -100,6 +100,7 @@ export function mulligan(run: Run, task: Extract<Task, { kind: 'mulligan' }>): v
     return;
   }
   const answer = takeAnswer(run);
+  const bottom = mulligansCounted(run, task.taken);
   if (task.keeping) {
     if (answer?.kind === 'options') {
       for (const id of answer.ids) enactMove(run, id, 'library', { reason: 'mulligan', position: 'bottom' });
@@ -110,18 +111,16 @@ export function mulligan(run: Run, task: Extract<Task, { kind: 'mulligan' }>): v
     ask(run, task, {
       player,
       kind: 'bottom-cards',
-      prompt: `Put ${task.taken} card(s) from your hand on the bottom of your library (103.5c)`,
+      prompt: `Put ${bottom} card(s) from your hand on the bottom of your library (103.5c)`,
       options: hand.map((id) => ({ id, label: run.state.objects[id]!.name })),
-      min: task.taken,
-      max: task.taken,
+      min: bottom,
+      max: bottom,
     });
     return;
   }
   if (answer?.kind === 'yes-no') {
     if (answer.yes) {
-      run.agenda.unshift(
-        task.taken ? { ...task, keeping: true } : { kind: 'mulligan', players: rest, taken: 0 },
-      );
+      run.agenda.unshift(bottom ? { ...task, keeping: true } : { kind: 'mulligan', players: rest, taken: 0 });
       return;
     }
     for (const id of [...playerById(run.state, player).hand])
@@ -132,7 +131,7 @@ export function mulligan(run: Run, task: Extract<Task, { kind: 'mulligan' }>): v
     return;
   }
   // A player who would put their whole hand on the bottom keeps without being asked.
-  if (task.taken >= OPENING_HAND) {
+  if (bottom >= OPENING_HAND) {
     run.agenda.unshift({ ...task, keeping: true });
     return;
   }
@@ -147,4 +146,10 @@ export function mulligan(run: Run, task: Extract<Task, { kind: 'mulligan' }>): v
     min: 1,
     max: 1,
   });
+}
+
+// 800.6: in a multiplayer game a player's first mulligan doesn't count toward the cards they put on
+// the bottom of their library, nor toward the mulligans they may take.
+function mulligansCounted(run: Run, taken: number): number {
+  return run.state.players.length > 2 ? Math.max(0, taken - 1) : taken;
 }

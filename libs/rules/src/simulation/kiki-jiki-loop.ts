@@ -29,7 +29,13 @@ export function kikiJikiLoop(times: number): KikiJikiLoop {
     {
       gameId: 'kiki-jiki-loop',
       players: [
-        { id: 'alice', battlefield: [{ card: 'Kiki-Jiki, Mirror Breaker', key: 'kiki' }, { card: 'Pestermite', key: 'mite' }] },
+        {
+          id: 'alice',
+          battlefield: [
+            { card: 'Kiki-Jiki, Mirror Breaker', key: 'kiki' },
+            { card: 'Pestermite', key: 'mite' },
+          ],
+        },
         { id: 'bob' },
       ],
       turn: 3,

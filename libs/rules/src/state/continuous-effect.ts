@@ -1,6 +1,6 @@
 // Continuous effects created by resolving spells and abilities (611.2): the set of affected objects
 // is fixed when the effect begins (611.2c).
-import type { Color, Filter, Keyword, SourceSpec, TurnPart } from '@mtg/cards';
+import type { Color, Duration, Filter, Keyword, SourceSpec, TurnPart } from '@mtg/cards';
 import type { ObjectId, PlayerId } from './game-state.js';
 
 export type ContinuousChange =
@@ -36,6 +36,10 @@ export type ContinuousChange =
   | { kind: 'cant-gain-life' }
   /** Damage can't be prevented (615.12). */
   | { kind: 'damage-cant-be-prevented' }
+  /** The affected permanents become creatures with this base power and toughness, keeping their types (205.1b). */
+  | { kind: 'becomes-creature'; power: number; toughness: number }
+  /** The affected permanents' activated abilities can't be activated (602.5; Deadlock Trap), even if they untap. */
+  | { kind: 'cant-activate-abilities' }
   /** The affected objects are these colors (105.3), in layer 5 (613.1e). */
   | { kind: 'set-colors'; colors: Color[] }
   /** "Prevent all combat damage that would be dealt this turn" (615.1a): no recipient list. */
@@ -72,5 +76,5 @@ export interface ContinuousEffect {
   /** Objects (or, for prevention shields, players) fixed when the effect began (611.2c, 615.11). */
   affected: string[];
   change: ContinuousChange;
-  duration: 'end-of-turn' | 'permanent';
+  duration: Duration;
 }

@@ -24,7 +24,13 @@ export type DecisionKind =
   /** A shield's amount divided among simultaneous damage events it applies to (615.7, 614.9). */
   | 'shield-division'
   /** 729.2b: accept a proposed shortcut (its number of iterations) or shorten it (fewer). */
-  | 'shortcut';
+  | 'shortcut'
+  /** 601.2b, 700.2: the modes of a modal spell cast step by step (options: the mode numbers). */
+  | 'modes'
+  /** 601.2d: an amount divided among the targets of a spell cast step by step, at least 1 each. */
+  | 'division'
+  /** 601.2g-h: the payment of a spell's total cost, answered by `PayCost` (or a mana ability, or a cancel). */
+  | 'payment';
 
 export interface DecisionOption {
   /** What the answer names: an object id, a player id or an option word. */

@@ -1,6 +1,7 @@
 // The game state: plain JSON-serialisable data (DESIGN.md). No classes, no Maps, no closures, so
 // any state can be stored as a snapshot and resumed in another process.
 import type {
+  Ability,
   CardType,
   Color,
   CopyException,
@@ -9,12 +10,14 @@ import type {
   ManaType,
   StepName,
   Supertype,
+  TargetSpec,
   TokenDefinition,
   Trigger,
 } from '@mtg/cards';
 import type { Decision } from './decision.js';
 import type { Task } from './task.js';
 import type { ContinuousEffect } from './continuous-effect.js';
+import type { GameEvent } from '../events/game-event.js';
 
 export type PlayerId = string;
 export type ObjectId = string;
@@ -67,6 +70,8 @@ export interface StackInfo {
     kind: 'activated' | 'triggered';
     /** The copiable values of a copy or token source, whose abilities no card prints (707.9a, 111.4). */
     copiable?: CopiableValues;
+    /** An ability another object granted it (613.1f): `index` is then that object's granting ability. */
+    grantedBy?: GrantedAbility['grantedBy'];
   };
   /** The event that triggered a triggered ability: the object it refers to. */
   triggerObject?: ObjectId;
@@ -124,6 +129,18 @@ export interface GameObject {
   /** Exiled face down (406.3): no player may look at it; only the judge's view names it. */
   faceDown?: boolean;
   /**
+   * The face of a card with several that this object has, when not the card's own characteristics:
+   * the half of a split card cast (709.3b), an Adventure (715.3b), the back face of a modal
+   * double-faced card cast or played (712.8f).
+   */
+  face?: string;
+  /** 715.3d: an Adventure that resolved and was exiled: the player who may cast it from exile (not as an Adventure). */
+  onAdventure?: PlayerId;
+  /** A permanent that entered as a spell resolved: the player who cast it ("if you cast it"). */
+  castBy?: PlayerId;
+  /** "This ability triggers only once each turn" (603.2h): the turn each such ability (by index) last triggered. */
+  triggeredOnTurn?: Record<number, number>;
+  /**
    * The object whose ability exiled it, and the ability on the stack that did (none for a
    * replacement effect): "cards exiled with [this object]" (607.2a-b), "that card".
    */
@@ -146,6 +163,15 @@ export interface GameObject {
   blockedBy?: ObjectId[];
 }
 
+/**
+ * An ability an object has from another object's static ability (613.1f): which ability of which
+ * object grants it, with that object's copiable values, to find it once that object is gone (113.7a).
+ */
+export interface GrantedAbility {
+  ability: Ability;
+  grantedBy: { source: ObjectId; index: number; copiable: CopiableValues };
+}
+
 /** Characteristics after every continuous effect (613), computed, never stored. */
 export interface Characteristics {
   name: string;
@@ -164,6 +190,8 @@ export interface Characteristics {
   cantBlock: boolean;
   /** An effect removed all its abilities (613.1f), e.g. Yixlid Jailer for cards in graveyards. */
   abilitiesLost?: boolean;
+  /** Abilities other objects' effects give it (613.1f): "enchanted creature has \"{T}: ...\"". */
+  granted?: GrantedAbility[];
 }
 
 export interface TurnState {
@@ -200,6 +228,8 @@ export interface GameState {
   delayedTriggers?: DelayedTrigger[];
   /** The decision the game waits for, if any. */
   decision: Decision | null;
+  /** An action a player is taking step by step (601.2, 602.2); absent when none is (and in older streams). */
+  action?: ActionInProgress;
   /** Work that remains after the pending decision is answered (the continuation, as data). */
   agenda: Task[];
   nextId: number;
@@ -209,6 +239,30 @@ export interface GameState {
   over: boolean;
   winner?: PlayerId;
   draw?: boolean;
+  /**
+   * The states in which mandatory actions were taken since the last optional action (104.4b,
+   * 729.4): one coming back is a loop of mandatory actions. Absent in older streams.
+   */
+  mandatoryActions?: MandatoryAction[];
+}
+
+/** A state a mandatory action was taken in: its signature, and its whole description once needed. */
+export interface MandatoryAction {
+  signature: string;
+  description?: string;
+}
+
+/**
+ * An action taken step by step, over several commands (`AnnounceSpell`, answers, `PayCost`): the
+ * state before it began, to return to if it is reversed (730.1), and its events so far.
+ */
+export interface ActionInProgress {
+  kind: 'cast' | 'activate';
+  player: PlayerId;
+  /** The card being cast, or the source of the ability, as it was before the action. */
+  object: ObjectId;
+  before: GameState;
+  events: GameEvent[];
 }
 
 /** A triggered ability that triggered and waits to be put on the stack. */
@@ -227,6 +281,8 @@ export interface PendingTrigger {
   lastKnown?: GameObject;
   /** A delayed triggered ability that triggered (603.7b: it is used up). */
   delayed?: DelayedAbility;
+  /** It triggers only once each turn (603.2h): its source records the turn. */
+  oncePerTurn?: true;
 }
 
 /** What a delayed triggered ability does (603.7), kept as data since no card prints it as an ability. */
@@ -236,6 +292,8 @@ export interface DelayedAbility {
   effects: Effect[];
   /** The objects it refers to ("that card"), fixed when it was created (603.7c). */
   linked: ObjectId[];
+  /** A reflexive triggered ability's targets (603.12), chosen as it is put on the stack. */
+  targets?: TargetSpec[];
 }
 
 /**

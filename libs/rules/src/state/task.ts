@@ -24,7 +24,7 @@ export interface EffectContext {
   kicked?: number;
   division?: Record<string, number>;
   /** The controller and owner of each target object as resolution began, once it has left (608.2h). */
-  targetHolders?: Record<ObjectId, { controller: PlayerId; owner: PlayerId }>;
+  targetHolders?: Record<ObjectId, { controller: PlayerId; owner: PlayerId; manaValue?: number }>;
   triggerObject?: ObjectId;
   /** The amount of the triggering event ("that much damage"). */
   triggerAmount?: number;
@@ -41,6 +41,31 @@ export interface EffectContext {
   previousCount?: number;
   /** The objects a delayed triggered ability refers to ("that card", 603.7c). */
   linked?: ObjectId[];
+  /** The amount an earlier instruction paid ("pay any amount of {E}. ... deals that much damage"). */
+  paid?: number;
+  /** A discover (701.55) or a look at the top cards under way: the cards and the choices so far. */
+  revealing?: Revealing;
+}
+
+/**
+ * The cards a discover exiled (701.55a), or the top cards of a library an effect looks at (Aetherworks
+ * Marvel), by card (`cardId`: they become new objects as they move), and what the player chose so far
+ * for the spell they may cast from among them.
+ */
+export interface Revealing {
+  cards: string[];
+  /** The card that may be cast: the discovered card (701.55c), or the one chosen among those looked at. */
+  chosen?: string;
+  /** The face to cast (709.3, 715.3), or `hand` (discover: put it into the hand instead). */
+  face?: string;
+  targets?: string[][];
+  /** Whether the optional additional cost is paid (kicker), and what a cost sacrifices. */
+  kicked?: boolean;
+  sacrifice?: ObjectId[];
+  /** The spell was cast, or the card put into the hand: the rest go to the bottom. */
+  done?: true;
+  /** The rest were put on the bottom (701.55b: then the player has discovered). */
+  bottomed?: true;
 }
 
 export type Task =

@@ -29,21 +29,29 @@ export function objectsRevision(objects: Objects): number {
 }
 
 /**
- * A copy of the record. Once an object was deleted from it, V8 keeps a record as a hash table,
- * which copies about twice as fast key by key as by a spread; a spread builds V8's fast form, which
- * the next spread copies a hundred times faster: worth it only when every event copies the record.
+ * A copy of the record without the objects `without`. Once an object was deleted from it, V8 keeps
+ * a record as a hash table, which copies about twice as fast key by key as by a spread; a spread
+ * builds V8's fast form, which the next spread copies a hundred times faster: worth it only when
+ * every event copies the record, and only if nothing is deleted from the copy.
  */
-function copyOf(objects: Objects, oneEvent: boolean): Objects {
-  if (oneEvent) return { ...objects };
+function copyOf(objects: Objects, oneEvent: boolean, without: readonly ObjectId[]): Objects {
+  if (oneEvent && !without.length) return { ...objects };
   const copy: Objects = {};
-  for (const id in objects) copy[id] = objects[id]!;
+  for (const id in objects) if (!without.includes(id)) copy[id] = objects[id]!;
   return copy;
 }
 
-/** The objects record to write for the state after `state`: the owned copy, made at the first write. */
-function writableObjects(owned: OwnedObjects, state: GameState): Objects {
-  if (owned.record !== state.objects) owned.record = copyOf(state.objects, !!owned.oneEvent);
-  else revisions.set(owned.record, objectsRevision(owned.record) + 1);
+/**
+ * The objects record to write for the state after `state`, without the objects `without`: the
+ * owned copy, made at the first write, or the owned record with them deleted.
+ */
+function writableObjects(owned: OwnedObjects, state: GameState, without: readonly ObjectId[] = []): Objects {
+  if (owned.record !== state.objects) owned.record = copyOf(state.objects, !!owned.oneEvent, without);
+  else {
+    revisions.set(owned.record, objectsRevision(owned.record) + 1);
+    for (const id of without) delete owned.record[id];
+  }
+  for (const id of without) logWrite(owned, owned.record, id);
   return owned.record;
 }
 
@@ -53,7 +61,9 @@ function writableObjects(owned: OwnedObjects, state: GameState): Objects {
  */
 const writeLogs = new WeakMap<Objects, ObjectId[]>();
 
-function logWrite(record: Objects, id: ObjectId): void {
+function logWrite(owned: OwnedObjects, record: Objects, id: ObjectId): void {
+  // A record only one event writes is never written again: nothing compares its marks.
+  if (owned.oneEvent) return;
   let log = writeLogs.get(record);
   if (!log) writeLogs.set(record, (log = []));
   log.push(id);
@@ -74,7 +84,7 @@ export function putObjects(owned: OwnedObjects, state: GameState, objects: reado
   const record = writableObjects(owned, state);
   for (const object of objects) {
     record[object.id] = object;
-    logWrite(record, object.id);
+    logWrite(owned, record, object.id);
   }
   return { ...state, objects: record };
 }
@@ -95,12 +105,7 @@ export function withObject(
 
 /** The state without the objects `ids` (their zones are left as they are). */
 export function withoutObjects(owned: OwnedObjects, state: GameState, ids: readonly ObjectId[]): GameState {
-  const objects = writableObjects(owned, state);
-  for (const id of ids) {
-    delete objects[id];
-    logWrite(objects, id);
-  }
-  return { ...state, objects };
+  return { ...state, objects: writableObjects(owned, state, ids) };
 }
 
 /** The state with `id` out of the zone that lists it. */

@@ -1,9 +1,9 @@
 // Targets (115): what a spell or ability may target, chosen on casting (601.2c) and checked again
 // on resolution (608.2b).
-import type { Ability, Mode, TargetSpec } from '@mtg/cards';
+import type { Ability, CardDefinition, Mode, TargetSpec } from '@mtg/cards';
 import type { RulesContext } from '../engine/context.js';
 import { characteristics } from '../layers/characteristics.js';
-import { definitionOf } from '../objects/definition.js';
+import { definitionOf, faceDefinition } from '../objects/definition.js';
 import { matchesFilter } from '../objects/filter.js';
 import { isProtectedFrom } from '../objects/protection.js';
 import type { Characteristics, GameState, ObjectId, PlayerId } from '../state/game-state.js';
@@ -19,8 +19,7 @@ export function chosenModes(
 }
 
 /** The target specs of what a card does when cast: its spell ability's chosen modes, or its Aura's enchant. */
-export function spellTargetSpecs(ctx: RulesContext, name: string, modes?: readonly number[]): TargetSpec[] {
-  const def = ctx.cards.require(name);
+export function spellTargetSpecs(def: CardDefinition, modes?: readonly number[]): TargetSpec[] {
   const specs: TargetSpec[] = [];
   for (const ability of def.abilities) {
     if (ability.kind === 'spell') specs.push(...chosenModes(ability, modes).flatMap((m) => m.targets));
@@ -36,10 +35,13 @@ export function targetSpecsOf(
   ctx: RulesContext,
   id: ObjectId,
   modes?: readonly number[],
+  /** The face a card would be cast with (709.3a, 712.11c, 715.3a). */
+  face?: string,
 ): TargetSpec[] {
   const object = state.objects[id];
   if (!object) return [];
-  return spellTargetSpecs(ctx, definitionOf(ctx, object).name, modes);
+  const def = definitionOf(ctx, object);
+  return spellTargetSpecs(face ? faceDefinition(def, face) : def, modes);
 }
 
 function isHexproofFrom(state: GameState, id: ObjectId, chooser: PlayerId, chars: Characteristics): boolean {

@@ -24,5 +24,11 @@ export function conditionHolds(
     // 702.79a: "if it had no -1/-1 counters on it": the object as it last existed (603.10a).
     case 'had-no-counters':
       return !((lastKnown ?? state.objects[source])?.counters[condition.counter] ?? 0);
+    // "If you cast it": it entered from a spell its controller cast (601.2i); on resolution (603.4)
+    // `source` is the ability on the stack, whose source is the permanent.
+    case 'you-cast-it': {
+      const ability = state.objects[source]?.stack?.ability;
+      return state.objects[ability ? ability.source : source]?.castBy === controller;
+    }
   }
 }

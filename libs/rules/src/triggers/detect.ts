@@ -80,11 +80,13 @@ export function triggersAfter(event: GameEvent, after: GameState, ctx: RulesCont
           (t, source) => castMatches(after, ctx, part(t, 'cast'), source, event.object),
           event.object,
         ),
-        ...targeted(after, ctx, event.stack.targets),
+        ...targeted(after, ctx, event.stack.targets, event.object, true),
       ];
     case 'AbilityActivated':
     case 'AbilityTriggered':
-      return targeted(after, ctx, event.stack.targets);
+      return targeted(after, ctx, event.stack.targets, event.object, false);
+    case 'Discovered':
+      return discovered(after, ctx, event);
     case 'StepBegan':
       return [
         ...watchers(after, ctx, (t, source) => {
@@ -110,6 +112,8 @@ function pending(
   // 603.4: an intervening "if" clause is checked when the ability would trigger.
   if (ability.condition && !conditionHolds(state, ctx, ability.condition, source.controller, source.id))
     return [];
+  // 603.2h: "This ability triggers only once each turn."
+  if (ability.oncePerTurn && source.triggeredOnTurn?.[index] === state.turn.number) return [];
   return [
     {
       type: 'TriggerPending',
@@ -123,6 +127,7 @@ function pending(
         ...valuesOfAbilitySource(source),
         ...(triggerObject ? { triggerObject } : {}),
         ...(amount !== undefined ? { amount } : {}),
+        ...(ability.oncePerTurn ? { oncePerTurn: true as const } : {}),
       },
     },
   ];
@@ -198,14 +203,22 @@ function ownTriggers(
 }
 
 // 115.10, 603.2: "When this creature becomes the target of a spell or ability": once per spell or
-// ability, however many of its targets it is.
+// ability, however many of its targets it is; the trigger object is that spell or ability.
 function targeted(
   state: GameState,
   ctx: RulesContext,
   targets: readonly (readonly string[])[],
+  by: ObjectId,
+  spell: boolean,
 ): PendingTriggerEvent[] {
   const objects = new Set(targets.flat().filter((id) => state.objects[id]?.zone === 'battlefield'));
-  return [...objects].flatMap((id) => ownTriggers(state, ctx, id, (t) => !!part(t, 'becomes-target')));
+  const matches = (t: Trigger) => {
+    const becomes = part(t, 'becomes-target');
+    return !!becomes && (spell || !becomes.spell);
+  };
+  return [...objects].flatMap((id) =>
+    ownTriggers(state, ctx, id, matches).map((e) => ({ ...e, trigger: { ...e.trigger, triggerObject: by } })),
+  );
 }
 
 // 603.6a: enters abilities trigger when a permanent enters; the permanent's own ("When ~ enters")
@@ -255,8 +268,14 @@ function leaving(
     before,
     ctx,
     (t, source) => {
-      // "When [this] is put into a graveyard from the battlefield": a creature or not (603.6c).
-      if (to === 'graveyard' && part(t, 'put-into-graveyard')) return source.id === id;
+      // "When [this] is put into a graveyard from the battlefield": a creature or not (603.6c); with a
+      // filter, "whenever a permanent you control is put into a graveyard".
+      const toGraveyard = to === 'graveyard' ? part(t, 'put-into-graveyard') : undefined;
+      if (toGraveyard) {
+        const from = { controller: source.controller, source: source.id };
+        const { filter } = toGraveyard;
+        return filter ? matchesFilter(before, ctx, left, filter, from, lastKnown) : source.id === id;
+      }
       const dies = to === 'graveyard' && wasCreature ? part(t, 'dies') : undefined;
       const leaves = dies ?? part(t, 'leaves');
       if (!leaves) return false;
@@ -326,6 +345,24 @@ function discarded(state: GameState, ctx: RulesContext, id: ObjectId): PendingTr
     },
     id,
   );
+}
+
+// 701.55b: "whenever you discover": once the process is complete; the value goes with the trigger.
+function discovered(
+  state: GameState,
+  ctx: RulesContext,
+  event: EventOf<'Discovered'>,
+): PendingTriggerEvent[] {
+  const abilities = perPermanent(state, ctx, 'triggered abilities', (o) => triggeredAbilities(state, ctx, o));
+  return abilities.flatMap((found, at) => {
+    const source = state.objects[state.battlefield[at]!]!;
+    if (source.controller !== event.player) return [];
+    return found.flatMap(([i, ability]) =>
+      part(ability.trigger, 'discover')
+        ? pending(state, ctx, source, i, ability, undefined, event.amount)
+        : [],
+    );
+  });
 }
 
 // 603.7b: a delayed triggered ability triggers once, the next time its event happens; a skipped

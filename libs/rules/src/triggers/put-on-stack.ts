@@ -12,7 +12,8 @@ type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
 
 /** The text and targets of the triggered ability; a delayed one (603.7) is no ability of its source's card. */
 function abilityOf(run: Run, trigger: PendingTrigger): Pick<TriggeredAbility, 'text' | 'targets'> {
-  if (trigger.delayed) return { text: trigger.delayed.text, targets: [] };
+  // 603.12: a reflexive triggered ability's targets are chosen as it is put on the stack.
+  if (trigger.delayed) return { text: trigger.delayed.text, targets: trigger.delayed.targets ?? [] };
   const object = run.state.objects[trigger.source];
   const def = object
     ? definitionOf(run.ctx, object)
@@ -159,7 +160,8 @@ function chosenTargets(
   if (preset?.kind !== 'options') return undefined;
   const { min, max } = targetCount(spec);
   const { ids } = preset;
-  const forced = min === max && !hasLegalTargets(run.state, run.ctx, spec, trigger.controller, trigger.source, max + 1);
+  const forced =
+    min === max && !hasLegalTargets(run.state, run.ctx, spec, trigger.controller, trigger.source, max + 1);
   if (forced || ids.length < min || ids.length > max || new Set(ids).size !== ids.length || !ids.every(legal))
     return undefined;
   run.presets!.use();

@@ -2,6 +2,7 @@
 import { emit, type Run } from '../engine/run.js';
 import { performStateBasedActions } from '../state-based-actions.js';
 import type { Task } from '../state/task.js';
+import type { MandatoryAction } from '../state/game-state.js';
 import { putTriggersOnStack } from '../triggers/put-on-stack.js';
 import { resolveTopOfStack } from '../resolution/resolve.js';
 import { nextPlayer } from './apnap.js';
@@ -38,8 +39,9 @@ export function resumeTriggers(run: Run, task: Extract<Task, { kind: 'put-trigge
 }
 
 // 117.4: when all players pass in succession, the top of the stack resolves, or the step ends.
-export function passPriority(run: Run, player: string): void {
-  emit(run, { type: 'PriorityPassed', player });
+export function passPriority(run: Run, player: string, mandatory?: MandatoryAction): void {
+  if (run.state.over) return;
+  emit(run, { type: 'PriorityPassed', player, ...(mandatory ? { mandatory } : {}) });
   const state = run.state;
   const stillIn = state.players.filter((p) => !p.left);
   if (!stillIn.every((p) => state.turn.passed.includes(p.id))) {

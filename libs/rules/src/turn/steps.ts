@@ -37,6 +37,11 @@ export function turnPartHappens(run: Run, p: Extract<Proposal, { kind: 'step' }>
   if (p.step === 'turn') {
     if (!p.skipped) {
       emit(run, { type: 'TurnBegan', number: run.state.turn.number + 1, active: p.player });
+      // 611.2b: effects that last "until your next turn" end as their controller's turn begins.
+      const ending = run.state.effects.filter(
+        (e) => e.duration === 'until-your-next-turn' && e.controller === p.player,
+      );
+      if (ending.length) emit(run, { type: 'EffectsEnded', ids: ending.map((e) => e.id) });
       return beginStep(run, 'untap');
     }
     // 500.1: the next player in turn order takes the next turn.

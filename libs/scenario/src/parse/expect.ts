@@ -29,7 +29,7 @@ import { parseChosen } from './setup.js';
 const SECTIONS = ['objects', 'stack', 'game', 'pending', 'turn'];
 /** The characteristics an object expectation may list (613: as every continuous effect makes them). */
 const CHARACTERISTIC_LISTS = ['types', 'subtypes', 'supertypes', 'colors', 'keywords'] as const;
-const PLAYER_KEYS = ['life', 'counters', ...PLAYER_ZONES, 'lost', 'won'];
+const PLAYER_KEYS = ['life', 'counters', 'mana-pool', ...PLAYER_ZONES, 'lost', 'won'];
 const OBJECT_KEYS = [
   'zone',
   'tapped',
@@ -95,6 +95,12 @@ function parsePlayer(value: unknown, where: string): PlayerExpectation {
   return defined({
     life: optional(m, 'life', where, (v, w) => integer(v, w, -1_000_000)),
     counters: optional(m, 'counters', where, counts),
+    manaPool: optional(m, 'mana-pool', where, (v, w) => {
+      const amounts = counts(v, w);
+      const other = Object.keys(amounts).find((type) => !'WUBRGC'.includes(type) || type.length !== 1);
+      if (other !== undefined) fail(`${w}.${other}`, 'a mana type is one of W, U, B, R, G, C');
+      return amounts;
+    }),
     zones: PLAYER_ZONES.filter((zone) => m[zone] !== undefined).map((zone: PlayerZone) => ({
       zone,
       expect: parseZone(m[zone], `${where}.${zone}`),

@@ -40,7 +40,7 @@ const SUPERTYPES = ['Basic', 'Legendary', 'Snow', 'World'] as const satisfies re
 const COLOR_WORDS: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
 const COLORS = ['W', 'U', 'B', 'R', 'G'] as const satisfies readonly Color[];
 
-const STATUS_KEYS = ['as', 'tapped', 'sick', 'counters', 'damage', 'attached-to', 'chosen'];
+const STATUS_KEYS = ['as', 'tapped', 'sick', 'counters', 'damage', 'attached-to', 'chosen', 'face'];
 const TOKEN_KEYS = ['token', 'power', 'toughness', 'colors', 'types', 'subtypes', 'supertypes'];
 
 /** A color written as a letter (`R`) or a word (`red`). */
@@ -113,6 +113,7 @@ function parseObject(value: unknown, where: string, players: readonly string[]):
     damage: optional(m, 'damage', where, integer),
     attachedTo: optional(m, 'attached-to', where, string),
     chosen: optional(m, 'chosen', where, (v, w) => parseChosen(v, w, players)),
+    face: optional(m, 'face', where, string),
   });
 }
 

@@ -48,10 +48,11 @@ const ANSWER_KINDS = [
   'type',
   'player',
   'source',
+  'modes',
 ] as const;
 
 const noValue =
-  (kind: 'pass' | 'concede'): CommandParser =>
+  (kind: 'pass' | 'concede' | 'cancel'): CommandParser =>
   (value, _options, where) => {
     if (value !== null && value !== true) fail(where, `${kind} takes no value, got ${describe(value)}`);
     return { kind };
@@ -60,6 +61,14 @@ const noValue =
 const COMMANDS: Record<string, CommandSyntax> = {
   pass: { options: [], parse: noValue('pass') },
   concede: { options: [], parse: noValue('concede') },
+  // 601.2a-h: casting step by step: announce, answer each decision (`choose`), pay, or cancel (730.1).
+  announce: {
+    options: ['face'],
+    parse: (v, o, w) =>
+      defined({ kind: 'announce', card: string(v, w), face: optional(o, 'face', w, string) }),
+  },
+  pay: { options: ['sacrifice', 'discard', 'exile'], parse: parsePayCost },
+  cancel: { options: [], parse: noValue('cancel') },
   'play-land': { options: [], parse: (v, _o, w) => ({ kind: 'play-land', card: string(v, w) }) },
   cast: {
     options: ['targets', 'x', 'mode', 'face', 'divide', 'alternative', 'additional', 'pay'],
@@ -67,12 +76,13 @@ const COMMANDS: Record<string, CommandSyntax> = {
   },
   activate: { options: ['ability', 'targets', 'x', 'pay'], parse: parseActivate },
   mana: {
-    options: ['color'],
+    options: ['color', 'sacrifice'],
     parse: (v, o, w) =>
       defined({
         kind: 'mana',
         source: string(v, w),
         color: optional(o, 'color', w, (c, wc) => oneOf(c, wc, MANA_TYPES)),
+        sacrifice: optional(o, 'sacrifice', w, refs),
       }),
   },
   attack: { options: [], parse: parseAttack },
@@ -96,10 +106,12 @@ function parseShortcutStep(value: unknown, where: string): ShortcutStep {
   const [player, body] = Object.entries(value)[0]!;
   const { command, rejected } = parsePlayerStep(body, `${where} (${player})`);
   if (rejected || command.kind === 'shortcut' || command.kind === 'concede')
-    fail(where, 'a game choice of a shortcut is a command that is taken: no concession, shortcut or rejection');
+    fail(
+      where,
+      'a game choice of a shortcut is a command that is taken: no concession, shortcut or rejection',
+    );
   return { kind: 'player', player, command };
 }
-
 
 export function parseSteps(value: unknown, players: readonly string[]): Step[] {
   if (value === undefined || value === null) return [];
@@ -122,6 +134,7 @@ function parseStep(value: unknown, number: number, players: readonly string[]): 
     return { number, kind: 'resolve', all: true };
   }
   if (key === 'goto') {
+    if (body === 'game-over') return { number, kind: 'goto-game-over' };
     const m = mapWithKeys(body, `${where} goto`, ['turn', 'step']);
     const turn = optional(m, 'turn', `${where} goto`, (v, w) => integer(v, w, 1));
     return defined({ number, kind: 'goto', turn, step: oneOf(m.step, `${where} goto.step`, STEP_NAMES) });
@@ -137,20 +150,28 @@ function parseStep(value: unknown, number: number, players: readonly string[]): 
   return { number, kind: 'player', player: key, ...step };
 }
 
-function parsePlayerStep(value: unknown, where: string): { command: PlayerCommand; rejected?: RejectedSpec } {
-  if (value === 'pass' || value === 'concede') return { command: { kind: value } };
+function parsePlayerStep(
+  value: unknown,
+  where: string,
+): { command: PlayerCommand; rejected?: RejectedSpec; reversed?: RejectedSpec } {
+  if (value === 'pass' || value === 'concede' || value === 'cancel') return { command: { kind: value } };
+  if (value === 'pay') return { command: { kind: 'pay' } };
   if (!isMap(value)) {
     fail(where, `expected pass, concede or { COMMAND: ... }, got ${describe(value)}`);
   }
-  const names = Object.keys(value).filter((key) => key in COMMANDS);
+  const keys = Object.keys(value).filter((key) => key in COMMANDS);
+  // `pay:` is a command of its own (601.2g-h), and an option of `cast` and `activate`.
+  const names = keys.length > 1 ? keys.filter((key) => key !== 'pay') : keys;
   if (names.length !== 1) {
     fail(where, `expected exactly one command of ${Object.keys(COMMANDS).join(', ')}, got ${names.length}`);
   }
   const name = names[0]!;
   const syntax = COMMANDS[name]!;
-  const options = mapWithKeys(value, where, [name, ...syntax.options, 'rejected']);
+  const options = mapWithKeys(value, where, [name, ...syntax.options, 'rejected', 'reversed']);
   const rejected = parseRejected(options.rejected, `${where}.rejected`);
-  return defined({ command: syntax.parse(value[name], options, `${where} ${name}`), rejected });
+  const reversed = parseRejected(options.reversed, `${where}.reversed`);
+  if (rejected && reversed) fail(where, 'a command is rejected or it reverses the action, not both');
+  return defined({ command: syntax.parse(value[name], options, `${where} ${name}`), rejected, reversed });
 }
 
 function parseRejected(value: unknown, where: string): RejectedSpec | undefined {
@@ -207,6 +228,17 @@ function parseActivate(value: unknown, o: YamlMap, where: string): PlayerCommand
   });
 }
 
+/** `{ pay: auto | [REF...], sacrifice: ..., discard: [...], exile: [...] }` (601.2g-h). */
+function parsePayCost(value: unknown, o: YamlMap, where: string): PlayerCommand {
+  return defined({
+    kind: 'pay',
+    pay: value === null || value === true ? undefined : parsePay(value, where),
+    sacrifice: optional(o, 'sacrifice', where, refs),
+    discard: optional(o, 'discard', where, refs),
+    exile: optional(o, 'exile', where, refs),
+  });
+}
+
 function parsePay(value: unknown, where: string): 'auto' | string[] {
   return value === 'auto' ? 'auto' : refs(value, where);
 }
@@ -256,6 +288,13 @@ export function parseAnswer(value: unknown, where: string): Answer {
     case 'keep':
     case 'source':
       return { kind, refs: [string(m[kind], w)] };
+    case 'modes':
+      return {
+        kind,
+        modes: Array.isArray(m.modes)
+          ? m.modes.map((n, i) => integer(n, `${w}[${i}]`, 1))
+          : [integer(m.modes, w, 1)],
+      };
     default:
       return { kind, refs: refs(m[kind], w) };
   }

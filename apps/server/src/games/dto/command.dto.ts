@@ -7,6 +7,7 @@ import {
   getSchemaPath,
   type ApiPropertyOptions,
 } from '@nestjs/swagger';
+import { applyDecorators } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import {
   ArrayNotEmpty,
@@ -30,10 +31,16 @@ const ID = { minLength: 1, maxLength: 100 };
 /** The most repetitions a shortcut may propose over the API. */
 const MAX_REPETITIONS = 1_000_000;
 
+/** The player who acts: the seat of the bearer token. */
+const Player = () =>
+  applyDecorators(
+    ApiProperty({ description: 'The player who acts: the seat of the bearer token.', example: 'alice' }),
+    IsString(),
+    Length(1, 64),
+  );
+
 abstract class PlayerCommandDto {
-  @ApiProperty({ description: 'The player who acts: the seat of the bearer token.', example: 'alice' })
-  @IsString()
-  @Length(1, 64)
+  @Player()
   player!: string;
 }
 
@@ -128,6 +135,62 @@ export class CastSpellDto extends PlayerCommandDto {
   additional?: AdditionalCostsDto;
 }
 
+export class AnnounceSpellDto extends PlayerCommandDto {
+  @ApiProperty({
+    enum: ['AnnounceSpell'],
+    description:
+      'Begins casting a spell step by step (601.2a): the card moves to the stack, then each choice is asked as a decision (MakeChoice), then the payment (PayCost).',
+  })
+  @IsIn(['AnnounceSpell'])
+  type!: 'AnnounceSpell';
+
+  @ApiProperty({ ...ID, description: 'The card to cast.' })
+  @IsString()
+  @Length(1, 100)
+  card!: string;
+
+  @ApiPropertyOptional({ description: 'The face to cast of a split, adventurer or modal double-faced card.' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 100)
+  face?: string;
+}
+
+export class PayCostDto extends AdditionalCostsDto implements PlayerCommandDto {
+  @ApiProperty({
+    enum: ['PayCost'],
+    description:
+      'Pays the total cost of the spell being cast step by step (601.2g-h), answering its payment decision; a payment that can’t be made reverses the casting (730.1).',
+  })
+  @IsIn(['PayCost'])
+  type!: 'PayCost';
+
+  @Player()
+  player!: string;
+
+  @ApiPropertyOptional({
+    description: 'The id of the payment decision answered (the pending one if absent).',
+  })
+  @IsOptional()
+  @IsString()
+  decision?: string;
+
+  @ApiPropertyOptional(PAYMENT)
+  @IsOptional()
+  @IsPayment()
+  payment?: 'auto' | string[];
+}
+
+export class CancelCastingDto extends PlayerCommandDto {
+  @ApiProperty({
+    enum: ['CancelCasting'],
+    description:
+      'Stops casting the spell being cast step by step, while it asks a choice: the casting is reversed (730.1).',
+  })
+  @IsIn(['CancelCasting'])
+  type!: 'CancelCasting';
+}
+
 export class ActivateAbilityDto extends PlayerCommandDto {
   @ApiProperty({ enum: ['ActivateAbility'] })
   @IsIn(['ActivateAbility'])
@@ -177,6 +240,15 @@ export class ActivateManaAbilityDto extends PlayerCommandDto {
   @IsOptional()
   @IsIn(['W', 'U', 'B', 'R', 'G', 'C'])
   color?: 'W' | 'U' | 'B' | 'R' | 'G' | 'C';
+
+  @ApiPropertyOptional({
+    type: [String],
+    description: 'What a mana ability whose cost is to sacrifice a permanent of your choice sacrifices.',
+  })
+  @IsOptional()
+  @IsArray()
+  @IsString({ each: true })
+  sacrifice?: string[];
 }
 
 export class AttackDto {
@@ -365,7 +437,8 @@ export class ProposeShortcutDto extends PlayerCommandDto {
 function checkShortcutChoices(actions: unknown[], what: string): void {
   actions.forEach((action, i) => {
     const where = `${what}.actions[${i}]`;
-    const type = typeof action === 'object' && action !== null ? (action as { type?: unknown }).type : undefined;
+    const type =
+      typeof action === 'object' && action !== null ? (action as { type?: unknown }).type : undefined;
     const invalid = (message: string) => badRequest(`${where} ${message}`, undefined, 'VALIDATION_FAILED');
     if (type === 'ResolveTop') {
       if (Object.keys(action as object).length !== 1) throw invalid('(ResolveTop) takes no other field');
@@ -383,6 +456,9 @@ export const COMMAND_DTOS = {
   PassPriority: PassPriorityDto,
   PlayLand: PlayLandDto,
   CastSpell: CastSpellDto,
+  AnnounceSpell: AnnounceSpellDto,
+  PayCost: PayCostDto,
+  CancelCasting: CancelCastingDto,
   ActivateAbility: ActivateAbilityDto,
   ActivateManaAbility: ActivateManaAbilityDto,
   DeclareAttackers: DeclareAttackersDto,

@@ -143,7 +143,17 @@ export class AuditEntryResponse {
     description: 'The game stream revision; for a refused command, the revision it was judged at.',
   })
   revision!: number;
-  @ApiProperty({ enum: ['replacement', 'prevention', 'regeneration', 'skipped-step', 'rejected-command'] })
+  @ApiProperty({
+    enum: [
+      'replacement',
+      'prevention',
+      'regeneration',
+      'skipped-step',
+      'shortcut',
+      'mandatory-loop',
+      'rejected-command',
+    ],
+  })
   kind!: string;
   @ApiProperty({ example: '616.1', description: 'The rule that explains the entry.' }) rule!: string;
   @ApiProperty({ example: 'Rest in Peace (...): ... would be put into the graveyard, instead ... exile' })

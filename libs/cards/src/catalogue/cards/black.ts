@@ -207,12 +207,16 @@ export const black = [
       effects: [{ kind: 'add-player-counters', who: 'you', counter: 'poison', amount: 1 }],
     }),
   // 308: a kindred card has another card type, whose rules it follows; its subtypes are creature types.
-  new CardBuilder({ name: 'Bitterblossom', manaCost: '{1}{B}', types: ['Kindred', 'Enchantment'], subtypes: ['Faerie'] })
-    .triggered(
-      'At the beginning of your upkeep, you lose 1 life and create a 1/1 black Faerie Rogue creature token with flying.',
-      {
-        trigger: { event: 'step', step: 'upkeep', whose: 'yours' },
-        effects: [loseLife(1, 'you'), createTokens(1, faerieRogue)],
-      },
-    ),
+  new CardBuilder({
+    name: 'Bitterblossom',
+    manaCost: '{1}{B}',
+    types: ['Kindred', 'Enchantment'],
+    subtypes: ['Faerie'],
+  }).triggered(
+    'At the beginning of your upkeep, you lose 1 life and create a 1/1 black Faerie Rogue creature token with flying.',
+    {
+      trigger: { event: 'step', step: 'upkeep', whose: 'yours' },
+      effects: [loseLife(1, 'you'), createTokens(1, faerieRogue)],
+    },
+  ),
 ];

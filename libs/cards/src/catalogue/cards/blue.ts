@@ -29,6 +29,11 @@ import {
   putCardsFromHandOnTop,
   targetCardInYourGraveyard,
   unlessPays,
+  addCounters,
+  adventure,
+  adventurerCard,
+  proliferate,
+  tap,
 } from '../../builder/index.js';
 
 const SACRIFICE_WHEN_TARGETED = 'When this creature becomes the target of a spell or ability, sacrifice it.';
@@ -188,4 +193,39 @@ export const blue = [
       },
     },
   ),
+  sorcery('Contentious Plan', '{1}{U}')
+    .from('hand: Oracle text, War of the Spark (2019)')
+    .spell(
+      'Proliferate. (Choose any number of permanents and/or players, then give each another counter of each kind already there.)\nDraw a card.',
+      { effects: [proliferate(), draw(1)] },
+    ),
+  adventurerCard(
+    creature('Galvanic Giant', '{3}{U}', ['Giant', 'Wizard'], 3, 3).triggered(
+      'Whenever you cast a spell with mana value 5 or greater, tap target creature an opponent controls and put a stun counter on it. (If a permanent with a stun counter would become untapped, remove one from it instead.)',
+      {
+        trigger: { event: 'cast', by: 'you', filter: { manaValueAtLeast: 5 } },
+        targets: [targetCreature({ controller: 'opponent' })],
+        effects: [tap(target(0)), addCounters(target(0), 'stun', 1)],
+      },
+    ),
+    adventure('Storm Reading', '{5}{U}{U}', 'Sorcery').spell('Draw four cards, then discard two cards.', {
+      effects: [draw(4), discard(2, 'you')],
+    }),
+  ).from('hand: Oracle text, Wilds of Eldraine (2023)'),
+  adventurerCard(
+    creature('Brazen Borrower', '{1}{U}{U}', ['Faerie', 'Rogue'], 3, 1)
+      .keywords('flash')
+      .keywords('flying')
+      .static('This creature can block only creatures with flying.', {
+        kind: 'can-block-only',
+        keyword: 'flying',
+      }),
+    adventure('Petty Theft', '{1}{U}', 'Instant').spell(
+      "Return target nonland permanent an opponent controls to its owner's hand.",
+      {
+        targets: [targetPermanent({ notTypes: ['Land'], controller: 'opponent' })],
+        effects: [returnToHand(target(0))],
+      },
+    ),
+  ).from('hand: Oracle text, Throne of Eldraine (2019)'),
 ];

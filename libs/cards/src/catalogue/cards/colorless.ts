@@ -19,6 +19,12 @@ import {
 } from '../../builder/index.js';
 
 export const colorless = [
+  // 605.1a: a mana ability whose cost is to sacrifice a creature of its controller's choice.
+  artifact("Ashnod's Altar", '{3}').activated('Sacrifice a creature: Add {C}{C}.', {
+    cost: { sacrifice: { filter: { types: ['Creature'] }, count: 1 } },
+    effects: [{ kind: 'add-mana', mana: { kind: 'fixed', mana: ['C', 'C'] } }],
+    manaAbility: true,
+  }),
   artifact('Forcefield', '{3}').activated(
     '{1}: The next time an unblocked creature of your choice would deal combat damage to you this turn, prevent all but 1 of that damage.',
     {
@@ -210,4 +216,14 @@ export const colorless = [
     .static('Players may spend mana as though it were mana of any color.', {
       kind: 'spend-mana-as-any-color',
     }),
+  artifact('Aetherworks Marvel', '{4}')
+    .legendary()
+    .triggered('Whenever a permanent you control is put into a graveyard, you get {E} (an energy counter).', {
+      trigger: { event: 'put-into-graveyard', from: 'battlefield', filter: { controller: 'you' } },
+      effects: [getEnergy(1)],
+    })
+    .activated(
+      '{T}, Pay {E}{E}{E}{E}{E}{E}: Look at the top six cards of your library. You may cast a spell from among them without paying its mana cost. Put the rest on the bottom of your library in a random order.',
+      { cost: { tap: true, energy: 6 }, effects: [{ kind: 'look-and-cast-free', count: 6 }] },
+    ),
 ];

@@ -19,6 +19,10 @@ import {
   aura,
   returnToHand,
   targetPermanent,
+  addCounters,
+  getEnergy,
+  payOrElse,
+  youMayPay,
 } from '../../builder/index.js';
 
 export const green = [
@@ -128,5 +132,18 @@ export const green = [
       types: { set: ['Land'] },
       landTypes: ['Forest'],
       colors: [],
+    }),
+  creature('Greenbelt Rampager', '{G}', ['Elephant'], 3, 4).triggered(
+    "When this creature enters, pay {E}{E} (two energy counters). If you can't, return this creature to its owner's hand and you get {E}.",
+    { trigger: { event: 'enters' }, effects: [payOrElse({ energy: 2 }, returnToHand('self'), getEnergy(1))] },
+  ),
+  creature('Thriving Rhino', '{2}{G}', ['Rhino'], 2, 3)
+    .triggered('When this creature enters, you get {E}{E} (two energy counters).', {
+      trigger: { event: 'enters' },
+      effects: [getEnergy(2)],
+    })
+    .triggered('Whenever this creature attacks, you may pay {E}{E}. If you do, put a +1/+1 counter on it.', {
+      trigger: { event: 'attacks' },
+      effects: [youMayPay({ energy: 2 }, addCounters('self', '+1/+1', 1))],
     }),
 ];

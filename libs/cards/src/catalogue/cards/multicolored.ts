@@ -10,6 +10,16 @@ import {
   targetCreature,
   targetSpell,
   unlessPays,
+  damageDivided,
+  getEnergy,
+  loseLife,
+  oneOrTwoTargets,
+  putOntoBattlefield,
+  sorcery,
+  splitCard,
+  tap,
+  targetCardInYourGraveyard,
+  targetPermanent,
 } from '../../builder/index.js';
 
 export const multicolored = [
@@ -50,4 +60,41 @@ export const multicolored = [
       effects: [gainLife(2)],
     })
     .persist(),
+  creature('Rogue Refiner', '{1}{G}{U}', ['Human', 'Rogue'], 3, 2).triggered(
+    'When this creature enters, draw a card and you get {E}{E} (two energy counters).',
+    { trigger: { event: 'enters' }, effects: [draw(1), getEnergy(2)] },
+  ),
+  splitCard(
+    instant('Fire', '{1}{R}').spell('Fire deals 2 damage divided as you choose among one or two targets.', {
+      targets: [oneOrTwoTargets()],
+      effects: [damageDivided(2, target(0), 'as-you-choose')],
+    }),
+    instant('Ice', '{1}{U}').spell('Tap target permanent.\nDraw a card.', {
+      targets: [targetPermanent({})],
+      effects: [tap(target(0)), draw(1)],
+    }),
+  ),
+  splitCard(
+    sorcery('Life', '{G}').spell(
+      "All lands you control become 1/1 creatures until end of turn. They're still lands.",
+      {
+        effects: [
+          {
+            kind: 'become-creatures',
+            what: { each: { types: ['Land'], controller: 'you' } },
+            power: 1,
+            toughness: 1,
+            duration: 'end-of-turn',
+          },
+        ],
+      },
+    ),
+    sorcery('Death', '{1}{B}').spell(
+      'Return target creature card from your graveyard to the battlefield. You lose life equal to its mana value.',
+      {
+        targets: [targetCardInYourGraveyard({ types: ['Creature'] })],
+        effects: [putOntoBattlefield(target(0)), loseLife({ manaValueOf: target(0) }, 'you')],
+      },
+    ),
+  ),
 ];

@@ -20,6 +20,19 @@ import {
   loyalty,
   loyaltyMinusX,
   gets,
+  aura,
+  activated,
+  adventure,
+  adventurerCard,
+  amountPaid,
+  discover,
+  discoverReminder,
+  getEnergy,
+  payAnyAmountOfEnergy,
+  targetCreatureOrPlaneswalker,
+  land,
+  modalDoubleFacedCard,
+  tapForMana,
 } from '../../builder/index.js';
 
 export const red = [
@@ -73,6 +86,10 @@ export const red = [
         ],
       },
     ),
+  sorcery('Rolling Thunder', '{X}{R}{R}').spell(
+    'Rolling Thunder deals X damage divided as you choose among any number of targets.',
+    { targets: [anyNumberOfTargets()], effects: [damageDivided('X', target(0), 'as-you-choose')] },
+  ),
   sorcery('Fireball', '{X}{R}')
     .spell('Fireball deals X damage divided evenly, rounded down, among any number of targets.', {
       targets: [anyNumberOfTargets()],
@@ -83,6 +100,13 @@ export const red = [
       generic: 1,
       forEach: 'target-beyond-first',
     }),
+  sorcery('Arc Lightning', '{2}{R}').spell(
+    'Arc Lightning deals 3 damage divided as you choose among one, two, or three targets.',
+    {
+      targets: [{ kind: 'any', count: 3, atLeast: 1 }],
+      effects: [damageDivided(3, target(0), 'as-you-choose')],
+    },
+  ),
   sorcery('Forked Bolt', '{R}').spell(
     'Forked Bolt deals 2 damage divided as you choose among one or two targets.',
     { targets: [oneOrTwoTargets()], effects: [damageDivided(2, target(0), 'as-you-choose')] },
@@ -124,4 +148,92 @@ export const red = [
       effects: [gets('self', 3, 0)],
     },
   ),
+  aura('Arcane Teachings', '{2}{R}').static(
+    'Enchanted creature gets +2/+2 and has "{T}: This creature deals 1 damage to any target."',
+    { kind: 'modify-pt', affected: 'enchanted', power: 2, toughness: 2 },
+    {
+      kind: 'grant-ability',
+      affected: 'enchanted',
+      ability: {
+        kind: 'activated',
+        text: '{T}: This creature deals 1 damage to any target.',
+        cost: { tap: true },
+        targets: [anyTarget()],
+        effects: [damage(1, target(0))],
+      },
+    },
+  ),
+  instant('Harnessed Lightning', '{1}{R}').spell(
+    'Choose target creature. You get {E}{E}{E} (three energy counters), then you may pay any amount of {E}. Harnessed Lightning deals that much damage to that creature.',
+    {
+      targets: [targetCreature()],
+      effects: [getEnergy(3), payAnyAmountOfEnergy(damage(amountPaid, target(0)))],
+    },
+  ),
+  creature('Trumpeting Carnosaur', '{4}{R}{R}', ['Dinosaur'], 7, 6)
+    .from('hand: Oracle text, The Lost Caverns of Ixalan (2023)')
+    .keywords('trample')
+    .triggered(`When this creature enters, discover 5. ${discoverReminder(5)}`, {
+      trigger: { event: 'enters' },
+      effects: [discover(5)],
+    })
+    .with(
+      activated('{2}{R}, Discard this card: It deals 3 damage to target creature or planeswalker.', {
+        cost: { mana: '{2}{R}', discardSelf: true },
+        targets: [targetCreatureOrPlaneswalker()],
+        effects: [damage(3, target(0))],
+        zone: 'hand',
+      }),
+    ),
+  creature('Geological Appraiser', '{2}{R}{R}', ['Human', 'Artificer'], 3, 2)
+    .from('hand: Oracle text, The Lost Caverns of Ixalan (2023)')
+    .with({
+      kind: 'triggered',
+      text: `When this creature enters, if you cast it, discover 3. ${discoverReminder(3)}`,
+      trigger: { event: 'enters' },
+      condition: { kind: 'you-cast-it' },
+      targets: [],
+      effects: [discover(3)],
+    }),
+  creature("Curator of Sun's Creation", '{3}{R}', ['Human', 'Artificer'], 3, 3)
+    .from('hand: Oracle text, The Lost Caverns of Ixalan (2023)')
+    .with({
+      kind: 'triggered',
+      text: 'Whenever you discover, discover again for the same value. This ability triggers only once each turn.',
+      trigger: { event: 'discover' },
+      oncePerTurn: true,
+      targets: [],
+      effects: [discover({ triggerAmount: true })],
+    }),
+  adventurerCard(
+    creature('Bonecrusher Giant', '{2}{R}', ['Giant'], 4, 3).triggered(
+      "Whenever this creature becomes the target of a spell, this creature deals 2 damage to that spell's controller.",
+      {
+        trigger: { event: 'becomes-target', spell: true },
+        effects: [damage(2, { controllerOf: 'trigger-object' })],
+      },
+    ),
+    adventure('Stomp', '{1}{R}', 'Instant').spell(
+      "Damage can't be prevented this turn. Stomp deals 2 damage to any target.",
+      { targets: [anyTarget()], effects: [damageCantBePreventedThisTurn(), damage(2, target(0))] },
+    ),
+  ).from('hand: Oracle text, Throne of Eldraine (2019)'),
+  modalDoubleFacedCard(
+    sorcery('Shatterskull Smashing', '{X}{R}{R}').spell(
+      'Shatterskull Smashing deals X damage divided as you choose among up to two target creatures and/or planeswalkers. If X is 6 or more, Shatterskull Smashing deals twice X damage divided as you choose among them instead.',
+      {
+        targets: [{ kind: 'creature-or-planeswalker', count: 2, upTo: true }],
+        effects: [
+          damageDivided({ ifXAtLeast: 6, then: { twice: 'X' }, otherwise: 'X' }, target(0), 'as-you-choose'),
+        ],
+      },
+    ),
+    land('Shatterskull, the Hammer Pass')
+      .replacement("As this land enters, you may pay 3 life. If you don't, it enters tapped.", {
+        event: 'enters',
+        object: 'self',
+        payLifeOrTapped: 3,
+      })
+      .with(tapForMana('R')),
+  ).from('hand: Oracle text, Zendikar Rising (2020)'),
 ];

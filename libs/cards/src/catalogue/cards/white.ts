@@ -28,6 +28,11 @@ import {
   gains,
   sorcery,
   putOntoBattlefield,
+  getEnergy,
+  youMayPayWhenYouDo,
+  land,
+  modalDoubleFacedCard,
+  tapForMana,
 } from '../../builder/index.js';
 
 const onePlusChosenPlayersCreatures: Amount = {
@@ -181,4 +186,57 @@ export const white = [
     'Return all enchantment cards from your graveyard to the battlefield. (Auras with nothing to enchant remain in your graveyard.)',
     { effects: [putOntoBattlefield({ each: { types: ['Enchantment'], owner: 'you' }, zone: 'graveyard' })] },
   ),
+  creature('Eddytrail Hawk', '{1}{W}', ['Bird'], 1, 2)
+    .keywords('flying')
+    .triggered('When this creature enters, you get {E}{E} (two energy counters).', {
+      trigger: { event: 'enters' },
+      effects: [getEnergy(2)],
+    })
+    .triggered(
+      'Whenever this creature attacks, you may pay {E}. When you do, another target attacking creature gains flying until end of turn.',
+      {
+        trigger: { event: 'attacks' },
+        effects: [
+          youMayPayWhenYouDo(
+            { energy: 1 },
+            {
+              text: 'When you do, another target attacking creature gains flying until end of turn.',
+              targets: [targetCreature({ attacking: true, other: true })],
+              effects: [gains(target(0), 'flying')],
+            },
+          ),
+        ],
+      },
+    ),
+  modalDoubleFacedCard(
+    sorcery("Emeria's Call", '{4}{W}{W}{W}').spell(
+      'Create two 4/4 white Angel Warrior creature tokens with flying. Non-Angel creatures you control gain indestructible until your next turn.',
+      {
+        effects: [
+          createTokens(2, {
+            name: 'Angel Warrior Token',
+            colors: ['W'],
+            types: ['Creature'],
+            subtypes: ['Angel', 'Warrior'],
+            power: 4,
+            toughness: 4,
+            abilities: [{ kind: 'keyword', keyword: 'flying' }],
+          }),
+          {
+            kind: 'grant-keywords',
+            what: { each: { types: ['Creature'], notSubtypes: ['Angel'], controller: 'you' } },
+            keywords: ['indestructible'],
+            duration: 'until-your-next-turn',
+          },
+        ],
+      },
+    ),
+    land('Emeria, Shattered Skyclave')
+      .replacement("As this land enters, you may pay 3 life. If you don't, it enters tapped.", {
+        event: 'enters',
+        object: 'self',
+        payLifeOrTapped: 3,
+      })
+      .with(tapForMana('W')),
+  ).from('hand: Oracle text, Zendikar Rising (2020)'),
 ];

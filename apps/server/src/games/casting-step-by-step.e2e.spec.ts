@@ -1,0 +1,191 @@
+// Casting step by step over the REST API (601.2): AnnounceSpell, each decision answered with
+// MakeChoice, PayCost; a casting that can't be paid, or that its player abandons, is reversed
+// (730.1) and the judge's audit trail shows the reversal with its rule.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { AuditEntry, EventView, GameView } from '@mtg/game';
+import { ApiClient } from '../testing/api-client.js';
+import { KEEP, expectProblem } from '../testing/game-scenarios.js';
+import { JUDGE_TOKEN, startTestServer, type TestServer } from '../testing/test-server.js';
+
+const deck = (entries: [number, string][]) =>
+  entries.flatMap(([n, name]) => Array.from({ length: n }, () => name));
+/** Lands and Lightning Bolts: alice's opening hand has both. */
+const BOLTS = deck([
+  [30, 'Mountain'],
+  [30, 'Lightning Bolt'],
+]);
+
+interface Seated {
+  gameId: string;
+  tokens: Record<string, string>;
+  /** Sends a seat's command; it must be accepted. */
+  play(player: string, command: Record<string, unknown>): Promise<EventView[]>;
+  view(player?: string): Promise<GameView>;
+}
+
+/** A game at alice's first main phase, both hands kept, with the command keys counted per game. */
+async function atFirstMainPhase(api: ApiClient): Promise<Seated> {
+  const created = await api.createGame({
+    players: ['alice', 'bob'],
+    decks: { alice: BOLTS, bob: BOLTS },
+    seed: 5,
+    startingPlayer: 'alice',
+  });
+  let key = 0;
+  const game: Seated = {
+    gameId: created.gameId,
+    tokens: created.tokens,
+    async play(player, command) {
+      const answer = await api.command(
+        created.gameId,
+        created.tokens[player],
+        { player, ...command },
+        `k${key++}`,
+      );
+      if (answer.status !== 200)
+        throw new Error(`${JSON.stringify(command)}: ${answer.status} ${answer.text}`);
+      return answer.body.events;
+    },
+    view: (player) => api.view(created.gameId, player ? created.tokens[player] : JUDGE_TOKEN),
+  };
+  for (let step = 0; step < 20; step++) {
+    const view = await game.view();
+    if (view.decision) await game.play(view.decision.player, KEEP(view.decision.player));
+    else if (view.turn.step === 'main1' && view.turn.priority === 'alice') return game;
+    else await game.play(view.turn.priority!, { type: 'PassPriority' });
+  }
+  throw new Error('alice never got priority in her first main phase');
+}
+
+async function cardInHand(game: Seated, name: string): Promise<string> {
+  const alice = (await game.view('alice')).players.find((p) => p.id === 'alice')!;
+  const card = alice.hand!.find((o) => o.name === name);
+  if (!card) throw new Error(`no ${name} in alice's hand`);
+  return card.id;
+}
+
+describe('casting step by step over REST (601.2, 730.1)', () => {
+  let server: TestServer;
+  let api: ApiClient;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    api = new ApiClient(server.url);
+  });
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('announces Lightning Bolt, answers its target, pays: it is cast, and resolves', async () => {
+    const game = await atFirstMainPhase(api);
+    await game.play('alice', { type: 'PlayLand', card: await cardInHand(game, 'Mountain') });
+    const bolt = await cardInHand(game, 'Lightning Bolt');
+    const legal = await api.legalActions(game.gameId, game.tokens.alice);
+    expect(legal.actions).toContainEqual({ type: 'AnnounceSpell', player: 'alice', card: bolt });
+
+    const announced = await game.play('alice', { type: 'AnnounceSpell', card: bolt });
+    expect(announced.map((e) => e.type)).toEqual(['SpellAnnounced', 'ZoneChanged', 'DecisionRequested']);
+    const asked = (await game.view('alice')).decision!;
+    expect(asked).toMatchObject({ player: 'alice', kind: 'targets', min: 1, max: 1 });
+    expect(asked.options.map((o) => o.id)).toEqual(['alice', 'bob']);
+    // Only alice acts while she casts: bob's pass is refused.
+    expectProblem(
+      await api.command(game.gameId, game.tokens.bob, { type: 'PassPriority', player: 'bob' }, 'bob-pass'),
+      422,
+      'NOT_YOUR_DECISION',
+    );
+    await game.play('alice', {
+      type: 'MakeChoice',
+      decision: asked.id,
+      answer: { kind: 'options', ids: ['bob'] },
+    });
+    const payment = (await game.view('alice')).decision!;
+    expect(payment).toMatchObject({ kind: 'payment', prompt: expect.stringContaining('{R}') });
+    // PayCost answers the payment decision; a malformed one is refused before the engine sees it.
+    expectProblem(
+      await api.command(
+        game.gameId,
+        game.tokens.alice,
+        { type: 'PayCost', player: 'alice', payment: 3 },
+        'bad',
+      ),
+      400,
+      'VALIDATION_FAILED',
+    );
+    const paid = await game.play('alice', { type: 'PayCost', decision: payment.id, payment: 'auto' });
+    expect(paid.map((e) => e.type)).toContain('SpellCast');
+    await game.play('alice', { type: 'PassPriority' });
+    await game.play('bob', { type: 'PassPriority' });
+    const after = await game.view();
+    expect(after.players.find((p) => p.id === 'bob')!.life).toBe(17);
+  });
+
+  it('a payment that fails reverses the casting; the game stream keeps both, the judge sees the reversal', async () => {
+    const game = await atFirstMainPhase(api);
+    const before = await game.view();
+    const bolt = await cardInHand(game, 'Lightning Bolt');
+    await game.play('alice', { type: 'AnnounceSpell', card: bolt });
+    await game.play('alice', { type: 'MakeChoice', answer: { kind: 'options', ids: ['bob'] } });
+    // No land on the battlefield: {R} can't be paid (601.2h).
+    const events = await game.play('alice', { type: 'PayCost' });
+    expect(events.map((e) => e.type)).toEqual(['DecisionAnswered', 'IllegalActionReversed']);
+    expect(events[1]!.data).toMatchObject({
+      player: 'alice',
+      name: 'Lightning Bolt',
+      rule: '601.2h',
+      kept: [],
+    });
+    const after = await game.view();
+    // 730.1-730.2: as before the announcement, alice with priority.
+    expect({ ...after, revision: 0 }).toEqual({ ...before, revision: 0 });
+    const audit = await api.request<AuditEntry[]>('GET', `/games/${game.gameId}/audit`, {
+      token: JUDGE_TOKEN,
+    });
+    expect(audit.body).toContainEqual(
+      expect.objectContaining({
+        kind: 'reversed-action',
+        rule: '730.1, 601.2h',
+        text: expect.stringContaining("alice's casting of Lightning Bolt illegal at activate-mana-abilities"),
+      }),
+    );
+  });
+
+  it('a casting left waiting is cancelled by the abandoned-casting process, which the audit names', async () => {
+    // A server whose castings may wait 300 ms for their player.
+    const impatient = await startTestServer({ env: { CASTING_TIMEOUT_MS: '300' } });
+    const api = new ApiClient(impatient.url);
+    try {
+      await abandonedCasting(api);
+    } finally {
+      await impatient.close();
+    }
+  });
+});
+
+async function abandonedCasting(api: ApiClient): Promise<void> {
+  const game = await atFirstMainPhase(api);
+  await game.play('alice', { type: 'AnnounceSpell', card: await cardInHand(game, 'Lightning Bolt') });
+  let events: EventView[] = [];
+  for (let wait = 0; wait < 50 && !events.some((e) => e.type === 'IllegalActionReversed'); wait++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    events = await api.events(game.gameId, JUDGE_TOKEN);
+  }
+  expect(events.at(-1)).toMatchObject({
+    type: 'IllegalActionReversed',
+    data: { player: 'alice', cancelled: true, rule: '730.1' },
+  });
+  const view = await game.view();
+  expect({ priority: view.turn.priority, decision: view.decision, stack: view.stack }).toEqual({
+    priority: 'alice',
+    decision: null,
+    stack: [],
+  });
+  const audit = await api.request<AuditEntry[]>('GET', `/games/${game.gameId}/audit`, { token: JUDGE_TOKEN });
+  expect(audit.body).toContainEqual(
+    expect.objectContaining({
+      kind: 'reversed-action',
+      text: expect.stringContaining('by process:abandoned-casting'),
+    }),
+  );
+}

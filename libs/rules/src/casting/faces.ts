@@ -1,0 +1,51 @@
+// The face a card with several is cast with (709.3, 712.11b, 715.3): chosen before the card moves
+// to the stack; only that face is evaluated to see if it can be cast (709.3a, 712.11c, 715.3a).
+import type { CardDefinition } from '@mtg/cards';
+import { reject, type Run } from '../engine/run.js';
+import { characteristicsOfObject } from '../layers/characteristics.js';
+import { definitionOf } from '../objects/definition.js';
+import type { Characteristics, GameObject } from '../state/game-state.js';
+
+const names = (def: CardDefinition) => (def.faces ?? []).map((f) => f.name);
+
+/**
+ * The faces a card may be cast with, by name: either half of a split card (709.3), the creature or
+ * the Adventure of an adventurer card (715.3), the front or back face of a modal double-faced card
+ * (712.11b; a land face is played, never cast); a card with one face is cast with its own.
+ */
+export function castableFaces(def: CardDefinition): string[] {
+  if (!def.faces) return [def.name];
+  return def.faces.filter((face) => !face.types.includes('Land')).map((face) => face.name);
+}
+
+/**
+ * The face `card` is cast with (`named` by the player), as the face the spell has on the stack:
+ * undefined for the card's own characteristics (a card with one face, the creature of an adventurer
+ * card, the front face of a modal double-faced card, 712.11), else the name of the face.
+ */
+export function faceToCast(run: Run, card: GameObject, named?: string): string | undefined {
+  const def = definitionOf(run.ctx, card);
+  if (!def.faces) {
+    if (named !== undefined && named !== def.name)
+      reject('FACE_INVALID', '601.2a', `${def.name} has one face: it has no face named "${named}"`);
+    return undefined;
+  }
+  if (named === undefined) {
+    // 709.3: a player chooses which half of a split card they cast; 712.11: the front face by default.
+    if (def.layout === 'split')
+      reject('FACE_MISSING', '709.3', `choose the half of ${def.name} to cast: ${names(def).join(' or ')}`);
+    return undefined;
+  }
+  const face = def.faces.find((f) => f.name.toLowerCase() === named.toLowerCase());
+  if (!face)
+    reject('FACE_INVALID', '709.3', `${def.name} has no face named "${named}" (${names(def).join(', ')})`);
+  // 715.3d: a card exiled on an adventure may be cast, but not as an Adventure.
+  if (card.onAdventure && face.subtypes.includes('Adventure'))
+    reject('FACE_INVALID', '715.3d', `${def.name} can't be cast as an Adventure from exile`);
+  return face.name === def.name && def.layout !== 'split' ? undefined : face.name;
+}
+
+/** The characteristics the card would have as a spell with that face up (709.3a, 712.11c, 715.3a). */
+export function castCharacteristics(run: Run, card: GameObject, face: string | undefined): Characteristics {
+  return characteristicsOfObject(run.state, run.ctx, face ? { ...card, face } : card);
+}
