@@ -1,7 +1,8 @@
 // Casting a spell (601.2; seed 409.1): a player who may begin to cast it (601.3) follows the steps of
 // 601.2a-i in order, each a function of the run and the casting so far. Each choice comes from the
 // casting's choices; a step that can't be completed makes the whole casting illegal (601.2, 730.1):
-// the command is rejected and nothing of it is kept.
+// the command is rejected and nothing of it is kept. A casting step by step (casting-process.ts)
+// asks each choice as it goes, and is reversed instead.
 import type { Ability, CardDefinition, Cost, Effect, ManaSymbol } from '@mtg/cards';
 import type { Command } from '../commands/command.js';
 import { emit, reject, type Run } from '../engine/run.js';

@@ -10,7 +10,7 @@ import type { CostAction } from './costs.js';
 
 type CastSpell = Extract<Command, { type: 'CastSpell' }>;
 
-/** The choices a player makes while casting a spell; today the `CastSpell` command gives them all. */
+/** The choices a player makes while casting a spell: all from `CastSpell`, or asked one by one (`AnnounceSpell`). */
 export type CastChoices = Omit<CastSpell, 'type' | 'player' | 'card'>;
 
 /** The steps of casting a spell, in order (601.2a-i). */
