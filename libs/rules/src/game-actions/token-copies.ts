@@ -3,21 +3,9 @@
 import type { CopyException, TokenDefinition } from '@mtg/cards';
 import type { Run } from '../engine/run.js';
 import { printedCharacteristics } from '../layers/characteristics.js';
-import { copiableValues, definitionOf } from '../objects/definition.js';
+import { copiableValues, definitionOf, withException } from '../objects/definition.js';
 import type { CopiableValues, GameObject, ObjectId, PlayerId } from '../state/game-state.js';
 import { createTokens } from './actions.js';
-
-/** 707.9b: the exceptions of a copy of a copy are those it copied plus its own. */
-function withException(values: CopiableValues, except: CopyException | undefined): CopiableValues {
-  if (!except) return values;
-  const before = values.except ?? {};
-  const subtypes = [...(before.subtypes ?? []), ...(except.subtypes ?? [])];
-  const abilities = [...(before.abilities ?? []), ...(except.abilities ?? [])];
-  return {
-    ...values,
-    except: { ...(subtypes.length ? { subtypes } : {}), ...(abilities.length ? { abilities } : {}) },
-  };
-}
 
 /** The token's own definition (111.3): what it copies, as a token. */
 function tokenDefinition(run: Run, copyOf: CopiableValues, controller: PlayerId): TokenDefinition {

@@ -1,4 +1,4 @@
-import type { CardDefinition, TokenDefinition } from '@mtg/cards';
+import type { CardDefinition, CopyException, TokenDefinition } from '@mtg/cards';
 import type { RulesContext } from '../engine/context.js';
 import type { CopiableValues, GameObject } from '../state/game-state.js';
 
@@ -91,5 +91,17 @@ function tokenCard(t: TokenDefinition): CardDefinition {
     text: '',
     abilities: t.abilities ?? [],
     source: 'token',
+  };
+}
+
+/** 707.9b: the exceptions of a copy of a copy are those it copied plus its own. */
+export function withException(values: CopiableValues, except: CopyException | undefined): CopiableValues {
+  if (!except) return values;
+  const before = values.except ?? {};
+  const subtypes = [...(before.subtypes ?? []), ...(except.subtypes ?? [])];
+  const abilities = [...(before.abilities ?? []), ...(except.abilities ?? [])];
+  return {
+    ...values,
+    except: { ...(subtypes.length ? { subtypes } : {}), ...(abilities.length ? { abilities } : {}) },
   };
 }

@@ -1,19 +1,12 @@
 // Choices made as a permanent enters (614.12a): "As [this] enters, choose a color / a creature type /
 // a player", and what a Clone copies (707.5). The controller of the entering permanent makes them,
 // as a decision; the answer goes into the event (`chosen`, `copyOf`), so the audit trail shows it.
-import {
-  COLOR_NAMES,
-  COLORS,
-  CREATURE_TYPES,
-  type Color,
-  type CopyException,
-  type EntryChoice,
-} from '@mtg/cards';
+import { COLOR_NAMES, COLORS, CREATURE_TYPES, type Color, type EntryChoice } from '@mtg/cards';
 import type { RulesContext } from '../engine/context.js';
-import { copiableValues } from '../objects/definition.js';
+import { copiableValues, withException } from '../objects/definition.js';
 import { matchesFilter } from '../objects/filter.js';
 import type { Decision, DecisionOption } from '../state/decision.js';
-import type { CopiableValues, GameObject, GameState, PlayerId } from '../state/game-state.js';
+import type { GameObject, GameState, PlayerId } from '../state/game-state.js';
 import type { Proposal } from './proposal.js';
 import type { ReplacementEffect } from './replacement-effects.js';
 
@@ -90,17 +83,6 @@ export function entryDecision(
     options: copyable.map((id) => ({ id, label: state.objects[id]!.name })),
     min: 0,
     max: 1,
-  };
-}
-
-function withException(values: CopiableValues, except: CopyException | undefined): CopiableValues {
-  if (!except) return values;
-  const before = values.except ?? {};
-  const subtypes = [...(before.subtypes ?? []), ...(except.subtypes ?? [])];
-  const abilities = [...(before.abilities ?? []), ...(except.abilities ?? [])];
-  return {
-    ...values,
-    except: { ...(subtypes.length ? { subtypes } : {}), ...(abilities.length ? { abilities } : {}) },
   };
 }
 

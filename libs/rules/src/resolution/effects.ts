@@ -1,7 +1,7 @@
 // Performing one effect of a resolving spell or ability (608.2c), in the order written.
 import type { Duration, Effect, Filter, ObjectRef, PlayerRef } from '@mtg/cards';
 import { discover, lookAndCastFree } from './discover.js';
-import { payAnyAmountOfEnergy, payDuringResolution } from './payments.js';
+import { payAnyAmountOfEnergy, payDuringResolution, triggerSourceOf } from './payments.js';
 import { proliferate } from './proliferate.js';
 import type { ContinuousChange } from '../state/continuous-effect.js';
 import { ask, emit, nextId, takeAnswer, type Run } from '../engine/run.js';
@@ -369,11 +369,7 @@ function createDelayedTrigger(
   emit(run, {
     type: 'DelayedTriggerCreated',
     trigger: {
-      source: ctx.self,
-      sourceCardId: ctx.sourceCardId,
-      sourceName: ctx.sourceName,
-      controller: ctx.controller,
-      abilityIndex: run.state.objects[ctx.source]?.stack?.ability?.index ?? -1,
+      ...triggerSourceOf(run, ctx),
       trigger: effect.trigger,
       ability: {
         id: nextId(run, 'd'),

@@ -50,11 +50,7 @@ function reflexiveTrigger(run: Run, ctx: EffectContext, reflexive: NonNullable<P
   emit(run, {
     type: 'TriggerPending',
     trigger: {
-      source: ctx.self,
-      sourceCardId: ctx.sourceCardId,
-      sourceName: ctx.sourceName,
-      controller: ctx.controller,
-      abilityIndex: run.state.objects[ctx.source]?.stack?.ability?.index ?? -1,
+      ...triggerSourceOf(run, ctx),
       delayed: {
         id: `${ctx.source}-reflexive`,
         text: reflexive.text,
@@ -119,4 +115,15 @@ export function payAnyAmountOfEnergy(run: Run, task: EffectTask, effects: readon
   }
   removeCounters(run, ctx.controller, 'energy', paid);
   run.agenda.unshift(...effectTasks(effects, { ...ctx, paid }));
+}
+
+/** A trigger created by a resolving spell or ability (delayed, 603.7; reflexive, 603.12): its source is the resolving object's. */
+export function triggerSourceOf(run: Run, ctx: EffectContext) {
+  return {
+    source: ctx.self,
+    sourceCardId: ctx.sourceCardId,
+    sourceName: ctx.sourceName,
+    controller: ctx.controller,
+    abilityIndex: run.state.objects[ctx.source]?.stack?.ability?.index ?? -1,
+  };
 }
