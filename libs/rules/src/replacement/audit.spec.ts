@@ -1,25 +1,15 @@
 // 614, 615, 616: every replacement and prevention is recorded, so an audit can explain each number.
 import { describe, expect, it } from '@jest/globals';
 import { cardCatalogue } from '@mtg/cards';
-import { decide } from '../decide.js';
-import type { GameEvent } from '../events/game-event.js';
 import { initialState } from '../evolve.js';
 import { buildPosition } from '../setup/position.js';
 import type { GameState } from '../state/game-state.js';
 import type { Command } from '../commands/command.js';
+import { playAll } from '../testing/play.js';
 
 const ctx = { cards: cardCatalogue };
 
-function play(state: GameState, commands: Command[]): { state: GameState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  for (const command of commands) {
-    const result = decide(command, state, ctx);
-    if (!result.ok) throw new Error(result.rejection.message);
-    state = result.state;
-    events.push(...result.events);
-  }
-  return { state, events };
-}
+const play = (state: GameState, commands: Command[]) => playAll(ctx, { state, events: [] }, ...commands);
 
 describe('the audit trail of replacement and prevention effects', () => {
   it('records nothing when no replacement applies: Shock is not a creature, so it is not doubled (614.1a)', () => {

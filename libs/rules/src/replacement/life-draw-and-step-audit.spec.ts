@@ -3,34 +3,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { cardCatalogue } from '@mtg/cards';
 import type { Command } from '../commands/command.js';
-import { decide } from '../decide.js';
-import type { GameEvent } from '../events/game-event.js';
-import { initialState } from '../evolve.js';
-import { buildPosition, type PositionSpec } from '../setup/position.js';
+import type { PositionSpec } from '../setup/position.js';
+import { playAll, startAt } from '../testing/play.js';
 import type { GameState } from '../state/game-state.js';
 
 const ctx = { cards: cardCatalogue };
 
-function start(spec: Omit<PositionSpec, 'gameId'>): GameState {
-  const result = decide(
-    { type: 'StartFromPosition', initial: buildPosition({ gameId: 'audit', ...spec }, ctx).state },
-    initialState(),
-    ctx,
-  );
-  if (!result.ok) throw new Error(result.rejection.message);
-  return result.state;
-}
-
-function play(state: GameState, commands: Command[]): { state: GameState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  for (const command of commands) {
-    const result = decide(command, state, ctx);
-    if (!result.ok) throw new Error(result.rejection.message);
-    state = result.state;
-    events.push(...result.events);
-  }
-  return { state, events };
-}
+const start = (spec: Omit<PositionSpec, 'gameId'>): GameState => startAt(ctx, spec);
+const play = (state: GameState, commands: Command[]) => playAll(ctx, { state, events: [] }, ...commands);
 
 const passes: Command[] = [
   { type: 'PassPriority', player: 'alice' },
