@@ -51,6 +51,7 @@ export {
   type ObjectView,
   type PlayerView,
   type DecisionView,
+  type DungeonView,
 } from './views/game-view.js';
 export { eventView, type EventView } from './views/event-view.js';
 export { auditTrail, type AuditEntry } from './views/audit-trail.js';

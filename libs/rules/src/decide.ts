@@ -1,6 +1,5 @@
 // decide(command, state, context) -> events | rejection: the rules applied to a command.
-import { castSpell } from './casting/cast-spell.js';
-import { announceSpell, cancelCasting } from './casting/casting-process.js';
+import { announceAbility, announceSpell, cancelCasting, castSpell } from './casting/casting-process.js';
 import { activateAbility, activateManaAbility } from './casting/activate-ability.js';
 import { playLand } from './casting/play-land.js';
 import { hasPriority } from './casting/timing.js';
@@ -18,6 +17,7 @@ import { passPriority } from './turn/priority.js';
 import { agendaAfterLeaving, leaveGame } from './multiplayer/leaving-the-game.js';
 import { proposeShortcut, takeShortcut } from './loops/shortcut.js';
 import { mandatoryDeclaration, mandatoryPass } from './loops/mandatory-loop.js';
+import { gameChoiceMade } from './loops/fragmented-loop.js';
 
 type PlayerCommand = Exclude<Command, { type: 'StartGame' | 'StartFromPosition' }>;
 
@@ -38,7 +38,11 @@ export function decide(command: Command, state: GameState, ctx: RulesContext): D
 
 /** One command: its handling, then the work it began, until the game waits for a player. */
 function play(run: Run, command: Command): void {
+  const before = run.state;
   handle(run, command);
+  // 729.3: a game choice is recorded, or refused if it would go on with a fragmented loop.
+  const choice = gameChoiceMade(run, before, command);
+  if (choice && !run.state.over) emit(run, choice);
   runAgenda(run);
   // 729.2c: a shortcut every player accepted is taken within the command that settled it.
   takeShortcut(run, play);
@@ -62,7 +66,7 @@ function handle(run: Run, command: Command): void {
     run.agenda = agendaAfterLeaving(run, player.id, state);
     return;
   }
-  // 730.1: a casting taken step by step may be cancelled while it asks its player a choice.
+  // 730.1: a casting (or activation) taken step by step may be cancelled while it asks its player a choice.
   if (command.type === 'CancelCasting') return cancelCasting(run, command);
   const decision = state.decision;
   if (decision) return answer(run, command, decision);
@@ -77,6 +81,8 @@ function handle(run: Run, command: Command): void {
       return castSpell(run, command);
     case 'AnnounceSpell':
       return announceSpell(run, command);
+    case 'AnnounceAbility':
+      return announceAbility(run, command);
     case 'ActivateAbility':
       return activateAbility(run, command);
     case 'ActivateManaAbility':

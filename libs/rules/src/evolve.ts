@@ -9,6 +9,7 @@ import type {
   PendingTrigger,
 } from './state/game-state.js';
 import type { ContinuousEffect } from './state/continuous-effect.js';
+import { defendingPlayerOf } from './combat/defending-player.js';
 import {
   playerById,
   putObject,
@@ -66,8 +67,11 @@ export function evolveAll(state: GameState, events: readonly GameEvent[]): GameS
 export function evolveOwning(owned: OwnedObjects, state: GameState, event: GameEvent): GameState {
   const next = applyEvent(owned, state, event);
   // 730.1: the events of an action taken step by step, for what its reversal may not undo.
-  return next.action && event.type !== 'SpellAnnounced' ? recordedInAction(next, event) : next;
+  return next.action && !announcing(event) ? recordedInAction(next, event) : next;
 }
+
+/** The event that begins an action step by step is not part of what its reversal looks at. */
+const announcing = (event: GameEvent) => event.type === 'SpellAnnounced' || event.type === 'AbilityAnnounced';
 
 function applyEvent(owned: OwnedObjects, state: GameState, event: GameEvent): GameState {
   switch (event.type) {
@@ -79,7 +83,15 @@ function applyEvent(owned: OwnedObjects, state: GameState, event: GameEvent): Ga
       return {
         ...sicknessWearsOff(owned, state, event.active),
         players: state.players.map((p) => (p.landsPlayed ? { ...p, landsPlayed: 0 } : p)),
-        turn: { number: event.number, active: event.active, step: 'untap', priority: null, passed: [] },
+        turn: {
+          number: event.number,
+          active: event.active,
+          step: 'untap',
+          priority: null,
+          passed: [],
+          untappedAsItBegan: state.battlefield.filter((id) => !state.objects[id]!.tapped),
+        },
+        ...(state.gameChoices ? { gameChoices: [] } : {}),
       };
     case 'StepSkipped':
       return {
@@ -136,12 +148,25 @@ function applyEvent(owned: OwnedObjects, state: GameState, event: GameEvent): Ga
           events: [],
         },
       };
+    case 'AbilityAnnounced':
+      return {
+        ...state,
+        action: {
+          kind: 'activate',
+          player: event.player,
+          object: event.source,
+          before: detached(state),
+          events: [],
+        },
+      };
     case 'IllegalActionReversed':
       return reversed(state, event);
     case 'ResolutionBegan':
       return actionTaken(state);
+    case 'AbilityPutOnStack':
+      return putAbilityOnStack(owned, state, event);
     case 'AbilityActivated':
-      return actionTaken(putAbilityOnStack(owned, afterChoice(state), event));
+      return actionTaken(activated(owned, afterChoice(withoutAction(state)), event));
     case 'AbilityTriggered':
       return putAbilityOnStack(owned, state, event);
     case 'TriggerPending':
@@ -183,6 +208,10 @@ function applyEvent(owned: OwnedObjects, state: GameState, event: GameEvent): Ga
       return changeCounters(owned, state, event.on, event.counter, event.amount);
     case 'CountersRemoved':
       return changeCounters(owned, state, event.on, event.counter, -event.amount);
+    case 'SpeedChanged':
+      return withPlayer(state, event.player, { speed: event.speed });
+    case 'ProtectorChosen':
+      return withObject(owned, state, event.battle, { protector: event.player });
     case 'TokenCreated':
       return {
         ...putObject(owned, state, event.object),
@@ -190,6 +219,21 @@ function applyEvent(owned: OwnedObjects, state: GameState, event: GameEvent): Ga
         nextId: state.nextId + 1,
         nextTimestamp: state.nextTimestamp + 1,
       };
+    case 'DungeonEntered':
+      return {
+        ...putObject(owned, state, event.object),
+        command: [...(state.command ?? []), event.object.id],
+        nextId: state.nextId + 1,
+        nextTimestamp: state.nextTimestamp + 1,
+      };
+    case 'RoomEntered':
+      return withObject(owned, state, event.dungeon, { room: event.room });
+    case 'SectorDesignated':
+      return withObject(owned, state, event.object, { sector: event.sector });
+    case 'SectorsLost':
+      return mapPermanents(owned, state, (o) => (o.sector ? { ...o, sector: undefined } : o), event.objects);
+    case 'DungeonCompleted':
+      return completedDungeon(owned, state, event);
     case 'EffectCreated':
       return {
         ...state,
@@ -246,8 +290,18 @@ function applyEvent(owned: OwnedObjects, state: GameState, event: GameEvent): Ga
     }
     case 'ShortcutProposed':
       return afterChoice(state);
+    case 'GameChoiceMade':
+      return {
+        ...state,
+        gameChoices: [...(state.gameChoices ?? []), { player: event.player, fingerprint: event.fingerprint }],
+      };
     case 'RandomOrderChosen':
       return { ...state, rng: event.rng };
+    case 'Scried': {
+      const moved = [...event.top, ...event.bottom];
+      const rest = playerById(state, event.player).library.filter((id) => !moved.includes(id));
+      return withPlayer(state, event.player, { library: [...event.top, ...rest, ...event.bottom] });
+    }
     case 'Discovered':
     case 'CardRevealed':
     case 'ShortcutTaken':
@@ -375,6 +429,21 @@ export function delayedTriggersOf(state: GameState): DelayedTrigger[] {
   return state.delayedTriggers ?? [];
 }
 
+// 309.7: the dungeon leaves the game (309.2c: it leaves the command zone only so); the player completed it.
+function completedDungeon(
+  owned: OwnedObjects,
+  state: GameState,
+  event: EventOf<'DungeonCompleted'>,
+): GameState {
+  const completed = playerById(state, event.player).completedDungeons ?? [];
+  return {
+    ...withPlayer(withoutObjects(owned, state, [event.dungeon]), event.player, {
+      completedDungeons: [...completed, event.name],
+    }),
+    command: (state.command ?? []).filter((id) => id !== event.dungeon),
+  };
+}
+
 function leftGame(owned: OwnedObjects, state: GameState, event: EventOf<'PlayerLeftGame'>): GameState {
   const gone = new Set(event.objects);
   const keep = (ids: string[]) => ids.filter((id) => !gone.has(id));
@@ -383,6 +452,7 @@ function leftGame(owned: OwnedObjects, state: GameState, event: EventOf<'PlayerL
     battlefield: keep(state.battlefield),
     stack: keep(state.stack),
     exile: keep(state.exile),
+    ...(state.command ? { command: keep(state.command) } : {}),
     players: state.players.map((p) => ({
       ...p,
       library: keep(p.library),
@@ -480,6 +550,7 @@ function changeZone(owned: OwnedObjects, state: GameState, event: EventOf<'ZoneC
     ...(event.face ? { face: event.face } : {}),
     ...(event.onAdventure ? { onAdventure: event.onAdventure } : {}),
     ...(event.castBy ? { castBy: event.castBy } : {}),
+    ...(event.protector ? { protector: event.protector } : {}),
   };
   const next = {
     ...putObject(owned, removed, created),
@@ -492,10 +563,17 @@ function changeZone(owned: OwnedObjects, state: GameState, event: EventOf<'ZoneC
   return placedInZone(owned, next, event.to, old.owner, created.id, first);
 }
 
+/** 602.2i: the ability put on the stack has its choices; alone (older streams), it is put on the stack too. */
+function activated(owned: OwnedObjects, state: GameState, event: EventOf<'AbilityActivated'>): GameState {
+  return state.objects[event.object]
+    ? withObject(owned, state, event.object, { stack: event.stack })
+    : putAbilityOnStack(owned, state, event);
+}
+
 function putAbilityOnStack(
   owned: OwnedObjects,
   state: GameState,
-  event: EventOf<'AbilityActivated'> | EventOf<'AbilityTriggered'>,
+  event: EventOf<'AbilityActivated' | 'AbilityPutOnStack' | 'AbilityTriggered'>,
 ): GameState {
   const source = state.objects[event.source];
   const ability: GameObject = {
@@ -554,6 +632,8 @@ function recordDamage(owned: OwnedObjects, state: GameState, event: EventOf<'Dam
     if (event.infect) return state;
     return withPlayer(state, event.target, { life: playerById(state, event.target).life - event.amount });
   }
+  // 120.3h: damage to a battle removes defense counters; `CountersRemoved` follows.
+  if (event.recipient === 'battle') return state;
   let next = state;
   if (event.recipient !== 'creature')
     next = changeCounters(owned, next, event.target, 'loyalty', -event.amount);
@@ -584,10 +664,9 @@ function declareBlocks(owned: OwnedObjects, state: GameState, event: EventOf<'Bl
   let next: GameState = { ...state, turn: { ...state.turn, blockersDeclared: true } };
   for (const id of state.battlefield) {
     const o = next.objects[id]!;
-    // 509.1, 802.2: each defending player declares blockers for the creatures attacking them or
-    // their planeswalkers; the others' declarations leave those creatures as they were.
-    const defender =
-      o.attacking === undefined ? undefined : (state.objects[o.attacking]?.controller ?? o.attacking);
+    // 509.1, 802.2: each defending player declares blockers for the creatures attacking them, their
+    // planeswalkers or the battles they protect; the others' declarations leave those creatures as they were.
+    const defender = o.attacking === undefined ? undefined : defendingPlayerOf(state, o.attacking);
     if (defender !== event.player) continue;
     const blockers = event.blocks.filter((b) => b.attacker === id).map((b) => b.blocker);
     next = withObject(owned, next, id, { blocked: blockers.length > 0, blockedBy: blockers });
@@ -626,6 +705,9 @@ function skipUsed(effects: ContinuousEffect[], id: string | undefined): Continuo
 
 // 603.2h: an ability that triggers only once each turn: its source records the turn it triggered.
 function onceThisTurn(owned: OwnedObjects, state: GameState, trigger: PendingTrigger): GameState {
+  // 702.179d: a player's speed ability triggers only once each turn.
+  if (trigger.inherent === 'speed')
+    return withPlayer(state, trigger.controller, { speedTriggeredOnTurn: state.turn.number });
   const source = state.objects[trigger.source];
   if (!trigger.oncePerTurn || !source) return state;
   const triggeredOnTurn = { ...source.triggeredOnTurn, [trigger.abilityIndex]: state.turn.number };

@@ -4,6 +4,8 @@ export type { OwnedObjects } from './state/updates.js';
 export { legalActions } from './legal-actions.js';
 export { characteristics } from './layers/characteristics.js';
 export { topOfLibraryRevealed } from './lands/land-plays.js';
+export { dungeonOf } from './dungeons/dungeons.js';
+export { SECTORS } from './objects/sectors.js';
 export {
   buildPosition,
   type Position,

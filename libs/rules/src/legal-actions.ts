@@ -1,10 +1,25 @@
 // legalActions(state, player): the commands a player may issue now, for bots and interfaces.
 // Choices among many combinations (which attackers, which targets) are offered as a representative
 // set: nothing, each single choice, and every candidate at once; every offered command is accepted.
-import type { TargetSpec } from '@mtg/cards';
+import type { CardDefinition, ManaSymbol, TargetSpec } from '@mtg/cards';
+import { additionalCosts } from './casting/cast-spell.js';
+import { castingMethods, NORMAL } from './casting/casting-methods.js';
+import { someObjectsForCosts } from './casting/costs.js';
+import { facesToCast } from './casting/faces.js';
+import { landFaceOf } from './casting/play-land.js';
+import { modesChosenByOpponent, spellAbility } from './casting/proposed.js';
+import type { Run } from './engine/run.js';
+import { definitionOf, faceDefinition } from './objects/definition.js';
+import { characteristicsOfObject } from './layers/characteristics.js';
 import { activatedAbilitiesOf, manaAbilityWithChoices } from './casting/activate-ability.js';
 import { matchesFilter } from './objects/filter.js';
-import { possibleAttackers, possibleBlockers, attackers, blockProblem } from './combat/declare.js';
+import {
+  attackableDefenders,
+  possibleAttackers,
+  possibleBlockers,
+  attackers,
+  blockProblem,
+} from './combat/declare.js';
 import { suggestedAssignments } from './combat/damage.js';
 import type { Command } from './commands/command.js';
 import { decide } from './decide.js';
@@ -14,8 +29,7 @@ import { manaCostOf } from './mana/mana-cost.js';
 import { leastManaUnits } from './mana/payment.js';
 import { hasSorceryTiming } from './casting/timing.js';
 import { playableLandZone } from './lands/land-plays.js';
-import { characteristics } from './layers/characteristics.js';
-import type { GameState, PlayerId } from './state/game-state.js';
+import type { GameObject, GameState, PlayerId } from './state/game-state.js';
 import type { Decision } from './state/decision.js';
 import { playerById } from './state/updates.js';
 import { legalTargets, spellTargetSpecs, targetCount } from './targets/targets.js';
@@ -33,8 +47,9 @@ export function candidateActions(state: GameState, player: PlayerId, ctx: RulesC
   const candidates: Command[] = [{ type: 'Concede', player }];
   if (state.decision?.player === player) {
     candidates.push(...answers(state, ctx, state.decision));
-    // 730.1: a spell cast step by step may be cancelled while it asks its player a choice.
-    if (state.action && state.agenda[0]?.kind === 'casting')
+    // 730.1: a spell cast (or an ability activated) step by step may be cancelled while it asks its player a choice.
+    // Not by an opponent who chooses its mode (601.6): the casting is not theirs.
+    if (state.action?.player === player && state.agenda[0]?.kind === 'casting')
       candidates.push({ type: 'CancelCasting', player });
   } else if (!state.decision && state.turn.priority === player)
     candidates.push(...priorityActions(state, ctx, player));
@@ -46,11 +61,19 @@ function answers(state: GameState, ctx: RulesContext, decision: Decision): Comma
   if (decision.kind === 'declare-attackers') {
     const defender = state.players.find((p) => p.id !== player && !p.left)!.id;
     const all = possibleAttackers(state, ctx, player);
-    return [[], ...all.map((a) => [a]), ...(all.length > 1 ? [all] : [])].map((group) => ({
-      type: 'DeclareAttackers' as const,
+    const declaration = (attackers: { attacker: string; defender: string }[]): Command => ({
+      type: 'DeclareAttackers',
       player,
-      attackers: group.map((attacker) => ({ attacker, defender })),
-    }));
+      attackers,
+    });
+    // 508.1b, 310.8b: each attacker alone may also attack a planeswalker or a battle (a battle an opponent protects).
+    const permanents = attackableDefenders(state, ctx, player).filter((d) => state.objects[d]);
+    return [
+      ...[[], ...all.map((a) => [a]), ...(all.length > 1 ? [all] : [])].map((group) =>
+        declaration(group.map((attacker) => ({ attacker, defender }))),
+      ),
+      ...permanents.flatMap((d) => all.map((attacker) => declaration([{ attacker, defender: d }]))),
+    ];
   }
   if (decision.kind === 'declare-blockers') {
     const blocks = possibleBlockers(state, ctx, player).flatMap((blocker) =>
@@ -187,22 +210,110 @@ function targetChoices(
   return legal[0]!.map((t) => [[t]]);
 }
 
-/** Whether a card could be cast now as far as timing and a bound on the mana available go. */
-function mightCast(
+/** A run that only reads the state, for the rules functions that say what may be done now. */
+function readingRun(state: GameState, ctx: RulesContext): Run {
+  return { state, owned: {}, events: [], agenda: [], ctx, scheduled: [] };
+}
+
+/** Whether a face of a card could be cast now as far as timing goes (307.1, 304.5, 702.8a). */
+function timingAllows(
   state: GameState,
   ctx: RulesContext,
   player: PlayerId,
-  card: string,
-  mana: number,
-): boolean {
-  const chars = characteristics(state, ctx, card);
+  object: GameObject,
+  face?: string,
+) {
+  const chars = characteristicsOfObject(state, ctx, face ? { ...object, face } : object);
+  // 305.1: a land face is played, not cast.
+  if (chars.types.includes('Land')) return false;
   const instantSpeed = chars.types.includes('Instant') || chars.keywords.includes('flash');
-  if (!instantSpeed && !hasSorceryTiming(state, player)) return false;
-  const def = ctx.cards.require(state.objects[card]!.name);
+  return instantSpeed || hasSorceryTiming(state, player);
+}
+
+/** Whether the mana available could pay the cost, as far as a bound goes (delve exiles cards for {1} each). */
+function mightPay(
+  state: GameState,
+  player: PlayerId,
+  def: CardDefinition,
+  cost: readonly ManaSymbol[],
+  mana: number,
+) {
   const delvable = def.abilities.some((a) => a.kind === 'delve')
     ? playerById(state, player).graveyard.length
     : 0;
-  return leastManaUnits(manaCostOf(def.manaCost), 0) <= mana + delvable;
+  return leastManaUnits(cost, 0) <= mana + delvable;
+}
+
+/**
+ * Every way to cast the card now, each as a `CastSpell` command sent as is (601.3): each face it may
+ * be cast with (709.3, 712.11b, 715.3), each way (its mana cost, an alternative cost, flashback,
+ * jump-start, "without paying its mana cost", 118.9), kicked or not, each mode its caster chooses, and
+ * representative targets; the objects its costs take are named. `AnnounceSpell` too, once per face.
+ */
+function castingCommands(run: Run, player: PlayerId, card: string, mana: number): Command[] {
+  const { state, ctx } = run;
+  const object = state.objects[card]!;
+  const methods = castingMethods(run, player, object);
+  if (!methods.length) return [];
+  const def = definitionOf(ctx, object);
+  const commands: Command[] = [];
+  for (const face of facesToCast(def, object)) {
+    if (!timingAllows(state, ctx, player, object, face)) continue;
+    const cast = face ? faceDefinition(def, face) : def;
+    const named = face === undefined ? {} : { face };
+    const kickers = cast.abilities.some((a) => a.kind === 'kicker') ? [0, 1] : [0];
+    let announced = false;
+    for (const method of methods) {
+      for (const kicked of kickers) {
+        const costs = additionalCosts(cast, method, kicked);
+        const cost = [
+          ...manaCostOf(method.instead ? method.instead.mana : cast.manaCost),
+          ...costs.flatMap((c) => manaCostOf(c.mana)),
+        ];
+        if (method.unpayable || !mightPay(state, player, cast, cost, mana)) continue;
+        const objects = someObjectsForCosts(state, ctx, player, card, costs);
+        if (!objects) continue;
+        // 601.2a: or step by step, each choice asked as the casting goes.
+        if (!announced && object.zone === 'hand')
+          commands.push({ type: 'AnnounceSpell', player, card, ...named });
+        announced = true;
+        const choices = {
+          ...named,
+          ...(method === NORMAL ? {} : { alternative: method.name }),
+          ...(kicked || Object.keys(objects).length
+            ? { additional: { ...objects, ...(kicked ? { kicker: kicked } : {}) } }
+            : {}),
+        };
+        for (const modes of modeChoices(cast))
+          for (const targets of targetChoices(
+            state,
+            ctx,
+            spellTargetSpecs(cast, modes, kicked),
+            player,
+            card,
+          ))
+            commands.push({
+              type: 'CastSpell',
+              player,
+              card,
+              targets,
+              ...(modes ? { modes } : {}),
+              ...choices,
+            });
+      }
+    }
+  }
+  return commands;
+}
+
+/** The modes to try: each one, when the caster chooses one (700.2); none when an opponent chooses them (601.6). */
+function modeChoices(def: CardDefinition): (number[] | undefined)[] {
+  const spell = spellAbility(def);
+  if (!spell || spell.modes.length < 2 || modesChosenByOpponent(def)) return [undefined];
+  const count = spell.chooseModes ?? 1;
+  return count === 1
+    ? spell.modes.map((_m, i) => [i + 1])
+    : [spell.modes.slice(0, count).map((_m, i) => i + 1)];
 }
 
 function priorityActions(state: GameState, ctx: RulesContext, player: PlayerId): Command[] {
@@ -216,27 +327,22 @@ function priorityActions(state: GameState, ctx: RulesContext, player: PlayerId):
   if (top && hasSorceryTiming(state, player) && playableLandZone(state, ctx, player, top))
     commands.push({ type: 'PlayLand', player, card: top });
   for (const card of me.hand) {
-    const object = state.objects[card]!;
-    const def = ctx.cards.require(object.name);
-    if (def.types.includes('Land')) {
-      if (hasSorceryTiming(state, player)) commands.push({ type: 'PlayLand', player, card });
-      continue;
-    }
-    if (!mightCast(state, ctx, player, card, mana)) continue;
-    // 601.2a: or step by step, each choice asked as the casting goes.
-    commands.push({ type: 'AnnounceSpell', player, card });
-    const spell = def.abilities.find((a) => a.kind === 'spell');
-    const modes = spell && spell.modes.length > 1 ? [[1]] : [undefined];
-    for (const m of modes) {
-      for (const targets of targetChoices(state, ctx, spellTargetSpecs(def, m), player, card)) {
-        commands.push({ type: 'CastSpell', player, card, targets, ...(m ? { modes: m } : {}) });
-      }
-    }
+    const def = definitionOf(ctx, state.objects[card]!);
+    // 305.1, 712.12: a land, or the land face of a modal double-faced card, is played.
+    if ((def.types.includes('Land') || landFaceOf(def)) && hasSorceryTiming(state, player))
+      commands.push({ type: 'PlayLand', player, card });
   }
+  // 601.3: the cards the player may cast from where they are: the hand, a graveyard (flashback,
+  // jump-start), exile (an adventurer card on an adventure).
+  const run = readingRun(state, ctx);
+  for (const card of [...me.hand, ...me.graveyard, ...state.exile])
+    commands.push(...castingCommands(run, player, card, mana));
   // 602.2: a player activates abilities of permanents they control and of cards in their hand.
   const mine = state.battlefield.filter((id) => state.objects[id]!.controller === player);
   for (const id of [...mine, ...me.hand]) {
     activatedAbilitiesOf(state, ctx, id).forEach(({ ability }, i) => {
+      // 602.2a: or step by step, each choice asked as the activation goes.
+      commands.push({ type: 'AnnounceAbility', player, source: id, ability: i });
       for (const targets of targetChoices(state, ctx, ability.targets, player, id)) {
         commands.push({ type: 'ActivateAbility', player, source: id, ability: i, targets });
       }

@@ -1,15 +1,21 @@
 // State-based actions (704; seed 420): checked whenever a player would receive priority, performed
 // simultaneously as one event, and checked again until none apply (704.3).
+import type { Ability, Sector } from '@mtg/cards';
 import type { RulesContext } from './engine/context.js';
 import { ask, emit, takeAnswer, type Run } from './engine/run.js';
-import { ceaseToExist, destroy, moveObject, removeCounters } from './game-actions/actions.js';
-import { characteristics } from './layers/characteristics.js';
+import { ceaseToExist, destroy, moveObject, removeCounters, sacrifice } from './game-actions/actions.js';
+import { abilitiesOf, characteristics } from './layers/characteristics.js';
+import { finalChapterNumber, sagaIsDone } from './objects/sagas.js';
+import { playerById } from './state/updates.js';
 import { perPermanent } from './objects/per-permanent.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from './state/game-state.js';
 import type { Task } from './state/task.js';
 import { canBeAttachedTo } from './objects/attachment.js';
 import { leaveGame } from './multiplayer/leaving-the-game.js';
 import { cantLose } from './game-end/cant-lose.js';
+import { isAttacked, possibleProtectors } from './battles/protector.js';
+import { completeDungeon, dungeonsToComplete } from './dungeons/dungeons.js';
+import { nextSectorChoice, SECTORS, sectorsLost } from './objects/sectors.js';
 
 interface Check {
   losers: { player: PlayerId; reason: string }[];
@@ -19,11 +25,38 @@ interface Check {
   destroyed: ObjectId[];
   unattach: ObjectId[];
   annihilate: { id: ObjectId; n: number }[];
+  /** 704.5r: the counters each permanent has more of than its ability allows, to remove. */
+  excessCounters: { id: ObjectId; counter: string; n: number }[];
+  /** 704.5s: the Sagas their controllers sacrifice. */
+  sagas: ObjectId[];
+  /** 704.5z: the players whose speed becomes 1. */
+  speed: PlayerId[];
   /** Legend rule groups still waiting for their controller's choice. */
   legendChoices: { player: PlayerId; group: ObjectId[] }[];
+  /** 704.5w-x: the battles' new protectors, and the choices of them still waiting for their controller. */
+  protectors: ProtectorChoice[];
+  protectorChoices: (ProtectorChoice & { options: PlayerId[] })[];
+  /** 704.5t: dungeons their owners remove from the game (309.6). */
+  dungeons: ObjectId[];
+  /** 704.5u: the sector designation chosen for a creature, and the next creature whose controller chooses one. */
+  sectors: { player: PlayerId; object: ObjectId; sector: Sector }[];
+  sectorChoice?: { player: PlayerId; creature: ObjectId };
+  /** 702.158b: the permanents that lose their sector designation (no space sculptor any more). */
+  sectorsLost: ObjectId[];
 }
 
-function collect(state: GameState, ctx: RulesContext, keeps: readonly ObjectId[]): Check {
+interface ProtectorChoice {
+  battle: ObjectId;
+  player: PlayerId;
+  rule: '704.5w' | '704.5x';
+}
+
+function collect(
+  state: GameState,
+  ctx: RulesContext,
+  keeps: readonly ObjectId[],
+  protectors: Readonly<Record<ObjectId, PlayerId>> = {},
+): Check {
   const check: Check = {
     losers: [],
     emptyDrawsForgotten: [],
@@ -32,7 +65,15 @@ function collect(state: GameState, ctx: RulesContext, keeps: readonly ObjectId[]
     destroyed: [],
     unattach: [],
     annihilate: [],
+    excessCounters: [],
+    sagas: [],
+    speed: [],
     legendChoices: [],
+    protectors: [],
+    protectorChoices: [],
+    dungeons: dungeonsToComplete(state, ctx).map((dungeon) => dungeon.id),
+    sectors: [],
+    sectorsLost: [],
   };
   for (const p of state.players) {
     if (p.left) continue;
@@ -65,6 +106,10 @@ function collect(state: GameState, ctx: RulesContext, keeps: readonly ObjectId[]
   outside(state.stack, true);
   const legends = new Map<string, ObjectId[]>();
   const worlds: ObjectId[] = [];
+  const roles: ObjectId[] = [];
+  const sculpting = new Set<PlayerId>();
+  const unsectored: ObjectId[] = [];
+  const startsEngines = new Set<PlayerId>();
   const facts = permanentFacts(state, ctx);
   state.battlefield.forEach((id, i) => {
     const f = facts[i]!;
@@ -73,6 +118,13 @@ function collect(state: GameState, ctx: RulesContext, keeps: readonly ObjectId[]
     if (f.legend !== undefined) legends.set(f.legend, [...(legends.get(f.legend) ?? []), id]);
     if (f.world) worlds.push(id);
     if (f.annihilate) check.annihilate.push({ id, n: f.annihilate });
+    check.excessCounters.push(...f.excessCounters.map((excess) => ({ id, ...excess })));
+    if (f.finalChapter !== undefined && sagaIsDone(state, ctx, id, f.finalChapter)) check.sagas.push(id);
+    if (f.role) roles.push(id);
+    if (f.startsEngines) startsEngines.add(state.objects[id]!.controller);
+    if (f.spaceSculptor) sculpting.add(state.objects[id]!.controller);
+    if (f.unsectored) unsectored.push(id);
+    if (f.battle) checkBattle(state, ctx, id, f.battle, check, protectors);
     if (!f.aura && !f.attached) return;
     const host = state.objects[id]!.attachedTo;
     // 704.5m: an Aura attached to an illegal object, or to nothing, goes to its owner's graveyard.
@@ -81,6 +133,10 @@ function collect(state: GameState, ctx: RulesContext, keeps: readonly ObjectId[]
     // attached that is no Aura or Equipment, becomes unattached and stays on the battlefield.
     else if (host && !canBeAttachedTo(state, ctx, id, host)) check.unattach.push(id);
   });
+  check.toGraveyard.push(...rolesToGraveyard(state, roles));
+  checkSectors(state, ctx, sculpting, unsectored, check);
+  // 704.5z: a player who controls a permanent with start your engines! and has no speed gets speed 1.
+  check.speed.push(...[...startsEngines].filter((p) => playerById(state, p).speed === undefined));
   // 704.5k: the world rule; all but the newest world permanent go, all of them on a tie.
   if (worlds.length > 1) {
     const newest = Math.max(...worlds.map((id) => state.objects[id]!.timestamp));
@@ -97,6 +153,47 @@ function collect(state: GameState, ctx: RulesContext, keeps: readonly ObjectId[]
   return check;
 }
 
+// 704.5v (310.7): a battle with defense 0 is put into its owner's graveyard, unless it is the source
+// of an ability that has triggered but not yet left the stack (a Siege's last-counter ability, 310.11b).
+function isDefeated(state: GameState, id: ObjectId, defense: number): boolean {
+  if (defense > 0) return false;
+  const onStack = state.stack.some((s) => {
+    const ability = state.objects[s]!.stack?.ability;
+    return ability?.kind === 'triggered' && ability.source === id;
+  });
+  return !onStack && !state.pendingTriggers.some((t) => t.source === id);
+}
+
+// 704.5w: a battle with no protector in the game that no creature is attacking; 704.5x: a Siege whose
+// controller is its protector (310.10).
+function protectorRule(state: GameState, id: ObjectId, siege: boolean): ProtectorChoice['rule'] | undefined {
+  const battle = state.objects[id]!;
+  if (!state.players.some((p) => p.id === battle.protector && !p.left))
+    return isAttacked(state, id) ? undefined : '704.5w';
+  return siege && battle.protector === battle.controller ? '704.5x' : undefined;
+}
+
+// 704.5v-x: the battle's controller chooses an appropriate protector (a Siege's: an opponent); with
+// none to choose, the battle is put into its owner's graveyard.
+function checkBattle(
+  state: GameState,
+  ctx: RulesContext,
+  id: ObjectId,
+  { defense, siege }: NonNullable<PermanentFacts['battle']>,
+  check: Check,
+  protectors: Readonly<Record<ObjectId, PlayerId>>,
+): void {
+  if (isDefeated(state, id, defense)) return void check.toGraveyard.push(id);
+  const rule = protectorRule(state, id, siege);
+  if (!rule) return;
+  const battle = state.objects[id]!;
+  const options = possibleProtectors(state, ctx, battle);
+  const chosen = options.length === 1 ? options[0] : options.find((p) => p === protectors[id]);
+  if (!options.length) check.toGraveyard.push(id);
+  else if (chosen !== undefined) check.protectors.push({ battle: id, player: chosen, rule });
+  else check.protectorChoices.push({ battle: id, player: battle.controller, rule, options });
+}
+
 /** What the state-based actions find in one permanent by itself, from its characteristics. */
 interface PermanentFacts {
   /** 704.5f: a creature with toughness 0 or less; 704.5i: a planeswalker with no loyalty. */
@@ -111,10 +208,24 @@ interface PermanentFacts {
   aura: boolean;
   /** Attached to something (704.5m-p look at what, which may have changed). */
   attached: boolean;
+  /** 704.5r: the counters it has more of than an ability of it allows, and how many too many. */
+  excessCounters: { counter: string; n: number }[];
+  /** 714.2d: a Saga's final chapter number (704.5s). */
+  finalChapter?: number;
+  /** 303.7: a Role (704.5y). */
+  role: boolean;
+  /** 702.179a: it has start your engines! (704.5z). */
+  startsEngines: boolean;
+  /** A battle: its defense (704.5v), and whether it is a Siege (704.5x). */
+  battle?: { defense: number; siege: boolean };
+  /** 702.158a: it has space sculptor; 704.5u: it is a creature without a sector designation. */
+  spaceSculptor: boolean;
+  unsectored: boolean;
 }
 
 function factsOf(state: GameState, ctx: RulesContext, o: GameObject): PermanentFacts {
   const chars = characteristics(state, ctx, o.id);
+  const abilities = abilitiesOf(state, ctx, o);
   const creature = chars.types.includes('Creature');
   const toughness = chars.toughness ?? 0;
   const destructible = !chars.keywords.includes('indestructible');
@@ -131,7 +242,41 @@ function factsOf(state: GameState, ctx: RulesContext, o: GameObject): PermanentF
     world: chars.supertypes.includes('World'),
     aura: chars.subtypes.includes('Aura'),
     attached: o.attachedTo !== undefined,
+    excessCounters: excessCounters(abilities, o),
+    ...(chars.subtypes.includes('Saga') ? { finalChapter: finalChapterNumber(abilities) } : {}),
+    role: chars.subtypes.includes('Role'),
+    startsEngines: abilities.some((a) => a.kind === 'start-your-engines'),
+    spaceSculptor: chars.keywords.includes('space sculptor'),
+    unsectored: creature && !o.sector,
+    ...(chars.types.includes('Battle')
+      ? { battle: { defense: chars.defense ?? 0, siege: chars.subtypes.includes('Siege') } }
+      : {}),
   };
+}
+
+// 704.5r (122.4): "can't have more than N [kind] counters on it": all but N of them are removed.
+function excessCounters(abilities: readonly Ability[], o: GameObject): PermanentFacts['excessCounters'] {
+  return abilities.flatMap((a) => {
+    if (a.kind !== 'static' || a.effect.kind !== 'max-counters') return [];
+    const n = (o.counters[a.effect.counter] ?? 0) - a.effect.max;
+    return n > 0 ? [{ counter: a.effect.counter, n }] : [];
+  });
+}
+
+// 704.5y (303.7a): of the Roles one player controls on one permanent, all but the one with the most
+// recent timestamp go to their owners' graveyards; Roles of different controllers stay.
+function rolesToGraveyard(state: GameState, roles: readonly ObjectId[]): ObjectId[] {
+  const groups = new Map<string, GameObject[]>();
+  for (const id of roles) {
+    const role = state.objects[id]!;
+    if (role.attachedTo === undefined) continue;
+    const key = `${role.attachedTo}\u0000${role.controller}`;
+    groups.set(key, [...(groups.get(key) ?? []), role]);
+  }
+  return [...groups.values()].flatMap((group) => {
+    const newest = Math.max(...group.map((r) => r.timestamp));
+    return group.filter((r) => r.timestamp !== newest).map((r) => r.id);
+  });
 }
 
 /** The facts of each permanent, in battlefield order, found again only for those that changed. */
@@ -146,14 +291,26 @@ function isEmpty(check: Check): boolean {
     !check.toGraveyard.length &&
     !check.destroyed.length &&
     !check.unattach.length &&
-    !check.annihilate.length
+    !check.annihilate.length &&
+    !check.excessCounters.length &&
+    !check.sagas.length &&
+    !check.speed.length &&
+    !check.protectors.length &&
+    !check.dungeons.length &&
+    !check.sectors.length &&
+    !check.sectorsLost.length
   );
 }
 
 /** Whether any state-based action would be performed now (514.3a). */
 export function stateBasedActionsApply(state: GameState, ctx: RulesContext): boolean {
   const check = collect(state, ctx, []);
-  return !isEmpty(check) || check.legendChoices.length > 0;
+  return (
+    !isEmpty(check) ||
+    check.legendChoices.length > 0 ||
+    check.protectorChoices.length > 0 ||
+    !!check.sectorChoice
+  );
 }
 
 /**
@@ -164,24 +321,34 @@ export function performStateBasedActions(
   run: Run,
   task: Extract<Task, { kind: 'priority' }>,
 ): 'none' | 'performed' | 'asked' {
+  const { choosingProtectorOf: asked, sectorFor, ...rest } = task;
   const keeps = [...(task.keeps ?? [])];
+  const protectors = { ...task.protectors };
   const answer = takeAnswer(run);
-  if (answer?.kind === 'options') keeps.push(...answer.ids);
-  const check = collect(run.state, run.ctx, keeps);
+  if (answer?.kind === 'options' && asked) protectors[asked] = answer.ids[0]!;
+  else if (answer?.kind === 'options' && !sectorFor) keeps.push(...answer.ids);
+  const check = collect(run.state, run.ctx, keeps, protectors);
+  if (answer?.kind === 'options' && sectorFor) chosenSector(check, sectorFor, answer.ids[0] as Sector);
+  const resumed = { ...rest, keeps, ...(Object.keys(protectors).length ? { protectors } : {}) };
   const choice = check.legendChoices[0];
   if (choice) {
-    ask(
-      run,
-      { ...task, keeps },
-      {
-        player: choice.player,
-        kind: 'keep',
-        prompt: `Legend rule (704.5j): choose the ${run.state.objects[choice.group[0]!]!.name} to keep`,
-        options: choice.group.map((id) => ({ id, label: `${run.state.objects[id]!.name} (${id})` })),
-        min: 1,
-        max: 1,
-      },
-    );
+    ask(run, resumed, {
+      player: choice.player,
+      kind: 'keep',
+      prompt: `Legend rule (704.5j): choose the ${run.state.objects[choice.group[0]!]!.name} to keep`,
+      options: choice.group.map((id) => ({ id, label: `${run.state.objects[id]!.name} (${id})` })),
+      min: 1,
+      max: 1,
+    });
+    return 'asked';
+  }
+  const protectorChoice = check.protectorChoices[0];
+  if (protectorChoice) {
+    askProtector(run, { ...resumed, choosingProtectorOf: protectorChoice.battle }, protectorChoice);
+    return 'asked';
+  }
+  if (check.sectorChoice && !check.sectors.length) {
+    askSector(run, { ...resumed, sectorFor: check.sectorChoice.creature }, check.sectorChoice);
     return 'asked';
   }
   for (const player of check.emptyDrawsForgotten) emit(run, { type: 'EmptyLibraryDrawChecked', player });
@@ -194,13 +361,77 @@ export function performStateBasedActions(
   for (const id of new Set(check.toGraveyard)) moveObject(run, id, 'graveyard', { reason: 'state-based' });
   for (const id of check.destroyed) if (!check.toGraveyard.includes(id)) destroy(run, id, 'state-based');
   for (const id of check.unattach) if (run.state.objects[id]) emit(run, { type: 'Unattached', object: id });
+  for (const { battle, player, rule } of check.protectors)
+    if (!check.toGraveyard.includes(battle)) emit(run, { type: 'ProtectorChosen', battle, player, rule });
   for (const { id, n } of check.annihilate) {
     if (!run.state.objects[id]) continue;
     removeCounters(run, id, '+1/+1', n);
     removeCounters(run, id, '-1/-1', n);
   }
+  for (const { id, counter, n } of check.excessCounters)
+    if (run.state.objects[id]) removeCounters(run, id, counter, n);
+  for (const id of check.sagas) if (!check.toGraveyard.includes(id)) sacrifice(run, id);
+  for (const player of check.speed) emit(run, { type: 'SpeedChanged', player, speed: 1 });
+  for (const id of check.dungeons) completeDungeon(run, run.state.objects[id]!, '704.5t');
+  for (const { player, object, sector } of check.sectors)
+    if (run.state.objects[object]?.zone === 'battlefield')
+      emit(run, { type: 'SectorDesignated', player, object, sector });
+  if (check.sectorsLost.length) emit(run, { type: 'SectorsLost', objects: check.sectorsLost });
   endGameIfDecided(run);
   return 'performed';
+}
+
+// 704.5u: while a permanent with space sculptor is on the battlefield, the next creature without a
+// sector gets one; 702.158b: once none is (nor an ability of one), the sectors are lost.
+function checkSectors(
+  state: GameState,
+  ctx: RulesContext,
+  sculpting: ReadonlySet<PlayerId>,
+  unsectored: readonly ObjectId[],
+  check: Check,
+): void {
+  if (!sculpting.size) return void check.sectorsLost.push(...sectorsLost(state, ctx));
+  const choice = nextSectorChoice(state, sculpting, unsectored);
+  if (choice) check.sectorChoice = choice;
+}
+
+/** 704.5u: the answer for the creature whose sector was asked, if it is still the one to choose for. */
+function chosenSector(check: Check, creature: ObjectId, sector: Sector): void {
+  const choice = check.sectorChoice;
+  if (choice?.creature === creature && SECTORS.includes(sector))
+    check.sectors.push({ ...choice, object: creature, sector });
+}
+
+/** 704.5u (702.158c): the creature's controller chooses its sector designation. */
+function askSector(
+  run: Run,
+  task: Extract<Task, { kind: 'priority' }>,
+  { player, creature }: NonNullable<Check['sectorChoice']>,
+): void {
+  ask(run, task, {
+    player,
+    kind: 'option',
+    prompt: `Space sculptor (704.5u): choose the sector of ${run.state.objects[creature]!.name} (${creature})`,
+    options: SECTORS.map((sector) => ({ id: sector, label: `${sector} sector` })),
+    min: 1,
+    max: 1,
+  });
+}
+
+/** 704.5w-x: the battle's controller chooses its new protector. */
+function askProtector(
+  run: Run,
+  task: Extract<Task, { kind: 'priority' }>,
+  { battle, player, options, rule }: Check['protectorChoices'][number],
+): void {
+  ask(run, task, {
+    player,
+    kind: 'player',
+    prompt: `Choose the protector of ${run.state.objects[battle]!.name} (${rule}, 310.10)`,
+    options: options.map((id) => ({ id, label: id })),
+    min: 1,
+    max: 1,
+  });
 }
 
 // 104.2a: a player still in the game wins when all their opponents have left; 104.4a: all lose at once, a draw.

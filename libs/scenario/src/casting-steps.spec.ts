@@ -1,4 +1,4 @@
-// The steps of a casting step by step (`announce`, `choose`, `mana`, `pay`, `cancel`) and the
+// The steps of a casting step by step (`announce`, `announce-ability`, `choose`, `mana`, `pay`, `cancel`) and the
 // `reversed:` option: a reversal (730.1) must be expected, with its rule, and it must leave the
 // state as it was before the announcement.
 import { describe, expect, it } from '@jest/globals';
@@ -40,6 +40,27 @@ describe('casting step by step in scenarios', () => {
     expect(steps[3]).toMatchObject({
       command: { kind: 'pay', pay: ['Mountain'], sacrifice: ['bears'] },
       reversed: { rule: '601.2h' },
+    });
+  });
+
+  it('602.2a: `announce-ability` names the source and, when it has several, the ability', () => {
+    const { steps } = parseScenario(
+      scenario(`  - alice: { announce-ability: Chandra Nalaar, ability: 2 }
+  - alice: { announce-ability: Triskelion }
+`),
+    );
+    expect(steps.map(stepLabel)).toEqual([
+      'alice: announce-ability Chandra Nalaar',
+      'alice: announce-ability Triskelion',
+    ]);
+    expect(steps[0]).toMatchObject({
+      command: { kind: 'announce-ability', source: 'Chandra Nalaar', ability: 2 },
+    });
+    const text = scenario(`  - alice: { announce-ability: bears }
+`);
+    expect(runScenario(text, ctx)).toMatchObject({
+      passed: false,
+      failure: expect.stringContaining('rejected UNKNOWN_ABILITY 602.2'),
     });
   });
 

@@ -70,6 +70,10 @@ export function toCommand(
       const card = references.subject(command.card, state, player, 'cast').id;
       return defined<Command>({ type: 'AnnounceSpell', player, card, face: command.face });
     }
+    case 'announce-ability': {
+      const { source, index } = abilityOf(game, player, command.source, command.ability);
+      return { type: 'AnnounceAbility', player, source: source.id, ability: index };
+    }
     case 'pay':
       return defined<Command>({
         type: 'PayCost',
@@ -123,8 +127,10 @@ function shortcutAction(game: Game, step: ShortcutStep): ShortcutAction {
 function castCommand(game: Game, player: string, command: CastCommand): CastSpell & CastExtensions {
   const { state, ctx, references } = game;
   const card = references.subject(command.card, state, player, 'cast');
-  const specs = command.targets ? targetSpecsOf(state, ctx, card.id, command.modes, command.face) : [];
   const additional = command.additional;
+  const specs = command.targets
+    ? targetSpecsOf(state, ctx, card.id, command.modes, command.face, additional?.kicker)
+    : [];
   const subjects = (refs: string[] | undefined, use: 'sacrifice' | 'discard' | 'exile') =>
     costSubjects(game, player, refs, use);
   return defined<CastSpell & CastExtensions>({
@@ -156,10 +162,7 @@ function activateCommand(
   player: string,
   command: Extract<PlayerCommand, { kind: 'activate' }>,
 ): ActivateAbility {
-  const { state, ctx, references } = game;
-  const source = references.subject(command.source, state, player, 'activate');
-  const abilities = activatedAbilitiesOf(state, ctx, source.id).map((a) => a.ability);
-  const index = abilityIndex(command.ability, abilities, source.name);
+  const { source, index, abilities } = abilityOf(game, player, command.source, command.ability);
   return defined<ActivateAbility>({
     type: 'ActivateAbility',
     player,
@@ -170,6 +173,14 @@ function activateCommand(
     x: command.x,
     payment: payment(game, player, command.pay),
   });
+}
+
+/** The object whose ability is activated, and which of its activated abilities (`ability:`). */
+function abilityOf(game: Game, player: string, ref: string, ability: number | string | undefined) {
+  const { state, ctx, references } = game;
+  const source = references.subject(ref, state, player, 'activate');
+  const abilities = activatedAbilitiesOf(state, ctx, source.id).map((a) => a.ability);
+  return { source, abilities, index: abilityIndex(ability, abilities, source.name) };
 }
 
 /** `ability:` as a 0-based index among the non-mana activated abilities. */

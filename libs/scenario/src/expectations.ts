@@ -2,6 +2,7 @@
 // actual value, or undefined when all hold.
 import {
   characteristics,
+  dungeonOf,
   type GameObject,
   type GameState,
   type PlayerState,
@@ -84,6 +85,22 @@ function checkPlayer(view: View, name: string, e: PlayerExpectation): string | u
     }),
     compare(`${name}.lost`, e.lost, player.lost),
     compare(`${name}.won`, e.won, player.won),
+    checkDungeon(view, name, e.dungeon),
+    compare(`${name}.completed-dungeons`, spelt(view, e.completedDungeons), player.completedDungeons ?? []),
+    // 702.179f: a player with no speed has speed 0.
+    compare(`${name}.speed`, e.speed, player.speed ?? 0),
+  );
+}
+
+// 309.3-309.4: the player's dungeon in the command zone and the room of their venture marker.
+function checkDungeon(view: View, name: string, e: PlayerExpectation['dungeon']): string | undefined {
+  if (e === undefined) return undefined;
+  const dungeon = dungeonOf(view.state, name);
+  if (e === null) return compare(`${name}.dungeon`, 'none', dungeon?.name ?? 'none');
+  if (!dungeon) return `${name}.dungeon: expected ${show(e)}, got none`;
+  return firstFailure(
+    compare(`${name}.dungeon.name`, e.name, dungeon.name),
+    compare(`${name}.dungeon.room`, e.room, dungeon.room),
   );
 }
 
@@ -155,7 +172,7 @@ function checkObject(view: View, ref: string, e: ObjectExpectation): string | un
     return e.zone !== undefined
       ? compare(`${path}.zone`, e.zone, 'none (it no longer exists)')
       : `${path}: no longer exists`;
-  const field = (key: 'zone' | 'tapped' | 'damage' | 'controller') =>
+  const field = (key: 'zone' | 'tapped' | 'damage' | 'controller' | 'protector') =>
     compare(`${path}.${key}`, e[key], object[key]);
   const current = (key: 'power' | 'toughness') =>
     e[key] === undefined
@@ -169,6 +186,8 @@ function checkObject(view: View, ref: string, e: ObjectExpectation): string | un
     current('toughness'),
     checkCounters(path, e.counters, object.counters),
     field('controller'),
+    field('protector'),
+    compare(`${path}.sector`, e.sector, object.sector ?? null),
     checkAttachment(view, path, e.attachedTo, object),
     compare(`${path}.name`, e.name, e.name && characteristics(state, view.ctx, object.id).name),
     compare(`${path}.face-down`, e.faceDown, !!object.faceDown),

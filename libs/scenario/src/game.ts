@@ -23,7 +23,7 @@ export function stackNames(state: GameState): string[] {
 export class Game {
   /** The events of the last command accepted. */
   events: GameEvent[] = [];
-  /** The state before the last spell announced step by step (730.1: a reversal returns to it). */
+  /** The state before the last spell or ability announced step by step (730.1: a reversal returns to it). */
   beforeAnnouncement?: GameState;
 
   constructor(
@@ -43,7 +43,13 @@ export class Game {
   attempt(command: Command): Rejection | undefined {
     const result = decide(command, this.state, this.ctx);
     if (!result.ok) return result.rejection;
-    if (command.type === 'AnnounceSpell') this.beforeAnnouncement = this.state;
+    // A casting may be reversed once begun: step by step, or paused for an opponent's choice (601.6).
+    if (
+      command.type === 'AnnounceSpell' ||
+      command.type === 'AnnounceAbility' ||
+      command.type === 'CastSpell'
+    )
+      this.beforeAnnouncement = this.state;
     this.state = result.state;
     this.events = result.events;
     return undefined;

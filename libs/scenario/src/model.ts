@@ -13,6 +13,7 @@ import type {
 export type StepName = TurnState['step'];
 export type ManaType = NonNullable<Extract<Command, { type: 'ActivateManaAbility' }>['color']>;
 export type Color = NonNullable<NonNullable<GameObject['chosen']>['color']>;
+export type Sector = NonNullable<GameObject['sector']>;
 export type CardType = Characteristics['types'][number];
 export type Supertype = Characteristics['supertypes'][number];
 export type TokenDefinition = NonNullable<ObjectSpec['token']>;
@@ -78,6 +79,12 @@ export interface PlayerSetup {
   counters?: Record<string, number>;
   /** The zones in the order they are written (setup order for references). */
   zones: { zone: SetupZone; objects: SetupObject[] }[];
+  /** A dungeon the player owns in the command zone, with their venture marker on `room` (309.4). */
+  dungeon?: { name: string; room: string };
+  /** The dungeons the player completed (309.7). */
+  completedDungeons?: string[];
+  /** The player's speed (702.179), 1 to 4; none unless given. */
+  speed?: number;
 }
 
 export interface SetupObject {
@@ -94,6 +101,8 @@ export interface SetupObject {
   chosen?: GameObject['chosen'];
   /** The face up on the battlefield of a modal double-faced card (712.8f): `face: "Emeria, Shattered Skyclave"`. */
   face?: string;
+  /** A battle's protector (310.8): `protector: bob`. */
+  protector?: string;
 }
 
 export type Step = { number: number } & (
@@ -134,7 +143,9 @@ export type PlayerCommand =
   | { kind: 'mana'; source: string; color?: ManaType; sacrifice?: string[] }
   /** 601.2a: begin casting a spell step by step; its choices are asked as decisions. */
   | { kind: 'announce'; card: string; face?: string }
-  /** 601.2g-h: pay the total cost of the spell being cast step by step. */
+  /** 602.2a: begin activating an ability step by step; its choices are asked as decisions. */
+  | { kind: 'announce-ability'; source: string; ability?: number | string }
+  /** 601.2g-h: pay the total cost of the spell being cast (or the ability being activated) step by step. */
   | { kind: 'pay'; pay?: Pay; sacrifice?: string[]; discard?: string[]; exile?: string[] }
   /** 730.1: stop casting the spell being cast step by step: it is reversed. */
   | { kind: 'cancel' }
@@ -217,6 +228,12 @@ export interface PlayerExpectation {
   zones: { zone: PlayerZone; expect: ZoneExpectation }[];
   lost?: boolean;
   won?: boolean;
+  /** The dungeon the player owns in the command zone and its venture marker's room (309.4), or `null` for none. */
+  dungeon?: { name?: string; room?: string } | null;
+  /** The dungeons the player completed (309.7), in order. */
+  completedDungeons?: string[];
+  /** The player's speed (702.179); 0 for a player with none (702.179f). */
+  speed?: number;
 }
 
 /** A count, an exact multiset of names, or the parts of `{ count, top, contains, excludes }`. */
@@ -242,6 +259,10 @@ export interface ObjectExpectation {
   name?: string;
   /** The choices made as it entered (614.12a); only those written are checked. */
   chosen?: GameObject['chosen'];
+  /** A battle's protector (310.8). */
+  protector?: string;
+  /** Its sector designation (702.158b), or `null` for none. */
+  sector?: Sector | null;
   /** Exiled face down (406.3). */
   faceDown?: boolean;
   /**

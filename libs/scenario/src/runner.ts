@@ -177,6 +177,7 @@ function commandLabel(command: PlayerCommand): string {
     case 'cancel':
       return command.kind;
     case 'activate':
+    case 'announce-ability':
     case 'mana':
       return `${command.kind} ${command.source}`;
     case 'attack':

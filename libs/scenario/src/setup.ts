@@ -89,7 +89,8 @@ function playerSpec(setup: PlayerSetup, placed: readonly Placed[]): PositionSpec
       ),
     ]),
   );
-  return defined({ id: setup.player, life: setup.life, counters: setup.counters, ...zones });
+  const { life, counters, dungeon, completedDungeons, speed } = setup;
+  return defined({ id: setup.player, life, counters, dungeon, completedDungeons, speed, ...zones });
 }
 
 function objectSpec(p: Placed, index: number, placed: readonly Placed[]): ObjectSpec {
@@ -104,6 +105,7 @@ function objectSpec(p: Placed, index: number, placed: readonly Placed[]): Object
     damage: object.damage,
     chosen: object.chosen,
     face: object.face,
+    protector: object.protector,
     attachedTo: object.attachedTo !== undefined ? keyOf(attachmentIndex(p, placed)) : undefined,
   });
 }

@@ -176,6 +176,8 @@ function changeText(c: Extract<GameEvent, { type: 'EffectCreated' }>['effect']['
       return `may play ${c.count} additional land(s)`;
     case 'control-entering':
       return "takes control of what would enter under an opponent's control";
+    case 'blocked-only-within-sectors':
+      return 'creatures in each sector can be blocked only by creatures in the same sector';
   }
 }
 
@@ -217,7 +219,16 @@ const FORMATTERS: { [T in GameEvent['type']]?: Formatter<T> } = {
   LifeLost: (e, at) => `${e.player} loses ${e.amount} life (life ${lifeOf(at.after, e.player)})`,
   CountersAdded: (e, at) => `${nameOf(at.after, e.on)} gets ${e.amount} ${e.counter} counter(s)`,
   CountersRemoved: (e, at) => `${nameOf(at.after, e.on)} loses ${e.amount} ${e.counter} counter(s)`,
+  SpeedChanged: (e) => `${e.player}'s speed becomes ${e.speed}`,
+  ProtectorChosen: (e, at) =>
+    `${e.player} becomes the protector of ${nameOf(at.after, e.battle)} (${e.rule})`,
   TokenCreated: (e) => `${e.object.controller} creates a token: ${e.object.name}`,
+  DungeonEntered: (e) => `${e.player} ventures into ${e.object.name}`,
+  RoomEntered: (e, at) => `${e.player} enters ${e.room} (${nameOf(at.after, e.dungeon)})`,
+  DungeonCompleted: (e) => `${e.player} completes ${e.name} (${e.rule})`,
+  Scried: (e) => `${e.player} scries ${e.amount}: ${e.top.length} on top, ${e.bottom.length} on the bottom`,
+  SectorDesignated: (e, at) => `${nameOf(at.after, e.object)} is assigned to the ${e.sector} sector`,
+  SectorsLost: (e, at) => `${listText(at.before, e.objects)} lose their sectors`,
   EffectCreated: effectCreated,
   Attached: (e, at) => `${nameOf(at.after, e.object)} is attached to ${nameOf(at.after, e.to)}`,
   Unattached: (e, at) => `${nameOf(at.after, e.object)} becomes unattached`,

@@ -1,7 +1,15 @@
 // The GraphQL types of games (code first). Views keep their top-level fields typed; deeper parts
 // (counters, mana pools, targets, commands, event data) are JSON, and `view` is the whole view.
 import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
-import type { AuditEntry, EventView, GameSummary, GameView, ObjectView, PlayerView } from '@mtg/game';
+import type {
+  AuditEntry,
+  DungeonView,
+  EventView,
+  GameSummary,
+  GameView,
+  ObjectView,
+  PlayerView,
+} from '@mtg/game';
 import { JSONScalar } from './json.scalar.js';
 
 @ObjectType('Card', { description: 'A card, token, spell or ability the viewer may see.' })
@@ -17,7 +25,8 @@ export class CardModel {
   @Field(() => Int, { nullable: true }) toughness?: number;
   @Field({ nullable: true }) sick?: boolean;
   @Field({ nullable: true }) attachedTo?: string;
-  @Field({ nullable: true, description: 'The player or planeswalker it attacks.' }) attacking?: string;
+  @Field({ nullable: true, description: 'The player, planeswalker or battle it attacks.' })
+  attacking?: string;
   @Field(() => [String], { nullable: true }) blocking?: string[];
   @Field({ nullable: true }) token?: boolean;
   @Field({ nullable: true }) ability?: boolean;
@@ -26,6 +35,10 @@ export class CardModel {
   @Field(() => JSONScalar, { nullable: true }) counters?: Record<string, number>;
   @Field({ nullable: true, description: 'Exiled face down: only the judge is told its name.' })
   faceDown?: boolean;
+  @Field(() => Int, { nullable: true, description: "A battle's defense (310.4c)." }) defense?: number;
+  @Field({ nullable: true, description: "A battle's protector (310.8)." }) protector?: string;
+  @Field({ nullable: true, description: 'Its sector designation: alpha, beta or gamma (702.158b).' })
+  sector?: string;
 }
 
 @ObjectType('Player')
@@ -40,8 +53,17 @@ export class PlayerModel {
   library?: ObjectView[];
   @Field(() => [CardModel]) graveyard!: ObjectView[];
   @Field(() => Int) landsPlayed!: number;
+  @Field(() => Int, { nullable: true, description: "The player's speed (702.179), once they have one." })
+  speed?: number;
   @Field() lost!: boolean;
   @Field() won!: boolean;
+  @Field(() => JSONScalar, {
+    nullable: true,
+    description: 'The dungeon in the command zone: { id, name, room } (the room of the venture marker).',
+  })
+  dungeon?: DungeonView;
+  @Field(() => [String], { nullable: true, description: 'The dungeons the player completed (309.7).' })
+  completedDungeons?: string[];
   @Field(() => JSONScalar) counters!: Record<string, number>;
   @Field(() => JSONScalar, { description: 'Mana by type: W, U, B, R, G, C.' }) manaPool!: Record<
     string,

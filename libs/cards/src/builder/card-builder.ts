@@ -4,7 +4,9 @@
 import type {
   Ability,
   CardDefinition,
+  Condition,
   Cost,
+  DungeonRoom,
   Effect,
   Replacement,
   StaticEffect,
@@ -32,7 +34,9 @@ export interface AbilityBody {
 }
 
 type Printed = Pick<CardDefinition, 'name' | 'types' | 'subtypes'> &
-  Partial<Pick<CardDefinition, 'manaCost' | 'supertypes' | 'power' | 'toughness' | 'loyalty' | 'colors'>>;
+  Partial<
+    Pick<CardDefinition, 'manaCost' | 'supertypes' | 'power' | 'toughness' | 'loyalty' | 'defense' | 'colors'>
+  >;
 
 type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
 
@@ -44,14 +48,23 @@ const PERSIST_TEXT =
 
 const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
+const START_YOUR_ENGINES_TEXT =
+  'Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)';
+
+/** 714.2a: the Roman numerals of chapter symbols. */
+const ROMAN = ['', 'I', 'II', 'III', 'IV', 'V', 'VI'];
+
 export class CardBuilder {
   private readonly lines: string[] = [];
   private readonly abilities: Ability[] = [];
+  private readonly rooms: DungeonRoom[] = [];
   private readonly supertypes: Supertype[];
+  private colors: Color[] | undefined;
   private source = MTGJSON_SOURCE;
 
   constructor(private readonly printed: Printed) {
     this.supertypes = [...(printed.supertypes ?? [])];
+    this.colors = printed.colors;
   }
 
   /** Adds a line of Oracle text and the abilities it means (none for reminder-only text). */
@@ -64,6 +77,18 @@ export class CardBuilder {
   /** A line of reminder text only, e.g. a basic land's "({T}: Add {W}.)". */
   reminder(text: string): this {
     return this.line(text);
+  }
+
+  /** 204: a color indicator, the colors of a card with no mana cost (the back face of a double-faced card). */
+  colorIndicator(...colors: Color[]): this {
+    this.colors = colors;
+    return this;
+  }
+
+  /** Abilities the rules give every card of its kind (310.11b: a Siege's), written on no line of its text. */
+  intrinsic(...abilities: Ability[]): this {
+    this.abilities.push(...abilities);
+    return this;
   }
 
   legendary(): this {
@@ -94,6 +119,14 @@ export class CardBuilder {
   /** 702.5: "Enchant [what]"; `target` is what the Aura targets as a spell and may enchant (303.4a). */
   enchant(what: string, target: TargetSpec): this {
     return this.line(`Enchant ${what}`, { kind: 'enchant', target });
+  }
+
+  /** 702.158a: space sculptor (Space Beleren), with its reminder text. */
+  spaceSculptor(): this {
+    return this.line(
+      `Space sculptor (${this.printed.name} divides the battlefield into alpha, beta, and gamma sectors. If a creature isn't assigned to a sector, its controller assigns it to one. Opponents assign first.)`,
+      { kind: 'keyword', keyword: 'space sculptor' },
+    );
   }
 
   /** 702.66 */
@@ -155,16 +188,20 @@ export class CardBuilder {
     return this.line(text, { kind: 'begin-on-battlefield', text });
   }
 
-  /** A modal instant or sorcery (700.2): "Choose one —" and its modes, each with its own text. */
-  modal(modes: (AbilityBody & { text: string })[], chooseModes = 1): this {
+  /**
+   * A modal instant or sorcery (700.2): "Choose one —" and its modes, each with its own text;
+   * "An opponent chooses one —" when an opponent chooses (601.6, 700.2e).
+   */
+  modal(modes: (AbilityBody & { text: string })[], chooseModes = 1, chosenBy?: 'opponent'): this {
     const text = [
-      `Choose ${chooseModes === 1 ? 'one' : chooseModes} —`,
+      `${chosenBy ? 'An opponent chooses' : 'Choose'} ${chooseModes === 1 ? 'one' : chooseModes} —`,
       ...modes.map((m) => `• ${m.text}`),
     ].join('\n');
     const ability: Ability = {
       kind: 'spell',
       modes: modes.map((m) => ({ text: m.text, targets: m.targets ?? [], effects: m.effects })),
       ...(chooseModes === 1 ? {} : { chooseModes }),
+      ...(chosenBy ? { modesChosenBy: chosenBy } : {}),
     };
     return this.line(text, ability);
   }
@@ -172,6 +209,56 @@ export class CardBuilder {
   /** A static ability; one sentence may generate several continuous effects ("can't attack or block"). */
   static(text: string, ...effects: StaticEffect[]): this {
     return this.line(text, ...effects.map((effect): Ability => ({ kind: 'static', text, effect })));
+  }
+
+  /** A static ability that applies only "as long as" the condition holds (611.3b). */
+  staticAsLongAs(text: string, condition: Condition, effect: StaticEffect): this {
+    return this.line(text, { kind: 'static', text, effect, condition });
+  }
+
+  /**
+   * A dungeon's room (309.4): "[Name] — [effect] (→ [rooms])" and its room ability, which triggers when
+   * its owner moves their venture marker into it (309.4c).
+   */
+  room(name: string, leadsTo: string[], text: string, { targets = [], effects }: AbilityBody): this {
+    this.rooms.push({ name, leadsTo });
+    const line = `${name} — ${text}${leadsTo.length ? ` (→ ${leadsTo.join(' or ')})` : ''}`;
+    return this.line(line, {
+      kind: 'triggered',
+      text: line,
+      trigger: { event: 'room-entered', room: name },
+      targets,
+      effects,
+    });
+  }
+
+  /**
+   * A Saga's chapter abilities (714.2): "I, II — [effect]" is one chapter ability for each number (714.2c),
+   * each triggering as the lore counters reach its number (714.2b).
+   */
+  chapter(chapters: number[], text: string, { targets = [], effects }: AbilityBody): this {
+    const line = `${chapters.map((n) => ROMAN[n]).join(', ')} — ${text}`;
+    return this.line(
+      line,
+      ...chapters.map((chapter): Ability => ({
+        kind: 'triggered',
+        text: line,
+        trigger: { event: 'chapter', chapter },
+        targets,
+        effects,
+      })),
+    );
+  }
+
+  /** 702.179a: Start your engines! */
+  startYourEngines(): this {
+    return this.line(START_YOUR_ENGINES_TEXT, { kind: 'start-your-engines', text: START_YOUR_ENGINES_TEXT });
+  }
+
+  /** 702.178a: "Max speed — [ability]". */
+  maxSpeed(ability: TextedAbility): this {
+    const text = `Max speed — ${ability.text}`;
+    return this.line(text, { kind: 'max-speed', text, ability });
   }
 
   triggered(
@@ -198,7 +285,8 @@ export class CardBuilder {
   }
 
   build(): CardDefinition {
-    const { name, manaCost, colors, types, subtypes, power, toughness, loyalty } = this.printed;
+    const { name, manaCost, types, subtypes, power, toughness, loyalty, defense } = this.printed;
+    const colors = this.colors;
     return structuredClone({
       name,
       ...(manaCost === undefined ? {} : { manaCost }),
@@ -209,9 +297,11 @@ export class CardBuilder {
       ...(power === undefined ? {} : { power }),
       ...(toughness === undefined ? {} : { toughness }),
       ...(loyalty === undefined ? {} : { loyalty }),
+      ...(defense === undefined ? {} : { defense }),
       text: this.lines.join('\n'),
       abilities: this.abilities,
       source: this.source,
+      ...(this.rooms.length ? { rooms: this.rooms } : {}),
     });
   }
 }
@@ -226,7 +316,8 @@ const card = (
 
 export const creature = (
   name: string,
-  manaCost: string,
+  /** None for the back face of a double-faced card (712.8e), which has a color indicator instead. */
+  manaCost: string | undefined,
   subtypes: string[],
   power: PrintedNumber,
   toughness: PrintedNumber,
@@ -251,6 +342,12 @@ export const adventure = (name: string, manaCost: string, type: 'Instant' | 'Sor
 export const enchantment = (name: string, manaCost: string, subtypes: string[] = []): CardBuilder =>
   card(name, manaCost, ['Enchantment'], subtypes);
 
+/** A Saga (714): its reminder line names its final chapter (714.2d); chapters are added with `chapter`. */
+export const saga = (name: string, manaCost: string, finalChapter: number): CardBuilder =>
+  enchantment(name, manaCost, ['Saga']).reminder(
+    `(As this Saga enters and after your draw step, add a lore counter. Sacrifice after ${ROMAN[finalChapter]}.)`,
+  );
+
 /** An Aura with "Enchant creature" (303.4). */
 export const aura = (name: string, manaCost: string): CardBuilder =>
   enchantment(name, manaCost, ['Aura']).enchant('creature', targetCreature());
@@ -258,7 +355,8 @@ export const aura = (name: string, manaCost: string): CardBuilder =>
 export const artifact = (name: string, manaCost: string, subtypes: string[] = []): CardBuilder =>
   card(name, manaCost, ['Artifact'], subtypes);
 
-export const land = (name: string): CardBuilder => card(name, undefined, ['Land']);
+export const land = (name: string, subtypes: string[] = []): CardBuilder =>
+  card(name, undefined, ['Land'], subtypes);
 
 /**
  * A land creature (305.9: played only as a land); `colors` is its color indicator (204), since it has
@@ -284,6 +382,32 @@ export const snowCoveredBasicLand = (type: BasicLandType): CardBuilder =>
     `({T}: Add {${BASIC_LAND_MANA[type]}}.)`,
   );
 
+/** A dungeon card (309): no mana cost, no color; its rooms are added with `room`. */
+export const dungeon = (name: string): CardBuilder => card(name, undefined, ['Dungeon']);
+
 /** Planeswalker cards are legendary (306.4 errata). */
 export const planeswalker = (name: string, manaCost: string, subtype: string, loyalty: number): CardBuilder =>
   card(name, manaCost, ['Planeswalker'], [subtype], { supertypes: ['Legendary'], loyalty });
+
+const SIEGE_REMINDER =
+  "(As a Siege enters, choose an opponent to protect it. You and others can attack it. When it's defeated, exile it, then cast it transformed.)";
+
+/**
+ * 310.11: a Siege battle with its printed defense (310.4a), the reminder line its cards print, and
+ * the intrinsic ability of 310.11b: "When the last defense counter is removed from this permanent,
+ * exile it, then you may cast it transformed without paying its mana cost."
+ */
+export const siege = (name: string, manaCost: string, defense: number): CardBuilder =>
+  card(name, manaCost, ['Battle'], ['Siege'], { defense })
+    .reminder(SIEGE_REMINDER)
+    .intrinsic({
+      kind: 'triggered',
+      intrinsic: '310.11b',
+      text: 'When the last defense counter is removed from this permanent, exile it, then you may cast it transformed without paying its mana cost.',
+      trigger: { event: 'last-counter-removed', counter: 'defense' },
+      targets: [],
+      effects: [
+        { kind: 'exile', what: 'self' },
+        { kind: 'cast-transformed', what: 'exiled-card' },
+      ],
+    });

@@ -15,6 +15,7 @@ import type {
   StepName,
   TargetSpec,
   TokenDefinition,
+  UnlessCost,
   Zone,
   ZoneDestination,
 } from '../ir/abilities.js';
@@ -25,6 +26,22 @@ export const target = (index: number): { target: number } => ({ target: index })
 
 export const damage = (amount: Amount, to: DamageRecipient): Effect => ({ kind: 'deal-damage', amount, to });
 
+/**
+ * "[Object] deals damage equal to its power to [recipient]" (120.1: that object deals it); `ifExcess`:
+ * "If excess damage was dealt this way, ..." (120.10), which see the excess as `{ excess: true }`.
+ */
+export const dealsDamageEqualToItsPower = (
+  from: ObjectRef,
+  to: DamageRecipient,
+  ifExcess?: Effect[],
+): Effect => ({
+  kind: 'deal-damage',
+  amount: { powerOf: from },
+  to,
+  from,
+  ...(ifExcess ? { ifExcess } : {}),
+});
+
 /** "deals N damage divided as you choose among ..." / "divided evenly, rounded down, among ..." (601.2d) */
 export const damageDivided = (
   amount: Amount,
@@ -32,7 +49,7 @@ export const damageDivided = (
   divided: 'as-you-choose' | 'evenly',
 ): Effect => ({ kind: 'deal-damage', amount, to, divided });
 
-export const destroy = (what: ObjectRef, options: { noRegeneration?: true } = {}): Effect => ({
+export const destroy = (what: ObjectRef | EachObject, options: { noRegeneration?: true } = {}): Effect => ({
   kind: 'destroy',
   what,
   ...options,
@@ -43,6 +60,14 @@ export const draw = (amount: Amount, who: PlayerRef = 'you', andThen?: DrawnCard
   who,
   amount,
   ...(andThen ? { andThen } : {}),
+});
+
+/** "[Player] draws up to N cards": that player chooses how many, from 0 to N. */
+export const drawUpTo = (amount: Amount, who: PlayerRef): Effect => ({
+  kind: 'draw',
+  who,
+  amount,
+  upTo: true,
 });
 
 export const discard = (amount: Amount, who: PlayerRef): Effect => ({ kind: 'discard', who, amount });
@@ -398,3 +423,47 @@ export const proliferate = (): Effect => ({ kind: 'proliferate' });
 /** Discover's reminder text (701.55a), as printed: "(Exile cards from the top of your library ...)". */
 export const discoverReminder = (n: number): string =>
   `(Exile cards from the top of your library until you exile a nonland card with mana value ${n} or less. Cast it without paying its mana cost or put it into your hand. Put the rest on the bottom in a random order.)`;
+
+/** Scry N (701.18a). */
+export const scry = (amount: number): Effect => ({ kind: 'scry', amount });
+
+/** Venture into the dungeon (701.46). */
+export const ventureIntoTheDungeon = (): Effect => ({ kind: 'venture' });
+
+/** "[Who] loses N life unless they [discard a card / sacrifice a permanent]" (118.12a). */
+export const losesLifeUnless = (who: PlayerRef, amount: Amount, unless: UnlessCost): Effect => ({
+  kind: 'lose-life-unless',
+  who,
+  amount,
+  unless,
+});
+
+/** 111.10a: a Treasure token, a colorless Treasure artifact token with "{T}, Sacrifice this artifact: Add one mana of any color." */
+export const treasureToken: TokenDefinition = {
+  name: 'Treasure Token',
+  colors: [],
+  types: ['Artifact'],
+  subtypes: ['Treasure'],
+  abilities: [
+    {
+      kind: 'activated',
+      text: '{T}, Sacrifice this artifact: Add one mana of any color.',
+      cost: { tap: true, sacrificeSelf: true },
+      targets: [],
+      effects: [{ kind: 'add-mana', mana: { kind: 'any-color', amount: 1 } }],
+      manaAbility: true,
+    },
+  ],
+};
+
+/** "[Effects on each creature] in the sector of your choice" (702.158d). */
+export const inTheSectorOfYourChoice = (...effects: Effect[]): Effect => ({ kind: 'choose-sector', effects });
+
+/** Each creature in the sector chosen (702.158d). */
+export const creaturesInTheChosenSector: EachObject = { each: { types: ['Creature'], inChosenSector: true } };
+
+/** "Creatures in each sector can be blocked this turn only by creatures in the same sector." (702.158) */
+export const blockedThisTurnOnlyWithinSectors = (): Effect => ({
+  kind: 'blocked-only-within-sectors',
+  duration: 'end-of-turn',
+});

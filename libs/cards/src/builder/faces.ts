@@ -1,4 +1,4 @@
-// Cards with several faces (709 split cards, 715 adventurer cards, 712.3 modal double-faced cards):
+// Cards with several faces (709 split cards, 715 adventurer cards, 712.2-712.3 double-faced cards):
 // each face is written like a card of its own, and the card's own characteristics follow from them.
 import type { CardDefinition, CardFace } from '../ir/abilities.js';
 import { MTGJSON_SOURCE, type CardBuilder } from './card-builder.js';
@@ -43,7 +43,7 @@ export class MultiFacedCardBuilder {
       const { source: _source, ...characteristics } = face.build();
       return characteristics;
     });
-    // 715.4, 712.8a: outside the stack an adventurer card has its normal characteristics, a modal
+    // 715.4, 712.8a: outside the stack an adventurer card has its normal characteristics, a
     // double-faced card its front face's.
     const own = this.layout === 'split' ? combined(faces) : faces[0]!;
     return structuredClone({ ...own, source: this.source, layout: this.layout, faces });
@@ -61,3 +61,7 @@ export const adventurerCard = (normal: CardBuilder, adventure: CardBuilder): Mul
 /** 712.3: a modal double-faced card: its front face and its back face. */
 export const modalDoubleFacedCard = (front: CardBuilder, back: CardBuilder): MultiFacedCardBuilder =>
   new MultiFacedCardBuilder('modal-dfc', [front, back]);
+
+/** 712.2: a transforming double-faced card: its front face and its back face. */
+export const transformingDoubleFacedCard = (front: CardBuilder, back: CardBuilder): MultiFacedCardBuilder =>
+  new MultiFacedCardBuilder('transform', [front, back]);

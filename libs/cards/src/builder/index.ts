@@ -3,3 +3,4 @@ export * from './card-builder.js';
 export * from './effects.js';
 export * from './targets.js';
 export * from './faces.js';
+export * from './roles.js';

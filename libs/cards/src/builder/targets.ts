@@ -7,6 +7,9 @@ export const anyTarget = (): TargetSpec => ({ kind: 'any' });
 export const targetCreature = (filter?: Filter): TargetSpec =>
   filter === undefined ? { kind: 'creature' } : { kind: 'creature', filter };
 
+/** "Another target [...]": not one chosen for an earlier target of the spell or ability (115.3). */
+export const another = (spec: TargetSpec): TargetSpec => ({ ...spec, another: true });
+
 export const targetCreatureOrPlaneswalker = (): TargetSpec => ({ kind: 'creature-or-planeswalker' });
 
 export const targetPlayerOrPlaneswalker = (): TargetSpec => ({ kind: 'player-or-planeswalker' });

@@ -69,7 +69,12 @@ export interface Filter {
   xInManaCost?: boolean;
   /** Is an attacking creature (506.4). */
   attacking?: boolean;
+  /** Has the sector designation chosen as the effect happens: "in the sector of your choice" (702.158d). */
+  inChosenSector?: boolean;
 }
+
+/** A sector designation (702.158b). */
+export type Sector = 'alpha' | 'beta' | 'gamma';
 
 /** A zone (400.1). */
 export type Zone = 'library' | 'hand' | 'graveyard' | 'battlefield' | 'stack' | 'exile' | 'command';
@@ -105,7 +110,10 @@ export type PlayerRef =
   | { ownerOf: ObjectRef }
   /** The target player, or the controller of the target object ("that player or that planeswalker's controller"). */
   | { targetOrItsController: number }
-  /** The player chosen for the source as it entered ("the chosen player", 614.12a). */
+  /**
+   * The player chosen for the source as it entered ("the chosen player", 614.12a); for a spell whose
+   * modes an opponent chooses, that opponent ("that player", 601.6a).
+   */
   | 'chosen-player';
 
 /** Something that can be dealt damage, or a set of such things. */
@@ -142,7 +150,11 @@ export type Amount =
   /** "If X is N or more, [then] instead" (Shatterskull Smashing): `then` when X is at least N, else `otherwise`. */
   | { ifXAtLeast: number; then: Amount; otherwise: Amount }
   /** The mana value of an object (202.3): "equal to its mana value". */
-  | { manaValueOf: ObjectRef };
+  | { manaValueOf: ObjectRef }
+  /** The power of an object (208.1): "damage equal to its power". */
+  | { powerOf: ObjectRef }
+  /** "That excess damage" (120.10): the excess damage the previous instruction dealt (`ifExcess`). */
+  | { excess: true };
 
 /** What a target may be (115). `index` of a target is its position in the ability's flattened target list. */
 export interface TargetSpec {
@@ -166,6 +178,10 @@ export interface TargetSpec {
   anyNumber?: boolean;
   /** Players are chosen among opponents only. */
   opponentOnly?: boolean;
+  /** A target the spell has only if it was kicked (601.2c; seed 409.1d): "If this spell was kicked, ... target creature". */
+  ifKicked?: boolean;
+  /** "Another target": not an object or player chosen for an earlier target of the spell or ability (115.3). */
+  another?: boolean;
 }
 
 export interface TokenDefinition {
@@ -195,10 +211,17 @@ export type Effect =
       divided?: 'as-you-choose' | 'evenly';
       /** "... and each creature that player controls": dealt at the same time (120.4). */
       andEach?: EachObject;
+      /** "[Target creature] deals damage": the object that deals it, instead of the spell or ability (120.1). */
+      from?: ObjectRef;
+      /** "If excess damage was dealt this way, ..." (120.10): they see that excess as `{ excess: true }`. */
+      ifExcess?: Effect[];
     }
-  | { kind: 'destroy'; what: ObjectRef; noRegeneration?: boolean }
-  /** `andThen`: an additional action on the drawn card, not done if the draw is replaced (614.11b). */
-  | { kind: 'draw'; who: PlayerRef; amount: Amount; andThen?: DrawnCardAction }
+  | { kind: 'destroy'; what: ObjectRef | EachObject; noRegeneration?: boolean }
+  /**
+   * `andThen`: an additional action on the drawn card, not done if the draw is replaced (614.11b);
+   * `upTo`: "draws up to N cards": each player who draws chooses how many, from 0 to N.
+   */
+  | { kind: 'draw'; who: PlayerRef; amount: Amount; andThen?: DrawnCardAction; upTo?: boolean }
   /**
    * `who` discards `amount` cards (701.9) matching `filter`; they choose which, or the controller
    * does when `chooser` is `you` ("You choose a noncreature, nonland card from it. That player discards that card.").
@@ -214,7 +237,8 @@ export type Effect =
   | { kind: 'gain-life'; who: PlayerRef; amount: Amount }
   | { kind: 'lose-life'; who: PlayerRef; amount: Amount }
   | { kind: 'add-mana'; mana: ManaProduction }
-  | { kind: 'create-token'; token: TokenDefinition; count: Amount }
+  /** `attachedTo`: "create a [Role] token attached to it" (303.7): an Aura token put onto the battlefield attached, without targeting (303.4f). */
+  | { kind: 'create-token'; token: TokenDefinition; count: Amount; attachedTo?: ObjectRef }
   /** Counters a spell or ability; `instead`: "if it's countered this way, [put it] instead" (614.15). */
   | { kind: 'counter'; what: ObjectRef; instead?: ZoneDestination }
   /**
@@ -349,11 +373,31 @@ export type Effect =
   | { kind: 'become-creatures'; what: EachObject; power: number; toughness: number; duration: Duration }
   /** Proliferate (701.27a): each chosen permanent and player with counters gets one more of each kind. */
   | { kind: 'proliferate' }
+  /** "Your speed increases by N" (702.179c-d): a player with no speed gets speed N; speed is at most 4. */
+  | { kind: 'increase-speed'; amount: number }
   /**
    * "Look at the top N cards of your library. You may cast a spell from among them without paying its
    * mana cost. Put the rest on the bottom of your library in a random order." (Aetherworks Marvel)
    */
-  | { kind: 'look-and-cast-free'; count: number };
+  | { kind: 'look-and-cast-free'; count: number }
+  /** "You may cast it transformed without paying its mana cost" (310.11b, 712.11a, 118.9). */
+  | { kind: 'cast-transformed'; what: ObjectRef }
+  /** Scry N (701.18a): the controller looks at the top N cards and puts any number on the bottom, the rest on top, in any order. */
+  | { kind: 'scry'; amount: number }
+  /** Venture into the dungeon (701.46), done by the controller. */
+  | { kind: 'venture' }
+  /** "[Do something to each creature] in the sector of your choice" (702.158d): the controller chooses a sector first. */
+  | { kind: 'choose-sector'; effects: Effect[] }
+  /** "Creatures in each sector can be blocked this turn only by creatures in the same sector" (702.158, 509.1b). */
+  | { kind: 'blocked-only-within-sectors'; duration: Duration }
+  /**
+   * "[Each player] loses N life unless they [discard a card / sacrifice a permanent]" (118.12a): each
+   * player it names chooses whether to pay, in APNAP order (101.4); then the payments and the life losses happen.
+   */
+  | { kind: 'lose-life-unless'; who: PlayerRef; amount: Amount; unless: UnlessCost };
+
+/** What a player may do instead of losing life ("unless they discard a card"): one discard or one sacrifice. */
+export type UnlessCost = { discard: Filter } | { sacrifice: Filter };
 
 /** "When you do, [effects]" (603.12): a reflexive triggered ability a resolving ability creates. */
 export interface ReflexiveTrigger {
@@ -427,6 +471,11 @@ export type Trigger =
   /** "Whenever [this permanent] is dealt damage" (120.3); the effect knows how much (`triggerAmount`). */
   | { event: 'dealt-damage' }
   /**
+   * A chapter ability (714.2b): "When one or more lore counters are put onto this Saga, if the number of
+   * lore counters on it was less than N and became at least N".
+   */
+  | { event: 'chapter'; chapter: number }
+  /**
    * "When this creature becomes the target of a spell or ability" (115.10, 603.2); `spell`: of a spell
    * only. The trigger object is the spell or ability ("that spell's controller").
    */
@@ -437,7 +486,11 @@ export type Trigger =
    */
   | { event: 'put-into-graveyard'; from: 'battlefield'; filter?: Filter }
   /** "Whenever you discover" (701.55b): the value discovered is the trigger's amount ("for the same value"). */
-  | { event: 'discover' };
+  | { event: 'discover' }
+  /** "When the last [counter] counter is removed from this permanent" (310.11b: a Siege's, for defense). */
+  | { event: 'last-counter-removed'; counter: string }
+  /** A room ability (309.4c): "When you move your venture marker into this room". */
+  | { event: 'room-entered'; room: string };
 
 /** An intervening "if" clause (603.4), checked when the ability triggers and on resolution. */
 export type Condition =
@@ -445,8 +498,12 @@ export type Condition =
   | { kind: 'controls'; filter: Filter; atLeast: number }
   /** "If it had no [counter] counters on it": the source as it last existed (persist, 702.79a). */
   | { kind: 'had-no-counters'; counter: string }
+  /** "If [this permanent] started the turn untapped": untapped on the battlefield as the turn began. */
+  | { kind: 'started-turn-untapped' }
   /** "If you cast it": the permanent entered as a spell its controller cast resolved (601.2i). */
-  | { kind: 'you-cast-it' };
+  | { kind: 'you-cast-it' }
+  /** "As long as you've completed a dungeon" (309.7). */
+  | { kind: 'completed-dungeon' };
 
 /** A continuous effect a static ability generates (604, 611.3), applied in layers (613). */
 export type StaticEffect =
@@ -466,6 +523,12 @@ export type StaticEffect =
    */
   | { kind: 'cost-modification'; spells: Filter; generic: number }
   /**
+   * "[Spells] you cast cost {W}{B} less to cast" (601.2f, 118.7b-g): a reduction by a mana cost, of
+   * the total cost of each spell matching `spells` (relative to this ability's controller); `only`:
+   * "This effect reduces only the amount of colored mana you pay" (or "of white mana").
+   */
+  | { kind: 'cost-reduction'; spells: Filter; mana: string; only?: 'colored' | Color }
+  /**
    * "This spell costs {1} more/less to cast for each [...]" (601.2f): a change of this spell's own total
    * cost, `generic` for each target beyond the first, or for each object matching `count`.
    */
@@ -479,6 +542,8 @@ export type StaticEffect =
    * 122.6): such counters are not put; a cost that would put them can't be paid (614.17b).
    */
   | { kind: 'cant-have-counters'; counter: string; on: Affected | 'you' }
+  /** "[This permanent] can't have more than N [counter] counters on it" (122.4, 704.5r). */
+  | { kind: 'max-counters'; counter: string; max: number }
   /** "[Objects] lose [keywords]" (613.1f, layer 6). */
   | { kind: 'lose-keywords'; affected: Affected; keywords: Keyword[] }
   /** "You can't lose the game and your opponents can't win the game" (614.17: a "can't" effect, not a replacement). */
@@ -505,8 +570,8 @@ export type StaticEffect =
       types?: { add?: CardType[]; set?: CardType[] };
       landTypes?: BasicLandType[];
       colors?: Color[];
-      /** Base power and toughness each equal to its mana value (layer 7b). */
-      powerToughness?: 'mana-value';
+      /** Base power and toughness each equal to its mana value, or set ("is 1/1") (layer 7b). */
+      powerToughness?: 'mana-value' | { power: number; toughness: number };
     }
   /** "Players may spend mana as though it were mana of any color" (609.4b). */
   | { kind: 'spend-mana-as-any-color' }
@@ -598,9 +663,17 @@ export type Replacement =
     }
   /**
    * "If one or more [counter] counters would be put on [object], that many plus `plus` (or times
-   * `multiply`) are put on it instead" (614.1a); `counter` absent means counters of any kind.
+   * `multiply`) are put on it instead" (614.1a); `counter` absent means counters of any kind;
+   * `byEffect`: "if an effect would put" (Doubling Season): not the counters a rule puts (a Saga's lore counters, 714.3).
    */
-  | { event: 'counters'; on: Affected; counter?: string; plus?: number; multiply?: number }
+  | {
+      event: 'counters';
+      on: Affected;
+      counter?: string;
+      plus?: number;
+      multiply?: number;
+      byEffect?: boolean;
+    }
   /** "If an effect would create one or more tokens under your control, it creates `multiply` times that many instead." */
   | { event: 'tokens'; multiply: number }
   /** "If [a player] would gain life, that player loses that much life instead" (119.10, 614.1a). */
@@ -620,6 +693,11 @@ export type Ability =
       kind: 'spell';
       modes: Mode[];
       chooseModes?: number;
+      /**
+       * "An opponent chooses one —" (601.6, 700.2e): an opponent of the caster, chosen by the caster
+       * (601.6a), chooses the modes; that opponent is the spell's chosen player ("that player").
+       */
+      modesChosenBy?: 'opponent';
       /** "As an additional cost to cast this spell, ..." (601.2b, 118.8). */
       additionalCost?: Cost;
     }
@@ -647,8 +725,11 @@ export type Ability =
       effects: Effect[];
       /** "This ability triggers only once each turn" (603.2h). */
       oncePerTurn?: boolean;
+      /** An ability the rules give every card of its kind, on no line of its text: the rule (310.11b). */
+      intrinsic?: string;
     }
-  | { kind: 'static'; text: string; effect: StaticEffect }
+  /** `condition`: "as long as ..." (611.3b): the effect applies only while it holds. */
+  | { kind: 'static'; text: string; effect: StaticEffect; condition?: Condition }
   /** Aura's enchant keyword (303.4a, 702.5): what the Aura targets as a spell and may be attached to. */
   | { kind: 'enchant'; target: TargetSpec }
   /** Delve (702.66): exile cards from your graveyard to pay generic mana. */
@@ -664,6 +745,10 @@ export type Ability =
   | { kind: 'jump-start' }
   /** "If this card is in your opening hand, you may begin the game with it on the battlefield" (103.6a). */
   | { kind: 'begin-on-battlefield'; text: string }
+  /** Start your engines! (702.179a): its controller's speed becomes 1 if they have none (704.5z). */
+  | { kind: 'start-your-engines'; text: string }
+  /** "Max speed — [ability]" (702.178a): as long as its controller's speed is 4, the object has the ability. */
+  | { kind: 'max-speed'; text: string; ability: Ability }
   | {
       kind: 'replacement';
       text: string;
@@ -684,6 +769,8 @@ export interface CardDefinition {
   power?: PrintedNumber;
   toughness?: PrintedNumber;
   loyalty?: number;
+  /** A battle's printed defense (210.1, 310.4a). */
+  defense?: number;
   /** Current Oracle text. */
   text: string;
   abilities: Ability[];
@@ -693,16 +780,26 @@ export interface CardDefinition {
    * A card with several faces: `split` (709: two halves; the card's own characteristics above are
    * both combined, 709.4), `adventure` (715: the card's own characteristics are its normal ones, the
    * Adventure's are the alternative characteristics of a spell, 715.2), `modal-dfc` (712.3: the card's
-   * own characteristics are its front face's, 712.8a).
+   * own characteristics are its front face's, 712.8a), `transform` (712.2: a transforming double-faced
+   * card; its own characteristics are its front face's, 712.8a; its back face is up only when cast or
+   * put onto the battlefield transformed, 712.11a, 712.14a).
    */
-  layout?: 'split' | 'adventure' | 'modal-dfc';
+  layout?: 'split' | 'adventure' | 'modal-dfc' | 'transform';
   /**
    * Each face in printed order (left half then right half; creature then Adventure; front then back),
    * with its own characteristics (709.3b, 715.3b, 712.8f); a spell or permanent with a face up has
    * only that face's.
    */
   faces?: CardFace[];
+  /** A dungeon's rooms (309.4), topmost first; the bottommost leads nowhere. */
+  rooms?: DungeonRoom[];
 }
 
 /** One face of a card with several (709, 712, 715): its own name, mana cost, types, text and abilities. */
-export type CardFace = Omit<CardDefinition, 'source' | 'layout' | 'faces'>;
+export type CardFace = Omit<CardDefinition, 'source' | 'layout' | 'faces' | 'rooms'>;
+
+/** A room of a dungeon (309.4): its name (flavor, 309.4b) and the rooms its arrows point to. */
+export interface DungeonRoom {
+  name: string;
+  leadsTo: string[];
+}

@@ -19,6 +19,8 @@ export type CardType =
   | 'Artifact'
   | 'Battle'
   | 'Creature'
+  /** 309.1: a nontraditional card, brought into the command zone by venturing (309.2). */
+  | 'Dungeon'
   | 'Enchantment'
   | 'Instant'
   | 'Kindred'
@@ -49,6 +51,8 @@ export type Keyword =
   | 'lifelink'
   | 'reach'
   | 'shroud'
+  /** 702.158: creatures get sector designations while a permanent with it is on the battlefield. */
+  | 'space sculptor'
   | 'trample'
   | 'vigilance';
 

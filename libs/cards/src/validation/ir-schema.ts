@@ -12,6 +12,7 @@ import type {
   Cost,
   DamageRecipient,
   DrawnCardAction,
+  DungeonRoom,
   Duration,
   EachObject,
   Effect,
@@ -31,6 +32,7 @@ import type {
   TargetSpec,
   TokenDefinition,
   Trigger,
+  UnlessCost,
   Zone,
   ZoneDestination,
 } from '../ir/abilities.js';
@@ -88,6 +90,7 @@ const cardType = enumeration<CardType>({
   Artifact: true,
   Battle: true,
   Creature: true,
+  Dungeon: true,
   Enchantment: true,
   Instant: true,
   Kindred: true,
@@ -111,6 +114,7 @@ const keyword = enumeration<Keyword>({
   lifelink: true,
   reach: true,
   shroud: true,
+  'space sculptor': true,
   trample: true,
   vigilance: true,
 });
@@ -205,6 +209,7 @@ const filter = object<Filter>({
   manaValueAtLeast: optional(naturalNumber),
   xInManaCost: optional(boolean),
   attacking: optional(boolean),
+  inChosenSector: optional(boolean),
 });
 
 const eachObject = object<EachObject>({
@@ -238,6 +243,8 @@ const amount: Validator<Amount> = anyOf<Amount>()(
     otherwise: lazy<Amount>('an amount', () => amount),
   }),
   object<Extract<Amount, { manaValueOf: unknown }>>({ manaValueOf: objectRef }),
+  object<Extract<Amount, { powerOf: unknown }>>({ powerOf: objectRef }),
+  object<Extract<Amount, { excess: unknown }>>({ excess: onlyTrue }),
 );
 
 const targetSpec = object<TargetSpec>({
@@ -260,6 +267,8 @@ const targetSpec = object<TargetSpec>({
   atLeast: optional(naturalNumber),
   anyNumber: optional(boolean),
   opponentOnly: optional(boolean),
+  ifKicked: optional(boolean),
+  another: optional(boolean),
 });
 
 const ability: Validator<Ability> = lazy('an ability', () => abilityVariants);
@@ -300,11 +309,17 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
     to: damageRecipient,
     divided: optional(enumeration({ 'as-you-choose': true, evenly: true })),
     andEach: optional(eachObject),
+    from: optional(objectRef),
+    ifExcess: optional(array(effect)),
   },
-  destroy: { what: objectRef, noRegeneration: optional(boolean) },
+  destroy: {
+    what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject),
+    noRegeneration: optional(boolean),
+  },
   draw: {
     ...playerAndAmount,
     andThen: optional(object<DrawnCardAction>({ reveal: optional(boolean), discardIf: optional(filter) })),
+    upTo: optional(boolean),
   },
   discard: { ...playerAndAmount, filter: optional(filter), chooser: optional(literal('you')) },
   'reveal-hand': { who: playerRef },
@@ -314,7 +329,7 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   'gain-life': playerAndAmount,
   'lose-life': playerAndAmount,
   'add-mana': { mana: manaProduction },
-  'create-token': { token: tokenDefinition, count: amount },
+  'create-token': { token: tokenDefinition, count: amount, attachedTo: optional(objectRef) },
   counter: { what: objectRef, instead: optional(zoneDestination) },
   'control-entering': { filter, duration },
   'return-to-hand': { what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject) },
@@ -405,8 +420,22 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   },
   'pay-any-amount-of-energy': { effects: array(effect) },
   proliferate: {},
+  'increase-speed': { amount: positiveInteger },
   'become-creatures': { what: eachObject, power: naturalNumber, toughness: naturalNumber, duration },
   'look-and-cast-free': { count: positiveInteger },
+  'cast-transformed': { what: objectRef },
+  scry: { amount: positiveInteger },
+  venture: {},
+  'choose-sector': { effects: array(effect) },
+  'blocked-only-within-sectors': { duration },
+  'lose-life-unless': {
+    who: playerRef,
+    amount,
+    unless: anyOf<UnlessCost>()(
+      object<{ discard: Filter }>({ discard: filter }),
+      object<{ sacrifice: Filter }>({ sacrifice: filter }),
+    ),
+  },
 });
 
 const cost = object<Cost>({
@@ -451,16 +480,21 @@ const triggerVariants = variants<Trigger, 'event'>('event', {
     combat: optional(boolean),
   },
   'dealt-damage': {},
+  chapter: { chapter: positiveInteger },
   'becomes-target': { spell: optional(boolean) },
   'put-into-graveyard': { from: literal('battlefield'), filter: optional(filter) },
   discover: {},
+  'last-counter-removed': { counter: nonEmptyString },
+  'room-entered': { room: nonEmptyString },
 });
 
 const condition = variants<Condition, 'kind'>('kind', {
   'life-at-most': { who: playerRef, amount: naturalNumber },
   controls: { filter, atLeast: positiveInteger },
   'had-no-counters': { counter: nonEmptyString },
+  'started-turn-untapped': {},
   'you-cast-it': {},
+  'completed-dungeon': {},
 });
 
 const affected = anyOf<Affected>()(
@@ -480,6 +514,11 @@ const staticEffect = variants<StaticEffect, 'kind'>('kind', {
   'can-block-only': { keyword },
   'lose-all-abilities': { affected },
   'cost-modification': { spells: filter, generic: integer },
+  'cost-reduction': {
+    spells: filter,
+    mana: manaCostText,
+    only: optional(anyOf<'colored' | Color>()(literal('colored'), color)),
+  },
   'self-cost-modification': {
     generic: integer,
     forEach: anyOf<'target-beyond-first' | { count: Filter }>()(
@@ -493,6 +532,7 @@ const staticEffect = variants<StaticEffect, 'kind'>('kind', {
     counter: nonEmptyString,
     on: anyOf<Affected | 'you'>()(affected, literal('you')),
   },
+  'max-counters': { counter: nonEmptyString, max: naturalNumber },
   'lose-keywords': { affected, keywords: array(keyword) },
   'cant-lose-game': {},
   'skip-step': { step: stepName, whose: enumeration({ each: true, yours: true }) },
@@ -511,7 +551,12 @@ const staticEffect = variants<StaticEffect, 'kind'>('kind', {
     ),
     landTypes: optional(array(basicLandType)),
     colors: optional(array(color)),
-    powerToughness: optional(literal('mana-value')),
+    powerToughness: optional(
+      anyOf<'mana-value' | { power: number; toughness: number }>()(
+        literal('mana-value'),
+        object<{ power: number; toughness: number }>({ power: integer, toughness: integer }),
+      ),
+    ),
   },
   'spend-mana-as-any-color': {},
   'grant-ability': { affected, ability },
@@ -567,6 +612,7 @@ const replacement = variants<Replacement, 'event'>('event', {
     counter: optional(nonEmptyString),
     plus: optional(positiveInteger),
     multiply: optional(positiveInteger),
+    byEffect: optional(boolean),
   },
   tokens: { multiply: positiveInteger },
   'gain-life': { who: youOrOpponent, instead: literal('lose-life') },
@@ -576,7 +622,12 @@ const mode = object<Mode>({ text: optional(string), targets: array(targetSpec), 
 
 const abilityVariants = variants<Ability, 'kind'>('kind', {
   keyword: { keyword },
-  spell: { modes: array(mode), chooseModes: optional(positiveInteger), additionalCost: optional(cost) },
+  spell: {
+    modes: array(mode),
+    chooseModes: optional(positiveInteger),
+    modesChosenBy: optional(literal('opponent')),
+    additionalCost: optional(cost),
+  },
   activated: {
     text: nonEmptyString,
     cost,
@@ -594,14 +645,17 @@ const abilityVariants = variants<Ability, 'kind'>('kind', {
     targets: array(targetSpec),
     effects: array(effect),
     oncePerTurn: optional(boolean),
+    intrinsic: optional(nonEmptyString),
   },
-  static: { text: nonEmptyString, effect: staticEffect },
+  static: { text: nonEmptyString, effect: staticEffect, condition: optional(condition) },
   enchant: { target: targetSpec },
   delve: {},
   kicker: { cost },
   'alternative-cost': { text: nonEmptyString, cost },
   'jump-start': {},
   'begin-on-battlefield': { text: string },
+  'start-your-engines': { text: string },
+  'max-speed': { text: string, ability },
   replacement: { text: nonEmptyString, replacement, zone: optional(literal('anywhere')) },
 });
 
@@ -615,6 +669,7 @@ const faceFields = {
   power: optional(printedNumber),
   toughness: optional(printedNumber),
   loyalty: optional(naturalNumber),
+  defense: optional(naturalNumber),
   text: string,
   abilities: array(ability),
 };
@@ -626,8 +681,11 @@ export const cardDefinition = object<CardDefinition>(
   {
     ...faceFields,
     source: nonEmptyString,
-    layout: optional(enumeration({ split: true, adventure: true, 'modal-dfc': true })),
+    layout: optional(enumeration({ split: true, adventure: true, 'modal-dfc': true, transform: true })),
     faces: optional(array(cardFace)),
+    rooms: optional(
+      array(object<DungeonRoom>({ name: nonEmptyString, leadsTo: array(nonEmptyString) }, 'a dungeon room')),
+    ),
   },
   'a card definition',
 );

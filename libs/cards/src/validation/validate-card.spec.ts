@@ -49,7 +49,7 @@ describe('validateCard: the shape of the IR', () => {
       {
         path: 'types[1]',
         message:
-          'expected one of Artifact, Battle, Creature, Enchantment, Instant, Kindred, Land, Planeswalker, Sorcery, got "Tribal"',
+          'expected one of Artifact, Battle, Creature, Dungeon, Enchantment, Instant, Kindred, Land, Planeswalker, Sorcery, got "Tribal"',
       },
     ]);
   });
@@ -59,7 +59,7 @@ describe('validateCard: the shape of the IR', () => {
       {
         path: 'abilities[0].kind',
         message:
-          'expected one of keyword, spell, activated, triggered, static, enchant, delve, kicker, alternative-cost, jump-start, begin-on-battlefield, replacement, got "flavour"',
+          'expected one of keyword, spell, activated, triggered, static, enchant, delve, kicker, alternative-cost, jump-start, begin-on-battlefield, start-your-engines, max-speed, replacement, got "flavour"',
       },
     ]);
     expect(validateCard(boltDealing({ kind: 'deal-damages', amount: 3, to: { target: 0 } }))).toMatchObject([
@@ -80,7 +80,7 @@ describe('validateCard: the shape of the IR', () => {
     const [error] = validateCard(boltDealing({ kind: 'deal-damage', amount: 'three', to: { target: 0 } }));
     expect(error.path).toBe('abilities[0].modes[0].effects[0].amount');
     expect(error.message).toBe(
-      'expected an integer >= 0 or "X" or { countersOnSelf } or { previousCount } or { triggerAmount } or { count } or { countCards } or { lifeTotal } or { sum } or { paid } or { twice } or { ifXAtLeast, then, otherwise } or { manaValueOf }, got "three"',
+      'expected an integer >= 0 or "X" or { countersOnSelf } or { previousCount } or { triggerAmount } or { count } or { countCards } or { lifeTotal } or { sum } or { paid } or { twice } or { ifXAtLeast, then, otherwise } or { manaValueOf } or { powerOf } or { excess }, got "three"',
     );
   });
 

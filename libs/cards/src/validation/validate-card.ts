@@ -112,11 +112,11 @@ const landsHaveNoManaCost: CardRule = (card) =>
     ? problem('manaCost', 'a land has no mana cost')
     : [];
 
-/** The text an ability carries is one of the lines of the card's Oracle text. */
+/** The text an ability carries is one of the lines of the card's Oracle text, unless the rules give it (310.11b). */
 const abilityTextInOracle: CardRule = (card) => {
   const lines = card.text.split('\n');
   return card.abilities.flatMap((ability, index) =>
-    'text' in ability && !lines.includes(ability.text)
+    'text' in ability && !('intrinsic' in ability) && !lines.includes(ability.text)
       ? problem(`abilities[${index}].text`, `"${ability.text}" is not a line of the card's text`)
       : [],
   );

@@ -33,6 +33,7 @@ export const PLAYER_COMMAND_TYPES = [
   'PlayLand',
   'CastSpell',
   'AnnounceSpell',
+  'AnnounceAbility',
   'PayCost',
   'CancelCasting',
   'ActivateAbility',

@@ -30,6 +30,12 @@ describe('the abandoned-casting process (730.1)', () => {
     for (const event of [announced, asked, cast, asked]) seen.push((waiting = castingAfter(waiting, event)));
     expect(seen).toEqual(['alice', 'alice', undefined, undefined]);
     expect(castingAfter('alice', { type: 'PlayerLeftGame', player: 'alice', objects: [] })).toBeUndefined();
+    // 602.2: an ability activated step by step waits the same way, until it becomes activated.
+    const activating: GameEvent = { type: 'AbilityAnnounced', player: 'bob', source: 'o2' };
+    const activated = { type: 'AbilityActivated', player: 'bob', object: 'o9' } as unknown as GameEvent;
+    seen.length = 0;
+    for (const event of [activating, asked, activated]) seen.push((waiting = castingAfter(waiting, event)));
+    expect(seen).toEqual(['bob', 'bob', undefined]);
     expect(castingAfter('alice', { type: 'PlayerLeftGame', player: 'bob', objects: [] })).toBe('alice');
   });
 

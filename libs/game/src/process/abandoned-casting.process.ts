@@ -1,6 +1,7 @@
-// A process manager for spells cast step by step (AnnounceSpell, answers, PayCost): the rules
-// decider orchestrates the steps themselves (libs/rules casting/casting-process.ts), all within the
-// game's commands; what the decider can't do is notice time passing. A casting whose player stops
+// A process manager for spells cast and abilities activated step by step (AnnounceSpell or
+// AnnounceAbility, answers, PayCost): the rules decider orchestrates the steps themselves (libs/rules
+// casting/casting-process.ts), all within the game's commands; what the decider can't do is notice
+// time passing. A casting (or activation) whose player stops
 // answering (a client gone) holds the whole game, since only that player may act; after a while this
 // process cancels it, so that it is reversed (730.1) and the player keeps priority (730.2). Its
 // decider is pure (events in, the casting that waits out); the saga adds the clock.
@@ -24,12 +25,17 @@ export class CancelAbandonedCastingCommand extends CqrsCommand<void> {
   }
 }
 
-/** The player whose casting step by step waits after `event`, from the one that waited before it. */
+/**
+ * The player whose casting (or activation) step by step waits after `event`, from the one that
+ * waited before it.
+ */
 export function castingAfter(casting: string | undefined, event: GameEvent): string | undefined {
   switch (event.type) {
     case 'SpellAnnounced':
+    case 'AbilityAnnounced':
       return event.player;
     case 'SpellCast':
+    case 'AbilityActivated':
     case 'IllegalActionReversed':
     case 'GameEnded':
       return undefined;

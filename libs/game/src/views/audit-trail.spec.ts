@@ -99,6 +99,39 @@ describe('the audit trail (614, 615, 616)', () => {
     for (const entry of entries) expect(game[entry.revision]!.data).toBe(entry.data);
   });
 
+  it("explains a stun counter kept on in its controller's untap step (122.1d) as a replacement", () => {
+    // Alice passes her turn 1; bob's untap step untaps his Forest, not his stunned Craw Wurm.
+    const game = record(
+      [
+        { id: 'alice' },
+        {
+          id: 'bob',
+          battlefield: [
+            { card: 'Craw Wurm', tapped: true, counters: { stun: 1 } },
+            { card: 'Forest', tapped: true },
+          ],
+        },
+      ],
+      (s) => {
+        if (s.turn.number > 1) return undefined;
+        if (s.decision?.kind === 'declare-attackers')
+          return { type: 'DeclareAttackers', player: s.decision.player, attackers: [] };
+        return { type: 'PassPriority', player: s.turn.priority! };
+      },
+    );
+    const entries = auditTrail(game, []);
+    expect(entries.map((e) => [e.kind, e.rule])).toEqual([['replacement', '614.1']]);
+    expect(entries[0]!.text).toMatch(
+      /^Craw Wurm \(if this permanent would become untapped, instead remove a stun counter from it \(122\.1d\)\): Craw Wurm \(o\d+\), Forest \(o\d+\) would untap, instead Forest \(o\d+\) would untap; Craw Wurm \(o\d+\) would lose a stun counter$/,
+    );
+    const events = game.map((r) => r.data as GameEvent);
+    const at = events.findIndex((e) => e.type === 'ReplacementApplied');
+    expect(events.slice(at + 1, at + 3)).toMatchObject([
+      { type: 'CountersRemoved', counter: 'stun', amount: 1 },
+      { type: 'PermanentsUntapped', objects: [expect.any(String)] },
+    ]);
+  });
+
   it('lists refused commands from the audit stream at the revision they were judged against', () => {
     const game = record([{ id: 'alice' }, { id: 'bob' }], () => undefined);
     const refusal = {
@@ -183,6 +216,47 @@ describe('the audit trail (614, 615, 616)', () => {
         rule: '730.1, 118.3',
         text: expect.stringMatching(
           /^alice's casting of Death Bomb illegal at activate-mana-abilities: .+ \(118\.3\): reversed, the game is back to before it was announced; Darksteel Colossus \(o\d+\) to the library stands \(730\.1\)$/,
+        ),
+      }),
+    ]);
+  });
+});
+
+describe("the audit trail of battles' protectors (310.8a, 704.5x)", () => {
+  it('says who chose which protector, as a Siege entered and as a state-based action', () => {
+    const script: ((s: GameState) => Command)[] = [
+      (s) => ({ type: 'CastSpell', player: 'alice', card: byName(s, 'Invasion of Dominaria') }),
+      () => ({ type: 'PassPriority', player: 'alice' }),
+      () => ({ type: 'PassPriority', player: 'bob' }),
+    ];
+    const game = record(
+      [
+        {
+          id: 'alice',
+          hand: [{ card: 'Invasion of Dominaria' }],
+          battlefield: [
+            { card: 'Plains' },
+            { card: 'Plains' },
+            { card: 'Plains' },
+            { card: 'Invasion of Dominaria', protector: 'alice' },
+          ],
+        },
+        { id: 'bob' },
+      ],
+      (s) => script.shift()?.(s),
+    );
+    const entries = auditTrail(game, []).filter((e) => e.kind === 'protector');
+    expect(entries).toEqual([
+      expect.objectContaining({
+        rule: '704.5x',
+        text: expect.stringMatching(
+          /^alice chose bob as the protector of Invasion of Dominaria \(o\d+\), as its controller was its protector$/,
+        ),
+      }),
+      expect.objectContaining({
+        rule: '310.8a',
+        text: expect.stringMatching(
+          /^Invasion of Dominaria \(o\d+\) entered the battlefield; alice chose bob as its protector$/,
         ),
       }),
     ]);

@@ -22,6 +22,8 @@ export interface AuditEntry {
     | 'shortcut'
     | 'mandatory-loop'
     | 'reversed-action'
+    | 'dungeon'
+    | 'protector'
     | 'rejected-command';
   /** The rule that explains the entry. */
   rule: string;
@@ -111,6 +113,41 @@ function explain(state: GameState, event: GameEvent, actor?: string): Explained 
         text: `${event.player}'s shortcut taken: ${event.iterations} repetition(s)${stop}`,
       };
     }
+    case 'DungeonEntered':
+      return {
+        kind: 'dungeon',
+        rule: '701.46a',
+        text: `${event.player} ventured into the dungeon: ${event.object.name} put into the command zone`,
+      };
+    case 'RoomEntered':
+      return {
+        kind: 'dungeon',
+        rule: '309.4c',
+        text: `${event.player} moved their venture marker into ${event.room} of ${name(event.dungeon)}: its room ability triggers`,
+      };
+    case 'DungeonCompleted':
+      return {
+        kind: 'dungeon',
+        rule: event.rule,
+        text:
+          event.rule === '704.5t'
+            ? `${event.player} completed ${event.name}: its bottommost room's ability left the stack, so they removed it from the game (309.6, 309.7)`
+            : `${event.player} completed ${event.name}: they ventured from its bottommost room and removed it from the game (309.7)`,
+      };
+    case 'ZoneChanged':
+      return event.protector
+        ? {
+            kind: 'protector',
+            rule: '310.8a',
+            text: `${name(event.object)} entered the battlefield; ${event.controller ?? state.objects[event.object]?.owner} chose ${event.protector} as its protector`,
+          }
+        : undefined;
+    case 'ProtectorChosen':
+      return {
+        kind: 'protector',
+        rule: event.rule,
+        text: `${state.objects[event.battle]?.controller} chose ${event.player} as the protector of ${name(event.battle)}${event.rule === '704.5x' ? ', as its controller was its protector' : ', as it had no protector in the game'}`,
+      };
     case 'GameEnded':
       return event.reason?.startsWith('104.4b')
         ? { kind: 'mandatory-loop', rule: '104.4b', text: 'the game is a draw: a loop of mandatory actions' }
@@ -163,6 +200,11 @@ export function describe(state: GameState, p: Proposal): string {
       return `${p.player} would gain ${p.amount} life`;
     case 'lose-life':
       return `${p.player} would lose ${p.amount} life`;
+    case 'untap':
+      return [
+        ...(p.objects.length ? [`${p.objects.map(name).join(', ')} would untap`] : []),
+        ...(p.stunned ?? []).map((id) => `${name(id)} would lose a stun counter`),
+      ].join('; ');
     case 'step': {
       const part = p.step === 'turn' ? 'turn' : p.step === 'combat-phase' ? 'combat phase' : `${p.step} step`;
       return `${p.player}'s ${part} would ${p.skipped ? 'be skipped' : 'begin'}`;

@@ -44,6 +44,23 @@ function redact(
     case 'IllegalActionReversed':
       // 730.1: what stands of a reversed action is seen as those events are.
       return { ...event, kept: event.kept.map((e) => redact(e, revision, after, viewer, ctx)) };
+    case 'Scried': {
+      // 701.18a: only the player who scried sees which cards went where; the others see how many.
+      if (viewer.kind === 'seat' && viewer.player === event.player) return event;
+      const { top, bottom, ...rest } = event;
+      return { ...rest, onTop: top.length, onBottom: bottom.length };
+    }
+    case 'PriorityPassed':
+    case 'DecisionAnswered': {
+      // The state a mandatory action was taken in names every library's and hand's cards (104.4b).
+      const { mandatory: _state, ...rest } = event;
+      return rest;
+    }
+    case 'GameChoiceMade': {
+      // 729.3: the fingerprint stands for the whole state, hidden cards included.
+      const { fingerprint: _state, ...rest } = event;
+      return rest;
+    }
     case 'HandLookedAt': {
       // Only the player who looked and the hand's owner see the cards.
       const { cards, ...rest } = event;

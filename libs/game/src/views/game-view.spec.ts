@@ -107,3 +107,24 @@ describe('the top card of a library played revealed (401.5)', () => {
     },
   );
 });
+
+describe("a battle's defense and protector (310.4c, 310.8)", () => {
+  const { state } = buildPosition(
+    {
+      gameId: 'battle',
+      players: [
+        {
+          id: 'alice',
+          battlefield: [{ card: 'Invasion of Dominaria', protector: 'bob', counters: { defense: 3 } }],
+        },
+        { id: 'bob' },
+      ],
+    },
+    ctx,
+  );
+
+  it.each([...viewers, ['the judge', { kind: 'judge' } as Viewer]])('are shown to %s', (_who, viewer) => {
+    const battle = gameView(state, 1n, viewer, ctx).battlefield[0];
+    expect(battle).toMatchObject({ name: 'Invasion of Dominaria', defense: 3, protector: 'bob' });
+  });
+});

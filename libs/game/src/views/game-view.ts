@@ -2,6 +2,7 @@
 // own hand; nobody but the judge sees another hand or the order of any library.
 import {
   characteristics,
+  dungeonOf,
   topOfLibraryRevealed,
   type GameObject,
   type GameState,
@@ -30,6 +31,11 @@ export interface ObjectView {
   x?: number;
   /** Exiled face down (406.3): its name is the judge's to see; others get an empty name. */
   faceDown?: boolean;
+  /** A battle's defense (310.4c) and protector (310.8). */
+  defense?: number;
+  protector?: string;
+  /** Its sector designation (702.158b: alpha, beta or gamma). */
+  sector?: string;
 }
 
 export interface PlayerView {
@@ -46,8 +52,21 @@ export interface PlayerView {
   libraryTop?: ObjectView;
   graveyard: ObjectView[];
   landsPlayed: number;
+  /** The player's speed (702.179), once they have one. */
+  speed?: number;
   lost: boolean;
   won: boolean;
+  /** The dungeon the player owns in the command zone and the room their venture marker is on (309.3-309.4). */
+  dungeon?: DungeonView;
+  /** The dungeons the player completed (309.7). */
+  completedDungeons?: string[];
+}
+
+/** A dungeon card in the command zone (309.2b): public, like every object there. */
+export interface DungeonView {
+  id: string;
+  name: string;
+  room: string;
 }
 
 export interface DecisionView {
@@ -108,6 +127,9 @@ function objectView(state: GameState, ctx: RulesContext, o: GameObject, viewer: 
       ...(o.attachedTo ? { attachedTo: o.attachedTo } : {}),
       ...(o.attacking !== undefined ? { attacking: o.attacking } : {}),
       ...(o.blocking?.length ? { blocking: o.blocking } : {}),
+      ...(chars.defense !== undefined ? { defense: chars.defense } : {}),
+      ...(o.protector ? { protector: o.protector } : {}),
+      ...(o.sector ? { sector: o.sector } : {}),
     });
   }
   if (o.token) view.token = true;
@@ -133,6 +155,16 @@ function revealedTop(state: GameState, ctx: RulesContext, player: string): Pick<
       controller: object.controller,
       zone: 'library',
     },
+  };
+}
+
+// 309.2b, 309.4: a player's dungeon in the command zone, with their venture marker's room; 309.7: those they completed.
+function dungeonsOf(state: GameState, player: string): Pick<PlayerView, 'dungeon' | 'completedDungeons'> {
+  const dungeon = dungeonOf(state, player);
+  const completed = state.players.find((p) => p.id === player)!.completedDungeons;
+  return {
+    ...(dungeon ? { dungeon: { id: dungeon.id, name: dungeon.name, room: dungeon.room! } } : {}),
+    ...(completed?.length ? { completedDungeons: completed } : {}),
   };
 }
 
@@ -182,8 +214,10 @@ export function gameView(state: GameState, revision: bigint, viewer: Viewer, ctx
       ...revealedTop(state, ctx, p.id),
       graveyard: list(state, ctx, viewer, p.graveyard),
       landsPlayed: p.landsPlayed,
+      ...(p.speed !== undefined ? { speed: p.speed } : {}),
       lost: p.lost,
       won: p.won,
+      ...dungeonsOf(state, p.id),
     })),
     battlefield: list(state, ctx, viewer, state.battlefield),
     stack: list(state, ctx, viewer, [...state.stack].reverse()),

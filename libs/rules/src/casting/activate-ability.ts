@@ -1,26 +1,19 @@
 // Activating abilities (602) and mana abilities (605).
 import type { Ability, ManaType } from '@mtg/cards';
-import { manaCostOf } from '../mana/mana-cost.js';
 import type { Command } from '../commands/command.js';
-import { emit, nextId, reject, type Run } from '../engine/run.js';
+import { reject, type Run } from '../engine/run.js';
 import { manaAbilitiesOf, tapCostProblem } from '../mana/mana-sources.js';
 import { definitionOf, valuesOfAbilitySource } from '../objects/definition.js';
 import { abilitiesOf, typeCharacteristics } from '../layers/characteristics.js';
 import type { GameObject, GameState, GrantedAbility, ObjectId } from '../state/game-state.js';
 import type { EffectContext, Task } from '../state/task.js';
 import type { RulesContext } from '../engine/context.js';
-import { checkChosenTargets } from '../targets/targets.js';
-import {
-  checkCostActions,
-  chosenForCosts,
-  costActions,
-  lifePaid,
-  objectsUsed,
-  payCostAction,
-  withoutMana,
-} from './costs.js';
-import { activateManaAbilities, payManaCost } from './pay-mana.js';
-import { activationProhibited } from './prohibitions.js';
+import { continueCasting } from './cast-spell.js';
+import type { CastingMethod } from './casting-methods.js';
+import type { Casting } from './casting.js';
+import { checkCostActions, chosenForCosts, costActions, payCostAction, withoutMana } from './costs.js';
+import { activateManaAbilities } from './pay-mana.js';
+import { checkActivationNotProhibited } from './prohibitions.js';
 import { hasPriority, hasSorceryTiming } from './timing.js';
 
 export type ActivatedAbility = Extract<Ability, { kind: 'activated' }>;
@@ -62,16 +55,6 @@ function checkZone(object: GameObject, ability: ActivatedAbility, player: string
   if (who !== player) reject('NOT_CONTROLLER', '602.2', `${player} doesn't control ${object.name}`);
 }
 
-// 602.5: a player can't begin to activate an ability that's prohibited from being activated.
-function checkNotProhibited(run: Run, object: GameObject): void {
-  if (activationProhibited(run.state, object.id))
-    reject(
-      'ACTIVATION_PROHIBITED',
-      '602.5',
-      `${object.name}'s activated abilities can't be activated this turn`,
-    );
-}
-
 function checkTiming(run: Run, object: GameObject, ability: ActivatedAbility, player: string): void {
   const loyalty = ability.cost.loyalty !== undefined || !!ability.cost.loyaltyMinusX;
   if ((ability.sorcerySpeed || loyalty) && !hasSorceryTiming(run.state, player)) {
@@ -97,71 +80,69 @@ function checkTapCost(run: Run, id: ObjectId): void {
     reject('COST_UNPAYABLE', problem.rule, `${problem.message}: it can't be tapped for a cost now`);
 }
 
-// 606.4, 107.3: "−X" removes the X loyalty counters chosen as the ability is activated.
-function loyaltyFixed(cost: ActivatedAbility['cost'], command: Activate): ActivatedAbility['cost'] {
-  const { loyaltyMinusX, ...rest } = withoutMana(cost);
-  if (!loyaltyMinusX) return rest;
-  const x = command.x ?? 0;
-  if (!Number.isInteger(x) || x < 0)
-    reject('X_INVALID', '107.3', `X must be a whole number of 0 or more, not ${x}`);
-  return { ...rest, loyalty: -x };
+/** Activating an ability is paying its activation cost (602.2b, 601.2f), not a spell's mana cost. */
+const ACTIVATION_COST: CastingMethod = { name: 'activation cost' };
+
+/**
+ * 605.3: a mana ability doesn't use the stack: it isn't activated by the steps of 602.2 but at once
+ * (`ActivateManaAbility`); `ability` counts only the abilities that are not mana abilities.
+ */
+function checkNotManaAbility(run: Run, object: GameObject, index: number): void {
+  const { state, ctx } = run;
+  if (manaAbilitiesOf(state, ctx, object.id).length || manaAbilityWithChoices(state, ctx, object))
+    reject(
+      'MANA_ABILITY',
+      '605.3',
+      `${object.name} has no activated ability ${index + 1} that uses the stack: its mana abilities don't, they are activated at once (ActivateManaAbility, 605.3a-b)`,
+    );
 }
 
-// 602.2b, 601.2g-h, 118.3: the activation cost is paid in full or the activation is illegal.
-function payCosts(
-  run: Run,
-  object: GameObject,
-  ability: ActivatedAbility,
-  player: string,
-  command: Activate,
-): void {
-  const actions = costActions(run, player, object.id, loyaltyFixed(ability.cost, command), chosenForCosts());
-  checkCostActions(run, player, actions);
-  const exclusions = { ...objectsUsed(actions), life: lifePaid(actions) };
-  if (ability.cost.mana)
-    payManaCost(run, player, manaCostOf(ability.cost.mana), command.x ?? 0, command.payment, exclusions);
-  for (const action of actions) payCostAction(run, player, action);
-}
-
-export function activateAbility(run: Run, command: Activate): void {
-  const { player } = command;
+/**
+ * 602.2 (seed 409.1): whether the player may begin to activate the ability (priority, 602.5,
+ * timing, 606.3); the activation it begins, which follows the steps of casting (602.2b).
+ */
+export function beginActivation(run: Run, command: Activate): Casting {
+  const { type: _type, player, source, ability: which, ...choices } = command;
   if (!hasPriority(run.state, player)) reject('NO_PRIORITY', '117.1b', `${player} does not have priority`);
-  const object = run.state.objects[command.source];
-  if (!object) reject('UNKNOWN_OBJECT', '602.2', `no object ${command.source}`);
-  const entry = activatedAbilitiesOf(run.state, run.ctx, object.id)[command.ability];
-  if (!entry)
-    reject('UNKNOWN_ABILITY', '602.2', `${object.name} has no activated ability ${command.ability + 1}`);
+  const object = run.state.objects[source];
+  if (!object) reject('UNKNOWN_OBJECT', '602.2', `no object ${source}`);
+  const entry = activatedAbilitiesOf(run.state, run.ctx, object.id)[which];
+  if (!entry) {
+    checkNotManaAbility(run, object, which);
+    reject('UNKNOWN_ABILITY', '602.2', `${object.name} has no activated ability ${which + 1}`);
+  }
   const { ability, index } = entry;
   checkZone(object, ability, player);
-  checkNotProhibited(run, object);
+  checkActivationNotProhibited(run.state, object.id, object.name);
   checkTiming(run, object, ability, player);
-  // 602.2a: the ability is created on the stack, then targets are chosen (602.2b, 601.2c).
-  const abilityId = nextId(run, 'o');
-  const targets = command.targets ?? [];
-  const problem = checkChosenTargets(run.state, run.ctx, ability.targets, targets, player, object.id);
-  if (problem) reject('TARGET_ILLEGAL', '601.2c', problem);
-  emit(run, {
-    type: 'AbilityActivated',
-    player,
+  const stack = {
     source: object.id,
-    object: abilityId,
+    sourceCardId: object.cardId,
+    index,
+    kind: 'activated' as const,
+    ...valuesOfAbilitySource(object),
+    ...(entry.grantedBy ? { grantedBy: entry.grantedBy } : {}),
+  };
+  return {
+    player,
+    card: object.id,
+    from: object.zone,
     // A copy's abilities are those of what it copies, and so is its name (707.2).
-    name: definitionOf(run.ctx, object).name,
-    stack: {
-      targets,
-      ...(command.x !== undefined ? { x: command.x } : {}),
-      ability: {
-        source: object.id,
-        sourceCardId: object.cardId,
-        index,
-        kind: 'activated',
-        ...valuesOfAbilitySource(object),
-        ...(entry.grantedBy ? { grantedBy: entry.grantedBy } : {}),
-      },
-    },
-  });
-  payCosts(run, object, ability, player, command);
-  run.agenda.push({ kind: 'priority', player });
+    activation: { name: definitionOf(run.ctx, object).name, ability: stack },
+    choices,
+    method: ACTIVATION_COST,
+    x: 0,
+    kicked: 0,
+    targets: [],
+  };
+}
+
+/** 602.2: the ability is activated by the steps of casting a spell, each choice from the command. */
+export function activateAbility(run: Run, command: Activate): void {
+  const activation = beginActivation(run, command);
+  // 602.2i, 117.3c: the player who activated it gets priority.
+  run.agenda.push({ kind: 'priority', player: activation.player });
+  continueCasting(run, activation, 'announce');
 }
 
 type ActivateMana = Extract<Command, { type: 'ActivateManaAbility' }>;
@@ -215,7 +196,7 @@ export function activateManaAbility(run: Run, command: ActivateMana, paying = fa
   const object = run.state.objects[command.source];
   if (!object || object.controller !== player)
     reject('NOT_CONTROLLER', '602.2', `${player} doesn't control ${command.source}`);
-  checkNotProhibited(run, object);
+  checkActivationNotProhibited(run.state, object.id, object.name);
   const abilities = manaAbilitiesOf(run.state, run.ctx, object.id);
   const withChoices = abilities.length ? undefined : manaAbilityWithChoices(run.state, run.ctx, object);
   if (withChoices) {
@@ -237,7 +218,7 @@ export function activateManaAbility(run: Run, command: ActivateMana, paying = fa
   const making = abilities.filter((a) => a.produces.includes(mana));
   const ability =
     making.find((a) => !a.sacrifice && !tapCostProblem(run.state, run.ctx, object.id)) ??
-    making.find((a) => a.sacrifice);
+    making.find((a) => a.sacrifice && !(a.tap && tapCostProblem(run.state, run.ctx, object.id)));
   if (!ability) return checkTapCost(run, object.id);
   activateManaAbilities(run, player, {
     activations: [{ object: object.id, mana, ...(ability.sacrifice ? { sacrifice: true as const } : {}) }],

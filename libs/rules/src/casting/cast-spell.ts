@@ -1,17 +1,18 @@
 // Casting a spell (601.2; seed 409.1): a player who may begin to cast it (601.3) follows the steps of
-// 601.2a-i in order, each a function of the run and the casting so far. Each choice comes from the
-// casting's choices; a step that can't be completed makes the whole casting illegal (601.2, 730.1):
-// the command is rejected and nothing of it is kept. A casting step by step (casting-process.ts)
-// asks each choice as it goes, and is reversed instead.
-import type { Ability, CardDefinition, Cost, Effect, ManaSymbol } from '@mtg/cards';
+// 601.2a-i in order, each a function of the run and the casting so far; activating an ability
+// follows the same steps (602.2a-b, 602.2i). Each choice comes from the casting's choices; a step
+// that can't be completed makes the whole casting illegal (601.2, 730.1): the command is rejected
+// and nothing of it is kept. A casting step by step (casting-process.ts) asks each choice as it
+// goes, and is reversed instead.
+import type { CardDefinition, Cost, Effect, ManaSymbol } from '@mtg/cards';
 import type { Command } from '../commands/command.js';
-import { emit, reject, type Run } from '../engine/run.js';
+import { emit, nextId, reject, type Run } from '../engine/run.js';
 import { enactMove, moveObject } from '../game-actions/actions.js';
 import { manaCostOf } from '../mana/mana-cost.js';
 import { evaluateAmount } from '../objects/amount.js';
-import { definitionOf } from '../objects/definition.js';
 import type { GameObject, PlayerId, StackInfo } from '../state/game-state.js';
-import { checkChosenTargets, chosenModes, spellTargetSpecs } from '../targets/targets.js';
+import { checkChosenTargets } from '../targets/targets.js';
+import type { ActivatedAbility } from './activate-ability.js';
 import { chooseCastingMethod, type CastingMethod } from './casting-methods.js';
 import { CASTING_STEPS, type CastChoices, type Casting, type CastingStep } from './casting.js';
 import { castCharacteristics, faceToCast } from './faces.js';
@@ -28,20 +29,30 @@ import {
 } from './costs.js';
 import { planDelve } from './delve.js';
 import { activateManaAbilities, planManaPayment, spendMana } from './pay-mana.js';
-import { checkNotProhibited } from './prohibitions.js';
+import { checkActivationNotProhibited, checkNotProhibited } from './prohibitions.js';
+import {
+  activatedAbility,
+  costSourceOf,
+  definitionOfCast,
+  effectsOfCast,
+  hasX,
+  nameOfCast,
+  paysXOfCast,
+  spellAbility,
+  targetSpecsOfCast,
+} from './proposed.js';
 import { hasPriority, hasSorceryTiming } from './timing.js';
-import { describeMana, modifiedSpellMana, withXPaid } from './total-cost.js';
+import { halvesChoices, type HybridHalf } from './cost-reduction.js';
+import {
+  describeMana,
+  manaReductions,
+  modifiedSpellMana,
+  reductionChoices,
+  withXPaid,
+  type TotalCost,
+} from './total-cost.js';
 
 type CastSpell = Extract<Command, { type: 'CastSpell' }>;
-type SpellAbility = Extract<Ability, { kind: 'spell' }>;
-
-export function definitionOfCast(run: Run, casting: Casting): CardDefinition {
-  return definitionOf(run.ctx, run.state.objects[casting.spell ?? casting.card]!);
-}
-
-export function spellAbility(def: CardDefinition): SpellAbility | undefined {
-  return def.abilities.find((a): a is SpellAbility => a.kind === 'spell');
-}
 
 /** 601.3 (seed 409.4): whether the player may begin to cast the card, and how; the casting it begins. */
 export function beginCasting(run: Run, command: CastSpell): Casting {
@@ -64,8 +75,8 @@ export function beginCasting(run: Run, command: CastSpell): Casting {
  * 709.3, 712.11b, 715.3: the face the card is cast with, chosen before it moves to the stack; only
  * that face is evaluated to see if it can be cast (709.3a, 712.11c, 715.3a).
  */
-function chooseFace(run: Run, card: GameObject, named: string | undefined) {
-  const face = faceToCast(run, card, named);
+function chooseFace(run: Run, card: GameObject, named: string | undefined, transformed?: boolean) {
+  const face = faceToCast(run, card, named, transformed);
   const chars = castCharacteristics(run, card, face);
   // 305.1, 305.9: a land is played, never cast, even a land creature (Dryad Arbor) or a land face (712.12).
   if (chars.types.includes('Land'))
@@ -89,7 +100,7 @@ export function castDuringResolution(
   choices: CastChoices,
   method: CastingMethod,
 ): void {
-  const { face } = chooseFace(run, card, choices.face);
+  const { face } = chooseFace(run, card, choices.face, method.transformed);
   checkNotProhibited(run, card.id, '601.3');
   const casting: Casting = {
     player,
@@ -104,21 +115,39 @@ export function castDuringResolution(
   continueCasting(run, { ...casting, ...face }, 'announce');
 }
 
-/** 601.2a: the card moves to the stack with the chosen face up; its caster controls the spell. */
+/**
+ * 601.2a: the card moves to the stack with the chosen face up; its caster controls the spell.
+ * 602.2a: an ability is created on the stack; its activator controls it.
+ */
 function announce(run: Run, casting: Casting): Casting {
-  const { player: controller, face } = casting;
+  const { player: controller, face, activation, modeChooser } = casting;
+  if (activation) {
+    const object = nextId(run, 'o');
+    const { name, ability } = activation;
+    emit(run, {
+      type: 'AbilityPutOnStack',
+      player: controller,
+      source: casting.card,
+      object,
+      name,
+      stack: { targets: [], ability },
+    });
+    return { ...casting, spell: object };
+  }
   const spell = enactMove(run, casting.card, 'stack', {
     reason: 'cast',
     controller,
     ...(face ? { face } : {}),
+    // 601.6a: the opponent who chooses its modes is "that player" of its text.
+    ...(modeChooser ? { chosen: { player: modeChooser } } : {}),
   })!;
   return { ...casting, spell };
 }
 
-function checkModes(def: CardDefinition, modes: number[] | undefined): void {
-  const spell = spellAbility(def);
+function checkModes(def: CardDefinition | undefined, modes: number[] | undefined): void {
+  const spell = def && spellAbility(def);
   if (!spell || spell.modes.length < 2) {
-    if (modes?.length) reject('MODE_INVALID', '700.2', `${def.name} is not modal`);
+    if (modes?.length) reject('MODE_INVALID', '700.2', `${def?.name ?? 'an activated ability'} is not modal`);
     return;
   }
   const count = spell.chooseModes ?? 1;
@@ -128,57 +157,55 @@ function checkModes(def: CardDefinition, modes: number[] | undefined): void {
     reject('MODE_INVALID', '700.2a', `choose ${count} of the ${spell.modes.length} modes of ${def.name}`);
 }
 
-const hasX = (cost: readonly ManaSymbol[]) => cost.some((s) => s.kind === 'x');
-
-/** 107.3b: whether X is paid: the mana cost, or the alternative cost paid instead, has an X. */
-export function paysX(def: CardDefinition, method: CastingMethod): boolean {
-  return hasX(manaCostOf(method.instead ? method.instead.mana : def.manaCost));
+/** 601.2b (602.2b): the modes, the value of X, and the intention to pay additional costs (kicker). */
+function chooseModesAndCosts(run: Run, casting: Casting): Casting {
+  const def = casting.activation ? undefined : definitionOfCast(run, casting);
+  const { modes } = casting.choices;
+  checkModes(def, modes);
+  return { ...casting, ...announcedCosts(run, casting), ...(modes?.length ? { modes } : {}) };
 }
 
-/** 601.2b: the modes, the value of X, and the intention to pay additional costs (kicker). */
-function chooseModesAndCosts(run: Run, casting: Casting): Casting {
-  const def = definitionOfCast(run, casting);
-  const { modes, additional } = casting.choices;
-  checkModes(def, modes);
-  const printedX = hasX(manaCostOf(def.manaCost));
+/** 601.2b: the value of X and the number of times the spell is kicked, as announced. */
+export function announcedCosts(run: Run, casting: Casting): { x: number; kicked: number } {
+  const def = casting.activation ? undefined : definitionOfCast(run, casting);
+  const name = nameOfCast(run, casting);
+  const { additional } = casting.choices;
+  const printedX = def ? hasX(manaCostOf(def.manaCost)) : paysXOfCast(run, casting);
   // 107.3b: X is 0 when neither the mana cost nor a cost with X is paid ("without paying its mana cost").
-  const xPaid = paysX(def, casting.method);
+  const xPaid = paysXOfCast(run, casting);
   const x = casting.choices.x ?? 0;
   if (!Number.isInteger(x) || x < 0 || (!xPaid && x !== 0)) {
     const why = !printedX
-      ? `${def.name} has no X in its cost`
+      ? `${name} has no X in its cost`
       : !xPaid
-        ? `X is 0 when ${def.name} is cast without paying its mana cost`
+        ? `X is 0 when ${name} is cast without paying its mana cost`
         : `X must be a whole number of 0 or more, not ${x}`;
     reject('X_INVALID', xPaid || !printedX ? '601.2b' : '107.3b', why);
   }
   // 702.33a, 702.33c: a kicker cost is paid once at most (no card here has multikicker).
   const kicked = additional?.kicker ?? 0;
-  const kicker = def.abilities.some((a) => a.kind === 'kicker');
+  const kicker = !!def?.abilities.some((a) => a.kind === 'kicker');
   if (kicked !== 0 && (!kicker || kicked !== 1))
-    reject('COST_INVALID', '702.33a', kicker ? 'kicker is paid once at most' : `${def.name} has no kicker`);
-  return { ...casting, x, kicked, ...(modes?.length ? { modes } : {}) };
+    reject('COST_INVALID', '702.33a', kicker ? 'kicker is paid once at most' : `${name} has no kicker`);
+  return { x, kicked };
 }
 
 /** 601.2c (seed 409.1c-d): targets for the chosen modes only, the right number, distinct, legal. */
 function chooseTargets(run: Run, casting: Casting): Casting {
   const targets = casting.choices.targets ?? [];
-  const specs = spellTargetSpecs(definitionOfCast(run, casting), casting.modes);
-  const problem = checkChosenTargets(run.state, run.ctx, specs, targets, casting.player, casting.spell!);
+  const specs = targetSpecsOfCast(run, casting);
+  const source = costSourceOf(casting);
+  const problem = checkChosenTargets(run.state, run.ctx, specs, targets, casting.player, source);
   if (problem) reject('TARGET_ILLEGAL', '601.2c', problem);
   return { ...casting, targets: targets.map((group) => [...group]) };
 }
 
 type DividedDamage = Extract<Effect, { kind: 'deal-damage' }> & { to: { target: number } };
 
-function dividedEffects(def: CardDefinition, modes: number[] | undefined): DividedDamage[] {
-  const spell = spellAbility(def);
-  if (!spell) return [];
-  return chosenModes(spell, modes).flatMap((mode) =>
-    mode.effects.filter(
-      (e): e is DividedDamage =>
-        e.kind === 'deal-damage' && !!e.divided && typeof e.to === 'object' && 'target' in e.to,
-    ),
+function dividedEffects(effects: readonly Effect[]): DividedDamage[] {
+  return effects.filter(
+    (e): e is DividedDamage =>
+      e.kind === 'deal-damage' && !!e.divided && typeof e.to === 'object' && 'target' in e.to,
   );
 }
 
@@ -207,7 +234,7 @@ export interface Division {
 
 /** The amounts the spell divides among its targets, for the chosen modes and targets. */
 export function divisionsOf(run: Run, casting: Casting): Division[] {
-  const divided = dividedEffects(definitionOfCast(run, casting), casting.modes);
+  const divided = dividedEffects(effectsOfCast(run, casting));
   // No target, nothing divided ("among any number of targets", none chosen).
   return divided.flatMap((effect) => {
     const group = casting.targets[effect.to.target] ?? [];
@@ -234,11 +261,7 @@ function divide(run: Run, casting: Casting): Casting {
   const divisions = divisionsOf(run, casting);
   if (!divisions.length) {
     if (given)
-      reject(
-        'DIVISION_INVALID',
-        '601.2d',
-        `${definitionOfCast(run, casting).name} divides nothing among its targets`,
-      );
+      reject('DIVISION_INVALID', '601.2d', `${nameOfCast(run, casting)} divides nothing among its targets`);
     return casting;
   }
   const division: Record<string, number> = {};
@@ -255,60 +278,119 @@ function divide(run: Run, casting: Casting): Casting {
   return { ...casting, division };
 }
 
-/** 601.2e, 601.5: the proposed spell must still be one the player may cast. */
+/** 601.2e, 601.5: the proposed spell must still be one the player may cast; an ability, one they may activate (602.5). */
 function checkLegality(run: Run, casting: Casting): Casting {
-  checkNotProhibited(run, casting.spell!, '601.5');
+  if (casting.activation) checkActivationNotProhibited(run.state, casting.card, casting.activation.name);
+  else checkNotProhibited(run, casting.spell!, '601.5');
   return casting;
 }
 
 /** The costs the spell adds to its mana cost or alternative cost (118.8): its own, kicker, the method's. */
-function additionalCosts(def: CardDefinition, casting: Casting): Cost[] {
+export function additionalCosts(def: CardDefinition, method: CastingMethod, kicked: number): Cost[] {
   const costs: Cost[] = [];
   const spell = spellAbility(def);
   if (spell?.additionalCost) costs.push(spell.additionalCost);
-  for (const ability of def.abilities)
-    if (ability.kind === 'kicker' && casting.kicked) costs.push(ability.cost);
-  if (casting.method.additional) costs.push(casting.method.additional);
-  if (casting.method.instead) costs.push(withoutMana(casting.method.instead));
+  for (const ability of def.abilities) if (ability.kind === 'kicker' && kicked) costs.push(ability.cost);
+  if (method.additional) costs.push(method.additional);
+  if (method.instead) costs.push(withoutMana(method.instead));
   return costs;
 }
 
 /** Objects named to pay costs that no cost of the spell took (delve takes the cards to exile left). */
-function checkAllChosenUsed(run: Run, chosen: ChosenForCosts, delve: boolean): void {
+function checkAllChosenUsed(run: Run, chosen: ChosenForCosts, delve: boolean, of: string): void {
   const left = [...chosen.sacrifice, ...chosen.discard, ...(delve ? [] : chosen.exile)];
   if (left.length) {
     const name = run.state.objects[left[0]!]?.name ?? left[0]!;
-    reject('COST_CHOICE_INVALID', '601.2h', `${name} pays no cost of this spell`);
+    reject('COST_CHOICE_INVALID', '601.2h', `${name} pays no cost of ${of}`);
   }
 }
 
-const hasDelve = (def: CardDefinition) => def.abilities.some((a) => a.kind === 'delve');
+/** Whether delve pays part of the cost (702.66a): a spell's ability; no activated ability has it. */
+const hasDelve = (run: Run, casting: Casting) =>
+  !casting.activation && definitionOfCast(run, casting).abilities.some((a) => a.kind === 'delve');
 
 /**
  * 601.2f (seed 409.1f, 424.4): the total cost is the mana cost or alternative cost, plus additional
  * costs and increases, minus reductions; it is locked in now (seed 409.1h's example: Death Bomb).
  */
 function determineTotalCost(run: Run, casting: Casting): Casting {
+  const ability = activatedAbility(run, casting);
+  if (ability) return { ...casting, cost: activationCost(ability, casting.x) };
   const def = definitionOfCast(run, casting);
   const { method, player } = casting;
   const spell = casting.spell!;
-  const costs = additionalCosts(def, casting);
-  const base = method.instead ? manaCostOf(method.instead.mana) : manaCostOf(def.manaCost);
-  const added = costs.flatMap((c) => manaCostOf(c.mana));
-  const targets = casting.targets.reduce((n, group) => n + group.length, 0);
-  const mana = modifiedSpellMana(run, spell, player, withXPaid([...base, ...added], casting.x), targets);
+  const costs = additionalCosts(def, casting.method, casting.kicked);
+  const { paid, targets } = unmodifiedCost(def, casting);
+  const halves = reductionHalves(run, casting, reductionChoices(run, spell, player, paid, targets));
+  const mana = modifiedSpellMana(run, spell, player, paid, targets, halves);
   const others = costs.map(withoutMana);
   // 118.6: a spell with no mana cost can't be cast for it; an alternative cost may be paid (118.6a).
   const unpayable = method.unpayable || (!method.instead && def.manaCost === undefined);
   return { ...casting, cost: { mana, others, ...(unpayable ? { unpayable: true } : {}) } };
 }
 
+/**
+ * 601.2f: the mana the spell costs before effects change it: its mana cost or alternative cost plus
+ * its additional costs, X at its announced value; and how many targets it has (for "costs {1} more
+ * for each target beyond the first").
+ */
+export function unmodifiedCost(
+  def: CardDefinition,
+  casting: Casting,
+): { paid: ManaSymbol[]; targets: number } {
+  const { method } = casting;
+  const base = method.instead ? manaCostOf(method.instead.mana) : manaCostOf(def.manaCost);
+  const added = additionalCosts(def, method, casting.kicked).flatMap((c) => manaCostOf(c.mana));
+  const targets = casting.targets.reduce((n, group) => n + group.length, 0);
+  return { paid: withXPaid([...base, ...added], casting.x), targets };
+}
+
+/**
+ * 118.7e, 601.2f: the halves of the hybrid symbols of the reductions that apply, as the caster chose
+ * them: a choice that changes nothing needn't be made.
+ */
+function reductionHalves(
+  run: Run,
+  casting: Casting,
+  choices: { halves: HybridHalf[]; mana: ManaSymbol[] }[],
+): HybridHalf[] {
+  const given = casting.choices.reductionHalves;
+  if (given === undefined) {
+    if (choices.length > 1)
+      reject(
+        'REDUCTION_HALF_MISSING',
+        '118.7e',
+        `choose the halves of the hybrid symbols of the cost reductions: ${choices.map((c) => c.halves.join(',')).join(' or ')}`,
+      );
+    return choices[0]?.halves ?? [];
+  }
+  const possible = halvesChoices(manaReductions(run, casting.spell!));
+  if (!possible.some((halves) => halves.join() === given.join()))
+    reject(
+      'REDUCTION_HALF_INVALID',
+      '118.7e',
+      `${given.join(',')} is not a choice of halves of the reductions (${possible.map((h) => h.join(',')).join(' or ')})`,
+    );
+  return given as HybridHalf[];
+}
+
+/**
+ * 602.2b, 601.2f: the total cost of activating an ability is its activation cost, X at its announced
+ * value; "−X" removes X loyalty counters (606.4). No effect of the catalogue changes what activating
+ * an ability costs.
+ */
+function activationCost(ability: ActivatedAbility, x: number): TotalCost {
+  const { loyaltyMinusX, ...others } = withoutMana(ability.cost);
+  const mana = withXPaid(manaCostOf(ability.cost.mana), x);
+  return { mana, others: [loyaltyMinusX ? { ...others, loyalty: -x } : others] };
+}
+
 /** 601.2h: the actions the costs other than mana take, with the objects the player chose to pay them. */
-function chosenCostActions(run: Run, casting: Casting, def: CardDefinition): CostAction[] {
+function chosenCostActions(run: Run, casting: Casting, delve: boolean): CostAction[] {
   const chosen = chosenForCosts(casting.choices.additional);
-  const { player, spell } = casting;
-  const actions = casting.cost!.others.flatMap((c) => costActions(run, player, spell!, c, chosen));
-  checkAllChosenUsed(run, chosen, hasDelve(def));
+  const source = costSourceOf(casting);
+  const actions = casting.cost!.others.flatMap((c) => costActions(run, casting.player, source, c, chosen));
+  checkAllChosenUsed(run, chosen, delve, casting.activation ? 'this ability' : 'this spell');
   return actions;
 }
 
@@ -318,15 +400,16 @@ function chosenCostActions(run: Run, casting: Casting, def: CardDefinition): Cos
  */
 function activateNeededManaAbilities(run: Run, casting: Casting): Casting {
   const { player, cost } = casting;
-  const def = definitionOfCast(run, casting);
   // 118.6: attempting to pay an unpayable cost is illegal.
-  if (cost!.unpayable) reject('COST_UNPAYABLE', '118.6', `${def.name} has no mana cost: it can't be paid`);
-  const actions = chosenCostActions(run, casting, def);
+  if (cost!.unpayable)
+    reject('COST_UNPAYABLE', '118.6', `${nameOfCast(run, casting)} has no mana cost: it can't be paid`);
+  const delving = hasDelve(run, casting);
+  const actions = chosenCostActions(run, casting, delving);
   checkCostActions(run, player, actions);
   const exclusions = { ...objectsUsed(actions), life: lifePaid(actions) };
   const payment = casting.choices.payment ?? 'auto';
   const named = (casting.choices.additional?.exile ?? []).filter((id) => !exclusions.used.includes(id));
-  const delve = hasDelve(def)
+  const delve = delving
     ? planDelve(run, player, cost!.mana, named, payment, exclusions)
     : { exiled: [], mana: cost!.mana };
   const mana = planManaPayment(run, player, delve.mana, 0, payment, exclusions);
@@ -350,8 +433,30 @@ function payTotalCost(run: Run, casting: Casting): Casting {
   return casting;
 }
 
-/** 601.2i (seed 409.1i): the spell becomes cast; abilities that trigger on casting trigger now. */
+/**
+ * 601.2i (seed 409.1i): the spell becomes cast; abilities that trigger on casting trigger now.
+ * 602.2i: an ability becomes activated; abilities that trigger on activating trigger now.
+ */
 function becomeCast(run: Run, casting: Casting): Casting {
+  const { activation, player } = casting;
+  if (activation) {
+    const stack: StackInfo = {
+      targets: casting.targets,
+      ...(paysXOfCast(run, casting) ? { x: casting.x } : {}),
+      ...(casting.division ? { division: casting.division } : {}),
+      ability: activation.ability,
+    };
+    const { name } = activation;
+    emit(run, {
+      type: 'AbilityActivated',
+      player,
+      source: casting.card,
+      object: casting.spell!,
+      name,
+      stack,
+    });
+    return casting;
+  }
   const def = definitionOfCast(run, casting);
   const stack: StackInfo = {
     targets: casting.targets,
@@ -423,11 +528,4 @@ export function continueCasting(
       return;
     }
   }
-}
-
-export function castSpell(run: Run, command: CastSpell): void {
-  const casting = beginCasting(run, command);
-  // 601.2i: a spell's controller who had priority before casting it gets priority.
-  run.agenda.push({ kind: 'priority', player: casting.player });
-  continueCasting(run, casting, 'announce');
 }

@@ -20,10 +20,12 @@ export interface CastingMethod {
   exiledFromStack?: true;
   /** 118.6: the cost can't be paid (the flashback cost of a card with no mana cost). */
   unpayable?: true;
+  /** 712.11a: the card is cast "transformed", its back face up on the stack. */
+  transformed?: true;
 }
 
 /** Casting a card from its owner's hand for its mana cost. */
-const NORMAL: CastingMethod = { name: 'mana cost' };
+export const NORMAL: CastingMethod = { name: 'mana cost' };
 
 /** Whether an effect gave the card flashback (Snapcaster Mage: its flashback cost is its mana cost). */
 function hasGrantedFlashback(run: Run, card: GameObject): boolean {

@@ -1,6 +1,7 @@
 // Casting step by step (601.2, 730; seeds 409.1, 422): `AnnounceSpell`, the decisions of 601.2b-d,
-// `PayCost`, `CancelCasting`, and the reversal of a casting that can't be completed (730.1), with a
-// property test over random casts: after a reversal the state is the state before the announcement.
+// `PayCost`, `CancelCasting`, and the reversal of a casting that can't be completed (730.1); the same
+// for activating an ability (602.2: `AnnounceAbility`), with property tests over random casts and
+// activations: after a reversal the state is the state before the announcement.
 import { describe, expect, it } from '@jest/globals';
 import type { Command } from '../commands/command.js';
 import { decide } from '../decide.js';
@@ -69,14 +70,13 @@ describe('casting a spell step by step (601.2)', () => {
     );
     const charm = t.id('Izzet Charm', 'hand');
     // 601.2a: announced, the card is on the stack under its caster's control; then the modes (700.2).
-    expect(t.play({ type: 'AnnounceSpell', player: 'alice', card: charm }).map((e) => e.type)).toEqual([
-      'SpellAnnounced',
-      'ZoneChanged',
-      'DecisionRequested',
-    ]);
+    expect(
+      typesUpTo(t.play({ type: 'AnnounceSpell', player: 'alice', card: charm }), 'DecisionRequested'),
+    ).toEqual(['SpellAnnounced', 'ZoneChanged', 'DecisionRequested']);
     expect(t.state.stack.map((id) => t.state.objects[id]!.name)).toEqual(['Izzet Charm']);
     expect(t.state.decision).toMatchObject({ player: 'alice', kind: 'modes', min: 1, max: 1 });
-    expect(t.state.decision!.options.map((o) => o.id)).toEqual(['1', '2', '3']);
+    // 700.2a: the counter mode can't be chosen, with no spell to target.
+    expect(t.state.decision!.options.map((o) => o.id)).toEqual(['2', '3']);
     t.choose('2');
     // 601.2c: the targets of the chosen mode only: the creatures.
     expect(t.state.decision).toMatchObject({ kind: 'targets', min: 1, max: 1 });
@@ -342,6 +342,186 @@ describe('reversing an illegal casting (730.1, 730.2; seed 422)', () => {
   });
 });
 
+/** The types of the events, up to the last one of `last`'s type (later bookkeeping events left out). */
+function typesUpTo(events: GameEvent[], last: GameEvent['type']): string[] {
+  const types = events.map((e) => e.type);
+  return types.slice(0, types.lastIndexOf(last) + 1);
+}
+
+describe('activating an ability step by step (602.2; seed 409.1)', () => {
+  it('602.2a-b, 602.2i: the ability is created on the stack, its target asked, then the payment; it becomes activated', () => {
+    const t = Table.at(
+      { battlefield: [{ card: 'Triskelion', counters: { '+1/+1': 3 } }] },
+      { battlefield: [{ card: 'Hill Giant' }] },
+    );
+    const triskelion = t.id('Triskelion');
+    const announce: Command = { type: 'AnnounceAbility', player: 'alice', source: triskelion, ability: 0 };
+    // 602.2a: announced, the ability is on the stack, named after its source; then its target (601.2c).
+    expect(typesUpTo(t.play(announce), 'DecisionRequested')).toEqual([
+      'AbilityAnnounced',
+      'AbilityPutOnStack',
+      'DecisionRequested',
+    ]);
+    expect(t.state.stack.map((id) => t.state.objects[id]!.name)).toEqual(['Triskelion']);
+    expect(t.state.action).toMatchObject({ kind: 'activate', player: 'alice', object: triskelion });
+    expect(t.state.decision).toMatchObject({ player: 'alice', kind: 'targets', min: 1, max: 1 });
+    expect(t.state.decision!.options.map((o) => o.id)).toEqual(
+      expect.arrayContaining(['alice', 'bob', triskelion, t.id('Hill Giant')]),
+    );
+    t.choose('bob');
+    // 601.2f-h: the cost is locked in, then paid: a +1/+1 counter removed.
+    expect(t.state.decision).toMatchObject({
+      kind: 'payment',
+      prompt: 'Pay remove 1 +1/+1 for Triskelion (601.2g-h): activate mana abilities, then pay',
+    });
+    expect(t.state.objects[triskelion]!.counters['+1/+1']).toBe(3);
+    t.play({ type: 'PayCost', player: 'alice' });
+    expect(typesUpTo(t.events, 'PriorityGiven')).toEqual([
+      'DecisionAnswered',
+      'CountersRemoved',
+      'AbilityActivated',
+      'PriorityGiven',
+    ]);
+    expect(eventsOf(t.events, 'AbilityActivated')[0]!.stack).toMatchObject({
+      targets: [['bob']],
+      ability: { source: triskelion, index: 1 },
+    });
+    expect(t.state.action).toBeUndefined();
+    expect(t.state.turn.priority).toBe('alice');
+    t.state = resolveStack(ctx, t.state);
+    expect(t.state.players[1]!.life).toBe(19);
+    expect(t.state.objects[triskelion]!.counters['+1/+1']).toBe(2);
+  });
+
+  it('ActivateAbility takes the same steps at once: put on the stack, paid, activated', () => {
+    const t = Table.at({ battlefield: [{ card: 'Triskelion', counters: { '+1/+1': 1 } }] });
+    const triskelion = t.id('Triskelion');
+    const activate: Command = {
+      type: 'ActivateAbility',
+      player: 'alice',
+      source: triskelion,
+      ability: 0,
+      targets: [['bob']],
+    };
+    expect(typesUpTo(t.play(activate), 'AbilityActivated')).toEqual([
+      'AbilityPutOnStack',
+      'CountersRemoved',
+      'AbilityActivated',
+    ]);
+    // 118.3: with no counter left, the cost can't be paid: refused at once, or reversed step by step.
+    expect(t.refused(activate)).toMatchObject({ code: 'COST_UNPAYABLE', rule: '118.3' });
+    const before = t.state;
+    t.play({ type: 'AnnounceAbility', player: 'alice', source: triskelion, ability: 0 });
+    t.choose('bob');
+    t.play({ type: 'PayCost', player: 'alice' });
+    expect(reversalOf(t.events)).toMatchObject({
+      action: 'activate',
+      name: 'Triskelion',
+      step: 'activate-mana-abilities',
+      rule: '118.3',
+    });
+    expect(comparable(t.state)).toEqual(comparable(before));
+  });
+
+  it('606.3, 107.3: a loyalty ability with −X asks X (at most the loyalty), once per turn, as a sorcery', () => {
+    const t = Table.at(
+      { battlefield: [{ card: 'Chandra Nalaar' }] },
+      { battlefield: [{ card: 'Hill Giant' }] },
+    );
+    const chandra = t.id('Chandra Nalaar');
+    const giant = t.id('Hill Giant');
+    t.play({ type: 'AnnounceAbility', player: 'alice', source: chandra, ability: 1 });
+    expect(t.state.decision).toMatchObject({ kind: 'number', min: 0, max: 6 });
+    t.play({ type: 'MakeChoice', player: 'alice', answer: { kind: 'number', value: 2 } });
+    // The only creature is the only legal target: not asked.
+    expect(t.state.decision).toMatchObject({
+      kind: 'payment',
+      prompt: expect.stringContaining('−2 loyalty'),
+    });
+    t.play({ type: 'PayCost', player: 'alice' });
+    expect(eventsOf(t.events, 'AbilityActivated')[0]!.stack).toMatchObject({ x: 2, targets: [[giant]] });
+    expect(t.state.objects[chandra]!.counters.loyalty).toBe(4);
+    // 606.3: not as a sorcery while the ability is on the stack, and only one loyalty ability a turn.
+    const plus: Command = { type: 'AnnounceAbility', player: 'alice', source: chandra, ability: 0 };
+    expect(t.refused(plus)).toMatchObject({ code: 'SORCERY_TIMING', rule: '606.3' });
+    t.state = resolveStack(ctx, t.state);
+    expect(t.state.objects[giant]!.damage).toBe(2);
+    expect(t.refused(plus)).toMatchObject({ code: 'LOYALTY_ONCE_PER_TURN', rule: '606.3' });
+  });
+
+  it('602.5: an ability Deadlock Trap stopped can be announced by nobody; a mana ability is not announced (605.3)', () => {
+    const t = Table.at(
+      { battlefield: [{ card: 'Deadlock Trap' }, { card: 'Forest' }], counters: { energy: 1 } },
+      { battlefield: [{ card: 'Triskelion', counters: { '+1/+1': 3 } }] },
+    );
+    const trap = t.id('Deadlock Trap');
+    const triskelion = t.id('Triskelion');
+    expect(
+      t.refused({ type: 'AnnounceAbility', player: 'alice', source: t.id('Forest'), ability: 0 }),
+    ).toMatchObject({ code: 'MANA_ABILITY', rule: '605.3' });
+    t.play({ type: 'AnnounceAbility', player: 'alice', source: trap, ability: 0 });
+    // Triskelion is its only legal target: the payment, {T} and {E}.
+    expect(t.state.decision).toMatchObject({
+      kind: 'payment',
+      prompt: expect.stringContaining('{T}, pay 1 energy'),
+    });
+    t.play({ type: 'PayCost', player: 'alice' });
+    t.state = resolveStack(ctx, t.state);
+    t.play({ type: 'PassPriority', player: 'alice' });
+    expect(t.state.turn.priority).toBe('bob');
+    expect(
+      t.refused({ type: 'AnnounceAbility', player: 'bob', source: triskelion, ability: 0 }),
+    ).toMatchObject({ code: 'ACTIVATION_PROHIBITED', rule: '602.5' });
+  });
+
+  it('730.1: a payment that fails reverses the activation, the mana ability activated for it undone; cancelling reverses it too', () => {
+    const t = Table.at({ battlefield: [{ card: 'Drudge Skeletons' }, { card: 'Forest' }] });
+    const before = t.state;
+    const skeletons = t.id('Drudge Skeletons');
+    const forest = t.id('Forest');
+    t.play({ type: 'AnnounceAbility', player: 'alice', source: skeletons, ability: 0 });
+    expect(t.state.decision).toMatchObject({ kind: 'payment', prompt: expect.stringContaining('Pay {B}') });
+    t.play({ type: 'ActivateManaAbility', player: 'alice', source: forest });
+    expect(t.state.players[0]!.manaPool.G).toBe(1);
+    // {B} can't be paid with {G} (601.2h).
+    t.play({ type: 'PayCost', player: 'alice' });
+    expect(reversalOf(t.events)).toMatchObject({
+      action: 'activate',
+      name: 'Drudge Skeletons',
+      step: 'activate-mana-abilities',
+      rule: '601.2h',
+      kept: [],
+    });
+    expect(comparable(t.state)).toEqual(comparable(before));
+    expect(t.state.objects[forest]!.tapped).toBe(false);
+    expect(t.state.turn.priority).toBe('alice');
+
+    t.play({ type: 'AnnounceAbility', player: 'alice', source: skeletons, ability: 0 });
+    expect(legalActions(t.state, 'alice', ctx)).toContainEqual({ type: 'CancelCasting', player: 'alice' });
+    t.play({ type: 'CancelCasting', player: 'alice' });
+    expect(reversalOf(t.events)).toMatchObject({
+      step: 'activate-mana-abilities',
+      rule: '730.1',
+      cancelled: true,
+      reason: 'alice cancelled activating Drudge Skeletons',
+    });
+    expect(comparable(t.state)).toEqual(comparable(before));
+  });
+
+  it('730.1: an ability with no legal target is reversed as it is announced', () => {
+    const t = Table.at({ battlefield: [{ card: 'Deadlock Trap' }], counters: { energy: 1 } });
+    const before = t.state;
+    t.play({ type: 'AnnounceAbility', player: 'alice', source: t.id('Deadlock Trap'), ability: 0 });
+    expect(typesUpTo(t.events, 'IllegalActionReversed')).toEqual([
+      'AbilityAnnounced',
+      'AbilityPutOnStack',
+      'IllegalActionReversed',
+    ]);
+    expect(reversalOf(t.events)).toMatchObject({ step: 'choose-targets', rule: '601.2c' });
+    expect(comparable(t.state)).toEqual(comparable(before));
+  });
+});
+
 /** A small seeded random generator (mulberry32), so that the property test is repeatable. */
 function random(seed: number): () => number {
   let a = seed >>> 0;
@@ -384,56 +564,114 @@ const PERMANENTS = [
   'Sphere of Resistance',
 ];
 
-describe('property: a reversed casting leaves the game as it was before the announcement (730.1)', () => {
+/** Outcomes of random step-by-step actions: each one completed, reversed, cancelled, or reversed keeping something. */
+interface Outcomes {
+  done: number;
+  reversed: number;
+  cancelled: number;
+  kept: number;
+}
+
+/**
+ * 730.1 over random games: alice announces one of the `announce` commands legal at a random
+ * position, then answers at random among the answers offered, cancelling at times, until it ends;
+ * when it is reversed, the state is the state before the announcement, but for what 730.1 keeps.
+ */
+function randomStepByStep(
+  games: number,
+  announce: 'AnnounceSpell' | 'AnnounceAbility',
+  completed: 'SpellCast' | 'AbilityActivated',
+  position: (pick: <T>(items: readonly T[]) => T, dice: () => number) => Omit<PlayerSpec, 'id'>,
+): Outcomes {
+  const outcomes = { done: 0, reversed: 0, cancelled: 0, kept: 0 };
+  for (let seed = 1; seed <= games; seed++) {
+    const dice = random(seed);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(dice() * items.length)]!;
+    const some = (items: readonly string[], most: number) =>
+      Array.from({ length: Math.floor(dice() * (most + 1)) }, () => ({ card: pick(items) }));
+    const t = Table.at(position(pick, dice), {
+      hand: some(SPELLS, 2),
+      battlefield: some(['Hill Giant', 'Raging Goblin', 'Swamp'], 3),
+    });
+    const before = t.state;
+    const announcements = legalActions(before, 'alice', ctx).filter((c) => c.type === announce);
+    if (!announcements.length) continue;
+    t.play(pick(announcements));
+    const events = [...t.events];
+    for (let step = 0; t.state.action && step < 30; step++) {
+      const actions = legalActions(t.state, 'alice', ctx).filter((c) => c.type !== 'Concede');
+      const cancel = actions.find((c) => c.type === 'CancelCasting');
+      t.play(cancel && dice() < 0.15 ? cancel : pick(actions.filter((c) => c !== cancel)));
+      events.push(...t.events);
+    }
+    expect(t.state.action).toBeUndefined();
+    const reversal = reversalOf(events);
+    if (!reversal) {
+      expect(eventsOf(events, completed)).toHaveLength(1);
+      outcomes.done++;
+      continue;
+    }
+    outcomes[reversal.cancelled ? 'cancelled' : 'reversed']++;
+    if (reversal.kept.length) outcomes.kept++;
+    // 730.1: as it was, apart from moves into or out of a library and what caused them.
+    expect(comparable(t.state)).toEqual(comparable(evolveAll(before, reversal.kept)));
+    expect(
+      reversal.kept.every((e) => e.type !== 'ZoneChanged' || e.to === 'library' || e.from === 'library'),
+    ).toBe(true);
+    // 730.2: the player who had priority keeps it; nothing waits.
+    expect({ priority: t.state.turn.priority, decision: t.state.decision }).toEqual({
+      priority: 'alice',
+      decision: null,
+    });
+  }
+  return outcomes;
+}
+
+/** Permanents with activated abilities (and one card whose ability works from the hand). */
+const SOURCES = [
+  'Drudge Skeletons',
+  'Hangarback Walker',
+  'Deadlock Trap',
+  'Chandra Nalaar',
+  'Kiki-Jiki, Mirror Breaker',
+  'Devoted Druid',
+  'Sindbad',
+];
+
+describe('property: a reversed casting or activation leaves the game as it was before the announcement (730.1)', () => {
   it('over 300 random casts: the state after the reversal is the state before, with only what 730.1 keeps', () => {
-    const outcomes = { cast: 0, reversed: 0, cancelled: 0, kept: 0 };
-    for (let seed = 1; seed <= 300; seed++) {
-      const dice = random(seed);
-      const pick = <T>(items: readonly T[]): T => items[Math.floor(dice() * items.length)]!;
+    const outcomes = randomStepByStep(300, 'AnnounceSpell', 'SpellCast', (pick, dice) => {
       const some = (items: readonly string[], most: number) =>
         Array.from({ length: Math.floor(dice() * (most + 1)) }, () => ({ card: pick(items) }));
-      const t = Table.at(
-        {
-          hand: [{ card: pick(SPELLS) }, ...some(SPELLS, 2), { card: 'Island' }],
-          library: some(['Island', 'Swamp'], 3),
-          battlefield: some(PERMANENTS, 6),
-        },
-        { hand: some(SPELLS, 2), battlefield: some(['Hill Giant', 'Raging Goblin', 'Swamp'], 3) },
-      );
-      const before = t.state;
-      const announce = legalActions(before, 'alice', ctx).filter((c) => c.type === 'AnnounceSpell');
-      if (!announce.length) continue;
-      t.play(pick(announce));
-      const events = [...t.events];
-      // The player answers at random among the answers offered, cancelling at times, until it ends.
-      for (let step = 0; t.state.action && step < 30; step++) {
-        const actions = legalActions(t.state, 'alice', ctx).filter((c) => c.type !== 'Concede');
-        const cancel = actions.find((c) => c.type === 'CancelCasting');
-        t.play(cancel && dice() < 0.15 ? cancel : pick(actions.filter((c) => c !== cancel)));
-        events.push(...t.events);
-      }
-      expect(t.state.action).toBeUndefined();
-      const reversal = reversalOf(events);
-      if (!reversal) {
-        expect(eventsOf(events, 'SpellCast')).toHaveLength(1);
-        outcomes.cast++;
-        continue;
-      }
-      outcomes[reversal.cancelled ? 'cancelled' : 'reversed']++;
-      if (reversal.kept.length) outcomes.kept++;
-      // 730.1: as it was, apart from moves into or out of a library and what caused them.
-      expect(comparable(t.state)).toEqual(comparable(evolveAll(before, reversal.kept)));
-      expect(
-        reversal.kept.every((e) => e.type !== 'ZoneChanged' || e.to === 'library' || e.from === 'library'),
-      ).toBe(true);
-      // 730.2: the player who had priority keeps it; nothing waits.
-      expect({ priority: t.state.turn.priority, decision: t.state.decision }).toEqual({
-        priority: 'alice',
-        decision: null,
-      });
-    }
+      return {
+        hand: [{ card: pick(SPELLS) }, ...some(SPELLS, 2), { card: 'Island' }],
+        library: some(['Island', 'Swamp'], 3),
+        battlefield: some(PERMANENTS, 6),
+      };
+    });
     // Every outcome happened.
-    expect(outcomes.cast).toBeGreaterThan(10);
+    expect(outcomes.done).toBeGreaterThan(10);
+    expect(outcomes.reversed).toBeGreaterThan(10);
+    expect(outcomes.cancelled).toBeGreaterThan(10);
+    expect(outcomes.kept).toBeGreaterThan(0);
+  });
+
+  it('over 150 random activations (602.2): the same', () => {
+    const outcomes = randomStepByStep(150, 'AnnounceAbility', 'AbilityActivated', (pick, dice) => {
+      const some = (items: readonly string[], most: number) =>
+        Array.from({ length: Math.floor(dice() * (most + 1)) }, () => ({ card: pick(items) }));
+      return {
+        counters: { energy: Math.floor(dice() * 2) },
+        hand: [{ card: "Mage's Guile" }, ...some(SPELLS, 1)],
+        library: some(['Island', 'Swamp'], 3),
+        battlefield: [
+          { card: pick(SOURCES) },
+          { card: 'Triskelion', counters: { '+1/+1': Math.floor(dice() * 2) } },
+          ...some(PERMANENTS, 5),
+        ],
+      };
+    });
+    expect(outcomes.done).toBeGreaterThan(10);
     expect(outcomes.reversed).toBeGreaterThan(10);
     expect(outcomes.cancelled).toBeGreaterThan(10);
     expect(outcomes.kept).toBeGreaterThan(0);

@@ -1,31 +1,47 @@
-// Casting a spell step by step (601.2; seed 409.1), for interfaces that ask the player as they go:
-// `AnnounceSpell` begins it (601.2a), each choice of 601.2b-d the player hasn't made yet is asked as
-// a decision (answered by `MakeChoice`), and the payment is asked last (`PayCost`, 601.2g-h; mana
-// abilities may be activated before it). This is the process manager of casting, a pure decider: it
-// knows which step comes next and what to ask, and reverses the whole casting (730.1) when a step
+// Casting a spell (601.2; seed 409.1) or activating an ability (602.2, by the same steps) step by
+// step, for interfaces that ask the player as they go: `AnnounceSpell` or `AnnounceAbility` begins it
+// (601.2a, 602.2a), each choice of 601.2b-d the player hasn't made yet is asked as a decision
+// (answered by `MakeChoice`), and the payment is asked last (`PayCost`, 601.2g-h; mana abilities may
+// be activated before it). This is the process manager of casting and activating, a pure decider: it
+// knows which step comes next and what to ask, and reverses the whole action (730.1) when a step
 // can't be completed or the player cancels (`CancelCasting`).
-import type { CardDefinition, Cost } from '@mtg/cards';
+import type { Cost, Mode } from '@mtg/cards';
 import type { ChoiceAnswer, Command, Rejection } from '../commands/command.js';
 import { ask, emit, reject, RuleViolation, takeAnswer, type Run } from '../engine/run.js';
 import { availableManaSources } from '../mana/mana-sources.js';
 import type { Decision } from '../state/decision.js';
 import { playerById } from '../state/updates.js';
-import { describe, legalTargets, spellTargetSpecs, targetCount } from '../targets/targets.js';
+import { describe, hasLegalTargets, legalTargets, targetCount } from '../targets/targets.js';
+import { definitionOf } from '../objects/definition.js';
+import type { PlayerId } from '../state/game-state.js';
+import { apnapOrder } from '../turn/apnap.js';
+import { beginActivation } from './activate-ability.js';
 import {
+  announcedCosts,
   beginCasting,
   continueCasting,
-  definitionOfCast,
   divisionsOf,
-  paysX,
-  spellAbility,
+  unmodifiedCost,
   type StepTaker,
 } from './cast-spell.js';
 import { castingMethods } from './casting-methods.js';
 import type { Casting, CastingStep } from './casting.js';
 import { reverseAction } from './illegal-actions.js';
-import { describeMana, genericOf, modifiedSpellMana } from './total-cost.js';
+import {
+  activatedAbility,
+  costSourceOf,
+  definitionOfCast,
+  modesChosenByOpponent,
+  nameOfCast,
+  paysXOfCast,
+  spellAbility,
+  targetSpecsOfCast,
+} from './proposed.js';
+import { describeMana, genericOf, modifiedSpellMana, reductionChoices } from './total-cost.js';
 
 type AnnounceSpell = Extract<Command, { type: 'AnnounceSpell' }>;
+type CastSpell = Extract<Command, { type: 'CastSpell' }>;
+type AnnounceAbility = Extract<Command, { type: 'AnnounceAbility' }>;
 type CancelCasting = Extract<Command, { type: 'CancelCasting' }>;
 
 /**
@@ -33,7 +49,12 @@ type CancelCasting = Extract<Command, { type: 'CancelCasting' }>;
  * answered; the casting with the only choice there is (not asked); or why no choice is possible.
  */
 type Question =
-  | { decision: Omit<Decision, 'id' | 'player'>; apply: (answer: ChoiceAnswer) => Casting }
+  | {
+      decision: Omit<Decision, 'id' | 'player'>;
+      apply: (answer: ChoiceAnswer) => Casting;
+      /** Who is asked, when not the caster: an opponent who chooses the modes (601.6). */
+      player?: PlayerId;
+    }
   | { only: Casting }
   | { impossible: Rejection };
 
@@ -69,26 +90,85 @@ const askMethod: Asker = (run, casting) => {
   };
 };
 
-/** 601.2b, 700.2: the modes of a modal spell. */
+/**
+ * 601.6a, 700.2e: the opponent who chooses the modes of a spell whose opponent chooses them: the only
+ * one, or the one the caster names; asked as the spell is announced.
+ */
+const askModeChooser: Asker = (run, casting) => {
+  if (casting.activation || casting.modeChooser) return undefined;
+  const def = definitionOfCast(run, casting);
+  if (!modesChosenByOpponent(def)) return undefined;
+  const opponents = apnapOrder(run.state).filter((p) => p !== casting.player);
+  const chosen = (modeChooser: PlayerId): Casting => ({ ...casting, modeChooser });
+  if (opponents.length === 1) return { only: chosen(opponents[0]!) };
+  if (!opponents.length)
+    return {
+      impossible: {
+        code: 'NO_OPPONENT',
+        rule: '601.6',
+        message: `no opponent can choose the mode of ${def.name}`,
+      },
+    };
+  return {
+    decision: {
+      kind: 'player',
+      prompt: `Which opponent chooses the mode of ${def.name} (601.6a)?`,
+      options: opponents.map((id) => ({ id, label: id })),
+      min: 1,
+      max: 1,
+    },
+    apply: (answer) => chosen(ids(answer)[0]!),
+  };
+};
+
+/** 700.2a: a mode can't be chosen if it would be illegal: its targets can't all be chosen. */
+function choosableModes(run: Run, casting: Casting, modes: readonly Mode[]): number[] {
+  const source = costSourceOf(casting);
+  return modes.flatMap((mode, i) =>
+    mode.targets.every(
+      (spec) =>
+        spec.ifKicked ||
+        hasLegalTargets(run.state, run.ctx, spec, casting.player, source, targetCount(spec).min),
+    )
+      ? [i + 1]
+      : [],
+  );
+}
+
+/** 601.2b, 700.2: the modes of a modal spell, chosen by the caster or by an opponent (601.6, 700.2e). */
 const askModes: Asker = (run, casting) => {
+  if (casting.activation) return undefined;
   const def = definitionOfCast(run, casting);
   const spell = spellAbility(def);
   if (!spell || spell.modes.length < 2 || casting.choices.modes !== undefined) return undefined;
   const count = spell.chooseModes ?? 1;
+  const modes = choosableModes(run, casting, spell.modes);
+  if (modes.length < count)
+    return {
+      impossible: {
+        code: 'NO_LEGAL_MODE',
+        rule: '700.2a',
+        message: `${def.name} needs ${count} mode${count === 1 ? '' : 's'} that can be chosen, and has ${modes.length}`,
+      },
+    };
+  if (modes.length === count) return { only: choosing(casting, { modes }) };
+  const chooser = casting.modeChooser;
   return {
     decision: {
       kind: 'modes',
-      prompt: `Choose ${count} mode${count === 1 ? '' : 's'} of ${def.name} (700.2)`,
-      options: spell.modes.map((mode, i) => ({ id: String(i + 1), label: mode.text ?? `mode ${i + 1}` })),
+      prompt: `Choose ${count} mode${count === 1 ? '' : 's'} of ${def.name}${chooser ? ` for ${casting.player} (601.6)` : ''} (700.2)`,
+      options: modes.map((m) => ({ id: String(m), label: spell.modes[m - 1]!.text ?? `mode ${m}` })),
       min: count,
       max: count,
     },
     apply: (answer) => choosing(casting, { modes: ids(answer).map(Number) }),
+    ...(chooser ? { player: chooser } : {}),
   };
 };
 
 /** 601.2b, 702.33a: whether the player intends to pay the kicker cost. */
 const askKicker: Asker = (run, casting) => {
+  if (casting.activation) return undefined;
   const def = definitionOfCast(run, casting);
   const kicker = def.abilities.find((a) => a.kind === 'kicker');
   if (!kicker || casting.choices.additional?.kicker !== undefined) return undefined;
@@ -112,13 +192,18 @@ const askKicker: Asker = (run, casting) => {
 
 /**
  * The most X can be: the mana the player has and could make with the sources a payment uses, plus
- * what effects take off a spell's generic mana (601.2f); a greater X couldn't be paid.
+ * what effects take off a spell's generic mana (601.2f); a greater X couldn't be paid. For "−X", the
+ * loyalty counters of the planeswalker (606.6).
  */
-function mostX(run: Run, casting: Casting, def: CardDefinition): number {
+function mostX(run: Run, casting: Casting): number {
   const { player, spell } = casting;
+  if (activatedAbility(run, casting)?.cost.loyaltyMinusX)
+    return run.state.objects[casting.card]?.counters.loyalty ?? 0;
   const me = playerById(run.state, player);
   const pool = Object.values(me.manaPool).reduce((a, b) => a + b, 0);
   const sources = availableManaSources(run.state, run.ctx, player).length;
+  if (casting.activation) return pool + sources;
+  const def = definitionOfCast(run, casting);
   const delve = def.abilities.some((a) => a.kind === 'delve') ? me.graveyard.length : 0;
   const probe = 1000;
   const left = genericOf(modifiedSpellMana(run, spell!, player, [{ kind: 'generic', amount: probe }], 0));
@@ -127,14 +212,13 @@ function mostX(run: Run, casting: Casting, def: CardDefinition): number {
 
 /** 601.2b, 107.3: the value of X, when the cost paid has an X. */
 const askX: Asker = (run, casting) => {
-  const def = definitionOfCast(run, casting);
-  if (!paysX(def, casting.method) || casting.choices.x !== undefined) return undefined;
-  const most = mostX(run, casting, def);
+  if (!paysXOfCast(run, casting) || casting.choices.x !== undefined) return undefined;
+  const most = mostX(run, casting);
   if (most === 0) return { only: choosing(casting, { x: 0 }) };
   return {
     decision: {
       kind: 'number',
-      prompt: `Choose the value of X for ${def.name} (601.2b)`,
+      prompt: `Choose the value of X for ${nameOfCast(run, casting)} (601.2b)`,
       options: [],
       min: 0,
       max: most,
@@ -148,9 +232,12 @@ function askTarget(index: number): Asker {
   return (run, casting) => {
     const chosen = casting.choices.targets ?? [];
     if (chosen.length > index) return undefined;
-    const def = definitionOfCast(run, casting);
-    const spec = spellTargetSpecs(def, casting.modes)[index]!;
-    const legal = legalTargets(run.state, run.ctx, spec, casting.player, casting.spell!);
+    const name = nameOfCast(run, casting);
+    const spec = targetSpecsOfCast(run, casting)[index]!;
+    // 115.3: "another target" is none of those chosen before it.
+    const legal = legalTargets(run.state, run.ctx, spec, casting.player, costSourceOf(casting)).filter(
+      (id) => !spec.another || !chosen.flat().includes(id),
+    );
     const { min, max } = targetCount(spec);
     const withTargets = (group: string[]) => choosing(casting, { targets: [...chosen, group] });
     if (legal.length < min)
@@ -158,7 +245,7 @@ function askTarget(index: number): Asker {
         impossible: {
           code: 'NO_LEGAL_TARGET',
           rule: '601.2c',
-          message: `${def.name} needs ${min} target${min === 1 ? '' : 's'} (${spec.kind}) for target ${index + 1}, and there ${legal.length === 1 ? 'is 1 legal one' : `are ${legal.length} legal ones`}`,
+          message: `${name} needs ${min} target${min === 1 ? '' : 's'} (${spec.kind}) for target ${index + 1}, and there ${legal.length === 1 ? 'is 1 legal one' : `are ${legal.length} legal ones`}`,
         },
       };
     // Not asked when there is a single choice: every legal target, when it needs them all.
@@ -167,7 +254,7 @@ function askTarget(index: number): Asker {
     return {
       decision: {
         kind: 'targets',
-        prompt: `Choose ${min === most ? min : `${min} to ${most}`} target${most === 1 ? '' : 's'} (${spec.kind}) for ${def.name} (601.2c)`,
+        prompt: `Choose ${min === most ? min : `${min} to ${most}`} target${most === 1 ? '' : 's'} (${spec.kind}) for ${name} (601.2c)`,
         options: legal.map((id) => ({ id, label: describe(run.state, id) })),
         min,
         max: most,
@@ -183,7 +270,7 @@ const askDivision: Asker = (run, casting) => {
   const division = divisionsOf(run, casting).find((d) => !d.evenly && !d.only);
   if (!division) return undefined;
   const { group, amount } = division;
-  const name = definitionOfCast(run, casting).name;
+  const name = nameOfCast(run, casting);
   if (amount < group.length)
     return {
       impossible: {
@@ -201,6 +288,31 @@ const askDivision: Asker = (run, casting) => {
       max: amount,
     },
     apply: (answer) => choosing(casting, { divide: answer.kind === 'assignment' ? answer.amounts : {} }),
+  };
+};
+
+/**
+ * 118.7e, 601.2f: the halves of the hybrid symbols of the cost reductions that apply, when the choice
+ * changes the total cost: each different total cost is an option.
+ */
+const askReductionHalves: Asker = (run, casting) => {
+  if (casting.activation || casting.choices.reductionHalves !== undefined) return undefined;
+  const def = definitionOfCast(run, casting);
+  const { paid, targets } = unmodifiedCost(def, casting);
+  const choices = reductionChoices(run, casting.spell!, casting.player, paid, targets);
+  if (choices.length < 2) return undefined;
+  return {
+    decision: {
+      kind: 'option',
+      prompt: `Choose the half of each hybrid symbol of the cost reductions of ${def.name} (118.7e)`,
+      options: choices.map((c) => ({
+        id: c.halves.join(','),
+        label: `${c.halves.join(', ')}: ${describeMana(c.mana)}`,
+      })),
+      min: 1,
+      max: 1,
+    },
+    apply: (answer) => choosing(casting, { reductionHalves: ids(answer)[0]!.split(',') }),
   };
 };
 
@@ -224,7 +336,8 @@ function askInTurn(run: Run, casting: Casting, step: CastingStep, askers: readon
     }
     const answer = takeAnswer(run);
     if (!answer) {
-      ask(run, { kind: 'casting', casting: current, step }, { player: current.player, ...question.decision });
+      const player = question.player ?? current.player;
+      ask(run, { kind: 'casting', casting: current, step }, { player, ...question.decision });
       return null;
     }
     current = question.apply(answer);
@@ -236,12 +349,18 @@ function askInTurn(run: Run, casting: Casting, step: CastingStep, askers: readon
 function costParts(cost: Cost): string[] {
   const parts: string[] = [];
   if (cost.tap) parts.push('{T}');
+  if (cost.untap) parts.push('{Q}');
+  if (cost.loyalty !== undefined)
+    parts.push(`${cost.loyalty > 0 ? '+' : cost.loyalty < 0 ? '−' : ''}${Math.abs(cost.loyalty)} loyalty`);
   if (cost.life) parts.push(`pay ${cost.life} life`);
   if (cost.energy) parts.push(`pay ${cost.energy} energy`);
   if (cost.sacrifice) parts.push(`sacrifice ${cost.sacrifice.count}`);
   if (cost.discard) parts.push(`discard ${cost.discard.count}`);
   if (cost.exile) parts.push(`exile ${cost.exile.count} from your ${cost.exile.from}`);
   if (cost.removeCounters) parts.push(`remove ${cost.removeCounters.amount} ${cost.removeCounters.counter}`);
+  if (cost.putCounters) parts.push(`put ${cost.putCounters.amount} ${cost.putCounters.counter}`);
+  if (cost.discardSelf) parts.push('discard this card');
+  if (cost.sacrificeSelf) parts.push('sacrifice this permanent');
   return parts;
 }
 
@@ -250,12 +369,17 @@ function costParts(cost: Cost): string[] {
  * mana abilities first (each one answers the decision, which is asked again), then pays with `PayCost`.
  */
 function askPayment(run: Run, casting: Casting): Casting | null {
+  // A casting from `CastSpell` pays as its command said (601.2g-h).
+  if (casting.fromCommand) return casting;
   const paid = run.payCost;
   run.payCost = undefined;
   if (!paid) {
     const cost = casting.cost!;
-    const name = definitionOfCast(run, casting).name;
-    const words = [describeMana(cost.mana), ...cost.others.flatMap(costParts)].join(', ');
+    const name = nameOfCast(run, casting);
+    const others = cost.others.flatMap(costParts);
+    // An activation cost with no mana is written without it ("Remove a +1/+1 counter from this creature").
+    const mana = cost.mana.length || !others.length || !casting.activation ? [describeMana(cost.mana)] : [];
+    const words = [...mana, ...others].join(', ');
     ask(
       run,
       { kind: 'casting', casting, step: 'activate-mana-abilities' },
@@ -279,10 +403,11 @@ function askPayment(run: Run, casting: Casting): Casting | null {
 }
 
 const ASKED: Partial<Record<CastingStep, (run: Run, casting: Casting) => Casting | null>> = {
+  announce: (run, c) => askInTurn(run, c, 'announce', [askModeChooser]),
   'choose-modes-and-costs': (run, c) =>
     askInTurn(run, c, 'choose-modes-and-costs', [askMethod, askModes, askKicker, askX]),
   'choose-targets': (run, c) => {
-    const specs = spellTargetSpecs(definitionOfCast(run, c), c.modes);
+    const specs = targetSpecsOfCast(run, c);
     return askInTurn(
       run,
       c,
@@ -291,17 +416,21 @@ const ASKED: Partial<Record<CastingStep, (run: Run, casting: Casting) => Casting
     );
   },
   divide: (run, c) => askInTurn(run, c, 'divide', [askDivision]),
+  'determine-total-cost': (run, c) => askInTurn(run, c, 'determine-total-cost', [askReductionHalves]),
   'activate-mana-abilities': askPayment,
 };
 
-/** The proposal (601.2a-d): a problem there is in an answer the player gave; it is refused, to be made again. */
+/**
+ * The proposal (601.2a-d): a problem there is in an answer the player gave; it is refused, to be made
+ * again. In a casting from `CastSpell`, the choices the command made are the problem: it is reversed.
+ */
 const PROPOSAL: readonly CastingStep[] = ['announce', 'choose-modes-and-costs', 'choose-targets', 'divide'];
 
 /** A step of a casting taken step by step: its choices asked, then the step; a step that fails reverses it. */
 const takeStep: StepTaker = (run, casting, step, perform) => {
   const ready = ASKED[step] ? ASKED[step](run, casting) : casting;
   if (!ready) return null;
-  if (PROPOSAL.includes(step)) return perform(run, ready);
+  if (PROPOSAL.includes(step) && !ready.fromCommand) return perform(run, ready);
   try {
     return perform(run, ready);
   } catch (error) {
@@ -343,23 +472,73 @@ export function announceSpell(run: Run, command: AnnounceSpell): void {
   continueCasting(run, stepByStep, 'announce', takeStep);
 }
 
-/** 730.1: the player stops casting the spell they are casting step by step, while it asks them a choice. */
+/**
+ * 602.2a (seed 409.1a): a player who may begin to activate the ability (602.2, 602.5, 606.3)
+ * announces it; it is created on the stack, and the steps of casting follow (602.2b). 605.3: a mana
+ * ability is not activated this way.
+ */
+export function announceAbility(run: Run, command: AnnounceAbility): void {
+  const { player, source, ability } = command;
+  const activation = beginActivation(run, { type: 'ActivateAbility', player, source, ability });
+  emit(run, { type: 'AbilityAnnounced', player, source });
+  // 602.2i, 117.3c: the player who activated it gets priority.
+  run.agenda.push({ kind: 'priority', player });
+  continueCasting(run, { ...activation, interactive: true }, 'announce', takeStep);
+}
+
+/**
+ * `CastSpell` (601.2; seed 409.1): the casting with the command's choices. When an opponent chooses
+ * the modes (601.6, 700.2e; seed 409.2), the command can't name them, and the casting pauses for that
+ * opponent's answer: from then on it is a casting taken step by step (announced, so that it can be
+ * reversed, 730.1) that takes the command's choices, asks the caster those the command couldn't make
+ * knowing the mode (its targets, a division), and pays as the command said.
+ */
+export function castSpell(run: Run, command: CastSpell): void {
+  const casting = beginCasting(run, command);
+  // 601.2i: a spell's controller who had priority before casting it gets priority.
+  run.agenda.push({ kind: 'priority', player: casting.player });
+  const card = run.state.objects[casting.card]!;
+  const def = definitionOf(run.ctx, casting.face ? { ...card, face: casting.face } : card);
+  if (!modesChosenByOpponent(def)) return continueCasting(run, casting, 'announce');
+  if (command.modes !== undefined)
+    reject('MODE_CHOSEN_BY_OPPONENT', '601.6', `an opponent chooses the mode of ${def.name}, not its caster`);
+  const { payment = 'auto', additional, ...choices } = casting.choices;
+  const announced = announcedCosts(run, casting);
+  emit(run, { type: 'SpellAnnounced', player: casting.player, card: casting.card });
+  const pausing: Casting = {
+    ...casting,
+    choices: { ...choices, x: announced.x, payment, additional: { ...additional, kicker: announced.kicked } },
+    interactive: true,
+    fromCommand: true,
+  };
+  continueCasting(run, pausing, 'announce', takeStep);
+}
+
+/**
+ * 730.1: the player stops casting the spell (or activating the ability) they are casting step by
+ * step, while it asks them a choice.
+ */
 export function cancelCasting(run: Run, command: CancelCasting): void {
   const { action, decision, agenda } = run.state;
   if (!action || action.player !== command.player)
-    reject('NOT_CASTING', '601.2', `${command.player} is not casting a spell step by step`);
+    reject(
+      'NOT_CASTING',
+      '601.2',
+      `${command.player} is not casting a spell or activating an ability step by step`,
+    );
   const task = agenda[0];
+  const doing = action.kind === 'cast' ? 'casting' : 'activating';
   if (decision?.player !== command.player || task?.kind !== 'casting')
     reject(
       'DECISION_PENDING',
       '117.1',
-      `the casting can be cancelled while it asks ${command.player} a choice`,
+      `the ${doing} can be cancelled while it asks ${command.player} a choice`,
     );
   const name = action.before.objects[action.object]?.name ?? action.object;
   reverseAction(
     run,
     task.step,
-    { code: 'CASTING_CANCELLED', rule: '730.1', message: `${command.player} cancelled casting ${name}` },
+    { code: 'CASTING_CANCELLED', rule: '730.1', message: `${command.player} cancelled ${doing} ${name}` },
     true,
   );
 }

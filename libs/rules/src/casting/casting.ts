@@ -1,21 +1,25 @@
-// A spell being cast (601.2; seed 409.1): the choices made so far and what follows from them, as plain
-// data, so that the casting can wait between its steps (for the replacement step of a cost paid by
-// moving an object, or for a player's decision) and go on from the state alone.
+// A spell being cast (601.2; seed 409.1), or an ability being activated, which follows the same steps
+// (602.2b): the choices made so far and what follows from them, as plain data, so that the casting
+// can wait between its steps (for the replacement step of a cost paid by moving an object, or for a
+// player's decision) and go on from the state alone.
 import type { Command } from '../commands/command.js';
 import type { ManaPayment } from '../mana/payment.js';
-import type { ObjectId, PlayerId, ZoneName } from '../state/game-state.js';
+import type { ObjectId, PlayerId, StackInfo, ZoneName } from '../state/game-state.js';
 import type { CastingMethod } from './casting-methods.js';
 import type { TotalCost } from './total-cost.js';
 import type { CostAction } from './costs.js';
 
 type CastSpell = Extract<Command, { type: 'CastSpell' }>;
 
-/** The choices a player makes while casting a spell: all from `CastSpell`, or asked one by one (`AnnounceSpell`). */
+/**
+ * The choices a player makes while casting a spell or activating an ability: all from `CastSpell`
+ * (`ActivateAbility`), or asked one by one (`AnnounceSpell`, `AnnounceAbility`).
+ */
 export type CastChoices = Omit<CastSpell, 'type' | 'player' | 'card'>;
 
-/** The steps of casting a spell, in order (601.2a-i). */
+/** The steps of casting a spell, in order (601.2a-i), and of activating an ability (602.2a-b, 602.2i). */
 export const CASTING_STEPS = [
-  'announce', // 601.2a: the card moves to the stack
+  'announce', // 601.2a: the card moves to the stack; 602.2a: the ability is created on it
   'choose-modes-and-costs', // 601.2b: modes, X, alternative and additional costs
   'choose-targets', // 601.2c
   'divide', // 601.2d
@@ -23,22 +27,32 @@ export const CASTING_STEPS = [
   'determine-total-cost', // 601.2f: locked in
   'activate-mana-abilities', // 601.2g
   'pay-total-cost', // 601.2h
-  'become-cast', // 601.2i
+  'become-cast', // 601.2i; 602.2i: the ability becomes activated
 ] as const;
 
 export type CastingStep = (typeof CASTING_STEPS)[number];
 
 export interface Casting {
   player: PlayerId;
-  /** The card as it was before it moved to the stack, and the zone it came from (730.1). */
+  /**
+   * The card as it was before it moved to the stack, and the zone it came from (730.1); for an
+   * ability, its source and the zone the source is in.
+   */
   card: ObjectId;
   from: ZoneName;
+  /**
+   * Activating an ability of `card` (602.2) rather than casting a spell: the ability as it is put on
+   * the stack, and the name it has there (its source's, 602.2a); its cost is the activation cost.
+   */
+  activation?: { name: string; ability: NonNullable<StackInfo['ability']> };
   choices: CastChoices;
-  /** How it is cast (601.3, 118.9): for its mana cost, an alternative cost, flashback, jump-start. */
+  /** How it is cast (601.3, 118.9): for its mana cost, an alternative cost, flashback, jump-start; an ability for its activation cost. */
   method: CastingMethod;
   /** The face it is cast with, if not the card's own characteristics (709.3, 712.11b, 715.3). */
   face?: string;
-  /** The spell on the stack (601.2a). */
+  /** 601.6a, 700.2e: the opponent who chooses the spell's modes ("An opponent chooses one —"). */
+  modeChooser?: PlayerId;
+  /** The spell on the stack (601.2a), or the ability (602.2a). */
   spell?: ObjectId;
   /** 601.2b: the announced value of X, the modes, the number of times it is kicked. */
   x: number;
@@ -53,10 +67,15 @@ export interface Casting {
   /** 601.2g: the mana abilities activated, the mana to spend, the cards delve exiles, the other costs' actions. */
   payment?: { mana: ManaPayment; delve: ObjectId[]; actions: CostAction[] };
   /**
-   * Cast step by step (`AnnounceSpell`): each choice not made yet is asked of the player as a
+   * Cast or activated step by step (`AnnounceSpell`, `AnnounceAbility`): each choice not made yet is asked of the player as a
    * decision, and a step that can't be completed reverses the casting (730.1) instead of refusing a command.
    */
   interactive?: true;
+  /**
+   * Cast with `CastSpell`, then paused for an opponent's choice (601.6): the command's choices are
+   * taken as the steps come, and one the steps can't take reverses the casting (730.1).
+   */
+  fromCommand?: true;
   /** Cast step by step: the ways the card could be cast as it was announced, when there is a choice (601.2b, 118.9a). */
   methods?: CastingMethod[];
 }

@@ -14,6 +14,7 @@ import {
 import { summoningSicknessProblem, tapCostProblem } from '../mana/mana-sources.js';
 import { cantHaveCounters } from '../objects/counter-restrictions.js';
 import { matchesFilter } from '../objects/filter.js';
+import type { RulesContext } from '../engine/context.js';
 import type { GameState, ObjectId, PlayerId } from '../state/game-state.js';
 import { playerById } from '../state/updates.js';
 
@@ -58,6 +59,52 @@ function candidates(
   return playerById(state, player)[kind === 'discard' ? 'hand' : from];
 }
 
+type ChosenPart = { filter?: Filter; count: number; from?: 'hand' | 'graveyard' };
+
+/** The objects that could pay a part of a cost that takes chosen objects: where it takes them from, matching its filter. */
+function fittingObjects(
+  state: GameState,
+  ctx: RulesContext,
+  player: PlayerId,
+  source: ObjectId,
+  kind: Choosable,
+  part: ChosenPart,
+): ObjectId[] {
+  return candidates(state, player, kind, part.from ?? 'graveyard').filter(
+    (id) =>
+      !part.filter ||
+      matchesFilter(state, ctx, state.objects[id]!, part.filter, { controller: player, source }),
+  );
+}
+
+/**
+ * For interfaces: objects that could pay the costs of a spell about to be cast that take chosen
+ * objects (the `additional` of `CastSpell`), the first that fit, `card` itself left out (it will be on
+ * the stack, 601.2a); undefined when there are not enough of them (118.3).
+ */
+export function someObjectsForCosts(
+  state: GameState,
+  ctx: RulesContext,
+  player: PlayerId,
+  card: ObjectId,
+  costs: readonly Cost[],
+): { [K in Choosable]?: ObjectId[] } | undefined {
+  const chosen: { [K in Choosable]?: ObjectId[] } = {};
+  for (const cost of costs) {
+    for (const kind of ['sacrifice', 'discard', 'exile'] as const) {
+      const part = cost[kind];
+      if (!part) continue;
+      const taken = chosen[kind] ?? [];
+      const free = fittingObjects(state, ctx, player, card, kind, part).filter(
+        (id) => id !== card && !taken.includes(id),
+      );
+      if (free.length < part.count) return undefined;
+      chosen[kind] = [...taken, ...free.slice(0, part.count)];
+    }
+  }
+  return chosen;
+}
+
 /**
  * The objects that pay a cost of `count` objects matching `filter`: the first ones the player named
  * that are where the cost takes them from (taken out of `chosen`), or, when the player named none
@@ -68,19 +115,17 @@ function chooseObjects(
   player: PlayerId,
   source: ObjectId,
   kind: Choosable,
-  part: { filter?: Filter; count: number; from?: 'hand' | 'graveyard' },
+  part: ChosenPart,
   chosen: ObjectId[],
 ): ObjectId[] {
   const from = part.from ?? 'graveyard';
   const where =
     kind === 'sacrifice' ? 'you control' : kind === 'discard' ? 'in your hand' : `in your ${from}`;
   const there = candidates(run.state, player, kind, from);
-  const fits = (id: ObjectId) =>
-    !part.filter ||
-    matchesFilter(run.state, run.ctx, run.state.objects[id]!, part.filter, { controller: player, source });
+  const possible = fittingObjects(run.state, run.ctx, player, source, kind, part);
+  const fits = (id: ObjectId) => possible.includes(id);
   const named = chosen.filter((id) => there.includes(id)).slice(0, part.count);
   if (!named.length) {
-    const possible = there.filter(fits);
     // 118.3: a cost that needs more objects than there are can't be paid.
     if (possible.length < part.count)
       reject('COST_UNPAYABLE', '118.3', `${kind} ${part.count}: only ${possible.length} ${where} can pay it`);
@@ -184,6 +229,8 @@ function objectProblem(state: GameState, player: PlayerId, action: CostAction): 
 function actionProblem(run: Run, player: PlayerId, action: CostAction): Problem | null {
   const state = run.state;
   const object = 'object' in action ? state.objects[action.object] : undefined;
+  // 118.3: a cost of an object that left its zone (sacrificed for mana while paying) can't be paid.
+  if ('object' in action && !object) return { rule: '118.3', message: `${action.object} is no longer there` };
   const name = object?.name ?? '';
   switch (action.kind) {
     case 'life':

@@ -62,6 +62,8 @@ export function planManaPayment(
   payment: Payment = 'auto',
   exclusions: ManaExclusions = {},
 ): ManaPayment | null {
+  // Nothing to pay ({0}, or an activation cost with no mana), and no source named: no source is looked at.
+  if (!cost.length && payment === 'auto') return { activations: [], spent: [], life: 0 };
   const sources = usableSources(run, player, payment, exclusions);
   const me = playerById(run.state, player);
   const pool = me.manaPool;

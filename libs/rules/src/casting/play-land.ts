@@ -1,4 +1,5 @@
 // Playing a land (305): a special action, with priority, main phase, empty stack, once per turn.
+import type { CardDefinition } from '@mtg/cards';
 import type { Command } from '../commands/command.js';
 import { emit, reject, type Run } from '../engine/run.js';
 import { moveObject } from '../game-actions/actions.js';
@@ -35,7 +36,10 @@ export function playLand(run: Run, command: Extract<Command, { type: 'PlayLand' 
  */
 function landFace(run: Run, card: GameObject): string | undefined | null {
   if (characteristics(run.state, run.ctx, card.id).types.includes('Land')) return undefined;
-  const def = definitionOf(run.ctx, card);
-  const face = def.layout === 'modal-dfc' ? def.faces!.find((f) => f.types.includes('Land')) : undefined;
-  return face ? face.name : null;
+  return landFaceOf(definitionOf(run.ctx, card)) ?? null;
+}
+
+/** 712.12: the land face of a modal double-faced card (Shatterskull, the Hammer Pass), if it has one. */
+export function landFaceOf(def: CardDefinition): string | undefined {
+  return def.layout === 'modal-dfc' ? def.faces!.find((f) => f.types.includes('Land'))?.name : undefined;
 }

@@ -40,3 +40,10 @@ export function castProhibited(run: Run, card: ObjectId): boolean {
 export function activationProhibited(state: GameState, id: ObjectId): boolean {
   return state.effects.some((e) => e.change.kind === 'cant-activate-abilities' && e.affected.includes(id));
 }
+
+// 602.5: a player can't begin to activate an ability that's prohibited from being activated, and a
+// proposal that became one is illegal (601.2e, 602.2b).
+export function checkActivationNotProhibited(state: GameState, id: ObjectId, name: string): void {
+  if (activationProhibited(state, id))
+    reject('ACTIVATION_PROHIBITED', '602.5', `${name}'s activated abilities can't be activated this turn`);
+}

@@ -13,6 +13,8 @@ import { definitionOf } from '../objects/definition.js';
 import { battlefieldStatics } from '../objects/battlefield-statics.js';
 import { matchesFilter, permanentsMatching } from '../objects/filter.js';
 import type { ObjectId, PlayerId } from '../state/game-state.js';
+import { manaCostOf } from '../mana/mana-cost.js';
+import { halvesChoices, reduceCostBy, type HybridHalf, type ManaReduction } from './cost-reduction.js';
 
 /** A total cost, locked in (601.2f): its mana and its other costs. */
 export interface TotalCost {
@@ -85,8 +87,25 @@ function ownModifications(
 }
 
 /**
+ * 601.2f, 611.3a, 118.7b-g: the reductions by an amount of mana ("cost {W}{B} less") of the static
+ * abilities of permanents on the battlefield that apply to this spell.
+ */
+export function manaReductions(run: Run, spell: ObjectId): ManaReduction[] {
+  const state = run.state;
+  const object = state.objects[spell]!;
+  return battlefieldStatics(state, run.ctx, 'cost-reduction').flatMap(({ source, effect }) =>
+    matchesFilter(state, run.ctx, object, effect.spells, { controller: source.controller, source: source.id })
+      ? [{ mana: manaCostOf(effect.mana), ...(effect.only ? { only: effect.only } : {}) }]
+      : [],
+  );
+}
+
+/**
  * The mana of a spell's total cost from the mana it would cost without any effect: plus every
- * increase, then minus every reduction (118.7a: reductions of generic mana reduce generic mana only).
+ * increase, then minus every reduction (118.7a: reductions of generic mana reduce generic mana only;
+ * 118.7b-g: reductions by an amount of mana, `halves` naming the half of each of their hybrid
+ * symbols, 118.7e). Their order doesn't change the result: each takes off generic mana only as far
+ * as it goes, and the colored part only of its own type.
  */
 export function modifiedSpellMana(
   run: Run,
@@ -94,6 +113,7 @@ export function modifiedSpellMana(
   player: PlayerId,
   mana: readonly ManaSymbol[],
   targets: number,
+  halves: readonly HybridHalf[] = [],
 ): ManaSymbol[] {
   const def = definitionOf(run.ctx, run.state.objects[spell]!);
   const changes = [
@@ -102,5 +122,26 @@ export function modifiedSpellMana(
   ];
   const increases = changes.filter((n) => n > 0).reduce((a, b) => a + b, 0);
   const reductions = changes.filter((n) => n < 0).reduce((a, b) => a + b, 0);
-  return withGenericChange(withGenericChange(mana, increases), reductions);
+  const generic = withGenericChange(withGenericChange(mana, increases), reductions);
+  return reduceCostBy(generic, manaReductions(run, spell), halves);
+}
+
+/**
+ * 118.7e: the choices of halves for the hybrid symbols of the reductions that apply to the spell that
+ * lead to different total costs, one each with its cost; a single one when the choice changes nothing.
+ */
+export function reductionChoices(
+  run: Run,
+  spell: ObjectId,
+  player: PlayerId,
+  mana: readonly ManaSymbol[],
+  targets: number,
+): { halves: HybridHalf[]; mana: ManaSymbol[] }[] {
+  const choices = halvesChoices(manaReductions(run, spell)).map((halves) => ({
+    halves,
+    mana: modifiedSpellMana(run, spell, player, mana, targets, halves),
+  }));
+  return choices.filter(
+    (c, i) => choices.findIndex((d) => describeMana(d.mana) === describeMana(c.mana)) === i,
+  );
 }

@@ -4,6 +4,7 @@ import type { ChoiceAnswer } from '../commands/command.js';
 import type { RulesContext } from '../engine/context.js';
 import { ask, emit, reject, takeAnswer, type Run } from '../engine/run.js';
 import { dealDamage } from '../game-actions/actions.js';
+import { lethalDamage } from '../objects/lethal-damage.js';
 import { characteristics } from '../layers/characteristics.js';
 import type { Decision } from '../state/decision.js';
 import type { GameState, ObjectId, PlayerId } from '../state/game-state.js';
@@ -69,12 +70,6 @@ const onBattlefield = (state: GameState) => (id: ObjectId) => state.objects[id]?
 function attackedTarget(state: GameState, target: string): string | undefined {
   const player = state.players.find((p) => p.id === target);
   return (player ? !player.left : onBattlefield(state)(target)) ? target : undefined;
-}
-
-// 702.19b: lethal damage counts the damage already marked; 702.2c: from deathtouch, 1 is lethal.
-function lethalDamage(state: GameState, ctx: RulesContext, id: ObjectId, deathtouch: boolean): number {
-  const left = Math.max(0, (characteristics(state, ctx, id).toughness ?? 0) - state.objects[id]!.damage);
-  return deathtouch ? Math.min(1, left) : left;
 }
 
 function divisionOf(state: GameState, ctx: RulesContext, id: ObjectId): Division | null {

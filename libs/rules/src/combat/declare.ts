@@ -3,6 +3,8 @@ import type { RulesContext } from '../engine/context.js';
 import { abilitiesOf, characteristics } from '../layers/characteristics.js';
 import { isProtectedFrom } from '../objects/protection.js';
 import type { GameState, ObjectId, PlayerId } from '../state/game-state.js';
+import { defendingPlayerOf } from './defending-player.js';
+import { apnapOrder } from '../turn/apnap.js';
 
 /** Why a declaration is illegal: the rules it breaks, and how. */
 export interface DeclarationProblem {
@@ -35,7 +37,8 @@ export function attackProblem(
   return defenderProblem(state, ctx, player, defender);
 }
 
-// 508.1b: an attacking creature attacks an opponent or a planeswalker an opponent controls.
+// 508.1b: an attacking creature attacks an opponent, a planeswalker an opponent controls, or a battle
+// an opponent protects (310.8b: never one its own controller protects; a Siege's controller may).
 function defenderProblem(
   state: GameState,
   ctx: RulesContext,
@@ -47,15 +50,18 @@ function defenderProblem(
     return opponent.left || opponent.id === player
       ? problem('508.1b', `${defender} is not an opponent in the game`)
       : null;
-  const walker = state.objects[defender];
-  if (
-    walker?.zone === 'battlefield' &&
-    walker.controller !== player &&
-    characteristics(state, ctx, defender).types.includes('Planeswalker')
-  ) {
-    return null;
-  }
-  return problem('508.1b', `${defender} is neither an opponent nor a planeswalker an opponent controls`);
+  const permanent = state.objects[defender];
+  const types = permanent?.zone === 'battlefield' ? characteristics(state, ctx, defender).types : [];
+  if (types.includes('Planeswalker') && permanent!.controller !== player) return null;
+  if (types.includes('Battle') && isOpponentInGame(state, player, permanent!.protector)) return null;
+  return problem(
+    '508.1b, 310.8b',
+    `${defender} is neither an opponent, nor a planeswalker an opponent controls, nor a battle an opponent protects`,
+  );
+}
+
+function isOpponentInGame(state: GameState, player: PlayerId, other: PlayerId | undefined): boolean {
+  return other !== player && state.players.some((p) => p.id === other && !p.left);
 }
 
 /** The creatures `player` could declare as attackers now. */
@@ -65,7 +71,7 @@ export function possibleAttackers(state: GameState, ctx: RulesContext, player: P
   return state.battlefield.filter((id) => attackProblem(state, ctx, player, id, opponent.id) === null);
 }
 
-/** The players and planeswalkers `player` may attack. */
+/** The players, planeswalkers and battles `player` may attack. */
 export function attackableDefenders(state: GameState, ctx: RulesContext, player: PlayerId): string[] {
   const players = state.players.filter((p) => p.id !== player && !p.left).map((p) => p.id);
   const walkers = state.battlefield.filter((id) => defenderProblem(state, ctx, player, id) === null);
@@ -85,13 +91,17 @@ export function blockProblem(
     return problem('509.1a', `${blocker} is not a creature you control`);
   const chars = characteristics(state, ctx, blocker);
   if (!chars.types.includes('Creature')) return problem('509.1a', `${object.name} is not a creature`);
-  // 509.1a: blockers must be untapped and block a creature attacking their controller or its planeswalkers.
+  // 509.1a: blockers must be untapped and block a creature attacking their controller, its
+  // planeswalkers or the battles it protects (310.8c: only the protector blocks for a battle).
   if (object.tapped) return problem('509.1a', `${object.name} is tapped`);
   const attacking = state.objects[attacker];
   if (!attacking || attacking.attacking === undefined)
     return problem('509.1a', `${attacker} is not attacking`);
   if (!defendsAgainst(state, player, attacking.attacking))
-    return problem('509.1a', `${attacking.name} is not attacking you or your planeswalkers`);
+    return problem(
+      '509.1a, 310.8c',
+      `${attacking.name} is not attacking you, your planeswalkers or a battle you protect`,
+    );
   // 509.1b: restrictions on blocking ("can't block", flying).
   if (chars.cantBlock) return problem('509.1b', `${object.name} can't block`);
   // 702.9b: a creature with flying can't be blocked except by creatures with flying or reach.
@@ -117,6 +127,11 @@ export function blockProblem(
   if (isProtectedFrom(state, ctx, attacker, blocker)) {
     return problem('509.1b, 702.16f', `${attacking.name} has protection from ${object.name}`);
   }
+  // 702.158 (Space Beleren): "creatures in each sector can be blocked this turn only by creatures in the same sector".
+  const sector = attacking.sector;
+  const withinSectors = state.effects.some((e) => e.change.kind === 'blocked-only-within-sectors');
+  if (withinSectors && sector && object.sector !== sector)
+    return problem('509.1b, 702.158e', `${attacking.name} is in the ${sector} sector, ${object.name} isn't`);
   // 702.14c: a creature with islandwalk can't be blocked while the defending player controls an Island.
   if (attackerChars.keywords.includes('islandwalk') && controlsLandOfType(state, ctx, player, 'Island')) {
     return problem('509.1b, 702.14c', `${attacking.name} has islandwalk and you control an Island`);
@@ -133,18 +148,18 @@ function controlsLandOfType(state: GameState, ctx: RulesContext, player: PlayerI
 }
 
 function defendsAgainst(state: GameState, player: PlayerId, defender: string): boolean {
-  return defender === player || state.objects[defender]?.controller === player;
+  return defendingPlayerOf(state, defender) === player;
 }
 
-/** The players being attacked (directly or through their planeswalkers), in APNAP order. */
+/** The players being attacked (directly, through their planeswalkers or the battles they protect), in APNAP order. */
 export function defendingPlayers(state: GameState): PlayerId[] {
   const attacked = new Set<PlayerId>();
   for (const id of state.battlefield) {
     const target = state.objects[id]!.attacking;
     if (target === undefined) continue;
-    attacked.add(state.objects[target]?.controller ?? target);
+    attacked.add(defendingPlayerOf(state, target));
   }
-  return state.players.filter((p) => attacked.has(p.id) && !p.left).map((p) => p.id);
+  return apnapOrder(state).filter((p) => attacked.has(p));
 }
 
 export function attackers(state: GameState): ObjectId[] {

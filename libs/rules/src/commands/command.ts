@@ -41,6 +41,11 @@ export type Command =
       alternative?: string;
       /** How damage or counters are divided among the targets (601.2d). */
       divide?: Record<string, number>;
+      /**
+       * 118.7e: the half (a color, or `generic`) of each hybrid symbol of the cost reductions that
+       * apply, in order, when the choice changes the total cost.
+       */
+      reductionHalves?: string[];
     }
   | {
       type: 'ActivateAbility';
@@ -64,7 +69,19 @@ export type Command =
       face?: string;
     }
   /**
-   * 601.2g-h: pays the total cost of the spell being cast step by step (the `payment` decision): the
+   * 602.2a: begins activating an ability step by step: it is created on the stack, then each choice
+   * of 601.2b-d is asked as a decision (answered by `MakeChoice`), then the payment (`PayCost`).
+   * Not for a mana ability (605.3: `ActivateManaAbility`).
+   */
+  | {
+      type: 'AnnounceAbility';
+      player: PlayerId;
+      source: ObjectId;
+      /** 0-based index among the object's activated abilities that are not mana abilities (as `ActivateAbility`). */
+      ability: number;
+    }
+  /**
+   * 601.2g-h: pays the total cost of the spell being cast (or the ability being activated) step by step (the `payment` decision): the
    * mana abilities to activate (or `auto`), and the objects that pay the costs that take chosen objects.
    */
   | {
@@ -76,7 +93,10 @@ export type Command =
       discard?: ObjectId[];
       exile?: ObjectId[];
     }
-  /** 730.1: the player stops casting the spell they are casting step by step; the casting is reversed. */
+  /**
+   * 730.1: the player stops casting the spell (or activating the ability) they are casting step by
+   * step; it is reversed.
+   */
   | { type: 'CancelCasting'; player: PlayerId }
   | {
       type: 'ActivateManaAbility';

@@ -1,6 +1,6 @@
 // Domain events: past-tense facts. `evolve` records them and never re-applies rules, so an old
 // stream replays the same after the rules code changes.
-import type { ManaType, StepName } from '@mtg/cards';
+import type { ManaType, Sector, StepName } from '@mtg/cards';
 import type { ContinuousEffect } from '../state/continuous-effect.js';
 import type { Decision } from '../state/decision.js';
 import type {
@@ -95,6 +95,8 @@ export type GameEvent =
       onAdventure?: PlayerId;
       /** A spell that resolved into a permanent: who cast it. */
       castBy?: PlayerId;
+      /** A battle: the protector its controller chose as it entered (310.8a, 310.11a). */
+      protector?: PlayerId;
       reason: ZoneChangeReason;
     }
   | { type: 'CeasedToExist'; object: ObjectId }
@@ -130,6 +132,25 @@ export type GameEvent =
       cancelled?: true;
       kept: GameEvent[];
     }
+  /**
+   * 602.2a: a player began activating an ability of `source` step by step (`AnnounceAbility`); until
+   * it becomes activated, the game keeps the state before this event, to return to if the activation
+   * is reversed (730.1).
+   */
+  | { type: 'AbilityAnnounced'; player: PlayerId; source: ObjectId }
+  /** 602.2a: the ability being activated is created on the stack, named after its source; its choices follow. */
+  | {
+      type: 'AbilityPutOnStack';
+      player: PlayerId;
+      source: ObjectId;
+      object: ObjectId;
+      name: string;
+      stack: StackInfo;
+    }
+  /**
+   * 602.2i: the ability on the stack (`object`) became activated, with its choices (`stack`). In
+   * streams from before `AbilityPutOnStack`, this event alone put it on the stack.
+   */
   | {
       type: 'AbilityActivated';
       player: PlayerId;
@@ -161,7 +182,7 @@ export type GameEvent =
       type: 'DamageDealt';
       source: ObjectId;
       target: string;
-      recipient: 'player' | 'creature' | 'planeswalker' | 'creature-planeswalker';
+      recipient: 'player' | 'creature' | 'planeswalker' | 'creature-planeswalker' | 'battle';
       amount: number;
       combat: boolean;
       deathtouch: boolean;
@@ -172,7 +193,26 @@ export type GameEvent =
   | { type: 'LifeLost'; player: PlayerId; amount: number }
   | { type: 'CountersAdded'; on: string; counter: string; amount: number }
   | { type: 'CountersRemoved'; on: string; counter: string; amount: number }
+  /** A player's speed became `speed` (702.179a-d): set to 1 (704.5z), or increased. */
+  | { type: 'SpeedChanged'; player: PlayerId; speed: number }
+  /** A battle's controller chose a new protector for it (704.5w-x, 310.10) as a state-based action. */
+  | { type: 'ProtectorChosen'; battle: ObjectId; player: PlayerId; rule: '704.5w' | '704.5x' }
   | { type: 'TokenCreated'; object: GameObject }
+  /** 309.2a, 701.46a: a player put a dungeon card they own from outside the game into the command zone. */
+  | { type: 'DungeonEntered'; player: PlayerId; object: GameObject }
+  /** 309.4a, 309.5a, 701.46b: the player moved their venture marker into a room of their dungeon (its room ability triggers, 309.4c). */
+  | { type: 'RoomEntered'; player: PlayerId; dungeon: ObjectId; room: string }
+  /**
+   * 309.7: the player completed a dungeon: its owner removed it from the game, as they ventured from
+   * its bottommost room (701.46c) or as a state-based action (704.5t).
+   */
+  | {
+      type: 'DungeonCompleted';
+      player: PlayerId;
+      dungeon: ObjectId;
+      name: string;
+      rule: '701.46c' | '704.5t';
+    }
   | { type: 'EffectCreated'; effect: ContinuousEffect }
   | { type: 'EffectsEnded'; ids: string[] }
   | { type: 'Attached'; object: ObjectId; to: ObjectId }
@@ -209,6 +249,12 @@ export type GameEvent =
   | { type: 'Discovered'; player: PlayerId; amount: number; card?: ObjectId }
   /** The objects were put in a random order (701.55a: the rest of the exiled cards, to the bottom of the library). */
   | { type: 'RandomOrderChosen'; player: PlayerId; objects: ObjectId[]; rng: number }
+  /** 704.5u (702.158c): a player chose the sector designation of a creature they control. */
+  | { type: 'SectorDesignated'; player: PlayerId; object: ObjectId; sector: Sector }
+  /** 702.158b: no player controls a space sculptor permanent or ability any more: the permanents lose their sectors. */
+  | { type: 'SectorsLost'; objects: ObjectId[] }
+  /** 701.18a: a player scried N: the cards they put on top and on the bottom of their library, each topmost first. */
+  | { type: 'Scried'; player: PlayerId; amount: number; top: ObjectId[]; bottom: ObjectId[] }
   /** An object was revealed to every player (701.16a). */
   | { type: 'CardRevealed'; object: ObjectId; name: string }
   /** `player` looked at the hand of `of` (Gitaxian Probe): only they, its owner and the judge see the cards. */
@@ -222,6 +268,11 @@ export type GameEvent =
       /** The answer was the only one (no attacker or blocker could be declared): the state it was given in. */
       mandatory?: MandatoryAction;
     }
+  /**
+   * 729.3: a player made a game choice other than passing priority; `fingerprint` stands for the
+   * state it was made in and the choice (`loops/fragmented-loop.ts`).
+   */
+  | { type: 'GameChoiceMade'; player: PlayerId; fingerprint: string }
   /** 729.2a: a player proposed a shortcut; the others accept or shorten it (decisions). */
   | { type: 'ShortcutProposed'; player: PlayerId; actions: ShortcutAction[]; times: number }
   /**

@@ -15,11 +15,14 @@ import type {
   ZoneName,
 } from '../state/game-state.js';
 import { playerById } from '../state/updates.js';
-import type { Entering, Exiling, Proposal, SelfReplacement } from '../replacement/proposal.js';
+import type { Entering, Exiling, IfExcess, Proposal, SelfReplacement } from '../replacement/proposal.js';
+import type { Task } from '../state/task.js';
+import { lethalDamage } from '../objects/lethal-damage.js';
 import { matchesFilter } from '../objects/filter.js';
 import { cantHaveCounters, countersItCanEnterWith } from '../objects/counter-restrictions.js';
 import { shuffle } from '../setup/random.js';
 import { cantWin } from '../game-end/cant-lose.js';
+import { LORE } from '../objects/sagas.js';
 
 export interface MoveOptions extends Entering, Exiling {
   reason: ZoneChangeReason;
@@ -36,7 +39,8 @@ export function schedule(run: Run, proposal: Proposal): void {
 export function moveObject(run: Run, id: ObjectId, to: ZoneName, options: MoveOptions): void {
   const object = run.state.objects[id];
   if (!object) return;
-  // 306.5b: a planeswalker enters with its loyalty counters; replacement effects see them (614.1c).
+  // 306.5b, 310.4b: a planeswalker enters with its loyalty counters, a battle with its defense
+  // counters; replacement effects see them (614.1c).
   const counters =
     to === 'battlefield' ? { ...entersWithCounters(run, object), ...options.counters } : undefined;
   schedule(run, {
@@ -45,6 +49,8 @@ export function moveObject(run: Run, id: ObjectId, to: ZoneName, options: MoveOp
     to,
     ...options,
     ...(counters && Object.keys(counters).length ? { counters } : {}),
+    // 714.3a: a Saga's lore counter is put on it by a rule, not by an effect.
+    ...(to === 'battlefield' && isSaga(run, object) ? { countersByRule: [LORE] } : {}),
   });
 }
 
@@ -83,6 +89,7 @@ export function enactMove(run: Run, id: ObjectId, to: ZoneName, options: MoveOpt
     ...(to === 'exile' && options.onAdventure ? { onAdventure: options.onAdventure } : {}),
     ...(options.face ? { face: options.face } : {}),
     ...(to === 'battlefield' && options.castBy ? { castBy: options.castBy } : {}),
+    ...(to === 'battlefield' && options.protector ? { protector: options.protector } : {}),
   });
   return newObject;
 }
@@ -109,7 +116,9 @@ export function enact(run: Run, p: Proposal): void {
       if (run.state.objects[p.object]) emit(run, { type: 'Regenerated', object: p.object, effect: p.shield });
       return;
     case 'damage':
-      return enactDamage(run, p.source, p.target, p.amount, p.combat);
+      return enactDamage(run, p.source, p.target, p.amount, p.combat, p.ifExcess);
+    case 'untap':
+      return enactUntap(run, p);
     case 'token':
       return enactToken(run, p);
     case 'move': {
@@ -164,11 +173,17 @@ export function shuffleLibrary(run: Run, player: PlayerId): void {
   emit(run, { type: 'LibraryShuffled', player, order, rng });
 }
 
-// 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty.
+// 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty; 310.4b: a battle
+// with defense counters equal to its printed defense; 714.3a: a Saga (none has read ahead here) with
+// a lore counter its controller puts on it as it enters.
 function entersWithCounters(run: Run, object: GameObject): Record<string, number> | undefined {
-  const loyalty = definitionOf(run.ctx, object).loyalty;
-  return loyalty !== undefined ? { loyalty } : undefined;
+  const { loyalty, defense } = definitionOf(run.ctx, object);
+  if (loyalty !== undefined) return { loyalty };
+  if (isSaga(run, object)) return { [LORE]: 1 };
+  return defense !== undefined ? { defense } : undefined;
 }
+
+const isSaga = (run: Run, object: GameObject) => definitionOf(run.ctx, object).subtypes.includes('Saga');
 
 /** A token or a copy that leaves where it may exist ceases to exist (111.7, 704.5d). */
 export function ceaseToExist(run: Run, object: GameObject): void {
@@ -233,7 +248,7 @@ export function payLife(run: Run, player: PlayerId, amount: number): void {
  */
 export function dealDamage(
   run: Run,
-  dealt: { source: ObjectId; target: string; amount: number; combat: boolean }[],
+  dealt: { source: ObjectId; target: string; amount: number; combat: boolean; ifExcess?: IfExcess }[],
 ): void {
   const events = dealt.filter((d) => d.amount > 0).map((d) => ({ kind: 'damage' as const, ...d }));
   if (events.length === 1) schedule(run, events[0]!);
@@ -242,13 +257,21 @@ export function dealDamage(
 }
 
 /** 120.3: the results of damage depend on what it is dealt to. */
-function enactDamage(run: Run, source: ObjectId, target: string, amount: number, combat: boolean): void {
+function enactDamage(
+  run: Run,
+  source: ObjectId,
+  target: string,
+  amount: number,
+  combat: boolean,
+  ifExcess?: IfExcess,
+): void {
   if (amount <= 0) return;
   const state = run.state;
   const sourceObject = state.objects[source];
   const recipient = recipientKind(run, target);
   if (!recipient || !sourceObject) return;
   const deathtouch = hasKeyword(state, run.ctx, source, 'deathtouch');
+  const excess = ifExcess && recipient !== 'player' ? excessDamage(run, target, amount, deathtouch) : 0;
   const lifelink = hasKeyword(state, run.ctx, source, 'lifelink'); // before `emit` writes the objects
   const infect = hasKeyword(state, run.ctx, source, 'infect');
   emit(run, {
@@ -263,10 +286,43 @@ function enactDamage(run: Run, source: ObjectId, target: string, amount: number,
   });
   // 702.90b-c: damage from a source with infect gives a player poison counters instead of life loss,
   // and puts -1/-1 counters on a creature instead of being marked on it.
-  if (infect && recipient !== 'planeswalker')
+  if (infect && (recipient === 'player' || recipient.startsWith('creature')))
     addCounters(run, target, recipient === 'player' ? 'poison' : '-1/-1', amount);
+  // 120.3h: damage dealt to a battle causes that many defense counters to be removed from it.
+  if (recipient === 'battle')
+    removeCounters(
+      run,
+      target,
+      'defense',
+      Math.min(amount, run.state.objects[target]!.counters.defense ?? 0),
+    );
   // 702.15b: damage dealt by a source with lifelink causes its controller to gain that much life.
   if (lifelink) gainLife(run, sourceObject.controller, amount);
+  // 120.10: "if excess damage was dealt this way, ..." follows, seeing that excess.
+  if (ifExcess && excess > 0)
+    run.agenda.unshift(
+      ...ifExcess.effects.map((effect): Task => ({
+        kind: 'effect',
+        effect,
+        ctx: { ...ifExcess.ctx, excess },
+      })),
+    );
+}
+
+/**
+ * 120.4a, 120.10: the damage beyond lethal damage dealt to a creature (the damage already marked
+ * counts; from a source with deathtouch, any damage beyond 1), beyond a planeswalker's loyalty or a
+ * battle's defense; the greatest for a permanent of several of these types.
+ */
+function excessDamage(run: Run, target: ObjectId, amount: number, deathtouch: boolean): number {
+  const { types } = characteristics(run.state, run.ctx, target);
+  const object = run.state.objects[target]!;
+  const left = [
+    ...(types.includes('Creature') ? [lethalDamage(run.state, run.ctx, target, deathtouch)] : []),
+    ...(types.includes('Planeswalker') ? [object.counters.loyalty ?? 0] : []),
+    ...(types.includes('Battle') ? [object.counters.defense ?? 0] : []),
+  ];
+  return Math.max(0, ...left.map((l) => amount - l));
 }
 
 function recipientKind(run: Run, target: string) {
@@ -280,7 +336,10 @@ function recipientKind(run: Run, target: string) {
   const creature = types.includes('Creature');
   const planeswalker = types.includes('Planeswalker');
   if (creature && planeswalker) return 'creature-planeswalker' as const;
-  return creature ? ('creature' as const) : planeswalker ? ('planeswalker' as const) : undefined;
+  if (creature) return 'creature' as const;
+  if (planeswalker) return 'planeswalker' as const;
+  // 120.1a: damage can be dealt to a battle too.
+  return types.includes('Battle') ? ('battle' as const) : undefined;
 }
 
 // 701.7a: destroying a permanent moves it to its owner's graveyard; indestructible ones aren't (702.12b).
@@ -331,20 +390,32 @@ export function untapPermanentsOf(run: Run, player: PlayerId): void {
   );
 }
 
-// 122.1d: "If a permanent with a stun counter on it would become untapped, instead remove a stun
-// counter from it."
+/** Tapped permanents become untapped together, through the replacement step (122.1d: stun counters). */
 function untapTogether(run: Run, tapped: readonly ObjectId[]): void {
-  const stunned = tapped.filter((id) => (run.state.objects[id]!.counters.stun ?? 0) > 0);
-  for (const id of stunned) removeCounters(run, id, 'stun', 1);
-  const untapping = tapped.filter((id) => !stunned.includes(id));
+  if (tapped.length) schedule(run, { kind: 'untap', objects: [...tapped] });
+}
+
+// 122.1d: a permanent whose untapping a stun counter replaced loses that counter instead.
+function enactUntap(run: Run, p: Extract<Proposal, { kind: 'untap' }>): void {
+  for (const id of p.stunned ?? []) if (run.state.objects[id]) removeCounters(run, id, 'stun', 1);
+  const untapping = p.objects.filter((id) => run.state.objects[id]?.tapped);
   if (untapping.length) emit(run, { type: 'PermanentsUntapped', objects: untapping });
 }
 
-/** Puts counters on an object or a player, through the replacement step (614.1a). */
-export function addCounters(run: Run, on: string, counter: string, amount: number): void {
+/**
+ * Puts counters on an object or a player, through the replacement step (614.1a); `byRule`: a rule
+ * puts them, not an effect (714.3b).
+ */
+export function addCounters(
+  run: Run,
+  on: string,
+  counter: string,
+  amount: number,
+  { byRule }: { byRule?: true } = {},
+): void {
   // 614.17: counters an object or player can't have are not put; the event can't happen.
   if (amount > 0 && !cantHaveCounters(run.state, run.ctx, on, counter))
-    schedule(run, { kind: 'counters', on, counter, amount });
+    schedule(run, { kind: 'counters', on, counter, amount, ...(byRule ? { byRule } : {}) });
 }
 
 /** Puts counters now, as a cost is paid (a loyalty ability's +N, 606.4): costs are not effects. */
@@ -362,8 +433,11 @@ export function createTokens(
   token: TokenDefinition,
   controller: PlayerId,
   count: number,
-  /** A token that's a copy (707.2), and the spell or ability creating it (111.1). */
-  made: { copyOf?: CopiableValues; createdBy?: ObjectId } = {},
+  /**
+   * A token that's a copy (707.2), the spell or ability creating it (111.1), and what an Aura token is
+   * created attached to (303.7: a Role token).
+   */
+  made: { copyOf?: CopiableValues; createdBy?: ObjectId; attachTo?: ObjectId } = {},
 ): void {
   if (count > 0) schedule(run, { kind: 'token', token, controller, count, ...made });
 }
@@ -376,10 +450,11 @@ function enactToken(run: Run, p: Extract<Proposal, { kind: 'token' }>): void {
 }
 
 function enactOneToken(run: Run, p: Extract<Proposal, { kind: 'token' }>): void {
+  const id = nextId(run, 'o');
   emit(run, {
     type: 'TokenCreated',
     object: {
-      id: nextId(run, 'o'),
+      id,
       cardId: `t${run.state.nextId}`,
       // 707.2: a token that's a copy has the name of what it copies.
       name: p.copyOf?.name ?? p.token.name,
@@ -397,4 +472,8 @@ function enactOneToken(run: Run, p: Extract<Proposal, { kind: 'token' }>): void 
       ...(p.createdBy ? { createdBy: p.createdBy } : {}),
     },
   });
+  // 303.7, 303.4f: an Aura token created attached to an object is attached as it enters (704.5m
+  // puts it into the graveyard if that object is gone or can't be enchanted by it).
+  if (p.attachTo && run.state.objects[p.attachTo]?.zone === 'battlefield')
+    emit(run, { type: 'Attached', object: id, to: p.attachTo });
 }

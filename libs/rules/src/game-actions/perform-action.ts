@@ -5,15 +5,20 @@ import type { Task } from '../state/task.js';
 import { playerById } from '../state/updates.js';
 import { turnPartHappens } from '../turn/steps.js';
 import { enact } from './actions.js';
+import { protectorAsItEnters } from '../battles/protector.js';
 
 /** A scheduled game event: replacement effects first (616), then it happens. */
 export function performAction(run: Run, task: Extract<Task, { kind: 'action' }>): void {
-  const replaced = replaceEvent(run, task);
+  const replaced = task.choosingProtector
+    ? { event: task.proposal, applied: task.applied, then: task.then ?? [] }
+    : replaceEvent(run, task);
   if (!replaced) return;
+  const settled = protectorAsItEnters(run, task, replaced);
+  if (!settled) return;
   // 615.5, 614.9: what the shields applied to it lead to happens right after it.
   run.scheduled.push(...replaced.then);
   const { applied } = replaced;
-  let event = replaced.event;
+  let event = settled;
   // "Instead draw two cards and lose 1 life" (Blood Scrivener): the life loss is part of the new event.
   if (event.kind === 'draw' && event.loseLife) {
     const { loseLife: amount, ...draw } = event;

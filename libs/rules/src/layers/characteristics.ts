@@ -13,6 +13,7 @@ import { definitionOf } from '../objects/definition.js';
 import type { Characteristics, GameObject, GameState, ObjectId } from '../state/game-state.js';
 import { evaluateAmount } from '../objects/amount.js';
 import { objectsRevision } from '../state/updates.js';
+import { withMaxSpeedAbilities } from '../speed/speed.js';
 import {
   affectsNow,
   applyPart,
@@ -49,6 +50,8 @@ interface LayerCache {
   /** The permanents whose static abilities the plan applies, and whether it needed the dependency order. */
   sources?: GameObject[];
   dependent?: boolean;
+  /** A static ability of the plan applies "as long as" a condition holds: any change may end or start it. */
+  conditional?: boolean;
   /** The state's next timestamp when the cache was made: later permanents are new (613.7). */
   nextTimestamp: number;
 }
@@ -95,7 +98,8 @@ function cacheFor(state: GameState, ctx: RulesContext): LayerCache {
  * dependency order (613.8), which looks at every permanent.
  */
 function carriesOver(old: LayerCache, state: GameState, ctx: RulesContext): boolean {
-  if (!old.plan || old.dependent || old.ctx !== ctx || old.effects !== state.effects) return false;
+  if (!old.plan || old.dependent || old.conditional || old.ctx !== ctx || old.effects !== state.effects)
+    return false;
   if (old.sources!.some((s) => state.objects[s.id] !== s)) return false;
   return (
     old.battlefield === state.battlefield ||
@@ -137,6 +141,9 @@ function planOf(state: GameState, ctx: RulesContext, cache: LayerCache): Plan {
     cache.plan = makePlan(state, ctx, effects);
     cache.sources = effects.flatMap((e) => (e.source ? [e.source] : []));
     cache.dependent = needsDependencyOrder(effects);
+    cache.conditional = state.battlefield.some((id) =>
+      definitionOf(ctx, state.objects[id]!).abilities.some((a) => a.kind === 'static' && a.condition),
+    );
   }
   return cache.plan;
 }
@@ -176,6 +183,7 @@ function computePrinted(def: CardDefinition, x: number): Characteristics {
     ...(typeof def.power === 'number' ? { power: def.power } : {}),
     ...(typeof def.toughness === 'number' ? { toughness: def.toughness } : {}),
     ...(def.loyalty !== undefined ? { loyalty: def.loyalty } : {}),
+    ...(def.defense !== undefined ? { defense: def.defense } : {}),
     keywords: def.abilities.flatMap((a) => (a.kind === 'keyword' ? [a.keyword] : [])),
     protectedFrom: [],
     manaValue: manaValue(cost, x),
@@ -260,7 +268,9 @@ export function characteristicsOfObject(
  * effect removed them (305.7 land type changes, 613.1f "loses all abilities").
  */
 export function abilitiesOf(state: GameState, ctx: RulesContext, object: GameObject): readonly Ability[] {
-  return characteristicsOfAny(state, ctx, object).abilitiesLost ? [] : definitionOf(ctx, object).abilities;
+  if (characteristicsOfAny(state, ctx, object).abilitiesLost) return [];
+  // 702.178a: a max speed ability gives its ability as long as the controller has max speed.
+  return withMaxSpeedAbilities(state, object.controller, definitionOf(ctx, object).abilities);
 }
 
 /**
@@ -337,14 +347,19 @@ function layerSeven(
   const counters = (object.counters['+1/+1'] ?? 0) - (object.counters['-1/-1'] ?? 0);
   // 208.3, 302.4: only creatures have power and toughness.
   const creature = w.types.includes('Creature');
-  const { power, toughness, loyalty: _printedLoyalty, abilitiesLost, ...rest } = w;
+  const { power, toughness, loyalty: _printedLoyalty, defense: _printedDefense, abilitiesLost, ...rest } = w;
+  const onBattlefield = object.zone === 'battlefield';
   return {
     ...rest,
     ...(creature && power !== undefined ? { power: power + counters } : {}),
     ...(creature && toughness !== undefined ? { toughness: toughness + counters } : {}),
     // 306.5b-c, 209.1: a planeswalker's loyalty is its loyalty counters on the battlefield, the printed number elsewhere.
     ...(w.types.includes('Planeswalker')
-      ? { loyalty: object.zone === 'battlefield' ? (object.counters.loyalty ?? 0) : w.loyalty }
+      ? { loyalty: onBattlefield ? (object.counters.loyalty ?? 0) : w.loyalty }
+      : {}),
+    // 310.4a-c: a battle's defense is its defense counters on the battlefield, the printed number elsewhere.
+    ...(w.types.includes('Battle')
+      ? { defense: onBattlefield ? (object.counters.defense ?? 0) : w.defense }
       : {}),
     ...(abilitiesLost ? { abilitiesLost } : {}),
   } as Characteristics;

@@ -13,6 +13,7 @@ import type { RulesContext } from '../engine/context.js';
 import { copiableValues, definitionOf } from '../objects/definition.js';
 import { matchesFilter } from '../objects/filter.js';
 import type { Characteristics, GameObject, GameState, GrantedAbility } from '../state/game-state.js';
+import { conditionHolds } from '../triggers/condition.js';
 
 /** The layers and sublayers continuous effects apply in (613.1, 613.4); layer 7a is each object's own CDA. */
 export type Layer = 4 | 5 | 6 | '7b' | '7c';
@@ -84,6 +85,8 @@ export function collectEffects(state: GameState, ctx: RulesContext): LayerEffect
     const source = state.objects[id]!;
     definitionOf(ctx, source).abilities.forEach((ability, index) => {
       if (ability.kind !== 'static') return;
+      // 611.3a: "as long as ...": the effect applies at any moment the condition holds.
+      if (ability.condition && !conditionHolds(state, ctx, ability.condition, source.controller, id)) return;
       const base = { id: `${id}#${index}`, timestamp: source.timestamp, source };
       const e = ability.effect;
       switch (e.kind) {

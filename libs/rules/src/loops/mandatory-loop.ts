@@ -11,10 +11,10 @@
 import type { RulesContext } from '../engine/context.js';
 import { emit, type Run } from '../engine/run.js';
 import { abilitiesOf, characteristics } from '../layers/characteristics.js';
-import { definitionOf } from '../objects/definition.js';
 import type { Decision } from '../state/decision.js';
-import type { GameObject, GameState, MandatoryAction, ObjectId, PlayerId } from '../state/game-state.js';
+import type { GameState, MandatoryAction, PlayerId } from '../state/game-state.js';
 import { playerById } from '../state/updates.js';
+import { descriptionOf } from './state-description.js';
 
 /** Whether `player` can do nothing now but pass priority (an over-estimate of what they could do). */
 export function onlyPassing(state: GameState, ctx: RulesContext, player: PlayerId): boolean {
@@ -69,50 +69,6 @@ function signatureOf(state: GameState, player: PlayerId): string {
     state.pendingTriggers.length,
     state.delayedTriggers?.length ?? 0,
   ].join('|');
-}
-
-/**
- * The state as players see it, object ids and timestamps left out (a loop makes new objects of the
- * same cards), and the turn number (the same turns come round again).
- */
-function descriptionOf(state: GameState, ctx: RulesContext, player: PlayerId): string {
-  const name = (id: ObjectId) => state.objects[id]?.name ?? id;
-  const object = (o: GameObject) =>
-    [
-      definitionOf(ctx, o).name,
-      o.owner,
-      o.controller,
-      o.tapped,
-      o.damage,
-      o.sick,
-      JSON.stringify(o.counters),
-      JSON.stringify(o.chosen ?? {}),
-      o.attachedTo ? name(o.attachedTo) : '',
-      o.attacking ? name(o.attacking) : '',
-      (o.blocking ?? []).map(name).join('+'),
-      (o.stack?.targets ?? []).map((t) => t.map(name).join('+')).join(';'),
-    ].join(':');
-  const objects = (ids: readonly ObjectId[]) => ids.map((id) => object(state.objects[id]!));
-  return JSON.stringify({
-    player,
-    decision: state.decision?.kind ?? null,
-    turn: [state.turn.active, state.turn.step, state.turn.priority, state.turn.passed],
-    players: state.players.map((p) => ({
-      ...{ id: p.id, life: p.life, counters: p.counters, mana: p.manaPool, left: p.left },
-      ...{ drew: p.drewFromEmptyLibrary, lands: p.landsPlayed },
-      zones: [p.library, p.hand, p.graveyard].map((ids) => ids.map(name)),
-    })),
-    battlefield: objects(state.battlefield).sort(),
-    stack: objects(state.stack),
-    exile: objects(state.exile).sort(),
-    effects: state.effects.map((e) => [e.change.kind, e.sourceName, e.affected.map(name), e.duration]),
-    pending: state.pendingTriggers.map((t) => [t.sourceName, t.abilityIndex, t.controller]),
-    delayed: (state.delayedTriggers ?? []).map((d) => [
-      d.sourceName,
-      d.ability.text,
-      d.ability.linked.map(name),
-    ]),
-  });
 }
 
 /** A pass of priority, if it is mandatory (the player can do nothing else); may end the game. */

@@ -18,12 +18,14 @@ const ANY_COLOR: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G'];
 
 /**
  * A mana ability of a permanent that a payment can use: one mana of one of `produces`, for tapping
- * it ("{T}: Add ..."), or for sacrificing it (`sacrifice`: "Sacrifice this creature: Add {B}").
+ * it ("{T}: Add ..."), or for sacrificing it (`sacrifice`: "Sacrifice this creature: Add {B}"), and
+ * tapping it too (`tap`: a Treasure's "{T}, Sacrifice this artifact: Add one mana of any color").
  */
 export interface ManaSource {
   object: ObjectId;
   produces: readonly ManaType[];
   sacrifice?: true;
+  tap?: true;
   /** What else the ability does ("Llanowar Wastes deals 1 damage to you"), as it resolves (605.3b). */
   effects?: readonly Effect[];
 }
@@ -46,7 +48,7 @@ export function manaAbilitiesOf(state: GameState, ctx: RulesContext, id: ObjectI
   for (const ability of abilitiesOf(state, ctx, object)) {
     if (ability.kind !== 'activated' || !ability.manaAbility) continue;
     const { tap, sacrificeSelf, ...others } = ability.cost;
-    if (!tap === !sacrificeSelf || Object.keys(others).length) continue;
+    if ((!tap && !sacrificeSelf) || Object.keys(others).length) continue;
     const also = ability.effects.filter((e) => e.kind !== 'add-mana');
     for (const effect of ability.effects) {
       if (effect.kind !== 'add-mana') continue;
@@ -54,7 +56,7 @@ export function manaAbilitiesOf(state: GameState, ctx: RulesContext, id: ObjectI
       sources.push({
         object: id,
         produces,
-        ...(sacrificeSelf ? { sacrifice: true as const } : {}),
+        ...(sacrificeSelf ? { sacrifice: true as const, ...(tap ? { tap: true as const } : {}) } : {}),
         ...(also.length ? { effects: also } : {}),
       });
     }
@@ -129,7 +131,7 @@ export function availableManaSources(state: GameState, ctx: RulesContext, player
     if (tapped.length && canTapForCost(state, ctx, id))
       sources.push({ object: id, produces: [...new Set(tapped.flatMap((a) => a.produces))] });
     // 701.21a: a permanent its controller may sacrifice; it is sacrificed once, whatever it makes.
-    const sacrificed = abilities.filter((a) => a.sacrifice);
+    const sacrificed = abilities.filter((a) => a.sacrifice && (!a.tap || canTapForCost(state, ctx, id)));
     if (sacrificed.length)
       sources.push({
         object: id,

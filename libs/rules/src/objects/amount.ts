@@ -18,6 +18,10 @@ export function evaluateAmount(
     paid?: number;
     /** The mana value of an object the ability refers to, as it is or last existed (608.2h). */
     manaValueOf?: (ref: ObjectRef) => number;
+    /** The power of an object the ability refers to. */
+    powerOf?: (ref: ObjectRef) => number;
+    /** The excess damage an earlier instruction of the ability dealt (120.10). */
+    excess?: number;
   },
 ): number {
   if (typeof amount === 'number') return amount;
@@ -34,6 +38,8 @@ export function evaluateAmount(
       from,
     );
   if ('manaValueOf' in amount) return from.manaValueOf?.(amount.manaValueOf) ?? 0;
+  if ('powerOf' in amount) return from.powerOf?.(amount.powerOf) ?? 0;
+  if ('excess' in amount) return from.excess ?? 0;
   if ('count' in amount) return permanentsMatching(state, ctx, amount.count, from).length;
   if ('sum' in amount)
     return amount.sum.reduce<number>((total, a) => total + evaluateAmount(state, ctx, a, from), 0);

@@ -1,7 +1,14 @@
 // A game event as it is about to happen, before replacement effects have modified it (614, 616).
-import type { DrawnCardAction, TokenDefinition, TurnPart, ZoneDestination } from '@mtg/cards';
+import type { DrawnCardAction, Effect, TokenDefinition, TurnPart, ZoneDestination } from '@mtg/cards';
 import type { ZoneChangeReason } from '../events/game-event.js';
 import type { CopiableValues, GameObject, ObjectId, PlayerId, ZoneName } from '../state/game-state.js';
+import type { EffectContext } from '../state/task.js';
+
+/** What an effect does if its damage was dealt in excess (120.10), and its context. */
+export interface IfExcess {
+  effects: Effect[];
+  ctx: EffectContext;
+}
 
 /** How a permanent enters the battlefield (614.1c-d, 614.12). */
 export interface Entering {
@@ -20,6 +27,10 @@ export interface Entering {
   castBy?: PlayerId;
   /** Life its controller pays as it enters ("As [this] enters, you may pay 3 life", 614.12a). */
   lifePaid?: number;
+  /** The kinds of its counters a rule puts on it as it enters, not an effect (714.3a: a Saga's lore counter). */
+  countersByRule?: string[];
+  /** A battle: the protector its controller chooses as it enters (310.8a). */
+  protector?: PlayerId;
 }
 
 /**
@@ -64,8 +75,17 @@ export type Proposal =
         createdBy?: ObjectId;
       })
   /** Counters put on an object or a player (122.1). */
-  | { kind: 'counters'; on: string; counter: string; amount: number }
-  | { kind: 'damage'; source: ObjectId; target: string; amount: number; combat: boolean }
+  /** `byRule`: put by a rule, not an effect (714.3b: a Saga's lore counter each precombat main phase). */
+  | { kind: 'counters'; on: string; counter: string; amount: number; byRule?: true }
+  | {
+      kind: 'damage';
+      source: ObjectId;
+      target: string;
+      amount: number;
+      combat: boolean;
+      /** "If excess damage was dealt this way, ..." (120.10): done once the damage is dealt. */
+      ifExcess?: IfExcess;
+    }
   /** 121.2: drawing `count` cards, one at a time. */
   | {
       kind: 'draw';
@@ -85,6 +105,11 @@ export type Proposal =
   /** 701.15a: instead of being destroyed, the permanent is tapped, its damage removed, out of combat. */
   | { kind: 'regenerate'; object: ObjectId; shield: string }
   /** 104.2b: an effect says the player wins the game (a replaced draw, for instance). */
-  | { kind: 'win'; player: PlayerId };
+  | { kind: 'win'; player: PlayerId }
+  /**
+   * Tapped permanents becoming untapped together (502.3, 701.26b); `stunned`: those of them that lose
+   * a stun counter instead (122.1d).
+   */
+  | { kind: 'untap'; objects: ObjectId[]; stunned?: ObjectId[] };
 
 export type ProposalKind = Proposal['kind'];

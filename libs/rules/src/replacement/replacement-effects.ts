@@ -42,6 +42,12 @@ export interface StepSkip {
   player?: PlayerId;
 }
 
+/** 122.1d: the stun counter on a permanent replaces its untapping with the counter's removal. */
+export interface StunCounter {
+  event: 'stun';
+  object: ObjectId;
+}
+
 /** A resolving spell's own replacement of a move it makes (614.15). */
 export interface SelfReplacementEffect {
   event: 'self-replacement';
@@ -71,7 +77,8 @@ export interface ReplacementEffect {
     | RegenerationShield
     | StepSkip
     | SelfReplacementEffect
-    | ControlReplacement;
+    | ControlReplacement
+    | StunCounter;
 }
 
 // 305.7, 613.1f: an object whose abilities an effect removed has no replacement abilities.
@@ -136,6 +143,7 @@ export function candidateEffects(state: GameState, ctx: RulesContext, p: Proposa
   if (p.kind === 'draw') return battlefieldEffects(state, ctx, 'draw');
   if (p.kind === 'gain-life') return battlefieldEffects(state, ctx, 'gain-life');
   if (p.kind === 'step') return skipEffectsFor(state, ctx);
+  if (p.kind === 'untap') return stunCountersOn(state, p.objects);
   if (p.kind === 'win' || p.kind === 'regenerate' || p.kind === 'lose-life' || p.kind === 'exile-top')
     return [];
   const object = state.objects[p.object];
@@ -199,6 +207,18 @@ function exiledLeavingTheStack(
       },
     },
   ];
+}
+
+// 122.1d: "If a permanent with a stun counter on it would become untapped, instead remove a stun
+// counter from it": a rule of the counter, an effect of the permanent it is on.
+function stunCountersOn(state: GameState, ids: readonly ObjectId[]): ReplacementEffect[] {
+  return ids.flatMap((id) => {
+    const { name, controller, counters } = state.objects[id]!;
+    if (!counters.stun) return [];
+    const text = 'if this permanent would become untapped, instead remove a stun counter from it (122.1d)';
+    const replacement: StunCounter = { event: 'stun', object: id };
+    return [{ id: `${id}#stun`, source: id, sourceName: name, controller, index: -1, text, replacement }];
+  });
 }
 
 /** The resolving spell's own "instead" (614.15), as the effect the pipeline applies first (616.1a). */
@@ -381,14 +401,21 @@ function countersApply(
     const object = state.objects[p.on];
     if (!object || object.zone !== 'battlefield' || p.amount <= 0 || (r.counter && r.counter !== p.counter))
       return false;
+    // "If an effect would put": not the counters a rule puts (714.3b).
+    if (r.byEffect && p.byRule) return false;
     return affects(state, ctx, effect, r.on, object);
   }
   // 614.1c, 614.12: a permanent entering with counters gets them "put on" it as it enters.
   if (p.kind !== 'move' || p.to !== 'battlefield' || !p.counters) return false;
   const counters = p.counters;
   const object = state.objects[p.object];
-  const kinds = Object.keys(counters).filter((k) => counters[k]! > 0 && (!r.counter || r.counter === k));
+  const kinds = Object.keys(counters).filter((k) => counters[k]! > 0 && modifies(r, p, k));
   return !!object && kinds.length > 0 && affects(state, ctx, effect, r.on, asItWouldEnter(object, p));
+}
+
+/** Whether it modifies the entering permanent's `kind` counters: "if an effect would put" leaves a rule's alone (714.3a). */
+function modifies(r: CountersReplacement, p: Extract<Proposal, { kind: 'move' }>, kind: string): boolean {
+  return (!r.counter || r.counter === kind) && !(r.byEffect && p.countersByRule?.includes(kind));
 }
 
 function changed(amount: number, r: CountersReplacement): number {
@@ -399,10 +426,7 @@ function moreCounters(r: CountersReplacement, p: Proposal): Proposal {
   if (p.kind === 'counters') return { ...p, amount: changed(p.amount, r) };
   if (p.kind !== 'move' || !p.counters) return p;
   const counters = Object.fromEntries(
-    Object.entries(p.counters).map(([k, n]) => [
-      k,
-      n > 0 && (!r.counter || r.counter === k) ? changed(n, r) : n,
-    ]),
+    Object.entries(p.counters).map(([k, n]) => [k, n > 0 && modifies(r, p, k) ? changed(n, r) : n]),
   );
   return { ...p, counters };
 }
@@ -435,6 +459,8 @@ export function applies(
     // 119.10: "if an opponent would gain life"; gaining 0 life is no event (119.9).
     case 'gain-life':
       return p.kind === 'gain-life' && p.amount > 0 && (p.player === effect.controller) === (r.who === 'you');
+    case 'stun':
+      return p.kind === 'untap' && p.objects.includes(r.object);
     // 614.10: a step that has begun can't be skipped; one skipped is skipped by one effect (614.10a).
     case 'skip':
       return p.kind === 'step' && !p.skipped && p.step === r.step && (!r.player || r.player === p.player);
@@ -542,6 +568,15 @@ export function applyEffect(
       return p.kind === 'gain-life' ? { kind: 'lose-life', player: p.player, amount: p.amount } : p;
     case 'skip':
       return p.kind === 'step' ? { ...p, skipped: true } : p;
+    // Kept in id order, so that the order the counters apply in makes no difference (616.1).
+    case 'stun':
+      return p.kind === 'untap'
+        ? {
+            ...p,
+            objects: p.objects.filter((id) => id !== r.object),
+            stunned: [...(p.stunned ?? []), r.object].sort(),
+          }
+        : p;
     // 614.9: the damage is dealt to the redirecting permanent (or the creature it equips) instead.
     case 'damage-redirect':
       return p.kind === 'damage' ? { ...p, target: redirectedTo(state, effect, r) ?? p.target } : p;
@@ -596,6 +631,7 @@ export function affectedChooser(state: GameState, p: Proposal): PlayerId {
     return p.player;
   if (p.kind === 'counters') return state.objects[p.on]?.controller ?? p.on;
   if (p.kind === 'regenerate') return state.objects[p.object]?.controller ?? '';
+  if (p.kind === 'untap') return state.objects[p.objects[0] ?? p.stunned?.[0] ?? '']?.controller ?? '';
   const id = p.kind === 'damage' ? p.target : p.object;
   const object = state.objects[id];
   if (!object) return id;

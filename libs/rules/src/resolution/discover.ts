@@ -2,7 +2,7 @@
 // them without paying its mana cost. Put the rest on the bottom of your library in a random order."
 // (Aetherworks Marvel): cards are set apart, the player may cast one of them while the ability resolves
 // (608.2g), and the rest go to the bottom of the library in a random order, recorded as an event.
-import { manaValue, type CardDefinition, type Cost } from '@mtg/cards';
+import { manaValue, type CardDefinition, type Cost, type ObjectRef } from '@mtg/cards';
 import { ask, emit, takeAnswer, type Run } from '../engine/run.js';
 import { moveObject } from '../game-actions/actions.js';
 import { characteristics } from '../layers/characteristics.js';
@@ -11,7 +11,7 @@ import { definitionOf, faceDefinition } from '../objects/definition.js';
 import { matchesFilter } from '../objects/filter.js';
 import { castDuringResolution } from '../casting/cast-spell.js';
 import type { CastingMethod } from '../casting/casting-methods.js';
-import { castableFaces } from '../casting/faces.js';
+import { castableFaces, transformedFace } from '../casting/faces.js';
 import { castProhibited } from '../casting/prohibitions.js';
 import { shuffle } from '../setup/random.js';
 import type { GameObject, ObjectId, PlayerId } from '../state/game-state.js';
@@ -20,11 +20,18 @@ import { playerById } from '../state/updates.js';
 import { legalTargets, spellTargetSpecs, targetCount } from '../targets/targets.js';
 import type { ChoiceAnswer } from '../commands/command.js';
 import type { DecisionOption } from '../state/decision.js';
+import { resolveObjects } from './references.js';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
 
 /** 118.9: "without paying its mana cost" is an alternative cost of nothing; no other may be chosen. */
 const WITHOUT_PAYING: CastingMethod = { name: 'without paying its mana cost', instead: {} };
+/** 310.11b, 712.11a: the same, with the card's back face up. */
+const TRANSFORMED_WITHOUT_PAYING: CastingMethod = {
+  name: 'transformed without paying its mana cost',
+  instead: {},
+  transformed: true,
+};
 
 /** The object a card is now among the ids of a zone. */
 function objectOfCard(
@@ -109,6 +116,19 @@ export function lookAndCastFree(run: Run, task: EffectTask, count: number): void
   if (!revealing.bottomed) return putTheRestOnTheBottom(run, task, looked(revealing.cards));
 }
 
+/**
+ * "Then you may cast it transformed without paying its mana cost" (310.11b, 712.11a, 608.2g): the card
+ * an earlier instruction exiled, if it is still in exile, with its back face up.
+ */
+export function castTransformed(run: Run, task: EffectTask, what: ObjectRef): void {
+  const cards = (ids: readonly ObjectId[]) => ids.map((id) => run.state.objects[id]!.cardId);
+  const revealing = task.ctx.revealing ?? { cards: cards(resolveObjects(run.state, what, task.ctx)) };
+  if (revealing.done) return;
+  const exiled = exiledCards(run, revealing.cards);
+  const resumed = { ...task, ctx: { ...task.ctx, revealing } };
+  castFromAmong(run, resumed, exiled, Infinity, 'none', TRANSFORMED_WITHOUT_PAYING);
+}
+
 // 701.55a: "Put the remaining exiled cards on the bottom of your library in a random order": the
 // order is drawn now and recorded (DESIGN.md: randomness is an input).
 function putTheRestOnTheBottom(run: Run, task: EffectTask, rest: readonly GameObject[]): void {
@@ -171,10 +191,18 @@ function canCast(run: Run, player: PlayerId, card: GameObject, def: CardDefiniti
   return enough && payable && !castProhibited(run, card.id);
 }
 
-function castables(run: Run, player: PlayerId, cards: readonly GameObject[], n: number): Castable[] {
+function castables(
+  run: Run,
+  player: PlayerId,
+  cards: readonly GameObject[],
+  n: number,
+  method: CastingMethod,
+): Castable[] {
   return cards.flatMap((card) => {
     const def = definitionOf(run.ctx, card);
-    return castableFaces(def).flatMap((face) => {
+    const back = transformedFace(def);
+    const faces = method.transformed ? (back ? [back] : []) : castableFaces(def);
+    return faces.flatMap((face) => {
       const faceDef = faceDefinition(def, face);
       return canCast(run, player, card, faceDef, n) ? [{ card, face, def: faceDef }] : [];
     });
@@ -204,6 +232,7 @@ function castFromAmong(
   cards: readonly GameObject[],
   n: number,
   otherwise: 'hand' | 'none',
+  method = WITHOUT_PAYING,
 ): void {
   const { ctx } = task;
   const player = ctx.controller;
@@ -212,7 +241,7 @@ function castFromAmong(
   const done = (): void => goOn(run, task, { ...r, done: true });
   const pause = (next: Revealing, decision: Parameters<typeof ask>[2]): void =>
     ask(run, { ...task, ctx: { ...ctx, revealing: next } }, decision);
-  const castable = castables(run, player, cards, n);
+  const castable = castables(run, player, cards, n, method);
   if (r.face === undefined) {
     const options = castOptions(castable);
     const chosen = answer?.kind === 'options' ? answer.ids[0] : undefined;
@@ -319,6 +348,6 @@ function castFromAmong(
         ? { additional: { ...(kicked ? { kicker: 1 } : {}), ...(sacrifice ? { sacrifice } : {}) } }
         : {}),
     },
-    WITHOUT_PAYING,
+    method,
   );
 }

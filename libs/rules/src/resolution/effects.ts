@@ -1,8 +1,12 @@
 // Performing one effect of a resolving spell or ability (608.2c), in the order written.
 import type { Duration, Effect, Filter, ObjectRef, PlayerRef } from '@mtg/cards';
-import { discover, lookAndCastFree } from './discover.js';
+import { castTransformed, discover, lookAndCastFree } from './discover.js';
 import { payAnyAmountOfEnergy, payDuringResolution, triggerSourceOf } from './payments.js';
 import { proliferate } from './proliferate.js';
+import { increaseSpeed } from '../speed/speed.js';
+import { scry } from './scry.js';
+import { venture } from '../dungeons/dungeons.js';
+import { SECTORS } from '../objects/sectors.js';
 import type { ContinuousChange } from '../state/continuous-effect.js';
 import { ask, emit, nextId, takeAnswer, type Run } from '../engine/run.js';
 import {
@@ -54,12 +58,24 @@ export function performEffect(run: Run, task: EffectTask): void {
       ...(ctx.triggerAmount !== undefined ? { triggerAmount: ctx.triggerAmount } : {}),
       ...(ctx.previousCount !== undefined ? { previousCount: ctx.previousCount } : {}),
       ...(ctx.paid !== undefined ? { paid: ctx.paid } : {}),
+      ...(ctx.excess !== undefined ? { excess: ctx.excess } : {}),
       manaValueOf: (ref) => manaValueOf(run, ctx, ref),
+      powerOf: (ref) => {
+        const [id] = resolveObjects(run.state, ref, ctx);
+        return id === undefined ? 0 : (characteristics(run.state, run.ctx, id).power ?? 0);
+      },
     });
   switch (effect.kind) {
     case 'deal-damage': {
       const n = amount(effect.amount);
-      const source = state.objects[ctx.self] ? ctx.self : ctx.source;
+      // 608.2b: an object that deals the damage and is an illegal target deals none.
+      const source = effect.from
+        ? resolveObjects(state, effect.from, ctx)[0]
+        : state.objects[ctx.self]
+          ? ctx.self
+          : ctx.source;
+      if (source === undefined) return;
+      const ifExcess = effect.ifExcess && { effects: effect.ifExcess, ctx };
       // 120.4: "... and each creature that player controls": all of it is dealt at the same time.
       const each = effect.andEach ? resolveEach(state, run.ctx, effect.andEach, ctx) : [];
       const targets = [...resolveRecipients(state, effect.to, ctx), ...each];
@@ -67,15 +83,23 @@ export function performEffect(run: Run, task: EffectTask): void {
       const dealt = (target: string) => (effect.divided ? (ctx.division?.[target] ?? 0) : n);
       dealDamage(
         run,
-        targets.map((target) => ({ source, target, amount: dealt(target), combat: false })),
+        targets.map((target) => ({
+          source,
+          target,
+          amount: dealt(target),
+          combat: false,
+          ...(ifExcess ? { ifExcess } : {}),
+        })),
       );
       return;
     }
     case 'destroy':
-      for (const id of resolveObjects(state, effect.what, ctx))
+      for (const id of resolveObjectsOrEach(state, run.ctx, effect.what, ctx))
         destroy(run, id, 'destroy', effect.noRegeneration);
       return;
     case 'draw':
+      if (effect.upTo)
+        return drawUpTo(run, task, resolvePlayers(state, effect.who, ctx), amount(effect.amount));
       for (const p of resolvePlayers(state, effect.who, ctx))
         drawCards(run, p, amount(effect.amount), effect.andThen);
       return;
@@ -96,9 +120,13 @@ export function performEffect(run: Run, task: EffectTask): void {
       if (effect.mana.kind === 'fixed')
         emit(run, { type: 'ManaAdded', player: ctx.controller, mana: effect.mana.mana, source: ctx.self });
       return;
-    case 'create-token':
-      createTokens(run, effect.token, ctx.controller, amount(effect.count), { createdBy: ctx.source });
+    case 'create-token': {
+      // 303.7: "create a [Role] token attached to it".
+      const [attachTo] = effect.attachedTo ? resolveObjects(state, effect.attachedTo, ctx) : [];
+      const made = { createdBy: ctx.source, ...(attachTo ? { attachTo } : {}) };
+      createTokens(run, effect.token, ctx.controller, amount(effect.count), made);
       return;
+    }
     case 'create-token-copy':
       for (const id of resolveObjects(state, effect.of, ctx))
         createTokenCopy(run, id, ctx.controller, ctx.source, effect.except);
@@ -274,12 +302,26 @@ export function performEffect(run: Run, task: EffectTask): void {
       return discover(run, task, amount(effect.amount));
     case 'look-and-cast-free':
       return lookAndCastFree(run, task, effect.count);
+    case 'cast-transformed':
+      return castTransformed(run, task, effect.what);
     case 'pay':
       return payDuringResolution(run, task, effect);
     case 'pay-any-amount-of-energy':
       return payAnyAmountOfEnergy(run, task, effect.effects);
     case 'proliferate':
       return proliferate(run, task);
+    case 'increase-speed':
+      return increaseSpeed(run, ctx.controller, effect.amount);
+    case 'scry':
+      return scry(run, task, effect.amount);
+    case 'venture':
+      return venture(run, task);
+    case 'choose-sector':
+      return chooseSector(run, task, effect.effects);
+    case 'blocked-only-within-sectors':
+      return createEffect(run, ctx, [], { kind: 'blocked-only-within-sectors' }, effect.duration);
+    case 'lose-life-unless':
+      return loseLifeUnless(run, task, effect, amount(effect.amount));
     case 'become-creatures': {
       const { power, toughness } = effect;
       const affected = resolveEach(state, run.ctx, effect.what, ctx);
@@ -516,6 +558,52 @@ function unlessPaid(run: Run, task: EffectTask, effect: Extract<Effect, { kind: 
   run.agenda.unshift(...effect.effects.map((e): Task => ({ kind: 'effect', effect: e, ctx })));
 }
 
+/**
+ * "[Players] draw up to N cards": each chooses how many, in APNAP order (101.4), then they draw
+ * (Fatal Lore: "That player draws up to three cards").
+ */
+function drawUpTo(run: Run, task: EffectTask, players: PlayerId[], most: number): void {
+  const drawing = { ...task.ctx.drawing };
+  const answer = takeAnswer(run);
+  const asked = players.find((p) => drawing[p] === undefined);
+  if (asked && answer?.kind === 'number') drawing[asked] = answer.value;
+  const next = most > 0 ? players.find((p) => drawing[p] === undefined) : undefined;
+  if (next)
+    return ask(
+      run,
+      { ...task, ctx: { ...task.ctx, drawing } },
+      {
+        player: next,
+        kind: 'number',
+        prompt: `${task.ctx.sourceName}: draw how many cards, up to ${most}?`,
+        options: [],
+        min: 0,
+        max: most,
+      },
+    );
+  for (const p of players) drawCards(run, p, drawing[p] ?? 0);
+}
+
+// 702.158d: "in the sector of your choice": the controller chooses one of the three sectors, then the
+// effects act on the creatures with that sector designation.
+function chooseSector(run: Run, task: EffectTask, effects: Effect[]): void {
+  const answer = takeAnswer(run);
+  const sector = SECTORS.find((s) => answer?.kind === 'options' && answer.ids[0] === s);
+  if (sector) {
+    const ctx = { ...task.ctx, sector };
+    run.agenda.unshift(...effects.map((effect): Task => ({ kind: 'effect', effect, ctx })));
+    return;
+  }
+  ask(run, task, {
+    player: task.ctx.controller,
+    kind: 'option',
+    prompt: `${task.ctx.sourceName}: choose a sector (702.158d)`,
+    options: SECTORS.map((s) => ({ id: s, label: `${s} sector` })),
+    min: 1,
+    max: 1,
+  });
+}
+
 // "Tap or untap [permanent]": the controller chooses which as the effect happens.
 function tapOrUntap(run: Run, task: EffectTask, ids: string[]): void {
   if (!ids.length) return;
@@ -600,7 +688,53 @@ function chooseAndDo(
       return;
     }
   }
-  for (const id of Object.values(chosen).flat()) {
+  discardOrSacrifice(run, action, Object.values(chosen).flat());
+}
+
+/**
+ * "[Each player] loses N life unless they discard a card / sacrifice a permanent" (118.12a): each
+ * player chooses what they pay, or nothing, in APNAP order (101.4); then the cards are discarded and
+ * the permanents sacrificed at once, and each player who paid nothing loses the life.
+ */
+function loseLifeUnless(
+  run: Run,
+  task: EffectTask,
+  effect: Extract<Effect, { kind: 'lose-life-unless' }>,
+  life: number,
+): void {
+  const action = 'discard' in effect.unless ? 'discard' : 'sacrifice';
+  const filter = 'discard' in effect.unless ? effect.unless.discard : effect.unless.sacrifice;
+  const chosen = { ...task.ctx.chosen };
+  let answer = takeAnswer(run);
+  for (const player of resolvePlayers(run.state, effect.who, task.ctx)) {
+    if (chosen[player]) continue;
+    const candidates = candidatesFor(run, task.ctx, player, action, filter);
+    if (!candidates.length) chosen[player] = [];
+    else if (answer?.kind === 'options' && answer.ids.every((id) => candidates.includes(id))) {
+      chosen[player] = answer.ids;
+      answer = undefined;
+    } else {
+      return ask(
+        run,
+        { ...task, ctx: { ...task.ctx, chosen } },
+        {
+          player,
+          kind: 'cards',
+          prompt: `${task.ctx.sourceName}: choose one to ${action}, or none and lose ${life} life`,
+          options: candidates.map((id) => ({ id, label: run.state.objects[id]!.name })),
+          min: 0,
+          max: 1,
+        },
+      );
+    }
+  }
+  discardOrSacrifice(run, action, Object.values(chosen).flat());
+  for (const [player, paid] of Object.entries(chosen)) if (!paid.length) loseLife(run, player, life);
+}
+
+/** The chosen cards are discarded (701.8a), or the chosen permanents sacrificed (701.17a). */
+function discardOrSacrifice(run: Run, action: 'discard' | 'sacrifice', ids: readonly string[]): void {
+  for (const id of ids) {
     if (action === 'sacrifice') sacrifice(run, id);
     else moveObject(run, id, 'graveyard', { reason: 'discard' });
   }

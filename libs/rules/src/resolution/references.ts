@@ -107,7 +107,7 @@ export function resolveEach(
   each: EachObject,
   ctx: EffectContext,
 ): ObjectId[] {
-  const { sharesColorWith, ...filter } = each.each;
+  const { sharesColorWith, inChosenSector, ...filter } = each.each;
   const colors = sharesColorWith
     ? resolveObjects(state, sharesColorWith, ctx).flatMap((id) => characteristics(state, rules, id).colors)
     : undefined;
@@ -123,6 +123,8 @@ export function resolveEach(
   return candidates.filter((id) => {
     const object = state.objects[id]!;
     if (controllers && !controllers.includes(object.controller)) return false;
+    // 702.158d: "in the sector of your choice": the sector chosen as the effect began.
+    if (inChosenSector && (!object.sector || object.sector !== ctx.sector)) return false;
     if (!matchesFilter(state, rules, object, filter, { controller: ctx.controller, source: ctx.self }))
       return false;
     return !colors || characteristics(state, rules, id).colors.some((c) => colors.includes(c));

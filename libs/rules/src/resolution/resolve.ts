@@ -4,11 +4,12 @@ import { emit, type Run } from '../engine/run.js';
 import { moveObject } from '../game-actions/actions.js';
 import { characteristics } from '../layers/characteristics.js';
 import { definitionOf, definitionOfValues } from '../objects/definition.js';
-import type { GameObject, GameState } from '../state/game-state.js';
+import type { GameObject, GameState, StackInfo } from '../state/game-state.js';
 import type { EffectContext, Task } from '../state/task.js';
 import { chosenModes, isLegalTarget } from '../targets/targets.js';
 import { conditionHolds } from '../triggers/condition.js';
 import type { RulesContext } from '../engine/context.js';
+import { abilityGiven } from '../speed/speed.js';
 
 interface Resolving {
   targets: TargetSpec[];
@@ -19,7 +20,15 @@ interface Resolving {
 /** The ability an ability object on the stack is an instance of. */
 export function stackAbility(ctx: RulesContext, object: GameObject): Ability | undefined {
   const info = object.stack?.ability;
-  if (!info) return undefined;
+  return info && abilityOfSource(ctx, object.name, info);
+}
+
+/** The ability `info` names, of a source named `name` (an ability is named after its source). */
+export function abilityOfSource(
+  ctx: RulesContext,
+  name: string,
+  info: NonNullable<StackInfo['ability']>,
+): Ability | undefined {
   // 613.1f: an ability another object granted is that object's "has \"...\"" ability's.
   if (info.grantedBy) {
     const granting = definitionOfValues(ctx, info.grantedBy.copiable).abilities[info.grantedBy.index];
@@ -28,8 +37,8 @@ export function stackAbility(ctx: RulesContext, object: GameObject): Ability | u
       : undefined;
   }
   // 113.7a: the ability exists apart from its source; a copy's or token's is found from its values.
-  const def = info.copiable ? definitionOfValues(ctx, info.copiable) : ctx.cards.require(object.name);
-  return def.abilities[info.index];
+  const def = info.copiable ? definitionOfValues(ctx, info.copiable) : ctx.cards.require(name);
+  return abilityGiven(def.abilities[info.index]);
 }
 
 function whatResolves(ctx: RulesContext, object: GameObject): Resolving {

@@ -2,6 +2,7 @@
 // objects a normal game starts with. Nothing here applies rules: it lays out the given state.
 import type { StepName, TokenDefinition } from '@mtg/cards';
 import type { RulesContext } from '../engine/context.js';
+import { definitionOf } from '../objects/definition.js';
 import { EMPTY_POOL, initialState } from '../evolve.js';
 import type { GameObject, GameState, PlayerId, PlayerState, ZoneName } from '../state/game-state.js';
 
@@ -20,6 +21,8 @@ export interface ObjectSpec {
   chosen?: GameObject['chosen'];
   /** The face up of a card with several (712.8f: a modal double-faced permanent's back face). */
   face?: string;
+  /** A battle's protector (310.8); without one, state-based actions have its controller choose (704.5w). */
+  protector?: PlayerId;
 }
 
 export interface PlayerSpec {
@@ -31,6 +34,12 @@ export interface PlayerSpec {
   graveyard?: ObjectSpec[];
   exile?: ObjectSpec[];
   battlefield?: ObjectSpec[];
+  /** A dungeon the player owns in the command zone, their venture marker on `room` (309.4). */
+  dungeon?: { name: string; room: string };
+  /** The dungeons the player completed (309.7). */
+  completedDungeons?: string[];
+  /** The player's speed (702.179); none unless given. */
+  speed?: number;
 }
 
 export interface PositionSpec {
@@ -76,7 +85,13 @@ export function buildPosition(spec: PositionSpec, ctx: RulesContext): Position {
   const keys = new Map<string, string>();
   let next = 1;
   const players = spec.players.map((p) => {
-    const player: PlayerState = { ...newPlayer(p.id), life: p.life ?? 20, counters: { ...p.counters } };
+    const player: PlayerState = {
+      ...newPlayer(p.id),
+      life: p.life ?? 20,
+      counters: { ...p.counters },
+      ...(p.completedDungeons ? { completedDungeons: [...p.completedDungeons] } : {}),
+      ...(p.speed !== undefined ? { speed: p.speed } : {}),
+    };
     for (const zone of ZONES) {
       (p[zone] ?? []).forEach((o, index) => {
         const def = o.card ? ctx.cards.require(o.card) : undefined;
@@ -98,6 +113,7 @@ export function buildPosition(spec: PositionSpec, ctx: RulesContext): Position {
           timestamp: next,
           ...(o.chosen ? { chosen: o.chosen } : {}),
           ...(o.face && o.face !== def?.name ? { face: o.face } : {}),
+          ...(o.protector ? { protector: o.protector } : {}),
         };
         next++;
         objects[id] = object;
@@ -107,6 +123,12 @@ export function buildPosition(spec: PositionSpec, ctx: RulesContext): Position {
         created.push({ player: p.id, zone, index, id, ...(o.key ? { key: o.key } : {}) });
         if (o.key) keys.set(o.key, id);
       });
+    }
+    if (p.dungeon) {
+      const id = `o${next}`;
+      objects[id] = dungeonObject(ctx, id, `c${next}`, p.id, p.dungeon, next);
+      next++;
+      state.command = [...(state.command ?? []), id];
     }
     return player;
   });
@@ -119,7 +141,7 @@ export function buildPosition(spec: PositionSpec, ctx: RulesContext): Position {
       objects[id] = { ...objects[id]!, attachedTo: target };
     }),
   );
-  initialLoyalty(objects, ctx);
+  initialCounters(objects, ctx);
   const active = spec.active ?? spec.players[0]!.id;
   return {
     state: {
@@ -134,13 +156,44 @@ export function buildPosition(spec: PositionSpec, ctx: RulesContext): Position {
   };
 }
 
+/** A dungeon card in the command zone with its owner's venture marker on a room (309.2b, 309.4). */
+function dungeonObject(
+  ctx: RulesContext,
+  id: string,
+  cardId: string,
+  owner: PlayerId,
+  { name, room }: { name: string; room: string },
+  timestamp: number,
+): GameObject {
+  const def = ctx.cards.require(name);
+  if (!def.rooms?.some((r) => r.name === room))
+    throw new Error(`${name} is no dungeon with a room named "${room}"`);
+  const zone = 'command';
+  return {
+    id,
+    cardId,
+    name: def.name,
+    owner,
+    controller: owner,
+    zone,
+    tapped: false,
+    damage: 0,
+    counters: {},
+    sick: false,
+    room,
+    timestamp,
+  };
+}
+
 // 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty; a prepared
 // position that doesn't say otherwise starts it so.
-function initialLoyalty(objects: Record<string, GameObject>, ctx: RulesContext): void {
+function initialCounters(objects: Record<string, GameObject>, ctx: RulesContext): void {
   for (const o of Object.values(objects)) {
-    if (o.zone !== 'battlefield' || o.token || o.counters.loyalty !== undefined) continue;
-    const loyalty = ctx.cards.require(o.name).loyalty;
-    if (loyalty !== undefined) o.counters = { ...o.counters, loyalty };
+    if (o.zone !== 'battlefield' || o.token) continue;
+    const { loyalty, defense } = definitionOf(ctx, o);
+    if (loyalty !== undefined && o.counters.loyalty === undefined) o.counters = { ...o.counters, loyalty };
+    // 310.4b: a battle's defense counters, as it would have entered with them.
+    if (defense !== undefined && o.counters.defense === undefined) o.counters = { ...o.counters, defense };
   }
 }
 

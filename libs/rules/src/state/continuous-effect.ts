@@ -55,7 +55,9 @@ export type ContinuousChange =
    * The affected player skips their next `step`, combat phase or turn (614.10a): used up by what it
    * skips, after `count` occurrences (default one).
    */
-  | { kind: 'skip-next-step'; step: TurnPart; count?: number };
+  | { kind: 'skip-next-step'; step: TurnPart; count?: number }
+  /** "Creatures in each sector can be blocked only by creatures in the same sector" (702.158, 509.1b): no affected list. */
+  | { kind: 'blocked-only-within-sectors' };
 
 /**
  * A source of damage a player chose as the effect began (609.7a): the object, and the permanent it

@@ -8,6 +8,7 @@ import type {
   Effect,
   Keyword,
   ManaType,
+  Sector,
   StepName,
   Supertype,
   TargetSpec,
@@ -47,12 +48,18 @@ export interface PlayerState {
   drewFromEmptyLibrary: boolean;
   /** Lands played this turn (305.2). */
   landsPlayed: number;
+  /** Speed (702.179): none until a rule or effect sets it (702.179b), then 1 to 4. */
+  speed?: number;
+  /** The turn the player's speed ability (702.179d) last triggered: it triggers only once each turn. */
+  speedTriggeredOnTurn?: number;
   lost: boolean;
   won: boolean;
   /** Why the player lost, for the log. */
   lossReason?: string;
   /** Left the game (800.4): conceded or lost. */
   left: boolean;
+  /** The dungeons the player completed (309.7), by name; absent until they complete one. */
+  completedDungeons?: string[];
 }
 
 /** A spell or ability on the stack carries what was chosen for it (601.2). */
@@ -126,6 +133,10 @@ export interface GameObject {
   /** Came under its controller's control since the start of their most recent turn (302.6). */
   sick: boolean;
   attachedTo?: ObjectId;
+  /** A dungeon in the command zone: the room its owner's venture marker is on (309.4). */
+  room?: string;
+  /** Its sector designation (702.158b): not copiable, kept while a space sculptor is around. */
+  sector?: Sector;
   /** Exiled face down (406.3): no player may look at it; only the judge's view names it. */
   faceDown?: boolean;
   /**
@@ -149,6 +160,8 @@ export interface GameObject {
   timestamp: number;
   /** A token: the spell or ability on the stack that created it ("it", "that token", 603.7c). */
   createdBy?: ObjectId;
+  /** A battle's protector (310.8): chosen as it entered (310.8a), or anew by state-based actions (310.10). */
+  protector?: PlayerId;
   /** Choices made as it entered the battlefield (614.12a): "the chosen color", "the chosen player". */
   chosen?: { color?: Color; player?: PlayerId; type?: string; name?: string };
   /** It entered as a copy (707.5): the copiable values it has on the battlefield (707.2, 613.2a). */
@@ -182,6 +195,8 @@ export interface Characteristics {
   power?: number;
   toughness?: number;
   loyalty?: number;
+  /** A battle's defense (310.4): its defense counters on the battlefield, its printed defense elsewhere. */
+  defense?: number;
   keywords: Keyword[];
   /** The colors it has protection from (702.16a). */
   protectedFrom: Color[];
@@ -202,6 +217,8 @@ export interface TurnState {
   priority: PlayerId | null;
   /** Players who passed in succession since the last action (117.4). */
   passed: PlayerId[];
+  /** The permanents that were untapped as the turn began ("if it started the turn untapped"); absent in older streams. */
+  untappedAsItBegan?: ObjectId[];
   /** Combat damage steps: the first-strike step happened this combat (510.4). */
   firstStrikeDamageDone?: boolean;
   regularDamageDone?: boolean;
@@ -219,6 +236,8 @@ export interface GameState {
   /** Bottom first; the top of the stack is the last element. */
   stack: ObjectId[];
   exile: ObjectId[];
+  /** The command zone (408): the dungeons players ventured into (309.2b); absent in older streams. */
+  command?: ObjectId[];
   turn: TurnState;
   /** Continuous effects from resolved spells and abilities (611.2), in timestamp order. */
   effects: ContinuousEffect[];
@@ -244,6 +263,14 @@ export interface GameState {
    * 729.4): one coming back is a loop of mandatory actions. Absent in older streams.
    */
   mandatoryActions?: MandatoryAction[];
+  /** The game choices made this turn, in order (729.3: a fragmented loop). Absent in older streams. */
+  gameChoices?: GameChoice[];
+}
+
+/** A game choice a player made: the fingerprint of the state it was made in and of the choice. */
+export interface GameChoice {
+  player: PlayerId;
+  fingerprint: string;
 }
 
 /** A state a mandatory action was taken in: its signature, and its whole description once needed. */
@@ -283,6 +310,8 @@ export interface PendingTrigger {
   delayed?: DelayedAbility;
   /** It triggers only once each turn (603.2h): its source records the turn. */
   oncePerTurn?: true;
+  /** A player's inherent speed ability (702.179d): it has no source; `source` is that player. */
+  inherent?: 'speed';
 }
 
 /** What a delayed triggered ability does (603.7), kept as data since no card prints it as an ability. */

@@ -1,6 +1,6 @@
 // The engine's agenda: the work that remains, as data. When the game pauses for a decision, the
 // agenda is recorded with it, so the pause survives a restart (DESIGN.md "pauses").
-import type { Effect } from '@mtg/cards';
+import type { Effect, Sector } from '@mtg/cards';
 import type { GameObject, ObjectId, PlayerId } from './game-state.js';
 import type { Proposal } from '../replacement/proposal.js';
 import type { Shortcut } from '../loops/shortcut.js';
@@ -35,6 +35,8 @@ export interface EffectContext {
    * actions happen once every player has chosen (101.4).
    */
   chosen?: Record<PlayerId, ObjectId[]>;
+  /** How many cards each player chose to draw of "draws up to N cards", in APNAP order (101.4). */
+  drawing?: Record<PlayerId, number>;
   /** Two piles a player separated objects into (700.3), for the choice of one. */
   piles?: [ObjectId[], ObjectId[]];
   /** How many objects the previous instruction acted on ("that much", Amount `previousCount`). */
@@ -43,8 +45,22 @@ export interface EffectContext {
   linked?: ObjectId[];
   /** The amount an earlier instruction paid ("pay any amount of {E}. ... deals that much damage"). */
   paid?: number;
+  /** The excess damage an earlier instruction dealt ("discover X, where X is that excess damage", 120.10). */
+  excess?: number;
   /** A discover (701.55) or a look at the top cards under way: the cards and the choices so far. */
   revealing?: Revealing;
+  /** A scry under way (701.18a): the cards looked at and the choices so far. */
+  scrying?: Scrying;
+  /** The sector chosen for "in the sector of your choice" (702.158d). */
+  sector?: Sector;
+}
+
+/** The cards a scry looks at (701.18a), those put on the bottom, and the order of each pile (topmost first). */
+export interface Scrying {
+  cards: ObjectId[];
+  bottom?: ObjectId[];
+  top?: ObjectId[];
+  bottomOrder?: ObjectId[];
 }
 
 /**
@@ -84,6 +100,8 @@ export type Task =
       shares?: Record<string, number>;
       /** Events that follow this one, from the shields applied to it so far (615.5, 614.9). */
       then?: Task[];
+      /** The replacement step is over: the pending decision is the entering battle's protector (310.8a). */
+      choosingProtector?: true;
     }
   /** Damage dealt at the same time (510.2, 120.4): the shields the events share are divided first (615.7). */
   | {
@@ -97,7 +115,16 @@ export type Task =
   /** The spell or ability finished resolving: move the spell to its next zone (608.2n). */
   | { kind: 'finish-resolution'; object: ObjectId }
   /** Before a player receives priority: state-based actions, then triggers (117.5). */
-  | { kind: 'priority'; player: PlayerId; keeps?: ObjectId[] }
+  | {
+      kind: 'priority';
+      player: PlayerId;
+      keeps?: ObjectId[];
+      /** 704.5w-x: the protectors chosen so far, and the battle whose protector the pending decision asks. */
+      protectors?: Record<ObjectId, PlayerId>;
+      choosingProtectorOf?: ObjectId;
+      /** 704.5u: the creature whose sector designation the pending decision asks. */
+      sectorFor?: ObjectId;
+    }
   /** Cleanup (514.2-514.3a): damage wears off, "until end of turn" effects end, then maybe priority. */
   | { kind: 'cleanup' }
   /** The step is over: go on to the next step or turn (500.2). */

@@ -181,12 +181,12 @@ export function isPlayerZone(zone: ZoneName): zone is PlayerZone {
 /** The ids in a zone, in order: library top first, stack and graveyard bottom first. */
 export function zoneContents(state: GameState, zone: ZoneName, owner: PlayerId): readonly ObjectId[] {
   if (isPlayerZone(zone)) return playerById(state, owner)[zone];
-  if (zone === 'command') return [];
+  if (zone === 'command') return state.command ?? [];
   return state[zone as SharedZone];
 }
 
 export function withZone(state: GameState, zone: ZoneName, owner: PlayerId, ids: ObjectId[]): GameState {
   if (isPlayerZone(zone)) return withPlayer(state, owner, { [zone]: ids });
-  if (zone === 'command') return state;
+  if (zone === 'command') return { ...state, command: ids };
   return { ...state, [zone as SharedZone]: ids };
 }

@@ -18,11 +18,17 @@ export function chosenModes(
   return (modes ?? []).map((m) => ability.modes[m - 1]!).filter(Boolean);
 }
 
-/** The target specs of what a card does when cast: its spell ability's chosen modes, or its Aura's enchant. */
-export function spellTargetSpecs(def: CardDefinition, modes?: readonly number[]): TargetSpec[] {
+/**
+ * The target specs of what a card does when cast: its spell ability's chosen modes, or its Aura's
+ * enchant; a target it has only if kicked is left out when it isn't (601.2c; seed 409.1d).
+ */
+export function spellTargetSpecs(def: CardDefinition, modes?: readonly number[], kicked = 0): TargetSpec[] {
   const specs: TargetSpec[] = [];
   for (const ability of def.abilities) {
-    if (ability.kind === 'spell') specs.push(...chosenModes(ability, modes).flatMap((m) => m.targets));
+    if (ability.kind === 'spell')
+      specs.push(
+        ...chosenModes(ability, modes).flatMap((m) => m.targets.filter((t) => kicked > 0 || !t.ifKicked)),
+      );
     // 303.4a: an Aura spell targets what it will enchant.
     if (ability.kind === 'enchant') specs.push(ability.target);
   }
@@ -37,11 +43,12 @@ export function targetSpecsOf(
   modes?: readonly number[],
   /** The face a card would be cast with (709.3a, 712.11c, 715.3a). */
   face?: string,
+  kicked = 0,
 ): TargetSpec[] {
   const object = state.objects[id];
   if (!object) return [];
   const def = definitionOf(ctx, object);
-  return spellTargetSpecs(face ? faceDefinition(def, face) : def, modes);
+  return spellTargetSpecs(face ? faceDefinition(def, face) : def, modes, kicked);
 }
 
 function isHexproofFrom(state: GameState, id: ObjectId, chooser: PlayerId, chars: Characteristics): boolean {
@@ -100,6 +107,8 @@ export function isLegalTarget(
   const kindOk =
     spec.kind === 'permanent' ||
     (spec.kind === 'creature' && types.includes('Creature')) ||
+    // 115.4: "any target" is a creature, a player, a planeswalker or a battle.
+    (spec.kind === 'any' && types.includes('Battle')) ||
     ((spec.kind === 'any' || spec.kind === 'creature-or-planeswalker') &&
       (types.includes('Creature') || types.includes('Planeswalker'))) ||
     (spec.kind === 'player-or-planeswalker' && types.includes('Planeswalker'));
@@ -175,6 +184,9 @@ export function checkChosenTargets(
     if (group.length < min || group.length > max)
       return `target ${i + 1} needs ${min === max ? min : max === Infinity ? `${min} or more` : `${min} to ${max}`}, got ${group.length}`;
     if (new Set(group).size !== group.length) return `the same target is chosen twice for target ${i + 1}`;
+    const earlier = spec.another ? group.find((t) => chosen.slice(0, i).flat().includes(t)) : undefined;
+    if (earlier)
+      return `${describe(state, earlier)} is chosen for an earlier target: target ${i + 1} is another one (115.3)`;
     const illegal = group.find((t) => !isLegalTarget(state, ctx, spec, t, chooser, source));
     if (illegal)
       return `${describe(state, illegal)} is not a legal target for target ${i + 1} (${spec.kind})`;

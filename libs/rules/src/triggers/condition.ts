@@ -26,9 +26,18 @@ export function conditionHolds(
       return !((lastKnown ?? state.objects[source])?.counters[condition.counter] ?? 0);
     // "If you cast it": it entered from a spell its controller cast (601.2i); on resolution (603.4)
     // `source` is the ability on the stack, whose source is the permanent.
-    case 'you-cast-it': {
-      const ability = state.objects[source]?.stack?.ability;
-      return state.objects[ability ? ability.source : source]?.castBy === controller;
-    }
+    case 'you-cast-it':
+      return state.objects[permanentOf(state, source)]?.castBy === controller;
+    // "If [this permanent] started the turn untapped": it was on the battlefield, untapped, as the turn began.
+    case 'started-turn-untapped':
+      return !!state.turn.untappedAsItBegan?.includes(permanentOf(state, source));
+    // 309.7: "as long as you've completed a dungeon".
+    case 'completed-dungeon':
+      return !!playerById(state, controller).completedDungeons?.length;
   }
+}
+
+/** The permanent an ability is about: on resolution (603.4) `source` is the ability on the stack. */
+function permanentOf(state: GameState, source: ObjectId): ObjectId {
+  return state.objects[source]?.stack?.ability?.source ?? source;
 }

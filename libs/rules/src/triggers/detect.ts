@@ -10,6 +10,8 @@ import type { GameObject, GameState, ObjectId, PlayerId } from '../state/game-st
 import { delayedTriggersOf } from '../evolve.js';
 import { conditionHolds } from './condition.js';
 import { perPermanent } from '../objects/per-permanent.js';
+import { chapterReached, LORE } from '../objects/sagas.js';
+import { speedTriggers } from '../speed/speed.js';
 
 type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
 type TriggerOn<E extends Trigger['event']> = Extract<Trigger, { event: E }>;
@@ -56,9 +58,28 @@ export function triggersLookingBack(
         ...ownTriggers(before, ctx, event.source, (t) => damageMatches(part(t, 'deals-damage'), event)),
         ...dealtDamage(before, ctx, event),
       ];
+    case 'CountersRemoved':
+      return lastCounterRemoved(before, ctx, event);
     default:
       return [];
   }
+}
+
+// 310.11b: "When the last [defense] counter is removed from this permanent": it had some, and no
+// more are left once these are removed.
+function lastCounterRemoved(
+  before: GameState,
+  ctx: RulesContext,
+  event: EventOf<'CountersRemoved'>,
+): PendingTriggerEvent[] {
+  const had = before.objects[event.on]?.counters[event.counter] ?? 0;
+  if (had === 0 || event.amount < had) return [];
+  return ownTriggers(
+    before,
+    ctx,
+    event.on,
+    (t) => part(t, 'last-counter-removed')?.counter === event.counter,
+  );
 }
 
 /** The pending-trigger events for what `event` caused that are found in the state `after` it. */
@@ -66,10 +87,24 @@ export function triggersAfter(event: GameEvent, after: GameState, ctx: RulesCont
   switch (event.type) {
     case 'ZoneChanged':
       if (!event.newObject) return [];
-      if (event.to === 'battlefield') return entering(after, ctx, event.newObject);
+      if (event.to === 'battlefield')
+        return [
+          ...entering(after, ctx, event.newObject),
+          ...chapters(after, ctx, event.newObject, 0, event.counters?.[LORE] ?? 0),
+        ];
       return event.reason === 'discard' ? discarded(after, ctx, event.newObject) : [];
     case 'TokenCreated':
       return entering(after, ctx, event.object.id);
+    case 'CountersAdded': {
+      if (event.counter !== LORE) return [];
+      const lore = after.objects[event.on]?.counters[LORE] ?? 0;
+      return chapters(after, ctx, event.on, lore - event.amount, lore);
+    }
+    // 702.179d, 120.3a: life lost, or damage dealt to a player, which makes them lose that much life.
+    case 'LifeLost':
+      return speedTriggers(after, event.player);
+    case 'DamageDealt':
+      return event.recipient === 'player' && !event.infect ? speedTriggers(after, event.target) : [];
     case 'AttackersDeclared':
       return event.attackers.flatMap(({ attacker }) => attacking(after, ctx, attacker));
     case 'SpellCast':
@@ -87,6 +122,8 @@ export function triggersAfter(event: GameEvent, after: GameState, ctx: RulesCont
       return targeted(after, ctx, event.stack.targets, event.object, false);
     case 'Discovered':
       return discovered(after, ctx, event);
+    case 'RoomEntered':
+      return roomEntered(after, ctx, event);
     case 'StepBegan':
       return [
         ...watchers(after, ctx, (t, source) => {
@@ -236,6 +273,22 @@ function entering(state: GameState, ctx: RulesContext, id: ObjectId): PendingTri
   );
 }
 
+// 714.2b: a Saga's chapter abilities whose numbers the lore counters put onto it went from below to at
+// least (several at once if several counters were put on it, 714.2c).
+function chapters(
+  state: GameState,
+  ctx: RulesContext,
+  id: ObjectId,
+  before: number,
+  after: number,
+): PendingTriggerEvent[] {
+  if (after <= before) return [];
+  return ownTriggers(state, ctx, id, (t) => {
+    const chapter = part(t, 'chapter');
+    return !!chapter && chapterReached(chapter.chapter, before, after);
+  });
+}
+
 // 508.3a: abilities that trigger on a creature attacking trigger when it is declared as an attacker.
 function attacking(state: GameState, ctx: RulesContext, id: ObjectId): PendingTriggerEvent[] {
   const attacker = state.objects[id]!;
@@ -363,6 +416,22 @@ function discovered(
         : [],
     );
   });
+}
+
+// 309.4c: a room ability triggers as its owner moves their venture marker into its room; the
+// dungeon in the command zone is its source, and its owner controls it.
+function roomEntered(
+  state: GameState,
+  ctx: RulesContext,
+  event: EventOf<'RoomEntered'>,
+): PendingTriggerEvent[] {
+  const dungeon = state.objects[event.dungeon];
+  if (!dungeon) return [];
+  return triggeredAbilities(state, ctx, dungeon).flatMap(([i, ability]) =>
+    part(ability.trigger, 'room-entered')?.room === event.room
+      ? pending(state, ctx, dungeon, i, ability)
+      : [],
+  );
 }
 
 // 603.7b: a delayed triggered ability triggers once, the next time its event happens; a skipped

@@ -7,6 +7,7 @@ import type { GameState, PendingTrigger, PlayerId } from '../state/game-state.js
 import type { Task } from '../state/task.js';
 import { hasLegalTargets, isLegalTarget, legalTargets, targetCount } from '../targets/targets.js';
 import { apnapOrder } from '../turn/apnap.js';
+import { abilityGiven } from '../speed/speed.js';
 
 type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
 
@@ -20,7 +21,7 @@ function abilityOf(run: Run, trigger: PendingTrigger): Pick<TriggeredAbility, 't
     : trigger.copiable
       ? definitionOfValues(run.ctx, trigger.copiable)
       : run.ctx.cards.require(trigger.sourceName);
-  return def.abilities[trigger.abilityIndex] as TriggeredAbility;
+  return abilityGiven(def.abilities[trigger.abilityIndex]) as TriggeredAbility;
 }
 
 /** Interchangeable triggers (same source name, same ability, 616-style "same outcome") need no ordering. */

@@ -11,6 +11,7 @@ import { nextPlayer } from './apnap.js';
 import { playerById } from '../state/updates.js';
 import { hasPendingTriggers } from '../triggers/put-on-stack.js';
 import { stateBasedActionsApply } from '../state-based-actions.js';
+import { addLoreCountersToSagas } from '../objects/sagas.js';
 
 export const STEP_ORDER: readonly StepName[] = STEP_NAMES;
 
@@ -76,6 +77,9 @@ export function startStep(run: Run, step: StepName): void {
       ) {
         drawCard(run, active);
       }
+      break;
+    case 'main1': // 714.3b: the active player puts a lore counter on each Saga they control.
+      addLoreCountersToSagas(run, active);
       break;
     case 'declare-attackers':
       run.agenda.unshift({ kind: 'declare-attackers' });

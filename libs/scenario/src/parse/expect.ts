@@ -1,4 +1,5 @@
 // `expect:`: what the game must look like, at the end or at an `expect` step.
+import { SECTORS } from '@mtg/rules';
 import {
   DECISION_KINDS,
   PLAYER_ZONES,
@@ -16,6 +17,7 @@ import {
   defined,
   fail,
   integer,
+  speed,
   isMap,
   map,
   mapWithKeys,
@@ -29,7 +31,17 @@ import { parseChosen } from './setup.js';
 const SECTIONS = ['objects', 'stack', 'game', 'pending', 'turn'];
 /** The characteristics an object expectation may list (613: as every continuous effect makes them). */
 const CHARACTERISTIC_LISTS = ['types', 'subtypes', 'supertypes', 'colors', 'keywords'] as const;
-const PLAYER_KEYS = ['life', 'counters', 'mana-pool', ...PLAYER_ZONES, 'lost', 'won'];
+const PLAYER_KEYS = [
+  'life',
+  'counters',
+  'mana-pool',
+  ...PLAYER_ZONES,
+  'lost',
+  'won',
+  'dungeon',
+  'completed-dungeons',
+  'speed',
+];
 const OBJECT_KEYS = [
   'zone',
   'tapped',
@@ -42,6 +54,8 @@ const OBJECT_KEYS = [
   'name',
   'chosen',
   'face-down',
+  'protector',
+  'sector',
   ...CHARACTERISTIC_LISTS,
 ];
 
@@ -107,6 +121,13 @@ function parsePlayer(value: unknown, where: string): PlayerExpectation {
     })),
     lost: optional(m, 'lost', where, boolean),
     won: optional(m, 'won', where, boolean),
+    dungeon: optional(m, 'dungeon', where, (v, w) => {
+      if (v === null || v === 'none') return null;
+      const d = mapWithKeys(v, w, ['name', 'room']);
+      return defined({ name: optional(d, 'name', w, string), room: optional(d, 'room', w, string) });
+    }),
+    completedDungeons: optional(m, 'completed-dungeons', where, strings),
+    speed: optional(m, 'speed', where, (v, w) => speed(v, w, 0)),
   });
 }
 
@@ -144,6 +165,10 @@ function parseObject(
     name: optional(m, 'name', where, string),
     chosen: optional(m, 'chosen', where, (v, w) => parseChosen(v, w, players)),
     faceDown: optional(m, 'face-down', where, boolean),
+    protector: optional(m, 'protector', where, player),
+    sector: optional(m, 'sector', where, (v, w) =>
+      v === null || v === 'none' ? null : oneOf(v, w, SECTORS),
+    ),
     ...Object.fromEntries(CHARACTERISTIC_LISTS.map((key) => [key, optional(m, key, where, strings)])),
   });
 }

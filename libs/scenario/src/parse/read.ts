@@ -55,6 +55,13 @@ export function integer(value: unknown, where: string, min = 0): number {
   return value;
 }
 
+/** A speed (702.179): a whole number from `min` (1 in a setup, 0 for none in an expectation) to 4. */
+export function speed(value: unknown, where: string, min: number): number {
+  const n = integer(value, where, min);
+  if (n > 4) fail(where, `a speed is at most 4 (702.179), got ${n}`);
+  return n;
+}
+
 export function oneOf<T extends string>(value: unknown, where: string, allowed: readonly T[]): T {
   if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
     fail(where, `expected one of ${allowed.join(', ')}, got ${describe(value)}`);

@@ -15,6 +15,7 @@ import {
   defined,
   fail,
   integer,
+  speed,
   isMap,
   list,
   mapWithKeys,
@@ -40,7 +41,17 @@ const SUPERTYPES = ['Basic', 'Legendary', 'Snow', 'World'] as const satisfies re
 const COLOR_WORDS: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
 const COLORS = ['W', 'U', 'B', 'R', 'G'] as const satisfies readonly Color[];
 
-const STATUS_KEYS = ['as', 'tapped', 'sick', 'counters', 'damage', 'attached-to', 'chosen', 'face'];
+const STATUS_KEYS = [
+  'as',
+  'tapped',
+  'sick',
+  'counters',
+  'damage',
+  'attached-to',
+  'chosen',
+  'face',
+  'protector',
+];
 const TOKEN_KEYS = ['token', 'power', 'toughness', 'colors', 'types', 'subtypes', 'supertypes'];
 
 /** A color written as a letter (`R`) or a word (`red`). */
@@ -78,7 +89,14 @@ function parsePlayerSetup(player: string, value: unknown, players: readonly stri
   const m =
     value === undefined || value === null
       ? {}
-      : mapWithKeys(value, where, ['life', 'counters', ...SETUP_ZONES]);
+      : mapWithKeys(value, where, [
+          'life',
+          'counters',
+          'dungeon',
+          'completed-dungeons',
+          'speed',
+          ...SETUP_ZONES,
+        ]);
   const zones = Object.keys(m)
     .filter((key): key is SetupZone => (SETUP_ZONES as readonly string[]).includes(key))
     .map((zone) => ({ zone, objects: parseZone(m[zone], `${where}.${zone}`, players) }));
@@ -87,6 +105,12 @@ function parsePlayerSetup(player: string, value: unknown, players: readonly stri
     life: optional(m, 'life', where, (v, w) => integer(v, w, -1_000_000)),
     counters: optional(m, 'counters', where, counts),
     zones,
+    dungeon: optional(m, 'dungeon', where, (v, w) => {
+      const d = mapWithKeys(v, w, ['name', 'room']);
+      return { name: string(d.name, `${w}.name`), room: string(d.room, `${w}.room`) };
+    }),
+    completedDungeons: optional(m, 'completed-dungeons', where, strings),
+    speed: optional(m, 'speed', where, (v, w) => speed(v, w, 1)),
   });
 }
 
@@ -114,6 +138,7 @@ function parseObject(value: unknown, where: string, players: readonly string[]):
     attachedTo: optional(m, 'attached-to', where, string),
     chosen: optional(m, 'chosen', where, (v, w) => parseChosen(v, w, players)),
     face: optional(m, 'face', where, string),
+    protector: optional(m, 'protector', where, (v, w) => oneOf(v, w, players)),
   });
 }
 

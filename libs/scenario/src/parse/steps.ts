@@ -67,6 +67,16 @@ const COMMANDS: Record<string, CommandSyntax> = {
     parse: (v, o, w) =>
       defined({ kind: 'announce', card: string(v, w), face: optional(o, 'face', w, string) }),
   },
+  // 602.2a: activating an ability step by step, the same way.
+  'announce-ability': {
+    options: ['ability'],
+    parse: (v, o, w) =>
+      defined({
+        kind: 'announce-ability',
+        source: string(v, w),
+        ability: optional(o, 'ability', w, abilityRef),
+      }),
+  },
   pay: { options: ['sacrifice', 'discard', 'exile'], parse: parsePayCost },
   cancel: { options: [], parse: noValue('cancel') },
   'play-land': { options: [], parse: (v, _o, w) => ({ kind: 'play-land', card: string(v, w) }) },
@@ -215,13 +225,15 @@ function refAmounts(value: unknown, where: string): RefAmount[] {
   }));
 }
 
+/** `ability:` a 1-based index among the non-mana activated abilities, or a prefix of its text. */
+const abilityRef = (v: unknown, w: string): number | string =>
+  typeof v === 'number' ? integer(v, w, 1) : string(v, w);
+
 function parseActivate(value: unknown, o: YamlMap, where: string): PlayerCommand {
   return defined({
     kind: 'activate',
     source: string(value, where),
-    ability: optional(o, 'ability', where, (v, w) =>
-      typeof v === 'number' ? integer(v, w, 1) : string(v, w),
-    ),
+    ability: optional(o, 'ability', where, abilityRef),
     targets: optional(o, 'targets', where, refs),
     x: optional(o, 'x', where, integer),
     pay: optional(o, 'pay', where, parsePay),

@@ -95,6 +95,15 @@ export class AdditionalCostsDto {
   exile?: string[];
 }
 
+/** The additional costs of a cast: the objects they take, and how many times it is kicked (702.33a). */
+export class CastAdditionalCostsDto extends AdditionalCostsDto {
+  @ApiPropertyOptional({ minimum: 0, description: 'How many times the spell is kicked (702.33a).' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  kicker?: number;
+}
+
 export class CastSpellDto extends PlayerCommandDto {
   @ApiProperty({ enum: ['CastSpell'] })
   @IsIn(['CastSpell'])
@@ -128,11 +137,45 @@ export class CastSpellDto extends PlayerCommandDto {
   @IsPayment()
   payment?: 'auto' | string[];
 
-  @ApiPropertyOptional({ type: AdditionalCostsDto })
+  @ApiPropertyOptional({ type: CastAdditionalCostsDto })
   @IsOptional()
   @ValidateNested()
-  @Type(() => AdditionalCostsDto)
-  additional?: AdditionalCostsDto;
+  @Type(() => CastAdditionalCostsDto)
+  additional?: CastAdditionalCostsDto;
+
+  @ApiPropertyOptional({ description: 'The face to cast of a split, adventurer or modal double-faced card.' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 100)
+  face?: string;
+
+  @ApiPropertyOptional({
+    description:
+      'The alternative cost or way to cast it (118.9): a keyword (flashback, jump-start) or the name of the card whose text spells the cost out (Force of Will, Omniscience).',
+  })
+  @IsOptional()
+  @IsString()
+  @Length(1, 100)
+  alternative?: string;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'integer', minimum: 1 },
+    description: 'How a divided amount is divided among the targets (601.2d): amount by target id.',
+  })
+  @IsOptional()
+  @IsAmounts()
+  divide?: Record<string, number>;
+
+  @ApiPropertyOptional({
+    type: [String],
+    description:
+      'For each hybrid symbol of the cost reductions that apply, in order, the half chosen (118.7e): a color (W, U, B, R, G) or "generic".',
+  })
+  @IsOptional()
+  @IsArray()
+  @IsIn(['W', 'U', 'B', 'R', 'G', 'generic'], { each: true })
+  reductionHalves?: string[];
 }
 
 export class AnnounceSpellDto extends PlayerCommandDto {
@@ -156,11 +199,34 @@ export class AnnounceSpellDto extends PlayerCommandDto {
   face?: string;
 }
 
+export class AnnounceAbilityDto extends PlayerCommandDto {
+  @ApiProperty({
+    enum: ['AnnounceAbility'],
+    description:
+      'Begins activating an ability step by step (602.2a): it is created on the stack, then each choice is asked as a decision (MakeChoice), then the payment (PayCost). Not for a mana ability (605.3: ActivateManaAbility).',
+  })
+  @IsIn(['AnnounceAbility'])
+  type!: 'AnnounceAbility';
+
+  @ApiProperty({ ...ID, description: 'The object whose ability is activated.' })
+  @IsString()
+  @Length(1, 100)
+  source!: string;
+
+  @ApiProperty({
+    minimum: 0,
+    description: '0-based index among the object’s activated abilities that are not mana abilities.',
+  })
+  @IsInt()
+  @Min(0)
+  ability!: number;
+}
+
 export class PayCostDto extends AdditionalCostsDto implements PlayerCommandDto {
   @ApiProperty({
     enum: ['PayCost'],
     description:
-      'Pays the total cost of the spell being cast step by step (601.2g-h), answering its payment decision; a payment that can’t be made reverses the casting (730.1).',
+      'Pays the total cost of the spell being cast (or the ability being activated) step by step (601.2g-h), answering its payment decision; a payment that can’t be made reverses the casting (730.1).',
   })
   @IsIn(['PayCost'])
   type!: 'PayCost';
@@ -185,7 +251,7 @@ export class CancelCastingDto extends PlayerCommandDto {
   @ApiProperty({
     enum: ['CancelCasting'],
     description:
-      'Stops casting the spell being cast step by step, while it asks a choice: the casting is reversed (730.1).',
+      'Stops casting the spell (or activating the ability) being cast step by step, while it asks a choice: it is reversed (730.1).',
   })
   @IsIn(['CancelCasting'])
   type!: 'CancelCasting';
@@ -457,6 +523,7 @@ export const COMMAND_DTOS = {
   PlayLand: PlayLandDto,
   CastSpell: CastSpellDto,
   AnnounceSpell: AnnounceSpellDto,
+  AnnounceAbility: AnnounceAbilityDto,
   PayCost: PayCostDto,
   CancelCasting: CancelCastingDto,
   ActivateAbility: ActivateAbilityDto,

@@ -55,6 +55,16 @@ export class ObjectViewResponse {
   >;
   @ApiPropertyOptional({ description: 'Exiled face down: only the judge is told its name.' })
   faceDown?: boolean;
+  @ApiPropertyOptional({ description: "A battle's defense (310.4c)." }) defense?: number;
+  @ApiPropertyOptional({ description: "A battle's protector (310.8)." }) protector?: string;
+  @ApiPropertyOptional({ description: 'Its sector designation: alpha, beta or gamma (702.158b).' })
+  sector?: string;
+}
+
+export class DungeonViewResponse {
+  @ApiProperty() id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() room!: string;
 }
 
 export class PlayerViewResponse {
@@ -84,8 +94,17 @@ export class PlayerViewResponse {
   library?: ObjectViewResponse[];
   @ApiProperty({ type: [ObjectViewResponse] }) graveyard!: ObjectViewResponse[];
   @ApiProperty() landsPlayed!: number;
+  @ApiPropertyOptional({ description: "The player's speed (702.179), once they have one." }) speed?: number;
   @ApiProperty() lost!: boolean;
   @ApiProperty() won!: boolean;
+  @ApiPropertyOptional({
+    type: DungeonViewResponse,
+    description:
+      'The dungeon the player owns in the command zone, with the room of their venture marker (309.4).',
+  })
+  dungeon?: DungeonViewResponse;
+  @ApiPropertyOptional({ type: [String], description: 'The dungeons the player completed (309.7).' })
+  completedDungeons?: string[];
 }
 
 export class TurnResponse {

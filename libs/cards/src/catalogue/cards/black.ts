@@ -1,5 +1,6 @@
 import type { Amount, TokenDefinition } from '../../ir/abilities.js';
 import {
+  saga,
   atTheBeginningOfYourNext,
   exile,
   createTokens,
@@ -10,6 +11,7 @@ import {
   destroy,
   discard,
   draw,
+  drawUpTo,
   gets,
   instant,
   loseLife,
@@ -47,6 +49,20 @@ const faerieRogue: TokenDefinition = {
 };
 
 export const black = [
+  saga('The Eldest Reborn', '{4}{B}', 3)
+    .from('hand: Oracle text, Dominaria (2018)')
+    .chapter([1], 'Each opponent sacrifices a creature or planeswalker of their choice.', {
+      effects: [sacrifice('each-opponent', { anyOfTypes: ['Creature', 'Planeswalker'] })],
+    })
+    .chapter([2], 'Each opponent discards a card.', { effects: [discard(1, 'each-opponent')] })
+    .chapter(
+      [3],
+      'Put target creature or planeswalker card from a graveyard onto the battlefield under your control.',
+      {
+        targets: [{ kind: 'card', zone: 'graveyard', filter: { anyOfTypes: ['Creature', 'Planeswalker'] } }],
+        effects: [putOntoBattlefield(target(0))],
+      },
+    ),
   creature('Asmodeus the Archfiend', '{4}{B}{B}', ['Devil', 'God'], 6, 6)
     .legendary()
     .from('hand: Oracle text (Adventures in the Forgotten Realms, 2021)')
@@ -141,6 +157,18 @@ export const black = [
     targets: [targetCreature()],
     effects: [gets(target(0), -2, -2)],
   }),
+  sorcery('Fatal Lore', '{2}{B}{B}').modal(
+    [
+      { text: 'You draw three cards.', effects: [draw(3)] },
+      {
+        text: "You destroy up to two target creatures that player controls. They can't be regenerated. That player draws up to three cards.",
+        targets: [{ kind: 'creature', count: 2, upTo: true, filter: { controller: 'chosen-player' } }],
+        effects: [destroy(target(0), { noRegeneration: true }), drawUpTo(3, 'chosen-player')],
+      },
+    ],
+    1,
+    'opponent',
+  ),
   instant('Murder', '{1}{B}{B}').spell('Destroy target creature.', {
     targets: [targetCreature()],
     effects: [destroy(target(0))],

@@ -208,7 +208,7 @@ export const blue = [
         effects: [tap(target(0)), addCounters(target(0), 'stun', 1)],
       },
     ),
-    adventure('Storm Reading', '{5}{U}{U}', 'Sorcery').spell('Draw four cards, then discard two cards.', {
+    adventure('Storm Reading', '{5}{U}{U}', 'Instant').spell('Draw four cards, then discard two cards.', {
       effects: [draw(4), discard(2, 'you')],
     }),
   ).from('hand: Oracle text, Wilds of Eldraine (2023)'),

@@ -23,6 +23,9 @@ import {
   getEnergy,
   payOrElse,
   youMayPay,
+  another,
+  dealsDamageEqualToItsPower,
+  discover,
 } from '../../builder/index.js';
 
 export const green = [
@@ -45,7 +48,7 @@ export const green = [
     )
     .replacement(
       'If an effect would put one or more counters on a permanent you control, it puts twice that many of those counters on that permanent instead.',
-      { event: 'counters', on: { filter: { controller: 'you' } }, multiply: 2 },
+      { event: 'counters', on: { filter: { controller: 'you' } }, multiply: 2, byEffect: true },
     ),
   creature('Llanowar Elves', '{G}', ['Elf', 'Druid'], 1, 1).with(tapForMana('G')),
   creature('Elvish Mystic', '{G}', ['Elf', 'Druid'], 1, 1).with(tapForMana('G')),
@@ -146,4 +149,18 @@ export const green = [
       trigger: { event: 'attacks' },
       effects: [youMayPay({ energy: 2 }, addCounters('self', '+1/+1', 1))],
     }),
+  sorcery('Contest of Claws', '{1}{G}')
+    .from('hand: Oracle text, The Lost Caverns of Ixalan (2023)')
+    .spell(
+      'Target creature you control deals damage equal to its power to another target creature. If excess damage was dealt this way, discover X, where X is that excess damage. (Exile cards from the top of your library until you exile a nonland card with that mana value or less. Cast it without paying its mana cost or put it into your hand. Put the rest on the bottom in a random order.)',
+      {
+        targets: [targetCreature({ controller: 'you' }), another(targetCreature())],
+        effects: [dealsDamageEqualToItsPower(target(0), target(1), [discover({ excess: true })])],
+      },
+    ),
+  creature('Seeker of Skybreak', '{1}{G}', ['Elf'], 2, 1).activated('{T}: Untap target creature.', {
+    cost: { tap: true },
+    targets: [targetCreature()],
+    effects: [untap(target(0))],
+  }),
 ];

@@ -2,6 +2,7 @@ import type { CardDefinition } from '../../ir/abilities.js';
 import { black } from './black.js';
 import { blue } from './blue.js';
 import { colorless } from './colorless.js';
+import { dungeons } from './dungeons.js';
 import { green } from './green.js';
 import { lands } from './lands.js';
 import { multicolored } from './multicolored.js';
@@ -18,4 +19,5 @@ export const cardDefinitions: readonly CardDefinition[] = [
   ...green,
   ...multicolored,
   ...colorless,
+  ...dungeons,
 ].map((card) => card.build());

@@ -1,4 +1,7 @@
 import {
+  addMana,
+  preventNextDamageThisTurn,
+  addCounters,
   counter,
   creature,
   damage,
@@ -20,9 +23,61 @@ import {
   tap,
   targetCardInYourGraveyard,
   targetPermanent,
+  planeswalker,
+  loyalty,
+  blockedThisTurnOnlyWithinSectors,
+  inTheSectorOfYourChoice,
+  creaturesInTheChosenSector,
+  destroy,
 } from '../../builder/index.js';
 
 export const multicolored = [
+  planeswalker('Space Beleren', '{2}{W}{U}', 'Jace', 3)
+    .spaceSculptor()
+    .with(
+      loyalty(+1, 'Creatures in each sector can be blocked this turn only by creatures in the same sector.', {
+        effects: [blockedThisTurnOnlyWithinSectors()],
+      }),
+      loyalty(-1, 'Put a +1/+1 counter on each creature in the sector of your choice.', {
+        effects: [inTheSectorOfYourChoice(addCounters(creaturesInTheChosenSector, '+1/+1', 1))],
+      }),
+      loyalty(-5, 'Destroy all creatures in the sector of your choice.', {
+        effects: [inTheSectorOfYourChoice(destroy(creaturesInTheChosenSector))],
+      }),
+    )
+    .from('hand: Oracle text (Unfinity, 2022; Forge card script)'),
+  creature('Rasputin Dreamweaver', '{4}{W}{U}', ['Human', 'Wizard'], 4, 1)
+    .legendary()
+    .replacement('Rasputin enters with seven dream counters on it.', {
+      event: 'enters',
+      object: 'self',
+      counters: { counter: 'dream', amount: 7 },
+    })
+    .activated('Remove a dream counter from Rasputin: Add {C}.', {
+      cost: { removeCounters: { counter: 'dream', amount: 1 } },
+      effects: [addMana('C')],
+      manaAbility: true,
+    })
+    .activated(
+      'Remove a dream counter from Rasputin: Prevent the next 1 damage that would be dealt to Rasputin this turn.',
+      {
+        cost: { removeCounters: { counter: 'dream', amount: 1 } },
+        effects: [preventNextDamageThisTurn(1, 'self')],
+      },
+    )
+    .with({
+      kind: 'triggered',
+      text: 'At the beginning of your upkeep, if Rasputin started the turn untapped, put a dream counter on it.',
+      trigger: { event: 'step', step: 'upkeep', whose: 'yours' },
+      condition: { kind: 'started-turn-untapped' },
+      targets: [],
+      effects: [addCounters('self', 'dream', 1)],
+    })
+    .static("Rasputin can't have more than seven dream counters on it.", {
+      kind: 'max-counters',
+      counter: 'dream',
+      max: 7,
+    }),
   instant('Izzet Charm', '{U}{R}').modal([
     {
       text: 'Counter target noncreature spell unless its controller pays {2}.',
@@ -36,6 +91,32 @@ export const multicolored = [
     },
     { text: 'Draw two cards, then discard two cards.', effects: [draw(2), discard(2, 'you')] },
   ]),
+  sorcery('Misfortune', '{1}{B}{R}{G}').modal(
+    [
+      {
+        text: 'You put a +1/+1 counter on each creature you control and gain 4 life.',
+        effects: [addCounters({ each: { types: ['Creature'], controller: 'you' } }, '+1/+1', 1), gainLife(4)],
+      },
+      {
+        text: 'You put a -1/-1 counter on each creature that player controls and Misfortune deals 4 damage to that player.',
+        effects: [
+          addCounters({ each: { types: ['Creature'], controller: 'chosen-player' } }, '-1/-1', 1),
+          damage(4, 'chosen-player'),
+        ],
+      },
+    ],
+    1,
+    'opponent',
+  ),
+  creature('Edgewalker', '{1}{W}{B}', ['Human', 'Cleric'], 2, 2).static(
+    'Cleric spells you cast cost {W}{B} less to cast. This effect reduces only the amount of colored mana you pay. (For example, if you cast a Cleric spell with mana cost {1}{W}, it costs {1} to cast.)',
+    {
+      kind: 'cost-reduction',
+      spells: { subtypes: ['Cleric'], controller: 'you' },
+      mana: '{W}{B}',
+      only: 'colored',
+    },
+  ),
   creature('Goblin Electromancer', '{U}{R}', ['Goblin', 'Wizard'], 2, 2).static(
     'Instant and sorcery spells you cast cost {1} less to cast.',
     {

@@ -1,4 +1,6 @@
 import {
+  createRoleAttachedTo,
+  monsterRole,
   anyTarget,
   creature,
   damage,
@@ -36,6 +38,15 @@ import {
 } from '../../builder/index.js';
 
 export const red = [
+  instant('Monstrous Rage', '{R}')
+    .from('hand: Oracle text, Wilds of Eldraine (2023)')
+    .spell(
+      'Target creature gets +2/+0 until end of turn. Create a Monster Role token attached to it. (If you control another Role on it, put that one into the graveyard. Enchanted creature gets +1/+1 and has trample.)',
+      {
+        targets: [targetCreature()],
+        effects: [gets(target(0), 2, 0), createRoleAttachedTo(monsterRole, target(0))],
+      },
+    ),
   creature('Hill Giant', '{3}{R}', ['Giant'], 3, 3),
   creature('Raging Goblin', '{R}', ['Goblin', 'Berserker'], 1, 1).keywords('haste'),
   creature('Wall of Stone', '{1}{R}{R}', ['Wall'], 0, 8).keywords('defender'),
@@ -173,7 +184,7 @@ export const red = [
   creature('Trumpeting Carnosaur', '{4}{R}{R}', ['Dinosaur'], 7, 6)
     .from('hand: Oracle text, The Lost Caverns of Ixalan (2023)')
     .keywords('trample')
-    .triggered(`When this creature enters, discover 5. ${discoverReminder(5)}`, {
+    .triggered('When this creature enters, discover 5.', {
       trigger: { event: 'enters' },
       effects: [discover(5)],
     })

@@ -1,7 +1,13 @@
 import type { Amount, EachObject, TokenDefinition } from '../../ir/abilities.js';
 import {
+  createRoleAttachedTo,
+  cursedRole,
   anyTarget,
   asThisEntersChoose,
+  damage,
+  destroy,
+  ifKicked,
+  targetPermanent,
   aura,
   becomes,
   createTokens,
@@ -29,10 +35,13 @@ import {
   sorcery,
   putOntoBattlefield,
   getEnergy,
-  youMayPayWhenYouDo,
+  youMayPay,
   land,
   modalDoubleFacedCard,
   tapForMana,
+  siege,
+  transformingDoubleFacedCard,
+  ventureIntoTheDungeon,
 } from '../../builder/index.js';
 
 const onePlusChosenPlayersCreatures: Amount = {
@@ -56,6 +65,13 @@ const avatarToken: TokenDefinition = {
 };
 
 export const white = [
+  creature('Cursed Courtier', '{2}{W}', ['Human', 'Noble'], 3, 3)
+    .from('hand: Oracle text, Wilds of Eldraine (2023)')
+    .keywords('lifelink')
+    .triggered(
+      'When this creature enters, create a Cursed Role token attached to it. (Enchanted creature is 1/1.)',
+      { trigger: { event: 'enters' }, effects: [createRoleAttachedTo(cursedRole, 'self')] },
+    ),
   instant("Harm's Way", '{W}').spell(
     'The next 2 damage that a source of your choice would deal to you and/or permanents you control this turn is dealt to any target instead.',
     { targets: [anyTarget()], effects: [redirectNextDamageFromChosenSource(2, target(0))] },
@@ -79,6 +95,18 @@ export const white = [
     'All damage that would be dealt to you or another permanent you control is dealt to this creature instead.',
     { event: 'damage-redirect', toYou: true, toPermanents: { controller: 'you', other: true } },
   ),
+  instant("Orim's Thunder", '{2}{W}')
+    .kicker('{R}')
+    .spell(
+      "Destroy target artifact or enchantment. If this spell was kicked, it deals damage equal to that permanent's mana value to target creature.",
+      {
+        targets: [
+          targetPermanent({ anyOfTypes: ['Artifact', 'Enchantment'] }),
+          { kind: 'creature', ifKicked: true },
+        ],
+        effects: [destroy(target(0)), ifKicked(damage({ manaValueOf: target(0) }, target(1)))],
+      },
+    ),
   instant('Holy Day', '{W}').spell('Prevent all combat damage that would be dealt this turn.', {
     effects: [preventAllCombatDamageThisTurn()],
   }),
@@ -155,6 +183,27 @@ export const white = [
       to: 'graveyard',
       instead: { to: 'exile' },
     }),
+  creature('Nadaar, Selfless Paladin', '{2}{W}', ['Dragon', 'Knight'], 3, 3)
+    .legendary()
+    .keywords('vigilance')
+    .triggered(
+      'Whenever Nadaar, Selfless Paladin enters or attacks, venture into the dungeon. (Enter the first room or advance to the next room.)',
+      {
+        trigger: { event: 'any-of', triggers: [{ event: 'enters' }, { event: 'attacks' }] },
+        effects: [ventureIntoTheDungeon()],
+      },
+    )
+    .staticAsLongAs(
+      "Other creatures you control get +1/+1 as long as you've completed a dungeon.",
+      { kind: 'completed-dungeon' },
+      {
+        kind: 'modify-pt',
+        affected: { filter: { types: ['Creature'], controller: 'you', other: true } },
+        power: 1,
+        toughness: 1,
+      },
+    )
+    .from('hand: Oracle text (Adventures in the Forgotten Realms, 2021; Forge card script)'),
   creature('Thalia, Guardian of Thraben', '{1}{W}', ['Human', 'Soldier'], 2, 1)
     .legendary()
     .keywords('first strike')
@@ -193,19 +242,11 @@ export const white = [
       effects: [getEnergy(2)],
     })
     .triggered(
-      'Whenever this creature attacks, you may pay {E}. When you do, another target attacking creature gains flying until end of turn.',
+      'Whenever this creature attacks, you may pay {E}. If you do, another target attacking creature gains flying until end of turn.',
       {
         trigger: { event: 'attacks' },
-        effects: [
-          youMayPayWhenYouDo(
-            { energy: 1 },
-            {
-              text: 'When you do, another target attacking creature gains flying until end of turn.',
-              targets: [targetCreature({ attacking: true, other: true })],
-              effects: [gains(target(0), 'flying')],
-            },
-          ),
-        ],
+        targets: [targetCreature({ attacking: true, other: true })],
+        effects: [youMayPay({ energy: 1 }, gains(target(0), 'flying'))],
       },
     ),
   modalDoubleFacedCard(
@@ -239,4 +280,13 @@ export const white = [
       })
       .with(tapForMana('W')),
   ).from('hand: Oracle text, Zendikar Rising (2020)'),
+  transformingDoubleFacedCard(
+    siege('Invasion of Dominaria', '{2}{W}', 5).triggered(
+      'When this Siege enters, you gain 4 life and draw a card.',
+      { trigger: { event: 'enters' }, effects: [gainLife(4), draw(1)] },
+    ),
+    creature('Serra Faithkeeper', undefined, ['Angel'], 4, 4)
+      .colorIndicator('W')
+      .keywords('flying', 'vigilance'),
+  ).from('hand: Oracle text, March of the Machine (2023)'),
 ];

@@ -1,0 +1,34 @@
+// What players see of the records of the loop rules: the state a mandatory action was taken in
+// (104.4b) and a game choice's fingerprint (729.3) stand for the whole state, hidden cards included;
+// only the judge sees them.
+import { describe, expect, it } from '@jest/globals';
+import { cardCatalogue } from '@mtg/cards';
+import { initialState, type GameEvent } from '@mtg/rules';
+import { eventView } from './event-view.js';
+
+const ctx = { cards: cardCatalogue };
+const state = initialState();
+const events: GameEvent[] = [
+  { type: 'GameChoiceMade', player: 'alice', fingerprint: '0123456789abcdef' },
+  {
+    type: 'PriorityPassed',
+    player: 'bob',
+    mandatory: { signature: 's', description: '{"hand":["Island"]}' },
+  },
+  { type: 'DecisionAnswered', decision: 'd1', player: 'bob', answer: [], mandatory: { signature: 's' } },
+];
+
+describe('the loop records in the events a viewer sees', () => {
+  it('are left out for players and spectators', () => {
+    for (const viewer of [{ kind: 'seat', player: 'alice' }, { kind: 'spectator' }] as const)
+      expect(events.map((e) => eventView(e, 1n, state, viewer, ctx).data)).toEqual([
+        { type: 'GameChoiceMade', player: 'alice' },
+        { type: 'PriorityPassed', player: 'bob' },
+        { type: 'DecisionAnswered', decision: 'd1', player: 'bob', answer: [] },
+      ]);
+  });
+
+  it('are seen by the judge', () => {
+    expect(events.map((e) => eventView(e, 1n, state, { kind: 'judge' }, ctx).data)).toEqual(events);
+  });
+});

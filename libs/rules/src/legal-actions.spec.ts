@@ -1,0 +1,209 @@
+// Legal actions offer every way to cast a card (601.3): the faces of split, adventurer and modal
+// double-faced cards, alternative costs, casts from a graveyard and from exile, each as a command sent
+// as is, and accepted by `decide`.
+import { describe, expect, it } from '@jest/globals';
+import type { Command } from './commands/command.js';
+import { decide } from './decide.js';
+import { candidateActions, legalActions } from './legal-actions.js';
+import type { ObjectSpec, PlayerSpec } from './setup/position.js';
+import type { GameState } from './state/game-state.js';
+import { act, contextWith, idsOf, resolveStack, startAt } from './testing/play.js';
+
+const ctx = contextWith();
+
+function table(alice: Omit<PlayerSpec, 'id'>, bob: Omit<PlayerSpec, 'id'> = {}): GameState {
+  return startAt(ctx, {
+    players: [
+      { id: 'alice', ...alice },
+      { id: 'bob', ...bob },
+    ],
+  });
+}
+
+const cards = (...names: string[]): ObjectSpec[] => names.map((card) => ({ card }));
+
+/** The casts of a card offered to alice, each checked to be a candidate and to be accepted by `decide`. */
+function castsOf(state: GameState, card: string): Command[] {
+  const legal = legalActions(state, 'alice', ctx);
+  const candidates = candidateActions(state, 'alice', ctx);
+  const casts = legal.filter(
+    (c) => (c.type === 'CastSpell' || c.type === 'AnnounceSpell' || c.type === 'PlayLand') && c.card === card,
+  );
+  for (const command of casts) {
+    expect(candidates).toContainEqual(command);
+    expect(decide(command, state, ctx).ok).toBe(true);
+  }
+  return casts;
+}
+
+describe('legal actions: every way to cast a card (601.3)', () => {
+  it('709.3: either half of a split card, each named by its face', () => {
+    const state = table(
+      { hand: cards('Fire // Ice'), battlefield: cards('Mountain', 'Island') },
+      {
+        battlefield: cards('Grizzly Bears'),
+      },
+    );
+    const card = idsOf(state, 'Fire // Ice', 'hand')[0]!;
+    const casts = castsOf(state, card);
+    expect(casts).toContainEqual(expect.objectContaining({ type: 'CastSpell', face: 'Fire' }));
+    expect(casts).toContainEqual(expect.objectContaining({ type: 'CastSpell', face: 'Ice' }));
+    expect(casts).toContainEqual({ type: 'AnnounceSpell', player: 'alice', card, face: 'Fire' });
+    expect(casts).toContainEqual({ type: 'AnnounceSpell', player: 'alice', card, face: 'Ice' });
+    // A split card is never cast without naming a half.
+    expect(casts.filter((c) => c.type === 'CastSpell' && !('face' in c))).toEqual([]);
+  });
+
+  it('715.3: the creature or its Adventure from the hand; from exile on an adventure, the creature only (715.3d)', () => {
+    let state = table(
+      { hand: cards('Bonecrusher Giant'), battlefield: cards(...Array(5).fill('Mountain')) },
+      {
+        battlefield: cards('Grizzly Bears'),
+      },
+    );
+    const giant = idsOf(state, 'Bonecrusher Giant', 'hand')[0]!;
+    const casts = castsOf(state, giant);
+    expect(casts).toContainEqual({ type: 'CastSpell', player: 'alice', card: giant, targets: [] });
+    const stomp = casts.find((c) => c.type === 'CastSpell' && c.face === 'Stomp');
+    expect(stomp).toMatchObject({ targets: [[expect.any(String)]] });
+    state = resolveStack(ctx, act(ctx, state, stomp!));
+    const exiled = state.exile.find((id) => state.objects[id]!.name === 'Bonecrusher Giant')!;
+    const fromExile = castsOf(state, exiled);
+    expect(fromExile).toEqual([{ type: 'CastSpell', player: 'alice', card: exiled, targets: [] }]);
+  });
+
+  it('712.11b, 712.12: the front face of a modal double-faced card is cast, its land face played', () => {
+    const state = table({ hand: cards('Shatterskull Smashing'), battlefield: cards('Mountain', 'Mountain') });
+    const card = idsOf(state, 'Shatterskull Smashing', 'hand')[0]!;
+    const casts = castsOf(state, card);
+    expect(casts).toContainEqual({ type: 'PlayLand', player: 'alice', card });
+    expect(casts).toContainEqual(expect.objectContaining({ type: 'CastSpell', card, targets: [[]] }));
+    // The land face is never cast (305.1).
+    expect(casts.filter((c) => c.type === 'CastSpell' && 'face' in c)).toEqual([]);
+  });
+
+  it("118.9: Force of Will's alternative cost, naming the blue card it exiles", () => {
+    let state = table(
+      { hand: cards('Force of Will', 'Lightning Bolt', 'Brainstorm') },
+      { hand: cards('Lightning Bolt'), battlefield: cards('Mountain') },
+    );
+    state = act(ctx, state, { type: 'PassPriority', player: 'alice' });
+    const bolt = idsOf(state, 'Lightning Bolt', 'hand', 'bob')[0]!;
+    state = act(ctx, state, { type: 'CastSpell', player: 'bob', card: bolt, targets: [['alice']] });
+    state = act(ctx, state, { type: 'PassPriority', player: 'bob' });
+    const force = idsOf(state, 'Force of Will', 'hand', 'alice')[0]!;
+    const brainstorm = idsOf(state, 'Brainstorm', 'hand', 'alice')[0]!;
+    const bolted = state.stack[0]!;
+    expect(castsOf(state, force)).toEqual([
+      { type: 'AnnounceSpell', player: 'alice', card: force },
+      {
+        type: 'CastSpell',
+        player: 'alice',
+        card: force,
+        targets: [[bolted]],
+        alternative: 'Force of Will',
+        additional: { exile: [brainstorm] },
+      },
+    ]);
+  });
+
+  it('118.9: "without paying its mana cost" (Omniscience), with no mana at all', () => {
+    const state = table({ hand: cards('Hill Giant'), battlefield: cards('Omniscience') });
+    const giant = idsOf(state, 'Hill Giant', 'hand')[0]!;
+    expect(castsOf(state, giant)).toEqual([
+      { type: 'AnnounceSpell', player: 'alice', card: giant },
+      { type: 'CastSpell', player: 'alice', card: giant, targets: [], alternative: 'Omniscience' },
+    ]);
+  });
+
+  it('702.133a: jump-start from the graveyard, naming the card it discards', () => {
+    const state = table({
+      hand: cards('Hill Giant'),
+      graveyard: cards('Radical Idea'),
+      library: cards('Island'),
+      battlefield: cards('Island', 'Island'),
+    });
+    const idea = idsOf(state, 'Radical Idea', 'graveyard')[0]!;
+    const giant = idsOf(state, 'Hill Giant', 'hand')[0]!;
+    expect(castsOf(state, idea)).toEqual([
+      {
+        type: 'CastSpell',
+        player: 'alice',
+        card: idea,
+        targets: [],
+        alternative: 'jump-start',
+        additional: { discard: [giant] },
+      },
+    ]);
+  });
+
+  it('702.34a: the flashback Snapcaster Mage gives, from the graveyard', () => {
+    let state = table({
+      hand: cards('Snapcaster Mage'),
+      graveyard: cards('Lightning Bolt'),
+      battlefield: cards('Island', 'Island', 'Mountain'),
+    });
+    const bolt = idsOf(state, 'Lightning Bolt', 'graveyard')[0]!;
+    expect(castsOf(state, bolt)).toEqual([]);
+    const mage = idsOf(state, 'Snapcaster Mage', 'hand')[0]!;
+    state = resolveStack(
+      ctx,
+      act(ctx, state, { type: 'CastSpell', player: 'alice', card: mage, targets: [] }),
+    );
+    if (state.decision)
+      state = act(ctx, state, {
+        type: 'MakeChoice',
+        player: 'alice',
+        answer: { kind: 'options', ids: [bolt] },
+      });
+    state = resolveStack(ctx, state);
+    const casts = castsOf(state, bolt);
+    expect(casts).toContainEqual({
+      type: 'CastSpell',
+      player: 'alice',
+      card: bolt,
+      targets: [['alice']],
+      alternative: 'flashback',
+    });
+    expect(casts.every((c) => c.type === 'CastSpell' && c.alternative === 'flashback')).toBe(true);
+  });
+
+  it('601.6: a spell whose opponent chooses the mode is offered without one; kicker kicked or not (702.33a)', () => {
+    const state = table(
+      {
+        hand: cards('Fatal Lore', "Orim's Thunder"),
+        battlefield: cards(...Array(4).fill('Swamp'), 'Plains', 'Mountain'),
+      },
+      { battlefield: cards('Bonesplitter', 'Hill Giant') },
+    );
+    const lore = idsOf(state, 'Fatal Lore', 'hand')[0]!;
+    expect(castsOf(state, lore)).toContainEqual({
+      type: 'CastSpell',
+      player: 'alice',
+      card: lore,
+      targets: [],
+    });
+    // Cast, it waits for bob's choice of mode: his answers are offered, and nothing to alice but conceding.
+    const paused = act(ctx, state, { type: 'CastSpell', player: 'alice', card: lore, targets: [] });
+    const answers = legalActions(paused, 'bob', ctx);
+    expect(answers.map((c) => c.type)).toEqual(['Concede', 'MakeChoice', 'MakeChoice']);
+    expect(answers).toContainEqual(expect.objectContaining({ answer: { kind: 'options', ids: ['2'] } }));
+    expect(legalActions(paused, 'alice', ctx)).toEqual([{ type: 'Concede', player: 'alice' }]);
+    const thunder = idsOf(state, "Orim's Thunder", 'hand')[0]!;
+    const [bonesplitter, hillGiant] = [idsOf(state, 'Bonesplitter')[0]!, idsOf(state, 'Hill Giant')[0]!];
+    const casts = castsOf(state, thunder);
+    expect(casts).toContainEqual({
+      type: 'CastSpell',
+      player: 'alice',
+      card: thunder,
+      targets: [[bonesplitter]],
+    });
+    expect(casts).toContainEqual({
+      type: 'CastSpell',
+      player: 'alice',
+      card: thunder,
+      targets: [[bonesplitter], [hillGiant]],
+      additional: { kicker: 1 },
+    });
+  });
+});
