@@ -212,6 +212,8 @@ function applyEvent(owned: OwnedObjects, state: GameState, event: GameEvent): Ga
       return withPlayer(state, event.player, { speed: event.speed });
     case 'ProtectorChosen':
       return withObject(owned, state, event.battle, { protector: event.player });
+    case 'ControlChanged':
+      return controlChanged(owned, state, event);
     case 'TokenCreated':
       return {
         ...putObject(owned, state, event.object),
@@ -467,6 +469,34 @@ function leftGame(owned: OwnedObjects, state: GameState, event: EventOf<'PlayerL
     agenda: state.decision?.player === event.player ? [] : state.agenda,
     turn: state.turn.priority === event.player ? { ...state.turn, priority: null } : state.turn,
   };
+}
+
+// 613.1b: the new controller; 302.6: it has not been under their control since their turn began;
+// 506.4: it is removed from combat.
+function controlChanged(owned: OwnedObjects, state: GameState, event: EventOf<'ControlChanged'>): GameState {
+  const object = state.objects[event.object];
+  if (!object) return state;
+  const base = object.baseController ?? object.controller;
+  const { attacking: _a, blocking: _b, blocked: _c, blockedBy: _d, baseController: _e, ...rest } = object;
+  const changed = {
+    ...rest,
+    controller: event.controller,
+    sick: true,
+    ...(event.controller === base ? {} : { baseController: base }),
+  };
+  // The creatures it blocked or was blocked by no longer count it (an attacker stays blocked, 509.1h).
+  const inCombat = [...(object.blocking ?? []), ...(object.blockedBy ?? [])];
+  const next = mapPermanents(
+    owned,
+    state,
+    (o) => ({
+      ...o,
+      ...(o.blocking ? { blocking: o.blocking.filter((id) => id !== object.id) } : {}),
+      ...(o.blockedBy ? { blockedBy: o.blockedBy.filter((id) => id !== object.id) } : {}),
+    }),
+    inCombat,
+  );
+  return putObject(owned, next, changed);
 }
 
 function regenerated(owned: OwnedObjects, state: GameState, event: EventOf<'Regenerated'>): GameState {

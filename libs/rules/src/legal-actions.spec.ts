@@ -207,3 +207,57 @@ describe('legal actions: every way to cast a card (601.3)', () => {
     });
   });
 });
+
+describe('legal actions: costs as the effects that change them make them (601.2f, 602.2b)', () => {
+  /** The spells alice is offered to cast from her hand, by name. */
+  const castNames = (state: GameState) =>
+    legalActions(state, 'alice', ctx)
+      .filter((c) => c.type === 'CastSpell')
+      .map((c) => state.objects[c.card]!.name);
+
+  it.each([
+    ['Goblin Electromancer', 'Skullcrack', 'Mountain'],
+    ['Edgewalker', 'Edgewalker', 'Plains'],
+    ['Thunderscape Familiar', 'Grizzly Bears', 'Forest'],
+  ])(
+    '601.2f: with %s, %s is offered with one land, castable only thanks to the reduction',
+    (reducer, spell, land) => {
+      const reduced = table({ hand: cards(spell), battlefield: cards(reducer, land) });
+      expect(new Set(castNames(reduced))).toEqual(new Set([spell]));
+      const printed = table({ hand: cards(spell), battlefield: cards(land) });
+      expect(castNames(printed)).toEqual([]);
+    },
+  );
+
+  /** The abilities alice is offered to activate at once, by their source's name. */
+  const activations = (state: GameState) =>
+    legalActions(state, 'alice', ctx)
+      .filter((c) => c.type === 'ActivateAbility')
+      .map((c) => state.objects[c.source]!.name);
+
+  it("602.2b: Training Grounds makes Walking Ballista's {4} ability affordable with two lands", () => {
+    const ballista = { card: 'Walking Ballista', counters: { '+1/+1': 1 } };
+    const reduced = table({ battlefield: [ballista, ...cards('Training Grounds', 'Island', 'Island')] });
+    expect(activations(reduced)).toContain('Walking Ballista');
+    expect(legalActions(reduced, 'alice', ctx)).toContainEqual({
+      type: 'ActivateAbility',
+      player: 'alice',
+      source: idsOf(reduced, 'Walking Ballista')[0]!,
+      ability: 0,
+      targets: [],
+    });
+    const printed = table({ battlefield: [ballista, ...cards('Island', 'Island')] });
+    expect(
+      legalActions(printed, 'alice', ctx).filter((c) => c.type === 'ActivateAbility' && c.ability === 0),
+    ).toEqual([]);
+  });
+
+  it("602.2b: under Suppression Field, Triskelion's ability isn't offered without {2} to pay", () => {
+    const triskelion = { card: 'Triskelion', counters: { '+1/+1': 3 } };
+    expect(activations(table({ battlefield: [triskelion] }))).toContain('Triskelion');
+    expect(activations(table({ battlefield: [triskelion, ...cards('Suppression Field')] }))).toEqual([]);
+    expect(
+      activations(table({ battlefield: [triskelion, ...cards('Suppression Field', 'Plains', 'Plains')] })),
+    ).toContain('Triskelion');
+  });
+});

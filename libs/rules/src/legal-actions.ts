@@ -10,7 +10,7 @@ import { landFaceOf } from './casting/play-land.js';
 import { modesChosenByOpponent, spellAbility } from './casting/proposed.js';
 import type { Run } from './engine/run.js';
 import { definitionOf, faceDefinition } from './objects/definition.js';
-import { characteristicsOfObject } from './layers/characteristics.js';
+import { characteristicsOfAny } from './layers/characteristics.js';
 import { activatedAbilitiesOf, manaAbilityWithChoices } from './casting/activate-ability.js';
 import { matchesFilter } from './objects/filter.js';
 import {
@@ -28,6 +28,12 @@ import { availableManaSources } from './mana/mana-sources.js';
 import { manaCostOf } from './mana/mana-cost.js';
 import { leastManaUnits } from './mana/payment.js';
 import { hasSorceryTiming } from './casting/timing.js';
+import {
+  reducesOwnCost,
+  reductionChoices,
+  spellCostReducersOnBattlefield,
+  withXPaid,
+} from './casting/total-cost.js';
 import { playableLandZone } from './lands/land-plays.js';
 import type { GameObject, GameState, PlayerId } from './state/game-state.js';
 import type { Decision } from './state/decision.js';
@@ -223,25 +229,37 @@ function timingAllows(
   object: GameObject,
   face?: string,
 ) {
-  const chars = characteristicsOfObject(state, ctx, face ? { ...object, face } : object);
+  // The card as it is (its characteristics cached), or as the face it would be cast with.
+  const chars = characteristicsOfAny(state, ctx, face ? { ...object, face } : object);
   // 305.1: a land face is played, not cast.
   if (chars.types.includes('Land')) return false;
   const instantSpeed = chars.types.includes('Instant') || chars.keywords.includes('flash');
   return instantSpeed || hasSorceryTiming(state, player);
 }
 
-/** Whether the mana available could pay the cost, as far as a bound goes (delve exiles cards for {1} each). */
+/**
+ * Whether the mana available could pay the cost, as far as a bound goes (delve exiles cards for {1}
+ * each): the cost as printed, or else, when something may reduce it (`reducers` on the battlefield,
+ * or its own ability), as the effects that change it make it (601.2f), computed as the casting
+ * computes it, with no target beyond the first.
+ */
 function mightPay(
-  state: GameState,
+  run: Run,
   player: PlayerId,
+  card: string,
   def: CardDefinition,
   cost: readonly ManaSymbol[],
   mana: number,
+  reducers: boolean,
 ) {
   const delvable = def.abilities.some((a) => a.kind === 'delve')
-    ? playerById(state, player).graveyard.length
+    ? playerById(run.state, player).graveyard.length
     : 0;
-  return leastManaUnits(cost, 0) <= mana + delvable;
+  const most = mana + delvable;
+  const paid = withXPaid(cost, 0);
+  if (leastManaUnits(paid, 0) <= most) return true;
+  if (!reducers && !reducesOwnCost(def)) return false;
+  return reductionChoices(run, card, player, paid, 0).some((c) => leastManaUnits(c.mana, 0) <= most);
 }
 
 /**
@@ -250,7 +268,13 @@ function mightPay(
  * jump-start, "without paying its mana cost", 118.9), kicked or not, each mode its caster chooses, and
  * representative targets; the objects its costs take are named. `AnnounceSpell` too, once per face.
  */
-function castingCommands(run: Run, player: PlayerId, card: string, mana: number): Command[] {
+function castingCommands(
+  run: Run,
+  player: PlayerId,
+  card: string,
+  mana: number,
+  reducers: boolean,
+): Command[] {
   const { state, ctx } = run;
   const object = state.objects[card]!;
   const methods = castingMethods(run, player, object);
@@ -270,7 +294,7 @@ function castingCommands(run: Run, player: PlayerId, card: string, mana: number)
           ...manaCostOf(method.instead ? method.instead.mana : cast.manaCost),
           ...costs.flatMap((c) => manaCostOf(c.mana)),
         ];
-        if (method.unpayable || !mightPay(state, player, cast, cost, mana)) continue;
+        if (method.unpayable || !mightPay(run, player, card, cast, cost, mana, reducers)) continue;
         const objects = someObjectsForCosts(state, ctx, player, card, costs);
         if (!objects) continue;
         // 601.2a: or step by step, each choice asked as the casting goes.
@@ -335,8 +359,9 @@ function priorityActions(state: GameState, ctx: RulesContext, player: PlayerId):
   // 601.3: the cards the player may cast from where they are: the hand, a graveyard (flashback,
   // jump-start), exile (an adventurer card on an adventure).
   const run = readingRun(state, ctx);
+  const reducers = spellCostReducersOnBattlefield(run);
   for (const card of [...me.hand, ...me.graveyard, ...state.exile])
-    commands.push(...castingCommands(run, player, card, mana));
+    commands.push(...castingCommands(run, player, card, mana, reducers));
   // 602.2: a player activates abilities of permanents they control and of cards in their hand.
   const mine = state.battlefield.filter((id) => state.objects[id]!.controller === player);
   for (const id of [...mine, ...me.hand]) {

@@ -108,22 +108,24 @@ function collect(
   const worlds: ObjectId[] = [];
   const roles: ObjectId[] = [];
   const sculpting = new Set<PlayerId>();
-  const unsectored: ObjectId[] = [];
+  const sectored: ObjectId[] = [];
   const startsEngines = new Set<PlayerId>();
   const facts = permanentFacts(state, ctx);
   state.battlefield.forEach((id, i) => {
     const f = facts[i]!;
+    // Most permanents: none of the rules below looks at them (many tokens of a loop, 729).
+    if (f.plain) return;
     if (f.toGraveyard) check.toGraveyard.push(id);
     if (f.destroyed) check.destroyed.push(id);
     if (f.legend !== undefined) legends.set(f.legend, [...(legends.get(f.legend) ?? []), id]);
     if (f.world) worlds.push(id);
     if (f.annihilate) check.annihilate.push({ id, n: f.annihilate });
-    check.excessCounters.push(...f.excessCounters.map((excess) => ({ id, ...excess })));
+    for (const excess of f.excessCounters) check.excessCounters.push({ id, ...excess });
     if (f.finalChapter !== undefined && sagaIsDone(state, ctx, id, f.finalChapter)) check.sagas.push(id);
     if (f.role) roles.push(id);
     if (f.startsEngines) startsEngines.add(state.objects[id]!.controller);
     if (f.spaceSculptor) sculpting.add(state.objects[id]!.controller);
-    if (f.unsectored) unsectored.push(id);
+    if (f.sectored) sectored.push(id);
     if (f.battle) checkBattle(state, ctx, id, f.battle, check, protectors);
     if (!f.aura && !f.attached) return;
     const host = state.objects[id]!.attachedTo;
@@ -134,7 +136,9 @@ function collect(
     else if (host && !canBeAttachedTo(state, ctx, id, host)) check.unattach.push(id);
   });
   check.toGraveyard.push(...rolesToGraveyard(state, roles));
-  checkSectors(state, ctx, sculpting, unsectored, check);
+  // 704.5u: creatures without a sector matter only while a permanent with space sculptor is around.
+  const unsectored = sculpting.size ? state.battlefield.filter((_id, i) => facts[i]!.unsectored) : [];
+  checkSectors(state, ctx, sculpting, { unsectored, sectored }, check);
   // 704.5z: a player who controls a permanent with start your engines! and has no speed gets speed 1.
   check.speed.push(...[...startsEngines].filter((p) => playerById(state, p).speed === undefined));
   // 704.5k: the world rule; all but the newest world permanent go, all of them on a tie.
@@ -221,6 +225,10 @@ interface PermanentFacts {
   /** 702.158a: it has space sculptor; 704.5u: it is a creature without a sector designation. */
   spaceSculptor: boolean;
   unsectored: boolean;
+  /** 702.158b: it has a sector designation. */
+  sectored: boolean;
+  /** No fact above holds, `unsectored` aside (read only while a permanent has space sculptor). */
+  plain: boolean;
 }
 
 function factsOf(state: GameState, ctx: RulesContext, o: GameObject): PermanentFacts {
@@ -232,7 +240,9 @@ function factsOf(state: GameState, ctx: RulesContext, o: GameObject): PermanentF
   const lethal = o.damage > 0 && (o.damage >= toughness || !!o.deathtouchDamage);
   const plus = o.counters['+1/+1'] ?? 0;
   const minus = o.counters['-1/-1'] ?? 0;
-  return {
+  const facts: PermanentFacts = {
+    // Found below from the others; first, so that every permanent's facts have one shape (fast to read).
+    plain: false,
     toGraveyard:
       (creature && toughness <= 0) ||
       (chars.types.includes('Planeswalker') && (o.counters.loyalty ?? 0) <= 0),
@@ -248,10 +258,32 @@ function factsOf(state: GameState, ctx: RulesContext, o: GameObject): PermanentF
     startsEngines: abilities.some((a) => a.kind === 'start-your-engines'),
     spaceSculptor: chars.keywords.includes('space sculptor'),
     unsectored: creature && !o.sector,
+    sectored: !!o.sector,
     ...(chars.types.includes('Battle')
       ? { battle: { defense: chars.defense ?? 0, siege: chars.subtypes.includes('Siege') } }
       : {}),
   };
+  facts.plain = isPlain(facts);
+  return facts;
+}
+
+function isPlain(f: PermanentFacts): boolean {
+  return !(
+    f.toGraveyard ||
+    f.destroyed ||
+    f.annihilate ||
+    f.legend !== undefined ||
+    f.world ||
+    f.aura ||
+    f.attached ||
+    f.excessCounters.length ||
+    f.finalChapter !== undefined ||
+    f.role ||
+    f.startsEngines ||
+    f.spaceSculptor ||
+    f.sectored ||
+    f.battle
+  );
 }
 
 // 704.5r (122.4): "can't have more than N [kind] counters on it": all but N of them are removed.
@@ -387,10 +419,10 @@ function checkSectors(
   state: GameState,
   ctx: RulesContext,
   sculpting: ReadonlySet<PlayerId>,
-  unsectored: readonly ObjectId[],
+  { unsectored, sectored }: { unsectored: readonly ObjectId[]; sectored: readonly ObjectId[] },
   check: Check,
 ): void {
-  if (!sculpting.size) return void check.sectorsLost.push(...sectorsLost(state, ctx));
+  if (!sculpting.size) return void check.sectorsLost.push(...sectorsLost(state, ctx, sectored));
   const choice = nextSectorChoice(state, sculpting, unsectored);
   if (choice) check.sectorChoice = choice;
 }

@@ -174,16 +174,17 @@ function checkObject(view: View, ref: string, e: ObjectExpectation): string | un
       : `${path}: no longer exists`;
   const field = (key: 'zone' | 'tapped' | 'damage' | 'controller' | 'protector') =>
     compare(`${path}.${key}`, e[key], object[key]);
-  const current = (key: 'power' | 'toughness') =>
+  const current = (key: 'power' | 'toughness' | 'manaValue', name: string = key) =>
     e[key] === undefined
       ? undefined
-      : compare(`${path}.${key}`, e[key], characteristics(state, view.ctx, object.id)[key]);
+      : compare(`${path}.${name}`, e[key], characteristics(state, view.ctx, object.id)[key]);
   return firstFailure(
     field('zone'),
     field('tapped'),
     field('damage'),
     current('power'),
     current('toughness'),
+    current('manaValue', 'mana-value'),
     checkCounters(path, e.counters, object.counters),
     field('controller'),
     field('protector'),

@@ -251,6 +251,8 @@ export interface ObjectExpectation {
   damage?: number;
   power?: number;
   toughness?: number;
+  /** Its mana value now (202.3; 712.8c, 712.8e: a transformed permanent's is its front face's). */
+  manaValue?: number;
   counters?: Record<string, number>;
   controller?: string;
   /** A reference, or `null` for "attached to nothing". */

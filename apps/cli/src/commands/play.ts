@@ -162,6 +162,8 @@ function changeText(c: Extract<GameEvent, { type: 'EffectCreated' }>['effect']['
       return "damage can't be prevented";
     case 'set-colors':
       return `becomes ${c.colors.join('')}`;
+    case 'add-subtypes':
+      return `becomes ${c.subtypes.join(' ')} in addition to its other types`;
     case 'skip-next-step':
       return `skips their next ${c.step} step`;
     case 'flashback':
@@ -222,6 +224,7 @@ const FORMATTERS: { [T in GameEvent['type']]?: Formatter<T> } = {
   SpeedChanged: (e) => `${e.player}'s speed becomes ${e.speed}`,
   ProtectorChosen: (e, at) =>
     `${e.player} becomes the protector of ${nameOf(at.after, e.battle)} (${e.rule})`,
+  ControlChanged: (e, at) => `${e.controller} now controls ${nameOf(at.after, e.object)} (613.1b)`,
   TokenCreated: (e) => `${e.object.controller} creates a token: ${e.object.name}`,
   DungeonEntered: (e) => `${e.player} ventures into ${e.object.name}`,
   RoomEntered: (e, at) => `${e.player} enters ${e.room} (${nameOf(at.after, e.dungeon)})`,

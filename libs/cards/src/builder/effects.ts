@@ -176,6 +176,14 @@ export const gains = (what: ObjectRef | EachObject, ...keywords: Keyword[]): Eff
   duration: 'end-of-turn',
 });
 
+/** "It becomes a [subtype] in addition to its other types" (205.1b); with no duration, it lasts (611.2a). */
+export const becomesSubtypes = (what: ObjectRef, ...subtypes: string[]): Effect => ({
+  kind: 'add-subtypes',
+  what,
+  subtypes,
+  duration: 'permanent',
+});
+
 export const attach = (what: ObjectRef, to: ObjectRef): Effect => ({ kind: 'attach', what, to });
 
 export const tap = (what: ObjectRef): Effect => ({ kind: 'tap', what });

@@ -351,6 +351,8 @@ export type Effect =
   | { kind: 'damage-cant-be-prevented'; duration: Duration }
   /** "[What] becomes [colors] until end of turn" (105.3): a color-changing effect (613.1e, layer 5). */
   | { kind: 'set-colors'; what: ObjectRef; colors: Color[]; duration: Duration }
+  /** "[What] becomes an Angel in addition to its other types" (205.1b): a type-changing effect (613.1d, layer 4). */
+  | { kind: 'add-subtypes'; what: ObjectRef; subtypes: string[]; duration: Duration }
   /** Discover N (701.55), done by the controller. */
   | { kind: 'discover'; amount: Amount }
   /**
@@ -461,10 +463,17 @@ export type Trigger =
   | { event: 'dies'; filter?: Filter }
   | { event: 'leaves'; filter?: Filter }
   | { event: 'attacks'; filter?: Filter }
+  /** "Whenever you attack": once each combat its controller declares one or more attackers (508.1, 603.2c). */
+  | { event: 'you-attack' }
   /** Several trigger conditions of one ability ("Whenever this creature enters or attacks"). */
   | { event: 'any-of'; triggers: Trigger[] }
   | { event: 'step'; step: StepName; whose: 'yours' | 'each' | 'opponents' }
   | { event: 'cast'; by: 'you' | 'any' | 'opponent'; filter?: Filter }
+  /**
+   * "Whenever [a player] activates an ability [of a permanent matching `of`] that isn't a mana ability"
+   * (602.2i): the trigger object is the ability's source, "that player" the one who activated it.
+   */
+  | { event: 'activate'; by: 'you' | 'any' | 'opponent'; of?: Filter }
   /** "Whenever [a player] discards a card" (701.9); the trigger object is the discarded card where it went. */
   | { event: 'discard'; by: 'you' | 'any' | 'opponent' }
   | { event: 'deals-damage'; to?: 'player' | 'creature' | 'any'; combat?: boolean }
@@ -533,6 +542,20 @@ export type StaticEffect =
    * cost, `generic` for each target beyond the first, or for each object matching `count`.
    */
   | { kind: 'self-cost-modification'; generic: number; forEach: 'target-beyond-first' | { count: Filter } }
+  /**
+   * Cost increases and reductions of activating abilities (602.2b, 601.2f): the generic mana of the
+   * total cost of activating each activated ability changes by `generic`; `of`: only the abilities of
+   * permanents matching it ("Activated abilities of creatures you control", relative to this ability's
+   * controller); `exceptManaAbilities`: "unless they're mana abilities"; `leavesOneMana`: "This effect
+   * can't reduce the mana in that cost to less than one mana."
+   */
+  | {
+      kind: 'activation-cost-modification';
+      generic: number;
+      of?: Filter;
+      exceptManaAbilities?: true;
+      leavesOneMana?: true;
+    }
   /** "[Spells matching the filter] can't be cast" (601.3): `spells.controller` is relative to this ability's controller. */
   | { kind: 'cant-cast'; spells: Filter }
   /** "You may cast spells from your hand without paying their mana costs" (118.9: an alternative cost). */
@@ -557,6 +580,8 @@ export type StaticEffect =
   | { kind: 'protection'; affected: Affected; from: ProtectionQuality }
   /** "[This] is the chosen type in addition to its other types" (613.1d, layer 4). */
   | { kind: 'add-chosen-type' }
+  /** "You control enchanted permanent" (613.1b, layer 2): a control-changing effect. */
+  | { kind: 'control'; affected: 'enchanted' }
   /**
    * "[Objects] are [types / land types / colors / P/T]": a type-changing effect (613.1d, layer 4; 205.1a-b),
    * with a color-changing part (layer 5) and a power/toughness-setting part (layer 7b), all applied to

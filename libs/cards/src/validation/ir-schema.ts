@@ -408,6 +408,7 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   'cant-gain-life': { who: playerRef, duration },
   'damage-cant-be-prevented': { duration },
   'set-colors': { what: objectRef, colors: array(color), duration },
+  'add-subtypes': { what: objectRef, subtypes: array(nonEmptyString), duration },
   discover: { amount },
   pay: {
     cost: lazy<Cost>('a cost', () => cost),
@@ -471,9 +472,11 @@ const triggerVariants = variants<Trigger, 'event'>('event', {
   dies: aboutAnObject,
   leaves: aboutAnObject,
   attacks: aboutAnObject,
+  'you-attack': {},
   'any-of': { triggers: array(trigger) },
   step: { step: stepName, whose: enumeration({ yours: true, each: true, opponents: true }) },
   cast: { by: enumeration({ you: true, any: true, opponent: true }), filter: optional(filter) },
+  activate: { by: enumeration({ you: true, any: true, opponent: true }), of: optional(filter) },
   discard: { by: enumeration({ you: true, any: true, opponent: true }) },
   'deals-damage': {
     to: optional(enumeration({ player: true, creature: true, any: true })),
@@ -526,6 +529,12 @@ const staticEffect = variants<StaticEffect, 'kind'>('kind', {
       object<{ count: Filter }>({ count: filter }),
     ),
   },
+  'activation-cost-modification': {
+    generic: integer,
+    of: optional(filter),
+    exceptManaAbilities: optional(onlyTrue),
+    leavesOneMana: optional(onlyTrue),
+  },
   'cant-cast': { spells: filter },
   'cast-without-paying': { from: literal('hand') },
   'cant-have-counters': {
@@ -541,6 +550,7 @@ const staticEffect = variants<StaticEffect, 'kind'>('kind', {
     from: anyOf<ProtectionQuality>()(object<{ color: Color }>({ color }), literal('chosen-color')),
   },
   'add-chosen-type': {},
+  control: { affected: literal('enchanted') },
   becomes: {
     affected,
     types: optional(

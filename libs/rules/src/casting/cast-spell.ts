@@ -46,6 +46,7 @@ import { halvesChoices, type HybridHalf } from './cost-reduction.js';
 import {
   describeMana,
   manaReductions,
+  modifiedActivationMana,
   modifiedSpellMana,
   reductionChoices,
   withXPaid,
@@ -315,7 +316,7 @@ const hasDelve = (run: Run, casting: Casting) =>
  */
 function determineTotalCost(run: Run, casting: Casting): Casting {
   const ability = activatedAbility(run, casting);
-  if (ability) return { ...casting, cost: activationCost(ability, casting.x) };
+  if (ability) return { ...casting, cost: activationCost(run, casting, ability) };
   const def = definitionOfCast(run, casting);
   const { method, player } = casting;
   const spell = casting.spell!;
@@ -376,13 +377,14 @@ function reductionHalves(
 
 /**
  * 602.2b, 601.2f: the total cost of activating an ability is its activation cost, X at its announced
- * value; "−X" removes X loyalty counters (606.4). No effect of the catalogue changes what activating
- * an ability costs.
+ * value, plus increases and minus reductions of what activating it costs (its source's as it is
+ * now, before any cost is paid); "−X" removes X loyalty counters (606.4).
  */
-function activationCost(ability: ActivatedAbility, x: number): TotalCost {
+function activationCost(run: Run, casting: Casting, ability: ActivatedAbility): TotalCost {
   const { loyaltyMinusX, ...others } = withoutMana(ability.cost);
-  const mana = withXPaid(manaCostOf(ability.cost.mana), x);
-  return { mana, others: [loyaltyMinusX ? { ...others, loyalty: -x } : others] };
+  const printed = withXPaid(manaCostOf(ability.cost.mana), casting.x);
+  const mana = modifiedActivationMana(run, run.state.objects[casting.card]!, ability, printed);
+  return { mana, others: [loyaltyMinusX ? { ...others, loyalty: -casting.x } : others] };
 }
 
 /** 601.2h: the actions the costs other than mana take, with the objects the player chose to pay them. */

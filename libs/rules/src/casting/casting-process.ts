@@ -5,7 +5,7 @@
 // be activated before it). This is the process manager of casting and activating, a pure decider: it
 // knows which step comes next and what to ask, and reverses the whole action (730.1) when a step
 // can't be completed or the player cancels (`CancelCasting`).
-import type { Cost, Mode } from '@mtg/cards';
+import type { Cost, ManaSymbol, Mode } from '@mtg/cards';
 import type { ChoiceAnswer, Command, Rejection } from '../commands/command.js';
 import { ask, emit, reject, RuleViolation, takeAnswer, type Run } from '../engine/run.js';
 import { availableManaSources } from '../mana/mana-sources.js';
@@ -37,7 +37,13 @@ import {
   spellAbility,
   targetSpecsOfCast,
 } from './proposed.js';
-import { describeMana, genericOf, modifiedSpellMana, reductionChoices } from './total-cost.js';
+import {
+  describeMana,
+  genericOf,
+  modifiedActivationMana,
+  modifiedSpellMana,
+  reductionChoices,
+} from './total-cost.js';
 
 type AnnounceSpell = Extract<Command, { type: 'AnnounceSpell' }>;
 type CastSpell = Extract<Command, { type: 'CastSpell' }>;
@@ -192,22 +198,23 @@ const askKicker: Asker = (run, casting) => {
 
 /**
  * The most X can be: the mana the player has and could make with the sources a payment uses, plus
- * what effects take off a spell's generic mana (601.2f); a greater X couldn't be paid. For "−X", the
- * loyalty counters of the planeswalker (606.6).
+ * what effects take off the generic mana of a spell (601.2f) or of an activation (602.2b); a greater
+ * X couldn't be paid. For "−X", the loyalty counters of the planeswalker (606.6).
  */
 function mostX(run: Run, casting: Casting): number {
   const { player, spell } = casting;
-  if (activatedAbility(run, casting)?.cost.loyaltyMinusX)
-    return run.state.objects[casting.card]?.counters.loyalty ?? 0;
+  const ability = activatedAbility(run, casting);
+  if (ability?.cost.loyaltyMinusX) return run.state.objects[casting.card]?.counters.loyalty ?? 0;
   const me = playerById(run.state, player);
   const pool = Object.values(me.manaPool).reduce((a, b) => a + b, 0);
   const sources = availableManaSources(run.state, run.ctx, player).length;
-  if (casting.activation) return pool + sources;
-  const def = definitionOfCast(run, casting);
-  const delve = def.abilities.some((a) => a.kind === 'delve') ? me.graveyard.length : 0;
-  const probe = 1000;
-  const left = genericOf(modifiedSpellMana(run, spell!, player, [{ kind: 'generic', amount: probe }], 0));
-  return pool + sources + delve + Math.max(0, probe - left);
+  const delvable = !ability && definitionOfCast(run, casting).abilities.some((a) => a.kind === 'delve');
+  const delve = delvable ? me.graveyard.length : 0;
+  const probe: ManaSymbol[] = [{ kind: 'generic', amount: 1000 }];
+  const modified = ability
+    ? modifiedActivationMana(run, run.state.objects[casting.card]!, ability, probe)
+    : modifiedSpellMana(run, spell!, player, probe, 0);
+  return pool + sources + delve + Math.max(0, genericOf(probe) - genericOf(modified));
 }
 
 /** 601.2b, 107.3: the value of X, when the cost paid has an X. */

@@ -11,10 +11,11 @@ import {
 import type { Run } from '../engine/run.js';
 import { definitionOf } from '../objects/definition.js';
 import { battlefieldStatics } from '../objects/battlefield-statics.js';
-import { matchesFilter, permanentsMatching } from '../objects/filter.js';
-import type { ObjectId, PlayerId } from '../state/game-state.js';
+import { isPermanentMatching, matchesFilter, permanentsMatching } from '../objects/filter.js';
+import type { GameObject, ObjectId, PlayerId } from '../state/game-state.js';
 import { manaCostOf } from '../mana/mana-cost.js';
 import { halvesChoices, reduceCostBy, type HybridHalf, type ManaReduction } from './cost-reduction.js';
+import type { ActivatedAbility } from './activate-ability.js';
 
 /** A total cost, locked in (601.2f): its mana and its other costs. */
 export interface TotalCost {
@@ -101,6 +102,25 @@ export function manaReductions(run: Run, spell: ObjectId): ManaReduction[] {
 }
 
 /**
+ * Whether a static ability of a permanent on the battlefield takes mana off the costs of some spells
+ * (601.2f): a cheap test before computing a spell's reduced cost.
+ */
+export function spellCostReducersOnBattlefield(run: Run): boolean {
+  const { state, ctx } = run;
+  return (
+    battlefieldStatics(state, ctx, 'cost-reduction').length > 0 ||
+    battlefieldStatics(state, ctx, 'cost-modification').some(({ effect }) => effect.generic < 0)
+  );
+}
+
+/** Whether a spell's own static abilities may take mana off its cost ("costs {1} less for each ..."). */
+export function reducesOwnCost(def: CardDefinition): boolean {
+  return def.abilities.some(
+    (a) => a.kind === 'static' && a.effect.kind === 'self-cost-modification' && a.effect.generic < 0,
+  );
+}
+
+/**
  * The mana of a spell's total cost from the mana it would cost without any effect: plus every
  * increase, then minus every reduction (118.7a: reductions of generic mana reduce generic mana only;
  * 118.7b-g: reductions by an amount of mana, `halves` naming the half of each of their hybrid
@@ -144,4 +164,61 @@ export function reductionChoices(
   return choices.filter(
     (c, i) => choices.findIndex((d) => describeMana(d.mana) === describeMana(c.mana)) === i,
   );
+}
+
+type ActivationCostModification = Extract<StaticEffect, { kind: 'activation-cost-modification' }>;
+
+/**
+ * 602.2b, 611.3a: the static abilities of permanents on the battlefield that change what activating
+ * this ability of `source` costs: every one, or one of the permanents it names (109.2: "creatures"
+ * are on the battlefield), relative to its controller; not a mana ability's when it excepts them.
+ */
+function activationModifications(
+  run: Run,
+  source: GameObject,
+  ability: ActivatedAbility,
+): ActivationCostModification[] {
+  const { state, ctx } = run;
+  return battlefieldStatics(state, ctx, 'activation-cost-modification').flatMap(({ source: from, effect }) =>
+    (effect.exceptManaAbilities && ability.manaAbility) ||
+    (effect.of &&
+      !isPermanentMatching(state, ctx, source, effect.of, { controller: from.controller, source: from.id }))
+      ? []
+      : [effect],
+  );
+}
+
+/** The number of mana a cost asks for, generic mana by its amount. */
+function manaCount(cost: readonly ManaSymbol[]): number {
+  return cost.reduce((n, s) => n + (s.kind === 'generic' ? s.amount : 1), 0);
+}
+
+/**
+ * The generic mana a reduction takes off a cost: as far as it goes; one that "can't reduce the mana
+ * in that cost to less than one mana" leaves one mana (and takes nothing off a cost of no mana).
+ */
+function genericTakenOff(cost: readonly ManaSymbol[], effect: ActivationCostModification): number {
+  const most = effect.leavesOneMana ? Math.max(0, manaCount(cost) - 1) : genericOf(cost);
+  return Math.min(-effect.generic, most);
+}
+
+/**
+ * 602.2b, 601.2f: the mana of the total cost of activating an ability from its activation cost's
+ * (X at its announced value): plus every increase (even of a cost with no mana), then minus every
+ * reduction, each of generic mana only (118.7a).
+ */
+export function modifiedActivationMana(
+  run: Run,
+  source: GameObject,
+  ability: ActivatedAbility,
+  mana: readonly ManaSymbol[],
+): ManaSymbol[] {
+  const changes = activationModifications(run, source, ability);
+  const increases = changes.filter((c) => c.generic > 0).reduce((n, c) => n + c.generic, 0);
+  return changes
+    .filter((c) => c.generic < 0)
+    .reduce(
+      (cost, c) => withGenericChange(cost, -genericTakenOff(cost, c)),
+      withGenericChange(mana, increases),
+    );
 }

@@ -8,6 +8,7 @@ import type { Task } from '../state/task.js';
 import type { ChoiceAnswer, Command, Rejection } from '../commands/command.js';
 import type { RulesContext } from './context.js';
 import { triggersAfter, triggersLookingBack } from '../triggers/detect.js';
+import { controlChangesAfter } from '../objects/control.js';
 import type { OwnedObjects } from '../state/updates.js';
 import type { Shortcut } from '../loops/shortcut.js';
 
@@ -68,6 +69,10 @@ export function emit(run: Run, event: GameEvent): void {
     run.events.push(trigger);
     run.state = evolveOwning(run.owned, run.state, trigger);
   }
+  // 613.1b: a control-changing effect applies as soon as it begins, and stops as soon as it ends
+  // (one change at a time: each is checked again after the one before).
+  const [controlChange] = controlChangesAfter(event, run.state, run.ctx);
+  if (controlChange) emit(run, controlChange);
 }
 
 /** A fresh id for an object or a decision; `evolve` advances the counter when the event records it. */

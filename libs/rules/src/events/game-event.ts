@@ -197,6 +197,11 @@ export type GameEvent =
   | { type: 'SpeedChanged'; player: PlayerId; speed: number }
   /** A battle's controller chose a new protector for it (704.5w-x, 310.10) as a state-based action. */
   | { type: 'ProtectorChosen'; battle: ObjectId; player: PlayerId; rule: '704.5w' | '704.5x' }
+  /**
+   * A control-changing effect began or ended (613.1b): the permanent's controller is now `controller`;
+   * it is summoning sick for them (302.6) and removed from combat (506.4).
+   */
+  | { type: 'ControlChanged'; object: ObjectId; controller: PlayerId }
   | { type: 'TokenCreated'; object: GameObject }
   /** 309.2a, 701.46a: a player put a dungeon card they own from outside the game into the command zone. */
   | { type: 'DungeonEntered'; player: PlayerId; object: GameObject }

@@ -3,17 +3,26 @@
 //
 // Each object starts from its copiable values (layer 1: its card, its token's definition, or what
 // it copies with the copy's exceptions, `definitionOf`), then every continuous effect applies in
-// layers 4-7 (no effect of the pool changes control or text: layers 2-3 are empty), in the order
+// layers 4-7 (no effect of the pool changes text: layer 3 is empty; control, layer 2, is in
+// `objects/control.ts`), in the order
 // of `Plan`: timestamp order (613.7), or, when an effect may change what another applies to or
 // whether it exists (type changes, abilities removed), the dependency order (613.8).
-import { colorsOfCost, manaValue, type Ability, type CardDefinition, type Keyword } from '@mtg/cards';
+import {
+  colorsOfCost,
+  manaValue,
+  type Ability,
+  type CardDefinition,
+  type Condition,
+  type Keyword,
+} from '@mtg/cards';
 import type { RulesContext } from '../engine/context.js';
 import { manaCostOf } from '../mana/mana-cost.js';
-import { definitionOf } from '../objects/definition.js';
+import { definitionOf, frontFaceManaCost } from '../objects/definition.js';
 import type { Characteristics, GameObject, GameState, ObjectId } from '../state/game-state.js';
 import { evaluateAmount } from '../objects/amount.js';
-import { objectsRevision } from '../state/updates.js';
+import { objectsCopiedFrom, objectsRevision } from '../state/updates.js';
 import { withMaxSpeedAbilities } from '../speed/speed.js';
+import { conditionHolds } from '../triggers/condition.js';
 import {
   affectsNow,
   applyPart,
@@ -50,8 +59,8 @@ interface LayerCache {
   /** The permanents whose static abilities the plan applies, and whether it needed the dependency order. */
   sources?: GameObject[];
   dependent?: boolean;
-  /** A static ability of the plan applies "as long as" a condition holds: any change may end or start it. */
-  conditional?: boolean;
+  /** The static abilities that apply "as long as" a condition holds (611.3a), and whether it held. */
+  conditions?: ConditionalStatic[];
   /** The state's next timestamp when the cache was made: later permanents are new (613.7). */
   nextTimestamp: number;
 }
@@ -72,8 +81,10 @@ function cacheFor(state: GameState, ctx: RulesContext): LayerCache {
     cache.players !== state.players ||
     cache.ctx !== ctx
   ) {
-    // Results for objects that didn't change stay valid while the effects that apply don't.
-    const kept = cache && carriesOver(cache, state, ctx) ? cache : undefined;
+    // Results for objects that didn't change stay valid while the effects that apply don't: those
+    // of an earlier version of the record, or of the record it was copied from.
+    const previous = cache ?? previousCache(state);
+    const kept = previous && carriesOver(previous, state, ctx) ? previous : undefined;
     cache = {
       revision,
       battlefield: state.battlefield,
@@ -83,7 +94,9 @@ function cacheFor(state: GameState, ctx: RulesContext): LayerCache {
       typed: kept?.typed ?? new Map(),
       computed: kept?.computed ?? new Map(),
       holdsFor: kept?.holdsFor ?? new Map(),
-      ...(kept ? { plan: kept.plan!, sources: kept.sources!, dependent: false } : {}),
+      ...(kept
+        ? { plan: kept.plan!, sources: kept.sources!, dependent: false, conditions: kept.conditions! }
+        : {}),
       nextTimestamp: state.nextTimestamp,
     };
     caches.set(state.objects, cache);
@@ -91,16 +104,22 @@ function cacheFor(state: GameState, ctx: RulesContext): LayerCache {
   return cache;
 }
 
+function previousCache(state: GameState): LayerCache | undefined {
+  const copied = objectsCopiedFrom(state.objects);
+  return copied && caches.get(copied);
+}
+
 /**
  * Whether a later version of the state has the same continuous effects (so the same plan, and the
  * same results for the objects that are the same, since objects are replaced, never changed): the
- * same resolved effects, the static abilities of the same sources and of no new permanent, and no
- * dependency order (613.8), which looks at every permanent.
+ * same resolved effects, the static abilities of the same sources and of no new permanent, each
+ * "as long as" condition holding or not as it did (611.3a), and no dependency order (613.8), which
+ * looks at every permanent.
  */
 function carriesOver(old: LayerCache, state: GameState, ctx: RulesContext): boolean {
-  if (!old.plan || old.dependent || old.conditional || old.ctx !== ctx || old.effects !== state.effects)
-    return false;
+  if (!old.plan || old.dependent || old.ctx !== ctx || old.effects !== state.effects) return false;
   if (old.sources!.some((s) => state.objects[s.id] !== s)) return false;
+  if (!old.conditions!.every((c) => stillHolds(state, ctx, c))) return false;
   return (
     old.battlefield === state.battlefield ||
     state.battlefield.every((id) => {
@@ -135,15 +154,43 @@ export function countsOthers(ctx: RulesContext, object: GameObject): boolean {
   return counts;
 }
 
+/** A static ability of a permanent that applies "as long as" a condition holds (611.3a). */
+interface ConditionalStatic {
+  source: ObjectId;
+  condition: Condition;
+  holds: boolean;
+}
+
+function conditionalStatics(state: GameState, ctx: RulesContext): ConditionalStatic[] {
+  const found: ConditionalStatic[] = [];
+  for (const source of state.battlefield)
+    for (const a of definitionOf(ctx, state.objects[source]!).abilities)
+      if (a.kind === 'static' && a.condition)
+        found.push({ source, condition: a.condition, holds: holdsNow(state, ctx, a.condition, source) });
+  return found;
+}
+
+/**
+ * Whether a conditional static ability's condition is what it was when the plan was made (so its
+ * effect still applies, or still doesn't). A condition that reads other permanents ("as long as you
+ * control ...") may depend on characteristics this very cache gives: the plan is then made afresh.
+ */
+function stillHolds(state: GameState, ctx: RulesContext, c: ConditionalStatic): boolean {
+  if (c.condition.kind === 'controls' || !state.objects[c.source]) return false;
+  return holdsNow(state, ctx, c.condition, c.source) === c.holds;
+}
+
+function holdsNow(state: GameState, ctx: RulesContext, condition: Condition, source: ObjectId): boolean {
+  return conditionHolds(state, ctx, condition, state.objects[source]!.controller, source);
+}
+
 function planOf(state: GameState, ctx: RulesContext, cache: LayerCache): Plan {
   if (!cache.plan) {
     const effects = collectEffects(state, ctx);
     cache.plan = makePlan(state, ctx, effects);
     cache.sources = effects.flatMap((e) => (e.source ? [e.source] : []));
     cache.dependent = needsDependencyOrder(effects);
-    cache.conditional = state.battlefield.some((id) =>
-      definitionOf(ctx, state.objects[id]!).abilities.some((a) => a.kind === 'static' && a.condition),
-    );
+    cache.conditions = conditionalStatics(state, ctx);
   }
   return cache.plan;
 }
@@ -152,11 +199,11 @@ const printedCache = new WeakMap<CardDefinition, Map<number, Characteristics>>()
 
 /** The printed characteristics of an object, before any continuous effect (the copiable values, 707.2). */
 export function printedCharacteristics(ctx: RulesContext, object: GameObject): Characteristics {
-  return fromDefinition(definitionOf(ctx, object), object);
+  return fromDefinition(ctx, definitionOf(ctx, object), object);
 }
 
 // 202.3b: on the stack, X in the mana cost is the announced value; elsewhere it is 0.
-function fromDefinition(def: CardDefinition, object: GameObject): Characteristics {
+function fromDefinition(ctx: RulesContext, def: CardDefinition, object: GameObject): Characteristics {
   const x = object.zone === 'stack' ? (object.stack?.x ?? 0) : 0;
   let byX = printedCache.get(def);
   if (!byX) {
@@ -165,13 +212,14 @@ function fromDefinition(def: CardDefinition, object: GameObject): Characteristic
   }
   let printed = byX.get(x);
   if (!printed) {
-    printed = computePrinted(def, x);
+    // The face definition is the same object for every card with that face up (one front face each).
+    printed = computePrinted(def, x, frontFaceManaCost(ctx, object));
     byX.set(x, printed);
   }
   return printed;
 }
 
-function computePrinted(def: CardDefinition, x: number): Characteristics {
+function computePrinted(def: CardDefinition, x: number, frontManaCost?: string): Characteristics {
   const cost = manaCostOf(def.manaCost);
   return {
     name: def.name,
@@ -186,7 +234,8 @@ function computePrinted(def: CardDefinition, x: number): Characteristics {
     ...(def.defense !== undefined ? { defense: def.defense } : {}),
     keywords: def.abilities.flatMap((a) => (a.kind === 'keyword' ? [a.keyword] : [])),
     protectedFrom: [],
-    manaValue: manaValue(cost, x),
+    // 712.8c, 712.8e: a transforming double-faced card's back face has its front face's mana value.
+    manaValue: frontManaCost === undefined ? manaValue(cost, x) : manaValue(manaCostOf(frontManaCost), x),
     cantAttack: false,
     cantBlock: false,
   };
@@ -199,7 +248,7 @@ function computePrinted(def: CardDefinition, x: number): Characteristics {
  */
 export function typeCharacteristicsOf(ctx: RulesContext, object: GameObject): Characteristics {
   const def = definitionOf(ctx, object);
-  const printed = fromDefinition(def, object);
+  const printed = fromDefinition(ctx, def, object);
   const type = object.chosen?.type;
   // 613.1d (layer 4): "[This] is the chosen type in addition to its other types" (611.3a: on the battlefield).
   const addsChosenType =
@@ -314,11 +363,36 @@ function applyIfAffected(
   if (hit) applyPart(e, layer, w);
 }
 
+/** 122.1b: the keywords a keyword counter can be (those the engine knows). */
+const KEYWORD_COUNTERS: readonly Keyword[] = [
+  'flying',
+  'first strike',
+  'double strike',
+  'deathtouch',
+  'haste',
+  'hexproof',
+  'indestructible',
+  'lifelink',
+  'reach',
+  'trample',
+  'vigilance',
+];
+
+// 122.1b, 613.1f: a keyword counter gives its object that keyword in layer 6. Counters keep no
+// timestamp (613.7c), so they apply before the layer's other effects (an effect removing abilities
+// removes them).
+function addKeywordCounters(object: GameObject, w: Working): void {
+  const gained = KEYWORD_COUNTERS.filter((k) => (object.counters[k] ?? 0) > 0 && !w.keywords.includes(k));
+  if (gained.length) w.keywords = [...w.keywords, ...gained];
+}
+
 function layersOneToSix(state: GameState, ctx: RulesContext, object: GameObject, plan: Plan): Typed {
   const w = base(ctx, object);
   const touched = new Map<string, boolean>();
-  for (const layer of [4, 5, 6] as const)
+  for (const layer of [4, 5, 6] as const) {
+    if (layer === 6) addKeywordCounters(object, w);
     for (const e of plan[layer]) applyIfAffected(state, ctx, e, layer, object, w, touched);
+  }
   return { chars: w, touched };
 }
 

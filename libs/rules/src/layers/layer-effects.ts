@@ -30,6 +30,7 @@ export interface LayerEffect {
   // Layer 4 (613.1d): types kept ("in addition") or replaced (205.1a-b), land types set (305.7).
   addTypes?: readonly CardType[];
   setTypes?: readonly CardType[];
+  addSubtypes?: readonly string[];
   landTypes?: readonly string[];
   // Layer 5 (613.1e).
   colors?: readonly Color[];
@@ -52,7 +53,7 @@ export type Working = Characteristics;
 export function hasPart(e: LayerEffect, layer: Layer): boolean {
   switch (layer) {
     case 4:
-      return !!(e.addTypes || e.setTypes || e.landTypes);
+      return !!(e.addTypes || e.setTypes || e.addSubtypes || e.landTypes);
     case 5:
       return !!e.colors;
     case 6:
@@ -141,6 +142,7 @@ export function collectEffects(state: GameState, ctx: RulesContext): LayerEffect
     const base = { id: e.id, timestamp: e.timestamp, affected: { ids: e.affected } };
     const change = e.change;
     if (change.kind === 'set-colors') effects.push({ ...base, colors: change.colors });
+    else if (change.kind === 'add-subtypes') effects.push({ ...base, addSubtypes: change.subtypes });
     else if (change.kind === 'grant-keywords') effects.push({ ...base, addKeywords: change.keywords });
     else if (change.kind === 'modify-pt')
       effects.push({ ...base, modifyPT: { power: change.power, toughness: change.toughness } });
@@ -213,6 +215,7 @@ function applyTypes(e: LayerEffect, w: Working): void {
   }
   // 205.1b: "in addition to its other types", "artifact creature": the old types stay.
   if (e.addTypes) w.types = [...w.types, ...e.addTypes.filter((t) => !w.types.includes(t))];
+  if (e.addSubtypes) w.subtypes = [...w.subtypes, ...e.addSubtypes.filter((t) => !w.subtypes.includes(t))];
   if (e.landTypes) {
     // 305.7: the land loses its old land types and the abilities its rules text gives it (its
     // keywords included); it gains the mana ability of each new basic land type (305.6).

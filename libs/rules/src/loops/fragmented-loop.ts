@@ -53,7 +53,7 @@ export function gameChoiceMade(
   if (!('player' in command) || !isGameChoice(state, command)) return undefined;
   const { player } = command;
   const fingerprint = fingerprintOf(
-    `${descriptionOf(state, ctx, player)}\n${choiceDescription(state, ctx, command)}`,
+    `${stateDescription(state, ctx, player)}\n${choiceDescription(state, ctx, command)}`,
   );
   const made = state.gameChoices ?? [];
   const last = made.findLastIndex((c) => c.fingerprint === fingerprint);
@@ -70,6 +70,20 @@ export function gameChoiceMade(
       );
   }
   return { type: 'GameChoiceMade', player, fingerprint };
+}
+
+/**
+ * The descriptions of the states commands were decided in, kept for each state and player: the
+ * state a command is decided in is never written, and many are decided in one (every legal action).
+ */
+const descriptions = new WeakMap<GameState, { ctx: RulesContext; byPlayer: Map<PlayerId, string> }>();
+
+function stateDescription(state: GameState, ctx: RulesContext, player: PlayerId): string {
+  let kept = descriptions.get(state);
+  if (kept?.ctx !== ctx) descriptions.set(state, (kept = { ctx, byPlayer: new Map() }));
+  let description = kept.byPlayer.get(player);
+  if (description === undefined) kept.byPlayer.set(player, (description = descriptionOf(state, ctx, player)));
+  return description;
 }
 
 function isGameChoice(state: GameState, command: Command & { player: PlayerId }): boolean {

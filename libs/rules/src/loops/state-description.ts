@@ -5,10 +5,14 @@ import type { RulesContext } from '../engine/context.js';
 import { definitionOf } from '../objects/definition.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../state/game-state.js';
 
-/** The state as `player`, about to act in it, sees it: equal descriptions are the same game state. */
+/**
+ * The state as `player`, about to act in it, sees it: equal descriptions are the same game state.
+ * Each object and each player's zone stands in it as the fingerprint of its own description (kept
+ * while it is unchanged): a description is made at every game choice (729.3).
+ */
 export function descriptionOf(state: GameState, ctx: RulesContext, player: PlayerId): string {
   const name = (id: ObjectId) => state.objects[id]?.name ?? id;
-  const objects = (ids: readonly ObjectId[]) => ids.map((id) => objectDescription(state, ctx, id));
+  const objects = (ids: readonly ObjectId[]) => ids.map((id) => objectFingerprint(state, ctx, id));
   const { decision, turn } = state;
   return JSON.stringify({
     player,
@@ -23,7 +27,7 @@ export function descriptionOf(state: GameState, ctx: RulesContext, player: Playe
     players: state.players.map((p) => ({
       ...{ id: p.id, life: p.life, counters: p.counters, mana: p.manaPool, left: p.left },
       ...{ drew: p.drewFromEmptyLibrary, lands: p.landsPlayed },
-      zones: [p.library, p.hand, p.graveyard].map((ids) => ids.map(name)),
+      zones: [p.library, p.hand, p.graveyard].map((ids) => zoneFingerprint(state, ids)),
     })),
     battlefield: objects(state.battlefield).sort(),
     stack: objects(state.stack),
@@ -38,10 +42,67 @@ export function descriptionOf(state: GameState, ctx: RulesContext, player: Playe
   });
 }
 
+/** The fingerprints of zones' card names, kept for each zone's array while it holds the same ids. */
+const zones = new WeakMap<readonly ObjectId[], { ids: ObjectId[]; fingerprint: string }>();
+
+/** A player's zone (library, hand or graveyard) as the fingerprint of its cards' names in order. */
+function zoneFingerprint(state: GameState, ids: readonly ObjectId[]): string {
+  const kept = zones.get(ids);
+  // A zone's array may be written in place while a command is applied (`OwnedObjects`): its ids are compared.
+  if (kept && kept.ids.length === ids.length && kept.ids.every((id, i) => ids[i] === id))
+    return kept.fingerprint;
+  // An object's name never changes (it is a new object in a new zone, 400.7).
+  const fingerprint = fingerprintOf(ids.map((id) => state.objects[id]!.name).join('\n'));
+  zones.set(ids, { ids: [...ids], fingerprint });
+  return fingerprint;
+}
+
+/**
+ * The descriptions of objects that name no other object, and their fingerprints, kept for each
+ * object (objects are replaced, never changed) in the turn it was described in (603.2h looks at
+ * the turn): a game choice describes the whole battlefield, mostly unchanged since the last one.
+ */
+const described = new WeakMap<
+  GameObject,
+  { ctx: RulesContext; turn: number; text: string; fingerprint: string }
+>();
+
 /** One object as players see it: what it is and what is on it, and the names of what it refers to. */
 export function objectDescription(state: GameState, ctx: RulesContext, id: ObjectId): string {
-  const name = (ref: ObjectId) => state.objects[ref]?.name ?? ref;
+  return keptDescription(state, ctx, id)?.text ?? describe(state, ctx, state.objects[id]!);
+}
+
+function objectFingerprint(state: GameState, ctx: RulesContext, id: ObjectId): string {
+  return (
+    keptDescription(state, ctx, id)?.fingerprint ?? fingerprintOf(describe(state, ctx, state.objects[id]!))
+  );
+}
+
+/** The description kept for an object, made now if need be; none when it names others (they may have left since). */
+function keptDescription(state: GameState, ctx: RulesContext, id: ObjectId) {
   const o: GameObject = state.objects[id]!;
+  if (namesOthers(o)) return undefined;
+  let kept = described.get(o);
+  if (kept?.ctx !== ctx || kept.turn !== state.turn.number) {
+    const text = describe(state, ctx, o);
+    kept = { ctx, turn: state.turn.number, text, fingerprint: fingerprintOf(text) };
+    described.set(o, kept);
+  }
+  return kept;
+}
+
+function namesOthers(o: GameObject): boolean {
+  return !!(
+    o.attachedTo ||
+    o.attacking ||
+    o.blocking?.length ||
+    o.stack?.targets?.length ||
+    o.stack?.division
+  );
+}
+
+function describe(state: GameState, ctx: RulesContext, o: GameObject): string {
+  const name = (ref: ObjectId) => state.objects[ref]?.name ?? ref;
   const stack = o.stack;
   return [
     definitionOf(ctx, o).name,

@@ -32,6 +32,17 @@ export function faceDefinition(def: CardDefinition, face: string): CardDefinitio
   return byFace.get(face) ?? def;
 }
 
+/**
+ * 712.8c, 712.8e: a transforming double-faced spell or permanent with its back face up has its back
+ * face's characteristics, but its mana value is that of its front face's mana cost.
+ */
+export function frontFaceManaCost(ctx: RulesContext, object: GameObject): string | undefined {
+  if (!object.face || object.copyOf) return undefined;
+  const card = copiedDefinition(ctx, object);
+  const [front, back] = card.layout === 'transform' ? card.faces! : [];
+  return back?.name === object.face ? front!.manaCost : undefined;
+}
+
 /** The definition copiable values stand for (707.2), their exceptions included (707.9). */
 export function definitionOfValues(ctx: RulesContext, values: CopiableValues): CardDefinition {
   return values.except ? withExceptions(ctx, values) : copiedDefinition(ctx, values);

@@ -13,6 +13,17 @@ export interface Perspective {
   source: ObjectId;
 }
 
+/** A permanent (on the battlefield, 109.2: "creatures", "lands") matching the filter. */
+export function isPermanentMatching(
+  state: GameState,
+  ctx: RulesContext,
+  object: GameObject,
+  filter: Filter,
+  from: Perspective,
+): boolean {
+  return object.zone === 'battlefield' && matchesFilter(state, ctx, object, filter, from);
+}
+
 export function matchesFilter(
   state: GameState,
   ctx: RulesContext,

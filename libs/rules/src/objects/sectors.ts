@@ -33,10 +33,14 @@ export function nextSectorChoice(
 
 /**
  * 702.158b: with no permanent with space sculptor on the battlefield, the permanents that lose their
- * sector designation: all of them, unless an ability on the stack has a source with space sculptor.
+ * sector designation (`designated`, those that have one): all of them, unless an ability on the
+ * stack has a source with space sculptor.
  */
-export function sectorsLost(state: GameState, ctx: RulesContext): ObjectId[] {
-  const designated = state.battlefield.filter((id) => state.objects[id]!.sector);
+export function sectorsLost(
+  state: GameState,
+  ctx: RulesContext,
+  designated: readonly ObjectId[],
+): readonly ObjectId[] {
   if (!designated.length) return [];
   // 113.7a: an ability's source is found from its copiable values, even once the source is gone.
   const sculptingAbility = state.stack.some((id) => {

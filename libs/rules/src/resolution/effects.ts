@@ -156,7 +156,8 @@ export function performEffect(run: Run, task: EffectTask): void {
       return;
     case 'modify-pt':
     case 'grant-keywords':
-    case 'set-colors': {
+    case 'set-colors':
+    case 'add-subtypes': {
       // 611.2c: "those creatures", "each creature you control": the objects fixed now.
       const affected = resolveObjectsOrEach(state, run.ctx, effect.what, ctx).filter(
         (id) => state.objects[id]!.zone === 'battlefield',
@@ -167,7 +168,9 @@ export function performEffect(run: Run, task: EffectTask): void {
           ? { kind: 'modify-pt', power: effect.power, toughness: effect.toughness }
           : effect.kind === 'grant-keywords'
             ? { kind: 'grant-keywords', keywords: effect.keywords }
-            : { kind: 'set-colors', colors: effect.colors };
+            : effect.kind === 'add-subtypes'
+              ? { kind: 'add-subtypes', subtypes: effect.subtypes }
+              : { kind: 'set-colors', colors: effect.colors };
       createEffect(run, ctx, affected, change, effect.duration);
       return;
     }

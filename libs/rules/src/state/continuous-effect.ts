@@ -42,6 +42,8 @@ export type ContinuousChange =
   | { kind: 'cant-activate-abilities' }
   /** The affected objects are these colors (105.3), in layer 5 (613.1e). */
   | { kind: 'set-colors'; colors: Color[] }
+  /** The affected objects have these subtypes in addition to their other types (205.1b), in layer 4 (613.1d). */
+  | { kind: 'add-subtypes'; subtypes: string[] }
   /** "Prevent all combat damage that would be dealt this turn" (615.1a): no recipient list. */
   | { kind: 'prevent-all-combat-damage' }
   /** A regeneration shield (701.15a): the next time the permanent would be destroyed this turn. */

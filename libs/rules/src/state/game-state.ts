@@ -123,6 +123,11 @@ export interface GameObject {
   isCopy?: true;
   owner: PlayerId;
   controller: PlayerId;
+  /**
+   * While a control-changing effect applies to it (613.1b): the player who would control it without
+   * one (110.2: who put it onto the battlefield), who controls it again when the effects end.
+   */
+  baseController?: PlayerId;
   zone: ZoneName;
   tapped: boolean;
   /** Damage marked this turn (120.3). */

@@ -41,13 +41,23 @@ function copyOf(objects: Objects, oneEvent: boolean, without: readonly ObjectId[
   return copy;
 }
 
+/** The record each copy was made from, as long as it is kept (a weak reference: no history is retained). */
+const copiedFrom = new WeakMap<Objects, WeakRef<Objects>>();
+
+/** The record `objects` was copied from, if still kept: what was derived from its objects may hold for the copy's. */
+export function objectsCopiedFrom(objects: Objects): Objects | undefined {
+  return copiedFrom.get(objects)?.deref();
+}
+
 /**
  * The objects record to write for the state after `state`, without the objects `without`: the
  * owned copy, made at the first write, or the owned record with them deleted.
  */
 function writableObjects(owned: OwnedObjects, state: GameState, without: readonly ObjectId[] = []): Objects {
-  if (owned.record !== state.objects) owned.record = copyOf(state.objects, !!owned.oneEvent, without);
-  else {
+  if (owned.record !== state.objects) {
+    owned.record = copyOf(state.objects, !!owned.oneEvent, without);
+    copiedFrom.set(owned.record, new WeakRef(state.objects));
+  } else {
     revisions.set(owned.record, objectsRevision(owned.record) + 1);
     for (const id of without) delete owned.record[id];
   }

@@ -5,7 +5,7 @@ import type { RulesContext } from '../engine/context.js';
 import type { EventOf, GameEvent, PendingTriggerEvent } from '../events/game-event.js';
 import { abilitiesOf, characteristics } from '../layers/characteristics.js';
 import { definitionOf, valuesOfAbilitySource } from '../objects/definition.js';
-import { matchesFilter } from '../objects/filter.js';
+import { isPermanentMatching, matchesFilter } from '../objects/filter.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../state/game-state.js';
 import { delayedTriggersOf } from '../evolve.js';
 import { conditionHolds } from './condition.js';
@@ -60,9 +60,39 @@ export function triggersLookingBack(
       ];
     case 'CountersRemoved':
       return lastCounterRemoved(before, ctx, event);
+    case 'AbilityActivated':
+      return activating(before, ctx, event);
     default:
       return [];
   }
+}
+
+/**
+ * 602.2i: "whenever [a player] activates an ability [of an artifact, creature, or land]" triggers
+ * once the ability is activated, its costs paid: only abilities that use the stack (605.3), so never
+ * mana abilities. A source that paying the costs moved (sacrificed) is looked at as it was when
+ * the activation was announced step by step (`AbilityAnnounced` records the state); one activated
+ * in one command leaves no such record: then only a trigger about any source matches. The trigger
+ * object is the ability, whose controller is "that player".
+ */
+function activating(
+  before: GameState,
+  ctx: RulesContext,
+  event: EventOf<'AbilityActivated'>,
+): PendingTriggerEvent[] {
+  const found = before.objects[event.source] ? before : before.action?.before;
+  const source = found?.objects[event.source];
+  return watchers(
+    before,
+    ctx,
+    (t, watcher) => {
+      const on = part(t, 'activate');
+      if (!on || !isBy(on.by, event.player, watcher)) return false;
+      const from = { controller: watcher.controller, source: watcher.id };
+      return !on.of || (!!source && isPermanentMatching(found!, ctx, source, on.of, from));
+    },
+    event.object,
+  );
 }
 
 // 310.11b: "When the last [defense] counter is removed from this permanent": it had some, and no
@@ -106,7 +136,10 @@ export function triggersAfter(event: GameEvent, after: GameState, ctx: RulesCont
     case 'DamageDealt':
       return event.recipient === 'player' && !event.infect ? speedTriggers(after, event.target) : [];
     case 'AttackersDeclared':
-      return event.attackers.flatMap(({ attacker }) => attacking(after, ctx, attacker));
+      return [
+        ...(event.attackers.length ? youAttack(after, ctx, event.player) : []),
+        ...event.attackers.flatMap(({ attacker }) => attacking(after, ctx, attacker)),
+      ];
     case 'SpellCast':
       return [
         ...watchers(
@@ -193,6 +226,7 @@ function watchers(
   const result: PendingTriggerEvent[] = [];
   const abilities = perPermanent(state, ctx, 'triggered abilities', (o) => triggeredAbilities(state, ctx, o));
   for (let at = 0; at < abilities.length; at++) {
+    if (!abilities[at]!.length) continue;
     const source = state.objects[state.battlefield[at]!]!;
     for (const [i, ability] of abilities[at]!) {
       if (test(ability.trigger, source))
@@ -287,6 +321,11 @@ function chapters(
     const chapter = part(t, 'chapter');
     return !!chapter && chapterReached(chapter.chapter, before, after);
   });
+}
+
+// "Whenever you attack": once as its controller declares one or more attackers (603.2c), not per attacker.
+function youAttack(state: GameState, ctx: RulesContext, player: PlayerId): PendingTriggerEvent[] {
+  return watchers(state, ctx, (t, source) => !!part(t, 'you-attack') && source.controller === player);
 }
 
 // 508.3a: abilities that trigger on a creature attacking trigger when it is declared as an attacker.

@@ -57,6 +57,15 @@ export const blue = [
     'You may have Clone enter as a copy of any creature on the battlefield.',
     { event: 'enters-as-copy', of: { types: ['Creature'] } },
   ),
+  enchantment('Training Grounds', '{U}').static(
+    "Activated abilities of creatures you control cost {2} less to activate. This effect can't reduce the mana in that cost to less than one mana.",
+    {
+      kind: 'activation-cost-modification',
+      generic: -2,
+      of: { types: ['Creature'], controller: 'you' },
+      leavesOneMana: true,
+    },
+  ),
   enchantment('Stasis', '{1}{U}')
     .static('Players skip their untap steps.', { kind: 'skip-step', step: 'untap', whose: 'each' })
     .triggered('At the beginning of your upkeep, sacrifice Stasis unless you pay {U}.', {
@@ -165,6 +174,9 @@ export const blue = [
     'You may cast spells from your hand without paying their mana costs.',
     { kind: 'cast-without-paying', from: 'hand' },
   ),
+  enchantment('Confiscate', '{4}{U}{U}', ['Aura'])
+    .enchant('permanent', targetPermanent({}))
+    .static('You control enchanted permanent.', { kind: 'control', affected: 'enchanted' }),
   enchantment('March of the Machines', '{3}{U}').static(
     'Each noncreature artifact is an artifact creature with power and toughness each equal to its mana value.',
     {

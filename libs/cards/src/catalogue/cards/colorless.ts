@@ -184,6 +184,21 @@ export const colorless = [
         ],
       },
     ),
+  artifactCreature('Walking Ballista', '{X}{X}', ['Construct'], 0, 0)
+    .replacement('This creature enters with X +1/+1 counters on it.', {
+      event: 'enters',
+      object: 'self',
+      counters: { counter: '+1/+1', amount: 'X' },
+    })
+    .activated('{4}: Put a +1/+1 counter on this creature.', {
+      cost: { mana: '{4}' },
+      effects: [addCounters('self', '+1/+1', 1)],
+    })
+    .activated('Remove a +1/+1 counter from this creature: It deals 1 damage to any target.', {
+      cost: { removeCounters: { counter: '+1/+1', amount: 1 } },
+      targets: [anyTarget()],
+      effects: [damage(1, target(0))],
+    }),
   artifactCreature('Triskelion', '{6}', ['Construct'], 1, 1)
     .replacement('This creature enters with three +1/+1 counters on it.', {
       event: 'enters',

@@ -216,6 +216,15 @@ export const red = [
       targets: [],
       effects: [discover({ triggerAmount: true })],
     }),
+  creature('Harsh Mentor', '{1}{R}', ['Human', 'Cleric'], 2, 2)
+    .from('hand: Oracle text, Amonkhet (2017)')
+    .triggered(
+      "Whenever an opponent activates an ability of an artifact, creature, or land that isn't a mana ability, Harsh Mentor deals 2 damage to that player.",
+      {
+        trigger: { event: 'activate', by: 'opponent', of: { anyOfTypes: ['Artifact', 'Creature', 'Land'] } },
+        effects: [damage(2, { controllerOf: 'trigger-object' })],
+      },
+    ),
   adventurerCard(
     creature('Bonecrusher Giant', '{2}{R}', ['Giant'], 4, 3).triggered(
       "Whenever this creature becomes the target of a spell, this creature deals 2 damage to that spell's controller.",

@@ -36,6 +36,8 @@ import {
   putOntoBattlefield,
   getEnergy,
   youMayPay,
+  youMayPayWhenYouDo,
+  becomesSubtypes,
   land,
   modalDoubleFacedCard,
   tapForMana,
@@ -126,6 +128,35 @@ export const white = [
   creature('Glory Seeker', '{1}{W}', ['Human', 'Soldier'], 2, 2),
   creature('Silvercoat Lion', '{1}{W}', ['Cat'], 2, 2),
   creature('Isamaru, Hound of Konda', '{W}', ['Dog'], 2, 2).legendary(),
+  creature('Guide of Souls', '{W}', ['Human', 'Cleric'], 1, 2)
+    .triggered(
+      'Whenever another creature you control enters, you gain 1 life and get {E} (an energy counter).',
+      {
+        trigger: { event: 'enters', filter: { types: ['Creature'], controller: 'you', other: true } },
+        effects: [gainLife(1), getEnergy(1)],
+      },
+    )
+    .triggered(
+      'Whenever you attack, you may pay {E}{E}{E}. When you do, put two +1/+1 counters and a flying counter on target attacking creature. It becomes an Angel in addition to its other types.',
+      {
+        trigger: { event: 'you-attack' },
+        effects: [
+          youMayPayWhenYouDo(
+            { energy: 3 },
+            {
+              text: 'When you do, put two +1/+1 counters and a flying counter on target attacking creature. It becomes an Angel in addition to its other types.',
+              targets: [targetCreature({ attacking: true })],
+              effects: [
+                addCounters(target(0), '+1/+1', 2),
+                addCounters(target(0), 'flying', 1),
+                becomesSubtypes(target(0), 'Angel'),
+              ],
+            },
+          ),
+        ],
+      },
+    )
+    .from('hand: Oracle text, Modern Horizons 3 (2024)'),
   creature('Serra Angel', '{3}{W}{W}', ['Angel'], 4, 4).keywords('flying', 'vigilance'),
   creature('Voice of All', '{2}{W}{W}', ['Angel'], 2, 2)
     .keywords('flying')
@@ -204,6 +235,10 @@ export const white = [
       },
     )
     .from('hand: Oracle text (Adventures in the Forgotten Realms, 2021; Forge card script)'),
+  enchantment('Suppression Field', '{1}{W}').static(
+    "Activated abilities cost {2} more to activate unless they're mana abilities.",
+    { kind: 'activation-cost-modification', generic: 2, exceptManaAbilities: true },
+  ),
   creature('Thalia, Guardian of Thraben', '{1}{W}', ['Human', 'Soldier'], 2, 1)
     .legendary()
     .keywords('first strike')

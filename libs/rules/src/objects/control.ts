@@ -1,0 +1,65 @@
+// Control-changing effects (613.1b, layer 2): "You control enchanted permanent" (Confiscate). The
+// controller every rule reads is the permanent's `controller`; as soon as an event starts or ends
+// such an effect, a `ControlChanged` event gives the permanent the controller the effects make it
+// have (110.2 when none applies any more: the player who put it onto the battlefield).
+import type { RulesContext } from '../engine/context.js';
+import type { EventOf, GameEvent } from '../events/game-event.js';
+import type { GameState, ObjectId, PlayerId } from '../state/game-state.js';
+import { battlefieldStatics } from './battlefield-statics.js';
+import { perPermanent } from './per-permanent.js';
+
+/** The events that may make a control-changing effect begin or end, or change whom it gives control to. */
+const MAY_CHANGE_CONTROL = new Set<GameEvent['type']>([
+  'ZoneChanged',
+  'TokenCreated',
+  'Attached',
+  'Unattached',
+  'EffectCreated',
+  'EffectsEnded',
+  'ControlChanged',
+  'PlayerLeftGame',
+  'CeasedToExist',
+]);
+
+/** The `ControlChanged` events that `event` makes happen, in the state after it. */
+export function controlChangesAfter(
+  event: GameEvent,
+  state: GameState,
+  ctx: RulesContext,
+): EventOf<'ControlChanged'>[] {
+  return MAY_CHANGE_CONTROL.has(event.type) ? controlChanges(state, ctx) : [];
+}
+
+const controlled = new WeakMap<readonly boolean[], ObjectId[]>();
+
+/** The permanents a control-changing effect gave another controller than their base one. */
+function controlledByEffects(state: GameState, ctx: RulesContext): ObjectId[] {
+  const has = perPermanent(state, ctx, 'controlled by an effect', (o) => o.baseController !== undefined);
+  let ids = controlled.get(has);
+  if (!ids) {
+    ids = state.battlefield.filter((_id, at) => has[at]);
+    controlled.set(has, ids);
+  }
+  return ids;
+}
+
+/** Each permanent whose controller the control-changing effects (or their end) make another player. */
+function controlChanges(state: GameState, ctx: RulesContext): EventOf<'ControlChanged'>[] {
+  // 613.7: in timestamp order: the latest effect decides.
+  const given = new Map<ObjectId, { controller: PlayerId; timestamp: number }>();
+  for (const { source } of battlefieldStatics(state, ctx, 'control')) {
+    const enchanted = source.attachedTo;
+    if (enchanted === undefined || state.objects[enchanted]?.zone !== 'battlefield') continue;
+    const before = given.get(enchanted);
+    if (!before || before.timestamp < source.timestamp)
+      given.set(enchanted, { controller: source.controller, timestamp: source.timestamp });
+  }
+  const ids = new Set([...given.keys(), ...controlledByEffects(state, ctx)]);
+  const changes: EventOf<'ControlChanged'>[] = [];
+  for (const id of ids) {
+    const object = state.objects[id]!;
+    const controller = given.get(id)?.controller ?? object.baseController ?? object.controller;
+    if (controller !== object.controller) changes.push({ type: 'ControlChanged', object: id, controller });
+  }
+  return changes;
+}
