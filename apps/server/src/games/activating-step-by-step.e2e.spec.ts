@@ -2,13 +2,19 @@
 // PayCost; an activation that can't be paid, or that its player abandons, is reversed (730.1) and
 // the judge's audit trail shows the reversal; a mana ability can't be announced (605.3). GraphQL
 // takes the same command through the same parser.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { AuditEntry } from '@mtg/game';
-import { ApiClient } from '../testing/api-client.js';
 import { expectProblem } from '../testing/game-scenarios.js';
+import { ApiClient } from '../testing/api-client.js';
 import { GraphQLClient } from '../testing/graphql-client.js';
-import { atFirstMainPhase, cardInHand, deck, expectAbandonedAndCancelled } from '../testing/step-by-step.js';
-import { JUDGE_TOKEN, startTestServer, type TestServer } from '../testing/test-server.js';
+import {
+  atFirstMainPhase,
+  cardInHand,
+  deck,
+  expectAbandonedAndCancelled,
+  serverForSpecs,
+} from '../testing/step-by-step.js';
+import { JUDGE_TOKEN, startTestServer } from '../testing/test-server.js';
 
 /** Islands and Mage's Guile, whose cycling ({U}, discard it: draw a card) works from the hand. */
 const GUILES = deck([
@@ -17,35 +23,25 @@ const GUILES = deck([
 ]);
 
 describe('activating an ability step by step over REST (602.2, 730.1)', () => {
-  let server: TestServer;
-  let api: ApiClient;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    api = new ApiClient(server.url);
-  });
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const rest = serverForSpecs();
 
   it('announces cycling, pays: the ability is activated, alice gets priority, and it resolves', async () => {
-    const game = await atFirstMainPhase(api, GUILES);
+    const game = await atFirstMainPhase(rest.api, GUILES);
     await game.play('alice', { type: 'PlayLand', card: await cardInHand(game, 'Island') });
     const island = (await game.view('alice')).battlefield.find((o) => o.name === 'Island')!.id;
     const guile = await cardInHand(game, "Mage's Guile");
-    const legal = await api.legalActions(game.gameId, game.tokens.alice);
+    const legal = await rest.api.legalActions(game.gameId, game.tokens.alice);
     const announce = { type: 'AnnounceAbility', player: 'alice', source: guile, ability: 0 };
     expect(legal.actions).toContainEqual(announce);
     // 605.3: the Island's mana ability is not announced.
     expectProblem(
-      await api.command(game.gameId, game.tokens.alice, { ...announce, source: island }, 'mana'),
+      await rest.api.command(game.gameId, game.tokens.alice, { ...announce, source: island }, 'mana'),
       422,
       'MANA_ABILITY',
     );
     // A malformed one is refused before the engine sees it.
     expectProblem(
-      await api.command(game.gameId, game.tokens.alice, { ...announce, ability: -1 }, 'bad'),
+      await rest.api.command(game.gameId, game.tokens.alice, { ...announce, ability: -1 }, 'bad'),
       400,
       'VALIDATION_FAILED',
     );
@@ -64,7 +60,12 @@ describe('activating an ability step by step over REST (602.2, 730.1)', () => {
     });
     // Only alice acts while she activates it: bob's pass is refused.
     expectProblem(
-      await api.command(game.gameId, game.tokens.bob, { type: 'PassPriority', player: 'bob' }, 'bob-pass'),
+      await rest.api.command(
+        game.gameId,
+        game.tokens.bob,
+        { type: 'PassPriority', player: 'bob' },
+        'bob-pass',
+      ),
       422,
       'NOT_YOUR_DECISION',
     );
@@ -79,7 +80,7 @@ describe('activating an ability step by step over REST (602.2, 730.1)', () => {
   });
 
   it('a payment that fails reverses the activation; the judge sees the reversal', async () => {
-    const game = await atFirstMainPhase(api, GUILES);
+    const game = await atFirstMainPhase(rest.api, GUILES);
     const before = await game.view();
     const guile = await cardInHand(game, "Mage's Guile");
     await game.play('alice', { type: 'AnnounceAbility', source: guile, ability: 0 });
@@ -96,7 +97,7 @@ describe('activating an ability step by step over REST (602.2, 730.1)', () => {
     const after = await game.view();
     // 730.1-730.2: as before the announcement, alice with priority.
     expect({ ...after, revision: 0 }).toEqual({ ...before, revision: 0 });
-    const audit = await api.request<AuditEntry[]>('GET', `/games/${game.gameId}/audit`, {
+    const audit = await rest.api.request<AuditEntry[]>('GET', `/games/${game.gameId}/audit`, {
       token: JUDGE_TOKEN,
     });
     expect(audit.body).toContainEqual(
@@ -112,20 +113,24 @@ describe('activating an ability step by step over REST (602.2, 730.1)', () => {
 
   it('an activation left waiting is cancelled by the abandoned-casting process', async () => {
     const impatient = await startTestServer({ env: { CASTING_TIMEOUT_MS: '300' } });
-    const api = new ApiClient(impatient.url);
+    const impatientApi = new ApiClient(impatient.url);
     try {
-      const game = await atFirstMainPhase(api, GUILES);
+      const game = await atFirstMainPhase(impatientApi, GUILES);
       const guile = await cardInHand(game, "Mage's Guile");
-      await expectAbandonedAndCancelled(api, game, { type: 'AnnounceAbility', source: guile, ability: 0 });
+      await expectAbandonedAndCancelled(impatientApi, game, {
+        type: 'AnnounceAbility',
+        source: guile,
+        ability: 0,
+      });
     } finally {
       await impatient.close();
     }
   });
 
   it('GraphQL submitCommand takes AnnounceAbility too', async () => {
-    const game = await atFirstMainPhase(api, GUILES);
+    const game = await atFirstMainPhase(rest.api, GUILES);
     const guile = await cardInHand(game, "Mage's Guile");
-    const { submitCommand } = await new GraphQLClient(server.url).data<{
+    const { submitCommand } = await new GraphQLClient(rest.server.url).data<{
       submitCommand: { events: { type: string }[] };
     }>(
       `mutation ($gameId: ID!, $command: JSON!) {

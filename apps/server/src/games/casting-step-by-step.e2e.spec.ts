@@ -1,12 +1,18 @@
 // Casting step by step over the REST API (601.2): AnnounceSpell, each decision answered with
 // MakeChoice, PayCost; a casting that can't be paid, or that its player abandons, is reversed
 // (730.1) and the judge's audit trail shows the reversal with its rule.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { AuditEntry } from '@mtg/game';
 import { ApiClient } from '../testing/api-client.js';
 import { expectProblem } from '../testing/game-scenarios.js';
-import { atFirstMainPhase, cardInHand, deck, expectAbandonedAndCancelled } from '../testing/step-by-step.js';
-import { JUDGE_TOKEN, startTestServer, type TestServer } from '../testing/test-server.js';
+import {
+  atFirstMainPhase,
+  cardInHand,
+  deck,
+  expectAbandonedAndCancelled,
+  serverForSpecs,
+} from '../testing/step-by-step.js';
+import { JUDGE_TOKEN, startTestServer } from '../testing/test-server.js';
 
 /** Lands and Lightning Bolts: alice's opening hand has both. */
 const BOLTS = deck([
@@ -15,23 +21,13 @@ const BOLTS = deck([
 ]);
 
 describe('casting step by step over REST (601.2, 730.1)', () => {
-  let server: TestServer;
-  let api: ApiClient;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    api = new ApiClient(server.url);
-  });
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const rest = serverForSpecs();
 
   it('announces Lightning Bolt, answers its target, pays: it is cast, and resolves', async () => {
-    const game = await atFirstMainPhase(api, BOLTS);
+    const game = await atFirstMainPhase(rest.api, BOLTS);
     await game.play('alice', { type: 'PlayLand', card: await cardInHand(game, 'Mountain') });
     const bolt = await cardInHand(game, 'Lightning Bolt');
-    const legal = await api.legalActions(game.gameId, game.tokens.alice);
+    const legal = await rest.api.legalActions(game.gameId, game.tokens.alice);
     expect(legal.actions).toContainEqual({ type: 'AnnounceSpell', player: 'alice', card: bolt });
 
     const announced = await game.play('alice', { type: 'AnnounceSpell', card: bolt });
@@ -45,7 +41,12 @@ describe('casting step by step over REST (601.2, 730.1)', () => {
     expect(asked.options.map((o) => o.id)).toEqual(['alice', 'bob']);
     // Only alice acts while she casts: bob's pass is refused.
     expectProblem(
-      await api.command(game.gameId, game.tokens.bob, { type: 'PassPriority', player: 'bob' }, 'bob-pass'),
+      await rest.api.command(
+        game.gameId,
+        game.tokens.bob,
+        { type: 'PassPriority', player: 'bob' },
+        'bob-pass',
+      ),
       422,
       'NOT_YOUR_DECISION',
     );
@@ -58,7 +59,7 @@ describe('casting step by step over REST (601.2, 730.1)', () => {
     expect(payment).toMatchObject({ kind: 'payment', prompt: expect.stringContaining('{R}') });
     // PayCost answers the payment decision; a malformed one is refused before the engine sees it.
     expectProblem(
-      await api.command(
+      await rest.api.command(
         game.gameId,
         game.tokens.alice,
         { type: 'PayCost', player: 'alice', payment: 3 },
@@ -76,7 +77,7 @@ describe('casting step by step over REST (601.2, 730.1)', () => {
   });
 
   it('a payment that fails reverses the casting; the game stream keeps both, the judge sees the reversal', async () => {
-    const game = await atFirstMainPhase(api, BOLTS);
+    const game = await atFirstMainPhase(rest.api, BOLTS);
     const before = await game.view();
     const bolt = await cardInHand(game, 'Lightning Bolt');
     await game.play('alice', { type: 'AnnounceSpell', card: bolt });
@@ -93,7 +94,7 @@ describe('casting step by step over REST (601.2, 730.1)', () => {
     const after = await game.view();
     // 730.1-730.2: as before the announcement, alice with priority.
     expect({ ...after, revision: 0 }).toEqual({ ...before, revision: 0 });
-    const audit = await api.request<AuditEntry[]>('GET', `/games/${game.gameId}/audit`, {
+    const audit = await rest.api.request<AuditEntry[]>('GET', `/games/${game.gameId}/audit`, {
       token: JUDGE_TOKEN,
     });
     expect(audit.body).toContainEqual(
@@ -108,9 +109,8 @@ describe('casting step by step over REST (601.2, 730.1)', () => {
   it('a casting left waiting is cancelled by the abandoned-casting process, which the audit names', async () => {
     // A server whose castings may wait 300 ms for their player.
     const impatient = await startTestServer({ env: { CASTING_TIMEOUT_MS: '300' } });
-    const api = new ApiClient(impatient.url);
     try {
-      await abandonedCasting(api);
+      await abandonedCasting(new ApiClient(impatient.url));
     } finally {
       await impatient.close();
     }

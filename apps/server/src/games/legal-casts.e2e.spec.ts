@@ -1,9 +1,7 @@
 // The casts GET /games/:id/legal-actions offers are commands a client sends as they are: a face of
 // a split card (709.3) is named by the `face` field of CastSpell, which the API accepts.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ApiClient } from '../testing/api-client.js';
-import { atFirstMainPhase, cardInHand, deck } from '../testing/step-by-step.js';
-import { startTestServer, type TestServer } from '../testing/test-server.js';
+import { describe, expect, it } from '@jest/globals';
+import { atFirstMainPhase, cardInHand, deck, serverForSpecs } from '../testing/step-by-step.js';
 
 const LIFE_DEATH = deck([
   [30, 'Forest'],
@@ -11,23 +9,13 @@ const LIFE_DEATH = deck([
 ]);
 
 describe('legal casts over REST (601.3)', () => {
-  let server: TestServer;
-  let api: ApiClient;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    api = new ApiClient(server.url);
-  });
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const rest = serverForSpecs();
 
   it('offers Life, the half of Life // Death a Forest pays for, and the offered command is accepted', async () => {
-    const game = await atFirstMainPhase(api, LIFE_DEATH);
+    const game = await atFirstMainPhase(rest.api, LIFE_DEATH);
     await game.play('alice', { type: 'PlayLand', card: await cardInHand(game, 'Forest') });
     const card = await cardInHand(game, 'Life // Death');
-    const legal = await api.legalActions(game.gameId, game.tokens.alice);
+    const legal = await rest.api.legalActions(game.gameId, game.tokens.alice);
     const life = { type: 'CastSpell', player: 'alice', card, targets: [], face: 'Life' };
     expect(legal.actions).toContainEqual(life);
     expect(legal.actions).toContainEqual({ type: 'AnnounceSpell', player: 'alice', card, face: 'Life' });

@@ -1,10 +1,10 @@
 // A game over the REST API brought to alice's first main phase, for the specs of casting and
 // activating step by step (AnnounceSpell, AnnounceAbility, the decisions, PayCost, CancelCasting).
-import { expect } from '@jest/globals';
+import { afterAll, beforeAll, expect } from '@jest/globals';
 import type { AuditEntry, EventView, GameView } from '@mtg/game';
-import type { ApiClient } from './api-client.js';
+import { ApiClient } from './api-client.js';
 import { KEEP } from './game-scenarios.js';
-import { JUDGE_TOKEN } from './test-server.js';
+import { JUDGE_TOKEN, startTestServer, type TestServer } from './test-server.js';
 
 /** A deck of `n` copies of each named card. */
 export const deck = (entries: [number, string][]) =>
@@ -91,4 +91,17 @@ export async function expectAbandonedAndCancelled(
       text: expect.stringContaining('by process:abandoned-casting'),
     }),
   );
+}
+
+/** A test server on SQLite and its REST client, started before the specs of the calling block and closed after them. */
+export function serverForSpecs(): { server: TestServer; api: ApiClient } {
+  const rest = {} as { server: TestServer; api: ApiClient };
+  beforeAll(async () => {
+    rest.server = await startTestServer();
+    rest.api = new ApiClient(rest.server.url);
+  });
+  afterAll(async () => {
+    await rest.server.close();
+  });
+  return rest;
 }

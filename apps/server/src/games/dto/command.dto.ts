@@ -199,15 +199,8 @@ export class AnnounceSpellDto extends PlayerCommandDto {
   face?: string;
 }
 
-export class AnnounceAbilityDto extends PlayerCommandDto {
-  @ApiProperty({
-    enum: ['AnnounceAbility'],
-    description:
-      'Begins activating an ability step by step (602.2a): it is created on the stack, then each choice is asked as a decision (MakeChoice), then the payment (PayCost). Not for a mana ability (605.3: ActivateManaAbility).',
-  })
-  @IsIn(['AnnounceAbility'])
-  type!: 'AnnounceAbility';
-
+/** The activated ability a command names: its object and its index (602.1). */
+abstract class AbilityCommandDto extends PlayerCommandDto {
   @ApiProperty({ ...ID, description: 'The object whose ability is activated.' })
   @IsString()
   @Length(1, 100)
@@ -220,6 +213,16 @@ export class AnnounceAbilityDto extends PlayerCommandDto {
   @IsInt()
   @Min(0)
   ability!: number;
+}
+
+export class AnnounceAbilityDto extends AbilityCommandDto {
+  @ApiProperty({
+    enum: ['AnnounceAbility'],
+    description:
+      'Begins activating an ability step by step (602.2a): it is created on the stack, then each choice is asked as a decision (MakeChoice), then the payment (PayCost). Not for a mana ability (605.3: ActivateManaAbility).',
+  })
+  @IsIn(['AnnounceAbility'])
+  type!: 'AnnounceAbility';
 }
 
 export class PayCostDto extends AdditionalCostsDto implements PlayerCommandDto {
@@ -257,23 +260,10 @@ export class CancelCastingDto extends PlayerCommandDto {
   type!: 'CancelCasting';
 }
 
-export class ActivateAbilityDto extends PlayerCommandDto {
+export class ActivateAbilityDto extends AbilityCommandDto {
   @ApiProperty({ enum: ['ActivateAbility'] })
   @IsIn(['ActivateAbility'])
   type!: 'ActivateAbility';
-
-  @ApiProperty({ ...ID, description: 'The object whose ability is activated.' })
-  @IsString()
-  @Length(1, 100)
-  source!: string;
-
-  @ApiProperty({
-    minimum: 0,
-    description: '0-based index among the object’s activated abilities that are not mana abilities.',
-  })
-  @IsInt()
-  @Min(0)
-  ability!: number;
 
   @ApiPropertyOptional(TARGETS)
   @IsOptional()
