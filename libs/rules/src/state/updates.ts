@@ -56,7 +56,8 @@ export function objectsCopiedFrom(objects: Objects): Objects | undefined {
 function writableObjects(owned: OwnedObjects, state: GameState, without: readonly ObjectId[] = []): Objects {
   if (owned.record !== state.objects) {
     owned.record = copyOf(state.objects, !!owned.oneEvent, without);
-    copiedFrom.set(owned.record, new WeakRef(state.objects));
+    // A record only one event writes (a replay, event by event) is seldom read in between.
+    if (!owned.oneEvent) copiedFrom.set(owned.record, new WeakRef(state.objects));
   } else {
     revisions.set(owned.record, objectsRevision(owned.record) + 1);
     for (const id of without) delete owned.record[id];
