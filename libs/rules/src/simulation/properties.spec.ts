@@ -1,5 +1,5 @@
 // Property tests over seeded random games (issue 3, item 4). By default 120 games with a turn cap of
-// 60 (about 160 s on one core of a 2-core machine); the full soak is MTG_RANDOM_GAMES=1000 MTG_RANDOM_TURN_CAP=200 (about 5 minutes).
+// 60 (about 160 s on one core of a 2-core machine); the full soak is MTG_RANDOM_GAMES=1000 MTG_RANDOM_TURN_CAP=200 (much longer).
 import { describe, expect, it } from '@jest/globals';
 import { cardCatalogue } from '@mtg/cards';
 import { decide } from '../decide.js';
