@@ -50,7 +50,7 @@ export class InvalidRequestError extends Error {
 /** An Idempotency-Key already used for another command (409): a retry must repeat the same command. */
 export class IdempotencyKeyReusedError extends Error {
   constructor(readonly commandId: string) {
-    super(`the key "${commandId}" was already used for another command of this game`);
+    super(`the key "${commandId}" was already used by this seat for another command of this game`);
     this.name = 'IdempotencyKeyReusedError';
   }
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { Test } from '@nestjs/testing';
 import { CommandBus } from '@nestjs/cqrs';
 import type { INestApplicationContext } from '@nestjs/common';
-import { RED_GREEN, WHITE_BLUE_BLACK } from '@mtg/rules';
+import { RED_GREEN, WHITE_BLUE_BLACK, type Command } from '@mtg/rules';
 import type { EventStore } from '@mtg/event-store';
 import { GameModule } from './game.module.js';
 import { CreateGameCommand, gameCommand } from './commands/game-commands.js';
@@ -17,7 +17,15 @@ import {
   InvalidRequestError,
 } from './errors.js';
 import { readModelsPathFor } from './storage/store-config.js';
-import type { CreatedGame, SubmitResult } from './games/game-service.js';
+import {
+  commandDigest,
+  type CreatedGame,
+  type RefusedCommand,
+  type SubmitResult,
+} from './games/game-service.js';
+import { commandKey, fold } from './games/game-repository.js';
+
+type RefusedCommandRecord = { command: RefusedCommand };
 
 describe('GameModule (CQRS command handlers, projections, process managers) on the memory store', () => {
   let app: INestApplicationContext;
@@ -110,6 +118,32 @@ describe('GameModule (CQRS command handlers, projections, process managers) on t
     expect(Number(stream[stream.length - 1]!.revision)).toBe(first.revision);
   });
 
+  it('Idempotency-Keys are per seat: the other seat using a key is another command, a retry still replays', async () => {
+    const game = await create();
+    const keep = (player: string) =>
+      bus.execute(
+        gameCommand({
+          gameId: game.gameId,
+          actor: seat(game.gameId, player),
+          commandId: 'shared-key',
+          command: { type: 'MakeChoice', player, answer: { kind: 'yes-no', yes: true } },
+        }),
+      ) as Promise<SubmitResult>;
+    const alice = await keep('alice');
+    const bob = await keep('bob');
+    expect(bob.replayed).toBe(false);
+    expect(bob.revision).toBeGreaterThan(alice.revision);
+    expect(bob.events.map((e) => e.id)).not.toEqual(expect.arrayContaining(alice.events.map((e) => e.id)));
+    expect(await keep('alice')).toMatchObject({ replayed: true, revision: alice.revision });
+    // Folded again from the stream (another instance, a restart), the keys are still per seat.
+    const stream = await app.get<EventStore>(EVENT_STORE).readStream(gameStream(game.gameId));
+    const { commands } = fold(stream);
+    expect(commands.get(commandKey('seat:alice', 'shared-key'))).toMatchObject({
+      to: BigInt(alice.revision),
+    });
+    expect(commands.get(commandKey('seat:bob', 'shared-key'))).toMatchObject({ to: BigInt(bob.revision) });
+  });
+
   it('a created game is in the views once the projections reach its position', async () => {
     const game = await create();
     await app.get(ProjectionRunner).caughtUp(game.position);
@@ -172,6 +206,36 @@ describe('GameModule (CQRS command handlers, projections, process managers) on t
       type: 'CommandRejected',
       data: { rejection: { code: 'NOT_YOUR_DECISION' } },
     });
+  });
+
+  it('a refused command is audited in a bounded form: type, digest, size and its first 2 KiB', async () => {
+    const game = await create();
+    const command: Command = {
+      type: 'CastSpell',
+      player: 'bob',
+      card: 'o1',
+      targets: Array(5000).fill('o99999'),
+    };
+    const attempt = bus.execute(
+      gameCommand({ gameId: game.gameId, actor: seat(game.gameId, 'bob'), commandId: 'big', command }),
+    );
+    await expect(attempt).rejects.toBeInstanceOf(CommandRejectedError);
+    const [record] = await app.get<EventStore>(EVENT_STORE).readStream(auditStream(game.gameId));
+    expect(record!.data).toMatchObject({
+      command: {
+        type: 'CastSpell',
+        player: 'bob',
+        digest: commandDigest(command),
+        bytes: JSON.stringify(command).length,
+        truncated: true,
+      },
+      rejection: { code: 'NOT_YOUR_DECISION' },
+    });
+    expect(JSON.stringify(command).length).toBeGreaterThan(40_000);
+    expect(JSON.stringify(record!.data).length).toBeLessThan(3 * 1024);
+    expect(JSON.stringify(command).startsWith((record!.data as RefusedCommandRecord).command.head)).toBe(
+      true,
+    );
   });
 
   it('a seat cannot act for another seat', async () => {

@@ -8,7 +8,7 @@ export interface LoadedGame {
   state: GameState;
   /** Revision of the last event of the game's stream. */
   revision: bigint;
-  /** Which revisions each accepted command wrote, and a digest of it, by command id (idempotent retries). */
+  /** Which revisions each accepted command wrote, and a digest of it, by `commandKey` (idempotent retries). */
   commands: Map<string, CommandRecord>;
 }
 
@@ -69,18 +69,24 @@ export function fold(events: readonly RecordedEvent[]): LoadedGame {
     state = evolveOwning(owned, state, e.data as GameEvent);
     const commandId = e.metadata.commandId;
     const digest = typeof e.metadata.commandDigest === 'string' ? e.metadata.commandDigest : undefined;
-    if (commandId) recordCommand(commands, commandId, e.revision, digest);
+    const actor = typeof e.metadata.actor === 'string' ? e.metadata.actor : '';
+    if (commandId) recordCommand(commands, commandKey(actor, commandId), e.revision, digest);
   }
   return { state, revision: events.length ? events[events.length - 1]!.revision : -1n, commands };
 }
 
+/** Idempotency-Keys are per actor (seat): the same key sent by two seats names two commands. */
+export function commandKey(actor: string, commandId: string): string {
+  return `${actor}\u0000${commandId}`;
+}
+
 export function recordCommand(
   commands: LoadedGame['commands'],
-  commandId: string,
+  key: string,
   revision: bigint,
   digest?: string,
 ): void {
-  const range = commands.get(commandId);
+  const range = commands.get(key);
   const record = range ? { ...range, to: revision } : { from: revision, to: revision };
-  commands.set(commandId, digest ? { ...record, digest } : record);
+  commands.set(key, digest ? { ...record, digest } : record);
 }

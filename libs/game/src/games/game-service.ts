@@ -1,5 +1,5 @@
 // The command side of a game: load, decide, append with the exact expected revision, event ids
-// derived from the command id (a retried command appends nothing and returns the first result).
+// derived from the seat and command id (a retried command appends nothing and returns the first result).
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import {
   decide,
@@ -24,7 +24,7 @@ import {
 } from '../errors.js';
 import { eventId } from '../events/event-ids.js';
 import { auditStream, gameStream } from '../streams.js';
-import { recordCommand, type GameRepository, type LoadedGame } from './game-repository.js';
+import { commandKey, recordCommand, type GameRepository, type LoadedGame } from './game-repository.js';
 import { KeyedSerialQueue } from './game-locks.js';
 
 export interface CreateGameRequest {
@@ -102,7 +102,9 @@ export class GameService {
     this.games.remember(gameId, {
       state: result.state,
       revision: appended.nextExpectedRevision,
-      commands: new Map([[commandId, { from: 0n, to: appended.nextExpectedRevision }]]),
+      commands: new Map([
+        [commandKey('organiser', commandId), { from: 0n, to: appended.nextExpectedRevision }],
+      ]),
     });
     return {
       gameId,
@@ -125,8 +127,9 @@ export class GameService {
 
   private async apply(request: Omit<SubmitRequest, 'actor'>, actor: string): Promise<SubmitResult> {
     let game = await this.games.load(request.gameId);
+    const key = commandKey(actor, request.commandId);
     for (let attempt = 0; ; attempt++) {
-      const prior = game.commands.get(request.commandId);
+      const prior = game.commands.get(key);
       if (prior) {
         // A retry must be the same command; another command under a used key is refused.
         if (prior.digest && prior.digest !== commandDigest(request.command)) {
@@ -156,8 +159,8 @@ export class GameService {
         });
         const commands = new Map(game.commands);
         const digest = commandDigest(request.command);
-        recordCommand(commands, request.commandId, game.revision + 1n, digest);
-        recordCommand(commands, request.commandId, appended.nextExpectedRevision, digest);
+        recordCommand(commands, key, game.revision + 1n, digest);
+        recordCommand(commands, key, appended.nextExpectedRevision, digest);
         const next: LoadedGame = { state: result.state, revision: appended.nextExpectedRevision, commands };
         this.games.remember(request.gameId, next);
         const recorded = await this.store.readStream(gameStream(request.gameId), {
@@ -212,9 +215,9 @@ export class GameService {
       auditStream(request.gameId),
       [
         {
-          id: eventId(auditStream(request.gameId), request.commandId, 0),
+          id: eventId(auditStream(request.gameId), commandKey(actor, request.commandId), 0),
           type: 'CommandRejected',
-          data: { command: request.command, rejection, revision: Number(revision) },
+          data: { command: refusedCommand(request.command), rejection, revision: Number(revision) },
           metadata: {
             commandId: request.commandId,
             actor,
@@ -237,7 +240,7 @@ export class GameService {
   ): EventData[] {
     const time = new Date().toISOString();
     return events.map((event, i) => ({
-      id: eventId(gameStream(gameId), commandId, i),
+      id: eventId(gameStream(gameId), commandKey(actor, commandId), i),
       type: event.type,
       data: event,
       metadata: {
@@ -255,6 +258,34 @@ export class GameService {
 /** A digest of a command's content, recorded with its events (canonical JSON: keys sorted). */
 export function commandDigest(command: Command): string {
   return createHash('sha256').update(canonicalJson(command)).digest('base64url');
+}
+
+/** How much of a refused command's JSON the audit stream keeps (characters). */
+export const REFUSED_COMMAND_HEAD = 2048;
+
+/** A refused command as the audit stream keeps it, bounded: its type, digest, size and first 2 KiB. */
+export interface RefusedCommand {
+  type: string;
+  player?: string;
+  /** `commandDigest`: SHA-256 of the canonical JSON. */
+  digest: string;
+  /** Size of the command's JSON in bytes (UTF-8). */
+  bytes: number;
+  /** The command's JSON, cut at `REFUSED_COMMAND_HEAD` characters. */
+  head: string;
+  truncated: boolean;
+}
+
+export function refusedCommand(command: Command): RefusedCommand {
+  const json = JSON.stringify(command);
+  return {
+    type: command.type,
+    ...('player' in command && typeof command.player === 'string' ? { player: command.player } : {}),
+    digest: commandDigest(command),
+    bytes: Buffer.byteLength(json),
+    head: json.slice(0, REFUSED_COMMAND_HEAD),
+    truncated: json.length > REFUSED_COMMAND_HEAD,
+  };
 }
 
 function canonicalJson(value: unknown): string {

@@ -12,6 +12,7 @@ import {
   type PlayerSpec,
 } from '@mtg/rules';
 import type { RecordedEvent } from '@mtg/event-store';
+import { refusedCommand } from '../games/game-service.js';
 import { auditTrail } from './audit-trail.js';
 
 const ctx = { cards: cardCatalogue };
@@ -129,6 +130,24 @@ describe('the audit trail (614, 615, 616)', () => {
     expect(events.slice(at + 1, at + 3)).toMatchObject([
       { type: 'CountersRemoved', counter: 'stun', amount: 1 },
       { type: 'PermanentsUntapped', objects: [expect.any(String)] },
+    ]);
+  });
+
+  it('reads refused commands recorded in their bounded form as it read the older whole ones', () => {
+    const game = record([{ id: 'alice' }, { id: 'bob' }], () => undefined);
+    const rejection = { code: 'NO_PRIORITY', rule: '117.1', message: 'bob does not have priority' };
+    const whole = { type: 'PlayLand', player: 'bob', card: 'o1' } as const;
+    const refusals = [
+      { command: whole, rejection, revision: 2 },
+      { command: refusedCommand(whole), rejection, revision: 2 },
+    ];
+    const entries = auditTrail(
+      game,
+      refusals.map((refusal, i) => ({ ...recorded('audit-audit', i, refusal), type: 'CommandRejected' })),
+    );
+    expect(entries.map((e) => e.text)).toEqual([
+      'refused PlayLand by bob: bob does not have priority (NO_PRIORITY)',
+      'refused PlayLand by bob: bob does not have priority (NO_PRIORITY)',
     ]);
   });
 

@@ -58,6 +58,7 @@ export function auditTrail(game: readonly RecordedEvent[], audit: readonly Recor
 }
 
 interface Refusal {
+  /** A `RefusedCommand` (type, player, digest, size, first 2 KiB); older records hold the command whole. */
   command: { type: string; player?: string };
   rejection: { code: string; rule: string; message: string };
   revision: number;
