@@ -9,6 +9,7 @@ import type {
   PendingTrigger,
 } from './state/game-state.js';
 import type { ContinuousEffect } from './state/continuous-effect.js';
+import { randomStateOf, seedRandom } from './setup/random.js';
 import { defendingPlayerOf } from './combat/defending-player.js';
 import {
   playerById,
@@ -40,7 +41,7 @@ export function initialState(): GameState {
     agenda: [],
     nextId: 1,
     nextTimestamp: 1,
-    rng: 0,
+    rng: seedRandom(0),
     over: false,
   };
 }
@@ -78,7 +79,7 @@ function applyEvent(owned: OwnedObjects, state: GameState, event: GameEvent): Ga
     case 'GameStarted':
       return event.initial;
     case 'LibraryShuffled':
-      return { ...withPlayer(state, event.player, { library: event.order }), rng: event.rng };
+      return { ...withPlayer(state, event.player, { library: event.order }), rng: randomAfter(state, event) };
     case 'TurnBegan':
       return {
         ...sicknessWearsOff(owned, state, event.active),
@@ -298,7 +299,7 @@ function applyEvent(owned: OwnedObjects, state: GameState, event: GameEvent): Ga
         gameChoices: [...(state.gameChoices ?? []), { player: event.player, fingerprint: event.fingerprint }],
       };
     case 'RandomOrderChosen':
-      return { ...state, rng: event.rng };
+      return { ...state, rng: randomAfter(state, event) };
     case 'Scried': {
       const moved = [...event.top, ...event.bottom];
       const rest = playerById(state, event.player).library.filter((id) => !moved.includes(id));
@@ -553,6 +554,11 @@ function removeObject(owned: OwnedObjects, state: GameState, id: string): GameSt
 }
 
 // 400.7: an object that moves from one zone to another becomes a new object with no memory of its previous existence.
+/** The generator after an event that drew from it (older streams recorded its whole 32-bit state). */
+function randomAfter(state: GameState, event: { draws?: number; rng?: number }): GameState['rng'] {
+  return event.draws !== undefined ? { ...randomStateOf(state.rng), draws: event.draws } : event.rng!;
+}
+
 function changeZone(owned: OwnedObjects, state: GameState, event: EventOf<'ZoneChanged'>): GameState {
   const old = state.objects[event.object];
   if (!old) return state;

@@ -13,6 +13,7 @@ export {
   type PlayerSpec,
   type ObjectSpec,
 } from './setup/position.js';
+export { randomStateOf, seedRandom, shuffle } from './setup/random.js';
 export type { RulesContext } from './engine/context.js';
 export type {
   Command,
@@ -27,6 +28,7 @@ export type { GameEvent, GameEventType, EventOf } from './events/game-event.js';
 export type { Proposal } from './replacement/proposal.js';
 export type {
   GameState,
+  RandomState,
   GameObject,
   PlayerState,
   PlayerId,

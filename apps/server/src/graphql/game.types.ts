@@ -103,6 +103,12 @@ export class GameModel {
   @Field(() => ID) id!: string;
   @Field(() => Int) revision!: number;
   @Field({ description: 'Whose view: a player, "spectator" or "judge".' }) viewer!: string;
+  @Field({
+    description: 'Fit for competitive play: seeded from a cryptographic source, the seed the judge\'s alone.',
+  })
+  competitive!: boolean;
+  @Field(() => String, { nullable: true, description: 'The random generator\'s seed (the judge only).' })
+  seed?: string;
   @Field() over!: boolean;
   @Field(() => String, { nullable: true }) winner?: string;
   @Field() draw!: boolean;

@@ -21,7 +21,7 @@ const events: GameEvent[] = [
 describe('the loop records in the events a viewer sees', () => {
   it('are left out for players and spectators', () => {
     for (const viewer of [{ kind: 'seat', player: 'alice' }, { kind: 'spectator' }] as const)
-      expect(events.map((e) => eventView(e, 1n, state, viewer, ctx).data)).toEqual([
+      expect(events.map((e) => eventView(e, 1n, { before: state, after: state }, viewer, ctx).data)).toEqual([
         { type: 'GameChoiceMade', player: 'alice' },
         { type: 'PriorityPassed', player: 'bob' },
         { type: 'DecisionAnswered', decision: 'd1', player: 'bob', answer: [] },
@@ -29,6 +29,6 @@ describe('the loop records in the events a viewer sees', () => {
   });
 
   it('are seen by the judge', () => {
-    expect(events.map((e) => eventView(e, 1n, state, { kind: 'judge' }, ctx).data)).toEqual(events);
+    expect(events.map((e) => eventView(e, 1n, { before: state, after: state }, { kind: 'judge' }, ctx).data)).toEqual(events);
   });
 });

@@ -1,8 +1,10 @@
-// The events of a game as a viewer may see them: shuffled orders, other players' hidden cards and
-// the engine's pending work are left out (the judge sees everything).
-import type { GameEvent, GameState, RulesContext } from '@mtg/rules';
+// The events of a game as a viewer may see them: shuffled orders, the random generator, other
+// players' hidden cards, the ids of hidden objects and the engine's pending work are left out (the
+// judge sees everything).
+import type { GameEvent, RulesContext } from '@mtg/rules';
 import type { Viewer } from '../access/actors.js';
 import { decisionView, gameView } from './game-view.js';
+import { withoutHiddenIds, type EventStates } from './hidden-objects.js';
 
 export interface EventView {
   revision: number;
@@ -10,40 +12,52 @@ export interface EventView {
   data: unknown;
 }
 
-/** The event as `viewer` may see it; `after` is the game state right after it. */
+/** The event as `viewer` may see it, with the game states right before and after it. */
 export function eventView(
   event: GameEvent,
   revision: bigint,
-  after: GameState,
+  states: EventStates,
   viewer: Viewer,
   ctx: RulesContext,
 ): EventView {
   return {
     revision: Number(revision),
     type: event.type,
-    data: viewer.kind === 'judge' ? event : redact(event, revision, after, viewer, ctx),
+    data: viewer.kind === 'judge' ? event : redact(event, revision, states, viewer, ctx),
   };
 }
 
 function redact(
   event: GameEvent,
   revision: bigint,
-  after: GameState,
+  states: EventStates,
+  viewer: Viewer,
+  ctx: RulesContext,
+): unknown {
+  return withoutHiddenIds(event, shownPart(event, revision, states, viewer, ctx), states, viewer, ctx);
+}
+
+function shownPart(
+  event: GameEvent,
+  revision: bigint,
+  states: EventStates,
   viewer: Viewer,
   ctx: RulesContext,
 ): unknown {
   switch (event.type) {
     case 'GameStarted':
       return { type: event.type, initial: gameView(event.initial, revision, viewer, ctx) };
-    case 'LibraryShuffled': {
-      const { order, rng: _rng, ...rest } = event;
-      return { ...rest, count: order.length };
-    }
+    case 'LibraryShuffled':
+      // 103.3, 701.24a: a shuffled library's order is nobody's to see, nor the generator behind it.
+      return { type: event.type, player: event.player, count: event.order.length };
+    case 'RandomOrderChosen':
+      // 701.55a: cards put on the bottom in a random order: only how many.
+      return { type: event.type, player: event.player, count: event.objects.length };
     case 'DecisionRequested':
-      return { type: event.type, decision: decisionView(after, viewer) };
+      return { type: event.type, decision: decisionView(states.after, viewer) };
     case 'IllegalActionReversed':
       // 730.1: what stands of a reversed action is seen as those events are.
-      return { ...event, kept: event.kept.map((e) => redact(e, revision, after, viewer, ctx)) };
+      return { ...event, kept: event.kept.map((e) => redact(e, revision, states, viewer, ctx)) };
     case 'Scried': {
       // 701.18a: only the player who scried sees which cards went where; the others see how many.
       if (viewer.kind === 'seat' && viewer.player === event.player) return event;

@@ -71,7 +71,7 @@ describe('a card exiled face down (406.3)', () => {
 
   it.each(viewers)('is not named in the events %s is sent', (_, viewer) => {
     expect(events.some((e) => e.type === 'ZoneChanged' && e.to === 'exile')).toBe(true);
-    const sent = events.map((e, i) => eventView(e, BigInt(i), state, viewer, ctx));
+    const sent = events.map((e, i) => eventView(e, BigInt(i), { before: state, after: state }, viewer, ctx));
     expect(JSON.stringify(sent)).not.toContain('Grizzly Bears');
   });
 });

@@ -3,6 +3,7 @@
 import {
   characteristics,
   dungeonOf,
+  randomStateOf,
   topOfLibraryRevealed,
   type GameObject,
   type GameState,
@@ -85,6 +86,13 @@ export interface GameView {
   gameId: string;
   revision: number;
   viewer: string;
+  /**
+   * Fit for competitive play: its random generator was seeded from a cryptographic source and the
+   * seed is the judge's alone. False when the caller gave the seed (tests, simulations).
+   */
+  competitive: boolean;
+  /** The generator's seed: the judge's alone. */
+  seed?: string;
   over: boolean;
   winner?: string;
   draw?: boolean;
@@ -193,6 +201,8 @@ export function gameView(state: GameState, revision: bigint, viewer: Viewer, ctx
     gameId: state.id,
     revision: Number(revision),
     viewer: viewerName(viewer),
+    competitive: typeof state.rng === 'object' && state.rng.secret === true,
+    ...(viewer.kind === 'judge' ? { seed: randomStateOf(state.rng).seed } : {}),
     over: state.over,
     ...(state.winner ? { winner: state.winner } : {}),
     ...(state.draw ? { draw: true } : {}),

@@ -17,7 +17,10 @@ export type Command =
       gameId: string;
       players: PlayerId[];
       decks: DeckList[];
-      seed: number;
+      /** The generator's seed: a caller's (tests, simulations), or 256 random bits drawn by the service. */
+      seed: number | string;
+      /** The seed came from a cryptographic source and is kept from players: the game is fit for competitive play. */
+      secretSeed?: boolean;
       startingPlayer?: PlayerId;
     }
   /** Starts play from a prepared position (scenario setup): no mulligans, no opening draw. */

@@ -48,7 +48,8 @@ export interface AppliedEffect {
 
 export type GameEvent =
   | { type: 'GameStarted'; initial: GameState }
-  | { type: 'LibraryShuffled'; player: PlayerId; order: ObjectId[]; rng: number }
+  /** 103.3, 701.24a: the library's new order; `draws`: the generator's count of draws after it (older streams: `rng`). */
+  | { type: 'LibraryShuffled'; player: PlayerId; order: ObjectId[]; draws?: number; rng?: number }
   | { type: 'TurnBegan'; number: number; active: PlayerId }
   | { type: 'StepBegan'; step: StepName }
   /** 614.10: a step was skipped (nothing happens in it; "next" things wait for one that happens). */
@@ -253,7 +254,7 @@ export type GameEvent =
   /** 701.55b: a player discovered N (complete, even if some actions were impossible); `card`: the discovered card (701.55c). */
   | { type: 'Discovered'; player: PlayerId; amount: number; card?: ObjectId }
   /** The objects were put in a random order (701.55a: the rest of the exiled cards, to the bottom of the library). */
-  | { type: 'RandomOrderChosen'; player: PlayerId; objects: ObjectId[]; rng: number }
+  | { type: 'RandomOrderChosen'; player: PlayerId; objects: ObjectId[]; draws?: number; rng?: number }
   /** 704.5u (702.158c): a player chose the sector designation of a creature they control. */
   | { type: 'SectorDesignated'; player: PlayerId; object: ObjectId; sector: Sector }
   /** 702.158b: no player controls a space sculptor permanent or ability any more: the permanents lose their sectors. */

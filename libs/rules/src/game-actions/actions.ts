@@ -170,7 +170,7 @@ function win(run: Run, player: PlayerId): void {
 
 export function shuffleLibrary(run: Run, player: PlayerId): void {
   const { order, rng } = shuffle(playerById(run.state, player).library, run.state.rng);
-  emit(run, { type: 'LibraryShuffled', player, order, rng });
+  emit(run, { type: 'LibraryShuffled', player, order, draws: rng.draws });
 }
 
 // 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty; 310.4b: a battle

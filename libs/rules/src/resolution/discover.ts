@@ -138,7 +138,7 @@ function putTheRestOnTheBottom(run: Run, task: EffectTask, rest: readonly GameOb
       rest.map((o) => o.id),
       run.state.rng,
     );
-    emit(run, { type: 'RandomOrderChosen', player, objects: order, rng });
+    emit(run, { type: 'RandomOrderChosen', player, objects: order, draws: rng.draws });
     for (const id of order) moveObject(run, id, 'library', { reason: 'put', position: 'bottom' });
   }
   goOn(run, task, { ...task.ctx.revealing!, bottomed: true });

@@ -4,6 +4,7 @@ import type { StepName, TokenDefinition } from '@mtg/cards';
 import type { RulesContext } from '../engine/context.js';
 import { definitionOf } from '../objects/definition.js';
 import { EMPTY_POOL, initialState } from '../evolve.js';
+import { seedRandom } from './random.js';
 import type { GameObject, GameState, PlayerId, PlayerState, ZoneName } from '../state/game-state.js';
 
 /** One object of a prepared position: a card by name or a token, with its status. */
@@ -49,7 +50,7 @@ export interface PositionSpec {
   turn?: number;
   active?: PlayerId;
   step?: StepName;
-  seed?: number;
+  seed?: number | string;
 }
 
 export interface Position {
@@ -79,7 +80,7 @@ export function newPlayer(id: PlayerId): PlayerState {
 
 /** Lays out a position. Unknown card names throw an error naming the card. */
 export function buildPosition(spec: PositionSpec, ctx: RulesContext): Position {
-  const state: GameState = { ...initialState(), id: spec.gameId, rng: seedRng(spec.seed ?? 1) };
+  const state: GameState = { ...initialState(), id: spec.gameId, rng: seedRandom(spec.seed ?? 1) };
   const objects: Record<string, GameObject> = {};
   const created: Position['created'] = [];
   const keys = new Map<string, string>();
@@ -195,9 +196,4 @@ function initialCounters(objects: Record<string, GameObject>, ctx: RulesContext)
     // 310.4b: a battle's defense counters, as it would have entered with them.
     if (defense !== undefined && o.counters.defense === undefined) o.counters = { ...o.counters, defense };
   }
-}
-
-/** The first state of the random number generator for a seed (never 0). */
-export function seedRng(seed: number): number {
-  return Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) >>> 0 || 1;
 }

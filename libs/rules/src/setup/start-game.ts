@@ -9,7 +9,7 @@ import type { Task } from '../state/task.js';
 import { playerById } from '../state/updates.js';
 import { beginStep } from '../turn/steps.js';
 import { buildPosition } from './position.js';
-import { randomInt } from './random.js';
+import { randomInt, seedRandom, shuffle } from './random.js';
 
 const OPENING_HAND = 7; // 103.4
 
@@ -29,17 +29,17 @@ export function startGame(run: Run, command: Extract<Command, { type: 'StartGame
     if (!decks.some((d) => d.player === p)) reject('DECK_MISSING', '103.2', `no deck for ${p}`);
   const unknown = decks.flatMap((d) => d.cards).find((name) => !run.ctx.cards.get(name));
   if (unknown) reject('UNKNOWN_CARD', '100.2', `unknown card "${unknown}"`);
-  const spec = {
-    gameId: command.gameId,
-    seed: command.seed,
-    players: players.map((id) => ({
-      id,
-      library: decks.find((d) => d.player === id)!.cards.map((card) => ({ card })),
-    })),
-  };
-  const { state } = buildPosition(spec, run.ctx);
+  // The library objects are numbered in a random order, never in decklist order: an id says
+  // nothing of which card it is (the 103.3 shuffle that follows decides the library's order).
+  let rng = seedRandom(command.seed, command.secretSeed);
+  const libraries = players.map((id) => {
+    const numbering = shuffle(decks.find((d) => d.player === id)!.cards, rng);
+    rng = numbering.rng;
+    return { id, library: numbering.order.map((card) => ({ card })) };
+  });
+  const { state } = buildPosition({ gameId: command.gameId, players: libraries }, run.ctx);
   // 103.1: the starting player is chosen at random unless the organiser names one.
-  const pick = randomInt(state.rng, players.length);
+  const pick = randomInt(rng, players.length);
   const starting = command.startingPlayer ?? players[pick.value]!;
   if (!players.includes(starting)) reject('UNKNOWN_PLAYER', '103.1', `${starting} is not in the game`);
   emit(run, {

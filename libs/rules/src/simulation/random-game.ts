@@ -8,7 +8,6 @@ import type { GameEvent } from '../events/game-event.js';
 import { initialState } from '../evolve.js';
 import { candidateActions } from '../legal-actions.js';
 import type { GameState, PlayerId } from '../state/game-state.js';
-import { nextRandom } from '../setup/random.js';
 
 export interface RandomGameOptions {
   seed: number;
@@ -37,9 +36,17 @@ export function actingPlayer(state: GameState): PlayerId | null {
   return state.decision?.player ?? state.turn.priority;
 }
 
-/** The players' random number generator: a xorshift32 state, advanced on each draw. */
+/** The players' random number generator: a xorshift32 state, advanced on each draw (fast; not the game's own). */
 interface Dice {
   rng: number;
+}
+
+function nextRandom(state: number): number {
+  let x = state | 0;
+  x ^= x << 13;
+  x ^= x >>> 17;
+  x ^= x << 5;
+  return x >>> 0 || 1;
 }
 
 function roll(dice: Dice, n: number): number {

@@ -258,8 +258,8 @@ export interface GameState {
   agenda: Task[];
   nextId: number;
   nextTimestamp: number;
-  /** The state of the deterministic random number generator, advanced by recorded events. */
-  rng: number;
+  /** The random number generator (its seed is the judge's alone), advanced by recorded events; a number in older streams. */
+  rng: RandomState | number;
   over: boolean;
   winner?: PlayerId;
   draw?: boolean;
@@ -270,6 +270,14 @@ export interface GameState {
   mandatoryActions?: MandatoryAction[];
   /** The game choices made this turn, in order (729.3: a fragmented loop). Absent in older streams. */
   gameChoices?: GameChoice[];
+}
+
+/** The game's random number generator (`setup/random.ts`): its secret seed and how many draws were made from it. */
+export interface RandomState {
+  seed: string;
+  draws: number;
+  /** The seed came from a cryptographic source, not from a caller: the game is fit for competitive play. */
+  secret?: true;
 }
 
 /** A game choice a player made: the fingerprint of the state it was made in and of the choice. */

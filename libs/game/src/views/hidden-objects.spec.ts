@@ -1,0 +1,129 @@
+// An attacker reads everything a viewer is sent in random games (each event as that viewer sees
+// it, and the game views) and tries to name the cards an opponent draws: by the decklist position
+// an object id would give away, or by following an id through a hidden zone. It must do no better
+// than guessing, and no id of an object in a zone hidden from the viewer may reach it at all.
+import { describe, expect, it } from '@jest/globals';
+import { cardCatalogue } from '@mtg/cards';
+import {
+  evolve,
+  initialState,
+  playRandomGame,
+  RED_GREEN,
+  WHITE_BLUE_BLACK,
+  type GameEvent,
+  type GameState,
+} from '@mtg/rules';
+import type { Viewer } from '../access/actors.js';
+import { eventView } from './event-view.js';
+import { gameView } from './game-view.js';
+import { perceives } from './hidden-objects.js';
+
+const ctx = { cards: cardCatalogue };
+const decks = [
+  { player: 'alice', cards: RED_GREEN },
+  { player: 'bob', cards: WHITE_BLUE_BLACK },
+];
+const viewers: [string, Viewer][] = [
+  ['alice, bob’s opponent', { kind: 'seat', player: 'alice' }],
+  ['a spectator', { kind: 'spectator' }],
+];
+
+/** Every string in a value. */
+function strings(value: unknown, into: Set<string>): Set<string> {
+  if (typeof value === 'string') into.add(value);
+  else if (Array.isArray(value)) for (const v of value) strings(v, into);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) strings(v, into);
+  return into;
+}
+
+/** The ids of objects `viewer` can't tell apart in `state`: libraries, and hands it doesn't own. */
+function hiddenIds(state: GameState, viewer: Viewer): string[] {
+  return Object.keys(state.objects).filter((id) => perceives(state, ctx, viewer, id) === false);
+}
+
+/** The most common name of a list: the best blind guess of a card drawn from it. */
+function mostCommon(names: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const n of names) counts.set(n, (counts.get(n) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+}
+
+interface Attack {
+  draws: number;
+  /** Draws the attacker named right. */
+  named: number;
+  /** Draws a blind guess named right. */
+  guessed: number;
+  /** Ids of hidden objects the viewer was sent. */
+  leaked: string[];
+}
+
+function attack(seed: number, viewer: Viewer): Attack {
+  const { events } = playRandomGame(ctx, { seed, decks, turnCap: 6 });
+  const alicesCards = RED_GREEN.length;
+  const guess = mostCommon(WHITE_BLUE_BLACK);
+  const result: Attack = { draws: 0, named: 0, guessed: 0, leaked: [] };
+  const everHidden = new Set<string>();
+  const sent = new Set<string>();
+  /** What the attacker learned of ids: the card each one was when it last saw it named. */
+  const known = new Map<string, string>();
+  let state = initialState();
+  events.forEach((event: GameEvent, i) => {
+    const states = { before: state, after: evolve(state, event) };
+    state = states.after;
+    for (const id of hiddenIds(state, viewer)) everHidden.add(id);
+    const data = eventView(event, BigInt(i), states, viewer, ctx).data as Record<string, unknown>;
+    strings(data, sent);
+    if (i % 25 === 0 || i === events.length - 1) {
+      const view = gameView(state, BigInt(i), viewer, ctx);
+      strings(view, sent);
+      for (const o of [...view.battlefield, ...view.stack, ...view.players.flatMap((p) => p.graveyard)])
+        known.set(o.id, o.name);
+    }
+    if (event.type !== 'ZoneChanged' || event.from !== 'library' || event.to !== 'hand') return;
+    const drawn = state.objects[event.newObject!]!;
+    if (drawn.owner !== 'bob') return;
+    // The attacker's best try: an id it followed, else the decklist entry an id's number would be.
+    const id = typeof data.object === 'string' ? data.object : undefined;
+    const position = id ? Number(/^o(\d+)$/.exec(id)?.[1]) - 1 - alicesCards : NaN;
+    const named = (id && known.get(id)) ?? WHITE_BLUE_BLACK[position] ?? guess;
+    result.draws++;
+    if (named === drawn.name) result.named++;
+    if (guess === drawn.name) result.guessed++;
+  });
+  result.leaked = [...everHidden].filter((id) => sent.has(id));
+  return result;
+}
+
+describe('an attacker on what a viewer is sent (hidden objects)', () => {
+  const seeds = Array.from({ length: 12 }, (_, i) => 1000 + i);
+
+  it.each(viewers)('names the cards bob draws no better than a blind guess, as %s', (_, viewer) => {
+    const attacks = seeds.map((seed) => attack(seed, viewer));
+    const total = attacks.reduce(
+      (t, a) => ({ draws: t.draws + a.draws, named: t.named + a.named, guessed: t.guessed + a.guessed }),
+      { draws: 0, named: 0, guessed: 0 },
+    );
+    expect(total.draws).toBeGreaterThan(100);
+    // Chance: the blind guess's rate; three standard deviations of margin.
+    const p = total.guessed / total.draws;
+    const margin = 3 * Math.sqrt(total.draws * p * (1 - p)) + 1;
+    expect(total.named).toBeLessThanOrEqual(total.guessed + margin);
+  });
+
+  it.each(viewers)('never sends %s the id of an object in a library or in another player’s hand', (_, viewer) => {
+    for (const seed of seeds.slice(0, 4)) expect(attack(seed, viewer).leaked).toEqual([]);
+  });
+
+  it('does see every id as the judge, so the check is not vacuous', () => {
+    const { events } = playRandomGame(ctx, { seed: seeds[0]!, decks, turnCap: 2 });
+    const sent = new Set<string>();
+    let state = initialState();
+    events.forEach((event, i) => {
+      const states = { before: state, after: evolve(state, event) };
+      state = states.after;
+      strings(eventView(event, BigInt(i), states, { kind: 'judge' }, ctx).data, sent);
+    });
+    expect(hiddenIds(state, { kind: 'spectator' }).filter((id) => sent.has(id)).length).toBeGreaterThan(50);
+  });
+});
