@@ -29,6 +29,31 @@ describe('the loop records in the events a viewer sees', () => {
   });
 
   it('are seen by the judge', () => {
-    expect(events.map((e) => eventView(e, 1n, { before: state, after: state }, { kind: 'judge' }, ctx).data)).toEqual(events);
+    expect(
+      events.map((e) => eventView(e, 1n, { before: state, after: state }, { kind: 'judge' }, ctx).data),
+    ).toEqual(events);
+  });
+});
+
+// 103.3, 701.24a, 701.55a: a shuffled library's order and a random order are the judge's alone, and
+// so is the generator's state behind them.
+describe('random orders in the events a viewer sees', () => {
+  const random: GameEvent[] = [
+    { type: 'LibraryShuffled', player: 'alice', order: ['o1', 'o2', 'o3'], draws: 2 },
+    { type: 'RandomOrderChosen', player: 'alice', objects: ['o4', 'o5'], draws: 3 },
+  ];
+
+  it('show players and spectators only how many cards', () => {
+    for (const viewer of [{ kind: 'seat', player: 'alice' }, { kind: 'spectator' }] as const)
+      expect(random.map((e) => eventView(e, 1n, { before: state, after: state }, viewer, ctx).data)).toEqual([
+        { type: 'LibraryShuffled', player: 'alice', count: 3 },
+        { type: 'RandomOrderChosen', player: 'alice', count: 2 },
+      ]);
+  });
+
+  it('are seen whole by the judge', () => {
+    expect(
+      random.map((e) => eventView(e, 1n, { before: state, after: state }, { kind: 'judge' }, ctx).data),
+    ).toEqual(random);
   });
 });
