@@ -11,9 +11,11 @@ import { completeConfig, type ServerConfig } from './config/server-config.js';
 import { GameApi } from './games/game-api.js';
 import { GamesController } from './games/games.controller.js';
 import { GamesResolver } from './graphql/games.resolver.js';
+import { queryLimitRules } from './graphql/query-limits.js';
 import { HealthController } from './health/health.controller.js';
 import { StoreHealthIndicator } from './health/store-health.indicator.js';
 import { ProblemFilter } from './problems/problem.filter.js';
+import { OperatorAccess } from './security/operator-access.js';
 import { GameUpdates } from './updates/game-updates.js';
 
 export type { ServerConfig } from './config/server-config.js';
@@ -33,7 +35,7 @@ function authorizationOf(payload: unknown): string | undefined {
 @Module({})
 export class AppModule {
   static forRoot(config: ServerConfig): DynamicModule {
-    const { store, readModels, tokens, castingTimeoutMs } = completeConfig(config);
+    const { store, readModels, tokens, castingTimeoutMs, security } = completeConfig(config);
     const authenticator = new Authenticator(tokens);
     return {
       module: AppModule,
@@ -46,6 +48,8 @@ export class AppModule {
           autoSchemaFile: true,
           sortSchema: true,
           graphiql: false,
+          // Depth, aliases, cost and mutations of a document are limited before it runs.
+          validationRules: queryLimitRules(security.graphql),
           context: (request: FastifyRequest, reply: FastifyReply) => ({ req: request, reply }),
           subscription: {
             // A bad token refuses the connection; no token subscribes as a spectator.
@@ -64,6 +68,7 @@ export class AppModule {
       providers: [
         StoreHealthIndicator,
         { provide: Authenticator, useValue: authenticator },
+        { provide: OperatorAccess, useValue: new OperatorAccess(security.operatorToken) },
         CallerGuard,
         GameApi,
         GameUpdates,

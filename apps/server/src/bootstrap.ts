@@ -3,10 +3,13 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
+import { Authenticator } from './auth/authenticator.js';
 import { completeConfig, type ListenOptions, type ServerConfig } from './config/server-config.js';
 import { createLogger, PinoNestLogger } from './logging/logger.js';
 import { setUpOpenApi } from './openapi/openapi.js';
 import { fastifyProblemHandler } from './problems/problem.filter.js';
+import { credentialReader, installHttpSecurity } from './security/http-security.js';
+import { OperatorAccess } from './security/operator-access.js';
 
 export type { ListenOptions } from './config/server-config.js';
 
@@ -27,6 +30,12 @@ export async function startServer(config: ServerConfig, listen: ListenOptions) {
     .addHook('onRoute', (route) => {
       route.errorHandler ??= onFastifyError;
     });
+  // Security headers, CORS and rate limits, before the routes (Swagger UI's among them) are added.
+  await installHttpSecurity(
+    app.getHttpAdapter().getInstance(),
+    complete.security,
+    credentialReader(app.get(Authenticator), app.get(OperatorAccess)),
+  );
   app.enableShutdownHooks();
   setUpOpenApi(app);
   const host = listen.host ?? '127.0.0.1';

@@ -9,6 +9,7 @@ import {
   storeConfigFromEnv,
   type TokenConfig,
 } from '@mtg/game';
+import { DEFAULT_SECURITY, securityConfigFromEnv, type SecurityConfig } from './security-config.js';
 import { persistedSecret, randomSecret } from './token-secret.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -29,6 +30,8 @@ export interface ServerConfig {
   bodyLimit?: number;
   /** How long a spell cast step by step may wait for its player before it is cancelled (ms; 0: never); default 5 minutes. */
   castingTimeoutMs?: number;
+  /** Rate limits, GraphQL limits, CORS origins and the operator token; default `DEFAULT_SECURITY`. */
+  security?: SecurityConfig;
 }
 
 export interface ListenOptions {
@@ -49,6 +52,7 @@ export function completeConfig(
     logLevel: config.logLevel ?? 'warn',
     bodyLimit: config.bodyLimit ?? DEFAULT_BODY_LIMIT,
     castingTimeoutMs: config.castingTimeoutMs ?? DEFAULT_CASTING_TIMEOUT_MS,
+    security: config.security ?? DEFAULT_SECURITY,
   };
 }
 
@@ -67,6 +71,7 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): {
   const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel))
     throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${logLevel}"`);
+  const security = securityConfigFromEnv(env);
   const castingTimeoutMs = env.CASTING_TIMEOUT_MS ? Number(env.CASTING_TIMEOUT_MS) : undefined;
   if (castingTimeoutMs !== undefined && !(Number.isInteger(castingTimeoutMs) && castingTimeoutMs >= 0))
     throw new Error(
@@ -87,6 +92,7 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): {
       readModels,
       tokens: { secret, ...(env.JUDGE_TOKEN ? { judgeToken: env.JUDGE_TOKEN } : {}) },
       logLevel,
+      security,
       ...(castingTimeoutMs !== undefined ? { castingTimeoutMs } : {}),
     },
     listen: { port, host: env.HOST || '127.0.0.1' },

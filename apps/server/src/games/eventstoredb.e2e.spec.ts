@@ -21,7 +21,14 @@ import {
 } from '../testing/game-scenarios.js';
 import { GraphQLClient } from '../testing/graphql-client.js';
 import { openViewStream } from '../testing/sse-client.js';
-import { JUDGE_TOKEN, startTestServer, type TestServer, type TestStore } from '../testing/test-server.js';
+import {
+  API_KEY,
+  JUDGE_TOKEN,
+  OPERATOR_TOKEN,
+  startTestServer,
+  type TestServer,
+  type TestStore,
+} from '../testing/test-server.js';
 
 const REAL_SERVER = process.env.EVENTSTORE_URL;
 
@@ -51,6 +58,7 @@ describe(`the game service on EventStoreDB (${REAL_SERVER ? 'EVENTSTORE_URL' : '
     const health = await api.request<{ status: string; info: { store: Record<string, unknown> } }>(
       'GET',
       '/health',
+      { token: OPERATOR_TOKEN },
     );
     expect(health.status).toBe(200);
     expect(health.body).toMatchObject({
@@ -106,6 +114,7 @@ describe(`the game service on EventStoreDB (${REAL_SERVER ? 'EVENTSTORE_URL' : '
       });
       expectProblem(
         await api.request('POST', '/games', {
+          token: API_KEY,
           body: { players: ['alice', 'bob'], decks: { alice: ['Mountain'], bob: ['Forest'] } },
         }),
         503,
@@ -114,6 +123,7 @@ describe(`the game service on EventStoreDB (${REAL_SERVER ? 'EVENTSTORE_URL' : '
       const down = await api.request<{ status: string; error: { store: Record<string, unknown> } }>(
         'GET',
         '/health',
+        { token: OPERATOR_TOKEN },
       );
       expect(down.status).toBe(503);
       expect(down.body).toMatchObject({

@@ -9,6 +9,14 @@ import { startServer } from '../bootstrap.js';
 import { serverConfigFromEnv } from '../config/server-config.js';
 
 export const JUDGE_TOKEN = 'judge-token-for-tests';
+export const OPERATOR_TOKEN = 'operator-token-for-tests';
+
+/** The tests drive the server hard from one address: no rate limits, unless a test is about them. */
+const NO_RATE_LIMITS = {
+  RATE_LIMIT_PER_MINUTE: '0',
+  RATE_LIMIT_PER_IP_PER_MINUTE: '0',
+  AUTH_FAILURES_PER_MINUTE: '0',
+};
 
 /** Which event store a test server runs on. */
 export type TestStore =
@@ -45,6 +53,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const { server, listen } = serverConfigFromEnv({
     ...storeEnv(options.store ?? { kind: 'sqlite' }, dir),
     JUDGE_TOKEN,
+    OPERATOR_TOKEN,
+    ...NO_RATE_LIMITS,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     PORT: '0',
     ...options.env,

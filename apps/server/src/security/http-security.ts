@@ -1,0 +1,52 @@
+// What every HTTP answer gets against abuse: security headers (helmet), cross-origin access only
+// for the configured origins (CORS), and rate limits.
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Authenticator } from '../auth/authenticator.js';
+import type { SecurityConfig } from '../config/security-config.js';
+import type { OperatorAccess } from './operator-access.js';
+import { installRateLimits, type Credential } from './rate-limits.js';
+
+/** A JSON API renders nothing: no content of any kind, in no frame. */
+const API_CSP = {
+  useDefaults: false as const,
+  directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+};
+/** The Swagger UI page (/docs) loads its own scripts, styles and images: helmet's default policy. */
+const DOCS_HELMET = { contentSecurityPolicy: { useDefaults: true as const } };
+
+export async function installHttpSecurity(
+  fastify: FastifyInstance,
+  security: SecurityConfig,
+  credentialOf: (request: FastifyRequest) => Credential,
+): Promise<void> {
+  fastify.addHook('onRoute', (route) => {
+    if (route.url === '/docs' || route.url.startsWith('/docs/')) route.helmet = DOCS_HELMET;
+  });
+  await fastify.register(helmet, { contentSecurityPolicy: API_CSP });
+  // Without CORS_ORIGINS no answer allows another origin, so browsers keep other sites out.
+  if (security.corsOrigins.length)
+    await fastify.register(cors, {
+      origin: security.corsOrigins,
+      methods: ['GET', 'POST'],
+      allowedHeaders: ['authorization', 'content-type', 'idempotency-key', 'if-match', 'last-event-id'],
+      exposedHeaders: ['etag', 'idempotent-replayed', 'retry-after', 'www-authenticate'],
+      maxAge: 600,
+    });
+  await installRateLimits(fastify, security.rateLimits, credentialOf);
+}
+
+/** The credential of a request's Authorization header, as the rate limits count it. */
+export function credentialReader(authenticator: Authenticator, operator: OperatorAccess) {
+  return (request: FastifyRequest): Credential => {
+    const header = request.headers.authorization;
+    if (!header) return { kind: 'none' };
+    if (operator.allows(header)) return { kind: 'valid', key: 'operator' };
+    try {
+      return { kind: 'valid', key: JSON.stringify(authenticator.actor(header)) };
+    } catch {
+      return { kind: 'invalid' };
+    }
+  };
+}

@@ -1,0 +1,93 @@
+// Rate limits per client (IP address) and per bearer token, stricter for tokens that are not valid
+// (guessing): over a limit, 429 `RATE_LIMITED` with Retry-After until the minute is over.
+import rateLimit, { type CreateRateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RateLimits } from '../config/security-config.js';
+import { ProblemException } from '../problems/problem-details.js';
+
+const MINUTE_MS = 60_000;
+/** How many clients and tokens the counters keep (least recently seen first forgotten). */
+const COUNTERS_KEPT = 20_000;
+
+/** What the bearer token of a request is: none, one that authenticates (its counter's key), or one that does not. */
+export type Credential = { kind: 'none' } | { kind: 'valid'; key: string } | { kind: 'invalid' };
+
+interface Limit {
+  /** Requests a minute; 0: no limit. */
+  max: number;
+  /** Whether the limit counts this request. */
+  applies(credential: Credential): boolean;
+  /** Counted per token; else per client address (IPv6 per /64, as the plugin does). */
+  perToken?: true;
+  /** Whose requests are counted, for the problem's detail. */
+  whose: string;
+}
+
+/** The limits, strictest first. */
+function limitsOf(limits: RateLimits): Limit[] {
+  return [
+    // A client guessing tokens: its requests with tokens that are not valid.
+    {
+      max: limits.authFailures,
+      applies: (c) => c.kind === 'invalid',
+      whose: 'with a bearer token that is not valid from this address',
+    },
+    // One seat (or the judge, an organiser), from wherever it calls.
+    {
+      max: limits.perToken,
+      applies: (c) => c.kind === 'valid',
+      perToken: true,
+      whose: 'with this bearer token',
+    },
+    // One client address, whatever the token.
+    { max: limits.perIp, applies: () => true, whose: 'from this address' },
+  ];
+}
+
+/** Installs the limits (each 0 is off) as one `onRequest` hook; `credentialOf` reads a request's token. */
+export async function installRateLimits(
+  fastify: FastifyInstance,
+  limits: RateLimits,
+  credentialOf: (request: FastifyRequest) => Credential,
+): Promise<void> {
+  const active = limitsOf(limits).filter((limit) => limit.max > 0);
+  if (!active.length) return;
+  await fastify.register(rateLimit, { global: false });
+  // The plugin's key generator sees the request only: it reads the request's credential from here.
+  const credentials = new WeakMap<FastifyRequest, Credential>();
+  const tokenOf = (request: FastifyRequest) => {
+    const credential = credentials.get(request);
+    return credential?.kind === 'valid' ? credential.key : '';
+  };
+  const counter = (limit: Limit) => {
+    const options: CreateRateLimitOptions & { cache: number } = {
+      max: limit.max,
+      timeWindow: MINUTE_MS,
+      cache: COUNTERS_KEPT,
+      ...(limit.perToken ? { keyGenerator: tokenOf } : {}),
+    };
+    return fastify.createRateLimit(options);
+  };
+  const counters = active.map((limit) => ({ limit, count: counter(limit) }));
+  fastify.addHook('onRequest', async (request) => {
+    const credential = credentialOf(request);
+    credentials.set(request, credential);
+    for (const { limit, count } of counters.filter((c) => c.limit.applies(credential))) {
+      const counted = await count(request);
+      if (!counted.isAllowed && counted.isExceeded)
+        throw rateLimited(limit.whose, counted.max, counted.ttlInSeconds);
+    }
+  });
+}
+
+/** 429, as a problem with Retry-After (seconds until the counter's minute is over). */
+export function rateLimited(whose: string, max: number, retryAfter: number): ProblemException {
+  return new ProblemException({
+    type: 'about:blank',
+    title: 'Too Many Requests',
+    status: 429,
+    detail: `more than ${max} requests a minute ${whose}; send again after ${retryAfter} s`,
+    code: 'RATE_LIMITED',
+    retryAfter: Math.max(1, retryAfter),
+  });
+}
