@@ -16,7 +16,7 @@ export default tseslint.config(
   {
     files: ['libs/rules/src/**/*.ts'],
     rules: {
-      // The rules engine is a pure decider: no Nest, no I/O, no clock, no Math.random (DESIGN.md).
+      // The rules engine is a pure decider: no Nest, no I/O, no clock, no Math.random (docs/architecture.md).
       'no-restricted-imports': [
         'error',
         {

@@ -1,4 +1,4 @@
-// @mtg/cards: card definitions as data (DESIGN.md "Cards are data"). The mtgjson reader is not
+// @mtg/cards: card definitions as data (docs/architecture.md "Cards are data"). The mtgjson reader is not
 // exported here, so the engine never loads the big JSON: specs and tools import `./mtgjson/index.js`.
 export * from './ir/abilities.js';
 export * from './ir/characteristics.js';

@@ -1,4 +1,4 @@
-// evolve(state, event) -> state: records a fact. It never re-applies a rule (DESIGN.md).
+// evolve(state, event) -> state: records a fact. It never re-applies a rule (docs/architecture.md).
 import type { EventOf, GameEvent } from './events/game-event.js';
 import type {
   DelayedTrigger,

@@ -1,4 +1,4 @@
-// The ability IR: what a card's text means, as JSON data the engine interprets (DESIGN.md "Cards
+// The ability IR: what a card's text means, as JSON data the engine interprets (docs/architecture.md "Cards
 // are data"). Nothing here runs; `libs/rules` gives it meaning.
 import type {
   BasicLandType,

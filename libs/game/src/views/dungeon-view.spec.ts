@@ -122,8 +122,12 @@ describe('dungeons in the views', () => {
       }),
     ]);
     const scried = events.find((e) => e.type === 'Scried')!;
-    expect(eventView(scried, 1n, { before: state, after: state }, { kind: 'seat', player: 'alice' }, ctx).data).toEqual(scried);
-    expect(eventView(scried, 1n, { before: state, after: state }, { kind: 'seat', player: 'bob' }, ctx).data).toEqual({
+    expect(
+      eventView(scried, 1n, { before: state, after: state }, { kind: 'seat', player: 'alice' }, ctx).data,
+    ).toEqual(scried);
+    expect(
+      eventView(scried, 1n, { before: state, after: state }, { kind: 'seat', player: 'bob' }, ctx).data,
+    ).toEqual({
       type: 'Scried',
       player: 'alice',
       amount: 1,

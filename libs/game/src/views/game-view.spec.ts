@@ -1,4 +1,4 @@
-// 406.3 (DESIGN.md "Views and hidden information"): a card exiled face down can't be examined by any
+// 406.3 (docs/architecture.md "Views and hidden information"): a card exiled face down can't be examined by any
 // player, its owner included; only the judge's view names it.
 import { describe, expect, it } from '@jest/globals';
 import { cardCatalogue } from '@mtg/cards';

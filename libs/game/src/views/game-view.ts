@@ -1,4 +1,4 @@
-// What each viewer may see of a game (DESIGN.md "Views and hidden information"): a seat sees its
+// What each viewer may see of a game (docs/architecture.md "Views and hidden information"): a seat sees its
 // own hand; nobody but the judge sees another hand or the order of any library.
 import {
   characteristics,

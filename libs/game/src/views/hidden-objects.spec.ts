@@ -111,9 +111,12 @@ describe('an attacker on what a viewer is sent (hidden objects)', () => {
     expect(total.named).toBeLessThanOrEqual(total.guessed + margin);
   });
 
-  it.each(viewers)('never sends %s the id of an object in a library or in another player’s hand', (_, viewer) => {
-    for (const seed of seeds.slice(0, 4)) expect(attack(seed, viewer).leaked).toEqual([]);
-  });
+  it.each(viewers)(
+    'never sends %s the id of an object in a library or in another player’s hand',
+    (_, viewer) => {
+      for (const seed of seeds.slice(0, 4)) expect(attack(seed, viewer).leaked).toEqual([]);
+    },
+  );
 
   it('does see every id as the judge, so the check is not vacuous', () => {
     const { events } = playRandomGame(ctx, { seed: seeds[0]!, decks, turnCap: 2 });

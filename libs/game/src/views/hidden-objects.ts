@@ -1,4 +1,4 @@
-// Ids that would identify a hidden object (DESIGN.md "Views and hidden information"): an object in
+// Ids that would identify a hidden object (docs/architecture.md "Views and hidden information"): an object in
 // a zone the viewer can't see is shown to it without its id, so that ids never chain through a
 // library or another player's hand (400.7 makes each move a new object; the viewer must not link
 // the new one to the old). Judges see every id.
@@ -12,7 +12,12 @@ export interface EventStates {
 }
 
 /** Whether the viewer can tell this object from the others of its zone (see its id), in `state`. */
-export function perceives(state: GameState, ctx: RulesContext, viewer: Viewer, id: string): boolean | undefined {
+export function perceives(
+  state: GameState,
+  ctx: RulesContext,
+  viewer: Viewer,
+  id: string,
+): boolean | undefined {
   const object = state.objects[id];
   if (!object) return undefined;
   if (object.zone === 'hand') return seatOf(viewer) === object.owner;
@@ -38,7 +43,13 @@ function hiddenByMove(event: GameEvent, id: string): boolean {
 }
 
 /** Whether the viewer may be shown the id `id` in `event`. */
-function shown(event: GameEvent, id: string, states: EventStates, viewer: Viewer, ctx: RulesContext): boolean {
+function shown(
+  event: GameEvent,
+  id: string,
+  states: EventStates,
+  viewer: Viewer,
+  ctx: RulesContext,
+): boolean {
   const seen = [states.before, states.after].map((s) => perceives(s, ctx, viewer, id));
   if (seen.includes(true)) return true;
   if (seen.includes(false)) return false;
@@ -67,9 +78,11 @@ export function withoutHiddenIds(
   ctx: RulesContext,
 ): unknown {
   if (lookedAt(event, viewer)) return data;
-  const isObject = (s: string) => s in states.before.objects || s in states.after.objects || isMoved(event, s);
+  const isObject = (s: string) =>
+    s in states.before.objects || s in states.after.objects || isMoved(event, s);
   const replace = (value: unknown): unknown => {
-    if (typeof value === 'string') return isObject(value) && !shown(event, value, states, viewer, ctx) ? null : value;
+    if (typeof value === 'string')
+      return isObject(value) && !shown(event, value, states, viewer, ctx) ? null : value;
     if (Array.isArray(value)) return value.map(replace);
     if (value && typeof value === 'object')
       return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, replace(v)]));

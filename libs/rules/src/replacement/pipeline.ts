@@ -1,4 +1,4 @@
-// The replacement step every scheduled game event passes through (DESIGN.md "Game actions"):
+// The replacement step every scheduled game event passes through (docs/architecture.md "One pipeline for game actions"):
 // 616.1: the affected player or controller chooses one applicable effect at a time; the event is
 // checked again after each (616.1f); an effect applies at most once to an event (614.5).
 import { ask, emit, takeAnswer, type Run } from '../engine/run.js';

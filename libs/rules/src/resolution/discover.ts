@@ -130,7 +130,7 @@ export function castTransformed(run: Run, task: EffectTask, what: ObjectRef): vo
 }
 
 // 701.55a: "Put the remaining exiled cards on the bottom of your library in a random order": the
-// order is drawn now and recorded (DESIGN.md: randomness is an input).
+// order is drawn now and recorded (docs/architecture.md: randomness is an input).
 function putTheRestOnTheBottom(run: Run, task: EffectTask, rest: readonly GameObject[]): void {
   const player = task.ctx.controller;
   if (rest.length) {

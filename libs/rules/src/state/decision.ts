@@ -1,4 +1,4 @@
-// A decision the game waits for (DESIGN.md "pauses"): only its answer, or a concession, comes next.
+// A decision the game waits for (docs/architecture.md "The rules engine: a decider"): only its answer, or a concession, comes next.
 import type { ObjectId, PlayerId } from './game-state.js';
 
 export type DecisionKind =

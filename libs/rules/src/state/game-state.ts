@@ -1,4 +1,4 @@
-// The game state: plain JSON-serialisable data (DESIGN.md). No classes, no Maps, no closures, so
+// The game state: plain JSON-serialisable data (docs/architecture.md). No classes, no Maps, no closures, so
 // any state can be stored as a snapshot and resumed in another process.
 import type {
   Ability,

@@ -1,5 +1,5 @@
 // The engine's agenda: the work that remains, as data. When the game pauses for a decision, the
-// agenda is recorded with it, so the pause survives a restart (DESIGN.md "pauses").
+// agenda is recorded with it, so the pause survives a restart (docs/architecture.md "The rules engine: a decider").
 import type { Effect, Sector } from '@mtg/cards';
 import type { GameObject, ObjectId, PlayerId } from './game-state.js';
 import type { Proposal } from '../replacement/proposal.js';
