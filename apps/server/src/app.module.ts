@@ -11,7 +11,7 @@ import { completeConfig, type ServerConfig } from './config/server-config.js';
 import { GameApi } from './games/game-api.js';
 import { GamesController } from './games/games.controller.js';
 import { GamesResolver } from './graphql/games.resolver.js';
-import { queryLimitRules } from './graphql/query-limits.js';
+import { queryLimitRules, subscriptionValidation } from './graphql/query-limits.js';
 import { HealthController } from './health/health.controller.js';
 import { StoreHealthIndicator } from './health/store-health.indicator.js';
 import { ProblemFilter } from './problems/problem.filter.js';
@@ -50,6 +50,7 @@ export class AppModule {
           graphiql: false,
           // Depth, aliases, cost and mutations of a document are limited before it runs.
           validationRules: queryLimitRules(security.graphql),
+          hooks: { preSubscriptionExecution: subscriptionValidation(security.graphql) },
           context: (request: FastifyRequest, reply: FastifyReply) => ({ req: request, reply }),
           subscription: {
             // A bad token refuses the connection; no token subscribes as a spectator.

@@ -7,11 +7,15 @@ import {
   isListType,
   Kind,
   SchemaMetaFieldDef,
+  specifiedRules,
   TypeMetaFieldDef,
   TypeNameMetaFieldDef,
+  validate,
+  type DocumentNode,
   type FieldNode,
   type GraphQLCompositeType,
   type GraphQLOutputType,
+  type GraphQLSchema,
   type OperationDefinitionNode,
   type SelectionSetNode,
   type ValidationContext,
@@ -53,6 +57,18 @@ export function queryLimitRules(limits: GraphQLLimits): ValidationRule[] {
       };
     },
   ];
+}
+
+/**
+ * Mercurius validates no subscription (over WebSocket): this `preSubscriptionExecution` hook does,
+ * with graphql-js's rules and the limits, refusing the subscription with the first error.
+ */
+export function subscriptionValidation(limits: GraphQLLimits) {
+  const rules = [...specifiedRules, ...queryLimitRules(limits)];
+  return (schema: GraphQLSchema, document: DocumentNode): void => {
+    const [error] = validate(schema, document, rules);
+    if (error) throw error;
+  };
 }
 
 /** Each limit the operation goes over, with its code. */

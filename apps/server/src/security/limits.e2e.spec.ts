@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ApiClient, type Answer } from '../testing/api-client.js';
 import { KEEP, expectProblem, newGame } from '../testing/game-scenarios.js';
 import { GraphQLClient } from '../testing/graphql-client.js';
+import { GraphQLWsClient } from '../testing/graphql-ws-client.js';
 import { JUDGE_TOKEN, startTestServer, type TestServer } from '../testing/test-server.js';
 
 /** The answers to `count` requests sent at once. */
@@ -175,6 +176,24 @@ describe('GraphQL documents over the limits are refused before they run (default
       id: game.gameId,
     });
     expect(ok.errors).toBeUndefined();
+  });
+
+  it('refuses a subscription over the limits, or not valid, as it refuses a query', async () => {
+    const game = await newGame(api);
+    const socket = await GraphQLWsClient.connect(`${server.url}/graphql`);
+    try {
+      const aliases = Array.from({ length: 11 }, (_, i) => `r${i}: revision`).join(' ');
+      const wide = socket.subscribe(`subscription ($id: ID!) { gameUpdated(gameId: $id) { ${aliases} } }`, {
+        id: game.gameId,
+      });
+      await expect(wide.completed).rejects.toThrow(/TOO_MANY_ALIASES/);
+      const unknown = socket.subscribe(`subscription ($id: ID!) { gameUpdated(gameId: $id) { secrets } }`, {
+        id: game.gameId,
+      });
+      await expect(unknown.completed).rejects.toThrow(/Cannot query field/);
+    } finally {
+      await socket.close();
+    }
   });
 
   it('refuses two mutations in one request, and creates no game', async () => {
