@@ -35,7 +35,7 @@ describe('the loop records in the events a viewer sees', () => {
   });
 });
 
-// 103.3, 701.24a, 701.55a: a shuffled library's order and a random order are the judge's alone, and
+// 103.3, 701.20a, 701.55a: a shuffled library's order and a random order are the judge's alone, and
 // so is the generator's state behind them.
 describe('random orders in the events a viewer sees', () => {
   const random: GameEvent[] = [

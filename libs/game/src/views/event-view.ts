@@ -48,7 +48,7 @@ function shownPart(
     case 'GameStarted':
       return { type: event.type, initial: gameView(event.initial, revision, viewer, ctx) };
     case 'LibraryShuffled':
-      // 103.3, 701.24a: a shuffled library's order is nobody's to see, nor the generator behind it.
+      // 103.3, 701.20a: a shuffled library's order is nobody's to see, nor the generator behind it.
       return { type: event.type, player: event.player, count: event.order.length };
     case 'RandomOrderChosen':
       // 701.55a: cards put on the bottom in a random order: only how many.

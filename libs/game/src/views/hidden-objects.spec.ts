@@ -5,6 +5,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { cardCatalogue } from '@mtg/cards';
 import {
+  buildPosition,
   evolve,
   initialState,
   playRandomGame,
@@ -16,7 +17,7 @@ import {
 import type { Viewer } from '../access/actors.js';
 import { eventView } from './event-view.js';
 import { gameView } from './game-view.js';
-import { perceives } from './hidden-objects.js';
+import { perceives, withoutHiddenIds } from './hidden-objects.js';
 
 const ctx = { cards: cardCatalogue };
 const decks = [
@@ -128,5 +129,60 @@ describe('an attacker on what a viewer is sent (hidden objects)', () => {
       strings(eventView(event, BigInt(i), states, { kind: 'judge' }, ctx).data, sent);
     });
     expect(hiddenIds(state, { kind: 'spectator' }).filter((id) => sent.has(id)).length).toBeGreaterThan(50);
+  });
+});
+
+describe('the ids of one event, as each viewer is sent them (400.7, 401.2, 402.3)', () => {
+  const { state: before } = buildPosition(
+    {
+      gameId: 'ids',
+      players: [
+        {
+          id: 'alice',
+          library: [{ card: 'Forest' }, { card: 'Grizzly Bears' }],
+          battlefield: [{ card: 'Oracle of Mul Daya' }],
+        },
+        { id: 'bob', library: [{ card: 'Island' }, { card: 'Swamp' }], hand: [{ card: 'Shock' }] },
+      ],
+    },
+    ctx,
+  );
+  const [alicesTop, alicesSecond] = before.players[0]!.library;
+  const [bobsTop] = before.players[1]!.library;
+  const bobsCard = before.players[1]!.hand[0]!;
+  const alice: Viewer = { kind: 'seat', player: 'alice' };
+  const bob: Viewer = { kind: 'seat', player: 'bob' };
+  const seen = (event: GameEvent, viewer: Viewer) =>
+    withoutHiddenIds(event, event, { before, after: evolve(before, event) }, viewer, ctx);
+
+  it('hides a drawn card from the library it left and, but for its owner, in the hand it went to', () => {
+    const draw: GameEvent = {
+      type: 'ZoneChanged',
+      object: bobsTop!,
+      newObject: `o${before.nextId}`,
+      from: 'library',
+      to: 'hand',
+      reason: 'draw',
+    };
+    expect(seen(draw, bob)).toMatchObject({ object: null, newObject: `o${before.nextId}` });
+    expect(seen(draw, alice)).toMatchObject({ object: null, newObject: null });
+    expect(seen(draw, { kind: 'spectator' })).toMatchObject({ object: null, newObject: null });
+  });
+
+  it('shows the top card of a library played revealed to everyone (401.5), not the next one', () => {
+    expect(perceives(before, ctx, bob, alicesTop!)).toBe(true);
+    expect(perceives(before, ctx, bob, alicesSecond!)).toBe(false);
+    expect(perceives(before, ctx, alice, bobsTop!)).toBe(false);
+  });
+
+  it('shows a revealed card to every player (701.16a)', () => {
+    const revealed: GameEvent = { type: 'CardRevealed', object: bobsCard, name: 'Shock' };
+    expect(seen(revealed, alice)).toEqual(revealed);
+  });
+
+  it('shows the cards a player scries to that player only (701.18a)', () => {
+    const scried: GameEvent = { type: 'Scried', player: 'bob', amount: 1, top: [], bottom: [bobsTop!] };
+    expect(seen(scried, bob)).toEqual(scried);
+    expect(seen(scried, alice)).toMatchObject({ bottom: [null] });
   });
 });

@@ -61,7 +61,7 @@ function lookedAt(event: GameEvent, viewer: Viewer): boolean {
   switch (event.type) {
     case 'CardRevealed': // 701.16a: revealed to every player
       return true;
-    case 'Scried': // 701.22a: the player who scries looks at the cards
+    case 'Scried': // 701.18a: the player who scries looks at the cards
     case 'DecisionAnswered': // the player who answered chose among the options they were shown
       return seatOf(viewer) === event.player;
     default:

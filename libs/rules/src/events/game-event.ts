@@ -48,7 +48,7 @@ export interface AppliedEffect {
 
 export type GameEvent =
   | { type: 'GameStarted'; initial: GameState }
-  /** 103.3, 701.24a: the library's new order; `draws`: the generator's count of draws after it (older streams: `rng`). */
+  /** 103.3, 701.20a: the library's new order; `draws`: the generator's count of draws after it (older streams: `rng`). */
   | { type: 'LibraryShuffled'; player: PlayerId; order: ObjectId[]; draws?: number; rng?: number }
   | { type: 'TurnBegan'; number: number; active: PlayerId }
   | { type: 'StepBegan'; step: StepName }

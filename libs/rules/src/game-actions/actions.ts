@@ -143,7 +143,7 @@ export function enact(run: Run, p: Proposal): void {
         ...options,
         ...(position && position !== 'shuffle' ? { position } : {}),
       });
-      // 701.24a: "shuffle it into the library": it is put into the library, which is then shuffled.
+      // 701.20a: "shuffle it into the library": it is put into the library, which is then shuffled.
       if (position === 'shuffle' && to === 'library') shuffleLibrary(run, object.owner);
       // 303.4f: an Aura put onto the battlefield attached to something is attached as it enters.
       if (moved && p.attachTo && run.state.objects[p.attachTo])
