@@ -14,6 +14,7 @@ import { GamesResolver } from './graphql/games.resolver.js';
 import { queryLimitRules, subscriptionValidation } from './graphql/query-limits.js';
 import { HealthController } from './health/health.controller.js';
 import { StoreHealthIndicator } from './health/store-health.indicator.js';
+import { closeForbidden, graphQLErrorFormatter } from './problems/graphql-problems.js';
 import { ProblemFilter } from './problems/problem.filter.js';
 import { OperatorAccess } from './security/operator-access.js';
 import { GameUpdates } from './updates/game-updates.js';
@@ -52,12 +53,14 @@ export class AppModule {
           validationRules: queryLimitRules(security.graphql),
           hooks: { preSubscriptionExecution: subscriptionValidation(security.graphql) },
           context: (request: FastifyRequest, reply: FastifyReply) => ({ req: request, reply }),
+          errorFormatter: graphQLErrorFormatter,
           subscription: {
-            // A bad token refuses the connection; no token subscribes as a spectator.
-            onConnect: ({ payload }: { payload?: unknown }) => {
+            // A bad token refuses the connection (close 4403); no token subscribes as a spectator.
+            onConnect: function (this: unknown, { payload }: { payload?: unknown }) {
               try {
                 return { actor: authenticator.actor(authorizationOf(payload)) };
               } catch {
+                closeForbidden(this);
                 return false;
               }
             },

@@ -7,6 +7,7 @@ import { Authenticator } from './auth/authenticator.js';
 import { completeConfig, type ListenOptions, type ServerConfig } from './config/server-config.js';
 import { createLogger, PinoNestLogger } from './logging/logger.js';
 import { setUpOpenApi } from './openapi/openapi.js';
+import { installRequestChecks, PROBLEM_SERVER_OPTIONS } from './problems/http-problems.js';
 import { fastifyProblemHandler } from './problems/problem.filter.js';
 import { credentialReader, installHttpSecurity } from './security/http-security.js';
 import { OperatorAccess } from './security/operator-access.js';
@@ -19,7 +20,11 @@ export async function startServer(config: ServerConfig, listen: ListenOptions) {
   const logger = createLogger(complete.logLevel);
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(complete),
-    new FastifyAdapter({ loggerInstance: logger, bodyLimit: complete.bodyLimit }),
+    new FastifyAdapter({
+      loggerInstance: logger,
+      bodyLimit: complete.bodyLimit,
+      ...PROBLEM_SERVER_OPTIONS,
+    }),
     { logger: new PinoNestLogger(logger) },
   );
   // Each route answers Fastify's own errors (body parsing, size limit) with problem details too.
@@ -30,6 +35,7 @@ export async function startServer(config: ServerConfig, listen: ListenOptions) {
     .addHook('onRoute', (route) => {
       route.errorHandler ??= onFastifyError;
     });
+  installRequestChecks(app.getHttpAdapter().getInstance());
   // Security headers, CORS and rate limits, before the routes (Swagger UI's among them) are added.
   await installHttpSecurity(
     app.getHttpAdapter().getInstance(),

@@ -73,11 +73,14 @@ const STATUS_TITLES: Record<number, string> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   406: 'Not Acceptable',
+  408: 'Request Timeout',
   409: 'Conflict',
   413: 'Content Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Content',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
@@ -177,13 +180,14 @@ export function problemOf(error: unknown): Problem {
   };
 }
 
-function httpProblem(status: number, detail: string): Problem {
+/** A problem told by its HTTP status alone; its code is the status's title in capitals by default. */
+export function httpProblem(status: number, detail: string, code?: string): Problem {
   return {
     type: 'about:blank',
     title: STATUS_TITLES[status] ?? 'Error',
     status,
     detail,
-    code: (STATUS_TITLES[status] ?? 'ERROR').toUpperCase().replace(/ /g, '_'),
+    code: code ?? (STATUS_TITLES[status] ?? 'ERROR').toUpperCase().replace(/ /g, '_'),
   };
 }
 

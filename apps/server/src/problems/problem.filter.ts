@@ -2,6 +2,7 @@ import { Catch, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs
 import type { GqlContextType } from '@nestjs/graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
+import { invalidGraphQL } from './graphql-problems.js';
 import {
   PROBLEM_CONTENT_TYPE,
   UnauthenticatedException,
@@ -64,6 +65,8 @@ function messageOf(exception: unknown): string {
  */
 export function fastifyProblemHandler(logger: ProblemLogger) {
   return (error: unknown, _request: FastifyRequest, reply: FastifyReply): void => {
+    const invalid = invalidGraphQL(error);
+    if (invalid) return void reply.status(400).send({ data: null, errors: invalid });
     const problem = problemOf(error);
     logProblem(logger, problem, error);
     sendProblem(reply, problem, error);

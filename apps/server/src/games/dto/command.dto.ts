@@ -8,7 +8,6 @@ import {
   type ApiPropertyOptions,
 } from '@nestjs/swagger';
 import { applyDecorators } from '@nestjs/common';
-import { Type } from 'class-transformer';
 import {
   ArrayNotEmpty,
   IsArray,
@@ -20,12 +19,11 @@ import {
   Length,
   Max,
   Min,
-  ValidateNested,
 } from 'class-validator';
 import type { Command, ShortcutAction } from '@mtg/rules';
 import type { PlayerCommandType } from '@mtg/game';
 import { badRequest } from '../../problems/problem-details.js';
-import { IsAmounts, IsPayment, IsStringMatrix, validated } from './validation.js';
+import { IsAmounts, IsPayment, IsStringMatrix, Nested, validated } from './validation.js';
 
 const ID = { minLength: 1, maxLength: 100 };
 /** The most repetitions a shortcut may propose over the API. */
@@ -139,8 +137,7 @@ export class CastSpellDto extends PlayerCommandDto {
 
   @ApiPropertyOptional({ type: CastAdditionalCostsDto })
   @IsOptional()
-  @ValidateNested()
-  @Type(() => CastAdditionalCostsDto)
+  @Nested(() => CastAdditionalCostsDto)
   additional?: CastAdditionalCostsDto;
 
   @ApiPropertyOptional({ description: 'The face to cast of a split, adventurer or modal double-faced card.' })
@@ -326,8 +323,7 @@ export class DeclareAttackersDto extends PlayerCommandDto {
 
   @ApiProperty({ type: [AttackDto] })
   @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => AttackDto)
+  @Nested(() => AttackDto, { each: true })
   attackers!: AttackDto[];
 }
 
@@ -350,8 +346,7 @@ export class DeclareBlockersDto extends PlayerCommandDto {
 
   @ApiProperty({ type: [BlockDto] })
   @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => BlockDto)
+  @Nested(() => BlockDto, { each: true })
   blocks!: BlockDto[];
 }
 
@@ -411,18 +406,15 @@ export class MakeChoiceDto extends PlayerCommandDto {
     ],
     discriminator: { propertyName: 'kind' },
   })
-  @ValidateNested()
-  @Type(() => ChoiceAnswerDto, {
-    keepDiscriminatorProperty: true,
-    discriminator: {
-      property: 'kind',
-      subTypes: [
-        { value: YesNoAnswerDto, name: 'yes-no' },
-        { value: OptionsAnswerDto, name: 'options' },
-        { value: NumberAnswerDto, name: 'number' },
-        { value: AssignmentAnswerDto, name: 'assignment' },
-      ],
-    },
+  @Nested({
+    discriminator: 'kind',
+    subTypes: new Map<unknown, typeof ChoiceAnswerDto>([
+      ['yes-no', YesNoAnswerDto],
+      ['options', OptionsAnswerDto],
+      ['number', NumberAnswerDto],
+      ['assignment', AssignmentAnswerDto],
+    ]),
+    otherwise: ChoiceAnswerDto,
   })
   answer!: YesNoAnswerDto | OptionsAnswerDto | NumberAnswerDto | AssignmentAnswerDto;
 }

@@ -5,15 +5,41 @@ import {
   ArrayUnique,
   IsArray,
   IsInt,
-  IsObject,
   IsOptional,
   IsString,
-  Length,
   Max,
   Min,
   registerDecorator,
   type ValidationArguments,
 } from 'class-validator';
+import { PLAYER_NAME_MAX, playerNameProblem } from './player-name.js';
+import { isJsonObject } from './validation.js';
+
+/** The most cards a deck may have. */
+const DECK_MAX = 250;
+/** The longest card name (the longest printed one is 141 characters). */
+const CARD_NAME_MAX = 141;
+
+/** What is wrong with the decks of these players, each cause with its field. */
+export function deckProblems(decks: unknown, players: unknown): string[] {
+  if (!isJsonObject(decks)) return ['decks must be an object: each player’s list of card names'];
+  const seats = Array.isArray(players) ? players.filter((p): p is string => typeof p === 'string') : [];
+  const missing = seats.filter((player) => !Object.hasOwn(decks, player));
+  return [
+    ...missing.map((player) => `decks.${player}: missing (each player has a deck)`),
+    ...Object.entries(decks).flatMap(([player, cards]) =>
+      deckProblem(`decks.${player}`, cards, seats.includes(player)),
+    ),
+  ];
+}
+
+function deckProblem(at: string, cards: unknown, isPlayer: boolean): string[] {
+  if (!isPlayer) return [`${at}: not a player of the game`];
+  if (!Array.isArray(cards)) return [`${at} must be a list of card names`];
+  if (cards.length > DECK_MAX) return [`${at} has ${cards.length} cards: at most ${DECK_MAX}`];
+  const bad = cards.findIndex((c) => typeof c !== 'string' || c.length < 1 || c.length > CARD_NAME_MAX);
+  return bad < 0 ? [] : [`${at}[${bad}] must be a card name of 1 to ${CARD_NAME_MAX} characters`];
+}
 
 /** Each player of the game has a deck, and nobody else does; a deck is a list of card names. */
 function IsDeckPerPlayer() {
@@ -23,23 +49,31 @@ function IsDeckPerPlayer() {
       target: target.constructor,
       propertyName: property,
       validator: {
-        validate(value: unknown, args: ValidationArguments) {
-          if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-          const players = (args.object as { players?: unknown }).players;
-          const decks = Object.entries(value);
-          return (
-            Array.isArray(players) &&
-            decks.length === players.length &&
-            decks.every(
-              ([player, cards]) =>
-                players.includes(player) &&
-                Array.isArray(cards) &&
-                cards.length <= 250 &&
-                cards.every((c) => typeof c === 'string' && c.length > 0 && c.length <= 141),
-            )
-          );
-        },
-        defaultMessage: () => 'decks must map each player (and only the players) to a list of card names',
+        validate: (value: unknown, args: ValidationArguments) =>
+          deckProblems(value, (args.object as { players?: unknown }).players).length === 0,
+        defaultMessage: (args: ValidationArguments) =>
+          deckProblems(args.value, (args.object as { players?: unknown }).players).join('; '),
+      },
+    });
+}
+
+/** Each player's name is a good one (player-name.ts), or the message names the bad ones and why. */
+function ArePlayerNames() {
+  const problems = (names: unknown) =>
+    Array.isArray(names)
+      ? names.flatMap((name, i) => {
+          const problem = playerNameProblem(name);
+          return problem ? [`players[${i}] ${JSON.stringify(name)} ${problem}`] : [];
+        })
+      : [];
+  return (target: object, property: string) =>
+    registerDecorator({
+      name: 'arePlayerNames',
+      target: target.constructor,
+      propertyName: property,
+      validator: {
+        validate: (value: unknown) => problems(value).length === 0,
+        defaultMessage: (args: ValidationArguments) => problems(args.value).join('; '),
       },
     });
 }
@@ -50,14 +84,13 @@ export class CreateGameDto {
     minItems: 2,
     maxItems: 4,
     example: ['alice', 'bob'],
-    description: 'The seats, in turn order.',
+    description: `The seats, in turn order: names of 1 to ${PLAYER_NAME_MAX} characters (NFC), letters, marks, digits, spaces and - _ . ' , (no space first or last), not like an object id (a lowercase letter and digits: o12), not "judge" or "spectator".`,
   })
   @IsArray()
   @ArrayMinSize(2)
   @ArrayMaxSize(4)
   @ArrayUnique()
-  @IsString({ each: true })
-  @Length(1, 64, { each: true })
+  @ArePlayerNames()
   players!: string[];
 
   @ApiProperty({
@@ -66,7 +99,6 @@ export class CreateGameDto {
     description: 'Each player’s deck: card names, one entry per card (library order is shuffled).',
     example: { alice: ['Mountain', 'Mountain', 'Raging Goblin'], bob: ['Forest', 'Forest', 'Grizzly Bears'] },
   })
-  @IsObject()
   @IsDeckPerPlayer()
   decks!: Record<string, string[]>;
 

@@ -1,26 +1,108 @@
 // Request bodies are checked against class-validator DTOs: unknown fields are refused, not dropped.
-import { plainToInstance } from 'class-transformer';
+// The DTO instances are built here, field by field, from the fields the DTO declares: a key of the
+// body is never looked up on a prototype, so `constructor`, `__proto__` or `toString` is an
+// unknown field like any other, and a record's keys (decks, amounts) are plain names.
 import {
+  IsObject,
+  ValidateNested,
+  getMetadataStorage,
   registerDecorator,
   validateSync,
   type ValidationError,
   type ValidationOptions,
 } from 'class-validator';
+import { checkDepth } from '../../problems/input-limits.js';
 import { badRequest } from '../../problems/problem-details.js';
+
+type Dto = abstract new () => object;
+
+/** The DTO of a nested field: one class, or one class per value of a discriminator field. */
+export type NestedType = (() => Dto) | { discriminator: string; subTypes: Map<unknown, Dto>; otherwise: Dto };
+
+interface NestedField {
+  type: NestedType;
+  /** An array of DTOs rather than one. */
+  each: boolean;
+}
+
+/** The nested fields of each DTO class, by field name. */
+const NESTED = new WeakMap<object, Map<string, NestedField>>();
+
+/** A field holding a DTO (with `each`, an array of them), validated as that DTO; anything else is refused. */
+export function Nested(type: NestedType, { each = false }: { each?: boolean } = {}) {
+  return (target: object, property: string) => {
+    const fields = NESTED.get(target.constructor) ?? new Map<string, NestedField>();
+    NESTED.set(target.constructor, fields.set(property, { type, each }));
+    ValidateNested({ each })(target, property);
+    if (!each) IsObject()(target, property);
+  };
+}
 
 /** The value as an instance of the DTO class, or a 400 problem listing what is wrong. */
 export function validated<T extends object>(cls: new () => T, value: unknown, what = 'the request body'): T {
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw badRequest(`${what} must be a JSON object`);
-  const instance = plainToInstance(cls, value);
+  if (!isJsonObject(value)) throw badRequest(`${what} must be a JSON object`);
+  checkDepth(value, what);
+  const unknown: string[] = [];
+  const instance = instanceOf(cls, value, '', unknown) as T;
   const errors = validateSync(instance, {
     whitelist: true,
     forbidNonWhitelisted: true,
     forbidUnknownValues: true,
     validationError: { target: false, value: false },
   });
-  if (errors.length) throw badRequest(`${what} is not valid`, describe(errors), 'VALIDATION_FAILED');
+  const problems = [...unknown, ...describe(errors)];
+  if (problems.length) throw badRequest(`${what} is not valid`, problems, 'VALIDATION_FAILED');
   return instance;
+}
+
+export function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The fields a DTO class declares (its own and its ancestors'). */
+function fieldsOf(cls: Dto): Set<string> {
+  const metadata = getMetadataStorage().getTargetValidationMetadatas(cls, '', true, false);
+  return new Set(metadata.map((m) => m.propertyName));
+}
+
+/** A DTO's nested field, declared on the class or an ancestor. */
+function nestedFieldOf(cls: Dto, field: string): NestedField | undefined {
+  for (let c: object | null = cls; c && c !== Function.prototype; c = Object.getPrototypeOf(c)) {
+    const nested = NESTED.get(c)?.get(field);
+    if (nested) return nested;
+  }
+  return undefined;
+}
+
+/** The object as a DTO instance, nested DTOs too; its unknown fields are listed, and left out. */
+function instanceOf(cls: Dto, value: Record<string, unknown>, path: string, unknown: string[]): object {
+  const fields = fieldsOf(cls);
+  const instance = Object.create(cls.prototype as object) as Record<string, unknown>;
+  for (const [key, field] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (!fields.has(key)) unknown.push(`${at}: unknown field`);
+    else instance[key] = nestedValue(nestedFieldOf(cls, key), field, at, unknown);
+  }
+  return instance;
+}
+
+/** A field's value, as DTO instances where the field is nested (and its value objects). */
+function nestedValue(
+  nested: NestedField | undefined,
+  value: unknown,
+  at: string,
+  unknown: string[],
+): unknown {
+  if (!nested) return value;
+  const dto = (item: unknown, where: string) =>
+    isJsonObject(item) ? instanceOf(classOf(nested.type, item), item, where, unknown) : item;
+  if (nested.each) return Array.isArray(value) ? value.map((item, i) => dto(item, `${at}[${i}]`)) : value;
+  return dto(value, at);
+}
+
+function classOf(type: NestedType, value: Record<string, unknown>): Dto {
+  if (typeof type === 'function') return type();
+  return type.subTypes.get(value[type.discriminator]) ?? type.otherwise;
 }
 
 function describe(errors: ValidationError[], path = ''): string[] {
@@ -76,10 +158,7 @@ export function IsAmounts(options?: ValidationOptions) {
       ...(options ? { options } : {}),
       validator: {
         validate: (value: unknown) =>
-          typeof value === 'object' &&
-          value !== null &&
-          !Array.isArray(value) &&
-          Object.values(value).every((n) => Number.isInteger(n) && (n as number) >= 0),
+          isJsonObject(value) && Object.values(value).every((n) => Number.isInteger(n) && (n as number) >= 0),
         defaultMessage: () => `${property} must map ids to whole numbers of at least 0`,
       },
     });
