@@ -7,6 +7,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GameModule } from '@mtg/game';
 import { Authenticator } from './auth/authenticator.js';
 import { CallerGuard } from './auth/caller.js';
+import { OrganiserKeys } from './auth/organiser-keys.js';
+import { StreamTickets } from './auth/stream-tickets.js';
 import { completeConfig, type ServerConfig } from './config/server-config.js';
 import { GameApi } from './games/game-api.js';
 import { GamesController } from './games/games.controller.js';
@@ -36,12 +38,21 @@ function authorizationOf(payload: unknown): string | undefined {
 @Module({})
 export class AppModule {
   static forRoot(config: ServerConfig): DynamicModule {
-    const { store, readModels, tokens, castingTimeoutMs, security } = completeConfig(config);
-    const authenticator = new Authenticator(tokens);
+    const {
+      store,
+      readModels,
+      tokens,
+      castingTimeoutMs,
+      apiKeyHashes,
+      tokenTtlAfterGameMs,
+      streamTicketTtlMs,
+      security,
+    } = completeConfig(config);
+    const authenticator = new Authenticator(tokens, new OrganiserKeys(apiKeyHashes));
     return {
       module: AppModule,
       imports: [
-        GameModule.forRoot({ store, readModels, tokens, castingTimeoutMs }),
+        GameModule.forRoot({ store, readModels, tokens, castingTimeoutMs, tokenTtlAfterGameMs }),
         TerminusModule,
         GraphQLModule.forRoot<MercuriusDriverConfig>({
           driver: MercuriusDriver,
@@ -73,6 +84,7 @@ export class AppModule {
         StoreHealthIndicator,
         { provide: Authenticator, useValue: authenticator },
         { provide: OperatorAccess, useValue: new OperatorAccess(security.operatorToken) },
+        { provide: StreamTickets, useValue: new StreamTickets(streamTicketTtlMs) },
         CallerGuard,
         GameApi,
         GameUpdates,

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import fastifyCookie from '@fastify/cookie';
 import { AppModule } from './app.module.js';
 import { Authenticator } from './auth/authenticator.js';
 import { completeConfig, type ListenOptions, type ServerConfig } from './config/server-config.js';
@@ -36,6 +37,8 @@ export async function startServer(config: ServerConfig, listen: ListenOptions) {
       route.errorHandler ??= onFastifyError;
     });
   installRequestChecks(app.getHttpAdapter().getInstance());
+  // Cookies are read by the stream of a game, which a browser may open with the token cookie.
+  await app.register(fastifyCookie);
   // Security headers, CORS and rate limits, before the routes (Swagger UI's among them) are added.
   await installHttpSecurity(
     app.getHttpAdapter().getInstance(),

@@ -1,4 +1,5 @@
 import { startServer } from './bootstrap.js';
+import { apiKeyNotice } from './config/api-keys.js';
 import { describeStore, serverConfigFromEnv } from './config/server-config.js';
 
 async function main(): Promise<void> {
@@ -10,12 +11,13 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  const { server, listen } = config;
+  const { server, listen, apiKey } = config;
   const { url } = await startServer(server, listen);
   const where = `store: ${describeStore(server.store)}, read models: ${server.readModels ?? ':memory:'}`;
   console.log(
     `MTG rules service listening on ${url} (${where}); REST ${url}/games, GraphQL ${url}/graphql, OpenAPI ${url}/docs`,
   );
+  if (apiKey) console.log(apiKeyNotice(apiKey));
 }
 
 await main();

@@ -11,6 +11,7 @@ import { cardCatalogue } from '@mtg/cards';
 import type { EventStore, EventStoreConfig } from '@mtg/event-store';
 import type { RulesContext } from '@mtg/rules';
 import type { TokenConfig } from './access/actors.js';
+import { DEFAULT_TOKEN_TTL_AFTER_GAME_MS, SeatAccess } from './access/seat-access.js';
 import { GAME_COMMAND_HANDLERS } from './commands/game-commands.js';
 import { GameQueries } from './games/game-queries.js';
 import { GameRepository } from './games/game-repository.js';
@@ -31,6 +32,8 @@ export interface GameServiceConfig {
   tokens: TokenConfig;
   /** How long a spell cast step by step may wait for its player before it is cancelled (ms); default 5 minutes, 0: never. */
   castingTimeoutMs?: number;
+  /** How long a seat token stays valid after its game ended (ms); default a day. */
+  tokenTtlAfterGameMs?: number;
 }
 
 /** The default wait before a casting step by step whose player stopped answering is cancelled. */
@@ -91,6 +94,12 @@ export class GameModule {
           inject: [READ_MODEL_DB, EVENT_STORE, GameRepository, RULES_CONTEXT],
         },
         {
+          provide: SeatAccess,
+          useFactory: (db: ReadModelDb, store: EventStore, tokens: TokenConfig) =>
+            new SeatAccess(db, store, tokens, config.tokenTtlAfterGameMs ?? DEFAULT_TOKEN_TTL_AFTER_GAME_MS),
+          inject: [READ_MODEL_DB, EVENT_STORE, TOKEN_CONFIG],
+        },
+        {
           provide: ProjectionRunner,
           useFactory: (store: EventStore, db: ReadModelDb) =>
             new ProjectionRunner(store, db, gameProjections()),
@@ -110,6 +119,7 @@ export class GameModule {
       exports: [
         GameService,
         GameQueries,
+        SeatAccess,
         ProjectionRunner,
         READ_MODEL_DB,
         RULES_CONTEXT,

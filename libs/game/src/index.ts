@@ -26,7 +26,11 @@ export { GameRepository } from './games/game-repository.js';
 export { ProjectionRunner } from './projections/projection-runner.js';
 export { gameProjections } from './projections/game-projections.js';
 export type { Projection } from './projections/projection.js';
-export { GamesListProjection, type GameSummary } from './projections/games-list.projection.js';
+export {
+  GamesListProjection,
+  type GameSummary,
+  type ListOptions,
+} from './projections/games-list.projection.js';
 export { GameStateProjection } from './projections/game-state.projection.js';
 export { openReadModelDb, type ReadModelDb } from './read-models/read-model-db.js';
 export {
@@ -39,11 +43,19 @@ export {
   actorOf,
   seatToken,
   authorizeCommand,
+  authorizeOrganiser,
+  listScope,
   viewerOf,
   type Actor,
   type Viewer,
   type TokenConfig,
 } from './access/actors.js';
+export {
+  DEFAULT_TOKEN_TTL_AFTER_GAME_MS,
+  SeatAccess,
+  type RevokedTokens,
+  type TokenStatus,
+} from './access/seat-access.js';
 export {
   gameView,
   canSee,
@@ -57,5 +69,5 @@ export { eventView, type EventView } from './views/event-view.js';
 export { auditTrail, type AuditEntry } from './views/audit-trail.js';
 export { rehydrate, recordedEventClass, RecordedGameEvent } from './events/recorded-game-events.js';
 export { eventId } from './events/event-ids.js';
-export { gameStream, auditStream, GAME_STREAM_PREFIX } from './streams.js';
+export { gameStream, auditStream, accessStream, GAME_STREAM_PREFIX } from './streams.js';
 export * from './errors.js';

@@ -1,40 +1,83 @@
 // The caller of a REST or GraphQL request, resolved once by the guard and read by the handlers.
-import { createParamDecorator, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import {
+  createParamDecorator,
+  Injectable,
+  SetMetadata,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { GqlExecutionContext, type GqlContextType } from '@nestjs/graphql';
-import type { Actor } from '@mtg/game';
-import { Authenticator } from './authenticator.js';
+import { SeatAccess, type Actor } from '@mtg/game';
+import { Authenticator, refuseEndedToken } from './authenticator.js';
+import { StreamTickets } from './stream-tickets.js';
+
+/** The cookie a browser may hold its bearer token in, for the server-sent events only. */
+export const TOKEN_COOKIE = 'mtg_token';
+
+type HeaderValues = Record<string, string | string[] | undefined>;
 
 interface WithActor {
   actor?: Actor;
-  headers?: Record<string, string | string[] | undefined>;
+  headers?: HeaderValues;
+  query?: unknown;
+  params?: unknown;
+  /** Parsed by @fastify/cookie. */
+  cookies?: Record<string, string | undefined>;
 }
 
+const STREAM_CREDENTIALS = 'stream-credentials';
+
+/**
+ * Marks the route of server-sent events: without an Authorization header (a browser's
+ * EventSource sends none), its caller is told by `?ticket=` or the `mtg_token` cookie.
+ */
+export const AcceptsStreamCredentials = () => SetMetadata(STREAM_CREDENTIALS, true);
+
 /** What carries the caller: the HTTP request, or the GraphQL context (which may hold `actor` already). */
-function carrier(context: ExecutionContext): { holder: WithActor; headers: WithActor['headers'] } {
+function carrier(context: ExecutionContext): { holder: WithActor; request: WithActor | undefined } {
   if (context.getType<GqlContextType>() === 'graphql') {
     const ctx = GqlExecutionContext.create(context).getContext<{
       actor?: Actor;
       req?: WithActor;
       request?: WithActor;
     }>();
-    return { holder: ctx, headers: (ctx.req ?? ctx.request)?.headers };
+    return { holder: ctx, request: ctx.req ?? ctx.request };
   }
   const request = context.switchToHttp().getRequest<WithActor>();
-  return { holder: request, headers: request.headers };
+  return { holder: request, request };
 }
 
-/** Resolves the bearer token of the request (or of the GraphQL subscription's connection). */
+const first = (header: string | string[] | undefined) => (Array.isArray(header) ? header[0] : header);
+
+/**
+ * Resolves the bearer token of the request (or of the GraphQL subscription's connection), and
+ * refuses a seat token that was revoked or has expired.
+ */
 @Injectable()
 export class CallerGuard implements CanActivate {
-  constructor(private readonly authenticator: Authenticator) {}
+  constructor(
+    private readonly authenticator: Authenticator,
+    private readonly access: SeatAccess,
+    private readonly tickets: StreamTickets,
+    private readonly reflector: Reflector,
+  ) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const { holder, headers } = carrier(context);
-    if (!holder.actor) {
-      const header = headers?.authorization;
-      holder.actor = this.authenticator.actor(Array.isArray(header) ? header[0] : header);
-    }
+    const { holder, request } = carrier(context);
+    holder.actor ??= this.resolve(context, request);
+    refuseEndedToken(this.access.status(holder.actor));
     return true;
+  }
+
+  private resolve(context: ExecutionContext, request: WithActor | undefined): Actor {
+    const authorization = first(request?.headers?.authorization);
+    if (authorization || !this.reflector.get<boolean>(STREAM_CREDENTIALS, context.getHandler()))
+      return this.authenticator.actor(authorization);
+    const { ticket } = (request?.query ?? {}) as { ticket?: string };
+    if (ticket !== undefined) return this.tickets.redeem(ticket, (request?.params as { id: string }).id);
+    const token = request?.cookies?.[TOKEN_COOKIE];
+    return token ? this.authenticator.actorOfToken(token) : { kind: 'spectator' };
   }
 }
 

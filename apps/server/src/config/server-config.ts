@@ -4,11 +4,13 @@ import { dirname, join } from 'node:path';
 import { redactConnectionString, type EventStoreConfig } from '@mtg/event-store';
 import {
   DEFAULT_CASTING_TIMEOUT_MS,
+  DEFAULT_TOKEN_TTL_AFTER_GAME_MS,
   readModelsPathFor,
   readModelsPathFromEnv,
   storeConfigFromEnv,
   type TokenConfig,
 } from '@mtg/game';
+import { apiKeysFromEnv, type GeneratedApiKey } from './api-keys.js';
 import { DEFAULT_SECURITY, securityConfigFromEnv, type SecurityConfig } from './security-config.js';
 import { persistedSecret, randomSecret } from './token-secret.js';
 
@@ -32,6 +34,12 @@ export interface ServerConfig {
   castingTimeoutMs?: number;
   /** Rate limits, GraphQL limits, CORS origins and the operator token; default `DEFAULT_SECURITY`. */
   security?: SecurityConfig;
+  /** SHA-256 digests (hex) of the organiser API keys; default none (nobody creates games). */
+  apiKeyHashes?: string[];
+  /** How long a seat token stays valid after its game ended (ms); default a day. */
+  tokenTtlAfterGameMs?: number;
+  /** How long a stream ticket may wait for its one use (ms); default a minute. */
+  streamTicketTtlMs?: number;
 }
 
 export interface ListenOptions {
@@ -40,6 +48,7 @@ export interface ListenOptions {
 }
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
+export const DEFAULT_STREAM_TICKET_TTL_MS = 60_000;
 
 /** The defaults of an incomplete configuration filled in (what `startServer` runs with). */
 export function completeConfig(
@@ -53,18 +62,24 @@ export function completeConfig(
     bodyLimit: config.bodyLimit ?? DEFAULT_BODY_LIMIT,
     castingTimeoutMs: config.castingTimeoutMs ?? DEFAULT_CASTING_TIMEOUT_MS,
     security: config.security ?? DEFAULT_SECURITY,
+    apiKeyHashes: config.apiKeyHashes ?? [],
+    tokenTtlAfterGameMs: config.tokenTtlAfterGameMs ?? DEFAULT_TOKEN_TTL_AFTER_GAME_MS,
+    streamTicketTtlMs: config.streamTicketTtlMs ?? DEFAULT_STREAM_TICKET_TTL_MS,
   };
 }
 
 /**
  * Reads PORT, HOST, STORE, SQLITE_PATH, SQLITE_SYNC, EVENTSTORE_URL, EVENTSTORE_NAMESPACE,
- * READ_MODELS_PATH, JUDGE_TOKEN, TOKEN_SECRET, LOG_LEVEL and CASTING_TIMEOUT_MS. It creates the data folder (the SQLite
+ * READ_MODELS_PATH, JUDGE_TOKEN, TOKEN_SECRET, API_KEYS, LOG_LEVEL, CASTING_TIMEOUT_MS,
+ * TOKEN_TTL_AFTER_GAME_MS and STREAM_TICKET_TTL_MS. It creates the data folder (the SQLite
  * store's, or the read models' with EventStoreDB) and, when TOKEN_SECRET is not set, the token
- * secret file in it, so that seat tokens stay valid across restarts.
+ * secret file in it, so that seat tokens stay valid across restarts; so too the `api-key` file
+ * when API_KEYS is not set (`apiKey`: the key it holds, to be printed).
  */
 export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): {
   server: ServerConfig;
   listen: ListenOptions;
+  apiKey?: GeneratedApiKey;
 } {
   const store = storeConfigFromEnv(env);
   const readModels = readModelsPathFromEnv(store, env);
@@ -72,11 +87,9 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): {
   if (!LOG_LEVELS.includes(logLevel))
     throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${logLevel}"`);
   const security = securityConfigFromEnv(env);
-  const castingTimeoutMs = env.CASTING_TIMEOUT_MS ? Number(env.CASTING_TIMEOUT_MS) : undefined;
-  if (castingTimeoutMs !== undefined && !(Number.isInteger(castingTimeoutMs) && castingTimeoutMs >= 0))
-    throw new Error(
-      `CASTING_TIMEOUT_MS must be a whole number of milliseconds, not "${env.CASTING_TIMEOUT_MS}"`,
-    );
+  const castingTimeoutMs = millisecondsFromEnv(env, 'CASTING_TIMEOUT_MS');
+  const tokenTtlAfterGameMs = millisecondsFromEnv(env, 'TOKEN_TTL_AFTER_GAME_MS');
+  const streamTicketTtlMs = millisecondsFromEnv(env, 'STREAM_TICKET_TTL_MS');
   const port = env.PORT ? Number(env.PORT) : 3000;
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, not "${env.PORT}"`);
@@ -86,6 +99,7 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): {
   for (const file of files.filter((f) => f !== ':memory:')) mkdirSync(dirname(file), { recursive: true });
   const secret =
     env.TOKEN_SECRET || (folder ? persistedSecret(join(folder, 'token-secret')) : randomSecret());
+  const apiKeys = apiKeysFromEnv(env, folder);
   return {
     server: {
       store,
@@ -94,9 +108,23 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): {
       logLevel,
       security,
       ...(castingTimeoutMs !== undefined ? { castingTimeoutMs } : {}),
+      apiKeyHashes: apiKeys.hashes,
+      ...(tokenTtlAfterGameMs !== undefined ? { tokenTtlAfterGameMs } : {}),
+      ...(streamTicketTtlMs !== undefined ? { streamTicketTtlMs } : {}),
     },
     listen: { port, host: env.HOST || '127.0.0.1' },
+    ...(apiKeys.generated ? { apiKey: apiKeys.generated } : {}),
   };
+}
+
+/** A duration setting: a whole number of milliseconds, or undefined when not set. */
+function millisecondsFromEnv(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const value = env[name];
+  if (!value) return undefined;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0)
+    throw new Error(`${name} must be a whole number of milliseconds, not "${value}"`);
+  return ms;
 }
 
 /**

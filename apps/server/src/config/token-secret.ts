@@ -1,5 +1,6 @@
 // Seat tokens are HMACs of the game and the player: the secret must outlive the process for the
-// tokens to survive restarts, so an unconfigured secret is generated once and kept in a file.
+// tokens to survive restarts, so an unconfigured secret is generated once and kept in a file
+// (the organiser's API key too, when API_KEYS is not set).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -12,9 +13,10 @@ export function randomSecret(): string {
 /**
  * The secret kept in `file`: read it if it exists, otherwise create it (mode 0600) with a random
  * secret. Two processes starting at once agree: the file is created exclusively, the loser reads it.
+ * `variable` names the setting that replaces the file, for the error messages.
  */
-export function persistedSecret(file: string): string {
-  const existing = readSecret(file);
+export function persistedSecret(file: string, variable = 'TOKEN_SECRET'): string {
+  const existing = readSecret(file, variable);
   if (existing) return existing;
   mkdirSync(dirname(file), { recursive: true });
   const secret = randomSecret();
@@ -23,16 +25,16 @@ export function persistedSecret(file: string): string {
     return secret;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const other = readSecret(file);
-    if (!other) throw new Error(`the token secret file ${file} is empty`, { cause: error });
+    const other = readSecret(file, variable);
+    if (!other) throw new Error(`the secret file ${file} is empty`, { cause: error });
     return other;
   }
 }
 
-function readSecret(file: string): string | undefined {
+function readSecret(file: string, variable: string): string | undefined {
   try {
     const text = readFileSync(file, 'utf8').trim();
-    if (!text) throw new Error(`the token secret file ${file} is empty: delete it or set TOKEN_SECRET`);
+    if (!text) throw new Error(`the secret file ${file} is empty: delete it or set ${variable}`);
     return text;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;

@@ -7,7 +7,10 @@ import {
   CreateGameCommand,
   GameQueries,
   ProjectionRunner,
+  SeatAccess,
+  authorizeOrganiser,
   gameCommand,
+  listScope,
   viewerOf,
   type Actor,
   type AuditEntry,
@@ -17,6 +20,7 @@ import {
   type GameView,
 } from '@mtg/game';
 import { UnauthenticatedException } from '../problems/problem-details.js';
+import { GameUpdates } from '../updates/game-updates.js';
 
 const PROJECTION_WAIT_MS = 10_000;
 
@@ -40,10 +44,12 @@ export class GameApi {
     private readonly bus: CommandBus,
     private readonly queries: GameQueries,
     private readonly runner: ProjectionRunner,
+    private readonly access: SeatAccess,
+    private readonly updates: GameUpdates,
   ) {}
 
-  /** Creates a game; answers once the read models show it. */
-  async create(request: CreateGameRequest): Promise<CreatedGameAnswer> {
+  /** Creates a game for an organiser (see `organiserOf`); answers once the read models show it. */
+  async create(request: CreateGameRequest & { organiser: string }): Promise<CreatedGameAnswer> {
     const created = await this.bus.execute(new CreateGameCommand(request));
     await this.projected(created.position);
     return { gameId: created.gameId, revision: created.revision, tokens: created.tokens };
@@ -114,7 +120,30 @@ export class GameApi {
     return this.queries.legalActions(gameId, actor);
   }
 
-  list(options: { status?: string; limit?: number } = {}): GameSummary[] {
-    return this.queries.list(options);
+  /** The games the caller may see (`listScope`): none for a spectator. */
+  list(options: { status?: string; limit?: number }, actor: Actor): GameSummary[] {
+    const scope = listScope(actor);
+    return scope ? this.queries.list({ ...options, ...scope }) : [];
   }
+
+  /**
+   * Revokes the seat tokens of one player (or of all) for the game's organiser; answers the
+   * fresh tokens once the read models refuse the old ones, and ends the streams they opened here.
+   */
+  async revokeTokens(gameId: string, organiser: string, player?: string): Promise<Record<string, string>> {
+    const revoked = await this.access.revoke(gameId, organiser, player);
+    await this.projected(revoked.position);
+    this.updates.endRefused(gameId);
+    return revoked.tokens;
+  }
+}
+
+/**
+ * The caller's organiser id, checked before anything else of the request: no credential at all
+ * is a 401, another one than an organiser API key a 403.
+ */
+export function organiserOf(actor: Actor, what: string): string {
+  if (actor.kind === 'spectator')
+    throw new UnauthenticatedException(`to ${what}, send an organiser API key: Authorization: Bearer <key>`);
+  return authorizeOrganiser(actor, what);
 }

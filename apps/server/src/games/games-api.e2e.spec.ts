@@ -8,7 +8,7 @@ import {
   playWholeGame,
   retryWithTheSameKey,
 } from '../testing/game-scenarios.js';
-import { JUDGE_TOKEN, startTestServer, type TestServer } from '../testing/test-server.js';
+import { API_KEY, JUDGE_TOKEN, startTestServer, type TestServer } from '../testing/test-server.js';
 
 describe('REST API of games (running server on SQLite)', () => {
   let server: TestServer;
@@ -143,8 +143,9 @@ describe('REST API of games (running server on SQLite)', () => {
     expectProblem(await api.request('GET', `/games/${game.gameId}/events?from=-1`), 400);
     expect(await api.view(game.gameId, JUDGE_TOKEN)).toEqual(before);
     // Creating a game with an unknown card names the card, and creates nothing.
-    const gamesBefore = (await api.request<unknown[]>('GET', '/games')).body.length;
+    const gamesBefore = (await api.request<unknown[]>('GET', '/games', { token: JUDGE_TOKEN })).body.length;
     const unknown = await api.request('POST', '/games', {
+      token: API_KEY,
       body: {
         players: ['alice', 'bob'],
         decks: { alice: ['Mountain', 'Black Lotus Prime'], bob: ['Forest'] },
@@ -153,18 +154,24 @@ describe('REST API of games (running server on SQLite)', () => {
     expectProblem(unknown, 400, 'UNKNOWN_CARD');
     expect((unknown.body as { detail: string }).detail).toContain('Black Lotus Prime');
     expectProblem(
-      await api.request('POST', '/games', { body: { players: ['alice'], decks: { alice: ['Mountain'] } } }),
+      await api.request('POST', '/games', {
+        token: API_KEY,
+        body: { players: ['alice'], decks: { alice: ['Mountain'] } },
+      }),
       400,
       'VALIDATION_FAILED',
     );
     expectProblem(
       await api.request('POST', '/games', {
+        token: API_KEY,
         body: { players: ['alice', 'bob'], decks: { alice: ['Mountain'], bob: ['Forest'], carol: [] } },
       }),
       400,
       'VALIDATION_FAILED',
     );
-    expect((await api.request<unknown[]>('GET', '/games')).body.length).toBe(gamesBefore);
+    expect((await api.request<unknown[]>('GET', '/games', { token: JUDGE_TOKEN })).body.length).toBe(
+      gamesBefore,
+    );
     // Unknown games and routes are problems too.
     expectProblem(await api.request('GET', '/games/no-such-game'), 404, 'GAME_NOT_FOUND');
     expectProblem(await api.request('GET', '/games/no-such-game/stream'), 404, 'GAME_NOT_FOUND');

@@ -1,5 +1,6 @@
 // The REST API of games (README "API"): create, list, views, legal actions, events, live views,
-// commands. Who calls is the bearer token: a seat, the judge, or (no token) a spectator.
+// commands, seat token revocation. Who calls is the bearer token: a seat, an organiser (API key),
+// the judge, or (no token) a spectator.
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -22,9 +23,11 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { Actor, AuditEntry, EventView, GameSummary, GameView } from '@mtg/game';
 import type { Command } from '@mtg/rules';
-import { Caller, CallerGuard } from '../auth/caller.js';
-import { badRequest } from '../problems/problem-details.js';
+import { AcceptsStreamCredentials, Caller, CallerGuard } from '../auth/caller.js';
+import { StreamTickets } from '../auth/stream-tickets.js';
+import { badRequest, UnauthenticatedException } from '../problems/problem-details.js';
 import { GameUpdates } from '../updates/game-updates.js';
+import { RevokedTokensResponse, RevokeTokensDto, StreamTicketResponse } from './dto/access.dto.js';
 import { ApiCommandModels, COMMAND_SCHEMA, parseCommand } from './dto/command.dto.js';
 import { CreateGameDto } from './dto/create-game.dto.js';
 import {
@@ -38,7 +41,7 @@ import {
   ProblemResponse,
 } from './dto/responses.dto.js';
 import { validated } from './dto/validation.js';
-import { GameApi, type CreatedGameAnswer } from './game-api.js';
+import { GameApi, organiserOf, type CreatedGameAnswer } from './game-api.js';
 import { parseIfMatch, parseIdempotencyKey, parseInteger } from './request-headers.js';
 
 /** A route that reads or writes the event store answers 503 while the store cannot be reached. */
@@ -60,36 +63,52 @@ export class GamesController {
   constructor(
     private readonly api: GameApi,
     private readonly updates: GameUpdates,
+    private readonly tickets: StreamTickets,
   ) {}
 
   @Post()
-  @ApiOperation({ summary: 'Creates a game; answers with one bearer token per seat.' })
+  @ApiOperation({
+    summary: 'Creates a game (organiser API key only); answers with one bearer token per seat.',
+  })
   @ApiBody({ type: CreateGameDto })
   @ApiCreatedResponse({ type: CreatedGameResponse })
   @ApiBadRequestResponse({ description: 'Malformed body, unknown card, bad players.', type: ProblemResponse })
+  @ApiForbiddenResponse({ description: 'The token is not an organiser API key.', type: ProblemResponse })
   @ApiStoreUnavailableResponse()
-  create(@Body() body: unknown): Promise<CreatedGameAnswer> {
+  create(@Body() body: unknown, @Caller() actor: Actor): Promise<CreatedGameAnswer> {
+    const organiser = organiserOf(actor, 'create games');
     const dto = validated(CreateGameDto, body);
     return this.api.create({
       players: dto.players,
       decks: dto.decks,
       ...(dto.seed !== undefined ? { seed: dto.seed } : {}),
       ...(dto.startingPlayer !== undefined ? { startingPlayer: dto.startingPlayer } : {}),
+      organiser,
     });
   }
 
   @Get()
-  @ApiOperation({ summary: 'The games, newest first.' })
+  @ApiOperation({
+    summary:
+      'The games the caller may see, newest first: a seat its own, an organiser those it created, the judge all, a spectator none.',
+  })
   @ApiQuery({ name: 'status', required: false, enum: ['starting', 'playing', 'over'] })
   @ApiQuery({ name: 'limit', required: false, type: Number, description: '1 to 500, default 100' })
   @ApiOkResponse({ type: [GameSummaryResponse] })
-  list(@Query('status') status?: string, @Query('limit') limit?: string): GameSummary[] {
+  list(
+    @Caller() actor: Actor,
+    @Query('status') status?: string,
+    @Query('limit') limit?: string,
+  ): GameSummary[] {
     if (status !== undefined && !['starting', 'playing', 'over'].includes(status))
       throw badRequest('status must be starting, playing or over');
-    return this.api.list({
-      ...(status ? { status } : {}),
-      ...(limit !== undefined ? { limit: parseInteger(limit, 'limit', 1, 500) } : {}),
-    });
+    return this.api.list(
+      {
+        ...(status ? { status } : {}),
+        ...(limit !== undefined ? { limit: parseInteger(limit, 'limit', 1, 500) } : {}),
+      },
+      actor,
+    );
   }
 
   @Get(':id')
@@ -149,11 +168,51 @@ export class GamesController {
     return this.api.audit(gameId, actor);
   }
 
+  @Post(':id/tokens/revoke')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Revokes the seat tokens of one player (or of every seat) of a game the calling organiser created; answers a fresh token for each.',
+  })
+  @ApiBody({ type: RevokeTokensDto, required: false })
+  @ApiOkResponse({ type: RevokedTokensResponse })
+  @ApiBadRequestResponse({ description: 'No such seat, or a malformed body.', type: ProblemResponse })
+  @ApiForbiddenResponse({ description: 'Not the organiser who created the game.', type: ProblemResponse })
+  @ApiNotFoundResponse({ type: ProblemResponse })
+  @ApiStoreUnavailableResponse()
+  async revokeTokens(
+    @Param('id') gameId: string,
+    @Body() body: unknown,
+    @Caller() actor: Actor,
+  ): Promise<RevokedTokensResponse> {
+    const organiser = organiserOf(actor, 'revoke seat tokens');
+    const { player } = body === undefined ? new RevokeTokensDto() : validated(RevokeTokensDto, body);
+    return { tokens: await this.api.revokeTokens(gameId, organiser, player) };
+  }
+
+  @Post(':id/stream-ticket')
+  @ApiOperation({
+    summary:
+      'A ticket for the caller’s stream of the game (a browser’s EventSource sends no header): one use, valid a minute.',
+  })
+  @ApiCreatedResponse({ type: StreamTicketResponse })
+  @ApiNotFoundResponse({ type: ProblemResponse })
+  streamTicket(@Param('id') gameId: string, @Caller() actor: Actor): StreamTicketResponse {
+    // A ticket stands for a token: a spectator opens the stream without one.
+    if (actor.kind === 'spectator')
+      throw new UnauthenticatedException('a stream ticket stands for a bearer token: send one');
+    this.api.view(gameId, actor); // 404 if there is no such game
+    return this.tickets.issue(gameId, actor);
+  }
+
   @Get(':id/stream')
+  @AcceptsStreamCredentials()
   @ApiOperation({
     summary: 'Server-sent events: the caller’s view now, then after each change; ends when the game is over.',
-    description: 'Each message is `event: view`, `id: <revision>`, `data: <the view as JSON>`.',
+    description:
+      'Each message is `event: view`, `id: <revision>`, `data: <the view as JSON>`. Without an Authorization header, the caller is told by `?ticket=` (from `POST /games/:id/stream-ticket`) or the `mtg_token` cookie.',
   })
+  @ApiQuery({ name: 'ticket', required: false, description: 'A stream ticket, instead of the header.' })
   @ApiProduces('text/event-stream')
   @ApiOkResponse({ description: 'A stream of views.', type: GameViewResponse })
   @ApiNotFoundResponse({ type: ProblemResponse })

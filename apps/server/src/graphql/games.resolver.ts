@@ -6,7 +6,7 @@ import { Caller, CallerGuard } from '../auth/caller.js';
 import { parseCommand } from '../games/dto/command.dto.js';
 import { CreateGameDto } from '../games/dto/create-game.dto.js';
 import { validated } from '../games/dto/validation.js';
-import { GameApi } from '../games/game-api.js';
+import { GameApi, organiserOf } from '../games/game-api.js';
 import { parseIdempotencyKey } from '../games/request-headers.js';
 import { badRequest } from '../problems/problem-details.js';
 import { GameUpdates, viewIterator } from '../updates/game-updates.js';
@@ -19,6 +19,7 @@ import {
   GameModel,
   GameSummaryModel,
   LegalActionsModel,
+  SeatTokenModel,
   gameModel,
 } from './game.types.js';
 import { JSONScalar } from './json.scalar.js';
@@ -36,8 +37,12 @@ export class GamesResolver {
     return gameModel(this.api.view(id, actor));
   }
 
-  @Query(() => [GameSummaryModel], { description: 'The games, newest first.' })
+  @Query(() => [GameSummaryModel], {
+    description:
+      'The games the caller may see, newest first: a seat its own, an organiser those it created, the judge all, a spectator none.',
+  })
   games(
+    @Caller() actor: Actor,
     @Args('status', { type: () => String, nullable: true }) status?: string,
     @Args('limit', { type: () => Int, nullable: true }) limit?: number,
   ): GameSummaryModel[] {
@@ -46,7 +51,7 @@ export class GamesResolver {
     }
     if (limit !== undefined && limit !== null && (limit < 1 || limit > 500))
       throw badRequest('limit must be from 1 to 500');
-    return this.api.list({ ...(status ? { status } : {}), ...(limit ? { limit } : {}) });
+    return this.api.list({ ...(status ? { status } : {}), ...(limit ? { limit } : {}) }, actor);
   }
 
   @Query(() => LegalActionsModel, { description: 'What the caller’s seat may do now (nothing for others).' })
@@ -79,10 +84,14 @@ export class GamesResolver {
     return this.api.audit(gameId, actor);
   }
 
-  @Mutation(() => CreatedGameModel, { description: 'Creates a game; one bearer token per seat.' })
+  @Mutation(() => CreatedGameModel, {
+    description: 'Creates a game (organiser API key only); one bearer token per seat.',
+  })
   async createGame(
     @Args('input', { type: () => CreateGameInput }) input: CreateGameInput,
+    @Caller() actor: Actor,
   ): Promise<CreatedGameModel> {
+    const organiser = organiserOf(actor, 'create games');
     const decks = Object.fromEntries(input.decks.map((d) => [d.player, d.cards]));
     if (Object.keys(decks).length !== input.decks.length)
       throw badRequest('the input has two decks for one player');
@@ -96,12 +105,21 @@ export class GamesResolver {
       },
       'the input',
     );
-    const created = await this.api.create(dto);
-    return {
-      gameId: created.gameId,
-      revision: created.revision,
-      tokens: Object.entries(created.tokens).map(([player, token]) => ({ player, token })),
-    };
+    const created = await this.api.create({ ...dto, organiser });
+    return { gameId: created.gameId, revision: created.revision, tokens: seatTokens(created.tokens) };
+  }
+
+  @Mutation(() => [SeatTokenModel], {
+    description:
+      'Revokes the seat tokens of one player (or of every seat) of a game the calling organiser created; a fresh token for each.',
+  })
+  async revokeTokens(
+    @Args('gameId', { type: () => ID }) gameId: string,
+    @Caller() actor: Actor,
+    @Args('player', { type: () => String, nullable: true }) player?: string,
+  ): Promise<SeatTokenModel[]> {
+    const organiser = organiserOf(actor, 'revoke seat tokens');
+    return seatTokens(await this.api.revokeTokens(gameId, organiser, player ?? undefined));
   }
 
   @Mutation(() => CommandResultModel, {
@@ -133,4 +151,9 @@ export class GamesResolver {
   ): AsyncIterableIterator<GameView> {
     return viewIterator(this.updates, gameId, actor);
   }
+}
+
+/** Seat tokens by player, as GraphQL lists them. */
+function seatTokens(tokens: Record<string, string>): SeatTokenModel[] {
+  return Object.entries(tokens).map(([player, token]) => ({ player, token }));
 }

@@ -4,7 +4,7 @@ import { chooseAction, lastTurn } from '../testing/autoplay.js';
 import { GREEN_DECK, RED_DECK } from '../testing/decks.js';
 import { GAME_FIELDS, GraphQLClient } from '../testing/graphql-client.js';
 import { GraphQLWsClient } from '../testing/graphql-ws-client.js';
-import { JUDGE_TOKEN, startTestServer, type TestServer } from '../testing/test-server.js';
+import { API_KEY, JUDGE_TOKEN, startTestServer, type TestServer } from '../testing/test-server.js';
 
 interface GameData {
   id: string;
@@ -39,17 +39,21 @@ describe('GraphQL API (running server on SQLite)', () => {
   const create = async (seed: number) => {
     const { createGame } = await gql.data<{
       createGame: { gameId: string; revision: number; tokens: { player: string; token: string }[] };
-    }>(CREATE, {
-      input: {
-        players: ['alice', 'bob'],
-        decks: [
-          { player: 'alice', cards: RED_DECK },
-          { player: 'bob', cards: GREEN_DECK },
-        ],
-        seed,
-        startingPlayer: 'bob',
+    }>(
+      CREATE,
+      {
+        input: {
+          players: ['alice', 'bob'],
+          decks: [
+            { player: 'alice', cards: RED_DECK },
+            { player: 'bob', cards: GREEN_DECK },
+          ],
+          seed,
+          startingPlayer: 'bob',
+        },
       },
-    });
+      API_KEY,
+    );
     return {
       ...createGame,
       tokens: Object.fromEntries(createGame.tokens.map((t) => [t.player, t.token])) as Record<string, string>,
@@ -116,6 +120,8 @@ describe('GraphQL API (running server on SQLite)', () => {
     expect(judged).toMatchObject({ over: true, revision, viewer: 'judge' });
     const { games } = await gql.data<{ games: { id: string; status: string }[] }>(
       `{ games(status: "over") { id status } }`,
+      {},
+      JUDGE_TOKEN,
     );
     expect(games).toEqual(expect.arrayContaining([{ id: game.gameId, status: 'over' }]));
   });
@@ -172,15 +178,19 @@ describe('GraphQL API (running server on SQLite)', () => {
       code: 'GAME_NOT_FOUND',
       status: 404,
     });
-    const unknownCard = await gql.request(CREATE, {
-      input: {
-        players: ['a', 'b'],
-        decks: [
-          { player: 'a', cards: ['Mountain'] },
-          { player: 'b', cards: ['Nope Nope'] },
-        ],
+    const unknownCard = await gql.request(
+      CREATE,
+      {
+        input: {
+          players: ['a', 'b'],
+          decks: [
+            { player: 'a', cards: ['Mountain'] },
+            { player: 'b', cards: ['Nope Nope'] },
+          ],
+        },
       },
-    });
+      API_KEY,
+    );
     expect(unknownCard.errors?.[0]).toMatchObject({
       message: expect.stringContaining('Nope Nope'),
       extensions: { code: 'UNKNOWN_CARD', status: 400 },

@@ -50,18 +50,22 @@ export function badRequest(detail: string, errors?: string[], code = 'BAD_REQUES
   });
 }
 
-/** No credentials where some are needed, or credentials that are not valid (401). */
+/**
+ * No credentials where some are needed, or credentials that are not valid (401): `code` tells
+ * which (`UNAUTHENTICATED`, or `TOKEN_REVOKED`, `TOKEN_EXPIRED`, `TICKET_INVALID`).
+ */
 export class UnauthenticatedException extends ProblemException {
   constructor(
     detail: string,
     readonly invalidToken = false,
+    code = 'UNAUTHENTICATED',
   ) {
     super({
       type: problemType('unauthenticated'),
       title: 'Authentication required',
       status: HttpStatus.UNAUTHORIZED,
       detail,
-      code: 'UNAUTHENTICATED',
+      code,
     });
   }
 }

@@ -13,8 +13,13 @@ const API_CSP = {
   useDefaults: false as const,
   directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
 };
-/** The Swagger UI page (/docs) loads its own scripts, styles and images: helmet's default policy. */
-const DOCS_HELMET = { contentSecurityPolicy: { useDefaults: true as const } };
+/**
+ * The Swagger UI page (/docs) loads its own scripts, styles and images: helmet's default policy,
+ * but for upgrade-insecure-requests, which would send a page served over HTTP to HTTPS for them.
+ */
+const DOCS_HELMET = {
+  contentSecurityPolicy: { useDefaults: true as const, directives: { upgradeInsecureRequests: null } },
+};
 
 export async function installHttpSecurity(
   fastify: FastifyInstance,

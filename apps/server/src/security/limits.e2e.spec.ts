@@ -81,6 +81,7 @@ describe('rate limit per client address, security headers, no CORS by default', 
     const docs = await api.request('GET', '/docs');
     expect(docs.status).toBe(200);
     expect(docs.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(docs.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
     const scripts = [...docs.text.matchAll(/<script src="\.?\/?([^"]+)"/g)].map((m) => m[1]!);
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts)

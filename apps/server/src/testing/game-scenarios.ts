@@ -88,7 +88,9 @@ export async function playWholeGame(server: TestServer, api: ApiClient): Promise
   expect(streamed[0]).toBe(game.revision);
   expect(streamed).toEqual(expect.arrayContaining(played.revisions));
   expect(spectator.views[spectator.views.length - 1]).toMatchObject({ over: true, viewer: 'spectator' });
-  const listed = await api.request<{ id: string; status: string }[]>('GET', '/games?status=over');
+  const listed = await api.request<{ id: string; status: string }[]>('GET', '/games?status=over', {
+    token: JUDGE_TOKEN,
+  });
   expect(listed.body).toEqual(
     expect.arrayContaining([expect.objectContaining({ id: game.gameId, status: 'over' })]),
   );

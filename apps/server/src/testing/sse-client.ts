@@ -14,10 +14,15 @@ export interface ViewStream {
   close(): void;
 }
 
-export async function openViewStream(url: string, token?: string): Promise<ViewStream> {
+/** Opens the stream with the bearer token, if any, and more headers (a cookie). */
+export async function openViewStream(
+  url: string,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<ViewStream> {
   const abort = new AbortController();
   const response = await fetch(url, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     signal: abort.signal,
   });
   const views: GameView[] = [];

@@ -1,14 +1,16 @@
 // A real server for the e2e tests: HTTP on a free port, configured from an environment like
 // `npm start` is, on SQLite in a temporary folder or on an EventStoreDB (the in-process test
-// server, or a real one) with its read models and token secret in that folder.
+// server, or a real one) with its read models and token secret in that folder. Its organiser
+// API key is API_KEY, unless the environment says otherwise.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { startServer } from '../bootstrap.js';
 import { serverConfigFromEnv } from '../config/server-config.js';
+import { API_KEY, JUDGE_TOKEN } from './credentials.js';
 
-export const JUDGE_TOKEN = 'judge-token-for-tests';
+export { API_KEY, JUDGE_TOKEN } from './credentials.js';
 export const OPERATOR_TOKEN = 'operator-token-for-tests';
 
 /** The tests drive the server hard from one address: no rate limits, unless a test is about them. */
@@ -34,7 +36,7 @@ export interface TestServerOptions {
   dir?: string;
   /** Default SQLite (`SQLITE_SYNC=NORMAL`). */
   store?: TestStore;
-  /** More environment, over the defaults. */
+  /** More environment, over the defaults (`API_KEYS: undefined`: the key kept in the folder). */
   env?: NodeJS.ProcessEnv;
 }
 
@@ -42,6 +44,8 @@ export interface TestServer {
   url: string;
   dir: string;
   app: INestApplication;
+  /** An organiser API key of the server: API_KEYS' first, or the one it generated. */
+  apiKey: string;
   /** Stops the server, keeping its folder. */
   stop(): Promise<void>;
   /** Stops the server and removes its folder. */
@@ -50,15 +54,17 @@ export interface TestServer {
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'mtg-e2e-'));
-  const { server, listen } = serverConfigFromEnv({
+  const env = {
     ...storeEnv(options.store ?? { kind: 'sqlite' }, dir),
     JUDGE_TOKEN,
+    API_KEYS: API_KEY,
     OPERATOR_TOKEN,
     ...NO_RATE_LIMITS,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     PORT: '0',
     ...options.env,
-  });
+  };
+  const { server, listen, apiKey } = serverConfigFromEnv(env);
   const { app, url } = await startServer(server, listen);
   let stopped = false;
   const stop = async () => {
@@ -70,6 +76,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     url,
     dir,
     app,
+    apiKey: apiKey?.key ?? env.API_KEYS!.split(',')[0]!.trim(),
     stop,
     close: async () => {
       await stop();

@@ -1,10 +1,19 @@
 // Live views of a game: after each projection batch that touches a game, every watcher of that
 // game gets its own view (a seat's, the judge's or a spectator's). Server-sent events and the
-// GraphQL subscription both watch through here.
+// GraphQL subscription both watch through here. A watch by a seat token that was revoked ends.
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { GameQueries, ProjectionRunner, viewerOf, type Actor, type GameView, type Viewer } from '@mtg/game';
+import {
+  GameQueries,
+  ProjectionRunner,
+  SeatAccess,
+  viewerOf,
+  type Actor,
+  type GameView,
+  type Viewer,
+} from '@mtg/game';
 
 interface Watcher {
+  actor: Actor;
   viewer: Viewer;
   send(view: GameView): void;
   end(): void;
@@ -19,6 +28,7 @@ export class GameUpdates implements OnModuleInit, BeforeApplicationShutdown {
   constructor(
     private readonly runner: ProjectionRunner,
     private readonly queries: GameQueries,
+    private readonly access: SeatAccess,
   ) {}
 
   onModuleInit(): void {
@@ -45,6 +55,7 @@ export class GameUpdates implements OnModuleInit, BeforeApplicationShutdown {
     const current = this.queries.view(gameId, viewer);
     let stopped = false;
     const watcher: Watcher = {
+      actor,
       viewer,
       send,
       end: () => {
@@ -70,11 +81,25 @@ export class GameUpdates implements OnModuleInit, BeforeApplicationShutdown {
     return stop;
   }
 
+  /** Ends the watches of the game whose seat token is no longer valid (just revoked). */
+  endRefused(gameId: string): void {
+    for (const watcher of [...(this.watchers.get(gameId) ?? [])]) if (!this.allowed(watcher)) watcher.end();
+  }
+
+  private allowed(watcher: Watcher): boolean {
+    return this.access.status(watcher.actor) === 'valid';
+  }
+
   private notify(gameId: string): void {
     const watchers = this.watchers.get(gameId);
     if (!watchers) return;
     const views = new Map<string, GameView>();
     for (const watcher of [...watchers]) {
+      // A token revoked through another instance ends its watches here at the game's next change.
+      if (!this.allowed(watcher)) {
+        watcher.end();
+        continue;
+      }
       const key = watcher.viewer.kind === 'seat' ? `seat:${watcher.viewer.player}` : watcher.viewer.kind;
       try {
         let view = views.get(key);

@@ -1,10 +1,24 @@
-// Who is calling: a seat of a game, a judge, or a spectator. A seat's token acts only for that seat.
+// Who is calling: a seat of a game, an organiser (an API key), a judge, or a spectator. A seat's
+// token acts only for that seat; an organiser creates games and revokes their seat tokens.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Command } from '@mtg/rules';
 import { ForbiddenError } from '../errors.js';
 
 export type Actor =
-  { kind: 'seat'; gameId: string; player: string } | { kind: 'judge' } | { kind: 'spectator' };
+  | {
+      kind: 'seat';
+      gameId: string;
+      player: string;
+      /** How many times the seat's token was revoked before this one was issued (0: the first). */
+      generation?: number;
+    }
+  | {
+      kind: 'organiser';
+      /** Stands for the API key (a digest prefix): the games it created are recorded under it. */
+      organiser: string;
+    }
+  | { kind: 'judge' }
+  | { kind: 'spectator' };
 
 export interface TokenConfig {
   /** Secret the seat tokens are derived from (HMAC); tokens stay valid across restarts with it. */
@@ -13,9 +27,12 @@ export interface TokenConfig {
   judgeToken?: string;
 }
 
-/** The bearer token of a seat: `seat.<game>.<player>.<hmac>`, checkable without storage. */
-export function seatToken(config: TokenConfig, gameId: string, player: string): string {
-  const body = `${encode(gameId)}.${encode(player)}`;
+/**
+ * The bearer token of a seat, checkable without storage: `seat.<game>.<player>.<hmac>` for the
+ * first one, `seat.<game>.<player>.<generation>.<hmac>` for those issued after a revocation.
+ */
+export function seatToken(config: TokenConfig, gameId: string, player: string, generation = 0): string {
+  const body = [encode(gameId), encode(player), ...(generation > 0 ? [String(generation)] : [])].join('.');
   return `seat.${body}.${signature(config, body)}`;
 }
 
@@ -37,23 +54,42 @@ function sameText(a: string, b: string): boolean {
 export function actorOf(config: TokenConfig, token: string | undefined): Actor {
   if (!token) return { kind: 'spectator' };
   if (config.judgeToken && sameText(token, config.judgeToken)) return { kind: 'judge' };
-  const parts = token.split('.');
-  if (parts.length === 4 && parts[0] === 'seat') {
-    const body = `${parts[1]}.${parts[2]}`;
-    if (sameText(parts[3]!, signature(config, body))) {
-      return {
-        kind: 'seat',
-        gameId: Buffer.from(parts[1]!, 'base64url').toString('utf8'),
-        player: Buffer.from(parts[2]!, 'base64url').toString('utf8'),
-      };
-    }
-  }
+  const seat = seatOf(config, token.split('.'));
+  if (seat) return seat;
   throw new ForbiddenError('the bearer token is not valid');
+}
+
+/** The seat of a seat token signed with the secret (the signature covers the generation too). */
+function seatOf(config: TokenConfig, parts: string[]): Actor | undefined {
+  if (parts[0] !== 'seat' || (parts.length !== 4 && parts.length !== 5)) return undefined;
+  if (!sameText(parts[parts.length - 1]!, signature(config, parts.slice(1, -1).join('.')))) return undefined;
+  return {
+    kind: 'seat',
+    gameId: Buffer.from(parts[1]!, 'base64url').toString('utf8'),
+    player: Buffer.from(parts[2]!, 'base64url').toString('utf8'),
+    generation: parts.length === 5 ? Number(parts[3]) : 0,
+  };
+}
+
+/** Only an organiser (an API key) creates games and revokes their seat tokens. */
+export function authorizeOrganiser(actor: Actor, what: string): string {
+  if (actor.kind !== 'organiser') throw new ForbiddenError(`only an organiser (an API key) may ${what}`);
+  return actor.organiser;
+}
+
+/**
+ * Which games a caller may list: a seat its own, an organiser those it created, the judge all;
+ * a spectator none (undefined).
+ */
+export function listScope(actor: Actor): { id?: string; organiser?: string } | undefined {
+  if (actor.kind === 'seat') return { id: actor.gameId };
+  if (actor.kind === 'organiser') return { organiser: actor.organiser };
+  return actor.kind === 'judge' ? {} : undefined;
 }
 
 /** A seat acts only for its own player in its own game; spectators never act; a judge does not play. */
 export function authorizeCommand(actor: Actor, gameId: string, command: Command): void {
-  if (actor.kind !== 'seat') throw new ForbiddenError(`a ${actor.kind} cannot issue game commands`);
+  if (actor.kind !== 'seat') throw new ForbiddenError(`the ${actor.kind} cannot issue game commands`);
   if (actor.gameId !== gameId) throw new ForbiddenError('this token is for another game');
   if (!('player' in command) || command.player !== actor.player) {
     throw new ForbiddenError(`the token of ${actor.player} cannot act for another player`);
@@ -63,8 +99,9 @@ export function authorizeCommand(actor: Actor, gameId: string, command: Command)
 /** Who sees what of a game: a seat (its own hidden cards), a spectator, or a judge (everything). */
 export type Viewer = { kind: 'seat'; player: string } | { kind: 'spectator' } | { kind: 'judge' };
 
+/** An organiser sees a game as a spectator does: it runs games, it does not judge them. */
 export function viewerOf(actor: Actor, gameId: string): Viewer {
   if (actor.kind === 'seat')
     return actor.gameId === gameId ? { kind: 'seat', player: actor.player } : { kind: 'spectator' };
-  return actor;
+  return actor.kind === 'organiser' ? { kind: 'spectator' } : actor;
 }

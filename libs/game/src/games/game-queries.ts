@@ -11,7 +11,7 @@ import {
 import { StreamNotFoundError, type EventStore, type RecordedEvent } from '@mtg/event-store';
 import type { Actor, Viewer } from '../access/actors.js';
 import { ForbiddenError, GameNotFoundError } from '../errors.js';
-import { listGames, type GameSummary } from '../projections/games-list.projection.js';
+import { listGames, type GameSummary, type ListOptions } from '../projections/games-list.projection.js';
 import { loadGameState, type ProjectedGame } from '../projections/game-state.projection.js';
 import type { ReadModelDb } from '../read-models/read-model-db.js';
 import { auditStream, gameStream } from '../streams.js';
@@ -40,7 +40,7 @@ export class GameQueries {
     return game;
   }
 
-  list(options: { status?: string; limit?: number } = {}): GameSummary[] {
+  list(options: ListOptions = {}): GameSummary[] {
     return listGames(this.db, options);
   }
 

@@ -33,6 +33,8 @@ export interface CreateGameRequest {
   seed?: number;
   startingPlayer?: string;
   commandId?: string;
+  /** Who creates the game: an organiser's key id, recorded with its events. */
+  organiser?: string;
 }
 
 export interface CreatedGame {
@@ -94,7 +96,7 @@ export class GameService {
       );
     const appended = await this.store.append(
       gameStream(gameId),
-      this.toStored(gameId, commandId, result.events, 'organiser'),
+      withOrganiser(this.toStored(gameId, commandId, result.events, 'organiser'), request.organiser),
       {
         expectedRevision: 'no_stream',
       },
@@ -253,6 +255,11 @@ export class GameService {
       },
     }));
   }
+}
+
+/** The organiser in the metadata of a new game's events: the games it lists, whose tokens it revokes. */
+function withOrganiser(events: EventData[], organiser: string | undefined): EventData[] {
+  return organiser ? events.map((e) => ({ ...e, metadata: { ...e.metadata, organiser } })) : events;
 }
 
 /** A digest of a command's content, recorded with its events (canonical JSON: keys sorted). */

@@ -29,6 +29,10 @@ interface Row {
   revision: number;
   created: string;
   updated: string;
+  /** Who created the game (an organiser's key id), none for games created before API keys. */
+  organiser: string | null;
+  /** When the game ended; its seat tokens expire some time after. */
+  ended: string | null;
 }
 
 export class GamesListProjection implements Projection {
@@ -37,17 +41,22 @@ export class GamesListProjection implements Projection {
   apply(db: ReadModelDb, events: readonly RecordedGameEvent[]): void {
     const get = db.prepare('SELECT * FROM games WHERE id = ?');
     const put = db.prepare(
-      `INSERT INTO games (id, status, players, turn, step, active, winner, draw, revision, created, updated)
-       VALUES (@id, @status, @players, @turn, @step, @active, @winner, @draw, @revision, @created, @updated)
+      `INSERT INTO games (id, status, players, turn, step, active, winner, draw, revision, created, updated,
+         organiser, ended)
+       VALUES (@id, @status, @players, @turn, @step, @active, @winner, @draw, @revision, @created, @updated,
+         @organiser, @ended)
        ON CONFLICT (id) DO UPDATE SET status = @status, turn = @turn, step = @step, active = @active,
-         winner = @winner, draw = @draw, revision = @revision, updated = @updated`,
+         winner = @winner, draw = @draw, revision = @revision, updated = @updated, ended = @ended`,
     );
+    // Each game's row is read once and written once per batch.
+    const rows = new Map<string, Row>();
     for (const recorded of events) {
-      const row = get.get(recorded.gameId) as Row | undefined;
+      const row = rows.get(recorded.gameId) ?? (get.get(recorded.gameId) as Row | undefined);
       if (row && row.revision >= Number(recorded.revision)) continue; // already projected
       const next = summarize(row, recorded);
-      if (next) put.run(next);
+      if (next) rows.set(recorded.gameId, next);
     }
+    for (const row of rows.values()) put.run(row);
   }
 
   reset(db: ReadModelDb): void {
@@ -72,6 +81,8 @@ function summarize(row: Row | undefined, recorded: RecordedGameEvent): Row | und
       revision: Number(recorded.revision),
       created: time,
       updated: time,
+      organiser: typeof recorded.metadata.organiser === 'string' ? recorded.metadata.organiser : null,
+      ended: null,
     };
   }
   if (!row) return undefined;
@@ -79,18 +90,25 @@ function summarize(row: Row | undefined, recorded: RecordedGameEvent): Row | und
   if (e.type === 'TurnBegan') Object.assign(next, { status: 'playing', turn: e.number, active: e.active });
   if (e.type === 'StepBegan') next.step = e.step;
   if (e.type === 'GameEnded')
-    Object.assign(next, { status: 'over', winner: e.winner ?? null, draw: e.draw ? 1 : 0 });
+    Object.assign(next, { status: 'over', winner: e.winner ?? null, draw: e.draw ? 1 : 0, ended: time });
   return next;
 }
 
-export function listGames(db: ReadModelDb, options: { status?: string; limit?: number } = {}): GameSummary[] {
-  const rows = (
-    options.status
-      ? db
-          .prepare('SELECT * FROM games WHERE status = ? ORDER BY created DESC LIMIT ?')
-          .all(options.status, options.limit ?? 100)
-      : db.prepare('SELECT * FROM games ORDER BY created DESC LIMIT ?').all(options.limit ?? 100)
-  ) as Row[];
+export interface ListOptions {
+  status?: string;
+  limit?: number;
+  /** Only this game (a seat's). */
+  id?: string;
+  /** Only the games this organiser created. */
+  organiser?: string;
+}
+
+export function listGames(db: ReadModelDb, options: ListOptions = {}): GameSummary[] {
+  const filters = (['status', 'id', 'organiser'] as const).filter((f) => options[f] !== undefined);
+  const where = filters.length ? `WHERE ${filters.map((f) => `${f} = @${f}`).join(' AND ')}` : '';
+  const rows = db
+    .prepare(`SELECT * FROM games ${where} ORDER BY created DESC LIMIT @limit`)
+    .all({ ...options, limit: options.limit ?? 100 }) as Row[];
   return rows.map((r) => ({
     id: r.id,
     status: r.status,
@@ -104,4 +122,25 @@ export function listGames(db: ReadModelDb, options: { status?: string; limit?: n
     created: r.created,
     updated: r.updated,
   }));
+}
+
+/** When the game ended (ms since the epoch); undefined while it goes on, or if there is no such game. */
+export function gameEndedAt(db: ReadModelDb, gameId: string): number | undefined {
+  const row = db.prepare('SELECT ended FROM games WHERE id = ?').get(gameId) as
+    { ended: string | null } | undefined;
+  return row?.ended ? Date.parse(row.ended) : undefined;
+}
+
+/** The game's seats and organiser, for whoever revokes its tokens; undefined if there is no such game. */
+export function gameSeats(
+  db: ReadModelDb,
+  gameId: string,
+): { players: string[]; organiser?: string } | undefined {
+  const row = db.prepare('SELECT players, organiser FROM games WHERE id = ?').get(gameId) as
+    Pick<Row, 'players' | 'organiser'> | undefined;
+  if (!row) return undefined;
+  return {
+    players: JSON.parse(row.players) as string[],
+    ...(row.organiser ? { organiser: row.organiser } : {}),
+  };
 }

@@ -97,7 +97,7 @@ export class ProjectionRunner {
     this.db.transaction(() => {
       for (const projection of this.projections) {
         try {
-          projection.apply(this.db, events);
+          projection.apply(this.db, events, batch);
         } catch (error) {
           // One projection's bug must not stop the others, nor the subscription (it would stop for good).
           this.logger.error(

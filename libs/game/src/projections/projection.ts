@@ -1,3 +1,4 @@
+import type { RecordedEvent } from '@mtg/event-store';
 import type { ReadModelDb } from '../read-models/read-model-db.js';
 import type { RecordedGameEvent } from '../events/recorded-game-events.js';
 
@@ -7,8 +8,11 @@ import type { RecordedGameEvent } from '../events/recorded-game-events.js';
  */
 export interface Projection {
   readonly name: string;
-  /** Applies a batch of events, inside the batch's transaction. */
-  apply(db: ReadModelDb, events: readonly RecordedGameEvent[]): void;
+  /**
+   * Applies a batch of events, inside the batch's transaction: `events` are those of game streams,
+   * `records` the whole batch as stored (other streams' too).
+   */
+  apply(db: ReadModelDb, events: readonly RecordedGameEvent[], records: readonly RecordedEvent[]): void;
   /** Empties its tables, for a rebuild from scratch. */
   reset(db: ReadModelDb): void;
 }

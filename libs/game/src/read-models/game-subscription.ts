@@ -1,12 +1,15 @@
 import type { Logger } from '@nestjs/common';
 import type { AllSubscription, EventStore } from '@mtg/event-store';
-import { GAME_STREAM_PREFIX } from '../streams.js';
+import { ACCESS_STREAM_PREFIX, GAME_STREAM_PREFIX } from '../streams.js';
 
-/** A catch-up subscription to the game streams of `$all`, after `from` (or from the start). */
+/**
+ * A catch-up subscription to the game streams of `$all` and their access streams (seat token
+ * revocations), after `from` (or from the start).
+ */
 export function subscribeToGames(store: EventStore, from: bigint | undefined): AllSubscription {
   return store.subscribeToAll({
     ...(from !== undefined ? { fromPosition: from } : {}),
-    filter: { streamNamePrefix: [GAME_STREAM_PREFIX] },
+    filter: { streamNamePrefix: [GAME_STREAM_PREFIX, ACCESS_STREAM_PREFIX] },
   });
 }
 

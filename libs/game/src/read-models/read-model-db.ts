@@ -9,6 +9,13 @@ const MIGRATIONS: readonly string[] = [
      step TEXT NOT NULL, active TEXT NOT NULL, winner TEXT, draw INTEGER NOT NULL DEFAULT 0,
      revision INTEGER NOT NULL, created TEXT NOT NULL, updated TEXT NOT NULL);
    CREATE TABLE game_states (id TEXT PRIMARY KEY, revision INTEGER NOT NULL, state TEXT NOT NULL);`,
+  // Who created each game and when it ended (seat tokens expire after), and each seat's token generation.
+  `ALTER TABLE games ADD COLUMN organiser TEXT;
+   ALTER TABLE games ADD COLUMN ended TEXT;
+   CREATE INDEX games_by_organiser ON games (organiser, created);
+   CREATE TABLE seat_tokens (
+     game_id TEXT NOT NULL, player TEXT NOT NULL, generation INTEGER NOT NULL,
+     PRIMARY KEY (game_id, player));`,
 ];
 
 export type ReadModelDb = Database.Database;
