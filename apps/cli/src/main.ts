@@ -1,5 +1,6 @@
 import { benchDraws } from './commands/bench-draws.js';
 import { benchEngine } from './commands/bench-engine.js';
+import { benchStart } from './commands/bench-start.js';
 import { benchStore } from './commands/bench-store.js';
 import { play } from './commands/play.js';
 import { projectionsRebuild } from './commands/projections-rebuild.js';
@@ -11,6 +12,9 @@ type Command = (args: string[]) => Promise<number>;
 const USAGE = `mtg: the MTG rules service's command line
 
   mtg bench store            event store throughput and latency (sqlite FULL/NORMAL, memory)
+  mtg bench start [--games N] [--turns T]
+                             server start over N stored games (1,000): time until the views
+                             caught up and memory, read models in memory and in a file
   mtg bench engine [--games N] [--seed S] [--turns CAP]
                              rules engine: random games/s, decide/s, evolve events/s, memory
   mtg bench draws [--cards N] [--runs R]
@@ -31,6 +35,7 @@ const USAGE = `mtg: the MTG rules service's command line
 const commands: Record<string, Command> = {
   'bench draws': benchDraws,
   'bench engine': benchEngine,
+  'bench start': benchStart,
   'bench store': benchStore,
   play,
   'projections rebuild': (args) => projectionsRebuild(args),

@@ -43,6 +43,7 @@ export class AppModule {
       readModels,
       tokens,
       castingTimeoutMs,
+      hotGames,
       apiKeyHashes,
       tokenTtlAfterGameMs,
       streamTicketTtlMs,
@@ -52,7 +53,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        GameModule.forRoot({ store, readModels, tokens, castingTimeoutMs, tokenTtlAfterGameMs }),
+        GameModule.forRoot({ store, readModels, tokens, castingTimeoutMs, tokenTtlAfterGameMs, hotGames }),
         TerminusModule,
         GraphQLModule.forRoot<MercuriusDriverConfig>({
           driver: MercuriusDriver,

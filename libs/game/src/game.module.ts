@@ -15,11 +15,13 @@ import { DEFAULT_TOKEN_TTL_AFTER_GAME_MS, SeatAccess } from './access/seat-acces
 import { GAME_COMMAND_HANDLERS } from './commands/game-commands.js';
 import { GameQueries } from './games/game-queries.js';
 import { GameRepository } from './games/game-repository.js';
+import { DEFAULT_HOT_GAMES } from './games/lru-cache.js';
 import { GameService } from './games/game-service.js';
 import { RecordGameResultHandler } from './process/game-result.process.js';
 import { ProcessSagas } from './process/process-sagas.js';
 import { CancelAbandonedCastingHandler, CASTING_TIMEOUT_MS } from './process/abandoned-casting.process.js';
 import { gameProjections } from './projections/game-projections.js';
+import { cacheGameStates } from './projections/game-state.projection.js';
 import { ProjectionRunner } from './projections/projection-runner.js';
 import { openReadModelDb, type ReadModelDb } from './read-models/read-model-db.js';
 import { EventRelay } from './relay/event-relay.js';
@@ -32,6 +34,8 @@ export interface GameServiceConfig {
   tokens: TokenConfig;
   /** How long a spell cast step by step may wait for its player before it is cancelled (ms); default 5 minutes, 0: never. */
   castingTimeoutMs?: number;
+  /** How many games are kept in memory (loaded games, parsed projected states); default DEFAULT_HOT_GAMES. */
+  hotGames?: number;
   /** How long a seat token stays valid after its game ended (ms); default a day. */
   tokenTtlAfterGameMs?: number;
 }
@@ -72,13 +76,20 @@ export class GameModule {
       module: GameModule,
       imports: [EventStoreModule.forRoot(config.store), CqrsModule.forRoot()],
       providers: [
-        { provide: READ_MODEL_DB, useFactory: () => openReadModelDb(config.readModels) },
+        {
+          provide: READ_MODEL_DB,
+          useFactory: () => {
+            const db = openReadModelDb(config.readModels);
+            cacheGameStates(db, config.hotGames ?? DEFAULT_HOT_GAMES);
+            return db;
+          },
+        },
         { provide: RULES_CONTEXT, useValue: { cards: cardCatalogue } satisfies RulesContext },
         { provide: TOKEN_CONFIG, useValue: config.tokens },
         { provide: CASTING_TIMEOUT_MS, useValue: config.castingTimeoutMs ?? DEFAULT_CASTING_TIMEOUT_MS },
         {
           provide: GameRepository,
-          useFactory: (store: EventStore) => new GameRepository(store),
+          useFactory: (store: EventStore) => new GameRepository(store, config.hotGames),
           inject: [EVENT_STORE],
         },
         {

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { redactConnectionString, type EventStoreConfig } from '@mtg/event-store';
 import {
   DEFAULT_CASTING_TIMEOUT_MS,
+  DEFAULT_HOT_GAMES,
   DEFAULT_TOKEN_TTL_AFTER_GAME_MS,
   readModelsPathFor,
   readModelsPathFromEnv,
@@ -32,6 +33,8 @@ export interface ServerConfig {
   bodyLimit?: number;
   /** How long a spell cast step by step may wait for its player before it is cancelled (ms; 0: never); default 5 minutes. */
   castingTimeoutMs?: number;
+  /** How many games are kept in memory, the least recently used leaving first; default DEFAULT_HOT_GAMES (500). */
+  hotGames?: number;
   /** Rate limits, GraphQL limits, CORS origins and the operator token; default `DEFAULT_SECURITY`. */
   security?: SecurityConfig;
   /** SHA-256 digests (hex) of the organiser API keys; default none (nobody creates games). */
@@ -61,6 +64,7 @@ export function completeConfig(
     logLevel: config.logLevel ?? 'warn',
     bodyLimit: config.bodyLimit ?? DEFAULT_BODY_LIMIT,
     castingTimeoutMs: config.castingTimeoutMs ?? DEFAULT_CASTING_TIMEOUT_MS,
+    hotGames: config.hotGames ?? DEFAULT_HOT_GAMES,
     security: config.security ?? DEFAULT_SECURITY,
     apiKeyHashes: config.apiKeyHashes ?? [],
     tokenTtlAfterGameMs: config.tokenTtlAfterGameMs ?? DEFAULT_TOKEN_TTL_AFTER_GAME_MS,
@@ -71,7 +75,7 @@ export function completeConfig(
 /**
  * Reads PORT, HOST, STORE, SQLITE_PATH, SQLITE_SYNC, EVENTSTORE_URL, EVENTSTORE_NAMESPACE,
  * READ_MODELS_PATH, JUDGE_TOKEN, TOKEN_SECRET, API_KEYS, LOG_LEVEL, CASTING_TIMEOUT_MS,
- * TOKEN_TTL_AFTER_GAME_MS and STREAM_TICKET_TTL_MS. It creates the data folder (the SQLite
+ * TOKEN_TTL_AFTER_GAME_MS, STREAM_TICKET_TTL_MS and HOT_GAMES. It creates the data folder (the SQLite
  * store's, or the read models' with EventStoreDB) and, when TOKEN_SECRET is not set, the token
  * secret file in it, so that seat tokens stay valid across restarts; so too the `api-key` file
  * when API_KEYS is not set (`apiKey`: the key it holds, to be printed).
@@ -90,6 +94,9 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): {
   const castingTimeoutMs = millisecondsFromEnv(env, 'CASTING_TIMEOUT_MS');
   const tokenTtlAfterGameMs = millisecondsFromEnv(env, 'TOKEN_TTL_AFTER_GAME_MS');
   const streamTicketTtlMs = millisecondsFromEnv(env, 'STREAM_TICKET_TTL_MS');
+  const hotGames = env.HOT_GAMES ? Number(env.HOT_GAMES) : undefined;
+  if (hotGames !== undefined && !(Number.isInteger(hotGames) && hotGames > 0))
+    throw new Error(`HOT_GAMES must be a positive whole number of games, not "${env.HOT_GAMES}"`);
   const port = env.PORT ? Number(env.PORT) : 3000;
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, not "${env.PORT}"`);
@@ -108,6 +115,7 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): {
       logLevel,
       security,
       ...(castingTimeoutMs !== undefined ? { castingTimeoutMs } : {}),
+      ...(hotGames !== undefined ? { hotGames } : {}),
       apiKeyHashes: apiKeys.hashes,
       ...(tokenTtlAfterGameMs !== undefined ? { tokenTtlAfterGameMs } : {}),
       ...(streamTicketTtlMs !== undefined ? { streamTicketTtlMs } : {}),

@@ -1,8 +1,10 @@
-// Loading games: hot games are kept in memory with their revision; others are folded from their stream.
+// Loading games: hot games (the HOT_GAMES most recently used) are kept in memory with their
+// revision; the others are folded from their stream when they are needed again.
 import { evolveOwning, initialState, type GameEvent, type GameState, type OwnedObjects } from '@mtg/rules';
 import { StreamNotFoundError, type EventStore, type RecordedEvent } from '@mtg/event-store';
 import { GameNotFoundError } from '../errors.js';
 import { gameStream } from '../streams.js';
+import { DEFAULT_HOT_GAMES, LruCache } from './lru-cache.js';
 
 export interface LoadedGame {
   state: GameState;
@@ -12,22 +14,23 @@ export interface LoadedGame {
   commands: Map<string, CommandRecord>;
 }
 
-const HOT_GAMES = 2000;
-
 export class GameRepository {
-  private readonly hot = new Map<string, LoadedGame>();
+  private readonly hot: LruCache<string, LoadedGame>;
 
-  constructor(private readonly store: EventStore) {}
+  constructor(
+    private readonly store: EventStore,
+    hotGames = DEFAULT_HOT_GAMES,
+  ) {
+    this.hot = new LruCache(hotGames);
+  }
+
+  /** How many games are in memory now. */
+  get hotCount(): number {
+    return this.hot.size;
+  }
 
   async load(gameId: string): Promise<LoadedGame> {
-    const cached = this.hot.get(gameId);
-    if (cached) {
-      // Least recently used games leave the cache first.
-      this.hot.delete(gameId);
-      this.hot.set(gameId, cached);
-      return cached;
-    }
-    return this.reload(gameId);
+    return this.hot.get(gameId) ?? this.reload(gameId);
   }
 
   async reload(gameId: string): Promise<LoadedGame> {
@@ -44,9 +47,7 @@ export class GameRepository {
   }
 
   remember(gameId: string, game: LoadedGame): void {
-    this.hot.delete(gameId);
     this.hot.set(gameId, game);
-    if (this.hot.size > HOT_GAMES) this.hot.delete(this.hot.keys().next().value!);
   }
 
   forget(gameId: string): void {

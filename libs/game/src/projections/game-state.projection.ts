@@ -1,7 +1,10 @@
 // The state of every game, folded from its events; each viewer's view is computed from it on read.
-// Written once per batch for each game the batch touched.
+// Written once per batch for each game the batch touched. The states last read or written are
+// kept parsed (at most HOT_GAMES per read-model database), checked against the stored revision.
 import { evolveOwning, initialState, type GameState, type OwnedObjects } from '@mtg/rules';
+import { DEFAULT_HOT_GAMES, LruCache } from '../games/lru-cache.js';
 import type { ReadModelDb } from '../read-models/read-model-db.js';
+import { statement } from '../read-models/statements.js';
 import type { RecordedGameEvent } from '../events/recorded-game-events.js';
 import type { Projection } from './projection.js';
 
@@ -13,6 +16,19 @@ export interface ProjectedGame {
 interface TouchedGame extends ProjectedGame {
   /** What the batch's evolutions of this game write in place: only its last state is kept. */
   owned: OwnedObjects;
+}
+
+const parsed = new WeakMap<ReadModelDb, LruCache<string, ProjectedGame>>();
+
+/** Keeps at most `hotGames` projected states of `db` parsed in memory (default DEFAULT_HOT_GAMES). */
+export function cacheGameStates(db: ReadModelDb, hotGames: number): void {
+  parsed.set(db, new LruCache(hotGames));
+}
+
+function cacheOf(db: ReadModelDb): LruCache<string, ProjectedGame> {
+  let cache = parsed.get(db);
+  if (!cache) parsed.set(db, (cache = new LruCache(DEFAULT_HOT_GAMES)));
+  return cache;
 }
 
 export class GameStateProjection implements Projection {
@@ -29,20 +45,37 @@ export class GameStateProjection implements Projection {
       const state = evolveOwning(owned, current?.state ?? initialState(), recorded.event);
       touched.set(recorded.gameId, { state, revision: recorded.revision, owned });
     }
-    const put = db.prepare(
+    const put = statement(
+      db,
       `INSERT INTO game_states (id, revision, state) VALUES (?, ?, ?)
        ON CONFLICT (id) DO UPDATE SET revision = excluded.revision, state = excluded.state`,
     );
-    for (const [id, game] of touched) put.run(id, Number(game.revision), JSON.stringify(game.state));
+    const cache = cacheOf(db);
+    for (const [id, { state, revision }] of touched) {
+      put.run(id, Number(revision), JSON.stringify(state));
+      cache.set(id, { state, revision });
+    }
   }
 
   reset(db: ReadModelDb): void {
     db.exec('DELETE FROM game_states');
+    cacheOf(db).clear();
   }
 }
 
+/** The game's projected state: the parsed one if it is still the stored revision, else parsed anew. */
 export function loadGameState(db: ReadModelDb, gameId: string): ProjectedGame | undefined {
-  const row = db.prepare('SELECT revision, state FROM game_states WHERE id = ?').get(gameId) as
-    { revision: number; state: string } | undefined;
-  return row ? { state: JSON.parse(row.state) as GameState, revision: BigInt(row.revision) } : undefined;
+  const revision = statement(db, 'SELECT revision FROM game_states WHERE id = ?').get(gameId) as
+    { revision: number } | undefined;
+  if (revision === undefined) return undefined;
+  const cache = cacheOf(db);
+  const cached = cache.get(gameId);
+  if (cached?.revision === BigInt(revision.revision)) return cached;
+  const row = statement(db, 'SELECT revision, state FROM game_states WHERE id = ?').get(gameId) as {
+    revision: number;
+    state: string;
+  };
+  const game = { state: JSON.parse(row.state) as GameState, revision: BigInt(row.revision) };
+  cache.set(gameId, game);
+  return game;
 }

@@ -75,11 +75,12 @@ export class ProjectionRunner {
       pending = undefined;
       if (first.done) return;
       batch.push(first.value);
-      // Take whatever else is already available, without waiting for live events.
+      // Take whatever else is ready before the next turn of the event loop, without waiting for live events.
+      const turn = nextTurn();
       while (batch.length < BATCH_LIMIT) {
         const next = iterator.next();
-        next.catch(() => undefined); // a failure is seen where it is awaited, or not at all
-        const ready = await Promise.race([next, Promise.resolve(undefined)]);
+        // Not ready, or failed: what was taken is committed, and `next` is awaited (and throws) after.
+        const ready = await Promise.race([next, turn]).catch(() => undefined);
         if (!ready) {
           pending = next;
           break;
@@ -113,4 +114,9 @@ export class ProjectionRunner {
       if (this.waiters[i]!.position <= last) this.waiters.splice(i, 1)[0]!.resolve();
     }
   }
+}
+
+/** Resolves (to undefined) once the work queued now, microtasks and all, has run. */
+function nextTurn(): Promise<undefined> {
+  return new Promise((resolve) => setImmediate(() => resolve(undefined)));
 }

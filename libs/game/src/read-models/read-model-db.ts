@@ -1,6 +1,7 @@
 // The read models' database: SQLite (a file beside the event store, or in memory), holding each
 // projection's tables and its checkpoint, written in one transaction per batch of events.
 import Database from 'better-sqlite3';
+import { statement } from './statements.js';
 
 const MIGRATIONS: readonly string[] = [
   `CREATE TABLE checkpoints (projection TEXT PRIMARY KEY, position TEXT NOT NULL);
@@ -35,13 +36,14 @@ export function openReadModelDb(path: string): ReadModelDb {
 }
 
 export function loadCheckpoint(db: ReadModelDb, projection: string): bigint | undefined {
-  const row = db.prepare('SELECT position FROM checkpoints WHERE projection = ?').get(projection) as
+  const row = statement(db, 'SELECT position FROM checkpoints WHERE projection = ?').get(projection) as
     { position: string } | undefined;
   return row ? BigInt(row.position) : undefined;
 }
 
 export function saveCheckpoint(db: ReadModelDb, projection: string, position: bigint): void {
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO checkpoints (projection, position) VALUES (?, ?)
      ON CONFLICT (projection) DO UPDATE SET position = excluded.position`,
   ).run(projection, position.toString());

@@ -1,0 +1,50 @@
+// Stores of many games for the benchmarks: a few seeded random games, each copied under many game
+// ids (fresh event ids, one command's events per append as the service writes them).
+import { randomUUID } from 'node:crypto';
+import { cardCatalogue } from '@mtg/cards';
+import type { EventData, EventStore } from '@mtg/event-store';
+import { gameStream } from '@mtg/game';
+import { playRandomGame, RED_GREEN, WHITE_BLUE_BLACK, type GameEvent } from '@mtg/rules';
+
+const DECKS = [
+  { player: 'alice', cards: RED_GREEN },
+  { player: 'bob', cards: WHITE_BLUE_BLACK },
+];
+
+/** The events of one seeded random game, grouped by the command that produced them. */
+export type CommandEvents = GameEvent[][];
+
+/** `count` seeded random games of at most `turns` turns, as their commands' events. */
+export function randomGameLogs(count: number, turns: number, seed = 1): CommandEvents[] {
+  return Array.from({ length: count }, (_, i) => {
+    const commands: CommandEvents = [];
+    playRandomGame(
+      { cards: cardCatalogue },
+      {
+        seed: seed + i,
+        decks: DECKS,
+        turnCap: turns,
+        onStep: (_b, _c, events) => void commands.push(events),
+      },
+    );
+    return commands;
+  });
+}
+
+/** One command's events as the game service stores them. */
+function stored(events: GameEvent[], time: string): EventData[] {
+  const commandId = randomUUID();
+  return events.map((event) => ({
+    id: randomUUID(),
+    type: event.type,
+    data: event,
+    metadata: { commandId, causationId: commandId, correlationId: commandId, actor: 'bench', time },
+  }));
+}
+
+/** Writes game `gameId` with the events of `log` in one append; returns the `$all` position of its last event. */
+export async function writeGame(store: EventStore, gameId: string, log: CommandEvents): Promise<bigint> {
+  const time = new Date().toISOString();
+  const events = log.flatMap((command) => stored(command, time));
+  return (await store.append(gameStream(gameId), events, { expectedRevision: 'no_stream' })).position;
+}
