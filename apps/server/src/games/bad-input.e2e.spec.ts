@@ -51,8 +51,8 @@ describe('bad input gets a clear 4xx problem and changes nothing', () => {
     expect(await writtenSince(server, head)).toEqual([]);
   };
 
-  const createGame = (body: unknown) => api.request('POST', '/games', { body });
-  const createRaw = (rawBody: string) => api.request('POST', '/games', { rawBody });
+  const createGame = (body: unknown) => api.request('POST', '/games', { body, token: api.apiKey });
+  const createRaw = (rawBody: string) => api.request('POST', '/games', { rawBody, token: api.apiKey });
   const command = (body: unknown, key = 'bad-input') =>
     api.request('POST', `/games/${game.gameId}/commands`, {
       token: game.tokens.alice,
