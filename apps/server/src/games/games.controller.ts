@@ -17,6 +17,7 @@ import {
   ApiQuery,
   ApiServiceUnavailableResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
@@ -57,6 +58,11 @@ const ApiStoreUnavailableResponse = () =>
 @ApiBearerAuth()
 @ApiCommandModels()
 @ApiUnauthorizedResponse({ description: 'The bearer token is not valid.', type: ProblemResponse })
+@ApiTooManyRequestsResponse({
+  description: 'Too many requests a minute (code RATE_LIMITED): send again after Retry-After seconds.',
+  type: ProblemResponse,
+  headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } },
+})
 @Controller('games')
 @UseGuards(CallerGuard)
 export class GamesController {

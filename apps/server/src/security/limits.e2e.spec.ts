@@ -89,6 +89,16 @@ describe('rate limit per client address, security headers, no CORS by default', 
     expect(docs.text).not.toMatch(/<script>(?!\s*<\/script>)/); // no inline script the policy would block
   });
 
+  it('the OpenAPI document names the 429 answer and its Retry-After', async () => {
+    const document = await api.request<{ paths: Record<string, Record<string, { responses: object }>> }>(
+      'GET',
+      '/docs-json',
+    );
+    expect(document.body.paths['/games/{id}/commands']!.post!.responses).toMatchObject({
+      429: { headers: { 'Retry-After': expect.any(Object) } },
+    });
+  });
+
   it('a cross-origin request gets no Access-Control-Allow-Origin when CORS_ORIGINS is not set', async () => {
     const answer = await api.request('GET', '/games', { headers: { origin: 'https://app.example' } });
     expect(answer.headers.get('access-control-allow-origin')).toBeNull();
@@ -198,7 +208,7 @@ describe('GraphQL documents over the limits are refused before they run (default
   });
 
   it('refuses two mutations in one request, and creates no game', async () => {
-    const before = (await api.request<unknown[]>('GET', '/games')).body.length;
+    const before = (await api.request<unknown[]>('GET', '/games', { token: JUDGE_TOKEN })).body.length;
     const input = {
       players: ['alice', 'bob'],
       decks: [
@@ -211,7 +221,7 @@ describe('GraphQL documents over the limits are refused before they run (default
       'TOO_MANY_MUTATIONS',
       { input },
     );
-    expect((await api.request<unknown[]>('GET', '/games')).body).toHaveLength(before);
+    expect((await api.request<unknown[]>('GET', '/games', { token: JUDGE_TOKEN })).body).toHaveLength(before);
   });
 });
 
