@@ -72,7 +72,7 @@ export function subscriptionValidation(limits: GraphQLLimits) {
 }
 
 /** Each limit the operation goes over, with its code. */
-export function refusals(
+function refusals(
   operation: OperationDefinitionNode,
   measure: QueryMeasure,
   limits: GraphQLLimits,
