@@ -67,6 +67,7 @@ export {
   type DungeonView,
 } from './views/game-view.js';
 export { eventView, type EventView } from './views/event-view.js';
+export { perceives, type EventStates } from './views/hidden-objects.js';
 export { auditTrail, type AuditEntry } from './views/audit-trail.js';
 export { rehydrate, recordedEventClass, RecordedGameEvent } from './events/recorded-game-events.js';
 export { eventId } from './events/event-ids.js';

@@ -6,7 +6,7 @@ import { chooseAction } from '../testing/autoplay.js';
 import { ALICE_DECK, BOB_HIDDEN_DECK } from '../testing/decks.js';
 import { GAME_FIELDS, GraphQLClient } from '../testing/graphql-client.js';
 import { GraphQLWsClient } from '../testing/graphql-ws-client.js';
-import { hiddenNames, leaks } from '../testing/hidden-information.js';
+import { hiddenIdsIn, hiddenNames, hiddenObjectIds, leaks } from '../testing/hidden-information.js';
 import { playByRest } from '../testing/rest-player.js';
 import { openViewStream } from '../testing/sse-client.js';
 import { JUDGE_TOKEN, startTestServer, type TestServer } from '../testing/test-server.js';
@@ -50,7 +50,9 @@ describe('hidden information (running server on SQLite)', () => {
       expect(leaks(judgeAnswer.text, hidden.alice)).toContain('key "library"');
       return judge.revision;
     };
+    const received: Record<'alice' | 'spectator', [string, string][]> = { alice: [], spectator: [] };
     const check = (who: 'alice' | 'spectator', where: string, text: string, set = hidden) => {
+      received[who].push([where, text]);
       for (const leak of leaks(text, set[who], { hands: who === 'spectator' ? 'none' : 'allowed' }))
         failures.push(`${who} ${where}: ${leak}`);
     };
@@ -136,11 +138,48 @@ describe('hidden information (running server on SQLite)', () => {
     }
     await Promise.all([sockets.alice.close(), sockets.spectator.close()]);
 
+    // No id of an object in a library or in a hand the viewer doesn't own ever reached it, on any
+    // channel: ids don't chain through hidden zones, nor say which decklist entry a card was.
+    const judgeEvents = await api.events(game.gameId, JUDGE_TOKEN);
+    const hiddenIds = {
+      alice: hiddenObjectIds(judgeEvents, { kind: 'seat', player: 'alice' }),
+      spectator: hiddenObjectIds(judgeEvents, { kind: 'spectator' }),
+    };
+    expect(hiddenIds.alice.size).toBeGreaterThan(100);
+    for (const who of ['alice', 'spectator'] as const)
+      for (const [where, text] of received[who])
+        for (const id of hiddenIdsIn(text, hiddenIds[who]))
+          failures.push(`${who} ${where}: hidden object ${id}`);
+
     expect(failures).toEqual([]);
     // Alice does see her own hand; bob's hand is only counted.
     const view = await api.view(game.gameId, alice);
     expect(view.players[0]!.hand).toBeDefined();
     expect(view.players[1]!.hand).toBeUndefined();
     expect(view.players[1]!.handCount).toBeGreaterThan(0);
+  });
+
+  it('keeps a game’s 256-bit seed to the judge, and says whether a game is fit for competitive play', async () => {
+    const api = new ApiClient(server.url);
+    const game = await api.createGame({
+      players: ['alice', 'bob'],
+      decks: { alice: ALICE_DECK, bob: ALICE_DECK },
+    });
+    const judge = await api.view(game.gameId, JUDGE_TOKEN);
+    expect(judge).toMatchObject({ competitive: true, seed: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    for (const token of [game.tokens.alice, undefined]) {
+      const view = await api.request('GET', `/games/${game.gameId}`, { token });
+      const events = await api.request('GET', `/games/${game.gameId}/events`, { token });
+      expect(view.body).toMatchObject({ competitive: true });
+      expect(view.body).not.toHaveProperty('seed');
+      for (const text of [view.text, events.text]) expect(text).not.toContain(judge.seed);
+    }
+    // A caller's seed makes the game reproducible by anyone who knows it: not fit for competition.
+    const seeded = await api.createGame({
+      players: ['alice', 'bob'],
+      decks: { alice: ALICE_DECK, bob: ALICE_DECK },
+      seed: 9,
+    });
+    expect(await api.view(seeded.gameId, seeded.tokens.alice)).toMatchObject({ competitive: false });
   });
 });

@@ -1,6 +1,8 @@
 // Hidden information checks: which card names a viewer must not see at a moment (from the judge's
 // view then), and what a response must never hold (library orders, shuffle results, the rng).
-import type { GameView, ObjectView } from '@mtg/game';
+import { cardCatalogue } from '@mtg/cards';
+import { perceives, type EventView, type GameView, type ObjectView, type Viewer } from '@mtg/game';
+import { evolve, initialState, type GameEvent } from '@mtg/rules';
 
 const names = (objects: readonly ObjectView[] | undefined) => (objects ?? []).map((o) => o.name);
 
@@ -71,4 +73,33 @@ function collectKeys(value: unknown, keys: Set<string>): void {
       collectKeys(v, keys);
     }
   }
+}
+
+/**
+ * The ids of every object that was, at some revision, in a zone hidden from `viewer` (a library,
+ * or a hand it doesn't own), from the judge's whole event log.
+ */
+export function hiddenObjectIds(judgeEvents: readonly EventView[], viewer: Viewer): Set<string> {
+  const ctx = { cards: cardCatalogue };
+  const hidden = new Set<string>();
+  let state = initialState();
+  for (const e of judgeEvents) {
+    state = evolve(state, e.data as GameEvent);
+    for (const id of Object.keys(state.objects))
+      if (perceives(state, ctx, viewer, id) === false) hidden.add(id);
+  }
+  return hidden;
+}
+
+/** The ids of `hidden` found as string values in a response's JSON. */
+export function hiddenIdsIn(text: string, hidden: ReadonlySet<string>): string[] {
+  const found = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (hidden.has(value)) found.add(value);
+    } else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(JSON.parse(text));
+  return [...found];
 }

@@ -77,8 +77,9 @@ export class GameQueries {
     let state = before;
     const views: EventView[] = [];
     for (const r of records) {
-      state = evolve(state, r.data as GameEvent);
-      if (r.revision >= from) views.push(eventView(r.data as GameEvent, r.revision, state, viewer, this.ctx));
+      const states = { before: state, after: evolve(state, r.data as GameEvent) };
+      state = states.after;
+      if (r.revision >= from) views.push(eventView(r.data as GameEvent, r.revision, states, viewer, this.ctx));
     }
     return views;
   }

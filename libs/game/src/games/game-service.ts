@@ -1,6 +1,6 @@
 // The command side of a game: load, decide, append with the exact expected revision, event ids
 // derived from the seat and command id (a retried command appends nothing and returns the first result).
-import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   decide,
   initialState,
@@ -85,7 +85,11 @@ export class GameService {
       gameId,
       players: request.players,
       decks: request.players.map((player) => ({ player, cards: request.decks[player] ?? [] })),
-      seed: request.seed ?? randomInt(1, 2 ** 31),
+      // A caller's seed makes the game reproducible (tests, simulations), so not fit for competition;
+      // otherwise 256 bits from the operating system's cryptographic source, kept from every player.
+      ...(request.seed !== undefined
+        ? { seed: request.seed }
+        : { seed: randomBytes(32).toString('hex'), secretSeed: true }),
       ...(request.startingPlayer ? { startingPlayer: request.startingPlayer } : {}),
     };
     const result = decide(command, initialState(), this.ctx);
