@@ -136,6 +136,19 @@ describe('bad input gets a clear 4xx problem and changes nothing', () => {
   });
 
   describe('keys named like Object.prototype members', () => {
+    it('__proto__ keys are refused as the JSON is parsed, saying so', async () => {
+      const proto = '"__proto__":{"x":1}';
+      await refused(await createRaw(`{${proto}}`), 400, 'MALFORMED_BODY', '__proto__');
+      await refused(
+        await commandRaw(
+          `{"type":"MakeChoice","player":"alice","answer":{${proto},"kind":"yes-no","yes":true}}`,
+        ),
+        400,
+        'MALFORMED_BODY',
+        '__proto__',
+      );
+    });
+
     it('are refused as unknown fields of a command (REST), nested ones too', async () => {
       for (const name of PROTOTYPE_NAMES.filter((n) => n !== '__proto__')) {
         await refused(

@@ -89,6 +89,15 @@ const STATUS_TITLES: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
+/** What Fastify's JSON parser refused, told plainly (its own messages name no cause). */
+const BODY_PARSE_DETAILS = new Map([
+  [
+    'FST_ERR_CTP_INVALID_JSON_BODY',
+    'the body is not valid JSON, or it has a "__proto__" key or a "constructor" key holding a "prototype" (refused, as they could change objects\' prototypes)',
+  ],
+  ['FST_ERR_CTP_EMPTY_JSON_BODY', 'the body is empty: send a JSON object'],
+]);
+
 /** The problem an error stands for; unknown errors are 500s that tell nothing of their cause. */
 export function problemOf(error: unknown): Problem {
   if (error instanceof ProblemException) return error.problem;
@@ -169,7 +178,8 @@ export function problemOf(error: unknown): Problem {
   // Fastify's own errors (body parsing, size limit, media type) carry their HTTP status.
   const fastify = error as { statusCode?: unknown; code?: unknown; message?: unknown };
   if (typeof fastify?.statusCode === 'number' && fastify.statusCode >= 400 && fastify.statusCode < 500) {
-    const problem = httpProblem(fastify.statusCode, String(fastify.message ?? ''));
+    const detail = BODY_PARSE_DETAILS.get(String(fastify.code)) ?? String(fastify.message ?? '');
+    const problem = httpProblem(fastify.statusCode, detail);
     if (fastify.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { ...problem, code: 'BODY_TOO_LARGE' };
     if (fastify.statusCode === 400)
       return { ...problem, type: problemType('bad-request'), code: 'MALFORMED_BODY' };
