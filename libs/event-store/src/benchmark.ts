@@ -4,9 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { MemoryEventStore } from './memory/memory-event-store.js';
 import type { EventData, EventStore } from './port.js';
-import { openSqliteEventStore } from './sqlite/sqlite-event-store.js';
+import { openBareAppender, type BareAppender } from './sqlite/bare-appender.js';
+import { openSqliteEventStore, type SqliteSynchronous } from './sqlite/sqlite-event-store.js';
 
-export type BenchAdapter = 'sqlite FULL' | 'sqlite NORMAL' | 'memory';
+/** `bare sqlite`: raw better-sqlite3 appends, same schema and sync mode (appends only, no reads). */
+export type BenchAdapter =
+  'bare sqlite FULL' | 'sqlite FULL' | 'bare sqlite NORMAL' | 'sqlite NORMAL' | 'memory';
 export type BenchOperation = 'append 1 event' | 'append 10 events' | 'readStream' | 'readAll';
 
 export interface BenchmarkOptions {
@@ -32,9 +35,17 @@ export interface BenchResult {
   /** Latency of one append, in milliseconds. */
   p50Ms?: number;
   p99Ms?: number;
+  /** An adapter's appends per second over the bare appends' of the same size and sync mode. */
+  ofBare?: number;
 }
 
-const allAdapters: readonly BenchAdapter[] = ['sqlite FULL', 'sqlite NORMAL', 'memory'];
+const allAdapters: readonly BenchAdapter[] = [
+  'bare sqlite FULL',
+  'sqlite FULL',
+  'bare sqlite NORMAL',
+  'sqlite NORMAL',
+  'memory',
+];
 const READ_ALL_PAGE = 1000;
 
 /**
@@ -47,6 +58,10 @@ export async function benchmarkStore(options: BenchmarkOptions = {}): Promise<Be
   try {
     const results: BenchResult[] = [];
     for (const adapter of adapters) {
+      if (adapter.startsWith('bare')) {
+        results.push(...(await benchBare(adapter, directory, { appends, streams })));
+        continue;
+      }
       const store = openBenchStore(adapter, directory);
       try {
         results.push(
@@ -59,15 +74,63 @@ export async function benchmarkStore(options: BenchmarkOptions = {}): Promise<Be
         await store.close();
       }
     }
-    return results;
+    return withBareRatios(results);
   } finally {
     fs.rmSync(directory, { recursive: true, force: true });
   }
 }
 
+/** The sync mode a SQLite adapter (bare or not) runs with. */
+function syncOf(adapter: BenchAdapter): SqliteSynchronous | undefined {
+  return adapter.endsWith('FULL') ? 'FULL' : adapter.endsWith('NORMAL') ? 'NORMAL' : undefined;
+}
+
+/** Each SQLite adapter's append rates as a share of the bare appends' in the same mode. */
+function withBareRatios(results: BenchResult[]): BenchResult[] {
+  const bare = (result: BenchResult) =>
+    results.find(
+      (r) =>
+        r.adapter === `bare sqlite ${syncOf(result.adapter)}` &&
+        r.operation === result.operation &&
+        result.adapter !== r.adapter,
+    );
+  return results.map((result) => {
+    const floor = bare(result);
+    return floor ? { ...result, ofBare: result.rate / floor.rate } : result;
+  });
+}
+
+async function benchBare(
+  adapter: BenchAdapter,
+  directory: string,
+  { appends, streams }: { appends: number; streams: number },
+): Promise<BenchResult[]> {
+  const appender = openBareAppender(path.join(directory, `bare-${syncOf(adapter)}.db`), syncOf(adapter)!);
+  try {
+    return [
+      await benchAppends(bareStore(appender), adapter, { appends, streams, size: 1 }),
+      await benchAppends(bareStore(appender), adapter, { appends, streams, size: 10 }),
+    ];
+  } finally {
+    appender.close();
+  }
+}
+
+/** The bare appender behind the one method the append benchmark calls. */
+function bareStore(appender: BareAppender): Pick<EventStore, 'append'> {
+  return {
+    append: async (stream, events, options) => {
+      const expected = options?.expectedRevision;
+      const first = typeof expected === 'bigint' ? expected + 1n : 0n;
+      appender.append(stream, first, events);
+      return { nextExpectedRevision: first + BigInt(events.length) - 1n, position: 0n };
+    },
+  };
+}
+
 /** The results as a text table. */
 export function formatBenchmark(results: readonly BenchResult[]): string {
-  const header = ['adapter', 'operation', 'count', 'rate', 'p50 ms', 'p99 ms'];
+  const header = ['adapter', 'operation', 'count', 'rate', 'p50 ms', 'p99 ms', 'of bare'];
   const rows = results.map((result) => [
     result.adapter,
     result.operation,
@@ -75,6 +138,7 @@ export function formatBenchmark(results: readonly BenchResult[]): string {
     `${Math.round(result.rate).toLocaleString('en-US')} ${result.unit}`,
     result.p50Ms?.toFixed(3) ?? '',
     result.p99Ms?.toFixed(3) ?? '',
+    result.ofBare !== undefined ? `${Math.round(result.ofBare * 100)}%` : '',
   ]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column].length)),
@@ -88,12 +152,12 @@ export function formatBenchmark(results: readonly BenchResult[]): string {
 
 function openBenchStore(adapter: BenchAdapter, directory: string): EventStore {
   if (adapter === 'memory') return new MemoryEventStore();
-  const synchronous = adapter === 'sqlite FULL' ? 'FULL' : 'NORMAL';
+  const synchronous = syncOf(adapter)!;
   return openSqliteEventStore({ path: path.join(directory, `${synchronous}.db`), synchronous });
 }
 
 async function benchAppends(
-  store: EventStore,
+  store: Pick<EventStore, 'append'>,
   adapter: BenchAdapter,
   { appends, streams, size }: { appends: number; streams: number; size: number },
 ): Promise<BenchResult> {

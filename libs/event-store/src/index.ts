@@ -9,6 +9,7 @@ export {
   type SqliteSynchronous,
 } from './sqlite/sqlite-event-store.js';
 export { SqliteCheckpointStore } from './sqlite/sqlite-checkpoint-store.js';
+export { openBareAppender, type BareAppender } from './sqlite/bare-appender.js';
 export {
   EventStoreDbEventStore,
   openEventStoreDbEventStore,
