@@ -15,8 +15,8 @@ export type Credential = { kind: 'none' } | { kind: 'valid'; key: string } | { k
 interface Limit {
   /** Requests a minute; 0: no limit. */
   max: number;
-  /** Whether the limit counts this request. */
-  applies(credential: Credential): boolean;
+  /** Whether the limit counts this request, only checks that its counter is not over, or neither. */
+  applies(credential: Credential): 'count' | 'check' | undefined;
   /** Counted per token; else per client address (IPv6 per /64, as the plugin does). */
   perToken?: true;
   /** Whose requests are counted, for the problem's detail. */
@@ -26,21 +26,22 @@ interface Limit {
 /** The limits, strictest first. */
 function limitsOf(limits: RateLimits): Limit[] {
   return [
-    // A client guessing tokens: its requests with tokens that are not valid.
+    // A client guessing tokens: its requests with tokens that are not valid; over the limit, its
+    // valid tokens are refused too, or a guess could be told right by its answer.
     {
       max: limits.authFailures,
-      applies: (c) => c.kind === 'invalid',
+      applies: (c) => (c.kind === 'invalid' ? 'count' : c.kind === 'valid' ? 'check' : undefined),
       whose: 'with a bearer token that is not valid from this address',
     },
     // One seat (or the judge, an organiser), from wherever it calls.
     {
       max: limits.perToken,
-      applies: (c) => c.kind === 'valid',
+      applies: (c) => (c.kind === 'valid' ? 'count' : undefined),
       perToken: true,
       whose: 'with this bearer token',
     },
     // One client address, whatever the token.
-    { max: limits.perIp, applies: () => true, whose: 'from this address' },
+    { max: limits.perIp, applies: () => 'count', whose: 'from this address' },
   ];
 }
 
@@ -72,8 +73,10 @@ export async function installRateLimits(
   fastify.addHook('onRequest', async (request) => {
     const credential = credentialOf(request);
     credentials.set(request, credential);
-    for (const { limit, count } of counters.filter((c) => c.limit.applies(credential))) {
-      const counted = await count(request);
+    for (const { limit, count } of counters) {
+      const applies = limit.applies(credential);
+      if (!applies) continue;
+      const counted = await count(request, { increment: applies === 'count' });
       if (!counted.isAllowed && counted.isExceeded)
         throw rateLimited(limit.whose, counted.max, counted.ttlInSeconds);
     }
