@@ -18,6 +18,7 @@ import {
   playWholeGame,
   restartMidGame,
   retryWithTheSameKey,
+  revokeASeatToken,
 } from '../testing/game-scenarios.js';
 import { GraphQLClient } from '../testing/graphql-client.js';
 import { openViewStream } from '../testing/sse-client.js';
@@ -72,6 +73,9 @@ describe(`the game service on EventStoreDB (${REAL_SERVER ? 'EVENTSTORE_URL' : '
     playWholeGame(server, api));
 
   it('the same Idempotency-Key twice answers the same and appends nothing', () => retryWithTheSameKey(api));
+
+  it('a revoked seat token is refused (the access stream reaches the read models)', () =>
+    revokeASeatToken(api));
 
   it('50 concurrent commands: none lost or duplicated, and the state is the replay of the stream', () =>
     fiftyConcurrentCommands(server, api));

@@ -233,6 +233,8 @@ describe('REST API of games (running server on SQLite)', () => {
         '/games/{id}/legal-actions',
         '/games/{id}/events',
         '/games/{id}/stream',
+        '/games/{id}/stream-ticket',
+        '/games/{id}/tokens/revoke',
         '/games/{id}/commands',
       ]),
     );

@@ -96,6 +96,20 @@ export async function playWholeGame(server: TestServer, api: ApiClient): Promise
   );
 }
 
+/** The organiser revokes a seat's token: the old one is refused, the fresh one acts for the seat. */
+export async function revokeASeatToken(api: ApiClient): Promise<void> {
+  const game = await newGame(api);
+  const revoked = await api.request<{ tokens: Record<string, string> }>(
+    'POST',
+    `/games/${game.gameId}/tokens/revoke`,
+    { token: api.apiKey, body: { player: 'alice' } },
+  );
+  expect(revoked.status).toBe(200);
+  const refused = await api.command(game.gameId, game.tokens.alice, KEEP('alice'), 'keep');
+  expectProblem(refused, 401, 'TOKEN_REVOKED');
+  expect((await api.command(game.gameId, revoked.body.tokens.alice, KEEP('alice'), 'keep')).status).toBe(200);
+}
+
 /** The same Idempotency-Key twice answers the same and appends nothing. */
 export async function retryWithTheSameKey(api: ApiClient): Promise<void> {
   const game = await newGame(api);
