@@ -1,5 +1,6 @@
 // The list of games: status, players, turn, result.
 import type { ReadModelDb } from '../read-models/read-model-db.js';
+import { statement } from '../read-models/statements.js';
 import type { RecordedGameEvent } from '../events/recorded-game-events.js';
 import type { Projection } from './projection.js';
 
@@ -126,7 +127,7 @@ export function listGames(db: ReadModelDb, options: ListOptions = {}): GameSumma
 
 /** When the game ended (ms since the epoch); undefined while it goes on, or if there is no such game. */
 export function gameEndedAt(db: ReadModelDb, gameId: string): number | undefined {
-  const row = db.prepare('SELECT ended FROM games WHERE id = ?').get(gameId) as
+  const row = statement(db, 'SELECT ended FROM games WHERE id = ?').get(gameId) as
     { ended: string | null } | undefined;
   return row?.ended ? Date.parse(row.ended) : undefined;
 }
@@ -136,7 +137,7 @@ export function gameSeats(
   db: ReadModelDb,
   gameId: string,
 ): { players: string[]; organiser?: string } | undefined {
-  const row = db.prepare('SELECT players, organiser FROM games WHERE id = ?').get(gameId) as
+  const row = statement(db, 'SELECT players, organiser FROM games WHERE id = ?').get(gameId) as
     Pick<Row, 'players' | 'organiser'> | undefined;
   if (!row) return undefined;
   return {

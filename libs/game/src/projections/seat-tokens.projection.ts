@@ -3,6 +3,7 @@
 import type { RecordedEvent } from '@mtg/event-store';
 import type { RecordedGameEvent } from '../events/recorded-game-events.js';
 import type { ReadModelDb } from '../read-models/read-model-db.js';
+import { statement } from '../read-models/statements.js';
 import { gameIdOfAccessStream } from '../streams.js';
 import type { Projection } from './projection.js';
 
@@ -18,7 +19,8 @@ export class SeatTokensProjection implements Projection {
 
   apply(db: ReadModelDb, _events: readonly RecordedGameEvent[], records: readonly RecordedEvent[]): void {
     // A generation only grows: replaying an event changes nothing.
-    const put = db.prepare(
+    const put = statement(
+      db,
       `INSERT INTO seat_tokens (game_id, player, generation) VALUES (?, ?, ?)
        ON CONFLICT (game_id, player) DO UPDATE SET generation = MAX(generation, excluded.generation)`,
     );
@@ -37,8 +39,9 @@ export class SeatTokensProjection implements Projection {
 
 /** The generation of a seat's current token (0 until it is first revoked). */
 export function seatTokenGeneration(db: ReadModelDb, gameId: string, player: string): number {
-  const row = db
-    .prepare('SELECT generation FROM seat_tokens WHERE game_id = ? AND player = ?')
-    .get(gameId, player) as { generation: number } | undefined;
+  const row = statement(db, 'SELECT generation FROM seat_tokens WHERE game_id = ? AND player = ?').get(
+    gameId,
+    player,
+  ) as { generation: number } | undefined;
   return row?.generation ?? 0;
 }
