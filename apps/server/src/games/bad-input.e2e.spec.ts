@@ -312,6 +312,11 @@ describe('bad input gets a clear 4xx problem and changes nothing', () => {
       const large = await command({ ...KEEP('alice'), decision: 'x'.repeat(70_000) });
       await refused(large, 413, 'BODY_TOO_LARGE');
       await refused(await api.request('GET', `/games/${'x'.repeat(MAX_URL_LENGTH)}`), 414, 'URI_TOO_LONG');
+      await refused(
+        await api.request('GET', `/games/${'x'.repeat(MAX_URL_LENGTH + 1)}`),
+        414,
+        'URI_TOO_LONG',
+      );
       // Below the limit, a long id is only an unknown game; a path that is no valid percent-encoding is a 400.
       await refused(await api.request('GET', `/games/${'x'.repeat(1_000)}`), 404, 'GAME_NOT_FOUND');
       await refused(await api.request('GET', '/games/%E0%A4%A'), 400, 'BAD_URL');

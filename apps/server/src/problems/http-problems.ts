@@ -1,5 +1,6 @@
 // Problems for requests that no route handler sees: a request Node's HTTP parser refuses (its head
-// too large), a request target too long, a method a path does not have, a body nested too deep.
+// too large, or no HTTP), a path the router refuses, a request target too long, a method a path
+// does not have, a body that is not JSON or that nests too deep.
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -46,18 +47,20 @@ export function clientProblemHandler(error: Error & { code?: string; rawPacket?:
   socket.destroy();
 }
 
-/** Fastify's `frameworkErrors`: a path that is not valid percent-encoding (400), as a problem. */
+/** Fastify's `frameworkErrors`, the router's refusals: a path not valid percent-encoding (400), a parameter too long (414). */
 export function frameworkProblemHandler(
-  error: Error & { code?: string },
+  error: Error & { code?: string; statusCode?: number },
   _request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  sendProblem(
-    reply,
-    error.code === 'FST_ERR_BAD_URL'
-      ? httpProblem(400, 'the request path is not valid percent-encoded UTF-8', 'BAD_URL')
-      : httpProblem(400, error.message, 'BAD_REQUEST'),
-  );
+  sendProblem(reply, routerProblem(error));
+}
+
+function routerProblem(error: { code?: string; statusCode?: number; message: string }): Problem {
+  if (error.code === 'FST_ERR_BAD_URL')
+    return httpProblem(400, 'the request path is not valid percent-encoded UTF-8', 'BAD_URL');
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return uriTooLong();
+  return httpProblem(error.statusCode ?? 400, error.message);
 }
 
 /** The Fastify server options that make its own refusals problems; a path parameter may be as long as the target. */
@@ -90,8 +93,14 @@ export function routePattern(url: string): RegExp {
   return new RegExp(`^${parts.join('')}/?$`);
 }
 
+/** A route: its method, and the request paths it answers. */
+interface Route {
+  method: string;
+  path: RegExp;
+}
+
 /** The methods of the routes whose paths match the request path. */
-export function allowedMethods(routes: readonly { method: string; path: RegExp }[], path: string): string[] {
+export function allowedMethods(routes: readonly Route[], path: string): string[] {
   return [...new Set(routes.filter((r) => r.path.test(path)).map((r) => r.method))].sort();
 }
 
@@ -105,22 +114,20 @@ function hasBody(request: FastifyRequest): boolean {
 }
 
 /**
- * What is wrong with the request before its body is read: its target too long (414), its body not
- * JSON (415), or its method one its path has not (405).
+ * What is wrong with the request before its body is read: its target too long (414), its method
+ * one its path has not (405), or its body not JSON (415).
  */
-function requestProblem(
-  routes: readonly { method: string; path: RegExp }[],
-  request: FastifyRequest,
-): Problem | undefined {
+function requestProblem(routes: readonly Route[], request: FastifyRequest): Problem | undefined {
   if (request.url.length > MAX_URL_LENGTH) return uriTooLong();
+  if (request.is404) return methodNotAllowed(routes, request);
   const type = request.headers['content-type'];
-  if (hasBody(request) && !BODY_MEDIA_TYPE.test(type ?? ''))
-    return httpProblem(
-      415,
-      `the body is ${type ? `of type ${type}` : 'of no type'}: send it as application/json`,
-      'UNSUPPORTED_MEDIA_TYPE',
-    );
-  if (!request.is404) return undefined;
+  if (!hasBody(request) || BODY_MEDIA_TYPE.test(type ?? '')) return undefined;
+  const given = type ? `of type ${type}` : 'of no type';
+  return httpProblem(415, `the body is ${given}: send it as application/json`, 'UNSUPPORTED_MEDIA_TYPE');
+}
+
+/** A 405 listing the methods the path has, if it has some (else the request is a 404). */
+function methodNotAllowed(routes: readonly Route[], request: FastifyRequest): Problem | undefined {
   const path = request.url.split('?', 1)[0]!;
   const allowed = allowedMethods(routes, path).join(', ');
   if (!allowed) return undefined;
@@ -142,7 +149,7 @@ function graphQLDocumentOf(request: FastifyRequest): unknown {
  * JSON body and, on the GraphQL path, of its GraphQL document (400 BODY_TOO_DEEP).
  */
 export function installRequestChecks(fastify: FastifyInstance, graphQLPath = '/graphql'): void {
-  const routes: { method: string; path: RegExp }[] = [];
+  const routes: Route[] = [];
   fastify.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, path: routePattern(route.url) });
   });
