@@ -72,6 +72,7 @@ export class CallerGuard implements CanActivate {
 
   private resolve(context: ExecutionContext, request: WithActor | undefined): Actor {
     const authorization = first(request?.headers?.authorization);
+    // The header wins; only the stream's route looks further, at a ticket, then at the cookie.
     if (authorization || !this.reflector.get<boolean>(STREAM_CREDENTIALS, context.getHandler()))
       return this.authenticator.actor(authorization);
     const { ticket } = (request?.query ?? {}) as { ticket?: string };
