@@ -32,10 +32,14 @@ export function withCode(error: FormattedError): FormattedError {
  * a code, or undefined for any other error: mercurius throws them as one `MER_ERR_GQL_VALIDATION`.
  */
 export function invalidGraphQL(error: unknown): FormattedError[] | undefined {
-  const { code, errors } = error as { code?: unknown; errors?: unknown };
+  const { code, errors } = (error ?? {}) as { code?: unknown; errors?: unknown };
   if (code !== 'MER_ERR_GQL_VALIDATION' || !Array.isArray(errors)) return undefined;
-  return errors.map((e: GraphQLError | Error) =>
-    withCode(e instanceof GraphQLError ? (e.toJSON() as FormattedError) : { message: e.message }),
+  return errors.map((e: unknown) =>
+    withCode(
+      e instanceof GraphQLError
+        ? (e.toJSON() as FormattedError)
+        : { message: String((e as Error)?.message ?? e) },
+    ),
   );
 }
 
