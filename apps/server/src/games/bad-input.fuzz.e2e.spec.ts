@@ -17,6 +17,8 @@ import { JUDGE_TOKEN, startTestServer, type TestServer } from '../testing/test-s
 
 const SEED = 20_260_214;
 const RUNS = 200;
+/** Each property's time limit: a few seconds alone, more on a loaded CI machine. */
+const TIMEOUT_MS = 60_000;
 
 const PROTOTYPE_KEYS = ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty', 'prototype'];
 const FIELD_KEYS = [
@@ -139,79 +141,95 @@ describe('fuzzing every endpoint with bad input', () => {
   const property = <T>(arbitrary: fc.Arbitrary<T>, run: (value: T) => Promise<void>) =>
     fc.assert(fc.asyncProperty(arbitrary, run), { seed: SEED, numRuns: RUNS, endOnFailure: true });
 
-  it('POST /games', () =>
-    property(fc.record({ raw: body(gameLike), token: tokens() }), async ({ raw, token }) => {
-      await check(await api.request('POST', '/games', { rawBody: raw, token }));
-    }));
-
-  it('POST /games/:id/commands', () =>
-    property(
-      fc.record({
-        raw: body(commandLike),
-        token: tokens(),
-        key: fc.option(fc.oneof(fc.uuid(), headerText, fc.constant('k'.repeat(201))), { nil: undefined }),
-        ifMatch: fc.option(headerText, { nil: undefined }),
+  it(
+    'POST /games',
+    () =>
+      property(fc.record({ raw: body(gameLike), token: tokens() }), async ({ raw, token }) => {
+        await check(await api.request('POST', '/games', { rawBody: raw, token }));
       }),
-      async ({ raw, token, key, ifMatch }) => {
-        const headers = {
-          ...(key !== undefined ? { 'idempotency-key': key } : {}),
-          ...(ifMatch !== undefined ? { 'if-match': ifMatch } : {}),
-        };
-        await check(
-          await api.request('POST', `/games/${game.gameId}/commands`, { token, rawBody: raw, headers }),
-        );
-      },
-    ));
+    TIMEOUT_MS,
+  );
 
-  it('GET with odd paths and query strings', () =>
-    property(
-      fc.record({
-        path: fc.constantFrom(
-          '/games',
-          `/games/${game.gameId}`,
-          `/games/${game.gameId}/events`,
-          `/games/${game.gameId}/legal-actions`,
-          `/games/${game.gameId}/audit`,
-          '/games/no-such-game/events',
-          '/graphql',
-        ),
-        query: queryString,
-        token: tokens(),
-      }),
-      async ({ path, query, token }) => {
-        await check(await api.request('GET', `${path}?${query}`, { token }), path === '/graphql');
-      },
-    ));
+  it(
+    'POST /games/:id/commands',
+    () =>
+      property(
+        fc.record({
+          raw: body(commandLike),
+          token: tokens(),
+          key: fc.option(fc.oneof(fc.uuid(), headerText, fc.constant('k'.repeat(201))), { nil: undefined }),
+          ifMatch: fc.option(headerText, { nil: undefined }),
+        }),
+        async ({ raw, token, key, ifMatch }) => {
+          const headers = {
+            ...(key !== undefined ? { 'idempotency-key': key } : {}),
+            ...(ifMatch !== undefined ? { 'if-match': ifMatch } : {}),
+          };
+          await check(
+            await api.request('POST', `/games/${game.gameId}/commands`, { token, rawBody: raw, headers }),
+          );
+        },
+      ),
+    TIMEOUT_MS,
+  );
+
+  it(
+    'GET with odd paths and query strings',
+    () =>
+      property(
+        fc.record({
+          path: fc.constantFrom(
+            '/games',
+            `/games/${game.gameId}`,
+            `/games/${game.gameId}/events`,
+            `/games/${game.gameId}/legal-actions`,
+            `/games/${game.gameId}/audit`,
+            '/games/no-such-game/events',
+            '/graphql',
+          ),
+          query: queryString,
+          token: tokens(),
+        }),
+        async ({ path, query, token }) => {
+          await check(await api.request('GET', `${path}?${query}`, { token }), path === '/graphql');
+        },
+      ),
+    TIMEOUT_MS,
+  );
 
   const SUBMIT = `mutation ($gameId: ID!, $command: JSON!, $key: String!) {
     submitCommand(gameId: $gameId, command: $command, idempotencyKey: $key) { revision } }`;
   const CREATE = `mutation ($input: CreateGameInput!) { createGame(input: $input) { gameId } }`;
   const GAMES = `query ($status: String, $limit: Int) { games(status: $status, limit: $limit) { id } }`;
 
-  it('POST /graphql', () =>
-    property(
-      fc.record({
-        request: fc.oneof(
-          fc
-            .tuple(fc.oneof(commandLike, json), fc.oneof(fc.uuid(), text))
-            .map(([command, key]) => ({ query: SUBMIT, variables: { gameId: game.gameId, command, key } })),
-          fc.oneof(gameLike, json).map((input) => ({ query: CREATE, variables: { input } })),
-          fc.record({ status: json, limit: json }).map((variables) => ({ query: GAMES, variables })),
-          fc.oneof(commandLike, json).map((command) => ({
-            query: `mutation { submitCommand(gameId: "${game.gameId}", command: ${literal(command)}, idempotencyKey: "k") { revision } }`,
-          })),
-          fc.string({ maxLength: 60 }).map((query) => ({ query })),
-          json,
-        ),
-        token: tokens(),
-      }),
-      async ({ request, token }) => {
-        await check(
-          await api.request('POST', '/graphql', { token, rawBody: JSON.stringify(request) ?? 'null' }),
-          true,
-        );
-      },
-    ));
+  it(
+    'POST /graphql',
+    () =>
+      property(
+        fc.record({
+          request: fc.oneof(
+            fc
+              .tuple(fc.oneof(commandLike, json), fc.oneof(fc.uuid(), text))
+              .map(([command, key]) => ({ query: SUBMIT, variables: { gameId: game.gameId, command, key } })),
+            fc.oneof(gameLike, json).map((input) => ({ query: CREATE, variables: { input } })),
+            fc.record({ status: json, limit: json }).map((variables) => ({ query: GAMES, variables })),
+            fc.oneof(commandLike, json).map((command) => ({
+              query: `mutation { submitCommand(gameId: "${game.gameId}", command: ${literal(command)}, idempotencyKey: "k") { revision } }`,
+            })),
+            fc.string({ maxLength: 60 }).map((query) => ({ query })),
+            json,
+          ),
+          token: tokens(),
+        }),
+        async ({ request, token }) => {
+          await check(
+            await api.request('POST', '/graphql', { token, rawBody: JSON.stringify(request) ?? 'null' }),
+            true,
+          );
+        },
+      ),
+    TIMEOUT_MS,
+  );
 });
 
 /** A value as a GraphQL literal; keys that are no GraphQL names make it a syntax error, as they would. */
