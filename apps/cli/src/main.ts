@@ -1,3 +1,4 @@
+import { benchApi } from './commands/bench-api.js';
 import { benchDraws } from './commands/bench-draws.js';
 import { benchEngine } from './commands/bench-engine.js';
 import { benchStart } from './commands/bench-start.js';
@@ -12,6 +13,9 @@ type Command = (args: string[]) => Promise<number>;
 const USAGE = `mtg: the MTG rules service's command line
 
   mtg bench store            event store throughput and latency (sqlite FULL/NORMAL, memory)
+  mtg bench api [--games N] [--seconds S] [--sync FULL|NORMAL]
+                             POST /games/:id/commands on N games at once (100) beside a bare
+                             Fastify route doing one SQLite append: req/s, p50, p99, ratio
   mtg bench start [--games N] [--turns T]
                              server start over N stored games (1,000): time until the views
                              caught up and memory, read models in memory and in a file
@@ -33,6 +37,7 @@ const USAGE = `mtg: the MTG rules service's command line
 `;
 
 const commands: Record<string, Command> = {
+  'bench api': benchApi,
   'bench draws': benchDraws,
   'bench engine': benchEngine,
   'bench start': benchStart,
