@@ -80,7 +80,7 @@ function instanceOf(cls: Dto, value: Record<string, unknown>, path: string, unkn
   const instance = Object.create(cls.prototype as object) as Record<string, unknown>;
   for (const [key, field] of Object.entries(value)) {
     const at = path ? `${path}.${key}` : key;
-    if (!fields.has(key)) unknown.push(`${at}: unknown field`);
+    if (!fields.has(key)) unknown.push(`${at}: unknown field (the fields are ${[...fields].join(', ')})`);
     else instance[key] = nestedValue(nestedFieldOf(cls, key), field, at, unknown);
   }
   return instance;
