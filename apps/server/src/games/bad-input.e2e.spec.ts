@@ -308,6 +308,20 @@ describe('bad input gets a clear 4xx problem and changes nothing', () => {
       }
     });
 
+    it('with CORS configured (its preflight route answers every path), still 404 and 405', async () => {
+      const cors = await startTestServer({ env: { CORS_ORIGINS: 'https://app.example' } });
+      try {
+        const client = new ApiClient(cors.url);
+        expectProblemDocument(await client.request('GET', '/nowhere'));
+        expect((await client.request('GET', '/nowhere')).status).toBe(404);
+        const wrongMethod = await client.request('DELETE', '/games');
+        expect(wrongMethod.body).toMatchObject({ status: 405, code: 'METHOD_NOT_ALLOWED' });
+        expect(wrongMethod.headers.get('allow')).toBe('GET, HEAD, POST');
+      } finally {
+        await cors.close();
+      }
+    });
+
     it('413 (body too large), 414 (target too long), 431 (head too large), 400 (not HTTP)', async () => {
       const large = await command({ ...KEEP('alice'), decision: 'x'.repeat(70_000) });
       await refused(large, 413, 'BODY_TOO_LARGE');

@@ -99,6 +99,9 @@ interface Route {
   path: RegExp;
 }
 
+/** A route path that answers every path. */
+const CATCH_ALL = /^\/?\*$/;
+
 /** The methods of the routes whose paths match the request path. */
 export function allowedMethods(routes: readonly Route[], path: string): string[] {
   return [...new Set(routes.filter((r) => r.path.test(path)).map((r) => r.method))].sort();
@@ -151,6 +154,8 @@ function graphQLDocumentOf(request: FastifyRequest): unknown {
 export function installRequestChecks(fastify: FastifyInstance, graphQLPath = '/graphql'): void {
   const routes: Route[] = [];
   fastify.addHook('onRoute', (route) => {
+    // A catch-all (CORS preflights: OPTIONS *) tells nothing of which methods a path has.
+    if (CATCH_ALL.test(route.url)) return;
     for (const method of [route.method].flat()) routes.push({ method, path: routePattern(route.url) });
   });
   fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
