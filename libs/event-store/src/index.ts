@@ -9,6 +9,7 @@ export {
   type SqliteSynchronous,
 } from './sqlite/sqlite-event-store.js';
 export { SqliteCheckpointStore } from './sqlite/sqlite-checkpoint-store.js';
+export { SqliteSnapshotStore } from './sqlite/sqlite-snapshot-store.js';
 export { openBareAppender, type BareAppender } from './sqlite/bare-appender.js';
 export {
   EventStoreDbEventStore,

@@ -122,3 +122,21 @@ export interface CheckpointStore {
 export interface EventStoreWithCheckpoints extends EventStore {
   readonly checkpoints: CheckpointStore;
 }
+
+/**
+ * Where readers of the store keep snapshots of what they made of it (a serialised read-model
+ * database, say), so that they need not read it all again; by name, the last one saved.
+ */
+export interface SnapshotStore {
+  load(name: string): Promise<Uint8Array | undefined>;
+  save(name: string, data: Uint8Array): Promise<void>;
+}
+
+/** An event store that keeps snapshots in its own database (the SQLite adapter). */
+export interface EventStoreWithSnapshots extends EventStore {
+  readonly snapshots: SnapshotStore;
+}
+
+export function hasSnapshots(store: EventStore): store is EventStoreWithSnapshots {
+  return 'snapshots' in store && (store as Partial<EventStoreWithSnapshots>).snapshots !== undefined;
+}

@@ -24,6 +24,7 @@ import { gameProjections } from './projections/game-projections.js';
 import { cacheGameStates } from './projections/game-state.projection.js';
 import { ProjectionRunner } from './projections/projection-runner.js';
 import { openReadModelDb, type ReadModelDb } from './read-models/read-model-db.js';
+import { openMemoryReadModels, ReadModelSnapshots } from './read-models/read-model-snapshots.js';
 import { EventRelay } from './relay/event-relay.js';
 import { EVENT_STORE, EventStoreModule } from './storage/event-store.module.js';
 
@@ -52,15 +53,18 @@ class GameLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown
     @Inject(ProjectionRunner) private readonly runner: ProjectionRunner,
     @Inject(EventRelay) private readonly relay: EventRelay,
     @Inject(READ_MODEL_DB) private readonly db: ReadModelDb,
+    @Inject(ReadModelSnapshots) private readonly snapshots: ReadModelSnapshots,
   ) {}
 
   onApplicationBootstrap(): void {
     this.runner.start();
     this.relay.start();
+    this.snapshots.start();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
     await Promise.all([this.runner.stop(), this.relay.stop()]);
+    await this.snapshots.stop();
   }
 
   onApplicationShutdown(): void {
@@ -78,11 +82,21 @@ export class GameModule {
       providers: [
         {
           provide: READ_MODEL_DB,
-          useFactory: () => {
-            const db = openReadModelDb(config.readModels);
+          useFactory: async (store: EventStore) => {
+            const db =
+              config.readModels === ':memory:'
+                ? await openMemoryReadModels(store)
+                : openReadModelDb(config.readModels);
             cacheGameStates(db, config.hotGames ?? DEFAULT_HOT_GAMES);
             return db;
           },
+          inject: [EVENT_STORE],
+        },
+        {
+          provide: ReadModelSnapshots,
+          useFactory: (db: ReadModelDb, store: EventStore) =>
+            ReadModelSnapshots.for(db, config.readModels, store),
+          inject: [READ_MODEL_DB, EVENT_STORE],
         },
         { provide: RULES_CONTEXT, useValue: { cards: cardCatalogue } satisfies RulesContext },
         { provide: TOKEN_CONFIG, useValue: config.tokens },

@@ -33,6 +33,14 @@ export const migrations: readonly string[] = [
     position INTEGER NOT NULL
   ) WITHOUT ROWID;
   `,
+  `
+  -- What a reader of the store keeps to start quickly (the read models, serialised), by name.
+  CREATE TABLE snapshots (
+    name TEXT PRIMARY KEY,
+    data BLOB NOT NULL,
+    saved TEXT NOT NULL
+  );
+  `,
 ];
 
 /**

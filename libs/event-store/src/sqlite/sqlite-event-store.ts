@@ -8,6 +8,7 @@ import type {
   AppendResult,
   EventData,
   EventStoreWithCheckpoints,
+  EventStoreWithSnapshots,
   ExpectedRevision,
   ReadAllOptions,
   ReadStreamOptions,
@@ -27,6 +28,7 @@ import { eventsToStore, toRecordedEvent } from '../stored-event.js';
 import { SubscriptionHub } from '../subscription-hub.js';
 import { migrate } from './migrations.js';
 import { SqliteCheckpointStore } from './sqlite-checkpoint-store.js';
+import { SqliteSnapshotStore } from './sqlite-snapshot-store.js';
 import { prepareStatements, type SqliteStatements, type StreamRow } from './sqlite-statements.js';
 
 /** FULL syncs every commit to disk; NORMAL may lose the last commits on power loss, not on a crash. */
@@ -73,8 +75,9 @@ interface SqliteSettings {
  * The embedded event store: one SQLite file shared by every process on the machine. Appends are
  * serialised by `BEGIN IMMEDIATE`, so `$all` positions follow commit order.
  */
-export class SqliteEventStore implements EventStoreWithCheckpoints {
+export class SqliteEventStore implements EventStoreWithCheckpoints, EventStoreWithSnapshots {
   readonly checkpoints: SqliteCheckpointStore;
+  readonly snapshots: SqliteSnapshotStore;
   readonly #statements: SqliteStatements;
   readonly #subscriptions: SubscriptionHub;
   readonly #append;
@@ -88,6 +91,7 @@ export class SqliteEventStore implements EventStoreWithCheckpoints {
     const statements = prepareStatements(db);
     this.#statements = statements;
     this.checkpoints = new SqliteCheckpointStore(db);
+    this.snapshots = new SqliteSnapshotStore(db);
     this.#subscriptions = new SubscriptionHub((range, filter) => this.#readAllPage(range, filter), {
       intervalMs: settings.pollIntervalMs,
       changed: dataVersionWatch(statements),

@@ -1,5 +1,6 @@
 // Item 5 of issue 14: a restart over many games resumes the projections from their checkpoint;
-// it folds none of the games again.
+// it folds none of the games again, with the read models in a file or in memory (restored from
+// the copy the SQLite store keeps).
 import { afterAll, afterEach, describe, expect, it, jest } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,12 +26,12 @@ describe('a restart over many games', () => {
 
   afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
-  const start = async (): Promise<INestApplicationContext> => {
+  const start = async (readModels: string): Promise<INestApplicationContext> => {
     const module = await Test.createTestingModule({
       imports: [
         GameModule.forRoot({
-          store: { kind: 'sqlite', path: join(directory, 'events.db'), synchronous: 'NORMAL' },
-          readModels: join(directory, 'read-models.db'),
+          store: { kind: 'sqlite', path: join(directory, `${readModels}.db`), synchronous: 'NORMAL' },
+          readModels: readModels === 'file' ? join(directory, 'read-models.db') : ':memory:',
           tokens: { secret: 's3cret' },
         }),
       ],
@@ -45,7 +46,7 @@ describe('a restart over many games', () => {
       seed,
     });
 
-  it('folds no game again: the projections resume after their checkpoint', async () => {
+  it.each(['file', 'memory'])('folds no game again, read models in %s', async (readModels) => {
     const folded: string[] = [];
     const apply = GameStateProjection.prototype.apply;
     jest.spyOn(GameStateProjection.prototype, 'apply').mockImplementation(function (
@@ -57,7 +58,7 @@ describe('a restart over many games', () => {
       apply.call(this, db, events);
     });
 
-    const first = await start();
+    const first = await start(readModels);
     const ids: string[] = [];
     let last = -1n;
     for (let seed = 1; seed <= GAMES; seed++) {
@@ -71,7 +72,7 @@ describe('a restart over many games', () => {
     expect(new Set(folded).size).toBe(GAMES);
 
     folded.length = 0;
-    const second = await start();
+    const second = await start(readModels);
     try {
       // One more game after the restart: it alone is folded.
       const next = await create(second, GAMES + 1);

@@ -21,7 +21,8 @@ const MIGRATIONS: readonly string[] = [
 
 export type ReadModelDb = Database.Database;
 
-export function openReadModelDb(path: string): ReadModelDb {
+/** Opens the read models at `path` (':memory:' too), or in memory from a serialised copy. */
+export function openReadModelDb(path: string | Buffer): ReadModelDb {
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
