@@ -19,6 +19,7 @@ import { StoreHealthIndicator } from './health/store-health.indicator.js';
 import { closeForbidden, graphQLErrorFormatter } from './problems/graphql-problems.js';
 import { ProblemFilter } from './problems/problem.filter.js';
 import { OperatorAccess } from './security/operator-access.js';
+import { withAuthFailureLimit } from './security/rate-limits.js';
 import { GameUpdates } from './updates/game-updates.js';
 
 export type { ServerConfig } from './config/server-config.js';
@@ -68,14 +69,15 @@ export class AppModule {
           errorFormatter: graphQLErrorFormatter,
           subscription: {
             // A bad token refuses the connection (close 4403); no token subscribes as a spectator.
-            onConnect: function (this: unknown, { payload }: { payload?: unknown }) {
+            // Over the failed-authentication limit, no token is looked at (close 4429).
+            onConnect: withAuthFailureLimit(function (this: unknown, { payload }: { payload?: unknown }) {
               try {
                 return { actor: authenticator.actor(authorizationOf(payload)) };
               } catch {
                 closeForbidden(this);
                 return false;
               }
-            },
+            }),
             context: (_connection: unknown, request: FastifyRequest) => ({ req: request }),
           },
         }),

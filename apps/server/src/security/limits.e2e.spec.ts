@@ -48,6 +48,27 @@ describe('rate limit on failed authentications', () => {
   });
 });
 
+describe('rate limit on failed authentications of GraphQL WebSockets', () => {
+  let server: TestServer;
+  let api: ApiClient;
+
+  beforeAll(async () => {
+    server = await startTestServer({ env: { AUTH_FAILURES_PER_MINUTE: '5' } });
+    api = new ApiClient(server.url);
+  });
+
+  afterAll(() => server.close());
+
+  const connect = (token: string) =>
+    GraphQLWsClient.connect(`${server.url}/graphql`, { authorization: `Bearer ${token}` });
+
+  it('counts refused connection_init tokens with the requests: over the limit no token is looked at', async () => {
+    for (let i = 0; i < 6; i++) await expect(connect(`guess-${i}`)).rejects.toThrow(/4403/);
+    await expect(connect(JUDGE_TOKEN)).rejects.toThrow(/429/);
+    expectRateLimited(await api.request('GET', '/games', { token: JUDGE_TOKEN }));
+  });
+});
+
 describe('rate limit per token', () => {
   let server: TestServer;
   let api: ApiClient;
@@ -121,6 +142,8 @@ describe('rate limit per client address, security headers, no CORS by default', 
     const answers = await all(40, () => api.request('GET', '/health'));
     expect(statuses(answers)[429]).toBeGreaterThan(0);
     expectRateLimited(answers.find((a) => a.status === 429)!);
+    // A WebSocket upgrade too, its socket closed (else the server could not stop after it).
+    await expect(GraphQLWsClient.connect(`${server.url}/graphql`)).rejects.toThrow(/429/);
   });
 });
 

@@ -12,7 +12,17 @@ const COUNTERS_KEPT = 20_000;
 /** What the bearer token of a request is: none, one that authenticates (its counter's key), or one that does not. */
 export type Credential = { kind: 'none' } | { kind: 'valid'; key: string } | { kind: 'invalid' };
 
+/** The fastify decoration with the failed-authentication counter, for WebSocket connections. */
+const AUTH_FAILURES = Symbol('authFailures');
+
+/** Counts a failed authentication (`increment`), or only reads the counter; true when over the limit. */
+type AuthFailureCounter = (request: FastifyRequest, increment: boolean) => Promise<boolean>;
+
+/** graphql-transport-ws has no code for it: 4429 says 429 to a WebSocket. */
+export const TOO_MANY_REQUESTS_CLOSE_CODE = 4429;
+
 interface Limit {
+  name: 'auth-failures' | 'token' | 'address';
   /** Requests a minute; 0: no limit. */
   max: number;
   /** Whether the limit counts this request, only checks that its counter is not over, or neither. */
@@ -29,23 +39,25 @@ function limitsOf(limits: RateLimits): Limit[] {
     // A client guessing tokens: its requests with tokens that are not valid; over the limit, its
     // valid tokens are refused too, or a guess could be told right by its answer.
     {
+      name: 'auth-failures',
       max: limits.authFailures,
       applies: (c) => (c.kind === 'invalid' ? 'count' : c.kind === 'valid' ? 'check' : undefined),
       whose: 'with a bearer token that is not valid from this address',
     },
     // One seat (or the judge, an organiser), from wherever it calls.
     {
+      name: 'token',
       max: limits.perToken,
       applies: (c) => (c.kind === 'valid' ? 'count' : undefined),
       perToken: true,
       whose: 'with this bearer token',
     },
     // One client address, whatever the token.
-    { max: limits.perIp, applies: () => 'count', whose: 'from this address' },
+    { name: 'address', max: limits.perIp, applies: () => 'count', whose: 'from this address' },
   ];
 }
 
-/** Installs the limits (each 0 is off) as one `onRequest` hook; `credentialOf` reads a request's token. */
+/** Installs the limits (each 0 is off) as one `preParsing` hook; `credentialOf` reads a request's token. */
 export async function installRateLimits(
   fastify: FastifyInstance,
   limits: RateLimits,
@@ -70,7 +82,17 @@ export async function installRateLimits(
     return fastify.createRateLimit(options);
   };
   const counters = active.map((limit) => ({ limit, count: counter(limit) }));
-  fastify.addHook('onRequest', async (request) => {
+  const authFailures = counters.find((c) => c.limit.name === 'auth-failures');
+  if (authFailures) {
+    const counter: AuthFailureCounter = async (request, increment) => {
+      const counted = await authFailures.count(request, { increment });
+      return !counted.isAllowed && counted.isExceeded;
+    };
+    fastify.decorate(AUTH_FAILURES, counter);
+  }
+  // preParsing, not onRequest: after @fastify/websocket's onRequest hook, which marks an upgrade
+  // request so that a refused one has its socket closed. The body is not read yet.
+  fastify.addHook('preParsing', async (request) => {
     const credential = credentialOf(request);
     credentials.set(request, credential);
     for (const { limit, count } of counters) {
@@ -81,6 +103,34 @@ export async function installRateLimits(
         throw rateLimited(limit.whose, counted.max, counted.ttlInSeconds);
     }
   });
+}
+
+/**
+ * The failed-authentication limit on a GraphQL WebSocket's `connection_init` (its token): `onConnect`
+ * refusing is a failure of the connection's address, and over the limit a connection is refused
+ * (closed 4429) before its token is looked at. Mercurius calls it with the connection as `this`,
+ * whose context holds the upgrade request.
+ */
+export function withAuthFailureLimit<Data, Accepted>(
+  onConnect: (this: unknown, data: Data) => Accepted | false,
+) {
+  return async function (this: unknown, data: Data): Promise<Accepted | false> {
+    const connection = this as {
+      context?: { req?: FastifyRequest };
+      socket?: { close(code: number, reason: string): void };
+    };
+    const request = connection?.context?.req;
+    const counter = (request?.server as { [AUTH_FAILURES]?: AuthFailureCounter } | undefined)?.[
+      AUTH_FAILURES
+    ];
+    if (request && counter && (await counter(request, false))) {
+      connection.socket?.close(TOO_MANY_REQUESTS_CLOSE_CODE, 'Too Many Requests');
+      return false;
+    }
+    const accepted = onConnect.call(this, data);
+    if (accepted === false && request && counter) await counter(request, true);
+    return accepted;
+  };
 }
 
 /** 429, as a problem with Retry-After (seconds until the counter's minute is over). */
