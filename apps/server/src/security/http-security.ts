@@ -39,6 +39,11 @@ export async function installHttpSecurity(
       exposedHeaders: ['etag', 'idempotent-replayed', 'retry-after', 'www-authenticate'],
       maxAge: 600,
     });
+  // A WebSocket upgrade answered before @fastify/websocket saw it (a refusal in an onRequest hook:
+  // 404, 414, ...) would keep its socket open: it is closed once answered.
+  fastify.addHook('onResponse', async (request) => {
+    if (request.headers.upgrade) request.raw.socket.destroy();
+  });
   await installRateLimits(fastify, security.rateLimits, credentialOf);
 }
 

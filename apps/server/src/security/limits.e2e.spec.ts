@@ -138,6 +138,12 @@ describe('rate limit per client address, security headers, no CORS by default', 
     expect(answer.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it('a WebSocket upgrade refused before it is one (no such path, a target too long) has its socket closed', async () => {
+    await expect(GraphQLWsClient.connect(`${server.url}/graphq`)).rejects.toThrow(/404/);
+    await expect(GraphQLWsClient.connect(`${server.url}/graphql?${'a'.repeat(9000)}`)).rejects.toThrow(/414/);
+    // (else the server could not stop: afterAll would time out)
+  });
+
   it('one address over its requests a minute gets 429, whatever its tokens', async () => {
     const answers = await all(40, () => api.request('GET', '/health'));
     expect(statuses(answers)[429]).toBeGreaterThan(0);
