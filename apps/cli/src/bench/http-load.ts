@@ -44,12 +44,12 @@ function percentile(sorted: readonly number[], q: number): number {
   return sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? 0;
 }
 
-/** `connections` loops for `seconds`, loop `i` sending `next(i)` one request at a time. */
+/** `connections` loops for `seconds`, loop `i` sending `next(i)` one request at a time (until it has none). */
 export async function closedLoopLoad(
   base: string,
   connections: number,
   seconds: number,
-  next: (connection: number) => LoadRequest,
+  next: (connection: number) => LoadRequest | undefined,
 ): Promise<LoadFigures> {
   const url = new URL(base);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
@@ -58,9 +58,9 @@ export async function closedLoopLoad(
   const started = performance.now();
   const end = started + seconds * 1000;
   const loop = async (connection: number) => {
-    while (performance.now() < end) {
+    for (let request = next(connection); request && performance.now() < end; request = next(connection)) {
       const sent = performance.now();
-      const status = await send(agent, url, next(connection)).catch(() => 0);
+      const status = await send(agent, url, request).catch(() => 0);
       latencies.push(performance.now() - sent);
       if (status < 200 || status >= 300) failed++;
     }

@@ -18,8 +18,8 @@ const USAGE = `usage: mtg bench api [--games N] [--seconds S] [--sync FULL|NORMA
 `;
 
 const API_KEY = 'bench-organiser-key';
-/** Commands planned per game: more than a run sends. */
-const PLAN_LENGTH = 400;
+/** The most requests per second a run is planned for: each game gets its share of commands. */
+const PLANNED_RATE = 2000;
 
 interface Options {
   games: number;
@@ -75,7 +75,7 @@ function serviceEnv(directory: string, sync: SqliteSynchronous): NodeJS.ProcessE
   };
 }
 
-async function createGame(url: string, seed: number): Promise<PlannedGame> {
+async function createGame(url: string, seed: number, length: number): Promise<PlannedGame> {
   const start = {
     players: ['alice', 'bob'],
     decks: { alice: RED_GREEN, bob: WHITE_BLUE_BLACK },
@@ -89,15 +89,16 @@ async function createGame(url: string, seed: number): Promise<PlannedGame> {
   });
   if (response.status !== 201) throw new Error(`POST /games: ${response.status} ${await response.text()}`);
   const created = (await response.json()) as { gameId: string; tokens: Record<string, string> };
-  const plan = commandPlan({ ...start, gameId: created.gameId } satisfies GameStart, PLAN_LENGTH);
+  const plan = commandPlan({ ...start, gameId: created.gameId } satisfies GameStart, length);
   return { gameId: created.gameId, tokens: created.tokens, plan, sent: 0 };
 }
 
 /** The next command of the connection's game (each connection plays one game, in order). */
-function commandRequests(games: PlannedGame[]): (connection: number) => LoadRequest {
+function commandRequests(games: PlannedGame[]): (connection: number) => LoadRequest | undefined {
   return (connection) => {
     const game = games[connection]!;
-    const command = game.plan[game.sent % game.plan.length]!;
+    const command = game.plan[game.sent];
+    if (!command) return undefined;
     const player = (command as { player: string }).player;
     const key = `${game.gameId}-${game.sent++}`;
     return {
@@ -158,9 +159,10 @@ export async function benchApi(args: string[]): Promise<number> {
     let service: LoadFigures;
     let sample: Command;
     try {
-      process.stderr.write(`creating ${options.games} games...\n`);
+      process.stderr.write(`creating ${options.games} games and their commands...\n`);
       const games: PlannedGame[] = [];
-      for (let i = 0; i < options.games; i++) games.push(await createGame(url, i + 1));
+      const length = Math.ceil((PLANNED_RATE * options.seconds) / options.games);
+      for (let i = 0; i < options.games; i++) games.push(await createGame(url, i + 1, length));
       sample = games[0]!.plan[0]!;
       process.stderr.write(`POST /games/:id/commands for ${options.seconds} s...\n`);
       service = await closedLoopLoad(url, options.games, options.seconds, commandRequests(games));

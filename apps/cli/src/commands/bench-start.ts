@@ -68,7 +68,7 @@ function measuredStart(env: NodeJS.ProcessEnv): Promise<StartFigures> {
 
 function formatRow(name: string, figures: StartFigures): string {
   const ms = `${Math.round(figures.ms).toLocaleString('en-US')} ms`;
-  return `${name.padEnd(36)}  ${ms.padStart(10)}  ${figures.maxRssMb.toFixed(0).padStart(6)} MB  ${figures.heapMb.toFixed(0).padStart(5)} MB`;
+  return `${name.padEnd(36)}  ${ms.padStart(10)}  ${figures.maxRssMb.toFixed(0).padStart(6)} MB  ${figures.heapMb.toFixed(0).padStart(10)} MB`;
 }
 
 /** `mtg bench start [--games N] [--turns T]`: server start time and memory over many stored games. */
@@ -90,7 +90,7 @@ export async function benchStart(args: string[]): Promise<number> {
     ];
     const lines = [
       `mtg bench start: ${options.games} games, ${events.toLocaleString('en-US')} events, sqlite store, Node ${process.version}`,
-      `${'start'.padEnd(36)}  ${'to views'.padStart(10)}  ${'max RSS'.padStart(9)}  ${'heap'.padStart(8)}`,
+      `${'start'.padEnd(36)}  ${'to views'.padStart(10)}  ${'max RSS'.padStart(9)}  ${'heap after GC'.padStart(13)}`,
     ];
     for (const [name, env] of runs) {
       process.stderr.write(`${name}...\n`);

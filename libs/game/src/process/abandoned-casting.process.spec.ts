@@ -56,6 +56,20 @@ describe('the abandoned-casting process (730.1)', () => {
     subscription.unsubscribe();
   });
 
+  it('forgets a game idle for twice the timeout, and follows its next casting afresh', () => {
+    const events$ = new Subject<RecordedGameEvent>();
+    const commands: ICommand[] = [];
+    const subscription = new ProcessSagas(60).abandonedCastings(events$).subscribe((c) => commands.push(c));
+    events$.next(recorded('g1', 3, announced));
+    pause(200);
+    expect(commands).toEqual([new CancelAbandonedCastingCommand('g1', 'alice', 3n)]);
+    events$.next(recorded('g1', 5, announced));
+    pause(60);
+    expect(commands).toHaveLength(2);
+    expect(commands[1]).toEqual(new CancelAbandonedCastingCommand('g1', 'alice', 5n));
+    subscription.unsubscribe();
+  });
+
   it('does nothing when the timeout is 0', () => {
     const events$ = new Subject<RecordedGameEvent>();
     const commands: ICommand[] = [];

@@ -2,7 +2,20 @@
 // error, so each event is handled on its own and its errors are caught and logged.
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ofType, Saga, type ICommand } from '@nestjs/cqrs';
-import { EMPTY, filter, from, groupBy, map, mergeMap, scan, switchMap, timer, type Observable } from 'rxjs';
+import {
+  debounceTime,
+  EMPTY,
+  filter,
+  from,
+  groupBy,
+  map,
+  merge,
+  mergeMap,
+  scan,
+  switchMap,
+  timer,
+  type Observable,
+} from 'rxjs';
 import { RecordedGameEvent, recordedEventClass } from '../events/recorded-game-events.js';
 import {
   CancelAbandonedCastingCommand,
@@ -52,7 +65,9 @@ export class ProcessSagas {
 
   /**
    * A casting step by step that waited `castingTimeoutMs` for its player, the game unchanged, is
-   * cancelled (730.1). Per game, each event restarts the clock; the game's group ends with it.
+   * cancelled (730.1). Per game, each event restarts the clock; the game's group ends with it, or
+   * once the game has been idle for twice the timeout (its clock has run out by then): games left
+   * unfinished keep nothing in memory.
    */
   @Saga()
   abandonedCastings = (events$: Observable<RecordedGameEvent>): Observable<ICommand> => {
@@ -60,7 +75,11 @@ export class ProcessSagas {
     return events$.pipe(
       filter((e): e is RecordedGameEvent => e instanceof RecordedGameEvent),
       groupBy((e) => e.gameId, {
-        duration: (game$) => game$.pipe(filter((e) => e.event.type === 'GameEnded')),
+        duration: (game$) =>
+          merge(
+            game$.pipe(filter((e) => e.event.type === 'GameEnded')),
+            game$.pipe(debounceTime(2 * this.castingTimeoutMs)),
+          ),
       }),
       mergeMap((game$) =>
         game$.pipe(
