@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Authenticator } from '../auth/authenticator.js';
+import { TOKEN_COOKIE } from '../auth/caller.js';
 import type { SecurityConfig } from '../config/security-config.js';
 import type { OperatorAccess } from './operator-access.js';
 import { installRateLimits, type Credential } from './rate-limits.js';
@@ -47,16 +48,26 @@ export async function installHttpSecurity(
   await installRateLimits(fastify, security.rateLimits, credentialOf);
 }
 
-/** The credential of a request's Authorization header, as the rate limits count it. */
+/** The credential of a request, as the rate limits count it. */
 export function credentialReader(authenticator: Authenticator, operator: OperatorAccess) {
   return (request: FastifyRequest): Credential => {
-    const header = request.headers.authorization;
-    if (!header) return { kind: 'none' };
-    if (operator.allows(header)) return { kind: 'valid', key: 'operator' };
+    const authorization = presentedAuthorization(request);
+    if (!authorization) return { kind: 'none' };
+    if (operator.allows(authorization)) return { kind: 'valid', key: 'operator' };
     try {
-      return { kind: 'valid', key: JSON.stringify(authenticator.actor(header)) };
+      return { kind: 'valid', key: JSON.stringify(authenticator.actor(authorization)) };
     } catch {
       return { kind: 'invalid' };
     }
   };
+}
+
+/** The route whose caller may be told by a cookie (`CallerGuard`), when there is no header. */
+const STREAM_ROUTE = '/games/:id/stream';
+
+/** What a request authenticates with: its Authorization header, or on a game's stream its cookie. */
+function presentedAuthorization(request: FastifyRequest): string | undefined {
+  if (request.headers.authorization) return request.headers.authorization;
+  const cookie = request.routeOptions.url === STREAM_ROUTE ? request.cookies[TOKEN_COOKIE] : undefined;
+  return cookie ? `Bearer ${cookie}` : undefined;
 }

@@ -36,9 +36,12 @@ describe('rate limit on failed authentications', () => {
 
   it('a client guessing the judge token gets 20 refusals a minute (401), then 429 with Retry-After', async () => {
     const game = await newGame(api);
-    const guesses = await all(100, (i) =>
-      api.request('GET', `/games/${game.gameId}`, { token: `guess-${i}` }),
-    );
+    // Guessed as bearer tokens, or as the stream's cookie: the same failures.
+    const guess = (i: number) =>
+      i % 2
+        ? api.request('GET', `/games/${game.gameId}`, { token: `guess-${i}` })
+        : api.request('GET', `/games/${game.gameId}/stream`, { headers: { cookie: `mtg_token=guess-${i}` } });
+    const guesses = await all(100, guess);
     expect(statuses(guesses)).toEqual({ 401: 20, 429: 80 });
     expectRateLimited(guesses.find((a) => a.status === 429)!);
     // Over the limit a right guess gets 429 too: nothing tells it right. Spectators go on.
