@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { readAllPage, type AllPage } from '../all-read.js';
-import { decideAppend, decideEmptyWrite, type StreamEvents } from '../append-decision.js';
+import { assertEventShape, decideAppend, decideEmptyWrite, type StreamEvents } from '../append-decision.js';
 import type {
   AllFilter,
   AllSubscription,
@@ -96,16 +96,27 @@ export class SqliteEventStore implements EventStoreWithCheckpoints, EventStoreWi
       intervalMs: settings.pollIntervalMs,
       changed: dataVersionWatch(statements),
     });
+    const insert = (stream: string, events: readonly EventData[], firstRevision: bigint): AppendResult => {
+      const stored = eventsToStore(stream, events, firstRevision);
+      let position = -1n;
+      for (const event of stored) position = BigInt(statements.insertEvent.run(event).lastInsertRowid);
+      return { nextExpectedRevision: stored[stored.length - 1].revision, position };
+    };
     this.#append = db.transaction(
       (stream: string, events: readonly EventData[], expected: ExpectedRevision): AppendResult => {
-        const state = this.#state(stream);
-        const decision = decideAppend(stream, state, expected, events, this.#streamEvents(stream));
+        // The usual append, at the exact revision the stream is at, moves the stream in one statement.
+        if (advancedAt(statements, stream, events, expected)) return insert(stream, events, expected + 1n);
+        const decision = decideAppend(
+          stream,
+          this.#state(stream),
+          expected,
+          events,
+          this.#streamEvents(stream),
+        );
         if (decision.kind === 'already_written') return decision.result;
-        const stored = eventsToStore(stream, events, decision.firstRevision);
-        const positions = stored.map((event) => BigInt(statements.insertEvent.run(event).lastInsertRowid));
-        const lastRevision = stored[stored.length - 1].revision;
-        statements.saveStream.run(stream, 'live', lastRevision);
-        return { nextExpectedRevision: lastRevision, position: positions[positions.length - 1] };
+        const result = insert(stream, events, decision.firstRevision);
+        statements.saveStream.run(stream, 'live', result.nextExpectedRevision);
+        return result;
       },
     );
     this.#remove = db.transaction(
@@ -196,6 +207,21 @@ export class SqliteEventStore implements EventStoreWithCheckpoints, EventStoreWi
       range.direction === 'forwards' ? this.#statements.allForwards : this.#statements.allBackwards;
     return readAllPage(() => scan.iterate(range.from), range, filter);
   }
+}
+
+/**
+ * Moves the stream from exactly `expected` to its new last revision if it is there (live, or
+ * deleted: recreated), for an append of well-formed events; false if the full decision is needed.
+ */
+function advancedAt(
+  statements: SqliteStatements,
+  stream: string,
+  events: readonly EventData[],
+  expected: ExpectedRevision,
+): expected is bigint {
+  if (typeof expected !== 'bigint' || expected < 0n || events.length === 0) return false;
+  events.forEach(assertEventShape);
+  return statements.advanceStream.run(expected + BigInt(events.length), stream, expected).changes === 1;
 }
 
 function toStreamState(row: StreamRow | undefined): StreamState {

@@ -13,6 +13,8 @@ export interface StreamRow {
 export interface SqliteStatements {
   streamRow: Statement<[string], StreamRow>;
   saveStream: Statement<[string, StreamRow['status'], bigint]>;
+  /** A live or deleted stream at exactly the expected revision moves to the new last one. */
+  advanceStream: Statement<[bigint, string, bigint]>;
   eventLocations: Statement<[string, bigint, number], EventLocation>;
   latestRevisionOfId: Statement<[string, string], bigint | null>;
   insertEvent: Statement<[NewStoredEvent]>;
@@ -34,6 +36,10 @@ export function prepareStatements(db: Database.Database): SqliteStatements {
     saveStream: db.prepare(
       `INSERT INTO streams (stream, status, last_revision) VALUES (?, ?, ?)
        ON CONFLICT (stream) DO UPDATE SET status = excluded.status, last_revision = excluded.last_revision`,
+    ),
+    advanceStream: db.prepare(
+      `UPDATE streams SET status = 'live', last_revision = ?
+       WHERE stream = ? AND last_revision = ? AND status IN ('live', 'deleted')`,
     ),
     eventLocations: db.prepare(
       'SELECT id, revision, position FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?',
