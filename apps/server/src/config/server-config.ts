@@ -75,10 +75,11 @@ export function completeConfig(
 /**
  * Reads PORT, HOST, STORE, SQLITE_PATH, SQLITE_SYNC, EVENTSTORE_URL, EVENTSTORE_NAMESPACE,
  * READ_MODELS_PATH, JUDGE_TOKEN, TOKEN_SECRET, API_KEYS, LOG_LEVEL, CASTING_TIMEOUT_MS,
- * TOKEN_TTL_AFTER_GAME_MS, STREAM_TICKET_TTL_MS and HOT_GAMES. It creates the data folder (the SQLite
- * store's, or the read models' with EventStoreDB) and, when TOKEN_SECRET is not set, the token
- * secret file in it, so that seat tokens stay valid across restarts; so too the `api-key` file
- * when API_KEYS is not set (`apiKey`: the key it holds, to be printed).
+ * TOKEN_TTL_AFTER_GAME_MS, STREAM_TICKET_TTL_MS, HOT_GAMES and the limits (`securityConfigFromEnv`).
+ * It creates the data folder (the SQLite store's, or the read models' with EventStoreDB) and, when
+ * TOKEN_SECRET is not set, the token secret file in it, so that seat tokens stay valid across
+ * restarts; so too the `api-key` file when API_KEYS is not set (`apiKey`: the key it holds, to be
+ * printed).
  */
 export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): {
   server: ServerConfig;
