@@ -1,5 +1,6 @@
 // Events reach the EventBus (and so the sagas) only from the store's subscription, after they are
-// durably appended, rehydrated into their classes, from a stored checkpoint.
+// durably appended, rehydrated into their classes, from a stored checkpoint (saved once per turn of
+// the event loop: after a crash, that turn's events may be published again, at least once).
 import { Logger } from '@nestjs/common';
 import type { EventBus } from '@nestjs/cqrs';
 import type { AllSubscription, EventStore } from '@mtg/event-store';
@@ -10,6 +11,8 @@ import { RESUBSCRIBE_DELAY_MS, ResubscribingConsumer } from '../read-models/game
 export class EventRelay {
   private readonly logger = new Logger(EventRelay.name);
   private readonly consumer: ResubscribingConsumer;
+  /** The position of the last event relayed, not yet saved as the checkpoint. */
+  private unsaved: bigint | undefined;
 
   constructor(
     store: EventStore,
@@ -32,6 +35,7 @@ export class EventRelay {
 
   async stop(): Promise<void> {
     await this.consumer.stop();
+    this.saveUnsaved();
   }
 
   private async relay(subscription: AllSubscription): Promise<void> {
@@ -42,7 +46,20 @@ export class EventRelay {
       } catch (error) {
         this.logger.error(`publishing ${recorded.type} at ${recorded.position} failed: ${String(error)}`);
       }
-      saveCheckpoint(this.db, this.name, recorded.position);
+      this.checkpointSoon(recorded.position);
     }
+  }
+
+  /** Saves the checkpoint once per turn of the event loop, not once per event (one write for a burst). */
+  private checkpointSoon(position: bigint): void {
+    const scheduled = this.unsaved !== undefined;
+    this.unsaved = position;
+    if (!scheduled) setImmediate(() => this.saveUnsaved());
+  }
+
+  private saveUnsaved(): void {
+    if (this.unsaved === undefined) return;
+    saveCheckpoint(this.db, this.name, this.unsaved);
+    this.unsaved = undefined;
   }
 }
