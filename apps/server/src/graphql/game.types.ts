@@ -104,10 +104,10 @@ export class GameModel {
   @Field(() => Int) revision!: number;
   @Field({ description: 'Whose view: a player, "spectator" or "judge".' }) viewer!: string;
   @Field({
-    description: 'Fit for competitive play: seeded from a cryptographic source, the seed the judge\'s alone.',
+    description: "Fit for competitive play: seeded from a cryptographic source, the seed the judge's alone.",
   })
   competitive!: boolean;
-  @Field(() => String, { nullable: true, description: 'The random generator\'s seed (the judge only).' })
+  @Field(() => String, { nullable: true, description: "The random generator's seed (the judge only)." })
   seed?: string;
   @Field() over!: boolean;
   @Field(() => String, { nullable: true }) winner?: string;

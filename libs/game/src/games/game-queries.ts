@@ -79,7 +79,8 @@ export class GameQueries {
     for (const r of records) {
       const states = { before: state, after: evolve(state, r.data as GameEvent) };
       state = states.after;
-      if (r.revision >= from) views.push(eventView(r.data as GameEvent, r.revision, states, viewer, this.ctx));
+      if (r.revision >= from)
+        views.push(eventView(r.data as GameEvent, r.revision, states, viewer, this.ctx));
     }
     return views;
   }

@@ -137,10 +137,10 @@ export class GameViewResponse {
   @ApiProperty({ description: 'Whose view this is: a player, "spectator" or "judge".' }) viewer!: string;
   @ApiProperty({
     description:
-      'Fit for competitive play: the random generator was seeded from a cryptographic source and its seed is the judge\'s alone; false when the caller gave the seed.',
+      "Fit for competitive play: the random generator was seeded from a cryptographic source and its seed is the judge's alone; false when the caller gave the seed.",
   })
   competitive!: boolean;
-  @ApiPropertyOptional({ description: 'The random generator\'s seed: only in the judge\'s view.' })
+  @ApiPropertyOptional({ description: "The random generator's seed: only in the judge's view." })
   seed?: string;
   @ApiProperty() over!: boolean;
   @ApiPropertyOptional() winner?: string;
