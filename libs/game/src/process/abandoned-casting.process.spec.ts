@@ -56,7 +56,7 @@ describe('the abandoned-casting process (730.1)', () => {
     subscription.unsubscribe();
   });
 
-  it('forgets a game idle for twice the timeout, and follows its next casting afresh', () => {
+  it('follows a game’s next casting after its first one was cancelled', () => {
     const events$ = new Subject<RecordedGameEvent>();
     const commands: ICommand[] = [];
     const subscription = new ProcessSagas(60).abandonedCastings(events$).subscribe((c) => commands.push(c));

@@ -2,20 +2,7 @@
 // error, so each event is handled on its own and its errors are caught and logged.
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ofType, Saga, type ICommand } from '@nestjs/cqrs';
-import {
-  debounceTime,
-  EMPTY,
-  filter,
-  from,
-  groupBy,
-  map,
-  merge,
-  mergeMap,
-  scan,
-  switchMap,
-  timer,
-  type Observable,
-} from 'rxjs';
+import { EMPTY, filter, from, groupBy, map, mergeMap, scan, switchMap, timer, type Observable } from 'rxjs';
 import { RecordedGameEvent, recordedEventClass } from '../events/recorded-game-events.js';
 import {
   CancelAbandonedCastingCommand,
@@ -65,9 +52,8 @@ export class ProcessSagas {
 
   /**
    * A casting step by step that waited `castingTimeoutMs` for its player, the game unchanged, is
-   * cancelled (730.1). Per game, each event restarts the clock; the game's group ends with it, or
-   * once the game has been idle for twice the timeout (its clock has run out by then): games left
-   * unfinished keep nothing in memory.
+   * cancelled (730.1). Per game, each event restarts the clock; the game's group ends with it. (An
+   * idle timer per game would keep the process alive after the application closes.)
    */
   @Saga()
   abandonedCastings = (events$: Observable<RecordedGameEvent>): Observable<ICommand> => {
@@ -75,11 +61,7 @@ export class ProcessSagas {
     return events$.pipe(
       filter((e): e is RecordedGameEvent => e instanceof RecordedGameEvent),
       groupBy((e) => e.gameId, {
-        duration: (game$) =>
-          merge(
-            game$.pipe(filter((e) => e.event.type === 'GameEnded')),
-            game$.pipe(debounceTime(2 * this.castingTimeoutMs)),
-          ),
+        duration: (game$) => game$.pipe(filter((e) => e.event.type === 'GameEnded')),
       }),
       mergeMap((game$) =>
         game$.pipe(
