@@ -210,7 +210,7 @@ export class GameService {
     return { gameId, revision: Number(range.to), events, replayed: true };
   }
 
-  // Rejected commands go to the game's audit stream, never to the game stream (DESIGN.md).
+  // Rejected commands go to the game's audit stream, never to the game stream (docs/architecture.md).
   private async audit(
     request: Omit<SubmitRequest, 'actor'>,
     actor: string,

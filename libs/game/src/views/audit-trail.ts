@@ -1,4 +1,4 @@
-// The audit trail of a game (DESIGN.md "Views"): what a judge reads to explain every number. Each
+// The audit trail of a game (docs/architecture.md "Views and hidden information"): what a judge reads to explain every number. Each
 // replacement, prevention, regeneration and skipped step in the game stream, in order, in words,
 // with the event it comes from; and each command the rules refused, from the game's audit stream.
 import {
