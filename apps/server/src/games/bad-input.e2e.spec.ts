@@ -8,6 +8,7 @@ import {
   expectGraphQLRefusalOrData,
   expectProblemDocument,
   rawRequest,
+  serverWithAGame,
   storeHead,
   writtenSince,
 } from '../testing/bad-input.js';
@@ -30,9 +31,7 @@ describe('bad input gets a clear 4xx problem and changes nothing', () => {
   let head: bigint;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    api = new ApiClient(server.url);
-    game = await newGame(api);
+    ({ server, api, game } = await serverWithAGame());
   });
 
   afterAll(async () => {

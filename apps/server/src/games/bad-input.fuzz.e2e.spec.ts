@@ -9,11 +9,12 @@ import { ApiClient, type Answer } from '../testing/api-client.js';
 import {
   expectGraphQLRefusalOrData,
   expectProblemDocument,
+  serverWithAGame,
   storeHead,
   writtenSince,
 } from '../testing/bad-input.js';
-import { newGame, type CreatedGame } from '../testing/game-scenarios.js';
-import { JUDGE_TOKEN, startTestServer, type TestServer } from '../testing/test-server.js';
+import type { CreatedGame } from '../testing/game-scenarios.js';
+import { JUDGE_TOKEN, type TestServer } from '../testing/test-server.js';
 
 const SEED = 20_260_214;
 const RUNS = 200;
@@ -115,9 +116,7 @@ describe('fuzzing every endpoint with bad input', () => {
   let head: bigint;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    api = new ApiClient(server.url);
-    game = await newGame(api);
+    ({ server, api, game } = await serverWithAGame());
     head = await storeHead(server);
   });
 

@@ -3,8 +3,16 @@ import { connect } from 'node:net';
 import { expect } from '@jest/globals';
 import type { EventStore } from '@mtg/event-store';
 import { EVENT_STORE, auditStream } from '@mtg/game';
-import type { Answer } from './api-client.js';
-import type { TestServer } from './test-server.js';
+import { ApiClient, type Answer } from './api-client.js';
+import { newGame, type CreatedGame } from './game-scenarios.js';
+import { startTestServer, type TestServer } from './test-server.js';
+
+/** A test server with one game in it, for bad input to be thrown at. */
+export async function serverWithAGame(): Promise<{ server: TestServer; api: ApiClient; game: CreatedGame }> {
+  const server = await startTestServer();
+  const api = new ApiClient(server.url);
+  return { server, api, game: await newGame(api) };
+}
 
 /** The position of the store's last event (-1 if it has none). */
 export async function storeHead(server: TestServer): Promise<bigint> {
