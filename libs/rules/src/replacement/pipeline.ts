@@ -55,6 +55,16 @@ function optionIds(decision: Omit<Decision, 'id'>): string[] {
 }
 
 /**
+ * The event after the effect as text, the effect's own id (the shield an outcome uses up) left
+ * out: two shields of one ability (two activations) have the same outcome.
+ */
+function outcomeOf(run: Run, e: ReplacementEffect, p: Proposal): string {
+  return JSON.stringify(applyEffect(run.state, run.ctx, e, p), (_key, v: unknown) =>
+    v === e.id ? 'this effect' : v,
+  );
+}
+
+/**
  * Effects that are the same choice: same name, same ability, same outcome (616.1, the issue's
  * "interchangeable"); only one of each group is offered.
  */
@@ -62,7 +72,7 @@ function distinctChoices(run: Run, effects: ReplacementEffect[], p: Proposal): R
   if (effects.length < 2) return effects;
   const seen = new Set<string>();
   return effects.filter((e) => {
-    const key = `${e.sourceName}#${e.index}#${JSON.stringify(applyEffect(run.state, run.ctx, e, p))}`;
+    const key = `${e.sourceName}#${e.index}#${outcomeOf(run, e, p)}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
