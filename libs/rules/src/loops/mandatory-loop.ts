@@ -1,34 +1,23 @@
 // A loop of mandatory actions (104.4b, 729.4; seed 421.4): the game repeats the same state with
 // no player able to do anything but what the rules make them do; the game is a draw.
 //
-// A player's action is mandatory when they had no other: passing priority with nothing else they
-// could do (no card in hand or graveyard, no permanent with an activated or mana ability, which is
-// more than what they could actually do: a loop is never called mandatory wrongly), or declaring no
-// attackers or blockers when none could be declared. The states in which mandatory actions were
-// taken since the last optional one are kept (`GameState.mandatoryActions`); when one comes again,
-// the loop is found. A state is kept as a short signature, and as its whole description only once
-// its signature came back, so the loop is found the second time round.
+// A player's action is mandatory when they had no other: passing priority when their legal actions
+// are only passing and conceding (a card they can't cast, a permanent tapped or whose ability's cost
+// they can't pay offers nothing), or declaring no attackers or blockers when none could be declared.
+// The states in which mandatory actions were taken since the last optional one are kept
+// (`GameState.mandatoryActions`); when one comes again, the loop is found. A state is kept as a
+// short signature, and as its whole description only once its signature came back, so the loop is
+// found the second time round.
 import type { RulesContext } from '../engine/context.js';
 import { emit, type Run } from '../engine/run.js';
-import { abilitiesOf, characteristics } from '../layers/characteristics.js';
+import { legalActions } from '../legal-actions.js';
 import type { Decision } from '../state/decision.js';
 import type { GameState, MandatoryAction, PlayerId } from '../state/game-state.js';
-import { playerById } from '../state/updates.js';
 import { descriptionOf } from './state-description.js';
 
-/** Whether `player` can do nothing now but pass priority (an over-estimate of what they could do). */
-export function onlyPassing(state: GameState, ctx: RulesContext, player: PlayerId): boolean {
-  const { hand, graveyard } = playerById(state, player);
-  // A card in hand, graveyard or exile might be played from there (flashback, an adventure, ...).
-  if (hand.length || graveyard.length || state.exile.some((id) => state.objects[id]!.owner === player))
-    return false;
-  // 602, 605: a permanent with an activated ability, a land with its mana ability (305.6), may be used.
-  return !state.battlefield.some((id) => {
-    const object = state.objects[id]!;
-    if (object.controller !== player) return false;
-    if (characteristics(state, ctx, id).types.includes('Land')) return true;
-    return abilitiesOf(state, ctx, object).some((a) => a.kind === 'activated');
-  });
+// 104.4b: an action is optional when the player could have done something else (conceding aside, 104.3a).
+function onlyPassing(state: GameState, ctx: RulesContext, player: PlayerId): boolean {
+  return legalActions(state, player, ctx).every((c) => c.type === 'PassPriority' || c.type === 'Concede');
 }
 
 /**
