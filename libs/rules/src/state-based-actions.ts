@@ -4,6 +4,7 @@ import type { Ability, Sector } from '@mtg/cards';
 import type { RulesContext } from './engine/context.js';
 import { ask, emit, takeAnswer, type Run } from './engine/run.js';
 import { ceaseToExist, destroy, moveObject, removeCounters, sacrifice } from './game-actions/actions.js';
+import { simultaneously } from './game-actions/perform-action.js';
 import { abilitiesOf, characteristics } from './layers/characteristics.js';
 import { finalChapterNumber, sagaIsDone } from './objects/sagas.js';
 import { playerById } from './state/updates.js';
@@ -390,8 +391,12 @@ export function performStateBasedActions(
   if (run.state.over) return 'performed';
   for (const { player } of check.losers) leaveGame(run, player); // 800.4a
   for (const id of check.ceaseToExist) ceaseToExist(run, run.state.objects[id]!);
-  for (const id of new Set(check.toGraveyard)) moveObject(run, id, 'graveyard', { reason: 'state-based' });
-  for (const id of check.destroyed) if (!check.toGraveyard.includes(id)) destroy(run, id, 'state-based');
+  // 704.3, 603.10a: the permanents leave together, each leaves-the-battlefield ability seeing them all.
+  simultaneously(run, () => {
+    for (const id of new Set(check.toGraveyard)) moveObject(run, id, 'graveyard', { reason: 'state-based' });
+    for (const id of check.destroyed) if (!check.toGraveyard.includes(id)) destroy(run, id, 'state-based');
+    for (const id of check.sagas) if (!check.toGraveyard.includes(id)) sacrifice(run, id);
+  });
   for (const id of check.unattach) if (run.state.objects[id]) emit(run, { type: 'Unattached', object: id });
   for (const { battle, player, rule } of check.protectors)
     if (!check.toGraveyard.includes(battle)) emit(run, { type: 'ProtectorChosen', battle, player, rule });
@@ -402,7 +407,6 @@ export function performStateBasedActions(
   }
   for (const { id, counter, n } of check.excessCounters)
     if (run.state.objects[id]) removeCounters(run, id, counter, n);
-  for (const id of check.sagas) if (!check.toGraveyard.includes(id)) sacrifice(run, id);
   for (const player of check.speed) emit(run, { type: 'SpeedChanged', player, speed: 1 });
   for (const id of check.dungeons) completeDungeon(run, run.state.objects[id]!, '704.5t');
   for (const { player, object, sector } of check.sectors)

@@ -3,7 +3,7 @@ import { resumeCasting } from '../casting/casting-process.js';
 import { combatDamage } from '../combat/damage.js';
 import { declareAttackersDue, declareBlockersDue } from '../combat/declarations.js';
 import { mulligan, openingHandActions } from '../setup/start-game.js';
-import { performAction } from '../game-actions/perform-action.js';
+import { performAction, performSimultaneous } from '../game-actions/perform-action.js';
 import { divideSharedShields } from '../replacement/shared-shields.js';
 import { performEffect } from '../resolution/effects.js';
 import { finishResolution } from '../resolution/resolve.js';
@@ -21,6 +21,8 @@ function perform(run: Run, task: Task): void {
       return performAction(run, task);
     case 'shortcut':
       return answerShortcut(run, task);
+    case 'simultaneous-actions':
+      return performSimultaneous(run, task);
     case 'simultaneous-damage':
       return divideSharedShields(run, task);
     case 'effect':

@@ -33,6 +33,8 @@ export interface Run {
   shortcut?: Shortcut;
   /** While a shortcut is taken, the answers its next game choices give, used as decisions come (729.2c). */
   presets?: PresetAnswers;
+  /** While events that happen at the same time happen, the state before them all (603.10a). */
+  lookBack?: GameState;
 }
 
 /**
@@ -62,7 +64,7 @@ export function reject(code: string, rule: string, message: string): never {
 
 export function emit(run: Run, event: GameEvent): void {
   // 603.10a: what looks back in time reads the state before the event, which applying it overwrites.
-  const lookingBack = triggersLookingBack(run.state, event, run.ctx);
+  const lookingBack = triggersLookingBack(run.lookBack ?? run.state, event, run.ctx);
   run.events.push(event);
   run.state = evolveOwning(run.owned, run.state, event);
   for (const trigger of [...lookingBack, ...triggersAfter(event, run.state, run.ctx)]) {

@@ -1,18 +1,55 @@
 import type { Run } from '../engine/run.js';
 import { replaceEvent } from '../replacement/pipeline.js';
 import type { Proposal } from '../replacement/proposal.js';
-import type { Task } from '../state/task.js';
+import type { ActionTask, SettledAction, Task } from '../state/task.js';
 import { playerById } from '../state/updates.js';
 import { turnPartHappens } from '../turn/steps.js';
 import { enact } from './actions.js';
 import { protectorAsItEnters } from '../battles/protector.js';
 
 /** A scheduled game event: replacement effects first (616), then it happens. */
-export function performAction(run: Run, task: Extract<Task, { kind: 'action' }>): void {
+export function performAction(run: Run, task: ActionTask): void {
   const replaced = task.choosingProtector
     ? { event: task.proposal, applied: task.applied, then: task.then ?? [] }
     : replaceEvent(run, task);
-  if (!replaced) return;
+  if (replaced) happen(run, task, replaced);
+}
+
+/**
+ * Zone changes from the battlefield that happen at the same time (704.3): each passes the
+ * replacement step in turn, then they happen one after the other, and every leaves-the-battlefield
+ * ability looks back at the state before any of them (603.10a: creatures dying together see each
+ * other die).
+ */
+export function performSimultaneous(run: Run, task: Extract<Task, { kind: 'simultaneous-actions' }>): void {
+  const settled = [...task.settled];
+  for (const [i, action] of task.actions.entries()) {
+    const rest = task.actions.slice(i + 1);
+    const resume = (t: ActionTask): Task => ({ ...task, actions: [t, ...rest], settled: [...settled] });
+    const replaced = replaceEvent(run, action, resume);
+    if (!replaced) return;
+    settled.push(replaced);
+  }
+  // A new sequence of writes (`OwnedObjects`): the state before the events is kept as it is.
+  run.owned = {};
+  run.lookBack = run.state;
+  for (const s of settled) happen(run, { kind: 'action', proposal: s.event, applied: s.applied }, s);
+  run.lookBack = undefined;
+}
+
+/** The game events `act` schedules, as events that happen at the same time (704.3). */
+export function simultaneously(run: Run, act: () => void): void {
+  const from = run.scheduled.length;
+  act();
+  const actions = run.scheduled.splice(from);
+  const isAction = (t: Task): t is ActionTask => t.kind === 'action';
+  if (actions.length > 1 && actions.every(isAction))
+    run.scheduled.push({ kind: 'simultaneous-actions', actions, settled: [] });
+  else run.scheduled.push(...actions);
+}
+
+/** A game event after the replacement step: it happens. */
+function happen(run: Run, task: ActionTask, replaced: SettledAction): void {
   const settled = protectorAsItEnters(run, task, replaced);
   if (!settled) return;
   // 615.5, 614.9: what the shields applied to it lead to happens right after it.

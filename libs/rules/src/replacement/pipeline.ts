@@ -3,7 +3,7 @@
 // checked again after each (616.1f); an effect applies at most once to an event (614.5).
 import { ask, emit, takeAnswer, type Run } from '../engine/run.js';
 import type { Decision } from '../state/decision.js';
-import type { Task } from '../state/task.js';
+import type { ActionTask, SettledAction, Task } from '../state/task.js';
 import type { RedirectShield, Shield } from './damage-shields.js';
 import { entryDecision } from './entry-choices.js';
 import type { Proposal } from './proposal.js';
@@ -14,8 +14,6 @@ import {
   candidateEffects,
   type ReplacementEffect,
 } from './replacement-effects.js';
-
-type ActionTask = Extract<Task, { kind: 'action' }>;
 
 /** 616.1a-e: the categories of effects, in the order the affected player must choose among them. */
 const CATEGORIES = ['self-replacement', 'control', 'copy', 'back-face-up', 'other'] as const;
@@ -152,12 +150,14 @@ function followUps(
 /**
  * Applies replacement effects to the task's proposal until none applies. Returns the final event,
  * the effects applied to it and the events that follow it, or undefined when the game paused for
- * the affected player's choice.
+ * the affected player's choice; `resume` is the task that goes on with the answer, from the action
+ * task as it stands (the action itself, or the events it is simultaneous with).
  */
 export function replaceEvent(
   run: Run,
   task: ActionTask,
-): { event: Proposal; applied: string[]; then: Task[] } | undefined {
+  resume: (task: ActionTask) => Task = (t) => t,
+): SettledAction | undefined {
   // `base`: the task as it resumes after a decision other than the choice it was waiting for.
   const { choosing: waiting, ...base } = task;
   let { proposal, applied } = task;
@@ -183,18 +183,14 @@ export function replaceEvent(
     answer = undefined;
     choosing = undefined;
     if (!chosen) {
-      ask(
-        run,
-        { ...base, proposal, applied, ...(then.length ? { then } : {}) },
-        {
-          player: chooser,
-          kind: 'replacement',
-          prompt: 'Choose the replacement effect to apply first (616.1)',
-          options: choices.map((e) => ({ id: e.id, object: e.source, label: `${e.sourceName}: ${e.text}` })),
-          min: 1,
-          max: 1,
-        },
-      );
+      ask(run, resume({ ...base, proposal, applied, ...(then.length ? { then } : {}) }), {
+        player: chooser,
+        kind: 'replacement',
+        prompt: 'Choose the replacement effect to apply first (616.1)',
+        options: choices.map((e) => ({ id: e.id, object: e.source, label: `${e.sourceName}: ${e.text}` })),
+        min: 1,
+        max: 1,
+      });
       return undefined;
     }
     // 614.12a: a choice the effect needs is made as it applies, by the entering permanent's controller.
@@ -204,7 +200,7 @@ export function replaceEvent(
     if (decision && !choice) {
       ask(
         run,
-        { ...base, proposal, applied, choosing: chosen.id, ...(then.length ? { then } : {}) },
+        resume({ ...base, proposal, applied, choosing: chosen.id, ...(then.length ? { then } : {}) }),
         decision,
       );
       return undefined;

@@ -103,6 +103,11 @@ export type Task =
       /** The replacement step is over: the pending decision is the entering battle's protector (310.8a). */
       choosingProtector?: true;
     }
+  /**
+   * Game events that happen at the same time (704.3): each passes the replacement step in turn
+   * (`settled`: the events they became), then all happen together (603.10a).
+   */
+  | { kind: 'simultaneous-actions'; actions: ActionTask[]; settled: SettledAction[] }
   /** Damage dealt at the same time (510.2, 120.4): the shields the events share are divided first (615.7). */
   | {
       kind: 'simultaneous-damage';
@@ -142,3 +147,12 @@ export type Task =
   | { kind: 'opening-hand-actions'; players: PlayerId[] }
   /** Put pending triggered abilities on the stack (603.3b), in APNAP order. */
   | { kind: 'put-triggers'; then: PlayerId; first?: number; targets?: string[][] };
+
+export type ActionTask = Extract<Task, { kind: 'action' }>;
+
+/** A game event after the replacement step: the event it became, the effects applied, what follows it. */
+export interface SettledAction {
+  event: Proposal;
+  applied: string[];
+  then: Task[];
+}
