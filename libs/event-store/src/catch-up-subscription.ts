@@ -15,7 +15,9 @@ export interface SubscriptionSource {
 /**
  * Reads `$all` after the last position it has seen, page by page, and waits for a change when it
  * has caught up. Every read starts where the previous one stopped, so the switch from history to
- * live events can neither skip nor repeat one.
+ * live events can neither skip nor repeat one. A full page is followed by a turn of the event
+ * loop: reads are synchronous, and a long history read in one go of microtasks would hold the
+ * process (no timer, no request served) and every consumer's per-turn batching with it.
  */
 export class CatchUpSubscription implements AllSubscription {
   #closed = false;
@@ -40,7 +42,7 @@ export class CatchUpSubscription implements AllSubscription {
           yield event;
         }
         after = page.scannedTo ?? after;
-        if (page.events.length < PAGE_SIZE) await Promise.race([change, this.#stopped.promise]);
+        await Promise.race([page.events.length < PAGE_SIZE ? change : nextTurn(), this.#stopped.promise]);
       }
     } finally {
       await this.unsubscribe();
@@ -53,4 +55,8 @@ export class CatchUpSubscription implements AllSubscription {
     this.#stopped.settle();
     this.onClose(this);
   }
+}
+
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }

@@ -2,6 +2,7 @@ export * from './port.js';
 export * from './errors.js';
 export { MemoryEventStore } from './memory/memory-event-store.js';
 export { MemoryCheckpointStore } from './memory/memory-checkpoint-store.js';
+export { MemorySnapshotStore } from './memory/memory-snapshot-store.js';
 export {
   SqliteEventStore,
   openSqliteEventStore,
@@ -17,6 +18,7 @@ export {
   type EventStoreDbOptions,
 } from './eventstoredb/eventstoredb-event-store.js';
 export { EventStoreDbCheckpointStore } from './eventstoredb/eventstoredb-checkpoint-store.js';
+export { EventStoreDbSnapshotStore } from './eventstoredb/eventstoredb-snapshot-store.js';
 export { normaliseConnectionString, redactConnectionString } from './eventstoredb/connection-string.js';
 export { openEventStore, type EventStoreConfig } from './open-event-store.js';
 export {

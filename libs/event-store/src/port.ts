@@ -125,14 +125,15 @@ export interface EventStoreWithCheckpoints extends EventStore {
 
 /**
  * Where readers of the store keep snapshots of what they made of it (a serialised read-model
- * database, say), so that they need not read it all again; by name, the last one saved.
+ * database, say), so that they need not read it all again; by name, the last one saved. A
+ * snapshot is not an event: no `$all` read or subscription shows it.
  */
 export interface SnapshotStore {
   load(name: string): Promise<Uint8Array | undefined>;
   save(name: string, data: Uint8Array): Promise<void>;
 }
 
-/** An event store that keeps snapshots in its own database (the SQLite adapter). */
+/** An event store that keeps snapshots beside its events (every adapter does). */
 export interface EventStoreWithSnapshots extends EventStore {
   readonly snapshots: SnapshotStore;
 }

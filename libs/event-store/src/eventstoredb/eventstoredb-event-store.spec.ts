@@ -6,14 +6,15 @@
 //
 // On a real server every test works in a namespace of its own, so the database needs no cleanup.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { randomUUID } from 'node:crypto';
-import { StoreUnavailableError } from '../errors.js';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { StoreUnavailableError, WrongExpectedVersionError } from '../errors.js';
 import { openEventStore } from '../open-event-store.js';
 import type { EventData, RecordedEvent } from '../port.js';
 import { EventStoreDbTestServer } from '../testing/eventstoredb-server.js';
 import { describeEventStoreContract } from '../testing/index.js';
 import { normaliseConnectionString, redactConnectionString } from './connection-string.js';
 import { openEventStoreDbEventStore, type EventStoreDbEventStore } from './eventstoredb-event-store.js';
+import { SNAPSHOT_CHUNK_BYTES, SNAPSHOT_CHUNK_TYPE } from './eventstoredb-snapshot-store.js';
 
 const realServer = process.env.EVENTSTORE_URL;
 
@@ -28,6 +29,7 @@ describeEventStoreContract(
     return {
       store,
       checkpoints: store.checkpoints,
+      snapshots: store.snapshots,
       cleanup: async () => {
         await store.close();
         await server?.stop();
@@ -122,6 +124,65 @@ describe('EventStoreDbEventStore on the in-process server', () => {
       ['$mtg-checkpoint-tenant-projection', 'CheckpointSaved'],
     ]);
     expect(await store.checkpoints.load('projection')).toBe(9n);
+  });
+
+  describe('snapshots', () => {
+    const STREAM = '$mtg-snapshot-tenant-read-models';
+    const records = () => server.log.readAll('start', 'forwards', 100n, (r) => r.stream === STREAM);
+    const visible = () => {
+      const read = server.log.readStream(STREAM, 'start', 'forwards', 100n);
+      return read.kind === 'ok' ? read.events.map((r) => r.revision) : [];
+    };
+    const chunk = () => ({
+      id: randomUUID(),
+      type: SNAPSHOT_CHUNK_TYPE,
+      contentType: 'application/octet-stream',
+      data: new Uint8Array(16),
+      customMetadata: new Uint8Array(),
+    });
+
+    it("keeps each in chunks that fit an append, in a '$mtg-snapshot-' stream truncated to the last one", async () => {
+      const store = open({ namespace: 'tenant-' });
+      const data = randomBytes(2.5 * SNAPSHOT_CHUNK_BYTES); // random: compressed, still 3 chunks
+
+      await store.snapshots.save('read-models', Buffer.from('older'));
+      await store.snapshots.save('read-models', data);
+
+      expect(records().map((r) => r.type)).toEqual([
+        SNAPSHOT_CHUNK_TYPE,
+        'SnapshotSaved',
+        ...Array(3).fill(SNAPSHOT_CHUNK_TYPE),
+        'SnapshotSaved',
+      ]);
+      expect(Math.max(...records().map((r) => r.data.length))).toBeLessThanOrEqual(SNAPSHOT_CHUNK_BYTES);
+      expect(visible()).toEqual([2n, 3n, 4n, 5n]);
+      expect(Buffer.from((await store.snapshots.load('read-models'))!).equals(data)).toBe(true);
+    });
+
+    it('loads the last snapshot saved whole, past the chunks of a save cut short', async () => {
+      const store = open({ namespace: 'tenant-' });
+      await store.snapshots.save('read-models', Buffer.from('whole'));
+      server.log.append(STREAM, 'any', Array.from({ length: 20 }, chunk));
+
+      expect(Buffer.from((await store.snapshots.load('read-models'))!).toString()).toBe('whole');
+    });
+
+    it('gives up a save that finds another one writing, and keeps the last snapshot saved whole', async () => {
+      const store = open({ namespace: 'tenant-' });
+      await store.snapshots.save('read-models', Buffer.from('whole'));
+      let raced = false;
+      const stop = server.log.onWrite(() => {
+        if (raced || records().at(-1)?.type !== SNAPSHOT_CHUNK_TYPE) return;
+        raced = true;
+        server.log.append(STREAM, 'any', [chunk()]);
+      });
+
+      const saving = store.snapshots.save('read-models', randomBytes(2 * SNAPSHOT_CHUNK_BYTES));
+
+      await expect(saving).rejects.toThrow(WrongExpectedVersionError);
+      stop();
+      expect(Buffer.from((await store.snapshots.load('read-models'))!).toString()).toBe('whole');
+    });
   });
 
   it('sees only the streams of its namespace, under their own names', async () => {

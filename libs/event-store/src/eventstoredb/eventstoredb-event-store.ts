@@ -25,7 +25,8 @@
  * - Subscriptions survive the server going away: they resubscribe from their last position
  *   (see eventstoredb-subscription.ts). Calls made while it is away fail fast with
  *   StoreUnavailableError; the client reconnects on the next call once the server is back.
- * - Checkpoints are events in EventStoreDB too (see eventstoredb-checkpoint-store.ts).
+ * - Checkpoints and snapshots are events in EventStoreDB too (see eventstoredb-checkpoint-store.ts
+ *   and eventstoredb-snapshot-store.ts).
  */
 import {
   BACKWARDS,
@@ -50,6 +51,7 @@ import type {
   AppendResult,
   EventData,
   EventStoreWithCheckpoints,
+  EventStoreWithSnapshots,
   ExpectedRevision,
   ReadAllOptions,
   ReadStreamOptions,
@@ -63,6 +65,7 @@ import { normaliseConnectionString, redactConnectionString } from './connection-
 import { toProposedEvent, toRecordedEvent } from './event-mapping.js';
 import { EventStoreDbCheckpointStore } from './eventstoredb-checkpoint-store.js';
 import { ADAPTER, isUnavailable, toPortError } from './eventstoredb-errors.js';
+import { EventStoreDbSnapshotStore } from './eventstoredb-snapshot-store.js';
 import { EventStoreDbSubscription } from './eventstoredb-subscription.js';
 import { StreamVisibility } from './stream-visibility.js';
 
@@ -98,8 +101,9 @@ export function openEventStoreDbEventStore(options: EventStoreDbOptions): EventS
   return new EventStoreDbEventStore(options);
 }
 
-export class EventStoreDbEventStore implements EventStoreWithCheckpoints {
+export class EventStoreDbEventStore implements EventStoreWithCheckpoints, EventStoreWithSnapshots {
   readonly checkpoints: EventStoreDbCheckpointStore;
+  readonly snapshots: EventStoreDbSnapshotStore;
   readonly #connection: ClientConnection;
   readonly #namespace: string;
   readonly #url: string;
@@ -118,6 +122,11 @@ export class EventStoreDbEventStore implements EventStoreWithCheckpoints {
     this.#retryAfterSeconds = options.retryAfterSeconds ?? 1;
     this.#reconnectDelayMs = options.reconnectDelayMs ?? { initial: 100, max: 2000 };
     this.checkpoints = new EventStoreDbCheckpointStore(
+      this.#connection,
+      this.#namespace,
+      this.#retryAfterSeconds,
+    );
+    this.snapshots = new EventStoreDbSnapshotStore(
       this.#connection,
       this.#namespace,
       this.#retryAfterSeconds,

@@ -3,5 +3,5 @@ import { MemoryEventStore } from './memory-event-store.js';
 
 describeEventStoreContract('MemoryEventStore', () => {
   const store = new MemoryEventStore();
-  return { store, checkpoints: store.checkpoints, cleanup: () => store.close() };
+  return { store, checkpoints: store.checkpoints, snapshots: store.snapshots, cleanup: () => store.close() };
 });

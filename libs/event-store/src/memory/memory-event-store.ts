@@ -6,6 +6,7 @@ import type {
   AppendResult,
   EventData,
   EventStoreWithCheckpoints,
+  EventStoreWithSnapshots,
   ReadAllOptions,
   ReadStreamOptions,
   RecordedEvent,
@@ -17,6 +18,7 @@ import { absentStream, assertReadable, stateAfterDelete, type StreamState } from
 import { eventsToStore, toRecordedEvent, type StoredEvent } from '../stored-event.js';
 import { SubscriptionHub } from '../subscription-hub.js';
 import { MemoryCheckpointStore } from './memory-checkpoint-store.js';
+import { MemorySnapshotStore } from './memory-snapshot-store.js';
 
 interface MemoryStream {
   state: StreamState;
@@ -27,8 +29,9 @@ interface MemoryStream {
 }
 
 /** The event store in a process's memory, for unit tests: same semantics as the durable ones. */
-export class MemoryEventStore implements EventStoreWithCheckpoints {
+export class MemoryEventStore implements EventStoreWithCheckpoints, EventStoreWithSnapshots {
   readonly checkpoints = new MemoryCheckpointStore();
+  readonly snapshots = new MemorySnapshotStore();
   readonly #streams = new Map<string, MemoryStream>();
   /** Every event not deleted, in `$all` order. */
   #log: StoredEvent[] = [];

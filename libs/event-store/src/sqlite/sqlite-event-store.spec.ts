@@ -16,6 +16,7 @@ describeEventStoreContract('SqliteEventStore', () => {
   return {
     store,
     checkpoints: store.checkpoints,
+    snapshots: store.snapshots,
     cleanup: async () => {
       await store.close();
       fs.rmSync(directory, { recursive: true, force: true });

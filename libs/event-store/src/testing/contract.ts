@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { StreamDeletedError, StreamNotFoundError, WrongExpectedVersionError } from '../errors.js';
 import type {
   AllSubscription,
@@ -9,12 +9,14 @@ import type {
   EventStore,
   ExpectedRevision,
   RecordedEvent,
+  SnapshotStore,
 } from '../port.js';
 
-/** A fresh, empty store for one test, its checkpoint store, and how to dispose of both. */
+/** A fresh, empty store for one test, its checkpoint and snapshot stores, and how to dispose of them. */
 export interface ContractSubject {
   store: EventStore;
   checkpoints: CheckpointStore;
+  snapshots: SnapshotStore;
   cleanup(): Promise<void>;
 }
 
@@ -481,6 +483,17 @@ export function describeEventStoreContract(name: string, factory: ContractFactor
         expect(positions(received)).toEqual(positions(await store.readAll()));
       });
 
+      it('lets the event loop turn while it catches up on a long history', async () => {
+        for (let i = 0; i < 10; i++) await store.append('game-1', events(100));
+        let delivered = 0;
+        let deliveredAtTurn: number | undefined;
+        setImmediate(() => (deliveredAtTurn = delivered));
+
+        await collect(store.subscribeToAll(), 1000, async (count) => void (delivered = count));
+
+        expect(deliveredAtTurn).toBeLessThan(1000);
+      });
+
       it('ends when unsubscribed, resolving a pending next() as done', async () => {
         const subscription = store.subscribeToAll();
         const iterator = subscription[Symbol.asyncIterator]();
@@ -634,6 +647,38 @@ export function describeEventStoreContract(name: string, factory: ContractFactor
 
         expect(await checkpoints.load('projection')).toBe(42n);
         expect(await checkpoints.load('saga')).toBe(2n ** 62n);
+      });
+    });
+
+    describe('snapshots', () => {
+      it('loads nothing under a name never saved', async () => {
+        expect(await subject.snapshots.load('read-models')).toBeUndefined();
+      });
+
+      it('loads the last snapshot saved, per name, byte for byte', async () => {
+        const { snapshots } = subject;
+        const large = randomBytes(1536 * 1024); // over a megabyte, and not compressible
+        await snapshots.save('read-models', Buffer.from('first'));
+        await snapshots.save('read-models', large);
+        await snapshots.save('other', new Uint8Array());
+
+        expect(Buffer.from((await snapshots.load('read-models'))!).equals(large)).toBe(true);
+        expect(await snapshots.load('other')).toEqual(new Uint8Array());
+      });
+
+      it('keeps its own copy of what it was given', async () => {
+        const data = Buffer.from('snapshot');
+        await subject.snapshots.save('read-models', data);
+        data.fill(0);
+
+        expect(Buffer.from((await subject.snapshots.load('read-models'))!).toString()).toBe('snapshot');
+      });
+
+      it('shows no snapshot in $all', async () => {
+        await store.append('game-1', events(1));
+        await subject.snapshots.save('read-models', Buffer.from('snapshot'));
+
+        expect(streams(await store.readAll())).toEqual(['game-1']);
       });
     });
 

@@ -97,7 +97,8 @@ describe('game subscribers outlive a failed subscription', () => {
       expect(published.map((e) => `${e.gameId}@${e.revision}`)).toEqual(['a@0', 'a@1', 'a@2']);
       const [first] = await store.readAll();
       expect(store.subscribedFrom).toEqual([undefined, first!.position, first!.position]);
-      expect(loadCheckpoint(checkpoints, 'event-bus')).toBe(appended.position);
+      // Saved on the turn of the event loop after the last event published.
+      await until(() => loadCheckpoint(checkpoints, 'event-bus') === appended.position);
     } finally {
       await relay.stop();
     }

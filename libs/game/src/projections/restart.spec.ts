@@ -1,12 +1,15 @@
 // Item 5 of issue 14: a restart over many games resumes the projections from their checkpoint;
 // it folds none of the games again, with the read models in a file or in memory (restored from
-// the copy the SQLite store keeps).
-import { afterAll, afterEach, describe, expect, it, jest } from '@jest/globals';
+// the copy the store keeps: SQLite in a table, EventStoreDB in a stream), and its views are those
+// of a rebuild from scratch.
+import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Test } from '@nestjs/testing';
 import type { INestApplicationContext } from '@nestjs/common';
+import type { EventStoreConfig } from '@mtg/event-store';
+import { EventStoreDbTestServer } from '@mtg/event-store/testing/eventstoredb-server.js';
 import { RED_GREEN, WHITE_BLUE_BLACK } from '@mtg/rules';
 import { GameModule } from '../game.module.js';
 import { GameQueries } from '../games/game-queries.js';
@@ -19,22 +22,29 @@ const GAMES = 20;
 
 describe('a restart over many games', () => {
   const directory = mkdtempSync(join(tmpdir(), 'mtg-restart-'));
+  let esdb: EventStoreDbTestServer;
+
+  beforeAll(async () => {
+    esdb = await EventStoreDbTestServer.start();
+  });
 
   afterEach(() => {
     jest.restoreAllMocks();
   });
 
-  afterAll(() => rmSync(directory, { recursive: true, force: true }));
+  afterAll(async () => {
+    await esdb.stop();
+    rmSync(directory, { recursive: true, force: true });
+  });
 
-  const start = async (readModels: string): Promise<INestApplicationContext> => {
+  const storeOf = (kind: string, readModels: string): EventStoreConfig =>
+    kind === 'sqlite'
+      ? { kind: 'sqlite', path: join(directory, `${readModels}.db`), synchronous: 'NORMAL' }
+      : { kind: 'eventstoredb', url: esdb.url, namespace: `${readModels}-` };
+
+  const start = async (store: EventStoreConfig, readModels: string): Promise<INestApplicationContext> => {
     const module = await Test.createTestingModule({
-      imports: [
-        GameModule.forRoot({
-          store: { kind: 'sqlite', path: join(directory, `${readModels}.db`), synchronous: 'NORMAL' },
-          readModels: readModels === 'file' ? join(directory, 'read-models.db') : ':memory:',
-          tokens: { secret: 's3cret' },
-        }),
-      ],
+      imports: [GameModule.forRoot({ store, readModels, tokens: { secret: 's3cret' } })],
     }).compile();
     return module.init();
   };
@@ -46,19 +56,28 @@ describe('a restart over many games', () => {
       seed,
     });
 
-  it.each(['file', 'memory'])('folds no game again, read models in %s', async (readModels) => {
-    const folded: string[] = [];
+  const views = (app: INestApplicationContext, ids: readonly string[]) =>
+    ids.map((id) => app.get(GameQueries).view(id, { kind: 'spectator' }));
+
+  it.each([
+    ['sqlite', 'file'],
+    ['sqlite', 'memory'],
+    ['eventstoredb', 'memory'],
+  ])('on %s, read models in %s: folds no game again, and shows what a rebuild shows', async (kind, where) => {
+    const folded: RecordedGameEvent[] = [];
     const apply = GameStateProjection.prototype.apply;
     jest.spyOn(GameStateProjection.prototype, 'apply').mockImplementation(function (
       this: GameStateProjection,
       db,
       events: readonly RecordedGameEvent[],
     ) {
-      folded.push(...events.map((e) => e.gameId));
+      folded.push(...events);
       apply.call(this, db, events);
     });
+    const store = storeOf(kind, where);
+    const readModels = where === 'file' ? join(directory, `${kind}-read-models.db`) : ':memory:';
 
-    const first = await start(readModels);
+    const first = await start(store, readModels);
     const ids: string[] = [];
     let last = -1n;
     for (let seed = 1; seed <= GAMES; seed++) {
@@ -67,18 +86,28 @@ describe('a restart over many games', () => {
       last = game.position;
     }
     await first.get(ProjectionRunner).caughtUp(last);
-    const views = ids.map((id) => first.get(GameQueries).view(id, { kind: 'spectator' }));
+    const before = views(first, ids);
     await first.close();
-    expect(new Set(folded).size).toBe(GAMES);
+    expect(new Set(folded.map((e) => e.gameId)).size).toBe(GAMES);
 
     folded.length = 0;
-    const second = await start(readModels);
+    const second = await start(store, readModels);
     try {
-      // One more game after the restart: it alone is folded.
+      // One more game after the restart: its events alone are read.
       const next = await create(second, GAMES + 1);
+      ids.push(next.gameId);
       await second.get(ProjectionRunner).caughtUp(next.position);
-      expect(new Set(folded)).toEqual(new Set([next.gameId]));
-      expect(ids.map((id) => second.get(GameQueries).view(id, { kind: 'spectator' }))).toEqual(views);
+      expect(folded.map((e) => e.gameId)).toEqual(folded.map(() => next.gameId));
+      expect(folded.at(-1)?.position).toBe(next.position);
+      expect(views(second, ids.slice(0, GAMES))).toEqual(before);
+
+      const rebuilt = await start(store, join(directory, `${kind}-${where}-rebuilt.db`));
+      try {
+        await rebuilt.get(ProjectionRunner).caughtUp(next.position);
+        expect(views(second, ids)).toEqual(views(rebuilt, ids));
+      } finally {
+        await rebuilt.close();
+      }
     } finally {
       await second.close();
     }

@@ -1,6 +1,8 @@
-// Read models in memory start from the store's last copy of them, when the store keeps snapshots
-// (SQLite): a start restores the tables and their checkpoints, then the projections and the event
-// relay catch up from there, folding only the games that changed since, not every game again.
+// Read models in memory start from the store's last copy of them (every store keeps snapshots:
+// SQLite in a table, EventStoreDB in a stream): a start restores the tables and their checkpoints,
+// then the projections and the event relay catch up from there, folding only the games that
+// changed since, not every game again.
+import { Logger } from '@nestjs/common';
 import { hasSnapshots, type EventStore, type SnapshotStore } from '@mtg/event-store';
 import { openReadModelDb, type ReadModelDb } from './read-model-db.js';
 import { statement } from './statements.js';
@@ -11,10 +13,22 @@ export const READ_MODELS_SNAPSHOT = 'read-models';
 /** How often the copy is saved while the service runs (and once more when it stops). */
 export const SNAPSHOT_INTERVAL_MS = 60_000;
 
-/** The read models in memory: the store's last copy of them if it keeps one, else empty. */
+const logger = new Logger('ReadModelSnapshots');
+
+/**
+ * The read models in memory: the store's last copy of them if it keeps one, else empty (also when
+ * the copy cannot be read, the store being down say: the projections then fold the whole store).
+ */
 export async function openMemoryReadModels(store: EventStore): Promise<ReadModelDb> {
-  const saved = hasSnapshots(store) ? await store.snapshots.load(READ_MODELS_SNAPSHOT) : undefined;
-  return openReadModelDb(saved ? Buffer.from(saved) : ':memory:');
+  try {
+    const saved = hasSnapshots(store) ? await store.snapshots.load(READ_MODELS_SNAPSHOT) : undefined;
+    if (saved) return openReadModelDb(Buffer.from(saved));
+  } catch (error) {
+    logger.warn(
+      `the read models' copy could not be restored (${String(error)}): they are rebuilt from the store`,
+    );
+  }
+  return openReadModelDb(':memory:');
 }
 
 /** Saves the read models kept in memory to the store now and then, and when stopped. */
@@ -48,10 +62,15 @@ export class ReadModelSnapshots {
     await this.save();
   }
 
+  /** Saves a copy if anything changed; a save that fails is logged, and tried again at the next one. */
   private async save(): Promise<void> {
-    const changes = statement(this.db, 'SELECT total_changes() AS n').get() as { n: number };
-    if (!this.snapshots || changes.n === this.#savedAt) return;
-    this.#savedAt = changes.n;
-    await this.snapshots.save(READ_MODELS_SNAPSHOT, this.db.serialize());
+    const changes = (statement(this.db, 'SELECT total_changes() AS n').get() as { n: number }).n;
+    if (!this.snapshots || changes === this.#savedAt) return;
+    try {
+      await this.snapshots.save(READ_MODELS_SNAPSHOT, this.db.serialize());
+      this.#savedAt = changes;
+    } catch (error) {
+      logger.error(`saving the read models' copy failed: ${String(error)}`);
+    }
   }
 }
