@@ -4,6 +4,7 @@
 // alternative cost or method (118.9a).
 import type { Cost } from '@mtg/cards';
 import { reject, type Run } from '../engine/run.js';
+import { abilitiesOf } from '../layers/characteristics.js';
 import { battlefieldStatics } from '../objects/battlefield-statics.js';
 import { definitionOf } from '../objects/definition.js';
 import type { GameObject, PlayerId } from '../state/game-state.js';
@@ -42,11 +43,13 @@ function withoutPayingFrom(run: Run, player: PlayerId): CastingMethod[] {
 /** The ways `player` may cast `card` from the zone it is in now (601.3). */
 export function castingMethods(run: Run, player: PlayerId, card: GameObject): CastingMethod[] {
   const def = definitionOf(run.ctx, card);
+  // 613.1f: the abilities the card has now ("cards in graveyards lose all abilities": no jump-start).
+  const abilities = abilitiesOf(run.state, run.ctx, card);
   // 715.3d: a card exiled on an adventure may be cast from exile by the player who exiled it.
   if (card.zone === 'exile') return card.onAdventure === player ? [NORMAL] : [];
   if (card.owner !== player) return [];
   if (card.zone === 'hand') {
-    const alternatives = def.abilities.flatMap((a) =>
+    const alternatives = abilities.flatMap((a) =>
       a.kind === 'alternative-cost' ? [{ name: def.name, instead: a.cost }] : [],
     );
     return [NORMAL, ...alternatives, ...withoutPayingFrom(run, player)];
@@ -62,7 +65,7 @@ export function castingMethods(run: Run, player: PlayerId, card: GameObject): Ca
       ...(def.manaCost ? {} : { unpayable: true as const }),
     });
   // 702.133a: jump-start: cast from the graveyard by discarding a card in addition, then exiled.
-  if (def.abilities.some((a) => a.kind === 'jump-start'))
+  if (abilities.some((a) => a.kind === 'jump-start'))
     methods.push({
       name: 'jump-start',
       additional: { discard: { count: 1 } },
