@@ -68,7 +68,7 @@ export function beginCasting(run: Run, command: CastSpell): Casting {
   if (!instantSpeed && !hasSorceryTiming(run.state, player)) {
     reject('SORCERY_TIMING', '307.1', `${card.name} can be cast only in your main phase with an empty stack`);
   }
-  checkNotProhibited(run, card.id, '601.3');
+  checkNotProhibited(run, card.id, '601.3', face.face);
   return { player, card: card.id, from: card.zone, choices, method, x: 0, kicked: 0, targets: [], ...face };
 }
 
@@ -102,7 +102,7 @@ export function castDuringResolution(
   method: CastingMethod,
 ): void {
   const { face } = chooseFace(run, card, choices.face, method.transformed);
-  checkNotProhibited(run, card.id, '601.3');
+  checkNotProhibited(run, card.id, '601.3', face.face);
   const casting: Casting = {
     player,
     card: card.id,

@@ -2,30 +2,32 @@
 // 4 or greater can't be cast" (Gaddock Teeg). A player can't begin to cast such a spell, and a
 // proposal that became such a spell is illegal. Effects that forbid activating abilities (602.5).
 import { reject, RuleViolation, type Run } from '../engine/run.js';
+import { characteristicsOfAny } from '../layers/characteristics.js';
 import { battlefieldStatics } from '../objects/battlefield-statics.js';
 import { matchesFilter } from '../objects/filter.js';
 import type { GameState, ObjectId } from '../state/game-state.js';
 
-/** Rejects casting `card` (a card about to be cast, or the spell proposed) if an effect forbids it. */
-export function checkNotProhibited(run: Run, card: ObjectId, rule: '601.3' | '601.5'): void {
+/**
+ * Rejects casting `card` (a card about to be cast with its face `face`, or the spell proposed) if an
+ * effect forbids it.
+ */
+export function checkNotProhibited(run: Run, card: ObjectId, rule: '601.3' | '601.5', face?: string): void {
   const state = run.state;
-  const object = state.objects[card]!;
+  // 709.3a, 202.3d: only the half of a split card being cast is evaluated, with its own mana value.
+  const object = face ? { ...state.objects[card]!, face } : state.objects[card]!;
+  const chars = characteristicsOfAny(state, run.ctx, object);
   // 611.3a: abilities of permanents on the battlefield; "you" in their filters is their controller.
   for (const { source, effect } of battlefieldStatics(state, run.ctx, 'cant-cast')) {
-    if (
-      matchesFilter(state, run.ctx, object, effect.spells, {
-        controller: source.controller,
-        source: source.id,
-      })
-    )
-      reject('CAST_PROHIBITED', rule, `${object.name} can't be cast: ${source.name} forbids it`);
+    const from = { controller: source.controller, source: source.id };
+    if (matchesFilter(state, run.ctx, object, effect.spells, from, chars))
+      reject('CAST_PROHIBITED', rule, `${chars.name} can't be cast: ${source.name} forbids it`);
   }
 }
 
-/** Whether an effect forbids casting `card` now (601.3), for an effect that offers to cast it. */
-export function castProhibited(run: Run, card: ObjectId): boolean {
+/** Whether an effect forbids casting `card` with its face `face` now (601.3), for an effect that offers to cast it. */
+export function castProhibited(run: Run, card: ObjectId, face?: string): boolean {
   try {
-    checkNotProhibited(run, card, '601.3');
+    checkNotProhibited(run, card, '601.3', face);
     return false;
   } catch (error) {
     if (error instanceof RuleViolation) return true;

@@ -188,7 +188,9 @@ function canCast(run: Run, player: PlayerId, card: GameObject, def: CardDefiniti
   const cost = mandatoryCost(def);
   const payable =
     !cost?.sacrifice || sacrificeCandidates(run, player, card, cost).length >= cost.sacrifice.count;
-  return enough && payable && !castProhibited(run, card.id);
+  // 709.3a: a face of its own (a split card's half) is evaluated alone.
+  const face = definitionOf(run.ctx, card) === def ? undefined : def.name;
+  return enough && payable && !castProhibited(run, card.id, face);
 }
 
 function castables(
