@@ -1,7 +1,7 @@
 // Effects that forbid casting spells (601.3, 601.5; seed 409.4): "Noncreature spells with mana value
 // 4 or greater can't be cast" (Gaddock Teeg). A player can't begin to cast such a spell, and a
 // proposal that became such a spell is illegal. Effects that forbid activating abilities (602.5).
-import { reject, RuleViolation, type Run } from '../engine/run.js';
+import { reject, type Run } from '../engine/run.js';
 import { characteristicsOfAny } from '../layers/characteristics.js';
 import { battlefieldStatics } from '../objects/battlefield-statics.js';
 import { matchesFilter } from '../objects/filter.js';
@@ -21,17 +21,6 @@ export function checkNotProhibited(run: Run, card: ObjectId, rule: '601.3' | '60
     const from = { controller: source.controller, source: source.id };
     if (matchesFilter(state, run.ctx, object, effect.spells, from, chars))
       reject('CAST_PROHIBITED', rule, `${chars.name} can't be cast: ${source.name} forbids it`);
-  }
-}
-
-/** Whether an effect forbids casting `card` with its face `face` now (601.3), for an effect that offers to cast it. */
-export function castProhibited(run: Run, card: ObjectId, face?: string): boolean {
-  try {
-    checkNotProhibited(run, card, '601.3', face);
-    return false;
-  } catch (error) {
-    if (error instanceof RuleViolation) return true;
-    throw error;
   }
 }
 

@@ -77,6 +77,17 @@ export function emit(run: Run, event: GameEvent): void {
   if (controlChange) emit(run, controlChange);
 }
 
+/** The refusal a check throws, if it throws one: for the rules that say what may be done now. */
+export function problemOf(check: () => void): Rejection | undefined {
+  try {
+    check();
+    return undefined;
+  } catch (error) {
+    if (error instanceof RuleViolation) return error.rejection;
+    throw error;
+  }
+}
+
 /** A fresh id for an object or a decision; `evolve` advances the counter when the event records it. */
 export function nextId(run: Run, prefix: string): string {
   return `${prefix}${run.state.nextId}`;

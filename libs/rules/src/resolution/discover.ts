@@ -3,16 +3,16 @@
 // (Aetherworks Marvel): cards are set apart, the player may cast one of them while the ability resolves
 // (608.2g), and the rest go to the bottom of the library in a random order, recorded as an event.
 import { manaValue, type CardDefinition, type Cost, type ObjectRef } from '@mtg/cards';
-import { ask, emit, takeAnswer, type Run } from '../engine/run.js';
+import { ask, emit, problemOf, takeAnswer, type Run } from '../engine/run.js';
 import { moveObject } from '../game-actions/actions.js';
 import { characteristics } from '../layers/characteristics.js';
 import { manaCostOf } from '../mana/mana-cost.js';
 import { definitionOf, faceDefinition } from '../objects/definition.js';
 import { matchesFilter } from '../objects/filter.js';
 import { castDuringResolution } from '../casting/cast-spell.js';
+import type { CastChoices } from '../casting/casting.js';
 import type { CastingMethod } from '../casting/casting-methods.js';
 import { castableFaces, transformedFace } from '../casting/faces.js';
-import { castProhibited } from '../casting/prohibitions.js';
 import { shuffle } from '../setup/random.js';
 import type { GameObject, ObjectId, PlayerId } from '../state/game-state.js';
 import type { Revealing, Task } from '../state/task.js';
@@ -172,25 +172,56 @@ function sacrificeCandidates(
   });
 }
 
+/** The choices a spell is cast with (601.2b-c): its targets, the kicker, what a mandatory cost sacrifices. */
+function castChoices(
+  face: string,
+  targets: string[][],
+  kicked: boolean | undefined,
+  sacrifice: ObjectId[] | undefined,
+): CastChoices {
+  const additional = { ...(kicked ? { kicker: 1 } : {}), ...(sacrifice ? { sacrifice } : {}) };
+  return { face, targets, ...(kicked || sacrifice ? { additional } : {}) };
+}
+
+/**
+ * Whether the spell could be cast with these choices now: the steps of casting taken on a trial run,
+ * nothing of which is kept. A choice that can't be carried out is not offered.
+ */
+function castingWorks(
+  run: Run,
+  player: PlayerId,
+  card: GameObject,
+  choices: CastChoices,
+  method: CastingMethod,
+): boolean {
+  const { answer: _answer, presets: _presets, ...rest } = run;
+  const trial: Run = { ...rest, owned: {}, events: [], agenda: [], scheduled: [] };
+  return !problemOf(() => castDuringResolution(trial, player, card, choices, method));
+}
+
+/** What a mandatory sacrifice could take: the first permanents that may pay it. */
+function someSacrifice(run: Run, player: PlayerId, card: GameObject, cost: Cost | undefined) {
+  return cost?.sacrifice
+    ? sacrificeCandidates(run, player, card, cost).slice(0, cost.sacrifice.count)
+    : undefined;
+}
+
 /**
  * Whether the face can be cast now (701.55 rulings: a card that can't be cast, with no legal target
- * for instance, is put into the hand): its mana value is at most N, each target has a legal choice,
- * a mandatory additional cost can be paid, and no effect forbids it (601.3).
+ * or a mandatory additional cost that can't be paid for instance, is put into the hand): its mana
+ * value is at most N, and it can be cast with some choices, unkicked (601.3: no effect forbids it).
  */
-function canCast(run: Run, player: PlayerId, card: GameObject, def: CardDefinition, n: number): boolean {
+function canCast(run: Run, player: PlayerId, castable: Castable, n: number, method: CastingMethod): boolean {
+  const { card, face, def } = castable;
   if (faceManaValue(def) > n || def.types.includes('Land')) return false;
   const spell = def.abilities.find((a) => a.kind === 'spell');
   // Only one mode (a modal spell's modes are not offered here).
   if (spell && spell.modes.length > 1) return false;
-  const enough = spellTargetSpecs(def).every(
-    (spec) => legalTargets(run.state, run.ctx, spec, player, card.id).length >= targetCount(spec).min,
+  const targets = spellTargetSpecs(def).map((spec) =>
+    legalTargets(run.state, run.ctx, spec, player, card.id).slice(0, targetCount(spec).min),
   );
-  const cost = mandatoryCost(def);
-  const payable =
-    !cost?.sacrifice || sacrificeCandidates(run, player, card, cost).length >= cost.sacrifice.count;
-  // 709.3a: a face of its own (a split card's half) is evaluated alone.
-  const face = definitionOf(run.ctx, card) === def ? undefined : def.name;
-  return enough && payable && !castProhibited(run, card.id, face);
+  const sacrifice = someSacrifice(run, player, card, mandatoryCost(def));
+  return castingWorks(run, player, card, castChoices(face, targets, false, sacrifice), method);
 }
 
 function castables(
@@ -205,8 +236,8 @@ function castables(
     const back = transformedFace(def);
     const faces = method.transformed ? (back ? [back] : []) : castableFaces(def);
     return faces.flatMap((face) => {
-      const faceDef = faceDefinition(def, face);
-      return canCast(run, player, card, faceDef, n) ? [{ card, face, def: faceDef }] : [];
+      const castable = { card, face, def: faceDefinition(def, face) };
+      return canCast(run, player, castable, n, method) ? [castable] : [];
     });
   });
 }
@@ -295,10 +326,13 @@ function castFromAmong(
         },
       );
   }
-  // 601.2b: an optional additional cost (kicker) may be paid; a mandatory one's choices are made.
+  // 601.2b: an optional additional cost (kicker) may be paid, if it can be; a mandatory one's choices are made.
+  const cost = mandatoryCost(pick.def);
   let kicked = r.kicked;
   if (kicked === undefined && pick.def.abilities.some((a) => a.kind === 'kicker')) {
-    if (answer?.kind !== 'yes-no')
+    const kickedChoices = castChoices(pick.face, targets, true, someSacrifice(run, player, pick.card, cost));
+    if (!castingWorks(run, player, pick.card, kickedChoices, method)) kicked = false;
+    else if (answer?.kind !== 'yes-no')
       return pause(
         { ...r, targets },
         {
@@ -313,10 +347,11 @@ function castFromAmong(
           max: 1,
         },
       );
-    kicked = answer.yes;
-    answer = undefined;
+    else {
+      kicked = answer.yes;
+      answer = undefined;
+    }
   }
-  const cost = mandatoryCost(pick.def);
   const candidates = sacrificeCandidates(run, player, pick.card, cost);
   let sacrifice = r.sacrifice;
   if (sacrifice === undefined && cost?.sacrifice) {
@@ -339,17 +374,5 @@ function castFromAmong(
   }
   // The rest goes on once the spell is cast (the casting may wait for its costs to be paid first).
   run.agenda.unshift({ ...task, ctx: { ...ctx, revealing: { ...r, done: true } } });
-  castDuringResolution(
-    run,
-    player,
-    pick.card,
-    {
-      face: pick.face,
-      targets,
-      ...(kicked || sacrifice
-        ? { additional: { ...(kicked ? { kicker: 1 } : {}), ...(sacrifice ? { sacrifice } : {}) } }
-        : {}),
-    },
-    method,
-  );
+  castDuringResolution(run, player, pick.card, castChoices(pick.face, targets, kicked, sacrifice), method);
 }
