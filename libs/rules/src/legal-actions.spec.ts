@@ -4,7 +4,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Command } from './commands/command.js';
 import { decide } from './decide.js';
-import { candidateActions, legalActions } from './legal-actions.js';
+import { legalActions } from './legal-actions.js';
 import type { ObjectSpec, PlayerSpec } from './setup/position.js';
 import type { GameState } from './state/game-state.js';
 import { act, contextWith, idsOf, resolveStack, startAt } from './testing/play.js';
@@ -22,17 +22,13 @@ function table(alice: Omit<PlayerSpec, 'id'>, bob: Omit<PlayerSpec, 'id'> = {}):
 
 const cards = (...names: string[]): ObjectSpec[] => names.map((card) => ({ card }));
 
-/** The casts of a card offered to alice, each checked to be a candidate and to be accepted by `decide`. */
+/** The casts of a card offered to alice, each checked to be accepted by `decide`. */
 function castsOf(state: GameState, card: string): Command[] {
   const legal = legalActions(state, 'alice', ctx);
-  const candidates = candidateActions(state, 'alice', ctx);
   const casts = legal.filter(
     (c) => (c.type === 'CastSpell' || c.type === 'AnnounceSpell' || c.type === 'PlayLand') && c.card === card,
   );
-  for (const command of casts) {
-    expect(candidates).toContainEqual(command);
-    expect(decide(command, state, ctx).ok).toBe(true);
-  }
+  for (const command of casts) expect(decide(command, state, ctx).ok).toBe(true);
   return casts;
 }
 

@@ -5,8 +5,8 @@
 // and nothing of it is kept. A casting step by step (casting-process.ts) asks each choice as it
 // goes, and is reversed instead.
 import type { CardDefinition, Cost, Effect, ManaSymbol } from '@mtg/cards';
-import type { Command } from '../commands/command.js';
-import { emit, nextId, reject, type Run } from '../engine/run.js';
+import type { Command, Rejection } from '../commands/command.js';
+import { emit, nextId, problemOf, reject, type Run } from '../engine/run.js';
 import { enactMove, moveObject } from '../game-actions/actions.js';
 import { manaCostOf } from '../mana/mana-cost.js';
 import { evaluateAmount } from '../objects/amount.js';
@@ -398,9 +398,9 @@ function chosenCostActions(run: Run, casting: Casting, delve: boolean): CostActi
 
 /**
  * 601.2g: the whole payment is planned first, so that a cost that can't be paid in full is refused
- * before anything is paid (601.2h: no partial payments); then the mana abilities it needs are activated.
+ * before anything is paid (601.2h: no partial payments).
  */
-function activateNeededManaAbilities(run: Run, casting: Casting): Casting {
+function planPayment(run: Run, casting: Casting): NonNullable<Casting['payment']> {
   const { player, cost } = casting;
   // 118.6: attempting to pay an unpayable cost is illegal.
   if (cost!.unpayable)
@@ -421,8 +421,14 @@ function activateNeededManaAbilities(run: Run, casting: Casting): Casting {
       '601.2h',
       `the total cost ${describeMana(cost!.mana)} cannot be paid with the mana available`,
     );
-  activateManaAbilities(run, player, mana);
-  return { ...casting, payment: { mana, delve: delve.exiled, actions } };
+  return { mana, delve: delve.exiled, actions };
+}
+
+/** 601.2g: the mana abilities the planned payment needs are activated. */
+function activateNeededManaAbilities(run: Run, casting: Casting): Casting {
+  const payment = planPayment(run, casting);
+  activateManaAbilities(run, casting.player, payment.mana);
+  return { ...casting, payment };
 }
 
 /** 601.2h (seed 409.1h): the total cost is paid: the mana, then every other part. */
@@ -530,4 +536,19 @@ export function continueCasting(
       return;
     }
   }
+}
+
+/**
+ * Why a casting (or an activation) begun now could not be completed with its choices, if it
+ * couldn't: its steps taken on a trial run, up to the payment it plans (601.2a-g), nothing of which
+ * is kept. The legal actions offer only castings this finds no problem with.
+ */
+export function castingProblem(run: Run, casting: Casting): Rejection | undefined {
+  const trial: Run = { ...run, owned: {}, events: [], agenda: [], scheduled: [], trial: true };
+  return problemOf(() => {
+    let current = casting;
+    for (const step of CASTING_STEPS.slice(0, CASTING_STEPS.indexOf('activate-mana-abilities')))
+      current = STEPS[step](trial, current);
+    planPayment(trial, current);
+  });
 }

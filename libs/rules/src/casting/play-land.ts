@@ -1,7 +1,7 @@
 // Playing a land (305): a special action, with priority, main phase, empty stack, once per turn.
 import type { CardDefinition } from '@mtg/cards';
-import type { Command } from '../commands/command.js';
-import { emit, reject, type Run } from '../engine/run.js';
+import type { Command, Rejection } from '../commands/command.js';
+import { emit, problemOf, reject, type Run } from '../engine/run.js';
 import { moveObject } from '../game-actions/actions.js';
 import { characteristics } from '../layers/characteristics.js';
 import { definitionOf } from '../objects/definition.js';
@@ -10,7 +10,10 @@ import { playerById } from '../state/updates.js';
 import { landPlaysAllowed, playableLandZone } from '../lands/land-plays.js';
 import { hasPriority, hasSorceryTiming } from './timing.js';
 
-export function playLand(run: Run, command: Extract<Command, { type: 'PlayLand' }>): void {
+type PlayLand = Extract<Command, { type: 'PlayLand' }>;
+
+/** 305.1-305.2 (116.2a): the card and the face it is played with, if the player may play it as a land now. */
+function checkLandPlay(run: Run, command: PlayLand): { card: GameObject; face: string | undefined } {
   const { player } = command;
   if (!hasPriority(run.state, player)) reject('NO_PRIORITY', '116.2a', `${player} does not have priority`);
   const card = run.state.objects[command.card];
@@ -23,6 +26,17 @@ export function playLand(run: Run, command: Extract<Command, { type: 'PlayLand' 
     reject('SORCERY_TIMING', '305.1', 'a land is played in your main phase with an empty stack');
   if (playerById(run.state, player).landsPlayed >= landPlaysAllowed(run.state, run.ctx, player))
     reject('LAND_ALREADY_PLAYED', '305.2b', `${player} already played as many lands as they may this turn`);
+  return { card, face };
+}
+
+/** Why the player may not play the land now, if they may not (for the legal actions). */
+export function landPlayProblem(run: Run, command: PlayLand): Rejection | undefined {
+  return problemOf(() => checkLandPlay(run, command));
+}
+
+export function playLand(run: Run, command: PlayLand): void {
+  const { player } = command;
+  const { card, face } = checkLandPlay(run, command);
   // 305.1: playing a land puts it onto the battlefield (through replacement effects: "enters tapped").
   emit(run, { type: 'LandPlayed', player, object: card.id });
   moveObject(run, card.id, 'battlefield', { reason: 'play-land', ...(face ? { face } : {}) });

@@ -1,7 +1,7 @@
 // One `decide` call works on a Run: the state as its events are applied, the events so far, and
 // the agenda of work that remains. A task either acts (emits events) or asks (pauses the game).
 import type { GameEvent } from '../events/game-event.js';
-import { evolveOwning } from '../evolve.js';
+import { evolveOwning } from '../evolve/evolve.js';
 import type { Decision } from '../state/decision.js';
 import type { GameState, PlayerId } from '../state/game-state.js';
 import type { Task } from '../state/task.js';
@@ -33,6 +33,8 @@ export interface Run {
   shortcut?: Shortcut;
   /** While a shortcut is taken, the answers its next game choices give, used as decisions come (729.2c). */
   presets?: PresetAnswers;
+  /** A trial of a casting for the legal actions (`castingProblem`): nothing triggers, nothing is kept. */
+  trial?: true;
   /** While events that happen at the same time happen, the state before them all (603.10a). */
   lookBack?: GameState;
 }
@@ -63,6 +65,10 @@ export function reject(code: string, rule: string, message: string): never {
 }
 
 export function emit(run: Run, event: GameEvent): void {
+  if (run.trial) {
+    run.state = evolveOwning(run.owned, run.state, event);
+    return;
+  }
   // 603.10a: what looks back in time reads the state before the event, which applying it overwrites.
   const lookingBack = triggersLookingBack(run.lookBack ?? run.state, event, run.ctx);
   run.events.push(event);

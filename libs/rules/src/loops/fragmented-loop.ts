@@ -14,7 +14,7 @@
 // Choices within a shortcut are not recorded: its repetitions were agreed (729.2). The record
 // starts afresh each turn.
 import { hasPriority } from '../casting/timing.js';
-import type { Command } from '../commands/command.js';
+import type { Command, Rejection } from '../commands/command.js';
 import type { RulesContext } from '../engine/context.js';
 import { reject, type Run } from '../engine/run.js';
 import type { EventOf } from '../events/game-event.js';
@@ -47,29 +47,61 @@ export function gameChoiceMade(
   state: GameState,
   command: Command,
 ): EventOf<'GameChoiceMade'> | undefined {
-  const { ctx } = run;
   // 729.2: a shortcut's choices were agreed; 730.1: an action reversed at once was never taken.
   if (run.presets || run.events.some((e) => e.type === 'IllegalActionReversed')) return undefined;
+  const choice = gameChoice(state, run.ctx, command);
+  if (!choice) return undefined;
+  const loop = fragmentedLoop(state, choice, command);
+  if (loop) reject(loop.code, loop.rule, loop.message);
+  return choice;
+}
+
+/** The record of the game choice `command` would make in `state`, if it makes one. */
+function gameChoice(
+  state: GameState,
+  ctx: RulesContext,
+  command: Command,
+): EventOf<'GameChoiceMade'> | undefined {
   if (!('player' in command) || !isGameChoice(state, command)) return undefined;
   const { player } = command;
   const fingerprint = fingerprintOf(
     `${stateDescription(state, ctx, player)}\n${choiceDescription(state, ctx, command)}`,
   );
-  const made = state.gameChoices ?? [];
-  const last = made.findLastIndex((c) => c.fingerprint === fingerprint);
+  return { type: 'GameChoiceMade', player, fingerprint };
+}
+
+/**
+ * 729.3: the refusal of a game choice that goes on with a fragmented loop its player must break, for
+ * the legal actions (which don't offer it) and for `decide`.
+ */
+export function fragmentedLoopProblem(
+  state: GameState,
+  ctx: RulesContext,
+  command: Command,
+): Rejection | undefined {
+  if (!state.gameChoices?.length) return undefined;
+  const choice = gameChoice(state, ctx, command);
+  return choice && fragmentedLoop(state, choice, command);
+}
+
+function fragmentedLoop(
+  state: GameState,
+  { player, fingerprint }: EventOf<'GameChoiceMade'>,
+  command: Command,
+): Rejection | undefined {
   // 601.2a, 602.2a: an action announced step by step commits to no choice yet; the answers that
   // follow are its choices, refused there.
-  const announced = command.type === 'AnnounceSpell' || command.type === 'AnnounceAbility';
-  if (last >= 0 && !announced) {
-    const involved = new Set([...made.slice(last + 1).map((c) => c.player), player]);
-    if (involved.size > 1 && loopBreaker(state, involved) === player)
-      reject(
-        'FRAGMENTED_LOOP',
-        '729.3',
-        `the choices of ${[...involved].join(' and ')} brought the game back to a state it was in before (a fragmented loop): ${player}, ${player === state.turn.active ? 'the active player' : 'the first player in turn order involved in it'}, must make a different game choice so the loop does not continue`,
-      );
-  }
-  return { type: 'GameChoiceMade', player, fingerprint };
+  if (command.type === 'AnnounceSpell' || command.type === 'AnnounceAbility') return undefined;
+  const made = state.gameChoices ?? [];
+  const last = made.findLastIndex((c) => c.fingerprint === fingerprint);
+  if (last < 0) return undefined;
+  const involved = new Set([...made.slice(last + 1).map((c) => c.player), player]);
+  if (involved.size < 2 || loopBreaker(state, involved) !== player) return undefined;
+  return {
+    code: 'FRAGMENTED_LOOP',
+    rule: '729.3',
+    message: `the choices of ${[...involved].join(' and ')} brought the game back to a state it was in before (a fragmented loop): ${player}, ${player === state.turn.active ? 'the active player' : 'the first player in turn order involved in it'}, must make a different game choice so the loop does not continue`,
+  };
 }
 
 /**

@@ -5,8 +5,8 @@ import type { Command, DeckList, Rejection } from '../commands/command.js';
 import { decide, type DecideResult } from '../decide.js';
 import type { RulesContext } from '../engine/context.js';
 import type { GameEvent } from '../events/game-event.js';
-import { initialState } from '../evolve.js';
-import { candidateActions } from '../legal-actions.js';
+import { initialState } from '../evolve/evolve.js';
+import { legalActions } from '../legal-actions.js';
 import type { GameState, PlayerId } from '../state/game-state.js';
 
 export interface RandomGameOptions {
@@ -107,7 +107,7 @@ function playOneCommand(
 ): { result: Extract<DecideResult, { ok: true }>; rejected: number } {
   const player = actingPlayer(state);
   if (!player) throw new Error(`nobody can act in turn ${state.turn.number}, step ${state.turn.step}`);
-  const candidates = candidateActions(state, player, ctx).filter(
+  const candidates = legalActions(state, player, ctx).filter(
     (c) => options.allowConcede || c.type !== 'Concede',
   );
   let rejected = 0;

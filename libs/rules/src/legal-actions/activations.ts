@@ -1,0 +1,33 @@
+// The abilities a player may activate now (602.2): each with representative targets, tried by the
+// steps of activating (602.2b: those of casting, `castingProblem`), and `AnnounceAbility`.
+import type { TargetSpec } from '@mtg/cards';
+import { beginActivation } from '../casting/activate-ability.js';
+import { castingProblem } from '../casting/cast-spell.js';
+import type { Casting } from '../casting/casting.js';
+import type { Command } from '../commands/command.js';
+import { problemOf, type Run } from '../engine/run.js';
+import type { PlayerId } from '../state/game-state.js';
+import { acceptedTargetChoices, targetChoices } from './targets.js';
+
+type ActivateAbility = Extract<Command, { type: 'ActivateAbility' }>;
+
+/** The activations of the source's ability `ability`, if the player may begin to activate it (602.2), and `AnnounceAbility`. */
+export function activationCommands(
+  run: Run,
+  player: PlayerId,
+  source: string,
+  ability: number,
+  specs: TargetSpec[],
+): Command[] {
+  const command: ActivateAbility = { type: 'ActivateAbility', player, source, ability };
+  let activation: Casting | undefined;
+  if (problemOf(() => void (activation = beginActivation(run, command)))) return [];
+  const trial = (targets: string[][]) =>
+    castingProblem(run, { ...activation!, choices: { ...activation!.choices, targets } });
+  const accepted = acceptedTargetChoices(targetChoices(run.state, run.ctx, specs, player, source), trial);
+  // 602.2a: or step by step, each choice asked as it goes; a step it can't complete reverses it (730.1).
+  return [
+    { type: 'AnnounceAbility', player, source, ability },
+    ...accepted.map((targets): Command => ({ ...command, targets })),
+  ];
+}

@@ -1,0 +1,156 @@
+// The answers a player may give to the decision the game waits for (a decision's options, a
+// declaration of attackers or blockers, a payment, a division): a representative set, each accepted.
+import { manaAbilityWithChoices } from '../casting/activate-ability.js';
+import {
+  attackableDefenders,
+  possibleAttackers,
+  possibleBlockers,
+  attackers,
+  blockProblem,
+} from '../combat/declare.js';
+import { suggestedAssignments } from '../combat/damage.js';
+import type { Command } from '../commands/command.js';
+import type { RulesContext } from '../engine/context.js';
+import { availableManaSources } from '../mana/mana-sources.js';
+import { matchesFilter } from '../objects/filter.js';
+import type { Decision } from '../state/decision.js';
+import type { GameState, PlayerId } from '../state/game-state.js';
+
+export function answers(state: GameState, ctx: RulesContext, decision: Decision): Command[] {
+  const player = decision.player;
+  if (decision.kind === 'declare-attackers') {
+    const defender = state.players.find((p) => p.id !== player && !p.left)!.id;
+    const all = possibleAttackers(state, ctx, player);
+    const declaration = (attackers: { attacker: string; defender: string }[]): Command => ({
+      type: 'DeclareAttackers',
+      player,
+      attackers,
+    });
+    // 508.1b, 310.8b: each attacker alone may also attack a planeswalker or a battle (a battle an opponent protects).
+    const permanents = attackableDefenders(state, ctx, player).filter((d) => state.objects[d]);
+    return [
+      ...[[], ...all.map((a) => [a]), ...(all.length > 1 ? [all] : [])].map((group) =>
+        declaration(group.map((attacker) => ({ attacker, defender }))),
+      ),
+      ...permanents.flatMap((d) => all.map((attacker) => declaration([{ attacker, defender: d }]))),
+    ];
+  }
+  if (decision.kind === 'declare-blockers') {
+    const blocks = possibleBlockers(state, ctx, player).flatMap((blocker) =>
+      attackers(state).flatMap((attacker) =>
+        blockProblem(state, ctx, player, blocker, attacker) ? [] : [{ blocker, attacker }],
+      ),
+    );
+    return [[], ...blocks.map((b) => [b])].map((group) => ({
+      type: 'DeclareBlockers' as const,
+      player,
+      blocks: group,
+    }));
+  }
+  if (decision.kind === 'yes-no' || decision.kind === 'mulligan') {
+    return [true, false].map((yes) => ({
+      type: 'MakeChoice' as const,
+      player,
+      decision: decision.id,
+      answer: { kind: 'yes-no' as const, yes },
+    }));
+  }
+  if (decision.kind === 'payment') {
+    // 601.2g: mana abilities first, or the payment at once.
+    const sources = availableManaSources(state, ctx, player).map((source): Command => ({
+      type: 'ActivateManaAbility',
+      player,
+      source: source.object,
+      color: source.produces[0]!,
+    }));
+    return [
+      { type: 'PayCost', player, decision: decision.id, payment: 'auto' },
+      ...sources,
+      ...sacrificesForMana(state, ctx, player),
+    ];
+  }
+  if (decision.kind === 'division') {
+    // 601.2d: at least 1 to each target, the rest to the first or to the last.
+    const ids = decision.options.map((o) => o.id);
+    const spread = (first: string) =>
+      Object.fromEntries(ids.map((id) => [id, id === first ? decision.min - ids.length + 1 : 1]));
+    return [...new Set([ids[0]!, ids[ids.length - 1]!])].map((first) => ({
+      type: 'MakeChoice' as const,
+      player,
+      decision: decision.id,
+      answer: { kind: 'assignment' as const, amounts: spread(first) },
+    }));
+  }
+  if (decision.kind === 'damage-assignment') {
+    return suggestedAssignments(state, ctx, decision).map((amounts) => ({
+      type: 'MakeChoice' as const,
+      player,
+      decision: decision.id,
+      answer: { kind: 'assignment' as const, amounts },
+    }));
+  }
+  if (decision.kind === 'shield-division') {
+    return [decision.options, [...decision.options].reverse()].map((options) => ({
+      type: 'MakeChoice' as const,
+      player,
+      decision: decision.id,
+      answer: { kind: 'assignment' as const, amounts: filledInOrder(options, decision.min) },
+    }));
+  }
+  if (decision.kind === 'number' || decision.kind === 'shortcut') {
+    return [decision.min, decision.max].map((value) => ({
+      type: 'MakeChoice' as const,
+      player,
+      decision: decision.id,
+      answer: { kind: 'number' as const, value },
+    }));
+  }
+  const ids = decision.options.map((o) => o.id);
+  if (decision.kind === 'replacement') {
+    return ids.map((effect) => ({
+      type: 'ChooseReplacement' as const,
+      player,
+      decision: decision.id,
+      effect,
+    }));
+  }
+  const groups =
+    decision.max === 1
+      ? ids.map((id) => [id])
+      : [ids.slice(0, decision.min), ids.slice(-decision.min || ids.length)];
+  if (decision.min === 0) groups.push([]);
+  return groups.map((group) => ({
+    type: 'MakeChoice' as const,
+    player,
+    decision: decision.id,
+    answer: { kind: 'options' as const, ids: group },
+  }));
+}
+
+/** Mana abilities whose cost sacrifices a permanent of the player's choice (Ashnod's Altar): one per candidate. */
+function sacrificesForMana(state: GameState, ctx: RulesContext, player: PlayerId): Command[] {
+  const mine = state.battlefield.filter((id) => state.objects[id]!.controller === player);
+  return mine.flatMap((source) => {
+    const ability = manaAbilityWithChoices(state, ctx, state.objects[source]!);
+    const filter = ability?.cost.sacrifice?.filter;
+    if (!ability) return [];
+    return mine
+      .filter(
+        (id) =>
+          !filter || matchesFilter(state, ctx, state.objects[id]!, filter, { controller: player, source }),
+      )
+      .map((id): Command => ({ type: 'ActivateManaAbility', player, source, sacrifice: [id] }));
+  });
+}
+
+/** A division that gives each option as much as it may take, in order, until `total` is divided. */
+function filledInOrder(options: Decision['options'], total: number): Record<string, number> {
+  let left = total;
+  return Object.fromEntries(
+    options.map((o) => {
+      const part = Math.min(o.limit ?? left, left);
+      left -= part;
+      return [o.id, part];
+    }),
+  );
+}

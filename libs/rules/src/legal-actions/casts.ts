@@ -1,0 +1,163 @@
+// The spells a player may cast now (601.3), each as a `CastSpell` command sent as is and tried by
+// the steps of casting (`castingProblem`, 601.2a-g), and `AnnounceSpell` for each face that may be cast.
+import type { CardDefinition, ManaSymbol } from '@mtg/cards';
+import { additionalCosts, beginCasting, castingProblem } from '../casting/cast-spell.js';
+import type { CastChoices, Casting } from '../casting/casting.js';
+import { castingMethods, NORMAL, type CastingMethod } from '../casting/casting-methods.js';
+import { someObjectsForCosts } from '../casting/costs.js';
+import { facesToCast } from '../casting/faces.js';
+import { modesChosenByOpponent, spellAbility } from '../casting/proposed.js';
+import type { Command } from '../commands/command.js';
+import { problemOf, type Run } from '../engine/run.js';
+import { definitionOf, faceDefinition } from '../objects/definition.js';
+import type { PlayerId } from '../state/game-state.js';
+import { spellTargetSpecs } from '../targets/targets.js';
+import {
+  reducesOwnCost,
+  reductionChoices,
+  spellCostReducersOnBattlefield,
+  withXPaid,
+} from '../casting/total-cost.js';
+import { availableManaSources } from '../mana/mana-sources.js';
+import { manaCostOf } from '../mana/mana-cost.js';
+import { leastManaUnits } from '../mana/payment.js';
+import { playerById } from '../state/updates.js';
+import { acceptedTargetChoices, targetChoices } from './targets.js';
+
+type CastSpell = Extract<Command, { type: 'CastSpell' }>;
+
+/**
+ * Every way to cast the card now (601.3): each face it may be cast with (709.3, 712.11b, 715.3), each
+ * way (its mana cost, an alternative cost, flashback, jump-start, "without paying its mana cost",
+ * 118.9), kicked or not, each mode its caster chooses, and representative targets; the objects its
+ * costs take are named. `AnnounceSpell` too (601.2a: each choice asked as the casting goes), once per
+ * face that may be cast some way.
+ */
+export function castingCommands(run: Run, player: PlayerId, card: string, budget: ManaBudget): Command[] {
+  const object = run.state.objects[card]!;
+  const methods = castingMethods(run, player, object);
+  if (!methods.length) return [];
+  const def = definitionOf(run.ctx, object);
+  return facesToCast(def, object).flatMap((face) => {
+    const cast = face ? faceDefinition(def, face) : def;
+    const named = face === undefined ? {} : { face };
+    const candidates = methods.flatMap((method) => {
+      const command: CastSpell = {
+        type: 'CastSpell',
+        player,
+        card,
+        ...named,
+        ...(method === NORMAL ? {} : { alternative: method.name }),
+      };
+      const casting = begun(run, command);
+      return casting
+        ? castCandidates(run, casting, cast, method, budget).map((c) => ({ command, casting, ...c }))
+        : [];
+    });
+    const casts = candidates.flatMap(({ command, casting, chosen, targets }) => {
+      const trial = (t: string[][]) =>
+        castingProblem(run, { ...casting, choices: { ...casting.choices, targets: t, ...chosen } });
+      // 601.6: a spell whose modes an opponent chooses pauses for them once announced; a step it
+      // can't complete then reverses it (730.1), it is not refused.
+      const accepted = modesChosenByOpponent(cast) ? targets : acceptedTargetChoices(targets, trial);
+      return accepted.map((t): Command => ({ ...command, targets: t, ...chosen }));
+    });
+    // 601.2a: or step by step, begun the first way the card may be cast (601.2b asks the way); a step
+    // it can't complete reverses it (730.1).
+    const announce: CastSpell = { type: 'CastSpell', player, card, ...named, alternative: methods[0]!.name };
+    const announced = object.zone === 'hand' && candidates.length > 0 && begun(run, announce);
+    return announced ? [{ type: 'AnnounceSpell' as const, player, card, ...named }, ...casts] : casts;
+  });
+}
+
+/** 601.3: the casting the command begins, if the player may begin it. */
+function begun(run: Run, command: CastSpell): Casting | undefined {
+  let casting: Casting | undefined;
+  return problemOf(() => void (casting = beginCasting(run, command))) ? undefined : casting;
+}
+
+/**
+ * The choices to try for a casting begun by `method`, if the budget might pay for it: kicked or not,
+ * the objects its costs take, each mode, and the target choices for them.
+ */
+function castCandidates(
+  run: Run,
+  casting: Casting,
+  cast: CardDefinition,
+  method: CastingMethod,
+  budget: ManaBudget,
+): { chosen: Omit<CastChoices, 'targets'>; targets: string[][][] }[] {
+  const { state, ctx } = run;
+  const { player, card } = casting;
+  if (method.unpayable) return [];
+  const kickers = cast.abilities.some((a) => a.kind === 'kicker') ? [0, 1] : [0];
+  return kickers.flatMap((kicked) => {
+    const costs = additionalCosts(cast, method, kicked);
+    const cost = [
+      ...manaCostOf(method.instead ? method.instead.mana : cast.manaCost),
+      ...costs.flatMap((c) => manaCostOf(c.mana)),
+    ];
+    if (!mightPay(run, player, card, cast, cost, budget)) return [];
+    const objects = someObjectsForCosts(state, ctx, player, card, costs);
+    if (!objects) return [];
+    const additional =
+      kicked || Object.keys(objects).length
+        ? { additional: { ...objects, ...(kicked ? { kicker: kicked } : {}) } }
+        : {};
+    return modeChoices(cast).map((modes) => ({
+      chosen: { ...(modes ? { modes } : {}), ...additional },
+      targets: targetChoices(state, ctx, spellTargetSpecs(cast, modes, kicked), player, card),
+    }));
+  });
+}
+
+/** What the player could pay with at most: a bound, to leave out at once the spells they can't afford. */
+export interface ManaBudget {
+  /** The mana in their pool and the mana their sources could make, one each. */
+  mana: number;
+  /** Whether a permanent on the battlefield may reduce what spells cost. */
+  reducers: boolean;
+}
+
+export function manaBudget(run: Run, player: PlayerId): ManaBudget {
+  const pool = playerById(run.state, player).manaPool;
+  const sources = availableManaSources(run.state, run.ctx, player).length;
+  return {
+    mana: pool.W + pool.U + pool.B + pool.R + pool.G + pool.C + sources,
+    reducers: spellCostReducersOnBattlefield(run),
+  };
+}
+
+/**
+ * Whether the budget could pay the cost, as far as a bound goes (delve exiles cards for {1} each): the
+ * cost as printed, or else, when something may reduce it (a permanent, or its own ability), as the
+ * effects that change it make it (601.2f), with no target beyond the first. The trial of the casting
+ * then decides.
+ */
+function mightPay(
+  run: Run,
+  player: PlayerId,
+  card: string,
+  def: CardDefinition,
+  cost: readonly ManaSymbol[],
+  budget: ManaBudget,
+): boolean {
+  const delvable = def.abilities.some((a) => a.kind === 'delve')
+    ? playerById(run.state, player).graveyard.length
+    : 0;
+  const most = budget.mana + delvable;
+  const paid = withXPaid(cost, 0);
+  if (leastManaUnits(paid, 0) <= most) return true;
+  if (!budget.reducers && !reducesOwnCost(def)) return false;
+  return reductionChoices(run, card, player, paid, 0).some((c) => leastManaUnits(c.mana, 0) <= most);
+}
+
+/** The modes to try: each one, when the caster chooses one (700.2); none when an opponent chooses them (601.6). */
+function modeChoices(def: CardDefinition): (number[] | undefined)[] {
+  const spell = spellAbility(def);
+  if (!spell || spell.modes.length < 2 || modesChosenByOpponent(def)) return [undefined];
+  const count = spell.chooseModes ?? 1;
+  return count === 1
+    ? spell.modes.map((_m, i) => [i + 1])
+    : [spell.modes.slice(0, count).map((_m, i) => i + 1)];
+}
