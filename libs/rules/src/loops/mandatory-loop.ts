@@ -10,14 +10,14 @@
 // found the second time round.
 import type { RulesContext } from '../engine/context.js';
 import { emit, type Run } from '../engine/run.js';
-import { legalActions } from '../legal-actions.js';
+import { canDoMoreThanPass } from '../legal-actions.js';
 import type { Decision } from '../state/decision.js';
 import type { GameState, MandatoryAction, PlayerId } from '../state/game-state.js';
 import { descriptionOf } from './state-description.js';
 
 // 104.4b: an action is optional when the player could have done something else (conceding aside, 104.3a).
 function onlyPassing(state: GameState, ctx: RulesContext, player: PlayerId): boolean {
-  return legalActions(state, player, ctx).every((c) => c.type === 'PassPriority' || c.type === 'Concede');
+  return !canDoMoreThanPass(state, ctx, player);
 }
 
 /**
