@@ -1,7 +1,7 @@
 import type { AllPage } from './all-read.js';
 import type { AllFilter, AllSubscription, RecordedEvent, SubscribeToAllOptions } from './port.js';
 import type { ReadRange } from './read-range.js';
-import { settlement } from './settlement.js';
+import { StopSignal } from './settlement.js';
 
 /** How many events a subscription reads from the store at a time. */
 const PAGE_SIZE = 256;
@@ -20,8 +20,7 @@ export interface SubscriptionSource {
  * process (no timer, no request served) and every consumer's per-turn batching with it.
  */
 export class CatchUpSubscription implements AllSubscription {
-  #closed = false;
-  readonly #stopped = settlement();
+  readonly #stop = new StopSignal();
 
   constructor(
     private readonly source: SubscriptionSource,
@@ -33,16 +32,16 @@ export class CatchUpSubscription implements AllSubscription {
     const { fromPosition = 'start', filter } = this.options;
     let after = fromPosition === 'start' ? undefined : fromPosition;
     try {
-      while (!this.#closed) {
+      while (!this.#stop.stopped) {
         const change = this.source.nextChange();
         const from = after === undefined ? 0n : after + 1n;
         const page = this.source.readPage({ direction: 'forwards', from, maxCount: PAGE_SIZE }, filter);
         for (const event of page.events) {
-          if (this.#closed) return;
+          if (this.#stop.stopped) return;
           yield event;
         }
         after = page.scannedTo ?? after;
-        await Promise.race([page.events.length < PAGE_SIZE ? change : nextTurn(), this.#stopped.promise]);
+        await this.#stop.race(page.events.length < PAGE_SIZE ? change : nextTurn());
       }
     } finally {
       await this.unsubscribe();
@@ -50,9 +49,8 @@ export class CatchUpSubscription implements AllSubscription {
   }
 
   async unsubscribe(): Promise<void> {
-    if (this.#closed) return;
-    this.#closed = true;
-    this.#stopped.settle();
+    if (this.#stop.stopped) return;
+    this.#stop.stop();
     this.onClose(this);
   }
 }

@@ -42,9 +42,23 @@ function stored(events: GameEvent[], time: string): EventData[] {
   }));
 }
 
-/** Writes game `gameId` with the events of `log` in one append; returns the `$all` position of its last event. */
-export async function writeGame(store: EventStore, gameId: string, log: CommandEvents): Promise<bigint> {
+/**
+ * Writes game `gameId` with the events of `log`, in one append (or one a command); returns the
+ * `$all` position of its last event.
+ */
+export async function writeGame(
+  store: EventStore,
+  gameId: string,
+  log: CommandEvents,
+  { perCommand = false } = {},
+): Promise<bigint> {
   const time = new Date().toISOString();
-  const events = log.flatMap((command) => stored(command, time));
-  return (await store.append(gameStream(gameId), events, { expectedRevision: 'no_stream' })).position;
+  const appends = perCommand ? log.map((command) => [command]) : [log];
+  let result = { nextExpectedRevision: -1n, position: -1n };
+  for (const commands of appends) {
+    const events = commands.flatMap((command) => stored(command, time));
+    const expectedRevision = result.nextExpectedRevision < 0n ? 'no_stream' : result.nextExpectedRevision;
+    result = await store.append(gameStream(gameId), events, { expectedRevision });
+  }
+  return result.position;
 }

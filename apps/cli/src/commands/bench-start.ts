@@ -1,16 +1,18 @@
 import { fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openSqliteEventStore } from '@mtg/event-store';
+import { openEventStoreDbEventStore, openSqliteEventStore, type EventStore } from '@mtg/event-store';
 import type { StartFigures } from '../bench/start-child.js';
 import { randomGameLogs, writeGame } from '../bench/seeded-games.js';
 
-const USAGE = `usage: mtg bench start [--games N] [--turns T]
+const USAGE = `usage: mtg bench start [--games N] [--turns T] [--eventstore URL]
   Writes N games (default 1,000; copies of 10 seeded random games of T turns, default 6) to a
-  temporary SQLite store, then times server starts over it until the views have caught up, each
-  in a fresh process: read models in memory and in a file, first start and restart.
+  temporary SQLite store (or to the EventStoreDB at URL, in a namespace of its own), then times
+  server starts over it until the views have caught up, each in a fresh process: read models in
+  memory and in a file, first start and restart.
 `;
 
 /** How many distinct random games the stored games are copies of. */
@@ -19,17 +21,19 @@ const TEMPLATES = 10;
 interface Options {
   games: number;
   turns: number;
+  eventstore?: string;
 }
 
 function parseOptions(args: string[]): Options | undefined {
   try {
     const { values } = parseArgs({
       args,
-      options: { games: { type: 'string' }, turns: { type: 'string' } },
+      options: { games: { type: 'string' }, turns: { type: 'string' }, eventstore: { type: 'string' } },
       strict: true,
     });
-    const options = { games: Number(values.games ?? 1000), turns: Number(values.turns ?? 6) };
-    if (Object.values(options).every((n) => Number.isInteger(n) && n > 0)) return options;
+    const counts = { games: Number(values.games ?? 1000), turns: Number(values.turns ?? 6) };
+    const eventstore = values.eventstore ? { eventstore: values.eventstore } : {};
+    if (Object.values(counts).every((n) => Number.isInteger(n) && n > 0)) return { ...counts, ...eventstore };
     process.stderr.write(`--games and --turns are positive whole numbers\n${USAGE}`);
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n${USAGE}`);
@@ -37,15 +41,41 @@ function parseOptions(args: string[]): Options | undefined {
   return undefined;
 }
 
-/** Fills a SQLite store at `path` with `games` copies of seeded random games; returns the event count. */
-async function seedStore(path: string, options: Options): Promise<number> {
+/** The store the games are written to, and the environment that points the server at it. */
+interface BenchStore {
+  name: string;
+  store: EventStore;
+  env: NodeJS.ProcessEnv;
+}
+
+function benchStore(directory: string, options: Options): BenchStore {
+  if (options.eventstore) {
+    const namespace = `bench-${randomUUID().slice(0, 8)}-`;
+    return {
+      name: `eventstoredb store (namespace ${namespace})`,
+      store: openEventStoreDbEventStore({ url: options.eventstore, namespace }),
+      env: { STORE: 'eventstoredb', EVENTSTORE_URL: options.eventstore, EVENTSTORE_NAMESPACE: namespace },
+    };
+  }
+  const path = join(directory, 'events.db');
+  return {
+    name: 'sqlite store',
+    store: openSqliteEventStore({ path, synchronous: 'NORMAL' }),
+    env: { STORE: 'sqlite', SQLITE_PATH: path, SQLITE_SYNC: 'NORMAL' },
+  };
+}
+
+/**
+ * Fills the store with `games` copies of seeded random games; returns the event count. EventStoreDB
+ * gets one append a command, as the service writes (a whole game is over its largest append).
+ */
+async function seedStore({ store, env }: BenchStore, options: Options): Promise<number> {
   const logs = randomGameLogs(Math.min(TEMPLATES, options.games), options.turns);
-  const store = openSqliteEventStore({ path, synchronous: 'NORMAL' });
   let events = 0;
   try {
     for (let i = 0; i < options.games; i++) {
       const log = logs[i % logs.length]!;
-      await writeGame(store, `bench-${i}`, log);
+      await writeGame(store, `bench-${i}`, log, { perCommand: env.STORE === 'eventstoredb' });
       events += log.reduce((sum, command) => sum + command.length, 0);
     }
   } finally {
@@ -77,10 +107,9 @@ export async function benchStart(args: string[]): Promise<number> {
   if (!options) return 2;
   const directory = mkdtempSync(join(tmpdir(), 'mtg-bench-start-'));
   try {
-    const sqlitePath = join(directory, 'events.db');
+    const target = benchStore(directory, options);
     process.stderr.write(`writing ${options.games} games of up to ${options.turns} turns...\n`);
-    const events = await seedStore(sqlitePath, options);
-    const store = { STORE: 'sqlite', SQLITE_PATH: sqlitePath, SQLITE_SYNC: 'NORMAL' };
+    const events = await seedStore(target, options);
     const file = join(directory, 'read-models.db');
     const runs: [string, NodeJS.ProcessEnv][] = [
       ['read models in memory, first start', { READ_MODELS_PATH: ':memory:' }],
@@ -89,12 +118,12 @@ export async function benchStart(args: string[]): Promise<number> {
       ['read models in a file, restart', { READ_MODELS_PATH: file }],
     ];
     const lines = [
-      `mtg bench start: ${options.games} games, ${events.toLocaleString('en-US')} events, sqlite store, Node ${process.version}`,
+      `mtg bench start: ${options.games} games, ${events.toLocaleString('en-US')} events, ${target.name}, Node ${process.version}`,
       `${'start'.padEnd(36)}  ${'to views'.padStart(10)}  ${'max RSS'.padStart(9)}  ${'heap after GC'.padStart(13)}`,
     ];
     for (const [name, env] of runs) {
       process.stderr.write(`${name}...\n`);
-      lines.push(formatRow(name, await measuredStart({ ...store, ...env })));
+      lines.push(formatRow(name, await measuredStart({ ...target.env, ...env })));
     }
     process.stdout.write(`${lines.join('\n')}\n`);
     return 0;

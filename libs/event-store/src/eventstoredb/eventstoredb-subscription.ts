@@ -1,6 +1,6 @@
 import type { AllStreamResolvedEvent, AllStreamSubscription, Position } from '@kurrent/kurrentdb-client';
 import type { AllSubscription, RecordedEvent, SubscribeToAllOptions } from '../port.js';
-import { settlement } from '../settlement.js';
+import { STOPPED, StopSignal } from '../settlement.js';
 
 /** What a resilient subscription needs from the store. */
 export interface SubscriptionSource {
@@ -20,8 +20,6 @@ export interface SubscriptionSource {
   reconnectDelayMs: { initial: number; max: number };
 }
 
-const STOPPED = Symbol('stopped');
-
 /**
  * A catch-up subscription to `$all` that outlives the connection: when the server goes away it
  * waits, resubscribes from the last event it delivered (or from the last checkpoint past it, when
@@ -29,8 +27,7 @@ const STOPPED = Symbol('stopped');
  * duplicate. Events are delivered in `$all` order, exactly once, until `unsubscribe()`.
  */
 export class EventStoreDbSubscription implements AllSubscription {
-  #closed = false;
-  readonly #stopped = settlement();
+  readonly #stop = new StopSignal();
   #current: AllStreamSubscription | undefined;
 
   constructor(
@@ -44,7 +41,7 @@ export class EventStoreDbSubscription implements AllSubscription {
     let after: bigint | 'start' = this.options.fromPosition ?? 'start';
     let delay = initial;
     try {
-      while (!this.#closed) {
+      while (!this.#stop.stopped) {
         // Whether a record received from the client is not yet delivered (or dropped).
         let inHand = false;
         let checkpoint: bigint | undefined;
@@ -56,13 +53,8 @@ export class EventStoreDbSubscription implements AllSubscription {
         this.#current = subscription;
         const iterator = subscription[Symbol.asyncIterator]();
         try {
-          while (!this.#closed) {
-            const next = iterator.next();
-            next.catch(() => {});
-            const step = await Promise.race([
-              next,
-              this.#stopped.promise.then((): typeof STOPPED => STOPPED),
-            ]);
+          while (!this.#stop.stopped) {
+            const step = await this.#stop.race(iterator.next());
             if (step === STOPPED || step.done) break;
             inHand = true;
             delay = initial;
@@ -75,10 +67,10 @@ export class EventStoreDbSubscription implements AllSubscription {
             const event = await this.source.accept(resolved);
             after = position;
             inHand = false;
-            if (event !== undefined && !this.#closed) yield event;
+            if (event !== undefined && !this.#stop.stopped) yield event;
           }
         } catch (error) {
-          if (this.#closed) return;
+          if (this.#stop.stopped) return;
           if (!this.source.isTransient(error)) throw error;
         } finally {
           this.#current = undefined;
@@ -86,8 +78,8 @@ export class EventStoreDbSubscription implements AllSubscription {
           void subscription.unsubscribe().catch(() => {});
         }
         if (checkpoint !== undefined && (after === 'start' || checkpoint > after)) after = checkpoint;
-        if (this.#closed) return;
-        await Promise.race([sleep(delay), this.#stopped.promise]);
+        if (this.#stop.stopped) return;
+        await this.#stop.race(sleep(delay));
         delay = Math.min(delay * 2, max);
       }
     } finally {
@@ -96,9 +88,8 @@ export class EventStoreDbSubscription implements AllSubscription {
   }
 
   async unsubscribe(): Promise<void> {
-    if (this.#closed) return;
-    this.#closed = true;
-    this.#stopped.settle();
+    if (this.#stop.stopped) return;
+    this.#stop.stop();
     const current = this.#current;
     this.#current = undefined;
     await current?.unsubscribe().catch(() => {});
