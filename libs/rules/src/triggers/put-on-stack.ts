@@ -11,10 +11,16 @@ import { abilityGiven } from '../speed/speed.js';
 
 type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
 
-/** The text and targets of the triggered ability; a delayed one (603.7) is no ability of its source's card. */
-function abilityOf(run: Run, trigger: PendingTrigger): Pick<TriggeredAbility, 'text' | 'targets'> {
+/** The text, targets and effects of the triggered ability; a delayed one (603.7) is no ability of its source's card. */
+function abilityOf(
+  run: Run,
+  trigger: PendingTrigger,
+): Pick<TriggeredAbility, 'text' | 'targets' | 'effects'> {
   // 603.12: a reflexive triggered ability's targets are chosen as it is put on the stack.
-  if (trigger.delayed) return { text: trigger.delayed.text, targets: trigger.delayed.targets ?? [] };
+  if (trigger.delayed) {
+    const { text, targets, effects } = trigger.delayed;
+    return { text, targets: targets ?? [], effects };
+  }
   const object = run.state.objects[trigger.source];
   const def = object
     ? definitionOf(run.ctx, object)
@@ -24,9 +30,24 @@ function abilityOf(run: Run, trigger: PendingTrigger): Pick<TriggeredAbility, 't
   return abilityGiven(def.abilities[trigger.abilityIndex]) as TriggeredAbility;
 }
 
-/** Interchangeable triggers (same source name, same ability, 616-style "same outcome") need no ordering. */
-function orderKey(trigger: PendingTrigger): string {
-  return `${trigger.sourceName}#${trigger.abilityIndex}#${trigger.triggerObject ?? ''}`;
+/** Whether a part of the ability IR reads the event that triggered it: its object or its amount ("that much"). */
+function readsItsEvent(ir: unknown): boolean {
+  if (ir === 'trigger-object') return true;
+  if (Array.isArray(ir)) return ir.some(readsItsEvent);
+  if (!ir || typeof ir !== 'object') return false;
+  return Object.entries(ir).some(([key, value]) => key === 'triggerAmount' || readsItsEvent(value));
+}
+
+/**
+ * 603.3b: interchangeable triggers need no ordering: the same ability of sources of the same name,
+ * with the same outcome in either order (616-style), as when the ability reads nothing of the event
+ * that triggered it ("whenever another creature dies, you may draw a card").
+ */
+function orderKey(run: Run, trigger: PendingTrigger): string {
+  const event = readsItsEvent(abilityOf(run, trigger).effects)
+    ? `${trigger.triggerObject ?? ''}#${trigger.amount ?? ''}`
+    : '';
+  return `${trigger.sourceName}#${trigger.abilityIndex}#${event}`;
 }
 
 /**
@@ -42,7 +63,7 @@ export function putTriggersOnStack(run: Run, task: Extract<Task, { kind: 'put-tr
         run.state.pendingTriggers.some((t) => t.controller === p),
       )!;
       const mine = run.state.pendingTriggers.flatMap((t, i) => (t.controller === player ? [i] : []));
-      if (new Set(mine.map((i) => orderKey(run.state.pendingTriggers[i]!))).size <= 1) first = mine[0]!;
+      if (new Set(mine.map((i) => orderKey(run, run.state.pendingTriggers[i]!))).size <= 1) first = mine[0]!;
       else if (answer?.kind === 'options' && mine.includes(Number(answer.ids[0]))) {
         first = Number(answer.ids[0]);
         answer = undefined;
