@@ -63,3 +63,26 @@ function controlChanges(state: GameState, ctx: RulesContext): EventOf<'ControlCh
   }
   return changes;
 }
+
+/**
+ * A prepared position with its control-changing effects applied as it is written (the scenario
+ * format's setup, 613.1b): the permanents they give another player are that player's from the start,
+ * with no control change in the game (302.6: their summoning sickness stays as written). One change
+ * at a time, each checked again after the one before.
+ */
+export function withControlAsWritten(position: GameState, ctx: RulesContext): GameState {
+  let state = position;
+  let [change] = controlChanges(state, ctx);
+  while (change) {
+    const { baseController, ...object } = state.objects[change.object]!;
+    const base = baseController ?? object.controller;
+    const controlled = { ...object, controller: change.controller };
+    const objects = {
+      ...state.objects,
+      [object.id]: change.controller === base ? controlled : { ...controlled, baseController: base },
+    };
+    state = { ...state, objects };
+    [change] = controlChanges(state, ctx);
+  }
+  return state;
+}

@@ -3,6 +3,7 @@
 import type { Command } from '../commands/command.js';
 import { ask, emit, reject, takeAnswer, type Run } from '../engine/run.js';
 import { drawCards, enactMove, moveObject, shuffleLibrary } from '../game-actions/actions.js';
+import { withControlAsWritten } from '../objects/control.js';
 import { definitionOf } from '../objects/definition.js';
 import type { GameState, PlayerId } from '../state/game-state.js';
 import type { Task } from '../state/task.js';
@@ -15,7 +16,8 @@ const OPENING_HAND = 7; // 103.4
 
 export function startFromPosition(run: Run, initial: GameState): void {
   if (run.state.players.length) reject('GAME_EXISTS', '103', 'the game has already started');
-  emit(run, { type: 'GameStarted', initial });
+  // 613.1b: the control-changing effects of the position apply to it as it is written.
+  emit(run, { type: 'GameStarted', initial: withControlAsWritten(initial, run.ctx) });
   run.agenda.push({ kind: 'priority', player: initial.turn.active });
 }
 
