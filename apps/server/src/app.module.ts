@@ -1,10 +1,10 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, ModuleRef } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { MercuriusDriver, type MercuriusDriverConfig } from '@nestjs/mercurius';
 import { TerminusModule } from '@nestjs/terminus';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { GameModule } from '@mtg/game';
+import { GameModule, SeatAccess } from '@mtg/game';
 import { Authenticator } from './auth/authenticator.js';
 import { CallerGuard } from './auth/caller.js';
 import { OrganiserKeys } from './auth/organiser-keys.js';
@@ -16,25 +16,13 @@ import { GamesResolver } from './graphql/games.resolver.js';
 import { queryLimitRules, subscriptionValidation } from './graphql/query-limits.js';
 import { HealthController } from './health/health.controller.js';
 import { StoreHealthIndicator } from './health/store-health.indicator.js';
-import { closeForbidden, graphQLErrorFormatter } from './problems/graphql-problems.js';
+import { subscriptionOnConnect } from './graphql/subscription-auth.js';
+import { graphQLErrorFormatter } from './problems/graphql-problems.js';
 import { ProblemFilter } from './problems/problem.filter.js';
 import { OperatorAccess } from './security/operator-access.js';
-import { withAuthFailureLimit } from './security/rate-limits.js';
 import { GameUpdates } from './updates/game-updates.js';
 
 export type { ServerConfig } from './config/server-config.js';
-
-/** The bearer token of a GraphQL subscription: `{ authorization: 'Bearer …' }` in connection_init. */
-function authorizationOf(payload: unknown): string | undefined {
-  if (typeof payload !== 'object' || payload === null) return undefined;
-  const p = payload as {
-    authorization?: unknown;
-    Authorization?: unknown;
-    headers?: { authorization?: unknown };
-  };
-  const value = p.authorization ?? p.Authorization ?? p.headers?.authorization;
-  return typeof value === 'string' ? value : undefined;
-}
 
 @Module({})
 export class AppModule {
@@ -56,30 +44,26 @@ export class AppModule {
       imports: [
         GameModule.forRoot({ store, readModels, tokens, castingTimeoutMs, tokenTtlAfterGameMs, hotGames }),
         TerminusModule,
-        GraphQLModule.forRoot<MercuriusDriverConfig>({
+        GraphQLModule.forRootAsync<MercuriusDriverConfig>({
           driver: MercuriusDriver,
-          path: '/graphql',
-          autoSchemaFile: true,
-          sortSchema: true,
-          graphiql: false,
-          // Depth, aliases, cost and mutations of a document are limited before it runs.
-          validationRules: queryLimitRules(security.graphql),
-          hooks: { preSubscriptionExecution: subscriptionValidation(security.graphql) },
-          context: (request: FastifyRequest, reply: FastifyReply) => ({ req: request, reply }),
-          errorFormatter: graphQLErrorFormatter,
-          subscription: {
-            // A bad token refuses the connection (close 4403); no token subscribes as a spectator.
-            // Over the failed-authentication limit, no token is looked at (close 4429).
-            onConnect: withAuthFailureLimit(function (this: unknown, { payload }: { payload?: unknown }) {
-              try {
-                return { actor: authenticator.actor(authorizationOf(payload)) };
-              } catch {
-                closeForbidden(this);
-                return false;
-              }
-            }),
-            context: (_connection: unknown, request: FastifyRequest) => ({ req: request }),
-          },
+          inject: [ModuleRef],
+          useFactory: (modules: ModuleRef) => ({
+            path: '/graphql',
+            autoSchemaFile: true,
+            sortSchema: true,
+            graphiql: false,
+            // Depth, aliases, cost and mutations of a document are limited before it runs.
+            validationRules: queryLimitRules(security.graphql),
+            hooks: { preSubscriptionExecution: subscriptionValidation(security.graphql) },
+            context: (request: FastifyRequest, reply: FastifyReply) => ({ req: request, reply }),
+            errorFormatter: graphQLErrorFormatter,
+            subscription: {
+              onConnect: subscriptionOnConnect(authenticator, () =>
+                modules.get(SeatAccess, { strict: false }),
+              ),
+              context: (_connection: unknown, request: FastifyRequest) => ({ req: request }),
+            },
+          }),
         }),
       ],
       controllers: [HealthController, GamesController],
@@ -87,7 +71,7 @@ export class AppModule {
         StoreHealthIndicator,
         { provide: Authenticator, useValue: authenticator },
         { provide: OperatorAccess, useValue: new OperatorAccess(security.operatorToken) },
-        { provide: StreamTickets, useValue: new StreamTickets(streamTicketTtlMs) },
+        { provide: StreamTickets, useValue: new StreamTickets(tokens.secret, streamTicketTtlMs) },
         CallerGuard,
         GameApi,
         GameUpdates,

@@ -53,9 +53,13 @@ export function graphQLErrorFormatter(
   return { statusCode, response: { ...response, ...(errors ? { errors } : {}) } };
 }
 
-/** Closes the connection an `onConnect` refuses (mercurius calls it with the connection as `this`). */
-export function closeForbidden(connection: unknown): void {
+/**
+ * Closes the connection an `onConnect` refuses (mercurius calls it with the connection as `this`),
+ * the reason naming the refusal's problem code: `Forbidden: TOKEN_REVOKED`.
+ */
+export function closeForbidden(connection: unknown, refusal: unknown): void {
   const socket = (connection as { socket?: { close(code: number, reason: string): void } } | undefined)
     ?.socket;
-  socket?.close(FORBIDDEN_CLOSE_CODE, 'Forbidden');
+  const code = (refusal as { problem?: { code?: unknown } } | undefined)?.problem?.code;
+  socket?.close(FORBIDDEN_CLOSE_CODE, typeof code === 'string' ? `Forbidden: ${code}` : 'Forbidden');
 }
