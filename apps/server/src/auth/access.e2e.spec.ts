@@ -147,6 +147,13 @@ describe('who may do what (running server on SQLite, two organiser keys)', () =>
     const again = socket.subscribe(UPDATED, { gameId: game.gameId });
     await expect(again.completed).rejects.toThrow(/TOKEN_REVOKED/);
     await socket.close();
+    // A new WebSocket is refused already at its connection_init.
+    await expect(
+      GraphQLWsClient.connect(`${server.url}/graphql`, { authorization: `Bearer ${old}` }),
+    ).rejects.toThrow('closed before ack: 4403 Forbidden: TOKEN_REVOKED');
+    await (
+      await GraphQLWsClient.connect(`${server.url}/graphql`, { authorization: `Bearer ${fresh}` })
+    ).close();
 
     // The fresh token acts for alice; bob's token was not touched.
     expect((await api.command(game.gameId, fresh, KEEP('alice'), 'k1')).status).toBe(200);
@@ -197,6 +204,34 @@ describe('who may do what (running server on SQLite, two organiser keys)', () =>
       );
       // Only the stream reads the cookie.
       expect((await api.view(game.gameId, undefined)).viewer).toBe('spectator');
+    });
+
+    it('POST /games/:id/session sets the cookie that a browser’s EventSource opens the stream with; DELETE clears it', async () => {
+      const path = `/games/${game.gameId}/session`;
+      const session = await api.request('POST', path, { token: game.tokens.alice });
+      expect(session.status).toBe(204);
+      const [cookie, ...attributes] = session.headers.get('set-cookie')!.split('; ');
+      expect(cookie).toBe(`${TOKEN_COOKIE}=${encodeURIComponent(game.tokens.alice!)}`);
+      expect(attributes.sort()).toEqual(['HttpOnly', `Path=/games/${game.gameId}/stream`, 'SameSite=Strict']);
+      // The browser sends the cookie back (name and value) to the stream, with no header.
+      const stream = await openViewStream(`${server.url}/games/${game.gameId}/stream`, undefined, { cookie });
+      expect((await stream.until(() => true)).viewer).toBe('alice');
+      stream.close();
+
+      const cleared = await api.request('DELETE', path);
+      expect(cleared.status).toBe(204);
+      expect(cleared.headers.get('set-cookie')).toMatch(
+        new RegExp(
+          `^${TOKEN_COOKIE}=; Max-Age=0; Path=/games/${game.gameId}/stream; Expires=Thu, 01 Jan 1970 `,
+        ),
+      );
+      // A cookie stands for a token, for a game there is.
+      expectProblem(await api.request('POST', path), 401, 'UNAUTHENTICATED');
+      expectProblem(
+        await api.request('POST', '/games/no-such-game/session', { token: game.tokens.alice }),
+        404,
+        'GAME_NOT_FOUND',
+      );
     });
 
     it('a ticket opens the stream once, for its game only', async () => {
@@ -295,6 +330,9 @@ describe('lifetimes: seat tokens after the game, stream tickets', () => {
       401,
       'TOKEN_EXPIRED',
     );
+    await expect(
+      GraphQLWsClient.connect(`${server.url}/graphql`, { authorization: `Bearer ${game.tokens.alice}` }),
+    ).rejects.toThrow('closed before ack: 4403 Forbidden: TOKEN_EXPIRED');
     // The judge and spectators still see the game; the tokens of a game going on do not expire.
     expect((await api.view(game.gameId, JUDGE_TOKEN)).over).toBe(true);
     expect((await api.view(game.gameId)).over).toBe(true);

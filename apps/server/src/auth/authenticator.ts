@@ -13,10 +13,8 @@ export class Authenticator {
 
   /** The actor of an `Authorization` header value (`Bearer <token>`); none is a spectator. */
   actor(authorization: string | undefined): Actor {
-    if (authorization === undefined || authorization === '') return { kind: 'spectator' };
-    const match = /^Bearer +(\S+) *$/i.exec(authorization);
-    if (!match) throw new UnauthenticatedException('the Authorization header must be "Bearer <token>"', true);
-    return this.actorOfToken(match[1]!);
+    const token = bearerToken(authorization);
+    return token === undefined ? { kind: 'spectator' } : this.actorOfToken(token);
   }
 
   /** The actor of a bearer token (from the header, or the stream's cookie). */
@@ -31,6 +29,14 @@ export class Authenticator {
       throw error;
     }
   }
+}
+
+/** The token of an `Authorization` header value (`Bearer <token>`); undefined without one. */
+export function bearerToken(authorization: string | undefined): string | undefined {
+  if (authorization === undefined || authorization === '') return undefined;
+  const match = /^Bearer +(\S+) *$/i.exec(authorization);
+  if (!match) throw new UnauthenticatedException('the Authorization header must be "Bearer <token>"', true);
+  return match[1]!;
 }
 
 /** A seat token that was revoked, or whose game ended more than its lifetime ago, is refused (401). */

@@ -15,6 +15,16 @@ import { StreamTickets } from './stream-tickets.js';
 /** The cookie a browser may hold its bearer token in, for the server-sent events only. */
 export const TOKEN_COOKIE = 'mtg_token';
 
+/** The token cookie's attributes (`POST /games/:id/session`): the game's stream only, no script, this site only. */
+export function tokenCookieOptions(gameId: string, secure: boolean) {
+  return {
+    path: `/games/${encodeURIComponent(gameId)}/stream`,
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure,
+  };
+}
+
 type HeaderValues = Record<string, string | string[] | undefined>;
 
 interface WithActor {

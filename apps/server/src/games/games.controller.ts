@@ -1,7 +1,20 @@
 // The REST API of games (README "API"): create, list, views, legal actions, events, live views,
 // commands, seat token revocation. Who calls is the bearer token: a seat, an organiser (API key),
 // the judge, or (no token) a spectator.
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -10,6 +23,7 @@ import {
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiHeader,
+  ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -21,10 +35,17 @@ import {
   ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor, AuditEntry, EventView, GameSummary, GameView } from '@mtg/game';
 import type { Command } from '@mtg/rules';
-import { AcceptsStreamCredentials, Caller, CallerGuard } from '../auth/caller.js';
+import { bearerToken } from '../auth/authenticator.js';
+import {
+  AcceptsStreamCredentials,
+  Caller,
+  CallerGuard,
+  TOKEN_COOKIE,
+  tokenCookieOptions,
+} from '../auth/caller.js';
 import { StreamTickets } from '../auth/stream-tickets.js';
 import { badRequest, UnauthenticatedException } from '../problems/problem-details.js';
 import { GameUpdates } from '../updates/game-updates.js';
@@ -204,11 +225,51 @@ export class GamesController {
   @ApiCreatedResponse({ type: StreamTicketResponse })
   @ApiNotFoundResponse({ type: ProblemResponse })
   streamTicket(@Param('id') gameId: string, @Caller() actor: Actor): StreamTicketResponse {
-    // A ticket stands for a token: a spectator opens the stream without one.
-    if (actor.kind === 'spectator')
-      throw new UnauthenticatedException('a stream ticket stands for a bearer token: send one');
-    this.api.view(gameId, actor); // 404 if there is no such game
+    this.streamCredential(gameId, actor, 'a stream ticket');
     return this.tickets.issue(gameId, actor);
+  }
+
+  @Post(':id/session')
+  @HttpCode(204)
+  @ApiOperation({
+    summary:
+      'Keeps the caller’s bearer token in the `mtg_token` cookie of the game’s stream (a browser’s EventSource sends no header).',
+    description:
+      'Answers `Set-Cookie: mtg_token=<token>; Path=/games/<id>/stream; HttpOnly; SameSite=Strict` (and `Secure` over HTTPS). The stream reads it when there is no Authorization header; `DELETE` clears it.',
+  })
+  @ApiNoContentResponse({
+    description: 'The cookie is set.',
+    headers: { 'Set-Cookie': { schema: { type: 'string' } } },
+  })
+  @ApiNotFoundResponse({ type: ProblemResponse })
+  openSession(
+    @Param('id') gameId: string,
+    @Caller() actor: Actor,
+    @Headers('authorization') authorization: string | undefined,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): void {
+    this.streamCredential(gameId, actor, 'a stream session');
+    reply.setCookie(
+      TOKEN_COOKIE,
+      bearerToken(authorization)!,
+      tokenCookieOptions(gameId, request.protocol === 'https'),
+    );
+  }
+
+  @Delete(':id/session')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Clears the `mtg_token` cookie of the game’s stream.' })
+  @ApiNoContentResponse({
+    description: 'The cookie is cleared.',
+    headers: { 'Set-Cookie': { schema: { type: 'string' } } },
+  })
+  closeSession(
+    @Param('id') gameId: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): void {
+    reply.clearCookie(TOKEN_COOKIE, tokenCookieOptions(gameId, request.protocol === 'https'));
   }
 
   @Get(':id/stream')
@@ -317,5 +378,12 @@ export class GamesController {
     });
     if (answer.replayed) void reply.header('idempotent-replayed', 'true');
     return { revision: answer.revision, events: answer.events };
+  }
+
+  /** A ticket or the cookie stands for a token (a spectator opens the stream without one), for a game there is. */
+  private streamCredential(gameId: string, actor: Actor, what: string): void {
+    if (actor.kind === 'spectator')
+      throw new UnauthenticatedException(`${what} stands for a bearer token: send one`);
+    this.api.view(gameId, actor); // 404 if there is no such game
   }
 }
