@@ -225,6 +225,8 @@ describe('who may do what (running server on SQLite, two organiser keys)', () =>
           `^${TOKEN_COOKIE}=; Max-Age=0; Path=/games/${game.gameId}/stream; Expires=Thu, 01 Jan 1970 `,
         ),
       );
+      const doc = await api.request<{ paths: Record<string, object> }>('GET', '/docs-json');
+      expect(Object.keys(doc.body.paths['/games/{id}/session']!).sort()).toEqual(['delete', 'post']);
       // A cookie stands for a token, for a game there is.
       expectProblem(await api.request('POST', path), 401, 'UNAUTHENTICATED');
       expectProblem(
