@@ -33,6 +33,7 @@ export class AppModule {
       tokens,
       castingTimeoutMs,
       hotGames,
+      hotGamesIdleMs,
       apiKeyHashes,
       tokenTtlAfterGameMs,
       streamTicketTtlMs,
@@ -42,7 +43,15 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        GameModule.forRoot({ store, readModels, tokens, castingTimeoutMs, tokenTtlAfterGameMs, hotGames }),
+        GameModule.forRoot({
+          store,
+          readModels,
+          tokens,
+          castingTimeoutMs,
+          tokenTtlAfterGameMs,
+          hotGames,
+          hotGamesIdleMs,
+        }),
         TerminusModule,
         GraphQLModule.forRootAsync<MercuriusDriverConfig>({
           driver: MercuriusDriver,

@@ -21,9 +21,9 @@ export {
   type SubmitRequest,
   type SubmitResult,
 } from './games/game-service.js';
-export { GameQueries } from './games/game-queries.js';
+export { GameQueries, type LegalActionsView } from './games/game-queries.js';
 export { GameRepository } from './games/game-repository.js';
-export { DEFAULT_HOT_GAMES, LruCache } from './games/lru-cache.js';
+export { DEFAULT_HOT_GAMES, DEFAULT_HOT_GAMES_IDLE_MS, LruCache } from './games/lru-cache.js';
 export { ProjectionRunner } from './projections/projection-runner.js';
 export { gameProjections } from './projections/game-projections.js';
 export type { Projection } from './projections/projection.js';

@@ -1,7 +1,8 @@
 export { decide, type DecideResult } from './decide.js';
-export { evolve, evolveAll, evolveOwning, initialState } from './evolve.js';
+export { evolve, evolveAll, evolveOwning, initialState } from './evolve/evolve.js';
 export type { OwnedObjects } from './state/updates.js';
 export { legalActions } from './legal-actions.js';
+export { legalChoice, type LegalChoice } from './legal-actions/choices.js';
 export { characteristics } from './layers/characteristics.js';
 export { topOfLibraryRevealed } from './lands/land-plays.js';
 export { dungeonOf } from './dungeons/dungeons.js';

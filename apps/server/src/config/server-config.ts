@@ -5,6 +5,7 @@ import { redactConnectionString, type EventStoreConfig } from '@mtg/event-store'
 import {
   DEFAULT_CASTING_TIMEOUT_MS,
   DEFAULT_HOT_GAMES,
+  DEFAULT_HOT_GAMES_IDLE_MS,
   DEFAULT_TOKEN_TTL_AFTER_GAME_MS,
   readModelsPathFor,
   readModelsPathFromEnv,
@@ -35,6 +36,8 @@ export interface ServerConfig {
   castingTimeoutMs?: number;
   /** How many games are kept in memory, the least recently used leaving first; default DEFAULT_HOT_GAMES (500). */
   hotGames?: number;
+  /** How long a game unused stays in memory (ms; 0: as long as hotGames allows); default DEFAULT_HOT_GAMES_IDLE_MS (half an hour). */
+  hotGamesIdleMs?: number;
   /** Rate limits, GraphQL limits, CORS origins and the operator token; default `DEFAULT_SECURITY`. */
   security?: SecurityConfig;
   /** SHA-256 digests (hex) of the organiser API keys; default none (nobody creates games). */
@@ -65,6 +68,7 @@ export function completeConfig(
     bodyLimit: config.bodyLimit ?? DEFAULT_BODY_LIMIT,
     castingTimeoutMs: config.castingTimeoutMs ?? DEFAULT_CASTING_TIMEOUT_MS,
     hotGames: config.hotGames ?? DEFAULT_HOT_GAMES,
+    hotGamesIdleMs: config.hotGamesIdleMs ?? DEFAULT_HOT_GAMES_IDLE_MS,
     security: config.security ?? DEFAULT_SECURITY,
     apiKeyHashes: config.apiKeyHashes ?? [],
     tokenTtlAfterGameMs: config.tokenTtlAfterGameMs ?? DEFAULT_TOKEN_TTL_AFTER_GAME_MS,
@@ -75,7 +79,7 @@ export function completeConfig(
 /**
  * Reads PORT, HOST, STORE, SQLITE_PATH, SQLITE_SYNC, EVENTSTORE_URL, EVENTSTORE_NAMESPACE,
  * READ_MODELS_PATH, JUDGE_TOKEN, TOKEN_SECRET, API_KEYS, LOG_LEVEL, CASTING_TIMEOUT_MS,
- * TOKEN_TTL_AFTER_GAME_MS, STREAM_TICKET_TTL_MS, HOT_GAMES and the limits (`securityConfigFromEnv`).
+ * TOKEN_TTL_AFTER_GAME_MS, STREAM_TICKET_TTL_MS, HOT_GAMES, HOT_GAMES_IDLE_MS and the limits (`securityConfigFromEnv`).
  * It creates the data folder (the SQLite store's, or the read models' with EventStoreDB) and, when
  * TOKEN_SECRET is not set, the token secret file in it, so that seat tokens stay valid across
  * restarts; so too the `api-key` file when API_KEYS is not set (`apiKey`: the key it holds, to be
@@ -95,6 +99,7 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): {
   const castingTimeoutMs = millisecondsFromEnv(env, 'CASTING_TIMEOUT_MS');
   const tokenTtlAfterGameMs = millisecondsFromEnv(env, 'TOKEN_TTL_AFTER_GAME_MS');
   const streamTicketTtlMs = millisecondsFromEnv(env, 'STREAM_TICKET_TTL_MS');
+  const hotGamesIdleMs = millisecondsFromEnv(env, 'HOT_GAMES_IDLE_MS');
   const hotGames = env.HOT_GAMES ? Number(env.HOT_GAMES) : undefined;
   if (hotGames !== undefined && !(Number.isInteger(hotGames) && hotGames > 0))
     throw new Error(`HOT_GAMES must be a positive whole number of games, not "${env.HOT_GAMES}"`);
@@ -117,6 +122,7 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): {
       security,
       ...(castingTimeoutMs !== undefined ? { castingTimeoutMs } : {}),
       ...(hotGames !== undefined ? { hotGames } : {}),
+      ...(hotGamesIdleMs !== undefined ? { hotGamesIdleMs } : {}),
       apiKeyHashes: apiKeys.hashes,
       ...(tokenTtlAfterGameMs !== undefined ? { tokenTtlAfterGameMs } : {}),
       ...(streamTicketTtlMs !== undefined ? { streamTicketTtlMs } : {}),

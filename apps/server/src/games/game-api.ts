@@ -18,6 +18,7 @@ import {
   type EventView,
   type GameSummary,
   type GameView,
+  type LegalActionsView,
 } from '@mtg/game';
 import { UnauthenticatedException } from '../problems/problem-details.js';
 import { GameUpdates } from '../updates/game-updates.js';
@@ -116,7 +117,7 @@ export class GameApi {
     return this.queries.audit(gameId, actor);
   }
 
-  legalActions(gameId: string, actor: Actor): Promise<{ revision: number; actions: Command[] }> {
+  legalActions(gameId: string, actor: Actor): Promise<LegalActionsView> {
     return this.queries.legalActions(gameId, actor);
   }
 

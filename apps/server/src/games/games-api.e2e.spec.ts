@@ -212,7 +212,11 @@ describe('REST API of games (running server on SQLite)', () => {
     expect((await api.legalActions(game.gameId, other.tokens.alice)).actions).toEqual([]);
     expect((await api.legalActions(game.gameId, JUDGE_TOKEN)).actions).toEqual([]);
     expect((await api.legalActions(game.gameId)).actions).toEqual([]);
-    expect((await api.legalActions(game.gameId, game.tokens.alice)).actions.length).toBeGreaterThan(1);
+    const alices = await api.legalActions(game.gameId, game.tokens.alice);
+    expect(alices.actions.length).toBeGreaterThan(1);
+    // 103.5: the mulligan decision waits for alice, described as a choice; nothing waits for bob.
+    expect(alices.choice).toEqual({ kind: 'yes-no', decision: expect.any(String) });
+    expect((await api.legalActions(game.gameId, game.tokens.bob)).choice).toBeNull();
     const judged = await api.request('GET', `/games/${game.gameId}`, { token: JUDGE_TOKEN });
     expect(judged.headers.get('etag')).toBe(`"${before.revision}"`);
   });

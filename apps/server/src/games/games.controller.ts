@@ -36,8 +36,7 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Actor, AuditEntry, EventView, GameSummary, GameView } from '@mtg/game';
-import type { Command } from '@mtg/rules';
+import type { Actor, AuditEntry, EventView, GameSummary, GameView, LegalActionsView } from '@mtg/game';
 import { bearerToken } from '../auth/authenticator.js';
 import {
   AcceptsStreamCredentials,
@@ -162,10 +161,7 @@ export class GamesController {
   @ApiOkResponse({ type: LegalActionsResponse })
   @ApiStoreUnavailableResponse()
   @ApiNotFoundResponse({ type: ProblemResponse })
-  legalActions(
-    @Param('id') gameId: string,
-    @Caller() actor: Actor,
-  ): Promise<{ revision: number; actions: Command[] }> {
+  legalActions(@Param('id') gameId: string, @Caller() actor: Actor): Promise<LegalActionsView> {
     return this.api.legalActions(gameId, actor);
   }
 

@@ -168,6 +168,12 @@ export class LegalActionsModel {
     description: 'Commands the caller’s seat may send now, ready for submitCommand.',
   })
   actions!: unknown[];
+  @Field(() => JSONScalar, {
+    nullable: true,
+    description:
+      'The choice among combinations the pending decision asks of the seat, described by its parts and their constraints; every combination formed within them is accepted.',
+  })
+  choice!: unknown;
 }
 
 @ObjectType('SeatToken')

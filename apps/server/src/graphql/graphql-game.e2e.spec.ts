@@ -17,7 +17,7 @@ interface GameData {
 }
 
 const CREATE = `mutation Create($input: CreateGameInput!) { createGame(input: $input) { gameId revision tokens { player token } } }`;
-const LEGAL = `query Legal($gameId: ID!) { legalActions(gameId: $gameId) { revision actions } }`;
+const LEGAL = `query Legal($gameId: ID!) { legalActions(gameId: $gameId) { revision actions choice } }`;
 const SUBMIT = `mutation Submit($gameId: ID!, $command: JSON!, $key: String!, $expected: Int) {
   submitCommand(gameId: $gameId, command: $command, idempotencyKey: $key, expectedRevision: $expected) { revision replayed events { revision type data } }
 }`;
@@ -72,13 +72,19 @@ describe('GraphQL API (running server on SQLite)', () => {
     const revisions: number[] = [];
     let revision = game.revision;
     let turn = 0;
+    const choices = new Set<string>();
     for (let step = 0; ; step++) {
       if (step > 2000) throw new Error('no end');
       const polls = await Promise.all(
         seats.map((s) =>
-          gql.data<{ legalActions: { actions: Command[] } }>(LEGAL, { gameId: game.gameId }, game.tokens[s]),
+          gql.data<{ legalActions: { actions: Command[]; choice: { kind: string } | null } }>(
+            LEGAL,
+            { gameId: game.gameId },
+            game.tokens[s],
+          ),
         ),
       );
+      for (const p of polls) if (p.legalActions.choice) choices.add(p.legalActions.choice.kind);
       if (polls.every((p) => p.legalActions.actions.length === 0)) break;
       let seat: string | undefined;
       let command: Command | undefined;
@@ -99,6 +105,8 @@ describe('GraphQL API (running server on SQLite)', () => {
       revisions.push(revision);
       turn = lastTurn(submitCommand.events, turn);
     }
+    // The decisions each seat answered came with their choice described (the mulligans at least).
+    expect([...choices]).toContain('yes-no');
 
     // The subscription sent the view after every command, then completed with the game.
     await updates.completed;

@@ -1,8 +1,7 @@
 // A small HTTP client of the REST API for the e2e tests: every answer is kept whole (status,
 // headers, text, JSON) so that tests can check problem details and scan for hidden information.
 // It creates games with an organiser API key (the test servers' by default).
-import type { Command } from '@mtg/rules';
-import type { EventView, GameView } from '@mtg/game';
+import type { EventView, GameView, LegalActionsView } from '@mtg/game';
 import { API_KEY } from './credentials.js';
 
 export interface Answer<T = unknown> {
@@ -81,7 +80,7 @@ export class ApiClient {
     return this.ok<EventView[]>(await this.request('GET', `/games/${gameId}/events?from=${from}`, { token }));
   }
 
-  async legalActions(gameId: string, token?: string): Promise<{ revision: number; actions: Command[] }> {
+  async legalActions(gameId: string, token?: string): Promise<LegalActionsView> {
     return this.ok(await this.request('GET', `/games/${gameId}/legal-actions`, { token }));
   }
 

@@ -3,6 +3,8 @@ import {
   evolve,
   initialState,
   legalActions,
+  legalChoice,
+  type LegalChoice,
   type Command,
   type GameEvent,
   type GameState,
@@ -19,6 +21,13 @@ import { auditTrail, type AuditEntry } from '../views/audit-trail.js';
 import { eventView, type EventView } from '../views/event-view.js';
 import { gameView, type GameView } from '../views/game-view.js';
 import type { GameRepository } from './game-repository.js';
+
+/** What a seat may do now. */
+export interface LegalActionsView {
+  revision: number;
+  actions: Command[];
+  choice: LegalChoice | null;
+}
 
 export class GameQueries {
   constructor(
@@ -85,13 +94,17 @@ export class GameQueries {
     return views;
   }
 
-  /** What the caller's seat may do now (nothing for spectators and judges). */
-  async legalActions(gameId: string, actor: Actor): Promise<{ revision: number; actions: Command[] }> {
+  /**
+   * What the caller's seat may do now (nothing for spectators and judges): the commands, and the
+   * choice among combinations the pending decision asks of it, described (null when none does).
+   */
+  async legalActions(gameId: string, actor: Actor): Promise<LegalActionsView> {
     const game = await this.games.load(gameId);
-    const actions =
-      actor.kind === 'seat' && actor.gameId === gameId
-        ? legalActions(game.state, actor.player, this.ctx)
-        : [];
-    return { revision: Number(game.revision), actions };
+    const seat = actor.kind === 'seat' && actor.gameId === gameId ? actor.player : undefined;
+    return {
+      revision: Number(game.revision),
+      actions: seat ? legalActions(game.state, seat, this.ctx) : [],
+      choice: (seat && legalChoice(game.state, this.ctx, seat)) || null,
+    };
   }
 }

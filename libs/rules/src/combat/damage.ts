@@ -224,6 +224,21 @@ function lethalInOrder(d: Division): DamageAssignment {
   return amounts;
 }
 
+/**
+ * What a damage-assignment decision allows (510.1a-d, 702.19b): its total, the creatures it may go to
+ * with the lethal damage of each, and what it may go past them to once each has lethal damage.
+ */
+export function assignmentLimits(
+  state: GameState,
+  ctx: RulesContext,
+  decision: Decision,
+): { total: number; creatures: { id: ObjectId; lethal: number }[]; beyond?: string } | null {
+  const d = decision.source !== undefined ? divisionOf(state, ctx, decision.source) : null;
+  if (!d) return null;
+  const creatures = d.creatures.map((id, i) => ({ id, lethal: d.lethal[i]! }));
+  return { total: d.power, creatures, ...(d.beyond !== undefined ? { beyond: d.beyond } : {}) };
+}
+
 /** Legal answers to offer for a damage-assignment decision: lethal damage in order, and all to the first. */
 export function suggestedAssignments(
   state: GameState,

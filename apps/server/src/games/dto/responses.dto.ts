@@ -205,6 +205,14 @@ export class LegalActionsResponse {
     description: 'Commands the caller’s seat may send now.',
   })
   actions!: unknown[];
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+    description:
+      'The choice among combinations the pending decision asks of the seat, described by its parts and their constraints (kind: attackers, blockers, options, number, yes-no or assignment); every combination formed within them is accepted. Null when no decision waits for the seat.',
+  })
+  choice!: unknown;
 }
 
 export class ProblemResponse {
