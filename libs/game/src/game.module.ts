@@ -15,7 +15,7 @@ import { DEFAULT_TOKEN_TTL_AFTER_GAME_MS, SeatAccess } from './access/seat-acces
 import { GAME_COMMAND_HANDLERS } from './commands/game-commands.js';
 import { GameQueries } from './games/game-queries.js';
 import { GameRepository } from './games/game-repository.js';
-import { DEFAULT_HOT_GAMES } from './games/lru-cache.js';
+import { DEFAULT_HOT_GAMES, DEFAULT_HOT_GAMES_IDLE_MS } from './games/lru-cache.js';
 import { GameService } from './games/game-service.js';
 import { RecordGameResultHandler } from './process/game-result.process.js';
 import { ProcessSagas } from './process/process-sagas.js';
@@ -37,6 +37,8 @@ export interface GameServiceConfig {
   castingTimeoutMs?: number;
   /** How many games are kept in memory (loaded games, parsed projected states); default DEFAULT_HOT_GAMES. */
   hotGames?: number;
+  /** How long a game unused stays in memory (ms; 0: as long as HOT_GAMES allows); default half an hour. */
+  hotGamesIdleMs?: number;
   /** How long a seat token stays valid after its game ended (ms); default a day. */
   tokenTtlAfterGameMs?: number;
 }
@@ -76,6 +78,7 @@ class GameLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown
 @Module({})
 export class GameModule {
   static forRoot(config: GameServiceConfig): DynamicModule {
+    const idle = { maxIdleMs: config.hotGamesIdleMs ?? DEFAULT_HOT_GAMES_IDLE_MS };
     return {
       module: GameModule,
       imports: [EventStoreModule.forRoot(config.store), CqrsModule.forRoot()],
@@ -87,7 +90,7 @@ export class GameModule {
               config.readModels === ':memory:'
                 ? await openMemoryReadModels(store)
                 : openReadModelDb(config.readModels);
-            cacheGameStates(db, config.hotGames ?? DEFAULT_HOT_GAMES);
+            cacheGameStates(db, config.hotGames ?? DEFAULT_HOT_GAMES, idle);
             return db;
           },
           inject: [EVENT_STORE],
@@ -103,7 +106,7 @@ export class GameModule {
         { provide: CASTING_TIMEOUT_MS, useValue: config.castingTimeoutMs ?? DEFAULT_CASTING_TIMEOUT_MS },
         {
           provide: GameRepository,
-          useFactory: (store: EventStore) => new GameRepository(store, config.hotGames),
+          useFactory: (store: EventStore) => new GameRepository(store, config.hotGames, idle),
           inject: [EVENT_STORE],
         },
         {

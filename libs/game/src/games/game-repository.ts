@@ -1,10 +1,10 @@
-// Loading games: hot games (the HOT_GAMES most recently used) are kept in memory with their
-// revision; the others are folded from their stream when they are needed again.
+// Loading games: hot games (the HOT_GAMES most recently used, each used within HOT_GAMES_IDLE_MS)
+// are kept in memory with their revision; the others are folded from their stream when needed again.
 import { evolveOwning, initialState, type GameEvent, type GameState, type OwnedObjects } from '@mtg/rules';
 import { StreamNotFoundError, type EventStore, type RecordedEvent } from '@mtg/event-store';
 import { GameNotFoundError } from '../errors.js';
 import { gameStream } from '../streams.js';
-import { DEFAULT_HOT_GAMES, LruCache } from './lru-cache.js';
+import { DEFAULT_HOT_GAMES, LruCache, type LruOptions } from './lru-cache.js';
 
 export interface LoadedGame {
   state: GameState;
@@ -20,8 +20,9 @@ export class GameRepository {
   constructor(
     private readonly store: EventStore,
     hotGames = DEFAULT_HOT_GAMES,
+    idle: LruOptions = {},
   ) {
-    this.hot = new LruCache(hotGames);
+    this.hot = new LruCache(hotGames, idle);
   }
 
   /** How many games are in memory now. */

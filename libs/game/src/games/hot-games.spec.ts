@@ -1,4 +1,4 @@
-// Item 5 of issue 14: games not played for a while leave memory (HOT_GAMES) and come back on
+// Item 5 of issue 14: games not played for a while leave memory (HOT_GAMES, HOT_GAMES_IDLE_MS) and come back on
 // demand, folded from their stream, the same as they were; so do the parsed projected states.
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { Test } from '@nestjs/testing';
@@ -24,6 +24,21 @@ describe('LruCache', () => {
     cache.set('c', 3);
     expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([1, undefined, 3]);
     expect(cache.size).toBe(2);
+  });
+
+  it('lets go of the entries unused for longer than maxIdleMs, at the next read or write', () => {
+    let now = 0;
+    const cache = new LruCache<string, number>(10, { maxIdleMs: 1000, now: () => now });
+    cache.set('a', 1);
+    cache.set('b', 2);
+    now = 600;
+    expect(cache.get('a')).toBe(1); // used again: idle from 600
+    now = 1_500;
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.size).toBe(1);
+    now = 1_601;
+    cache.set('c', 3);
+    expect([cache.get('a'), cache.get('c'), cache.size]).toEqual([undefined, 3, 1]);
   });
 });
 

@@ -2,7 +2,7 @@
 // Written once per batch for each game the batch touched. The states last read or written are
 // kept parsed (at most HOT_GAMES per read-model database), checked against the stored revision.
 import { evolveOwning, initialState, type GameState, type OwnedObjects } from '@mtg/rules';
-import { DEFAULT_HOT_GAMES, LruCache } from '../games/lru-cache.js';
+import { DEFAULT_HOT_GAMES, LruCache, type LruOptions } from '../games/lru-cache.js';
 import type { ReadModelDb } from '../read-models/read-model-db.js';
 import { statement } from '../read-models/statements.js';
 import type { RecordedGameEvent } from '../events/recorded-game-events.js';
@@ -21,8 +21,8 @@ interface TouchedGame extends ProjectedGame {
 const parsed = new WeakMap<ReadModelDb, LruCache<string, ProjectedGame>>();
 
 /** Keeps at most `hotGames` projected states of `db` parsed in memory (default DEFAULT_HOT_GAMES). */
-export function cacheGameStates(db: ReadModelDb, hotGames: number): void {
-  parsed.set(db, new LruCache(hotGames));
+export function cacheGameStates(db: ReadModelDb, hotGames: number, idle: LruOptions = {}): void {
+  parsed.set(db, new LruCache(hotGames, idle));
 }
 
 function cacheOf(db: ReadModelDb): LruCache<string, ProjectedGame> {
