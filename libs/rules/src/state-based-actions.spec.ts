@@ -4,7 +4,7 @@
 // (304.4: no card of the catalogue can put one there), with a card this spec defines.
 import { describe, expect, it } from '@jest/globals';
 import { putOntoBattlefield, sorcery, target } from '@mtg/cards';
-import { initialState } from './evolve.js';
+import { initialState } from './evolve/evolve.js';
 import { buildPosition, type PositionSpec } from './setup/position.js';
 import type { GameObject, GameState } from './state/game-state.js';
 import { act, contextWith, idsOf, resolveStack } from './testing/play.js';

@@ -6,7 +6,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Command } from '../commands/command.js';
 import { decide } from '../decide.js';
 import type { GameEvent } from '../events/game-event.js';
-import { evolveAll } from '../evolve.js';
+import { evolveAll } from '../evolve/evolve.js';
 import { legalActions } from '../legal-actions.js';
 import type { PlayerSpec } from '../setup/position.js';
 import type { GameState } from '../state/game-state.js';

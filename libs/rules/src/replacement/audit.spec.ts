@@ -1,7 +1,7 @@
 // 614, 615, 616: every replacement and prevention is recorded, so an audit can explain each number.
 import { describe, expect, it } from '@jest/globals';
 import { cardCatalogue } from '@mtg/cards';
-import { initialState } from '../evolve.js';
+import { initialState } from '../evolve/evolve.js';
 import { buildPosition } from '../setup/position.js';
 import type { GameState } from '../state/game-state.js';
 import type { Command } from '../commands/command.js';

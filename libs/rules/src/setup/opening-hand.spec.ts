@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { cardCatalogue } from '@mtg/cards';
 import { decide } from '../decide.js';
-import { initialState } from '../evolve.js';
+import { initialState } from '../evolve/evolve.js';
 import type { Command } from '../commands/command.js';
 import type { GameState } from '../state/game-state.js';
 

@@ -3,7 +3,8 @@
 import type { StepName, TokenDefinition } from '@mtg/cards';
 import type { RulesContext } from '../engine/context.js';
 import { definitionOf } from '../objects/definition.js';
-import { EMPTY_POOL, initialState } from '../evolve.js';
+import { initialState } from '../evolve/evolve.js';
+import { EMPTY_POOL } from '../evolve/mana.js';
 import { seedRandom } from './random.js';
 import type { GameObject, GameState, PlayerId, PlayerState, ZoneName } from '../state/game-state.js';
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { cardCatalogue } from '@mtg/cards';
 import { decide } from '../decide.js';
-import { initialState } from '../evolve.js';
+import { initialState } from '../evolve/evolve.js';
 import { randomInt, randomStateOf, seedRandom, shuffle } from './random.js';
 
 const ctx = { cards: cardCatalogue };

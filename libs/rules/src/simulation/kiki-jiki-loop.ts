@@ -5,7 +5,7 @@ import { cardCatalogue } from '@mtg/cards';
 import type { Command, ShortcutAction } from '../commands/command.js';
 import { decide } from '../decide.js';
 import type { RulesContext } from '../engine/context.js';
-import { initialState } from '../evolve.js';
+import { initialState } from '../evolve/evolve.js';
 import { buildPosition } from '../setup/position.js';
 import type { GameState } from '../state/game-state.js';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { cardCatalogue } from '@mtg/cards';
 import type { Command } from '../commands/command.js';
 import { decide } from '../decide.js';
-import { initialState } from '../evolve.js';
+import { initialState } from '../evolve/evolve.js';
 import { buildPosition } from '../setup/position.js';
 import type { GameState } from '../state/game-state.js';
 import { RED_GREEN, WHITE_BLUE_BLACK } from './decks.js';

@@ -3,7 +3,7 @@
 // written independently of the engine's own code paths, so that they can catch its mistakes.
 import type { RulesContext } from '../engine/context.js';
 import type { EventOf, GameEvent } from '../events/game-event.js';
-import { evolveOwning } from '../evolve.js';
+import { evolveOwning } from '../evolve/evolve.js';
 import { characteristics } from '../layers/characteristics.js';
 import type { GameState } from '../state/game-state.js';
 import type { OwnedObjects } from '../state/updates.js';

@@ -5,7 +5,7 @@ import type { Command } from '../commands/command.js';
 import type { GameEvent } from '../events/game-event.js';
 import { decide } from '../decide.js';
 import type { RulesContext } from '../engine/context.js';
-import { initialState } from '../evolve.js';
+import { initialState } from '../evolve/evolve.js';
 import { buildPosition, type PositionSpec } from '../setup/position.js';
 import type { GameState, ObjectId, PlayerId } from '../state/game-state.js';
 

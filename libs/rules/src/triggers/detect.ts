@@ -7,7 +7,7 @@ import { abilitiesOf, characteristics } from '../layers/characteristics.js';
 import { definitionOf, valuesOfAbilitySource } from '../objects/definition.js';
 import { isPermanentMatching, matchesFilter } from '../objects/filter.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../state/game-state.js';
-import { delayedTriggersOf } from '../evolve.js';
+import { delayedTriggersOf } from '../evolve/triggers.js';
 import { conditionHolds } from './condition.js';
 import { perPermanent } from '../objects/per-permanent.js';
 import { chapterReached, LORE } from '../objects/sagas.js';

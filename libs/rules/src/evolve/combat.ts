@@ -1,0 +1,59 @@
+// Combat (506-511): attackers and blockers declared, combat damage steps, the end of combat.
+import type { EventOf } from '../events/game-event.js';
+import type { GameState } from '../state/game-state.js';
+import { defendingPlayerOf } from '../combat/defending-player.js';
+import { withObject, type OwnedObjects } from '../state/updates.js';
+import { unchanged, type EventHandlers } from './handlers.js';
+import { mapPermanents } from './permanents.js';
+
+export const combatEvents = {
+  AttackersDeclared: (owned, state, event) =>
+    event.attackers.reduce<GameState>((s, a) => withObject(owned, s, a.attacker, { attacking: a.defender }), {
+      ...state,
+      turn: { ...state.turn, attackersDeclared: true },
+    }),
+  BlockersDeclared: declareBlocks,
+  CombatDamageAssigned: unchanged,
+  CombatDamageStepCompleted: (_, state, event) => ({
+    ...state,
+    turn: {
+      ...state.turn,
+      ...(event.firstStrike ? { firstStrikeDamageDone: true } : { regularDamageDone: true }),
+    },
+  }),
+  CombatEnded: endCombat,
+} satisfies Partial<EventHandlers>;
+
+function declareBlocks(owned: OwnedObjects, state: GameState, event: EventOf<'BlockersDeclared'>): GameState {
+  let next: GameState = { ...state, turn: { ...state.turn, blockersDeclared: true } };
+  for (const id of state.battlefield) {
+    const o = next.objects[id]!;
+    // 509.1, 802.2: each defending player declares blockers for the creatures attacking them, their
+    // planeswalkers or the battles they protect; the others' declarations leave those creatures as they were.
+    const defender = o.attacking === undefined ? undefined : defendingPlayerOf(state, o.attacking);
+    if (defender !== event.player) continue;
+    const blockers = event.blocks.filter((b) => b.attacker === id).map((b) => b.blocker);
+    next = withObject(owned, next, id, { blocked: blockers.length > 0, blockedBy: blockers });
+  }
+  for (const { blocker, attacker } of event.blocks) {
+    const o = next.objects[blocker]!;
+    next = withObject(owned, next, blocker, { blocking: [...(o.blocking ?? []), attacker] });
+  }
+  return next;
+}
+
+function endCombat(owned: OwnedObjects, state: GameState): GameState {
+  const {
+    firstStrikeDamageDone: _f,
+    regularDamageDone: _r,
+    attackersDeclared: _a,
+    blockersDeclared: _b,
+    ...turn
+  } = state.turn;
+  const next = mapPermanents(owned, state, (o) => {
+    if (o.attacking === undefined && !o.blocking && o.blocked === undefined) return o;
+    const { attacking: _x, blocking: _y, blocked: _z, blockedBy: _w, ...rest } = o;
+    return rest;
+  });
+  return { ...next, turn };
+}

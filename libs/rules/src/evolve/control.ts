@@ -1,0 +1,38 @@
+// Control of permanents (613.1b).
+import type { EventOf } from '../events/game-event.js';
+import type { GameState } from '../state/game-state.js';
+import { putObject, type OwnedObjects } from '../state/updates.js';
+import type { EventHandlers } from './handlers.js';
+import { mapPermanents } from './permanents.js';
+
+export const controlEvents = {
+  ControlChanged: controlChanged,
+} satisfies Partial<EventHandlers>;
+
+// 613.1b: the new controller; 302.6: it has not been under their control since their turn began;
+// 506.4: it is removed from combat.
+function controlChanged(owned: OwnedObjects, state: GameState, event: EventOf<'ControlChanged'>): GameState {
+  const object = state.objects[event.object];
+  if (!object) return state;
+  const base = object.baseController ?? object.controller;
+  const { attacking: _a, blocking: _b, blocked: _c, blockedBy: _d, baseController: _e, ...rest } = object;
+  const changed = {
+    ...rest,
+    controller: event.controller,
+    sick: true,
+    ...(event.controller === base ? {} : { baseController: base }),
+  };
+  // The creatures it blocked or was blocked by no longer count it (an attacker stays blocked, 509.1h).
+  const inCombat = [...(object.blocking ?? []), ...(object.blockedBy ?? [])];
+  const next = mapPermanents(
+    owned,
+    state,
+    (o) => ({
+      ...o,
+      ...(o.blocking ? { blocking: o.blocking.filter((id) => id !== object.id) } : {}),
+      ...(o.blockedBy ? { blockedBy: o.blockedBy.filter((id) => id !== object.id) } : {}),
+    }),
+    inCombat,
+  );
+  return putObject(owned, next, changed);
+}

@@ -1,0 +1,72 @@
+// Damage dealt (120.3), wearing off (514.2), prevented or redirected (615, 614.9); regeneration (701.15).
+import type { EventOf } from '../events/game-event.js';
+import type { GameState } from '../state/game-state.js';
+import { playerById, putObject, withObject, withPlayer, type OwnedObjects } from '../state/updates.js';
+import { changeCounters } from './counters.js';
+import type { EventHandlers } from './handlers.js';
+import { mapPermanents } from './permanents.js';
+
+export const damageEvents = {
+  DamageDealt: recordDamage,
+  DamageWoreOff: (owned, state) =>
+    mapPermanents(owned, state, (o) =>
+      o.damage || o.deathtouchDamage ? { ...o, damage: 0, deathtouchDamage: false } : o,
+    ),
+  DamagePrevented: (_, state, event) => ({
+    ...state,
+    effects: useShield(state.effects, event.effect.id, event.amount),
+  }),
+  ReplacementApplied: (_, state, event) => {
+    // An audit fact (the event that follows records the outcome); a redirection shield is used
+    // up by the damage it redirected (614.9).
+    const redirected = event.after.kind === 'damage' ? event.after.amount : 0;
+    return { ...state, effects: useShield(state.effects, event.effect.id, redirected) };
+  },
+  Regenerated: regenerated,
+} satisfies Partial<EventHandlers>;
+
+// 120.3: damage to a player causes life loss, to a planeswalker removes loyalty, to a creature is marked.
+function recordDamage(owned: OwnedObjects, state: GameState, event: EventOf<'DamageDealt'>): GameState {
+  if (event.recipient === 'player') {
+    // 702.90b: damage from a source with infect causes no life loss (poison counters follow).
+    if (event.infect) return state;
+    return withPlayer(state, event.target, { life: playerById(state, event.target).life - event.amount });
+  }
+  // 120.3h: damage to a battle removes defense counters; `CountersRemoved` follows.
+  if (event.recipient === 'battle') return state;
+  let next = state;
+  if (event.recipient !== 'creature')
+    next = changeCounters(owned, next, event.target, 'loyalty', -event.amount);
+  const target = next.objects[event.target];
+  // 702.90c: damage from a source with infect isn't marked on a creature (-1/-1 counters follow).
+  if (event.recipient === 'planeswalker' || !target || event.infect) return next;
+  return withObject(owned, next, event.target, {
+    damage: target.damage + event.amount,
+    deathtouchDamage: target.deathtouchDamage || event.deathtouch,
+  });
+}
+
+function regenerated(owned: OwnedObjects, state: GameState, event: EventOf<'Regenerated'>): GameState {
+  const object = state.objects[event.object];
+  if (!object) return state;
+  const { attacking: _a, blocking: _b, blocked: _c, blockedBy: _d, ...outOfCombat } = object;
+  return {
+    ...putObject(owned, state, { ...outOfCombat, tapped: true, damage: 0, deathtouchDamage: false }),
+    effects: state.effects.filter((e) => e.id !== event.effect),
+  };
+}
+
+/** A shield that prevented `amount` damage has that much less left; a used-up shield ends (615.7). */
+// 615.7, 614.9: a shield is reduced by the damage it prevented or redirected; 615.8: a shield for
+// "the next time" a source would deal damage is used up at once.
+function useShield(effects: GameState['effects'], id: string, amount: number): GameState['effects'] {
+  if (!effects.some((e) => e.id === id)) return effects;
+  return effects.flatMap((e) => {
+    const change = e.change;
+    if (e.id !== id) return [e];
+    if (change.kind === 'prevent-next-damage-from-source') return [];
+    if (change.kind !== 'prevent-damage' && change.kind !== 'redirect-damage-from-source') return [e];
+    const remaining = change.remaining - amount;
+    return remaining > 0 ? [{ ...e, change: { ...change, remaining } }] : [];
+  });
+}

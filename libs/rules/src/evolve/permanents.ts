@@ -1,0 +1,40 @@
+// Permanents: tapped and untapped, attached, their protector and sector.
+import type { GameObject, GameState } from '../state/game-state.js';
+import { putObjects, withObject, type OwnedObjects } from '../state/updates.js';
+import type { EventHandlers } from './handlers.js';
+
+export const permanentEvents = {
+  PermanentTapped: (owned, state, event) => withObject(owned, state, event.object, { tapped: true }),
+  PermanentsUntapped: (owned, state, event) =>
+    mapPermanents(owned, state, (o) => (o.tapped ? { ...o, tapped: false } : o), event.objects),
+  Attached: (owned, state, event) =>
+    withObject(owned, state, event.object, {
+      attachedTo: event.to,
+      timestamp: state.nextTimestamp,
+    }),
+  Unattached: (owned, state, event) => withObject(owned, state, event.object, { attachedTo: undefined }),
+  ProtectorChosen: (owned, state, event) =>
+    withObject(owned, state, event.battle, { protector: event.player }),
+  SectorDesignated: (owned, state, event) => withObject(owned, state, event.object, { sector: event.sector }),
+  SectorsLost: (owned, state, event) =>
+    mapPermanents(owned, state, (o) => (o.sector ? { ...o, sector: undefined } : o), event.objects),
+} satisfies Partial<EventHandlers>;
+
+/**
+ * The state with `f` applied to the permanents on the battlefield (the only objects that untap,
+ * lose damage or leave combat); the objects record is written only if something changed.
+ */
+export function mapPermanents(
+  owned: OwnedObjects,
+  state: GameState,
+  f: (o: GameObject) => GameObject,
+  ids: readonly string[] = state.battlefield,
+): GameState {
+  const changed: GameObject[] = [];
+  for (const id of ids) {
+    const o = state.objects[id];
+    const n = o && f(o);
+    if (n !== o) changed.push(n!);
+  }
+  return changed.length ? putObjects(owned, state, changed) : state;
+}

@@ -1,0 +1,52 @@
+// Abilities put on the stack (activated, 602.2; triggered, 603.3), and resolution beginning (608).
+import type { EventOf } from '../events/game-event.js';
+import type { GameObject, GameState } from '../state/game-state.js';
+import { putObject, type OwnedObjects } from '../state/updates.js';
+import { actionTaken } from './actions.js';
+import type { EventHandlers } from './handlers.js';
+import { withoutTrigger } from './triggers.js';
+
+export const stackEvents = {
+  AbilityPutOnStack: putAbilityOnStack,
+  AbilityTriggered: putAbilityOnStack,
+  ResolutionBegan: (_, state) => actionTaken(state),
+} satisfies Partial<EventHandlers>;
+
+export function putAbilityOnStack(
+  owned: OwnedObjects,
+  state: GameState,
+  event: EventOf<'AbilityActivated' | 'AbilityPutOnStack' | 'AbilityTriggered'>,
+): GameState {
+  const source = state.objects[event.source];
+  const ability: GameObject = {
+    id: event.object,
+    cardId: source?.cardId ?? event.stack.ability?.sourceCardId ?? event.object,
+    name: event.name,
+    isAbility: true,
+    owner: event.player,
+    controller: event.player,
+    zone: 'stack',
+    tapped: false,
+    damage: 0,
+    counters: {},
+    sick: false,
+    timestamp: state.nextTimestamp,
+    stack: event.stack,
+  };
+  return {
+    ...putObject(owned, state, ability),
+    stack: [...state.stack, ability.id],
+    pendingTriggers:
+      event.type === 'AbilityTriggered'
+        ? withoutTrigger(state.pendingTriggers, {
+            source: event.source,
+            abilityIndex: event.stack.ability?.index ?? -1,
+            ...(event.stack.triggerObject ? { triggerObject: event.stack.triggerObject } : {}),
+            ...(event.stack.triggerAmount !== undefined ? { amount: event.stack.triggerAmount } : {}),
+            ...(event.stack.delayed ? { delayed: event.stack.delayed } : {}),
+          })
+        : state.pendingTriggers,
+    nextId: state.nextId + 1,
+    nextTimestamp: state.nextTimestamp + 1,
+  };
+}

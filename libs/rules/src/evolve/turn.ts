@@ -1,0 +1,69 @@
+// Turn structure: turns, steps and phases, begun or skipped, and priority.
+import type { EventOf } from '../events/game-event.js';
+import type { GameState } from '../state/game-state.js';
+import type { ContinuousEffect } from '../state/continuous-effect.js';
+import type { OwnedObjects } from '../state/updates.js';
+import { afterChoice } from './actions.js';
+import type { EventHandlers } from './handlers.js';
+import { mapPermanents } from './permanents.js';
+
+export const turnEvents = {
+  TurnBegan: (owned, state, event) => ({
+    ...sicknessWearsOff(owned, state, event.active),
+    players: state.players.map((p) => (p.landsPlayed ? { ...p, landsPlayed: 0 } : p)),
+    turn: {
+      number: event.number,
+      active: event.active,
+      step: 'untap',
+      priority: null,
+      passed: [],
+      untappedAsItBegan: state.battlefield.filter((id) => !state.objects[id]!.tapped),
+    },
+    ...(state.gameChoices ? { gameChoices: [] } : {}),
+  }),
+  StepSkipped: (_, state, event) => ({
+    ...state,
+    turn: { ...state.turn, step: event.step, priority: null, passed: [] },
+    effects: skipUsed(state.effects, event.effect),
+  }),
+  PhaseSkipped: partSkipped,
+  TurnSkipped: partSkipped,
+  StepBegan: (_, state, event) => ({
+    ...state,
+    turn: { ...state.turn, step: event.step, priority: null, passed: [] },
+  }),
+  PriorityGiven: (_, state, event) => ({ ...state, turn: { ...state.turn, priority: event.player } }),
+  PriorityPassed: (_, state, event) => ({
+    ...afterChoice(state, event.mandatory),
+    turn: { ...state.turn, priority: null, passed: [...state.turn.passed, event.player] },
+  }),
+} satisfies Partial<EventHandlers>;
+
+function partSkipped(
+  _owned: OwnedObjects,
+  state: GameState,
+  event: EventOf<'PhaseSkipped' | 'TurnSkipped'>,
+): GameState {
+  return { ...state, effects: skipUsed(state.effects, event.effect) };
+}
+
+// 302.6: permanents the active player has controlled continuously since the turn began are no
+// longer "sick"; 606.3: loyalty abilities may be activated again.
+function sicknessWearsOff(owned: OwnedObjects, state: GameState, active: string): GameState {
+  return mapPermanents(owned, state, (o) =>
+    o.controller === active && (o.sick || o.loyaltyActivations)
+      ? { ...o, sick: false, loyaltyActivations: 0 }
+      : o.loyaltyActivations
+        ? { ...o, loyaltyActivations: 0 }
+        : o,
+  );
+}
+
+// 614.10a: a "skip your next" effect is used up by what it skipped, after its count of skips.
+function skipUsed(effects: ContinuousEffect[], id: string | undefined): ContinuousEffect[] {
+  return effects.flatMap((e) => {
+    if (e.id !== id || e.change.kind !== 'skip-next-step') return [e];
+    const count = e.change.count ?? 1;
+    return count > 1 ? [{ ...e, change: { ...e.change, count: count - 1 } }] : [];
+  });
+}
