@@ -5,7 +5,7 @@ import { declareAttackersDue, declareBlockersDue } from '../combat/declarations.
 import { mulligan, openingHandActions } from '../setup/start-game.js';
 import { performAction, performSimultaneous } from '../game-actions/perform-action.js';
 import { divideSharedShields } from '../replacement/shared-shields.js';
-import { performEffect } from '../resolution/effects.js';
+import { performEffect } from '../resolution/effects/effects.js';
 import { finishResolution } from '../resolution/resolve.js';
 import type { Task } from '../state/task.js';
 import { givePriority, resumeTriggers } from '../turn/priority.js';

@@ -1,0 +1,69 @@
+// Effects that depend on a choice or a condition: "you may", "if kicked", "unless [a player] pays", "pay".
+import type { Effect } from '@mtg/cards';
+import { ask, takeAnswer, type Run } from '../../engine/run.js';
+import { manaCostOf } from '../../mana/mana-cost.js';
+import { payManaCost, planManaPayment } from '../../casting/pay-mana.js';
+import { payAnyAmountOfEnergy, payDuringResolution } from '../payments.js';
+import { resolvePlayers } from '../references.js';
+import { performNext, type EffectHandlers, type EffectOf, type EffectTask } from './handlers.js';
+
+export const choiceEffects = {
+  optional: (run, task, effect) => mayDo(run, task, effect.effects),
+  'if-kicked': (run, { ctx }, effect) => {
+    // 702.33d: "if this spell was kicked".
+    if (ctx.kicked) performNext(run, effect.effects, ctx);
+  },
+  'unless-pay': (run, task, effect) => unlessPaid(run, task, effect),
+  pay: (run, task, effect) => payDuringResolution(run, task, effect),
+  'pay-any-amount-of-energy': (run, task, effect) => payAnyAmountOfEnergy(run, task, effect.effects),
+} satisfies Partial<EffectHandlers>;
+
+// "You may ...": the controller chooses yes or no as the effect happens.
+function mayDo(run: Run, task: EffectTask, effects: Effect[]): void {
+  const answer = takeAnswer(run);
+  if (answer?.kind === 'yes-no') {
+    if (answer.yes) performNext(run, effects, task.ctx);
+    return;
+  }
+  ask(run, task, {
+    player: task.ctx.controller,
+    kind: 'yes-no',
+    prompt: `${task.ctx.sourceName}: do you want to do it?`,
+    options: [
+      { id: 'yes', label: 'yes' },
+      { id: 'no', label: 'no' },
+    ],
+    min: 1,
+    max: 1,
+  });
+}
+
+// 118.12a: "[effects] unless [a player] pays [cost]": that player (the controller, or the one the
+// effect names: "its controller") chooses whether to pay as the effect happens; a cost they can't
+// pay is not offered (only one option, so nothing is asked).
+function unlessPaid(run: Run, task: EffectTask, effect: EffectOf<'unless-pay'>): void {
+  const { ctx } = task;
+  const payer = effect.who ? resolvePlayers(run.state, effect.who, ctx)[0] : ctx.controller;
+  const mana = manaCostOf(effect.cost.mana);
+  const payable = payer !== undefined && planManaPayment(run, payer, mana, 0) !== null;
+  const answer = takeAnswer(run);
+  if (payable && answer?.kind === 'yes-no' && answer.yes) {
+    payManaCost(run, payer, mana, 0);
+    return;
+  }
+  if (payable && answer?.kind !== 'yes-no') {
+    ask(run, task, {
+      player: payer,
+      kind: 'yes-no',
+      prompt: `${ctx.sourceName}: pay ${effect.cost.mana}? If you don't: ${effect.effects.map((e) => e.kind).join(', ')}`,
+      options: [
+        { id: 'yes', label: 'pay' },
+        { id: 'no', label: "don't pay" },
+      ],
+      min: 1,
+      max: 1,
+    });
+    return;
+  }
+  performNext(run, effect.effects, ctx);
+}

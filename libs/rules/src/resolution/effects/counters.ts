@@ -1,0 +1,22 @@
+// Counters put on permanents and players (122), and proliferate (701.34).
+import { addCounters } from '../../game-actions/actions.js';
+import { proliferate } from '../proliferate.js';
+import { resolveEach, resolvePlayers, resolveRecipients } from '../references.js';
+import { amountOf, type EffectHandlers } from './handlers.js';
+
+export const counterEffects = {
+  'add-counters': (run, { ctx }, effect) => {
+    const state = run.state;
+    const what = effect.what;
+    const on =
+      typeof what === 'object' && 'each' in what
+        ? resolveEach(state, run.ctx, what, ctx)
+        : resolveRecipients(state, what, ctx);
+    for (const id of on) addCounters(run, id, effect.counter, amountOf(run, ctx, effect.amount));
+  },
+  'add-player-counters': (run, { ctx }, effect) => {
+    for (const p of resolvePlayers(run.state, effect.who, ctx))
+      addCounters(run, p, effect.counter, amountOf(run, ctx, effect.amount));
+  },
+  proliferate: (run, task) => proliferate(run, task),
+} satisfies Partial<EffectHandlers>;

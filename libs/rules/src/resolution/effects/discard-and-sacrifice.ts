@@ -1,0 +1,195 @@
+// Discarding (701.8) and sacrificing (701.21): chosen by each player in APNAP order, or in piles (700.3).
+import type { Filter, PlayerRef } from '@mtg/cards';
+import { ask, takeAnswer, type Run } from '../../engine/run.js';
+import { loseLife, moveObject, sacrifice } from '../../game-actions/actions.js';
+import { matchesFilter } from '../../objects/filter.js';
+import type { PlayerId } from '../../state/game-state.js';
+import type { EffectContext } from '../../state/task.js';
+import { playerById } from '../../state/updates.js';
+import { resolveObjects, resolvePlayers } from '../references.js';
+import { amountOf, type EffectHandlers, type EffectOf, type EffectTask } from './handlers.js';
+
+export const discardAndSacrificeEffects = {
+  discard: (run, task, effect) =>
+    chooseAndDo(
+      run,
+      task,
+      effect.who,
+      'discard',
+      amountOf(run, task.ctx, effect.amount),
+      effect.filter,
+      effect.chooser,
+    ),
+  sacrifice: (run, task, effect) =>
+    chooseAndDo(run, task, effect.who, 'sacrifice', amountOf(run, task.ctx, effect.amount), effect.filter),
+  'sacrifice-object': (run, { ctx }, effect) => {
+    const state = run.state;
+    // 701.21a: a player can sacrifice only a permanent they control.
+    for (const id of resolveObjects(state, effect.what, ctx)) {
+      if (state.objects[id]!.controller === ctx.controller) sacrifice(run, id);
+    }
+  },
+  'sacrifice-a-pile': (run, task, effect) => sacrificeAPile(run, task, effect.who),
+  'lose-life-unless': (run, task, effect) =>
+    loseLifeUnless(run, task, effect, amountOf(run, task.ctx, effect.amount)),
+} satisfies Partial<EffectHandlers>;
+
+/**
+ * Discard or sacrifice: each affected player chooses which (701.8b, 701.17a), in APNAP order;
+ * nothing is asked when the choice is forced.
+ */
+function chooseAndDo(
+  run: Run,
+  task: EffectTask,
+  who: EffectOf<'discard'>['who'],
+  action: 'discard' | 'sacrifice',
+  count: number,
+  filter?: Filter,
+  chooser?: 'you',
+): void {
+  // 101.4: each player chooses in APNAP order, then the cards are discarded (or sacrificed) at once.
+  const chosen = { ...task.ctx.chosen };
+  const answer = takeAnswer(run);
+  for (const player of resolvePlayers(run.state, who, task.ctx)) {
+    if (chosen[player]) continue;
+    const candidates = candidatesFor(run, task.ctx, player, action, filter);
+    const n = Math.min(count, candidates.length);
+    const answered =
+      answer?.kind === 'options' &&
+      answer.ids.length === n &&
+      answer.ids.every((id) => candidates.includes(id));
+    if (n === candidates.length) chosen[player] = candidates;
+    else if (answered) chosen[player] = answer.ids;
+    else {
+      ask(
+        run,
+        { ...task, ctx: { ...task.ctx, chosen } },
+        {
+          // "You choose a noncreature, nonland card from it. That player discards that card." (Duress)
+          player: chooser === 'you' ? task.ctx.controller : player,
+          kind: 'cards',
+          prompt: `${task.ctx.sourceName}: choose ${n} to ${action}${chooser === 'you' ? ` from ${player}'s hand` : ''}`,
+          options: candidates.map((id) => ({ id, label: run.state.objects[id]!.name })),
+          min: n,
+          max: n,
+        },
+      );
+      return;
+    }
+  }
+  discardOrSacrifice(run, action, Object.values(chosen).flat());
+}
+
+/**
+ * "[Each player] loses N life unless they discard a card / sacrifice a permanent" (118.12a): each
+ * player chooses what they pay, or nothing, in APNAP order (101.4); then the cards are discarded and
+ * the permanents sacrificed at once, and each player who paid nothing loses the life.
+ */
+function loseLifeUnless(
+  run: Run,
+  task: EffectTask,
+  effect: EffectOf<'lose-life-unless'>,
+  life: number,
+): void {
+  const action = 'discard' in effect.unless ? 'discard' : 'sacrifice';
+  const filter = 'discard' in effect.unless ? effect.unless.discard : effect.unless.sacrifice;
+  const chosen = { ...task.ctx.chosen };
+  let answer = takeAnswer(run);
+  for (const player of resolvePlayers(run.state, effect.who, task.ctx)) {
+    if (chosen[player]) continue;
+    const candidates = candidatesFor(run, task.ctx, player, action, filter);
+    if (!candidates.length) chosen[player] = [];
+    else if (answer?.kind === 'options' && answer.ids.every((id) => candidates.includes(id))) {
+      chosen[player] = answer.ids;
+      answer = undefined;
+    } else {
+      return ask(
+        run,
+        { ...task, ctx: { ...task.ctx, chosen } },
+        {
+          player,
+          kind: 'cards',
+          prompt: `${task.ctx.sourceName}: choose one to ${action}, or none and lose ${life} life`,
+          options: candidates.map((id) => ({ id, label: run.state.objects[id]!.name })),
+          min: 0,
+          max: 1,
+        },
+      );
+    }
+  }
+  discardOrSacrifice(run, action, Object.values(chosen).flat());
+  for (const [player, paid] of Object.entries(chosen)) if (!paid.length) loseLife(run, player, life);
+}
+
+/** The chosen cards are discarded (701.8a), or the chosen permanents sacrificed (701.17a). */
+function discardOrSacrifice(run: Run, action: 'discard' | 'sacrifice', ids: readonly string[]): void {
+  for (const id of ids) {
+    if (action === 'sacrifice') sacrifice(run, id);
+    else moveObject(run, id, 'graveyard', { reason: 'discard' });
+  }
+}
+
+/**
+ * "Separate all permanents [that player] controls into two piles. That player sacrifices all
+ * permanents in the pile of their choice." (700.3): the controller puts permanents in the first pile
+ * (the rest make the second, either may be empty, 700.3a), then that player chooses a pile.
+ */
+function sacrificeAPile(run: Run, task: EffectTask, who: PlayerRef): void {
+  const [player] = resolvePlayers(run.state, who, task.ctx);
+  if (!player) return;
+  const theirs = run.state.battlefield.filter((id) => run.state.objects[id]!.controller === player);
+  const answer = takeAnswer(run);
+  const piles = task.ctx.piles;
+  if (!piles) {
+    if (answer?.kind === 'options' && answer.ids.every((id) => theirs.includes(id))) {
+      const first = answer.ids;
+      const second = theirs.filter((id) => !first.includes(id));
+      return askPile(run, { ...task, ctx: { ...task.ctx, piles: [first, second] } }, player);
+    }
+    return ask(run, task, {
+      player: task.ctx.controller,
+      kind: 'cards',
+      prompt: `${task.ctx.sourceName}: choose the permanents of ${player}'s first pile; the others make the second (700.3)`,
+      options: theirs.map((id) => ({ id, label: run.state.objects[id]!.name })),
+      min: 0,
+      max: theirs.length,
+    });
+  }
+  const chosen = answer?.kind === 'options' ? answer.ids[0] : undefined;
+  if (chosen !== 'first' && chosen !== 'second') return askPile(run, task, player);
+  // 701.21a: only what they still control is sacrificed.
+  for (const id of piles[chosen === 'first' ? 0 : 1]!)
+    if (run.state.objects[id]?.controller === player) sacrifice(run, id);
+}
+
+function askPile(run: Run, task: EffectTask, player: PlayerId): void {
+  const [first, second] = task.ctx.piles!;
+  const names = (ids: readonly string[]) =>
+    ids.map((id) => run.state.objects[id]?.name ?? id).join(', ') || 'nothing';
+  ask(run, task, {
+    player,
+    kind: 'option',
+    prompt: `${task.ctx.sourceName}: choose the pile whose permanents you sacrifice`,
+    options: [
+      { id: 'first', label: `first pile: ${names(first!)}` },
+      { id: 'second', label: `second pile: ${names(second!)}` },
+    ],
+    min: 1,
+    max: 1,
+  });
+}
+
+function candidatesFor(
+  run: Run,
+  ctx: EffectContext,
+  player: PlayerId,
+  action: 'discard' | 'sacrifice',
+  filter?: Filter,
+): string[] {
+  const state = run.state;
+  const fits = (id: string) =>
+    !filter ||
+    matchesFilter(state, run.ctx, state.objects[id]!, filter, { controller: player, source: ctx.self });
+  if (action === 'discard') return playerById(state, player).hand.filter(fits);
+  return state.battlefield.filter((id) => state.objects[id]!.controller === player && fits(id));
+}

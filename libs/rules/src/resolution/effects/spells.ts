@@ -1,0 +1,35 @@
+// Spells and abilities on the stack countered (701.5), and spells cast while an effect resolves.
+import { emit, type Run } from '../../engine/run.js';
+import { moveObject } from '../../game-actions/actions.js';
+import type { SelfReplacement } from '../../replacement/proposal.js';
+import { castTransformed, discover, lookAndCastFree } from '../discover.js';
+import { resolveObjects } from '../references.js';
+import { amountOf, type EffectHandlers, type EffectOf, type EffectTask } from './handlers.js';
+
+export const spellEffects = {
+  counter: (run, task, effect) => {
+    for (const id of resolveObjects(run.state, effect.what, task.ctx))
+      counter(run, id, selfReplacement(task, effect));
+  },
+  discover: (run, task, effect) => discover(run, task, amountOf(run, task.ctx, effect.amount)),
+  'look-and-cast-free': (run, task, effect) => lookAndCastFree(run, task, effect.count),
+  'cast-transformed': (run, task, effect) => castTransformed(run, task, effect.what),
+} satisfies Partial<EffectHandlers>;
+
+function counter(run: Run, id: string, instead?: SelfReplacement): void {
+  const object = run.state.objects[id];
+  if (!object || object.zone !== 'stack') return;
+  // 701.5a: a countered spell goes to its owner's graveyard; a countered ability is removed.
+  if (object.isAbility) emit(run, { type: 'AbilityRemovedFromStack', object: id, reason: 'countered' });
+  else
+    moveObject(run, id, 'graveyard', { reason: 'counter', ...(instead ? { selfReplacement: instead } : {}) });
+}
+
+// 614.15: "If that spell is countered this way, exile it instead": the countering spell's own
+// replacement of where the countered spell goes.
+function selfReplacement(task: EffectTask, effect: EffectOf<'counter'>): SelfReplacement | undefined {
+  if (!effect.instead) return undefined;
+  const { source, sourceName } = task.ctx;
+  const text = `countered this way: put into ${effect.instead.to} instead of the graveyard`;
+  return { source, sourceName, text, to: 'graveyard', instead: effect.instead };
+}

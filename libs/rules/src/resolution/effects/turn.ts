@@ -1,0 +1,18 @@
+// Effects on the structure of turns: steps, phases and turns skipped (614.10), additional land plays (305.2).
+import type { ContinuousChange } from '../../state/continuous-effect.js';
+import { resolvePlayers } from '../references.js';
+import { createEffect } from './continuous.js';
+import type { EffectHandlers } from './handlers.js';
+
+export const turnEffects = {
+  'skip-next-step': (run, { ctx }, effect) => {
+    const { step, count, thisTurn } = effect;
+    const change: ContinuousChange = { kind: 'skip-next-step', step, ...(count ? { count } : {}) };
+    for (const p of resolvePlayers(run.state, effect.who, ctx))
+      createEffect(run, ctx, [p], change, thisTurn ? 'end-of-turn' : 'permanent');
+  },
+  'additional-land-plays': (run, { ctx }, effect) => {
+    const change: ContinuousChange = { kind: 'additional-land-plays', count: effect.count };
+    return createEffect(run, ctx, [ctx.controller], change, effect.duration);
+  },
+} satisfies Partial<EffectHandlers>;

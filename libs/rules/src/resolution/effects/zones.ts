@@ -1,0 +1,98 @@
+// Zone changes that effects make: to a hand, a library, the battlefield, exile, a graveyard (mill).
+import { ask, takeAnswer, type Run } from '../../engine/run.js';
+import { moveObject, type MoveOptions } from '../../game-actions/actions.js';
+import { characteristics } from '../../layers/characteristics.js';
+import { canBeAttachedTo } from '../../objects/attachment.js';
+import type { ZoneName } from '../../state/game-state.js';
+import type { EffectContext } from '../../state/task.js';
+import { playerById } from '../../state/updates.js';
+import { resolveObjects, resolveObjectsOrEach, resolvePlayers } from '../references.js';
+import { amountOf, type EffectHandlers, type EffectOf, type EffectTask } from './handlers.js';
+
+export const zoneEffects = {
+  'return-to-hand': (run, { ctx }, effect) =>
+    moveEach(run, ctx, resolveObjectsOrEach(run.state, run.ctx, effect.what, ctx), 'hand', {
+      reason: 'return',
+    }),
+  'put-onto-battlefield': putOntoTheBattlefield,
+  'put-on-library': (run, { ctx }, effect) => {
+    for (const id of resolveObjects(run.state, effect.what, ctx)) {
+      moveObject(run, id, 'library', { reason: 'put', position: effect.position });
+    }
+  },
+  exile: (run, { ctx }, effect) => {
+    const state = run.state;
+    // "Exile that card from your graveyard": only if it is still there (a new object if it left, 400.7).
+    const exiled = resolveObjectsOrEach(state, run.ctx, effect.what, ctx).filter(
+      (id) => !effect.from || state.objects[id]!.zone === effect.from,
+    );
+    return moveEach(run, ctx, exiled, 'exile', {
+      reason: 'exile',
+      // 406.3: exiled face down; 607.2a: what exiled it, for "exiled with" and "that card".
+      ...(effect.faceDown ? { faceDown: true } : {}),
+      exiledWith: { source: ctx.self, ability: ctx.source },
+    });
+  },
+  // 701.13a: put the top N cards of the library into the graveyard.
+  mill: (run, { ctx }, effect) => {
+    for (const p of resolvePlayers(run.state, effect.who, ctx)) {
+      for (const id of playerById(run.state, p).library.slice(0, amountOf(run, ctx, effect.amount))) {
+        moveObject(run, id, 'graveyard', { reason: 'mill' });
+      }
+    }
+  },
+} satisfies Partial<EffectHandlers>;
+
+/**
+ * Puts objects onto the battlefield (not cast, not played: 305.4). 303.4f: an Aura put there this way
+ * enchants what its controller chooses as it enters, among what it could enchant (each Aura one
+ * after the other, in the order the effect names them); 303.4g: with nothing to enchant, it stays
+ * where it is.
+ */
+function putOntoTheBattlefield(run: Run, task: EffectTask, effect: EffectOf<'put-onto-battlefield'>): void {
+  const { ctx } = task;
+  const state = run.state;
+  const counters = effect.counters ? { [effect.counters.counter]: effect.counters.amount } : undefined;
+  const ids = resolveObjectsOrEach(state, run.ctx, effect.what, ctx);
+  const controllerOf = (id: string) => (effect.ownersControl ? state.objects[id]!.owner : ctx.controller);
+  const hosts = { ...ctx.chosen };
+  const answer = takeAnswer(run);
+  for (const id of ids) {
+    if (hosts[id] || !characteristics(state, run.ctx, id).subtypes.includes('Aura')) continue;
+    const legal = state.battlefield.filter((host) => canBeAttachedTo(state, run.ctx, id, host));
+    if (legal.length <= 1) hosts[id] = legal;
+    else if (answer?.kind === 'options' && answer.ids.length === 1 && legal.includes(answer.ids[0]!))
+      hosts[id] = answer.ids;
+    else
+      return ask(
+        run,
+        { ...task, ctx: { ...ctx, chosen: hosts } },
+        {
+          player: controllerOf(id),
+          kind: 'targets',
+          prompt: `${state.objects[id]!.name} enters the battlefield: choose what it enchants (303.4f)`,
+          options: legal.map((host) => ({ id: host, label: state.objects[host]!.name })),
+          min: 1,
+          max: 1,
+        },
+      );
+  }
+  for (const id of ids) {
+    const host = hosts[id];
+    if (host && !host.length) continue; // 303.4g
+    const options = { reason: 'put', controller: controllerOf(id) } as const;
+    moveObject(run, id, 'battlefield', {
+      ...options,
+      ...(counters ? { counters } : {}),
+      ...(host ? { attachTo: host[0]! } : {}),
+    });
+  }
+}
+
+/** Moves each object; the next instruction of the ability may count them ("that much"). */
+function moveEach(run: Run, ctx: EffectContext, ids: string[], to: ZoneName, options: MoveOptions): void {
+  for (const id of ids) moveObject(run, id, to, options);
+  const next = run.agenda[0];
+  if (next?.kind === 'effect' && next.ctx.source === ctx.source)
+    run.agenda[0] = { ...next, ctx: { ...next.ctx, previousCount: ids.length } };
+}
