@@ -7,27 +7,28 @@ import type { Casting } from '../casting/casting.js';
 import type { Command } from '../commands/command.js';
 import { problemOf, type Run } from '../engine/run.js';
 import type { PlayerId } from '../state/game-state.js';
-import { acceptedTargetChoices, targetChoices } from './targets.js';
+import { accepted, type Candidate } from './candidate.js';
+import { targetCandidates, targetChoices } from './targets.js';
 
 type ActivateAbility = Extract<Command, { type: 'ActivateAbility' }>;
 
 /** The activations of the source's ability `ability`, if the player may begin to activate it (602.2), and `AnnounceAbility`. */
-export function activationCommands(
+export function activationCandidates(
   run: Run,
   player: PlayerId,
   source: string,
   ability: number,
   specs: TargetSpec[],
-): Command[] {
+): Candidate[] {
   const command: ActivateAbility = { type: 'ActivateAbility', player, source, ability };
   let activation: Casting | undefined;
   if (problemOf(() => void (activation = beginActivation(run, command)))) return [];
   const trial = (targets: string[][]) =>
     castingProblem(run, { ...activation!, choices: { ...activation!.choices, targets } });
-  const accepted = acceptedTargetChoices(targetChoices(run.state, run.ctx, specs, player, source), trial);
+  const choices = targetChoices(run.state, run.ctx, specs, player, source);
   // 602.2a: or step by step, each choice asked as it goes; a step it can't complete reverses it (730.1).
   return [
-    { type: 'AnnounceAbility', player, source, ability },
-    ...accepted.map((targets): Command => ({ ...command, targets })),
+    accepted({ type: 'AnnounceAbility', player, source, ability }),
+    ...targetCandidates(choices, (targets): Command => ({ ...command, targets }), trial),
   ];
 }

@@ -22,7 +22,8 @@ import { availableManaSources } from '../mana/mana-sources.js';
 import { manaCostOf } from '../mana/mana-cost.js';
 import { leastManaUnits } from '../mana/payment.js';
 import { playerById } from '../state/updates.js';
-import { acceptedTargetChoices, targetChoices } from './targets.js';
+import { accepted, type Candidate } from './candidate.js';
+import { targetCandidates, targetChoices } from './targets.js';
 
 type CastSpell = Extract<Command, { type: 'CastSpell' }>;
 
@@ -33,7 +34,7 @@ type CastSpell = Extract<Command, { type: 'CastSpell' }>;
  * costs take are named. `AnnounceSpell` too (601.2a: each choice asked as the casting goes), once per
  * face that may be cast some way.
  */
-export function castingCommands(run: Run, player: PlayerId, card: string, budget: ManaBudget): Command[] {
+export function castingCandidates(run: Run, player: PlayerId, card: string, budget: ManaBudget): Candidate[] {
   const object = run.state.objects[card]!;
   const methods = castingMethods(run, player, object);
   if (!methods.length) return [];
@@ -55,18 +56,19 @@ export function castingCommands(run: Run, player: PlayerId, card: string, budget
         : [];
     });
     const casts = candidates.flatMap(({ command, casting, chosen, targets }) => {
-      const trial = (t: string[][]) =>
-        castingProblem(run, { ...casting, choices: { ...casting.choices, targets: t, ...chosen } });
+      const withTargets = (t: string[][]): Command => ({ ...command, targets: t, ...chosen });
       // 601.6: a spell whose modes an opponent chooses pauses for them once announced; a step it
       // can't complete then reverses it (730.1), it is not refused.
-      const accepted = modesChosenByOpponent(cast) ? targets : acceptedTargetChoices(targets, trial);
-      return accepted.map((t): Command => ({ ...command, targets: t, ...chosen }));
+      if (modesChosenByOpponent(cast)) return targets.map((t) => accepted(withTargets(t)));
+      const trial = (t: string[][]) =>
+        castingProblem(run, { ...casting, choices: { ...casting.choices, targets: t, ...chosen } });
+      return targetCandidates(targets, withTargets, trial);
     });
     // 601.2a: or step by step, begun the first way the card may be cast (601.2b asks the way); a step
     // it can't complete reverses it (730.1).
     const announce: CastSpell = { type: 'CastSpell', player, card, ...named, alternative: methods[0]!.name };
     const announced = object.zone === 'hand' && candidates.length > 0 && begun(run, announce);
-    return announced ? [{ type: 'AnnounceSpell' as const, player, card, ...named }, ...casts] : casts;
+    return announced ? [accepted({ type: 'AnnounceSpell', player, card, ...named }), ...casts] : casts;
   });
 }
 

@@ -8,44 +8,50 @@ import type { Run } from '../engine/run.js';
 import { availableManaSources } from '../mana/mana-sources.js';
 import type { GameState, PlayerId } from '../state/game-state.js';
 import { playerById } from '../state/updates.js';
-import { activationCommands } from './activations.js';
-import { castingCommands, manaBudget } from './casts.js';
+import { activationCandidates } from './activations.js';
+import { accepted, once, type Candidate } from './candidate.js';
+import { castingCandidates, manaBudget } from './casts.js';
 
-/** The actions of one kind a player with priority may take. */
-type ActionKind = (run: Run, player: PlayerId) => Iterable<Command>;
+/** The candidates of one kind of action for a player with priority. */
+type ActionKind = (run: Run, player: PlayerId) => Iterable<Candidate>;
 
 /** 305.1: a land in the hand, the land face of a modal double-faced card (712.12), or the top of the library when an effect allows it. */
-function* landPlays(run: Run, player: PlayerId): Iterable<Command> {
+function* landPlays(run: Run, player: PlayerId): Iterable<Candidate> {
   const me = playerById(run.state, player);
   for (const card of [...me.library.slice(0, 1), ...me.hand]) {
     const land: Command = { type: 'PlayLand', player, card };
-    if (!landPlayProblem(run, land)) yield land;
+    yield { command: land, problem: once(() => landPlayProblem(run, land)) };
   }
 }
 
 /** 601.3: the cards the player may cast from where they are: the hand, a graveyard (flashback, jump-start), exile (on an adventure). */
-function* spells(run: Run, player: PlayerId): Iterable<Command> {
+function* spells(run: Run, player: PlayerId): Iterable<Candidate> {
   const me = playerById(run.state, player);
   const budget = manaBudget(run, player);
   for (const card of [...me.hand, ...me.graveyard, ...run.state.exile])
-    yield* castingCommands(run, player, card, budget);
+    yield* castingCandidates(run, player, card, budget);
 }
 
 /** 602.2: the abilities of permanents the player controls and of cards in their hand. */
-function* abilities(run: Run, player: PlayerId): Iterable<Command> {
+function* abilities(run: Run, player: PlayerId): Iterable<Candidate> {
   const { state, ctx } = run;
   const mine = state.battlefield.filter((id) => state.objects[id]!.controller === player);
   for (const id of [...mine, ...playerById(state, player).hand]) {
     const found = activatedAbilitiesOf(state, ctx, id);
     for (let i = 0; i < found.length; i++)
-      yield* activationCommands(run, player, id, i, found[i]!.ability.targets);
+      yield* activationCandidates(run, player, id, i, found[i]!.ability.targets);
   }
 }
 
 /** 605.3a: the mana abilities the player may activate. */
-function* manaAbilities(run: Run, player: PlayerId): Iterable<Command> {
+function* manaAbilities(run: Run, player: PlayerId): Iterable<Candidate> {
   for (const source of availableManaSources(run.state, run.ctx, player))
-    yield { type: 'ActivateManaAbility', player, source: source.object, color: source.produces[0]! };
+    yield accepted({
+      type: 'ActivateManaAbility',
+      player,
+      source: source.object,
+      color: source.produces[0]!,
+    });
 }
 
 /** A run that only reads the state, for the rules functions that say what may be done now. */
@@ -53,10 +59,11 @@ function readingRun(state: GameState, ctx: RulesContext): Run {
   return { state, owned: {}, events: [], agenda: [], ctx, scheduled: [] };
 }
 
-export function priorityActions(state: GameState, ctx: RulesContext, player: PlayerId): Command[] {
+/** The candidates for a player with priority, their checks not made yet. */
+export function priorityCandidates(state: GameState, ctx: RulesContext, player: PlayerId): Candidate[] {
   const run = readingRun(state, ctx);
   const kinds: ActionKind[] = [landPlays, spells, abilities, manaAbilities];
-  return [{ type: 'PassPriority', player }, ...kinds.flatMap((kind) => [...kind(run, player)])];
+  return [accepted({ type: 'PassPriority', player }), ...kinds.flatMap((kind) => [...kind(run, player)])];
 }
 
 /**
@@ -67,9 +74,10 @@ export function priorityActions(state: GameState, ctx: RulesContext, player: Pla
 export function canDoMoreThanPass(state: GameState, ctx: RulesContext, player: PlayerId): boolean {
   const run = readingRun(state, ctx);
   const kinds: ActionKind[] = [manaAbilities, landPlays, abilities, spells];
-  const completes = (c: Command) => c.type !== 'AnnounceSpell' && c.type !== 'AnnounceAbility';
+  const completes = ({ command, problem }: Candidate) =>
+    command.type !== 'AnnounceSpell' && command.type !== 'AnnounceAbility' && !problem();
   return kinds.some((kind) => {
-    for (const action of kind(run, player)) if (completes(action)) return true;
+    for (const candidate of kind(run, player)) if (completes(candidate)) return true;
     return false;
   });
 }

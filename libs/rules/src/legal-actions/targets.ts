@@ -1,6 +1,7 @@
 // The targets a legal action names (601.2c): a representative choice of the legal ones.
 import type { TargetSpec } from '@mtg/cards';
-import type { Rejection } from '../commands/command.js';
+import type { Command, Rejection } from '../commands/command.js';
+import { once, type Candidate } from './candidate.js';
 import type { RulesContext } from '../engine/context.js';
 import type { GameState, PlayerId } from '../state/game-state.js';
 import { legalTargets, targetCount } from '../targets/targets.js';
@@ -21,17 +22,22 @@ export function targetChoices(
 }
 
 /**
- * The target choices a trial of the casting accepts. The choices of a single-target spell or ability
- * differ only in which legal target it is, and no step of casting after 601.2c depends on which: when
- * the first is accepted, all are; when it is refused for its target, each other is tried.
+ * The target choices, each with the check of its trial. The choices of a single-target spell or
+ * ability differ only in which legal target it is, and no step of casting after 601.2c depends on
+ * which: when the first is accepted, all are; when it is refused for its target, each other is tried.
  */
-export function acceptedTargetChoices(
+export function targetCandidates(
   choices: string[][][],
-  problem: (targets: string[][]) => Rejection | undefined,
-): string[][][] {
-  const [first, ...others] = choices;
-  if (!first) return [];
-  const refusal = problem(first);
-  if (!refusal) return choices;
-  return refusal.code === 'TARGET_ILLEGAL' ? others.filter((targets) => !problem(targets)) : [];
+  command: (targets: string[][]) => Command,
+  trial: (targets: string[][]) => Rejection | undefined,
+): Candidate[] {
+  const first = once(() => trial(choices[0]!));
+  return choices.map((targets, i) => ({
+    command: command(targets),
+    problem: once(() => {
+      const refusal = first();
+      if (i === 0 || !refusal) return refusal;
+      return refusal.code === 'TARGET_ILLEGAL' ? trial(targets) : refusal;
+    }),
+  }));
 }

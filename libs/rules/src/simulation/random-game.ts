@@ -1,12 +1,12 @@
-// Seeded random games: every player picks at random among its candidate actions, and tries another
-// when `decide` refuses one. Used by `mtg play`, the engine benchmark and the property tests.
+// Seeded random games: every player picks at random among its legal actions, checking only those it
+// tries (`legalCandidates`). Used by `mtg play`, the engine benchmark and the property tests.
 // Deterministic for a seed: the players' generator is seeded from it, never from Math.random.
 import type { Command, DeckList, Rejection } from '../commands/command.js';
 import { decide, type DecideResult } from '../decide.js';
 import type { RulesContext } from '../engine/context.js';
 import type { GameEvent } from '../events/game-event.js';
 import { initialState } from '../evolve/evolve.js';
-import { legalActions } from '../legal-actions.js';
+import { legalCandidates, type Candidate } from '../legal-actions.js';
 import type { GameState, PlayerId } from '../state/game-state.js';
 
 export interface RandomGameOptions {
@@ -18,7 +18,7 @@ export interface RandomGameOptions {
   allowConcede?: boolean;
   /** Called after each accepted command, `StartGame` included (then `before` is `initialState()`). */
   onStep?: (before: GameState, command: Command, events: GameEvent[], after: GameState) => void;
-  /** Called for each candidate `decide` refused (the player then tries another one). */
+  /** Called for each legal command `decide` refused (a defect: the player then tries another one). */
   onReject?: (state: GameState, command: Command, rejection: Rejection) => void;
 }
 
@@ -27,7 +27,7 @@ export interface RandomGameResult {
   events: GameEvent[];
   /** Accepted player commands (not counting `StartGame`). */
   commands: number;
-  /** Commands `decide` refused on the way. */
+  /** Legal commands `decide` refused on the way (a defect of the legal actions: none is expected). */
   rejected: number;
 }
 
@@ -57,13 +57,14 @@ function roll(dice: Dice, n: number): number {
 /**
  * The order in which a player tries its candidates. Answers to a decision are tried in random
  * order. With priority, a player acts three times in four: it tries its spells, abilities, land
- * plays and attacks in random order; otherwise (or if all are refused) it passes. Mana abilities
+ * plays and attacks in random order; otherwise (or if none is legal) it passes. Mana abilities
  * are tried rarely: payment is automatic, so tapping a land by hand mostly wastes the mana.
  */
-function tryOrder(candidates: Command[], dice: Dice): Command[] {
-  const pass = candidates.filter((c) => c.type === 'PassPriority');
-  const mana = candidates.filter((c) => c.type === 'ActivateManaAbility');
-  const others = candidates.filter((c) => c.type !== 'PassPriority' && c.type !== 'ActivateManaAbility');
+function tryOrder(candidates: Candidate[], dice: Dice): Candidate[] {
+  const type = (c: Candidate) => c.command.type;
+  const pass = candidates.filter((c) => type(c) === 'PassPriority');
+  const mana = candidates.filter((c) => type(c) === 'ActivateManaAbility');
+  const others = candidates.filter((c) => type(c) !== 'PassPriority' && type(c) !== 'ActivateManaAbility');
   if (!pass.length) return shuffled([...others, ...mana], dice);
   const acting = roll(dice, 4) !== 0 ? shuffled(others, dice) : [];
   const tapping = roll(dice, 16) === 0 ? shuffled(mana, dice).slice(0, 1) : [];
@@ -98,7 +99,10 @@ function startRandomGame(
   return start;
 }
 
-/** Plays one command for whoever must act: the first of its candidates, in random order, that `decide` accepts. */
+/**
+ * Plays one command for whoever must act: the first of its candidates, in random order, that is
+ * legal. `decide` accepts every legal one: a refusal would be a defect of the legal actions, counted.
+ */
 function playOneCommand(
   ctx: RulesContext,
   options: RandomGameOptions,
@@ -107,11 +111,12 @@ function playOneCommand(
 ): { result: Extract<DecideResult, { ok: true }>; rejected: number } {
   const player = actingPlayer(state);
   if (!player) throw new Error(`nobody can act in turn ${state.turn.number}, step ${state.turn.step}`);
-  const candidates = legalActions(state, player, ctx).filter(
-    (c) => options.allowConcede || c.type !== 'Concede',
+  const candidates = legalCandidates(state, player, ctx).filter(
+    (c) => options.allowConcede || c.command.type !== 'Concede',
   );
   let rejected = 0;
-  for (const command of tryOrder(candidates, dice)) {
+  for (const { command, problem } of tryOrder(candidates, dice)) {
+    if (problem()) continue;
     const result = decide(command, state, ctx);
     if (result.ok) {
       options.onStep?.(state, command, result.events, result.state);
