@@ -1,33 +1,30 @@
 // Which replacement effects apply to a proposed event (614), and what each one makes of it.
-import {
-  COLOR_NAMES,
-  type Affected,
-  type Filter,
-  type Replacement,
-  type TurnPart,
-  type ZoneDestination,
-} from '@mtg/cards';
+import { COLOR_NAMES, type Filter, type Replacement, type TurnPart, type ZoneDestination } from '@mtg/cards';
 import type { RulesContext } from '../engine/context.js';
-import { abilitiesOf, characteristicsOfAny, printedCharacteristics } from '../layers/characteristics.js';
-import { evaluateAmount } from '../objects/amount.js';
+import { abilitiesOf } from '../layers/characteristics.js';
 import { definitionOf } from '../objects/definition.js';
 import { perPermanent } from '../objects/per-permanent.js';
-import { matchesFilter } from '../objects/filter.js';
 import { protectionFrom } from '../objects/protection.js';
 import type { GameObject, GameState, ObjectId, PlayerId, ZoneName } from '../state/game-state.js';
 import type { ContinuousEffect } from '../state/continuous-effect.js';
-import { playerById } from '../state/updates.js';
 import type { Proposal, SelfReplacement } from './proposal.js';
 import {
-  canBeRedirectedTo,
   damageCantBePrevented,
   damageShieldsFor,
-  shieldApplies,
-  shieldOutcome,
   type RedirectShield,
   type Shield,
 } from './damage-shields.js';
-import { asItWouldEnter, withEntryChoice } from './entry-choices.js';
+import { asItWouldEnter } from './entry-choices.js';
+import { counterReplacements } from './effects/counters.js';
+import { damageReplacements } from './effects/damage.js';
+import { drawReplacements } from './effects/drawing.js';
+import { enteringReplacements, enteringToken } from './effects/entering.js';
+import type { ReplacementHandler, ReplacementHandlers } from './effects/handlers.js';
+import { lifeReplacements } from './effects/life.js';
+import { tokenReplacements } from './effects/tokens.js';
+import { turnReplacements } from './effects/turn.js';
+import { untapReplacements } from './effects/untapping.js';
+import { zoneChangeReplacements } from './effects/zone-changes.js';
 
 /** A regeneration shield on one permanent (701.15a). */
 export interface RegenerationShield {
@@ -340,97 +337,6 @@ function isAnywhere(ctx: RulesContext, object: GameObject, effect: ReplacementEf
   return ability?.kind === 'replacement' && ability.zone === 'anywhere';
 }
 
-function affects(
-  state: GameState,
-  ctx: RulesContext,
-  effect: ReplacementEffect,
-  affected: Affected,
-  object: GameObject,
-): boolean {
-  if (affected === 'self') return object.id === effect.source;
-  if (affected === 'enchanted' || affected === 'equipped')
-    return state.objects[effect.source]?.attachedTo === object.id;
-  // 614.12: an entering object is checked as it would exist after the event (`asItWouldEnter`).
-  return matchesFilter(
-    state,
-    ctx,
-    object,
-    affected.filter,
-    { controller: effect.controller, source: effect.source },
-    characteristicsOfAny(state, ctx, object),
-  );
-}
-
-type CountersReplacement = Extract<Replacement, { event: 'counters' }>;
-
-type Redirection = Extract<Replacement, { event: 'damage-redirect' }>;
-
-// 614.9: the permanent the damage is redirected to: this one, or the creature it equips (if any).
-function redirectedTo(state: GameState, effect: ReplacementEffect, r: Redirection): string | undefined {
-  return r.to === 'equipped' ? state.objects[effect.source]?.attachedTo : effect.source;
-}
-
-// 614.9: redirection to a permanent that is no longer on the battlefield (or no creature) does nothing.
-function redirects(
-  state: GameState,
-  ctx: RulesContext,
-  effect: ReplacementEffect,
-  r: Redirection,
-  p: Extract<Proposal, { kind: 'damage' }>,
-): boolean {
-  const to = redirectedTo(state, effect, r);
-  if (p.amount <= 0 || to === undefined || p.target === to || !canBeRedirectedTo(state, ctx, to))
-    return false;
-  if (r.toYou && p.target === effect.controller) return true;
-  const target = state.objects[p.target];
-  if (!r.toPermanents || !target || target.zone !== 'battlefield') return false;
-  return matchesFilter(state, ctx, target, r.toPermanents, {
-    controller: effect.controller,
-    source: effect.source,
-  });
-}
-
-function countersApply(
-  state: GameState,
-  ctx: RulesContext,
-  effect: ReplacementEffect,
-  r: CountersReplacement,
-  p: Proposal,
-): boolean {
-  if (p.kind === 'counters') {
-    const object = state.objects[p.on];
-    if (!object || object.zone !== 'battlefield' || p.amount <= 0 || (r.counter && r.counter !== p.counter))
-      return false;
-    // "If an effect would put": not the counters a rule puts (714.3b).
-    if (r.byEffect && p.byRule) return false;
-    return affects(state, ctx, effect, r.on, object);
-  }
-  // 614.1c, 614.12: a permanent entering with counters gets them "put on" it as it enters.
-  if (p.kind !== 'move' || p.to !== 'battlefield' || !p.counters) return false;
-  const counters = p.counters;
-  const object = state.objects[p.object];
-  const kinds = Object.keys(counters).filter((k) => counters[k]! > 0 && modifies(r, p, k));
-  return !!object && kinds.length > 0 && affects(state, ctx, effect, r.on, asItWouldEnter(object, p));
-}
-
-/** Whether it modifies the entering permanent's `kind` counters: "if an effect would put" leaves a rule's alone (714.3a). */
-function modifies(r: CountersReplacement, p: Extract<Proposal, { kind: 'move' }>, kind: string): boolean {
-  return (!r.counter || r.counter === kind) && !(r.byEffect && p.countersByRule?.includes(kind));
-}
-
-function changed(amount: number, r: CountersReplacement): number {
-  return (amount + (r.plus ?? 0)) * (r.multiply ?? 1);
-}
-
-function moreCounters(r: CountersReplacement, p: Proposal): Proposal {
-  if (p.kind === 'counters') return { ...p, amount: changed(p.amount, r) };
-  if (p.kind !== 'move' || !p.counters) return p;
-  const counters = Object.fromEntries(
-    Object.entries(p.counters).map(([k, n]) => [k, n > 0 && modifies(r, p, k) ? changed(n, r) : n]),
-  );
-  return { ...p, counters };
-}
-
 /** Whether the effect applies to the proposed event as it now stands (616.1f checks again each time). */
 export function applies(
   state: GameState,
@@ -439,97 +345,7 @@ export function applies(
   p: Proposal,
 ): boolean {
   const r = effect.replacement;
-  switch (r.event) {
-    case 'counters':
-      return countersApply(state, ctx, effect, r, p);
-    case 'tokens':
-      return p.kind === 'token' && p.controller === effect.controller && p.count > 0;
-    case 'regenerate':
-      // 701.15c: "can't be regenerated" makes regeneration shields not apply.
-      return p.kind === 'move' && !!p.destroy && !p.noRegeneration && p.object === r.object;
-    case 'draw': {
-      // 614.11: a draw replacement applies even when the library is empty ("if you would draw").
-      if (p.kind !== 'draw' || p.player !== effect.controller) return false;
-      const player = playerById(state, p.player);
-      if (r.handEmpty && (p.count !== 1 || player.hand.length > 0)) return false;
-      // 121.2: "exile the top card instead" replaces each card draw on its own.
-      if ('exileTopCard' in r.instead && p.count !== 1) return false;
-      return !r.libraryEmpty || (p.count === 1 && player.library.length === 0);
-    }
-    // 119.10: "if an opponent would gain life"; gaining 0 life is no event (119.9).
-    case 'gain-life':
-      return p.kind === 'gain-life' && p.amount > 0 && (p.player === effect.controller) === (r.who === 'you');
-    case 'stun':
-      return p.kind === 'untap' && p.objects.includes(r.object);
-    // 614.10: a step that has begun can't be skipped; one skipped is skipped by one effect (614.10a).
-    case 'skip':
-      return p.kind === 'step' && !p.skipped && p.step === r.step && (!r.player || r.player === p.player);
-    case 'damage-redirect':
-      return p.kind === 'damage' && redirects(state, ctx, effect, r, p);
-    case 'prevent':
-    case 'redirect':
-      return p.kind === 'damage' && shieldApplies(state, ctx, effect, r, p);
-    case 'damage': {
-      const source = p.kind === 'damage' ? state.objects[p.source] : undefined;
-      return !!source && p.kind === 'damage' && p.amount > 0 && affects(state, ctx, effect, r.source, source);
-    }
-    case 'enters': {
-      if (p.kind === 'token') {
-        const token = enteringToken(p);
-        if (r.object === 'self') return effect.source === token.id && p.count === 1;
-        if (typeof r.object !== 'object') return false;
-        const as = { controller: effect.controller, source: effect.source };
-        return matchesFilter(state, ctx, token, r.object.filter, as, printedCharacteristics(ctx, token));
-      }
-      if (p.kind !== 'move' || p.to !== 'battlefield') return false;
-      const object = state.objects[p.object];
-      return !!object && affects(state, ctx, effect, r.object, asItWouldEnter(object, p));
-    }
-    // 616.1b: it applies to an object that would enter under an opponent's control.
-    case 'control': {
-      const entering =
-        p.kind === 'token'
-          ? enteringToken(p)
-          : p.kind === 'move' && p.to === 'battlefield' && state.objects[p.object]
-            ? asItWouldEnter(state.objects[p.object]!, p)
-            : undefined;
-      if (!entering || entering.controller === effect.controller) return false;
-      const as = { controller: effect.controller, source: effect.source };
-      return matchesFilter(state, ctx, entering, r.filter, as, printedCharacteristics(ctx, entering));
-    }
-    case 'self-replacement':
-      return p.kind === 'move' && p.to === r.to;
-    // 707.5: "enter as a copy" is the entering object's own effect.
-    case 'enters-as-copy':
-      return p.kind === 'move' && p.to === 'battlefield' && p.object === effect.source;
-    case 'zone-change': {
-      if (p.kind !== 'move' || p.to !== r.to) return false;
-      const object = state.objects[p.object];
-      if (!object || (r.from && object.zone !== r.from)) return false;
-      return affects(state, ctx, effect, r.object, object);
-    }
-  }
-}
-
-/** The id a token has in the replacement step, before it exists: its own effects' source. */
-const ENTERING_TOKEN = 'entering-token';
-
-/** A token as it would enter the battlefield (614.12), for the effects that check it. */
-function enteringToken(p: Extract<Proposal, { kind: 'token' }>): GameObject {
-  const { token, controller, copyOf, chosen } = p;
-  return {
-    ...{
-      id: ENTERING_TOKEN,
-      cardId: '',
-      name: copyOf?.name ?? token.name,
-      token,
-      owner: controller,
-      controller,
-    },
-    ...(copyOf ? { copyOf } : {}),
-    ...(chosen ? { chosen } : {}),
-    ...{ zone: 'battlefield', tapped: false, damage: 0, counters: {}, sick: true, timestamp: 0 },
-  };
+  return handlerOf(r).applies(r, p, effect, state, ctx);
 }
 
 /** The event as the effect modifies it (614.1); `made` is the choice it needed, if any (`entryDecision`). */
@@ -541,80 +357,25 @@ export function applyEffect(
   made: string[] = [],
 ): Proposal {
   const r = effect.replacement;
-  switch (r.event) {
-    case 'counters':
-      return moreCounters(r, p);
-    case 'tokens':
-      return p.kind === 'token' ? { ...p, count: p.count * r.multiply } : p;
-    case 'regenerate':
-      return p.kind === 'move' ? { kind: 'regenerate', object: p.object, shield: effect.id } : p;
-    case 'draw': {
-      if (p.kind !== 'draw') return p;
-      if ('win' in r.instead) return { kind: 'win', player: p.player };
-      if ('exileTopCard' in r.instead)
-        return {
-          kind: 'exile-top',
-          player: p.player,
-          ...(r.instead.exileTopCard.faceDown ? { faceDown: true } : {}),
-          // 607.2b: the card is exiled with the object whose replacement effect exiled it.
-          exiledWith: { source: effect.source },
-        };
-      // 614.11b: an action on the drawn card is not done to the cards a replaced draw draws.
-      const { andThen: _notDone, ...draw } = p;
-      const loseLife = (p.loseLife ?? 0) + (r.instead.loseLife ?? 0);
-      return { ...draw, count: p.count * r.instead.multiply, ...(loseLife ? { loseLife } : {}) };
-    }
-    case 'gain-life':
-      return p.kind === 'gain-life' ? { kind: 'lose-life', player: p.player, amount: p.amount } : p;
-    case 'skip':
-      return p.kind === 'step' ? { ...p, skipped: true } : p;
-    // Kept in id order, so that the order the counters apply in makes no difference (616.1).
-    case 'stun':
-      return p.kind === 'untap'
-        ? {
-            ...p,
-            objects: p.objects.filter((id) => id !== r.object),
-            stunned: [...(p.stunned ?? []), r.object].sort(),
-          }
-        : p;
-    // 614.9: the damage is dealt to the redirecting permanent (or the creature it equips) instead.
-    case 'damage-redirect':
-      return p.kind === 'damage' ? { ...p, target: redirectedTo(state, effect, r) ?? p.target } : p;
-    case 'prevent':
-    case 'redirect':
-      return p.kind === 'damage' ? shieldOutcome(r, p) : p;
-    case 'damage':
-      return p.kind === 'damage' ? { ...p, amount: p.amount * r.multiply } : p;
-    case 'enters-as-copy':
-      return withEntryChoice(state, r, p, made);
-    case 'enters': {
-      if (p.kind !== 'move' && p.kind !== 'token') return p;
-      const next = { ...withEntryChoice(state, r, p, made), ...(r.tapped ? { tapped: true } : {}) };
-      if (!r.counters) return next;
-      const object = p.kind === 'move' ? state.objects[p.object] : undefined;
-      const amount = evaluateAmount(state, ctx, r.counters.amount, {
-        controller: effect.controller,
-        source: effect.source,
-        x: object?.stack?.x ?? 0,
-      });
-      const counters = {
-        ...next.counters,
-        [r.counters.counter]: (next.counters?.[r.counters.counter] ?? 0) + amount,
-      };
-      return { ...next, counters };
-    }
-    case 'zone-change':
-    case 'self-replacement':
-      if (p.kind !== 'move') return p;
-      return {
-        ...p,
-        to: r.instead.to,
-        ...(r.instead.position ? { position: r.instead.position } : {}),
-        ...(r.instead.reveal ? { reveal: true } : {}),
-      };
-    case 'control':
-      return p.kind === 'move' || p.kind === 'token' ? { ...p, controller: effect.controller } : p;
-  }
+  return handlerOf(r).apply(r, p, effect, state, ctx, made);
+}
+
+const REPLACEMENT_HANDLERS: ReplacementHandlers = {
+  ...counterReplacements,
+  ...damageReplacements,
+  ...drawReplacements,
+  ...enteringReplacements,
+  ...lifeReplacements,
+  ...tokenReplacements,
+  ...turnReplacements,
+  ...untapReplacements,
+  ...zoneChangeReplacements,
+};
+
+function handlerOf(
+  r: ReplacementEffect['replacement'],
+): ReplacementHandler<ReplacementEffect['replacement']> {
+  return REPLACEMENT_HANDLERS[r.event] as ReplacementHandler<ReplacementEffect['replacement']>;
 }
 
 /** Who chooses among replacement effects (616.1): the affected player, or the affected object's controller (owner if none). */

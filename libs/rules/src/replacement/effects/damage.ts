@@ -1,0 +1,66 @@
+// Replacement effects on damage: more damage (614.1a), redirected (614.9), prevented (615).
+import type { Replacement } from '@mtg/cards';
+import type { RulesContext } from '../../engine/context.js';
+import { matchesFilter } from '../../objects/filter.js';
+import type { GameState } from '../../state/game-state.js';
+import {
+  canBeRedirectedTo,
+  shieldApplies,
+  shieldOutcome,
+  type RedirectShield,
+  type Shield,
+} from '../damage-shields.js';
+import type { Proposal } from '../proposal.js';
+import type { ReplacementEffect } from '../replacement-effects.js';
+import { affects, type ReplacementHandler, type ReplacementHandlers } from './handlers.js';
+
+// 615.7, 614.9: shields of resolved effects (and protection, 702.16e).
+const shield: ReplacementHandler<Shield | RedirectShield> = {
+  applies: (r, p, effect, state, ctx) => p.kind === 'damage' && shieldApplies(state, ctx, effect, r, p),
+  apply: (r, p) => (p.kind === 'damage' ? shieldOutcome(r, p) : p),
+};
+
+export const damageReplacements = {
+  damage: {
+    applies: (r, p, effect, state, ctx) => {
+      const source = p.kind === 'damage' ? state.objects[p.source] : undefined;
+      return !!source && p.kind === 'damage' && p.amount > 0 && affects(state, ctx, effect, r.source, source);
+    },
+    apply: (r, p) => (p.kind === 'damage' ? { ...p, amount: p.amount * r.multiply } : p),
+  },
+  'damage-redirect': {
+    applies: (r, p, effect, state, ctx) => p.kind === 'damage' && redirects(state, ctx, effect, r, p),
+    // 614.9: the damage is dealt to the redirecting permanent (or the creature it equips) instead.
+    apply: (r, p, effect, state) =>
+      p.kind === 'damage' ? { ...p, target: redirectedTo(state, effect, r) ?? p.target } : p,
+  },
+  prevent: shield,
+  redirect: shield,
+} satisfies Partial<ReplacementHandlers>;
+
+type Redirection = Extract<Replacement, { event: 'damage-redirect' }>;
+
+// 614.9: the permanent the damage is redirected to: this one, or the creature it equips (if any).
+function redirectedTo(state: GameState, effect: ReplacementEffect, r: Redirection): string | undefined {
+  return r.to === 'equipped' ? state.objects[effect.source]?.attachedTo : effect.source;
+}
+
+// 614.9: redirection to a permanent that is no longer on the battlefield (or no creature) does nothing.
+function redirects(
+  state: GameState,
+  ctx: RulesContext,
+  effect: ReplacementEffect,
+  r: Redirection,
+  p: Extract<Proposal, { kind: 'damage' }>,
+): boolean {
+  const to = redirectedTo(state, effect, r);
+  if (p.amount <= 0 || to === undefined || p.target === to || !canBeRedirectedTo(state, ctx, to))
+    return false;
+  if (r.toYou && p.target === effect.controller) return true;
+  const target = state.objects[p.target];
+  if (!r.toPermanents || !target || target.zone !== 'battlefield') return false;
+  return matchesFilter(state, ctx, target, r.toPermanents, {
+    controller: effect.controller,
+    source: effect.source,
+  });
+}

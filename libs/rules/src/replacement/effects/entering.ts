@@ -1,0 +1,84 @@
+// Replacement effects on how permanents and tokens enter the battlefield (614.1c, 614.12): tapped,
+// with counters, with a choice, as a copy (707.5), under another player's control (616.1b).
+import { evaluateAmount } from '../../objects/amount.js';
+import { matchesFilter } from '../../objects/filter.js';
+import { printedCharacteristics } from '../../layers/characteristics.js';
+import type { GameObject } from '../../state/game-state.js';
+import { asItWouldEnter, withEntryChoice } from '../entry-choices.js';
+import type { Proposal } from '../proposal.js';
+import { affects, type ReplacementHandlers } from './handlers.js';
+
+export const enteringReplacements = {
+  enters: {
+    applies: (r, p, effect, state, ctx) => {
+      if (p.kind === 'token') {
+        const token = enteringToken(p);
+        if (r.object === 'self') return effect.source === token.id && p.count === 1;
+        if (typeof r.object !== 'object') return false;
+        const as = { controller: effect.controller, source: effect.source };
+        return matchesFilter(state, ctx, token, r.object.filter, as, printedCharacteristics(ctx, token));
+      }
+      if (p.kind !== 'move' || p.to !== 'battlefield') return false;
+      const object = state.objects[p.object];
+      return !!object && affects(state, ctx, effect, r.object, asItWouldEnter(object, p));
+    },
+    apply: (r, p, effect, state, ctx, made) => {
+      if (p.kind !== 'move' && p.kind !== 'token') return p;
+      const next = { ...withEntryChoice(state, r, p, made), ...(r.tapped ? { tapped: true } : {}) };
+      if (!r.counters) return next;
+      const object = p.kind === 'move' ? state.objects[p.object] : undefined;
+      const amount = evaluateAmount(state, ctx, r.counters.amount, {
+        controller: effect.controller,
+        source: effect.source,
+        x: object?.stack?.x ?? 0,
+      });
+      const counters = {
+        ...next.counters,
+        [r.counters.counter]: (next.counters?.[r.counters.counter] ?? 0) + amount,
+      };
+      return { ...next, counters };
+    },
+  },
+  // 707.5: "enter as a copy" is the entering object's own effect.
+  'enters-as-copy': {
+    applies: (_r, p, effect) => p.kind === 'move' && p.to === 'battlefield' && p.object === effect.source,
+    apply: (r, p, _effect, state, _ctx, made) => withEntryChoice(state, r, p, made),
+  },
+  // 616.1b: it applies to an object that would enter under an opponent's control.
+  control: {
+    applies: (r, p, effect, state, ctx) => {
+      const entering =
+        p.kind === 'token'
+          ? enteringToken(p)
+          : p.kind === 'move' && p.to === 'battlefield' && state.objects[p.object]
+            ? asItWouldEnter(state.objects[p.object]!, p)
+            : undefined;
+      if (!entering || entering.controller === effect.controller) return false;
+      const as = { controller: effect.controller, source: effect.source };
+      return matchesFilter(state, ctx, entering, r.filter, as, printedCharacteristics(ctx, entering));
+    },
+    apply: (_r, p, effect) =>
+      p.kind === 'move' || p.kind === 'token' ? { ...p, controller: effect.controller } : p,
+  },
+} satisfies Partial<ReplacementHandlers>;
+
+/** The id a token has in the replacement step, before it exists: its own effects' source. */
+const ENTERING_TOKEN = 'entering-token';
+
+/** A token as it would enter the battlefield (614.12), for the effects that check it. */
+export function enteringToken(p: Extract<Proposal, { kind: 'token' }>): GameObject {
+  const { token, controller, copyOf, chosen } = p;
+  return {
+    ...{
+      id: ENTERING_TOKEN,
+      cardId: '',
+      name: copyOf?.name ?? token.name,
+      token,
+      owner: controller,
+      controller,
+    },
+    ...(copyOf ? { copyOf } : {}),
+    ...(chosen ? { chosen } : {}),
+    ...{ zone: 'battlefield', tapped: false, damage: 0, counters: {}, sick: true, timestamp: 0 },
+  };
+}

@@ -1,0 +1,37 @@
+// Replacement effects on zone changes (614.1a, 614.6): elsewhere instead, the spell's own (614.15),
+// regeneration instead of destruction (701.15a).
+import type { ZoneDestination } from '@mtg/cards';
+import type { Proposal } from '../proposal.js';
+import { affects, type ReplacementHandlers } from './handlers.js';
+
+export const zoneChangeReplacements = {
+  'zone-change': {
+    applies: (r, p, effect, state, ctx) => {
+      if (p.kind !== 'move' || p.to !== r.to) return false;
+      const object = state.objects[p.object];
+      if (!object || (r.from && object.zone !== r.from)) return false;
+      return affects(state, ctx, effect, r.object, object);
+    },
+    apply: (r, p) => movedInstead(r.instead, p),
+  },
+  'self-replacement': {
+    applies: (r, p) => p.kind === 'move' && p.to === r.to,
+    apply: (r, p) => movedInstead(r.instead, p),
+  },
+  regenerate: {
+    // 701.15c: "can't be regenerated" makes regeneration shields not apply.
+    applies: (r, p) => p.kind === 'move' && !!p.destroy && !p.noRegeneration && p.object === r.object,
+    apply: (_r, p, effect) =>
+      p.kind === 'move' ? { kind: 'regenerate', object: p.object, shield: effect.id } : p,
+  },
+} satisfies Partial<ReplacementHandlers>;
+
+function movedInstead(instead: ZoneDestination, p: Proposal): Proposal {
+  if (p.kind !== 'move') return p;
+  return {
+    ...p,
+    to: instead.to,
+    ...(instead.position ? { position: instead.position } : {}),
+    ...(instead.reveal ? { reveal: true } : {}),
+  };
+}
