@@ -3,7 +3,7 @@ import { resumeCasting } from '../casting/casting-process.js';
 import { combatDamage } from '../combat/damage.js';
 import { declareAttackersDue, declareBlockersDue } from '../combat/declarations.js';
 import { mulligan, openingHandActions } from '../setup/start-game.js';
-import { performAction, performSimultaneous } from '../game-actions/perform-action.js';
+import { performAction, performSimultaneous, simultaneously } from '../game-actions/perform-action.js';
 import { divideSharedShields } from '../replacement/shared-shields.js';
 import { performEffect } from '../resolution/effects/effects.js';
 import { finishResolution } from '../resolution/resolve.js';
@@ -26,7 +26,8 @@ function perform(run: Run, task: Task): void {
     case 'simultaneous-damage':
       return divideSharedShields(run, task);
     case 'effect':
-      return performEffect(run, task);
+      // 608.2f: an action on several objects is processed simultaneously.
+      return simultaneously(run, () => performEffect(run, task));
     case 'finish-resolution':
       return finishResolution(run, task.object);
     case 'priority':

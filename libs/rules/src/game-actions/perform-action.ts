@@ -16,7 +16,7 @@ export function performAction(run: Run, task: ActionTask): void {
 }
 
 /**
- * Zone changes from the battlefield that happen at the same time (704.3): each passes the
+ * Zone changes from the battlefield that happen at the same time (704.3, 608.2f): each passes the
  * replacement step in turn, then they happen one after the other, and every leaves-the-battlefield
  * ability looks back at the state before any of them (603.10a: creatures dying together see each
  * other die).
@@ -37,13 +37,20 @@ export function performSimultaneous(run: Run, task: Extract<Task, { kind: 'simul
   run.lookBack = undefined;
 }
 
-/** The game events `act` schedules, as events that happen at the same time (704.3). */
+/**
+ * The game events `act` schedules, as events that happen at the same time when they are all
+ * permanents leaving the battlefield: those of one check of state-based actions (704.3), or of one
+ * action of a resolving spell or ability on several objects (608.2f).
+ */
 export function simultaneously(run: Run, act: () => void): void {
   const from = run.scheduled.length;
   act();
   const actions = run.scheduled.splice(from);
-  const isAction = (t: Task): t is ActionTask => t.kind === 'action';
-  if (actions.length > 1 && actions.every(isAction))
+  const leaving = (t: Task): t is ActionTask =>
+    t.kind === 'action' &&
+    t.proposal.kind === 'move' &&
+    run.state.objects[t.proposal.object]?.zone === 'battlefield';
+  if (actions.length > 1 && actions.every(leaving))
     run.scheduled.push({ kind: 'simultaneous-actions', actions, settled: [] });
   else run.scheduled.push(...actions);
 }
