@@ -50,10 +50,10 @@ export function castingCandidates(run: Run, player: PlayerId, card: string, budg
         ...named,
         ...(method === NORMAL ? {} : { alternative: method.name }),
       };
-      const casting = begun(run, command);
-      return casting
-        ? castCandidates(run, casting, cast, method, budget).map((c) => ({ command, casting, ...c }))
-        : [];
+      // The choices first, which are cheap: most spells in a hand are left out by the mana bound.
+      const found = castCandidates(run, player, card, cast, method, budget);
+      const casting = found.length ? begun(run, command) : undefined;
+      return casting ? found.map((c) => ({ command, casting, ...c })) : [];
     });
     const casts = candidates.flatMap(({ command, casting, chosen, targets }) => {
       const withTargets = (t: string[][]): Command => ({ ...command, targets: t, ...chosen });
@@ -79,18 +79,18 @@ function begun(run: Run, command: CastSpell): Casting | undefined {
 }
 
 /**
- * The choices to try for a casting begun by `method`, if the budget might pay for it: kicked or not,
- * the objects its costs take, each mode, and the target choices for them.
+ * The choices to try for a casting of the card by `method`, if the budget might pay for it: kicked
+ * or not, the objects its costs take, each mode, and the target choices for them.
  */
 function castCandidates(
   run: Run,
-  casting: Casting,
+  player: PlayerId,
+  card: string,
   cast: CardDefinition,
   method: CastingMethod,
   budget: ManaBudget,
 ): { chosen: Omit<CastChoices, 'targets'>; targets: string[][][] }[] {
   const { state, ctx } = run;
-  const { player, card } = casting;
   if (method.unpayable) return [];
   const kickers = cast.abilities.some((a) => a.kind === 'kicker') ? [0, 1] : [0];
   return kickers.flatMap((kicked) => {
