@@ -11,7 +11,6 @@ import { priorityCandidates } from './legal-actions/priority.js';
 import { fragmentedLoopProblem } from './loops/fragmented-loop.js';
 import type { GameState, PlayerId } from './state/game-state.js';
 
-export { canDoMoreThanPass } from './legal-actions/priority.js';
 export type { Candidate } from './legal-actions/candidate.js';
 
 /** The commands `player` may send now; each is accepted by `decide` (a concession always is, 104.3a). */

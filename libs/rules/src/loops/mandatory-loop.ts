@@ -10,7 +10,7 @@
 // found the second time round.
 import type { RulesContext } from '../engine/context.js';
 import { emit, type Run } from '../engine/run.js';
-import { canDoMoreThanPass } from '../legal-actions.js';
+import { canDoMoreThanPass } from '../legal-actions/priority.js';
 import type { Decision } from '../state/decision.js';
 import type { GameState, MandatoryAction, PlayerId } from '../state/game-state.js';
 import { descriptionOf } from './state-description.js';
