@@ -101,19 +101,20 @@ export function castDuringResolution(
   choices: CastChoices,
   method: CastingMethod,
 ): void {
+  continueCasting(run, beginCastingDuringResolution(run, player, card, choices, method), 'announce');
+}
+
+/** 608.2g: the casting a resolving effect begins, its timing not checked; the face and prohibitions are (709.3a, 601.3). */
+export function beginCastingDuringResolution(
+  run: Run,
+  player: PlayerId,
+  card: GameObject,
+  choices: CastChoices,
+  method: CastingMethod,
+): Casting {
   const { face } = chooseFace(run, card, choices.face, method.transformed);
   checkNotProhibited(run, card.id, '601.3', face.face);
-  const casting: Casting = {
-    player,
-    card: card.id,
-    from: card.zone,
-    choices,
-    method,
-    x: 0,
-    kicked: 0,
-    targets: [],
-  };
-  continueCasting(run, { ...casting, ...face }, 'announce');
+  return { player, card: card.id, from: card.zone, choices, method, x: 0, kicked: 0, targets: [], ...face };
 }
 
 /**

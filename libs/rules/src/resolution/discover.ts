@@ -9,8 +9,8 @@ import { characteristics } from '../layers/characteristics.js';
 import { manaCostOf } from '../mana/mana-cost.js';
 import { definitionOf, faceDefinition } from '../objects/definition.js';
 import { matchesFilter } from '../objects/filter.js';
-import { castDuringResolution } from '../casting/cast-spell.js';
-import type { CastChoices } from '../casting/casting.js';
+import { beginCastingDuringResolution, castDuringResolution, castingProblem } from '../casting/cast-spell.js';
+import type { CastChoices, Casting } from '../casting/casting.js';
 import type { CastingMethod } from '../casting/casting-methods.js';
 import { castableFaces, transformedFace } from '../casting/faces.js';
 import { shuffle } from '../setup/random.js';
@@ -184,8 +184,8 @@ function castChoices(
 }
 
 /**
- * Whether the spell could be cast with these choices now: the steps of casting taken on a trial run,
- * nothing of which is kept. A choice that can't be carried out is not offered.
+ * Whether the spell could be cast with these choices now: the steps of casting taken on a trial
+ * (`castingProblem`), nothing of which is kept. A choice that can't be carried out is not offered.
  */
 function castingWorks(
   run: Run,
@@ -194,9 +194,11 @@ function castingWorks(
   choices: CastChoices,
   method: CastingMethod,
 ): boolean {
-  const { answer: _answer, presets: _presets, ...rest } = run;
-  const trial: Run = { ...rest, owned: {}, events: [], agenda: [], scheduled: [] };
-  return !problemOf(() => castDuringResolution(trial, player, card, choices, method));
+  let casting: Casting | undefined;
+  const begun = problemOf(
+    () => void (casting = beginCastingDuringResolution(run, player, card, choices, method)),
+  );
+  return !begun && !castingProblem(run, casting!);
 }
 
 /** What a mandatory sacrifice could take: the first permanents that may pay it. */
