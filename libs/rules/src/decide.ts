@@ -4,14 +4,15 @@ import { activateAbility, activateManaAbility } from './casting/activate-ability
 import { playLand } from './casting/play-land.js';
 import { hasPriority } from './casting/timing.js';
 import { declareAttackers, declareBlockers } from './combat/declarations.js';
-import type { ChoiceAnswer, Command, Rejection } from './commands/command.js';
+import type { ChoiceAnswer, Command, Rejection } from './data/commands/command.js';
 import { answeringCommands, checkAnswer } from './decisions/answers.js';
-import type { RulesContext } from './engine/context.js';
-import { runAgenda } from './engine/perform.js';
+import type { RulesContext } from './data/state/context.js';
+import { runAgenda } from './agenda.js';
 import { emit, reject, RuleViolation, type Run } from './engine/run.js';
-import type { GameEvent } from './events/game-event.js';
+import { EVENT_REACTIONS } from './triggers/event-reactions.js';
+import type { GameEvent } from './data/events/game-event.js';
 import { startGame, startFromPosition } from './setup/start-game.js';
-import type { GameState } from './state/game-state.js';
+import type { GameState } from './data/state/game-state.js';
 import { endGameIfDecided } from './state-based-actions.js';
 import { passPriority } from './turn/priority.js';
 import { agendaAfterLeaving, leaveGame } from './multiplayer/leaving-the-game.js';
@@ -26,7 +27,15 @@ export type DecideResult =
 
 /** Applies the rules to a command. A rejected command changes nothing. */
 export function decide(command: Command, state: GameState, ctx: RulesContext): DecideResult {
-  const run: Run = { state, owned: {}, events: [], agenda: [], ctx, scheduled: [] };
+  const run: Run = {
+    state,
+    owned: {},
+    events: [],
+    agenda: [],
+    ctx,
+    reactions: EVENT_REACTIONS,
+    scheduled: [],
+  };
   try {
     play(run, command);
     return { ok: true, events: run.events, state: run.state };

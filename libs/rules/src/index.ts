@@ -1,6 +1,6 @@
 export { decide, type DecideResult } from './decide.js';
 export { evolve, evolveAll, evolveOwning, initialState } from './evolve/evolve.js';
-export type { OwnedObjects } from './state/updates.js';
+export type { OwnedObjects } from './data/state/updates.js';
 export { legalActions } from './legal-actions.js';
 export { legalChoice, type LegalChoice } from './legal-actions/choices.js';
 export { characteristics } from './layers/characteristics.js';
@@ -14,8 +14,8 @@ export {
   type PlayerSpec,
   type ObjectSpec,
 } from './setup/position.js';
-export { randomStateOf, seedRandom, shuffle } from './setup/random.js';
-export type { RulesContext } from './engine/context.js';
+export { randomStateOf, seedRandom, shuffle } from './data/state/random.js';
+export type { RulesContext } from './data/state/context.js';
 export type {
   Command,
   CommandType,
@@ -24,9 +24,9 @@ export type {
   DeckList,
   Payment,
   ShortcutAction,
-} from './commands/command.js';
-export type { GameEvent, GameEventType, EventOf } from './events/game-event.js';
-export type { Proposal } from './replacement/proposal.js';
+} from './data/commands/command.js';
+export type { GameEvent, GameEventType, EventOf } from './data/events/game-event.js';
+export type { Proposal } from './data/state/proposal.js';
 export type {
   GameState,
   RandomState,
@@ -37,8 +37,8 @@ export type {
   ZoneName,
   Characteristics,
   TurnState,
-} from './state/game-state.js';
-export type { Decision, DecisionKind, DecisionOption } from './state/decision.js';
+} from './data/state/game-state.js';
+export type { Decision, DecisionKind, DecisionOption } from './data/state/decision.js';
 export { activatedAbilitiesOf } from './casting/activate-ability.js';
 export { targetSpecsOf } from './targets/targets.js';
 export {

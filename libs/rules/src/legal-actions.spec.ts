@@ -2,11 +2,11 @@
 // double-faced cards, alternative costs, casts from a graveyard and from exile, each as a command sent
 // as is, and accepted by `decide`.
 import { describe, expect, it } from '@jest/globals';
-import type { Command } from './commands/command.js';
+import type { Command } from './data/commands/command.js';
 import { decide } from './decide.js';
 import { legalActions } from './legal-actions.js';
 import type { ObjectSpec, PlayerSpec } from './setup/position.js';
-import type { GameState } from './state/game-state.js';
+import type { GameState } from './data/state/game-state.js';
 import { act, contextWith, idsOf, resolveStack, startAt } from './testing/play.js';
 
 const ctx = contextWith();

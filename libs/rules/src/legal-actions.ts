@@ -3,13 +3,13 @@
 // candidate: every command offered is accepted (`legal-actions/`). Choices among many combinations
 // (which attackers, which targets) are offered as a representative set (nothing, each single choice,
 // and every candidate at once), and described whole by `legalChoice`.
-import type { Command } from './commands/command.js';
-import type { RulesContext } from './engine/context.js';
+import type { Command } from './data/commands/command.js';
+import type { RulesContext } from './data/state/context.js';
 import { answers } from './legal-actions/answers.js';
 import { accepted, once, type Candidate } from './legal-actions/candidate.js';
 import { priorityCandidates } from './legal-actions/priority.js';
 import { fragmentedLoopProblem } from './loops/fragmented-loop.js';
-import type { GameState, PlayerId } from './state/game-state.js';
+import type { GameState, PlayerId } from './data/state/game-state.js';
 
 export type { Candidate } from './legal-actions/candidate.js';
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from '@jest/globals';
 import { putOntoBattlefield, sorcery, target } from '@mtg/cards';
 import { initialState } from './evolve/evolve.js';
 import { buildPosition, type PositionSpec } from './setup/position.js';
-import type { GameObject, GameState } from './state/game-state.js';
+import type { GameObject, GameState } from './data/state/game-state.js';
 import { act, contextWith, idsOf, resolveStack } from './testing/play.js';
 
 // "Return target card from your graveyard to the battlefield": a test card, so that an instant can be the target.

@@ -1,17 +1,17 @@
 // State-based actions (704; seed 420): checked whenever a player would receive priority, performed
 // simultaneously as one event, and checked again until none apply (704.3).
 import type { Ability, Sector } from '@mtg/cards';
-import type { RulesContext } from './engine/context.js';
+import type { RulesContext } from './data/state/context.js';
 import { ask, emit, takeAnswer, type Run } from './engine/run.js';
 import { ceaseToExist, destroy, moveObject, removeCounters, sacrifice } from './game-actions/actions.js';
 import { simultaneously } from './game-actions/perform-action.js';
 import { abilitiesOf, characteristics } from './layers/characteristics.js';
-import { finalChapterNumber, sagaIsDone } from './objects/sagas.js';
-import { playerById } from './state/updates.js';
+import { finalChapterNumber, sagaIsDone } from './game-actions/sagas.js';
+import { playerById } from './data/state/updates.js';
 import { perPermanent } from './objects/per-permanent.js';
-import type { GameObject, GameState, ObjectId, PlayerId } from './state/game-state.js';
-import type { Task } from './state/task.js';
-import { canBeAttachedTo } from './objects/attachment.js';
+import type { GameObject, GameState, ObjectId, PlayerId } from './data/state/game-state.js';
+import type { Task } from './data/state/task.js';
+import { canBeAttachedTo } from './targets/attachment.js';
 import { leaveGame } from './multiplayer/leaving-the-game.js';
 import { cantLose } from './game-end/cant-lose.js';
 import { isAttacked, possibleProtectors } from './battles/protector.js';

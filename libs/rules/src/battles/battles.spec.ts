@@ -7,7 +7,7 @@ import type { CardDefinition } from '@mtg/cards';
 import { decide } from '../decide.js';
 import { characteristics } from '../layers/characteristics.js';
 import { legalActions } from '../legal-actions.js';
-import type { GameState } from '../state/game-state.js';
+import type { GameState } from '../data/state/game-state.js';
 import { act, contextWith, idsOf, startAt } from '../testing/play.js';
 
 const untypedBattle: CardDefinition = {

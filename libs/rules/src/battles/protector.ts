@@ -1,12 +1,12 @@
 // A battle's protector (310.8): chosen by its controller as it enters (310.8a, 310.11a), and anew by
 // state-based actions when it has none in the game or can't have the one it has (310.10, 704.5w-x).
-import type { RulesContext } from '../engine/context.js';
+import type { RulesContext } from '../data/state/context.js';
 import { ask, takeAnswer, type Run } from '../engine/run.js';
 import { characteristicsOfAny } from '../layers/characteristics.js';
 import { asItWouldEnter } from '../replacement/entry-choices.js';
-import type { Proposal } from '../replacement/proposal.js';
-import type { GameObject, GameState, ObjectId, PlayerId } from '../state/game-state.js';
-import type { Task } from '../state/task.js';
+import type { Proposal } from '../data/state/proposal.js';
+import type { GameObject, GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
+import type { Task } from '../data/state/task.js';
 
 type ActionTask = Extract<Task, { kind: 'action' }>;
 

@@ -1,19 +1,19 @@
 // Activating abilities (602) and mana abilities (605).
 import type { Ability, ManaType } from '@mtg/cards';
-import type { Command } from '../commands/command.js';
+import type { Command } from '../data/commands/command.js';
 import { reject, type Run } from '../engine/run.js';
 import { manaAbilitiesOf, tapCostProblem } from '../mana/mana-sources.js';
-import { definitionOf, valuesOfAbilitySource } from '../objects/definition.js';
+import { definitionOf, valuesOfAbilitySource } from '../layers/definition.js';
 import { abilitiesOf, typeCharacteristics } from '../layers/characteristics.js';
-import type { GameObject, GameState, GrantedAbility, ObjectId } from '../state/game-state.js';
-import type { EffectContext, Task } from '../state/task.js';
-import type { RulesContext } from '../engine/context.js';
+import type { GameObject, GameState, GrantedAbility, ObjectId } from '../data/state/game-state.js';
+import type { EffectContext, Task } from '../data/state/task.js';
+import type { RulesContext } from '../data/state/context.js';
 import { continueCasting } from './cast-spell.js';
-import type { CastingMethod } from './casting-methods.js';
-import type { Casting } from './casting.js';
+import type { CastingMethod } from '../data/state/casting.js';
+import type { Casting } from '../data/state/casting.js';
 import { checkCostActions, chosenForCosts, costActions, payCostAction, withoutMana } from './costs.js';
 import { activateManaAbilities } from './pay-mana.js';
-import { checkActivationNotProhibited } from './prohibitions.js';
+import { checkActivationNotProhibited } from '../objects/prohibitions.js';
 import { hasPriority, hasSorceryTiming } from './timing.js';
 
 export type ActivatedAbility = Extract<Ability, { kind: 'activated' }>;

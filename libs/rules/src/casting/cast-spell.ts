@@ -5,16 +5,17 @@
 // and nothing of it is kept. A casting step by step (casting-process.ts) asks each choice as it
 // goes, and is reversed instead.
 import type { CardDefinition, Cost, Effect, ManaSymbol } from '@mtg/cards';
-import type { Command, Rejection } from '../commands/command.js';
+import type { Command, Rejection } from '../data/commands/command.js';
 import { emit, nextId, problemOf, reject, type Run } from '../engine/run.js';
 import { enactMove, moveObject } from '../game-actions/actions.js';
-import { manaCostOf } from '../mana/mana-cost.js';
-import { evaluateAmount } from '../objects/amount.js';
-import type { GameObject, PlayerId, StackInfo } from '../state/game-state.js';
+import { manaCostOf } from '../layers/mana-cost.js';
+import { evaluateAmount } from '../layers/amount.js';
+import type { GameObject, PlayerId, StackInfo } from '../data/state/game-state.js';
 import { checkChosenTargets } from '../targets/targets.js';
 import type { ActivatedAbility } from './activate-ability.js';
-import { chooseCastingMethod, type CastingMethod } from './casting-methods.js';
-import { CASTING_STEPS, type CastChoices, type Casting, type CastingStep } from './casting.js';
+import { chooseCastingMethod } from './casting-methods.js';
+import { type CastingMethod } from '../data/state/casting.js';
+import { CASTING_STEPS, type CastChoices, type Casting, type CastingStep } from '../data/state/casting.js';
 import { castCharacteristics, faceToCast } from './faces.js';
 import {
   checkCostActions,
@@ -25,11 +26,11 @@ import {
   payCostAction,
   withoutMana,
   type ChosenForCosts,
-  type CostAction,
 } from './costs.js';
+import { type CostAction } from '../data/state/casting.js';
 import { planDelve } from './delve.js';
 import { activateManaAbilities, planManaPayment, spendMana } from './pay-mana.js';
-import { checkActivationNotProhibited, checkNotProhibited } from './prohibitions.js';
+import { checkActivationNotProhibited, checkNotProhibited } from '../objects/prohibitions.js';
 import {
   activatedAbility,
   costSourceOf,
@@ -50,8 +51,8 @@ import {
   modifiedSpellMana,
   reductionChoices,
   withXPaid,
-  type TotalCost,
 } from './total-cost.js';
+import { type TotalCost } from '../data/state/casting.js';
 
 type CastSpell = Extract<Command, { type: 'CastSpell' }>;
 

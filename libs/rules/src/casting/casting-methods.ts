@@ -2,28 +2,12 @@
 // alternative cost (Force of Will's, "without paying its mana cost"), or from the graveyard with
 // flashback (702.34a) or jump-start (702.133a), from exile after an Adventure (715.3d). At most one
 // alternative cost or method (118.9a).
-import type { Cost } from '@mtg/cards';
 import { reject, type Run } from '../engine/run.js';
 import { abilitiesOf } from '../layers/characteristics.js';
 import { battlefieldStatics } from '../objects/battlefield-statics.js';
-import { definitionOf } from '../objects/definition.js';
-import type { GameObject, PlayerId } from '../state/game-state.js';
-
-/** A way to cast a card. */
-export interface CastingMethod {
-  /** How a command names it: a keyword (`flashback`, `jump-start`), or the name of the card whose text spells the cost out. */
-  name: string;
-  /** The cost paid rather than the mana cost (118.9): nothing at all for "without paying its mana cost". */
-  instead?: Cost;
-  /** An additional cost the method brings (jump-start's discard, 702.133a). */
-  additional?: Cost;
-  /** The spell is exiled instead of going anywhere else when it leaves the stack (702.34a, 702.133a). */
-  exiledFromStack?: true;
-  /** 118.6: the cost can't be paid (the flashback cost of a card with no mana cost). */
-  unpayable?: true;
-  /** 712.11a: the card is cast "transformed", its back face up on the stack. */
-  transformed?: true;
-}
+import { definitionOf } from '../layers/definition.js';
+import type { GameObject, PlayerId } from '../data/state/game-state.js';
+import type { CastingMethod } from '../data/state/casting.js';
 
 /** Casting a card from its owner's hand for its mana cost. */
 export const NORMAL: CastingMethod = { name: 'mana cost' };

@@ -3,13 +3,13 @@
 // for activating an ability (602.2: `AnnounceAbility`), with property tests over random casts and
 // activations: after a reversal the state is the state before the announcement.
 import { describe, expect, it } from '@jest/globals';
-import type { Command } from '../commands/command.js';
+import type { Command } from '../data/commands/command.js';
 import { decide } from '../decide.js';
-import type { GameEvent } from '../events/game-event.js';
+import type { GameEvent } from '../data/events/game-event.js';
 import { evolveAll } from '../evolve/evolve.js';
 import { legalActions } from '../legal-actions.js';
 import type { PlayerSpec } from '../setup/position.js';
-import type { GameState } from '../state/game-state.js';
+import type { GameState } from '../data/state/game-state.js';
 import { contextWith, eventsOf, idsOf, resolveStack, startAt } from '../testing/play.js';
 
 const ctx = contextWith();

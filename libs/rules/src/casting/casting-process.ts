@@ -6,15 +6,15 @@
 // knows which step comes next and what to ask, and reverses the whole action (730.1) when a step
 // can't be completed or the player cancels (`CancelCasting`).
 import type { Cost, ManaSymbol, Mode } from '@mtg/cards';
-import type { ChoiceAnswer, Command, Rejection } from '../commands/command.js';
+import type { ChoiceAnswer, Command, Rejection } from '../data/commands/command.js';
 import { ask, emit, reject, RuleViolation, takeAnswer, type Run } from '../engine/run.js';
 import { availableManaSources } from '../mana/mana-sources.js';
-import type { Decision } from '../state/decision.js';
-import { playerById } from '../state/updates.js';
+import type { Decision } from '../data/state/decision.js';
+import { playerById } from '../data/state/updates.js';
 import { describe, hasLegalTargets, legalTargets, targetCount } from '../targets/targets.js';
-import { definitionOf } from '../objects/definition.js';
-import type { PlayerId } from '../state/game-state.js';
-import { apnapOrder } from '../turn/apnap.js';
+import { definitionOf } from '../layers/definition.js';
+import type { PlayerId } from '../data/state/game-state.js';
+import { apnapOrder } from '../data/state/apnap.js';
 import { beginActivation } from './activate-ability.js';
 import {
   announcedCosts,
@@ -25,7 +25,7 @@ import {
   type StepTaker,
 } from './cast-spell.js';
 import { castingMethods } from './casting-methods.js';
-import type { Casting, CastingStep } from './casting.js';
+import type { Casting, CastingStep } from '../data/state/casting.js';
 import { reverseAction } from './illegal-actions.js';
 import {
   activatedAbility,

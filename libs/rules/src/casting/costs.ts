@@ -13,24 +13,11 @@ import {
 } from '../game-actions/actions.js';
 import { summoningSicknessProblem, tapCostProblem } from '../mana/mana-sources.js';
 import { cantHaveCounters } from '../objects/counter-restrictions.js';
-import { matchesFilter } from '../objects/filter.js';
-import type { RulesContext } from '../engine/context.js';
-import type { GameState, ObjectId, PlayerId } from '../state/game-state.js';
-import { playerById } from '../state/updates.js';
-
-/** One action a cost takes besides its mana (118.1), with the objects that pay it. */
-export type CostAction =
-  | { kind: 'life'; amount: number }
-  | { kind: 'energy'; amount: number }
-  | { kind: 'tap'; object: ObjectId }
-  | { kind: 'untap'; object: ObjectId }
-  | { kind: 'sacrifice'; objects: ObjectId[] }
-  | { kind: 'discard'; objects: ObjectId[] }
-  | { kind: 'exile'; objects: ObjectId[] }
-  | { kind: 'remove-counters'; object: ObjectId; counter: string; amount: number }
-  | { kind: 'put-counters'; object: ObjectId; counter: string; amount: number }
-  /** A loyalty ability's cost (606.4): +N puts loyalty counters, -N removes them. */
-  | { kind: 'loyalty'; object: ObjectId; amount: number };
+import { matchesFilter } from '../layers/filter.js';
+import type { RulesContext } from '../data/state/context.js';
+import type { GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
+import { playerById } from '../data/state/updates.js';
+import type { CostAction } from '../data/state/casting.js';
 
 type Choosable = 'sacrifice' | 'discard' | 'exile';
 

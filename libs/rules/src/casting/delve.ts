@@ -1,9 +1,9 @@
 // Delve (702.66): cards exiled from the caster's graveyard pay generic mana of a spell's total cost.
 import type { ManaSymbol } from '@mtg/cards';
-import type { Payment } from '../commands/command.js';
+import type { Payment } from '../data/commands/command.js';
 import { reject, type Run } from '../engine/run.js';
-import type { ObjectId, PlayerId } from '../state/game-state.js';
-import { playerById } from '../state/updates.js';
+import type { ObjectId, PlayerId } from '../data/state/game-state.js';
+import { playerById } from '../data/state/updates.js';
 import { planManaPayment, type ManaExclusions } from './pay-mana.js';
 import { genericOf, withGenericChange } from './total-cost.js';
 

@@ -3,8 +3,8 @@
 import type { CardDefinition, CardFace } from '@mtg/cards';
 import { reject, type Run } from '../engine/run.js';
 import { characteristicsOfObject } from '../layers/characteristics.js';
-import { definitionOf } from '../objects/definition.js';
-import type { Characteristics, GameObject } from '../state/game-state.js';
+import { definitionOf } from '../layers/definition.js';
+import type { Characteristics, GameObject } from '../data/state/game-state.js';
 
 const names = (def: CardDefinition) => (def.faces ?? []).map((f) => f.name);
 

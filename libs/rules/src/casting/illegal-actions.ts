@@ -2,9 +2,9 @@
 // that its player abandons, is reversed as a whole: the game returns to the moment before it began
 // (the `IllegalActionReversed` event, which `evolve` applies to the state kept since its
 // announcement), keeping only what 730.1 doesn't let be reversed.
-import type { Rejection } from '../commands/command.js';
+import type { Rejection } from '../data/commands/command.js';
 import { emit, type Run } from '../engine/run.js';
-import type { EventOf, GameEvent } from '../events/game-event.js';
+import type { EventOf, GameEvent } from '../data/events/game-event.js';
 
 // 730.1: actions that moved cards to a library, or from a library to any zone but the stack, or
 // shuffled a library, can't be reversed.

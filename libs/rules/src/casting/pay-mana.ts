@@ -1,9 +1,10 @@
 // Paying the mana of a cost (601.2g-h): activate mana abilities, then spend mana from the pool.
 import type { ManaSymbol } from '@mtg/cards';
-import type { Payment } from '../commands/command.js';
+import type { Payment } from '../data/commands/command.js';
 import { emit, reject, type Run } from '../engine/run.js';
 import { payLife, sacrifice, tap } from '../game-actions/actions.js';
-import { findPayment, leastManaUnits, type ManaPayment } from '../mana/payment.js';
+import { findPayment, leastManaUnits } from '../mana/payment.js';
+import { type ManaPayment } from '../data/state/casting.js';
 import {
   availableManaSources,
   manaAbilityEffects,
@@ -11,9 +12,9 @@ import {
   tapCostProblem,
   type ManaSource,
 } from '../mana/mana-sources.js';
-import type { Task } from '../state/task.js';
-import type { ObjectId, PlayerId } from '../state/game-state.js';
-import { playerById } from '../state/updates.js';
+import type { Task } from '../data/state/task.js';
+import type { ObjectId, PlayerId } from '../data/state/game-state.js';
+import { playerById } from '../data/state/updates.js';
 
 /**
  * What the rest of a cost does with permanents, which its mana can't use then (118.10): a permanent

@@ -1,12 +1,12 @@
 // Playing a land (305): a special action, with priority, main phase, empty stack, once per turn.
 import type { CardDefinition } from '@mtg/cards';
-import type { Command, Rejection } from '../commands/command.js';
+import type { Command, Rejection } from '../data/commands/command.js';
 import { emit, problemOf, reject, type Run } from '../engine/run.js';
 import { moveObject } from '../game-actions/actions.js';
 import { characteristics } from '../layers/characteristics.js';
-import { definitionOf } from '../objects/definition.js';
-import type { GameObject } from '../state/game-state.js';
-import { playerById } from '../state/updates.js';
+import { definitionOf } from '../layers/definition.js';
+import type { GameObject } from '../data/state/game-state.js';
+import { playerById } from '../data/state/updates.js';
 import { landPlaysAllowed, playableLandZone } from '../lands/land-plays.js';
 import { hasPriority, hasSorceryTiming } from './timing.js';
 

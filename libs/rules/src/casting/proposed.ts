@@ -2,14 +2,14 @@
 // same steps (602.2b): the parts of it that the steps of 601.2b-i look at, for either.
 import type { Ability, CardDefinition, Effect, ManaSymbol, TargetSpec } from '@mtg/cards';
 import type { Run } from '../engine/run.js';
-import { manaCostOf } from '../mana/mana-cost.js';
-import { definitionOf } from '../objects/definition.js';
-import { abilityOfSource } from '../resolution/resolve.js';
-import type { ObjectId } from '../state/game-state.js';
+import { manaCostOf } from '../layers/mana-cost.js';
+import { definitionOf } from '../layers/definition.js';
+import { abilityOfSource } from '../layers/definition.js';
+import type { ObjectId } from '../data/state/game-state.js';
 import { chosenModes, spellTargetSpecs } from '../targets/targets.js';
 import type { ActivatedAbility } from './activate-ability.js';
-import type { CastingMethod } from './casting-methods.js';
-import type { Casting } from './casting.js';
+import type { CastingMethod } from '../data/state/casting.js';
+import type { Casting } from '../data/state/casting.js';
 
 type SpellAbility = Extract<Ability, { kind: 'spell' }>;
 

@@ -1,5 +1,5 @@
 // When a player may cast a spell or activate an ability (117.1, 307.1, 304.5).
-import type { GameState, PlayerId } from '../state/game-state.js';
+import type { GameState, PlayerId } from '../data/state/game-state.js';
 
 export function isMainPhase(state: GameState): boolean {
   return state.turn.step === 'main1' || state.turn.step === 'main2';

@@ -1,31 +1,15 @@
 // The total cost of a spell (601.2f, 118.7-118.9; seed 409.1f, 424.4): the mana cost or the
 // alternative cost, plus additional costs and cost increases, minus cost reductions; locked in once
 // determined, so later changes of the effects that modify costs don't change it (seed 409.1f, 409.3).
-import {
-  formatManaCost,
-  type CardDefinition,
-  type Cost,
-  type ManaSymbol,
-  type StaticEffect,
-} from '@mtg/cards';
+import { formatManaCost, type CardDefinition, type ManaSymbol, type StaticEffect } from '@mtg/cards';
 import type { Run } from '../engine/run.js';
-import { definitionOf } from '../objects/definition.js';
+import { definitionOf } from '../layers/definition.js';
 import { battlefieldStatics } from '../objects/battlefield-statics.js';
-import { isPermanentMatching, matchesFilter, permanentsMatching } from '../objects/filter.js';
-import type { GameObject, ObjectId, PlayerId } from '../state/game-state.js';
-import { manaCostOf } from '../mana/mana-cost.js';
+import { isPermanentMatching, matchesFilter, permanentsMatching } from '../layers/filter.js';
+import type { GameObject, ObjectId, PlayerId } from '../data/state/game-state.js';
+import { manaCostOf } from '../layers/mana-cost.js';
 import { halvesChoices, reduceCostBy, type HybridHalf, type ManaReduction } from './cost-reduction.js';
 import type { ActivatedAbility } from './activate-ability.js';
-
-/** A total cost, locked in (601.2f): its mana and its other costs. */
-export interface TotalCost {
-  /** The mana to pay, X counted as generic mana at its announced value; none is {0} (118.5, 601.2f). */
-  mana: ManaSymbol[];
-  /** The costs other than mana (118.8): the objects they take are chosen as they are paid (601.2h). */
-  others: Cost[];
-  /** 118.6: an unpayable cost (no mana cost, and no alternative cost paid instead). */
-  unpayable?: true;
-}
 
 /** The cost as players write it: "{2}{B}", "{0}". */
 export function describeMana(mana: readonly ManaSymbol[]): string {

@@ -4,10 +4,10 @@
 // latter, edits the blocks into the state.
 import { describe, expect, it } from '@jest/globals';
 import { creature } from '@mtg/cards';
-import type { ChoiceAnswer, Command } from '../commands/command.js';
+import type { ChoiceAnswer, Command } from '../data/commands/command.js';
 import { decide } from '../decide.js';
 import { legalActions } from '../legal-actions.js';
-import type { GameState } from '../state/game-state.js';
+import type { GameState } from '../data/state/game-state.js';
 import { act, contextWith, idsOf, lifeOf, startAt } from '../testing/play.js';
 
 const deathtouchTrampler = creature('Spec Deathtouch Trampler', '{B}{G}', ['Beast'], 2, 2)

@@ -2,8 +2,8 @@
 // adds a real one.
 import { describe, expect, it } from '@jest/globals';
 import { creature } from '@mtg/cards';
-import type { Command } from '../commands/command.js';
-import type { GameState } from '../state/game-state.js';
+import type { Command } from '../data/commands/command.js';
+import type { GameState } from '../data/state/game-state.js';
 import { act, contextWith, idsOf, lifeOf, startAt } from '../testing/play.js';
 
 const fencingAce = creature('Fencing Ace', '{1}{W}', ['Human', 'Soldier'], 1, 1)

@@ -1,15 +1,15 @@
 // Combat damage (510): first-strike and regular steps. Each creature's damage is assigned, by its
 // controller when the rules leave a choice (510.1c-d, 702.19b), then all of it is dealt at once (510.2).
-import type { ChoiceAnswer } from '../commands/command.js';
-import type { RulesContext } from '../engine/context.js';
+import type { ChoiceAnswer } from '../data/commands/command.js';
+import type { RulesContext } from '../data/state/context.js';
 import { ask, emit, reject, takeAnswer, type Run } from '../engine/run.js';
 import { dealDamage } from '../game-actions/actions.js';
 import { lethalDamage } from '../objects/lethal-damage.js';
 import { characteristics } from '../layers/characteristics.js';
-import type { Decision } from '../state/decision.js';
-import type { GameState, ObjectId, PlayerId } from '../state/game-state.js';
-import type { Task } from '../state/task.js';
-import { apnapOrder } from '../turn/apnap.js';
+import type { Decision } from '../data/state/decision.js';
+import type { GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
+import type { Task } from '../data/state/task.js';
+import { apnapOrder } from '../data/state/apnap.js';
 
 type CombatDamageTask = Extract<Task, { kind: 'combat-damage' }>;
 

@@ -1,9 +1,9 @@
 // The declarations of combat as decisions: attackers (508.1), then blockers (509.1).
-import type { Command } from '../commands/command.js';
+import type { Command } from '../data/commands/command.js';
 import { ask, emit, reject, type Run } from '../engine/run.js';
 import { tap } from '../game-actions/actions.js';
 import { characteristics } from '../layers/characteristics.js';
-import type { Task } from '../state/task.js';
+import type { Task } from '../data/state/task.js';
 import { attackProblem, blockProblem, possibleAttackers, possibleBlockers } from './declare.js';
 
 // 508.1: the active player declares attackers. The declaration is always asked, even of none.

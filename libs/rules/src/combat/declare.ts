@@ -1,10 +1,10 @@
 // Declaring attackers (508.1) and blockers (509.1): the restrictions a declaration must obey.
-import type { RulesContext } from '../engine/context.js';
+import type { RulesContext } from '../data/state/context.js';
 import { abilitiesOf, characteristics } from '../layers/characteristics.js';
 import { isProtectedFrom } from '../objects/protection.js';
-import type { GameState, ObjectId, PlayerId } from '../state/game-state.js';
-import { defendingPlayerOf } from './defending-player.js';
-import { apnapOrder } from '../turn/apnap.js';
+import type { GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
+import { defendingPlayerOf } from '../data/state/defending-player.js';
+import { apnapOrder } from '../data/state/apnap.js';
 
 /** Why a declaration is illegal: the rules it breaks, and how. */
 export interface DeclarationProblem {

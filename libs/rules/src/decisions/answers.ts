@@ -1,7 +1,7 @@
 // Checking an answer against the pending decision before the game goes on with it.
-import type { ChoiceAnswer, Command } from '../commands/command.js';
+import type { ChoiceAnswer, Command } from '../data/commands/command.js';
 import { reject } from '../engine/run.js';
-import type { Decision } from '../state/decision.js';
+import type { Decision } from '../data/state/decision.js';
 
 /** The commands that answer a kind of decision. */
 export function answeringCommands(kind: Decision['kind']): Command['type'][] {

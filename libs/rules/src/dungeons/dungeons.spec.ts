@@ -6,7 +6,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { instant, ventureIntoTheDungeon } from '@mtg/cards';
 import { act, contextWith, idsOf, playAll, eventsOf, startAt, resolveStack } from '../testing/play.js';
-import type { GameState } from '../state/game-state.js';
+import type { GameState } from '../data/state/game-state.js';
 import { dungeonOf } from './dungeons.js';
 
 const ventureNow = instant('Venture Test', '{0}')

@@ -1,10 +1,10 @@
 // Dungeons (309): nontraditional cards brought into the command zone by venturing into the dungeon
 // (701.46), each with rooms a player's venture marker moves down (309.4-309.5).
 import type { CardDefinition, DungeonRoom } from '@mtg/cards';
-import type { RulesContext } from '../engine/context.js';
+import type { RulesContext } from '../data/state/context.js';
 import { ask, emit, nextId, takeAnswer, type Run } from '../engine/run.js';
-import type { GameObject, GameState, PlayerId } from '../state/game-state.js';
-import type { Task } from '../state/task.js';
+import type { GameObject, GameState, PlayerId } from '../data/state/game-state.js';
+import type { Task } from '../data/state/task.js';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
 

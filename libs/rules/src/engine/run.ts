@@ -1,16 +1,14 @@
 // One `decide` call works on a Run: the state as its events are applied, the events so far, and
 // the agenda of work that remains. A task either acts (emits events) or asks (pauses the game).
-import type { GameEvent } from '../events/game-event.js';
+import type { GameEvent } from '../data/events/game-event.js';
 import { evolveOwning } from '../evolve/evolve.js';
-import type { Decision } from '../state/decision.js';
-import type { GameState, PlayerId } from '../state/game-state.js';
-import type { Task } from '../state/task.js';
-import type { ChoiceAnswer, Command, Rejection } from '../commands/command.js';
-import type { RulesContext } from './context.js';
-import { triggersAfter, triggersLookingBack } from '../triggers/detect.js';
-import { controlChangesAfter } from '../objects/control.js';
-import type { OwnedObjects } from '../state/updates.js';
-import type { Shortcut } from '../loops/shortcut.js';
+import type { Decision } from '../data/state/decision.js';
+import type { GameState, PlayerId } from '../data/state/game-state.js';
+import type { Task } from '../data/state/task.js';
+import type { ChoiceAnswer, Command, Rejection } from '../data/commands/command.js';
+import type { RulesContext } from '../data/state/context.js';
+import type { OwnedObjects } from '../data/state/updates.js';
+import type { Shortcut } from '../data/state/shortcut.js';
 
 export interface Run {
   /**
@@ -23,6 +21,8 @@ export interface Run {
   events: GameEvent[];
   agenda: Task[];
   ctx: RulesContext;
+  /** What the rules above the core make happen after each event (triggers, control changes). */
+  reactions: EventReactions;
   /** The answer to the decision that paused the game, for the task that asked it. */
   answer?: ChoiceAnswer;
   /** The payment that answered a `payment` decision (601.2g-h), for the casting that asked it. */
@@ -37,6 +37,19 @@ export interface Run {
   trial?: true;
   /** While events that happen at the same time happen, the state before them all (603.10a). */
   lookBack?: GameState;
+}
+
+/**
+ * What each event makes happen at once, by rules that live above the core: they are installed when
+ * a run is created (`EVENT_REACTIONS`, in `triggers/`), so that the core imports nothing above it.
+ */
+export interface EventReactions {
+  /** 603.10a: the events found in the state before `event` (leaves-the-battlefield abilities...). */
+  lookingBack(before: GameState, event: GameEvent, ctx: RulesContext): GameEvent[];
+  /** 603.2: the abilities `event` triggers, found in the state after it. */
+  after(event: GameEvent, after: GameState, ctx: RulesContext): GameEvent[];
+  /** 613.1b: the control changes `event` makes happen, in the state after it. */
+  controlChanges(event: GameEvent, after: GameState, ctx: RulesContext): GameEvent[];
 }
 
 /**
@@ -70,16 +83,16 @@ export function emit(run: Run, event: GameEvent): void {
     return;
   }
   // 603.10a: what looks back in time reads the state before the event, which applying it overwrites.
-  const lookingBack = triggersLookingBack(run.lookBack ?? run.state, event, run.ctx);
+  const lookingBack = run.reactions.lookingBack(run.lookBack ?? run.state, event, run.ctx);
   run.events.push(event);
   run.state = evolveOwning(run.owned, run.state, event);
-  for (const trigger of [...lookingBack, ...triggersAfter(event, run.state, run.ctx)]) {
+  for (const trigger of [...lookingBack, ...run.reactions.after(event, run.state, run.ctx)]) {
     run.events.push(trigger);
     run.state = evolveOwning(run.owned, run.state, trigger);
   }
   // 613.1b: a control-changing effect applies as soon as it begins, and stops as soon as it ends
   // (one change at a time: each is checked again after the one before).
-  const [controlChange] = controlChangesAfter(event, run.state, run.ctx);
+  const [controlChange] = run.reactions.controlChanges(event, run.state, run.ctx);
   if (controlChange) emit(run, controlChange);
 }
 

@@ -1,5 +1,5 @@
 // What a player's choices and actions leave in the state, whatever the event that records them.
-import type { GameState, MandatoryAction } from '../state/game-state.js';
+import type { GameState, MandatoryAction } from '../data/state/game-state.js';
 
 /**
  * 104.4b: the states mandatory actions were taken in since the last optional action; a choice a

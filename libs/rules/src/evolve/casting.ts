@@ -1,7 +1,7 @@
 // Casting spells (601.2), activating abilities (602.2) and playing lands (305.1): what a player does.
-import type { EventOf } from '../events/game-event.js';
-import type { GameState } from '../state/game-state.js';
-import { playerById, withObject, withPlayer, type OwnedObjects } from '../state/updates.js';
+import type { EventOf } from '../data/events/game-event.js';
+import type { GameState } from '../data/state/game-state.js';
+import { playerById, withObject, withPlayer, type OwnedObjects } from '../data/state/updates.js';
 import { actionTaken, afterChoice, withoutAction } from './actions.js';
 import type { EventHandlers } from './handlers.js';
 import { putAbilityOnStack } from './stack.js';

@@ -1,8 +1,8 @@
 // Combat (506-511): attackers and blockers declared, combat damage steps, the end of combat.
-import type { EventOf } from '../events/game-event.js';
-import type { GameState } from '../state/game-state.js';
-import { defendingPlayerOf } from '../combat/defending-player.js';
-import { withObject, type OwnedObjects } from '../state/updates.js';
+import type { EventOf } from '../data/events/game-event.js';
+import type { GameState } from '../data/state/game-state.js';
+import { defendingPlayerOf } from '../data/state/defending-player.js';
+import { withObject, type OwnedObjects } from '../data/state/updates.js';
 import { unchanged, type EventHandlers } from './handlers.js';
 import { mapPermanents } from './permanents.js';
 

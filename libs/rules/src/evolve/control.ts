@@ -1,7 +1,7 @@
 // Control of permanents (613.1b).
-import type { EventOf } from '../events/game-event.js';
-import type { GameState } from '../state/game-state.js';
-import { putObject, type OwnedObjects } from '../state/updates.js';
+import type { EventOf } from '../data/events/game-event.js';
+import type { GameState } from '../data/state/game-state.js';
+import { putObject, type OwnedObjects } from '../data/state/updates.js';
 import type { EventHandlers } from './handlers.js';
 import { mapPermanents } from './permanents.js';
 

@@ -1,6 +1,6 @@
 // Counters on objects and on players (122).
-import type { GameState } from '../state/game-state.js';
-import { playerById, withObject, withPlayer, type OwnedObjects } from '../state/updates.js';
+import type { GameState } from '../data/state/game-state.js';
+import { playerById, withObject, withPlayer, type OwnedObjects } from '../data/state/updates.js';
 import type { EventHandlers } from './handlers.js';
 
 export const counterEvents = {

@@ -1,7 +1,7 @@
 // Damage dealt (120.3), wearing off (514.2), prevented or redirected (615, 614.9); regeneration (701.15).
-import type { EventOf } from '../events/game-event.js';
-import type { GameState } from '../state/game-state.js';
-import { playerById, putObject, withObject, withPlayer, type OwnedObjects } from '../state/updates.js';
+import type { EventOf } from '../data/events/game-event.js';
+import type { GameState } from '../data/state/game-state.js';
+import { playerById, putObject, withObject, withPlayer, type OwnedObjects } from '../data/state/updates.js';
 import { changeCounters } from './counters.js';
 import type { EventHandlers } from './handlers.js';
 import { mapPermanents } from './permanents.js';

@@ -1,6 +1,6 @@
 // Dungeons (309): entered in the command zone, room by room, then completed.
-import type { EventOf } from '../events/game-event.js';
-import type { GameState } from '../state/game-state.js';
+import type { EventOf } from '../data/events/game-event.js';
+import type { GameState } from '../data/state/game-state.js';
 import {
   playerById,
   putObject,
@@ -8,7 +8,7 @@ import {
   withoutObjects,
   withPlayer,
   type OwnedObjects,
-} from '../state/updates.js';
+} from '../data/state/updates.js';
 import type { EventHandlers } from './handlers.js';
 
 export const dungeonEvents = {

@@ -1,9 +1,9 @@
 // evolve(state, event) -> state: records a fact. It never re-applies a rule (docs/architecture.md).
 // Each type of event has its handler in `EVENT_HANDLERS`, gathered from one file per family of events.
-import type { EventOf, GameEvent, GameEventType } from '../events/game-event.js';
-import type { GameState } from '../state/game-state.js';
-import { seedRandom } from '../setup/random.js';
-import type { OwnedObjects } from '../state/updates.js';
+import type { EventOf, GameEvent, GameEventType } from '../data/events/game-event.js';
+import type { GameState } from '../data/state/game-state.js';
+import { seedRandom } from '../data/state/random.js';
+import type { OwnedObjects } from '../data/state/updates.js';
 import { castingEvents } from './casting.js';
 import { combatEvents } from './combat.js';
 import { controlEvents } from './control.js';

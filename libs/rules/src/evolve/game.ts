@@ -1,7 +1,7 @@
 // The game: started, left by a player (800.4a), ended (104).
-import type { EventOf } from '../events/game-event.js';
-import type { GameState } from '../state/game-state.js';
-import { withoutObjects, type OwnedObjects } from '../state/updates.js';
+import type { EventOf } from '../data/events/game-event.js';
+import type { GameState } from '../data/state/game-state.js';
+import { withoutObjects, type OwnedObjects } from '../data/state/updates.js';
 import { withoutAction } from './actions.js';
 import type { EventHandlers } from './handlers.js';
 

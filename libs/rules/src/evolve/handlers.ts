@@ -1,7 +1,7 @@
 // The table `evolve` applies events with: one handler for each type of event, checked by the compiler.
-import type { EventOf, GameEventType } from '../events/game-event.js';
-import type { GameState } from '../state/game-state.js';
-import type { OwnedObjects } from '../state/updates.js';
+import type { EventOf, GameEventType } from '../data/events/game-event.js';
+import type { GameState } from '../data/state/game-state.js';
+import type { OwnedObjects } from '../data/state/updates.js';
 
 /** What an event of type `T` records in the state (see `OwnedObjects` for `owned`). */
 export type EventHandler<T extends GameEventType> = (

@@ -1,6 +1,6 @@
 // Mana pools: mana added, spent and emptied.
-import type { ManaPool } from '../state/game-state.js';
-import { playerById, withPlayer } from '../state/updates.js';
+import type { ManaPool } from '../data/state/game-state.js';
+import { playerById, withPlayer } from '../data/state/updates.js';
 import { actionTaken, afterChoice } from './actions.js';
 import type { EventHandlers } from './handlers.js';
 

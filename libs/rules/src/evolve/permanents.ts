@@ -1,6 +1,6 @@
 // Permanents: tapped and untapped, attached, their protector and sector.
-import type { GameObject, GameState } from '../state/game-state.js';
-import { putObjects, withObject, type OwnedObjects } from '../state/updates.js';
+import type { GameObject, GameState } from '../data/state/game-state.js';
+import { putObjects, withObject, type OwnedObjects } from '../data/state/updates.js';
 import type { EventHandlers } from './handlers.js';
 
 export const permanentEvents = {

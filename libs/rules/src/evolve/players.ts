@@ -1,5 +1,5 @@
 // A player's life (119), speed (702.179), draws from an empty library (704.5b), and loss (104.3).
-import { playerById, withPlayer } from '../state/updates.js';
+import { playerById, withPlayer } from '../data/state/updates.js';
 import type { EventHandlers } from './handlers.js';
 
 export const playerEvents = {

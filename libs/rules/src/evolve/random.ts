@@ -1,7 +1,7 @@
 // The game's randomness: shuffles and random orders advance the generator (103.3, 701.55a).
-import { randomStateOf } from '../setup/random.js';
-import type { GameState } from '../state/game-state.js';
-import { withPlayer } from '../state/updates.js';
+import { randomStateOf } from '../data/state/random.js';
+import type { GameState } from '../data/state/game-state.js';
+import { withPlayer } from '../data/state/updates.js';
 import type { EventHandlers } from './handlers.js';
 
 export const randomEvents = {

@@ -1,7 +1,7 @@
 // Abilities put on the stack (activated, 602.2; triggered, 603.3), and resolution beginning (608).
-import type { EventOf } from '../events/game-event.js';
-import type { GameObject, GameState } from '../state/game-state.js';
-import { putObject, type OwnedObjects } from '../state/updates.js';
+import type { EventOf } from '../data/events/game-event.js';
+import type { GameObject, GameState } from '../data/state/game-state.js';
+import { putObject, type OwnedObjects } from '../data/state/updates.js';
 import { actionTaken } from './actions.js';
 import type { EventHandlers } from './handlers.js';
 import { withoutTrigger } from './triggers.js';

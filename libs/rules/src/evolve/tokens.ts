@@ -1,5 +1,5 @@
 // Tokens created (111.1), onto the battlefield.
-import { putObject } from '../state/updates.js';
+import { putObject } from '../data/state/updates.js';
 import type { EventHandlers } from './handlers.js';
 
 export const tokenEvents = {

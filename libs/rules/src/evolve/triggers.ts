@@ -1,6 +1,6 @@
 // Triggered abilities waiting to be put on the stack, and delayed triggered abilities (603).
-import type { DelayedTrigger, GameState, PendingTrigger } from '../state/game-state.js';
-import { withObject, withPlayer, type OwnedObjects } from '../state/updates.js';
+import type { DelayedTrigger, GameState, PendingTrigger } from '../data/state/game-state.js';
+import { withObject, withPlayer, type OwnedObjects } from '../data/state/updates.js';
 import type { EventHandlers } from './handlers.js';
 
 export const triggerEvents = {

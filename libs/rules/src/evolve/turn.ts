@@ -1,8 +1,8 @@
 // Turn structure: turns, steps and phases, begun or skipped, and priority.
-import type { EventOf } from '../events/game-event.js';
-import type { GameState } from '../state/game-state.js';
-import type { ContinuousEffect } from '../state/continuous-effect.js';
-import type { OwnedObjects } from '../state/updates.js';
+import type { EventOf } from '../data/events/game-event.js';
+import type { GameState } from '../data/state/game-state.js';
+import type { ContinuousEffect } from '../data/state/continuous-effect.js';
+import type { OwnedObjects } from '../data/state/updates.js';
 import { afterChoice } from './actions.js';
 import type { EventHandlers } from './handlers.js';
 import { mapPermanents } from './permanents.js';

@@ -1,7 +1,7 @@
 // Zone changes (400.7); objects that cease to exist, abilities leaving the stack among them;
 // libraries reordered; cards seen.
-import type { EventOf } from '../events/game-event.js';
-import type { GameObject, GameState } from '../state/game-state.js';
+import type { EventOf } from '../data/events/game-event.js';
+import type { GameObject, GameState } from '../data/state/game-state.js';
 import {
   playerById,
   putObject,
@@ -10,7 +10,7 @@ import {
   removedFromZone,
   withPlayer,
   type OwnedObjects,
-} from '../state/updates.js';
+} from '../data/state/updates.js';
 import { unchanged, type EventHandlers } from './handlers.js';
 
 export const zoneEvents = {

@@ -2,10 +2,10 @@
 // of game event has one place where it happens. Zone changes, damage and tokens are scheduled as
 // `action` tasks: they pass the replacement step (616) before they happen (see `performAction`).
 import type { DrawnCardAction, TokenDefinition } from '@mtg/cards';
-import type { ZoneChangeReason } from '../events/game-event.js';
+import type { ZoneChangeReason } from '../data/events/game-event.js';
 import { emit, nextId, type Run } from '../engine/run.js';
 import { characteristics, characteristicsOfAny, hasKeyword } from '../layers/characteristics.js';
-import { definitionOf } from '../objects/definition.js';
+import { definitionOf } from '../layers/definition.js';
 import type {
   CopiableValues,
   GameObject,
@@ -13,16 +13,16 @@ import type {
   ObjectId,
   PlayerId,
   ZoneName,
-} from '../state/game-state.js';
-import { playerById } from '../state/updates.js';
-import type { Entering, Exiling, IfExcess, Proposal, SelfReplacement } from '../replacement/proposal.js';
-import type { Task } from '../state/task.js';
+} from '../data/state/game-state.js';
+import { playerById } from '../data/state/updates.js';
+import type { Entering, Exiling, IfExcess, Proposal, SelfReplacement } from '../data/state/proposal.js';
+import type { Task } from '../data/state/task.js';
 import { lethalDamage } from '../objects/lethal-damage.js';
-import { matchesFilter } from '../objects/filter.js';
+import { matchesFilter } from '../layers/filter.js';
 import { cantHaveCounters, countersItCanEnterWith } from '../objects/counter-restrictions.js';
-import { shuffle } from '../setup/random.js';
+import { shuffle } from '../data/state/random.js';
 import { cantWin } from '../game-end/cant-lose.js';
-import { LORE } from '../objects/sagas.js';
+import { LORE } from './sagas.js';
 
 export interface MoveOptions extends Entering, Exiling {
   reason: ZoneChangeReason;

@@ -1,9 +1,8 @@
 import type { Run } from '../engine/run.js';
 import { replaceEvent } from '../replacement/pipeline.js';
-import type { Proposal } from '../replacement/proposal.js';
-import type { ActionTask, SettledAction, Task } from '../state/task.js';
-import { playerById } from '../state/updates.js';
-import { turnPartHappens } from '../turn/steps.js';
+import type { Proposal } from '../data/state/proposal.js';
+import type { ActionTask, SettledAction, Task } from '../data/state/task.js';
+import { playerById } from '../data/state/updates.js';
 import { enact } from './actions.js';
 import { protectorAsItEnters } from '../battles/protector.js';
 
@@ -59,9 +58,15 @@ export function simultaneously(run: Run, act: () => void): void {
 function happen(run: Run, task: ActionTask, replaced: SettledAction): void {
   const settled = protectorAsItEnters(run, task, replaced);
   if (!settled) return;
+  const { applied } = replaced;
+  // 614.10: a step, phase or turn begins, or is skipped (replaced by nothing; the last effect applied skipped it).
+  if (settled.kind === 'step') {
+    const skippedBy = settled.skipped ? applied.at(-1) : undefined;
+    run.scheduled.push({ kind: 'turn-part', proposal: settled, ...(skippedBy ? { skippedBy } : {}) });
+  }
   // 615.5, 614.9: what the shields applied to it lead to happens right after it.
   run.scheduled.push(...replaced.then);
-  const { applied } = replaced;
+  if (settled.kind === 'step') return;
   let event = settled;
   // "Instead draw two cards and lose 1 life" (Blood Scrivener): the life loss is part of the new event.
   if (event.kind === 'draw' && event.loseLife) {
@@ -87,8 +92,6 @@ function happen(run: Run, task: ActionTask, replaced: SettledAction): void {
       happensNext(run, { kind: 'move', object: top, to: 'exile', reason: 'exile', ...exiling }, applied);
     return;
   }
-  // 614.10: a skipped step, phase or turn is replaced by nothing; the last effect applied skipped it.
-  if (event.kind === 'step') return turnPartHappens(run, event, event.skipped ? applied.at(-1) : undefined);
   enact(run, event);
 }
 

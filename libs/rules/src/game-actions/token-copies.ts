@@ -3,8 +3,8 @@
 import type { CopyException, TokenDefinition } from '@mtg/cards';
 import type { Run } from '../engine/run.js';
 import { printedCharacteristics } from '../layers/characteristics.js';
-import { copiableValues, definitionOf, withException } from '../objects/definition.js';
-import type { CopiableValues, GameObject, ObjectId, PlayerId } from '../state/game-state.js';
+import { copiableValues, definitionOf, withException } from '../layers/definition.js';
+import type { CopiableValues, GameObject, ObjectId, PlayerId } from '../data/state/game-state.js';
 import { createTokens } from './actions.js';
 
 /** The token's own definition (111.3): what it copies, as a token. */

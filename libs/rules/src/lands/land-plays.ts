@@ -2,11 +2,11 @@
 // add land plays ("You may play an additional land this turn") and let lands be played from the
 // top of the library (Oracle of Mul Daya).
 import type { StaticEffect } from '@mtg/cards';
-import type { RulesContext } from '../engine/context.js';
+import type { RulesContext } from '../data/state/context.js';
 import { characteristics } from '../layers/characteristics.js';
 import { battlefieldStatics } from '../objects/battlefield-statics.js';
-import type { GameState, ObjectId, PlayerId } from '../state/game-state.js';
-import { playerById } from '../state/updates.js';
+import type { GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
+import { playerById } from '../data/state/updates.js';
 
 const LANDS_PER_TURN = 1; // 305.2
 

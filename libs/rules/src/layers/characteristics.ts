@@ -15,14 +15,14 @@ import {
   type Condition,
   type Keyword,
 } from '@mtg/cards';
-import type { RulesContext } from '../engine/context.js';
-import { manaCostOf } from '../mana/mana-cost.js';
-import { definitionOf, frontFaceManaCost } from '../objects/definition.js';
-import type { Characteristics, GameObject, GameState, ObjectId } from '../state/game-state.js';
-import { evaluateAmount } from '../objects/amount.js';
-import { objectsCopiedFrom, objectsRevision } from '../state/updates.js';
+import type { RulesContext } from '../data/state/context.js';
+import { manaCostOf } from './mana-cost.js';
+import { definitionOf, frontFaceManaCost } from './definition.js';
+import type { Characteristics, GameObject, GameState, ObjectId } from '../data/state/game-state.js';
+import { evaluateAmount } from './amount.js';
+import { objectsCopiedFrom, objectsRevision } from '../data/state/updates.js';
 import { withMaxSpeedAbilities } from '../speed/speed.js';
-import { conditionHolds } from '../triggers/condition.js';
+import { conditionHolds } from './condition.js';
 import {
   affectsNow,
   applyPart,

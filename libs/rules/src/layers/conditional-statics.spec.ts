@@ -5,7 +5,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { cardCatalogue } from '@mtg/cards';
 import { buildPosition } from '../setup/position.js';
-import type { GameState, PlayerState } from '../state/game-state.js';
+import type { GameState, PlayerState } from '../data/state/game-state.js';
 import { characteristics } from './characteristics.js';
 
 const ctx = { cards: cardCatalogue };

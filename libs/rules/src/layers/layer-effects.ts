@@ -9,11 +9,11 @@ import {
   type Color,
   type Keyword,
 } from '@mtg/cards';
-import type { RulesContext } from '../engine/context.js';
-import { copiableValues, definitionOf } from '../objects/definition.js';
-import { matchesFilter } from '../objects/filter.js';
-import type { Characteristics, GameObject, GameState, GrantedAbility } from '../state/game-state.js';
-import { conditionHolds } from '../triggers/condition.js';
+import type { RulesContext } from '../data/state/context.js';
+import { copiableValues, definitionOf } from './definition.js';
+import { matchesFilter } from './filter.js';
+import type { Characteristics, GameObject, GameState, GrantedAbility } from '../data/state/game-state.js';
+import { conditionHolds } from './condition.js';
 
 /** The layers and sublayers continuous effects apply in (613.1, 613.4); layer 7a is each object's own CDA. */
 export type Layer = 4 | 5 | 6 | '7b' | '7c';

@@ -3,10 +3,10 @@
 import type { TargetSpec } from '@mtg/cards';
 import { beginActivation } from '../casting/activate-ability.js';
 import { castingProblem } from '../casting/cast-spell.js';
-import type { Casting } from '../casting/casting.js';
-import type { Command } from '../commands/command.js';
+import type { Casting } from '../data/state/casting.js';
+import type { Command } from '../data/commands/command.js';
 import { problemOf, type Run } from '../engine/run.js';
-import type { PlayerId } from '../state/game-state.js';
+import type { PlayerId } from '../data/state/game-state.js';
 import { accepted, type Candidate } from './candidate.js';
 import { targetCandidates, targetChoices } from './targets.js';
 

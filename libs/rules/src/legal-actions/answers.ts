@@ -9,12 +9,12 @@ import {
   blockProblem,
 } from '../combat/declare.js';
 import { suggestedAssignments } from '../combat/damage.js';
-import type { Command } from '../commands/command.js';
-import type { RulesContext } from '../engine/context.js';
+import type { Command } from '../data/commands/command.js';
+import type { RulesContext } from '../data/state/context.js';
 import { availableManaSources } from '../mana/mana-sources.js';
-import { matchesFilter } from '../objects/filter.js';
-import type { Decision } from '../state/decision.js';
-import type { GameState, PlayerId } from '../state/game-state.js';
+import { matchesFilter } from '../layers/filter.js';
+import type { Decision } from '../data/state/decision.js';
+import type { GameState, PlayerId } from '../data/state/game-state.js';
 
 export function answers(state: GameState, ctx: RulesContext, decision: Decision): Command[] {
   const player = decision.player;

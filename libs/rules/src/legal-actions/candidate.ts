@@ -2,7 +2,7 @@
 // check is made when first asked, and once: `legalActions` asks every candidate's, a random player
 // only those of the candidates it tries, and whether a player could do more than pass only until
 // one is accepted.
-import type { Command, Rejection } from '../commands/command.js';
+import type { Command, Rejection } from '../data/commands/command.js';
 
 export interface Candidate {
   command: Command;

@@ -2,15 +2,16 @@
 // the steps of casting (`castingProblem`, 601.2a-g), and `AnnounceSpell` for each face that may be cast.
 import type { CardDefinition, ManaSymbol } from '@mtg/cards';
 import { additionalCosts, beginCasting, castingProblem } from '../casting/cast-spell.js';
-import type { CastChoices, Casting } from '../casting/casting.js';
-import { castingMethods, NORMAL, type CastingMethod } from '../casting/casting-methods.js';
+import type { CastChoices, Casting } from '../data/state/casting.js';
+import { castingMethods, NORMAL } from '../casting/casting-methods.js';
+import { type CastingMethod } from '../data/state/casting.js';
 import { someObjectsForCosts } from '../casting/costs.js';
 import { facesToCast } from '../casting/faces.js';
 import { modesChosenByOpponent, spellAbility } from '../casting/proposed.js';
-import type { Command } from '../commands/command.js';
+import type { Command } from '../data/commands/command.js';
 import { problemOf, type Run } from '../engine/run.js';
-import { definitionOf, faceDefinition } from '../objects/definition.js';
-import type { PlayerId } from '../state/game-state.js';
+import { definitionOf, faceDefinition } from '../layers/definition.js';
+import type { PlayerId } from '../data/state/game-state.js';
 import { spellTargetSpecs } from '../targets/targets.js';
 import {
   reducesOwnCost,
@@ -19,9 +20,9 @@ import {
   withXPaid,
 } from '../casting/total-cost.js';
 import { availableManaSources } from '../mana/mana-sources.js';
-import { manaCostOf } from '../mana/mana-cost.js';
+import { manaCostOf } from '../layers/mana-cost.js';
 import { leastManaUnits } from '../mana/payment.js';
-import { playerById } from '../state/updates.js';
+import { playerById } from '../data/state/updates.js';
 import { accepted, type Candidate } from './candidate.js';
 import { targetCandidates, targetChoices } from './targets.js';
 

@@ -3,11 +3,11 @@
 // decide accepts among a wider set of tries is one the description allows.
 import { describe, expect, it } from '@jest/globals';
 import { cardCatalogue } from '@mtg/cards';
-import type { ChoiceAnswer, Command } from '../commands/command.js';
+import type { ChoiceAnswer, Command } from '../data/commands/command.js';
 import { decide } from '../decide.js';
 import { RED_GREEN, WHITE_BLUE_BLACK } from '../simulation/decks.js';
 import { playRandomGame } from '../simulation/random-game.js';
-import type { GameState } from '../state/game-state.js';
+import type { GameState } from '../data/state/game-state.js';
 import { legalChoice, type LegalChoice } from './choices.js';
 
 const ctx = { cards: cardCatalogue };

@@ -4,9 +4,9 @@
 // every legal combination; every combination formed within them is accepted by `decide`.
 import { assignmentLimits } from '../combat/damage.js';
 import { attackableDefenders, attackers, attackProblem, blockProblem } from '../combat/declare.js';
-import type { RulesContext } from '../engine/context.js';
-import type { Decision } from '../state/decision.js';
-import type { GameState, ObjectId, PlayerId } from '../state/game-state.js';
+import type { RulesContext } from '../data/state/context.js';
+import type { Decision } from '../data/state/decision.js';
+import type { GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
 
 export type LegalChoice =
   /** 508.1a-b: any of the attackers (each once), each attacking one of its defenders (a player, planeswalker or battle). */

@@ -2,15 +2,16 @@
 // activate an ability (602.2) or a mana ability (605.3a).
 import { activatedAbilitiesOf } from '../casting/activate-ability.js';
 import { landPlayProblem } from '../casting/play-land.js';
-import type { Command } from '../commands/command.js';
-import type { RulesContext } from '../engine/context.js';
+import type { Command } from '../data/commands/command.js';
+import type { RulesContext } from '../data/state/context.js';
 import type { Run } from '../engine/run.js';
 import { availableManaSources } from '../mana/mana-sources.js';
-import type { GameState, PlayerId } from '../state/game-state.js';
-import { playerById } from '../state/updates.js';
+import type { GameState, PlayerId } from '../data/state/game-state.js';
+import { playerById } from '../data/state/updates.js';
 import { activationCandidates } from './activations.js';
 import { accepted, once, type Candidate } from './candidate.js';
 import { castingCandidates, manaBudget } from './casts.js';
+import { EVENT_REACTIONS } from '../triggers/event-reactions.js';
 
 /** The candidates of one kind of action for a player with priority. */
 type ActionKind = (run: Run, player: PlayerId) => Iterable<Candidate>;
@@ -56,7 +57,7 @@ function* manaAbilities(run: Run, player: PlayerId): Iterable<Candidate> {
 
 /** A run that only reads the state, for the rules functions that say what may be done now. */
 function readingRun(state: GameState, ctx: RulesContext): Run {
-  return { state, owned: {}, events: [], agenda: [], ctx, scheduled: [] };
+  return { state, owned: {}, events: [], agenda: [], ctx, reactions: EVENT_REACTIONS, scheduled: [] };
 }
 
 /** The candidates for a player with priority, their checks not made yet. */

@@ -1,9 +1,9 @@
 // The targets a legal action names (601.2c): a representative choice of the legal ones.
 import type { TargetSpec } from '@mtg/cards';
-import type { Command, Rejection } from '../commands/command.js';
+import type { Command, Rejection } from '../data/commands/command.js';
 import { once, type Candidate } from './candidate.js';
-import type { RulesContext } from '../engine/context.js';
-import type { GameState, PlayerId } from '../state/game-state.js';
+import type { RulesContext } from '../data/state/context.js';
+import type { GameState, PlayerId } from '../data/state/game-state.js';
 import { legalTargets, targetCount } from '../targets/targets.js';
 
 /** Target groups to try: the first legal choice for each spec, and each legal choice of a single-target spell. */

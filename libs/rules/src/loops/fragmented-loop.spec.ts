@@ -1,6 +1,6 @@
 // 729.3: a fragmented loop: two Seekers of Skybreak, each player untapping the other's with their own.
 import { describe, expect, it } from '@jest/globals';
-import type { Command } from '../commands/command.js';
+import type { Command } from '../data/commands/command.js';
 import { decide } from '../decide.js';
 import { legalActions } from '../legal-actions.js';
 import {

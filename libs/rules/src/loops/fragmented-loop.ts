@@ -14,12 +14,12 @@
 // Choices within a shortcut are not recorded: its repetitions were agreed (729.2). The record
 // starts afresh each turn.
 import { hasPriority } from '../casting/timing.js';
-import type { Command, Rejection } from '../commands/command.js';
-import type { RulesContext } from '../engine/context.js';
+import type { Command, Rejection } from '../data/commands/command.js';
+import type { RulesContext } from '../data/state/context.js';
 import { reject, type Run } from '../engine/run.js';
-import type { EventOf } from '../events/game-event.js';
-import type { Decision } from '../state/decision.js';
-import type { GameState, PlayerId } from '../state/game-state.js';
+import type { EventOf } from '../data/events/game-event.js';
+import type { Decision } from '../data/state/decision.js';
+import type { GameState, PlayerId } from '../data/state/game-state.js';
 import { descriptionOf, fingerprintOf, objectDescription } from './state-description.js';
 
 const PRIORITY_ACTIONS: readonly Command['type'][] = [

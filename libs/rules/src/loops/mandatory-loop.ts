@@ -8,11 +8,11 @@
 // (`GameState.mandatoryActions`); when one comes again, the loop is found. A state is kept as a
 // short signature, and as its whole description only once its signature came back, so the loop is
 // found the second time round.
-import type { RulesContext } from '../engine/context.js';
+import type { RulesContext } from '../data/state/context.js';
 import { emit, type Run } from '../engine/run.js';
 import { canDoMoreThanPass } from '../legal-actions/priority.js';
-import type { Decision } from '../state/decision.js';
-import type { GameState, MandatoryAction, PlayerId } from '../state/game-state.js';
+import type { Decision } from '../data/state/decision.js';
+import type { GameState, MandatoryAction, PlayerId } from '../data/state/game-state.js';
 import { descriptionOf } from './state-description.js';
 
 // 104.4b: an action is optional when the player could have done something else (conceding aside, 104.3a).

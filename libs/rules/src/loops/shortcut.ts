@@ -7,28 +7,14 @@
 // one who shortens it stops before their own choice, leaving the last word to the choices before
 // it (seed 421.3).
 import { hasPriority } from '../casting/timing.js';
-import type { ChoiceAnswer, Command, ShortcutAction } from '../commands/command.js';
+import type { ChoiceAnswer, Command, ShortcutAction } from '../data/commands/command.js';
 import { answeringCommands, checkAnswer } from '../decisions/answers.js';
 import { ask, emit, reject, RuleViolation, takeAnswer, type PresetAnswers, type Run } from '../engine/run.js';
-import type { Decision } from '../state/decision.js';
-import type { PlayerId } from '../state/game-state.js';
-import type { Task } from '../state/task.js';
-import { apnapOrder } from '../turn/apnap.js';
-
-/** A proposed shortcut and where it ends as the answers so far have left it. */
-export interface Shortcut {
-  proposer: PlayerId;
-  actions: ShortcutAction[];
-  times: number;
-  /** The players still to accept or shorten it, in turn order after the proposer (729.2b). */
-  answering: PlayerId[];
-  /**
-   * The ending point: `iterations` whole repetitions, then the next one up to the first game choice
-   * of a player in `stopBefore` (those who shortened it there).
-   */
-  iterations: number;
-  stopBefore: PlayerId[];
-}
+import type { Decision } from '../data/state/decision.js';
+import type { PlayerId } from '../data/state/game-state.js';
+import type { Task } from '../data/state/task.js';
+import type { Shortcut } from '../data/state/shortcut.js';
+import { apnapOrder } from '../data/state/apnap.js';
 
 /** Plays one command within a run: `decide`'s own handling, passed in so imports go one way. */
 export type Play = (run: Run, command: Command) => void;
@@ -76,7 +62,8 @@ function othersAfter(run: Run, player: PlayerId): PlayerId[] {
 }
 
 function checkLegal(run: Run, shortcut: Shortcut, play: Play): void {
-  const copy: Run = { state: run.state, owned: {}, events: [], agenda: [], ctx: run.ctx, scheduled: [] };
+  const { state, ctx, reactions } = run;
+  const copy: Run = { state, owned: {}, events: [], agenda: [], ctx, reactions, scheduled: [] };
   const progress: Progress = { iteration: 0, action: 0 };
   try {
     advance(copy, shortcut, play, progress);

@@ -1,9 +1,9 @@
 // The game state as players see it, to tell when a loop brought it back (104.4b, 729.3, 729.4):
 // object ids and timestamps are left out (a loop makes new objects of the same cards), and so is
 // the turn number (the same turns come round again).
-import type { RulesContext } from '../engine/context.js';
-import { definitionOf } from '../objects/definition.js';
-import type { GameObject, GameState, ObjectId, PlayerId } from '../state/game-state.js';
+import type { RulesContext } from '../data/state/context.js';
+import { definitionOf } from '../layers/definition.js';
+import type { GameObject, GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
 
 /**
  * The state as `player`, about to act in it, sees it: equal descriptions are the same game state.

@@ -1,10 +1,10 @@
 // Mana abilities (605) a permanent has: printed ones, and the intrinsic ability of each basic land type (305.6).
 import type { Effect, ManaType } from '@mtg/cards';
-import type { RulesContext } from '../engine/context.js';
+import type { RulesContext } from '../data/state/context.js';
 import { abilitiesOf, characteristics } from '../layers/characteristics.js';
 import { battlefieldStatics } from '../objects/battlefield-statics.js';
-import { activationProhibited } from '../casting/prohibitions.js';
-import type { GameObject, GameState, ObjectId } from '../state/game-state.js';
+import { activationProhibited } from '../objects/prohibitions.js';
+import type { GameObject, GameState, ObjectId } from '../data/state/game-state.js';
 
 export const BASIC_LAND_MANA: Readonly<Record<string, ManaType>> = {
   Plains: 'W',

@@ -2,7 +2,7 @@
 // the payment search itself (scenarios pay Kitchen Finks' hybrid and Gitaxian Probe's Phyrexian symbols).
 import { describe, expect, it } from '@jest/globals';
 import { parseManaCost, type ManaType } from '@mtg/cards';
-import type { ManaPool } from '../state/game-state.js';
+import type { ManaPool } from '../data/state/game-state.js';
 import { findPayment } from './payment.js';
 import type { ManaSource } from './mana-sources.js';
 

@@ -1,17 +1,9 @@
 // Finding a way to pay a mana cost (601.2g-h, 107.4): which mana from the pool and which mana
 // abilities to activate. A search that finds a payment whenever one exists.
 import type { ManaSymbol, ManaType } from '@mtg/cards';
-import type { ManaPool } from '../state/game-state.js';
+import type { ManaPool } from '../data/state/game-state.js';
 import type { ManaSource } from './mana-sources.js';
-
-export interface ManaPayment {
-  /** Mana abilities to activate, the mana type each one adds, and whether its cost is a sacrifice. */
-  activations: { object: string; mana: ManaType; sacrifice?: true }[];
-  /** Mana that leaves the pool to pay the cost (including the mana just added). */
-  spent: ManaType[];
-  /** Life paid for Phyrexian symbols (107.4f). */
-  life: number;
-}
+import type { ManaPayment } from '../data/state/casting.js';
 
 interface Unit {
   /** Index of the source, or -1 for mana already in the pool. */

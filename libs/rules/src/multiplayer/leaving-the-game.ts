@@ -3,9 +3,9 @@
 // they control on the stack cease to exist; objects they still control are exiled.
 import { emit, type Run } from '../engine/run.js';
 import { enactMove } from '../game-actions/actions.js';
-import type { GameState, PlayerId } from '../state/game-state.js';
-import { nextPlayer } from '../turn/apnap.js';
-import type { Task } from '../state/task.js';
+import type { GameState, PlayerId } from '../data/state/game-state.js';
+import { nextPlayer } from '../data/state/apnap.js';
+import type { Task } from '../data/state/task.js';
 
 export function leaveGame(run: Run, player: PlayerId): void {
   const state = run.state;

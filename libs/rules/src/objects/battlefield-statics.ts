@@ -2,10 +2,10 @@
 // one kind often (a player who can't lose, land plays): the permanents whose text has any are
 // found again only for the permanents that changed (`perPermanent`).
 import type { StaticEffect } from '@mtg/cards';
-import type { RulesContext } from '../engine/context.js';
-import type { GameObject, GameState, ObjectId } from '../state/game-state.js';
+import type { RulesContext } from '../data/state/context.js';
+import type { GameObject, GameState, ObjectId } from '../data/state/game-state.js';
 import { abilitiesOf } from '../layers/characteristics.js';
-import { definitionOf } from './definition.js';
+import { definitionOf } from '../layers/definition.js';
 import { perPermanent } from './per-permanent.js';
 
 const sources = new WeakMap<readonly boolean[], ObjectId[]>();

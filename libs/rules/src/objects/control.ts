@@ -2,9 +2,9 @@
 // controller every rule reads is the permanent's `controller`; as soon as an event starts or ends
 // such an effect, a `ControlChanged` event gives the permanent the controller the effects make it
 // have (110.2 when none applies any more: the player who put it onto the battlefield).
-import type { RulesContext } from '../engine/context.js';
-import type { EventOf, GameEvent } from '../events/game-event.js';
-import type { GameState, ObjectId, PlayerId } from '../state/game-state.js';
+import type { RulesContext } from '../data/state/context.js';
+import type { EventOf, GameEvent } from '../data/events/game-event.js';
+import type { GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
 import { battlefieldStatics } from './battlefield-statics.js';
 import { perPermanent } from './per-permanent.js';
 

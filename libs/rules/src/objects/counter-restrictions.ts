@@ -2,11 +2,11 @@
 // "You can't get poison counters". Such counters are not put (122.6), and a cost that would put them
 // can't be paid (614.17b).
 import type { Affected } from '@mtg/cards';
-import type { RulesContext } from '../engine/context.js';
+import type { RulesContext } from '../data/state/context.js';
 import { typeCharacteristicsOf } from '../layers/characteristics.js';
 import { battlefieldStatics } from './battlefield-statics.js';
-import { matchesFilter } from './filter.js';
-import type { GameObject, GameState, ObjectId, PlayerId } from '../state/game-state.js';
+import { matchesFilter } from '../layers/filter.js';
+import type { GameObject, GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
 
 type CantHaveCounters = { source: GameObject; on: Affected | 'you' };
 

@@ -4,10 +4,10 @@
 // changed). The rules that look at every permanent each time a player would receive priority or an
 // event happens (state-based actions, triggered abilities, replacement effects) stay fast with the
 // many permanents a loop can make (729).
-import type { RulesContext } from '../engine/context.js';
+import type { RulesContext } from '../data/state/context.js';
 import { countsOthers, layersVersion } from '../layers/characteristics.js';
-import type { GameObject, GameState, ObjectId } from '../state/game-state.js';
-import { objectsWriteMark, objectsWrittenSince } from '../state/updates.js';
+import type { GameObject, GameState, ObjectId } from '../data/state/game-state.js';
+import { objectsWriteMark, objectsWrittenSince } from '../data/state/updates.js';
 
 interface Memo<T> {
   ctx: RulesContext;

@@ -3,7 +3,7 @@
 // has no colored Equipment, so this spec adds a test card: a red Equipment.
 import { describe, expect, it } from '@jest/globals';
 import { artifact, equip } from '@mtg/cards';
-import type { Command } from '../commands/command.js';
+import type { Command } from '../data/commands/command.js';
 import { decide } from '../decide.js';
 import { contextWith, eventsOf, idsOf, playAll, startAt, type Played } from '../testing/play.js';
 

@@ -1,9 +1,9 @@
 // Protection (702.16): a permanent with protection from a quality can't be Damaged, Enchanted or
 // Equipped, Blocked or Targeted by what has that quality (DEBT). The pool's qualities are colors.
 import type { Color } from '@mtg/cards';
-import type { RulesContext } from '../engine/context.js';
+import type { RulesContext } from '../data/state/context.js';
 import { characteristics, typeCharacteristicsOf } from '../layers/characteristics.js';
-import type { GameState, ObjectId } from '../state/game-state.js';
+import type { GameState, ObjectId } from '../data/state/game-state.js';
 
 // 702.16b: an ability has the qualities of its source (as it last existed, if it has left).
 function colorsOf(state: GameState, ctx: RulesContext, id: ObjectId): Color[] {

@@ -1,10 +1,10 @@
 // Space sculptor (702.158): while a permanent with it is on the battlefield, each creature gets a
 // sector designation (alpha, beta or gamma), chosen by its controller as a state-based action (704.5u).
 import type { Sector } from '@mtg/cards';
-import type { RulesContext } from '../engine/context.js';
-import { definitionOfValues } from './definition.js';
-import type { GameState, ObjectId, PlayerId } from '../state/game-state.js';
-import { apnapOrder } from '../turn/apnap.js';
+import type { RulesContext } from '../data/state/context.js';
+import { definitionOfValues } from '../layers/definition.js';
+import type { GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
+import { apnapOrder } from '../data/state/apnap.js';
 
 /** 702.158b: the sector designations. */
 export const SECTORS: readonly Sector[] = ['alpha', 'beta', 'gamma'];

@@ -3,8 +3,8 @@ import { describe, expect, it } from '@jest/globals';
 import { cardCatalogue } from '@mtg/cards';
 import { initialState } from '../evolve/evolve.js';
 import { buildPosition } from '../setup/position.js';
-import type { GameState } from '../state/game-state.js';
-import type { Command } from '../commands/command.js';
+import type { GameState } from '../data/state/game-state.js';
+import type { Command } from '../data/commands/command.js';
 import { playAll } from '../testing/play.js';
 
 const ctx = { cards: cardCatalogue };

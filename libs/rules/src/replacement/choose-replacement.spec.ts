@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { cardCatalogue } from '@mtg/cards';
 import { decide } from '../decide.js';
 import { legalActions } from '../legal-actions.js';
-import type { GameState } from '../state/game-state.js';
+import type { GameState } from '../data/state/game-state.js';
 import { act, idsOf, resolveStack, startAt } from '../testing/play.js';
 
 const ctx = { cards: cardCatalogue };

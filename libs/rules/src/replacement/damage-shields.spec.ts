@@ -3,10 +3,10 @@
 // sources offered), the effect created, each prevention and redirection, and what stays in place.
 import { describe, expect, it } from '@jest/globals';
 import { cardCatalogue } from '@mtg/cards';
-import type { Command } from '../commands/command.js';
+import type { Command } from '../data/commands/command.js';
 import { decide } from '../decide.js';
-import type { GameEvent } from '../events/game-event.js';
-import type { GameState } from '../state/game-state.js';
+import type { GameEvent } from '../data/events/game-event.js';
+import type { GameState } from '../data/state/game-state.js';
 import { idsOf, startAt } from '../testing/play.js';
 
 const ctx = { cards: cardCatalogue };

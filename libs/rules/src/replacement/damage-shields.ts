@@ -1,13 +1,13 @@
 // Shields against damage from resolved spells and abilities: prevention shields (615.7, 615.8) and
 // redirection shields (614.9), as the replacement step sees them: which apply to a damage event,
 // and what the event becomes.
-import type { RulesContext } from '../engine/context.js';
+import type { RulesContext } from '../data/state/context.js';
 import { characteristics } from '../layers/characteristics.js';
-import type { Perspective } from '../objects/filter.js';
-import type { ChosenSource, ContinuousEffect } from '../state/continuous-effect.js';
-import type { GameState, PlayerId } from '../state/game-state.js';
+import type { Perspective } from '../layers/filter.js';
+import type { ChosenSource, ContinuousEffect } from '../data/state/continuous-effect.js';
+import type { GameState, PlayerId } from '../data/state/game-state.js';
 import { isFromChosenSource } from './damage-sources.js';
-import type { Proposal } from './proposal.js';
+import type { Proposal } from '../data/state/proposal.js';
 
 type Damage = Extract<Proposal, { kind: 'damage' }>;
 

@@ -2,13 +2,13 @@
 // (609.7a), and whether damage comes from the chosen source while it still has the properties the
 // effect names (609.7b).
 import type { SourceSpec } from '@mtg/cards';
-import type { RulesContext } from '../engine/context.js';
+import type { RulesContext } from '../data/state/context.js';
 import { ask, takeAnswer, type Run } from '../engine/run.js';
 import { characteristics } from '../layers/characteristics.js';
-import { matchesFilter, type Perspective } from '../objects/filter.js';
-import type { ChosenSource, ContinuousEffect } from '../state/continuous-effect.js';
-import type { GameState, ObjectId } from '../state/game-state.js';
-import type { Task } from '../state/task.js';
+import { matchesFilter, type Perspective } from '../layers/filter.js';
+import type { ChosenSource, ContinuousEffect } from '../data/state/continuous-effect.js';
+import type { GameState, ObjectId } from '../data/state/game-state.js';
+import type { Task } from '../data/state/task.js';
 
 // The objects prevention and replacement effects waiting to apply refer to (609.7a).
 function referredToByShields(effect: ContinuousEffect): string[] {

@@ -3,7 +3,7 @@
 // elapsed time). CPU time, not elapsed time: the other processes of a busy machine don't count.
 import { describe, expect, it } from '@jest/globals';
 import { decide } from '../decide.js';
-import type { GameEvent } from '../events/game-event.js';
+import type { GameEvent } from '../data/events/game-event.js';
 import { manyDraws } from '../simulation/many-draws.js';
 
 const CARDS = 10_000;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { cardCatalogue } from '@mtg/cards';
 import { decide } from '../decide.js';
-import type { Command } from '../commands/command.js';
+import type { Command } from '../data/commands/command.js';
 import { eventsOf, idsOf, playAll, startAt, type Played } from '../testing/play.js';
 
 const ctx = { cards: cardCatalogue };

@@ -2,12 +2,12 @@
 // a player", and what a Clone copies (707.5). The controller of the entering permanent makes them,
 // as a decision; the answer goes into the event (`chosen`, `copyOf`), so the audit trail shows it.
 import { COLOR_NAMES, COLORS, CREATURE_TYPES, type Color, type EntryChoice } from '@mtg/cards';
-import type { RulesContext } from '../engine/context.js';
-import { copiableValues, withException } from '../objects/definition.js';
-import { matchesFilter } from '../objects/filter.js';
-import type { Decision, DecisionOption } from '../state/decision.js';
-import type { GameObject, GameState, PlayerId } from '../state/game-state.js';
-import type { Proposal } from './proposal.js';
+import type { RulesContext } from '../data/state/context.js';
+import { copiableValues, withException } from '../layers/definition.js';
+import { matchesFilter } from '../layers/filter.js';
+import type { Decision, DecisionOption } from '../data/state/decision.js';
+import type { GameObject, GameState, PlayerId } from '../data/state/game-state.js';
+import type { Proposal } from '../data/state/proposal.js';
 import type { ReplacementEffect } from './replacement-effects.js';
 
 type Move = Extract<Proposal, { kind: 'move' }>;

@@ -2,10 +2,10 @@
 // replacement applied is recorded with the effect, its source, and the event before and after it.
 import { describe, expect, it } from '@jest/globals';
 import { cardCatalogue } from '@mtg/cards';
-import type { Command } from '../commands/command.js';
+import type { Command } from '../data/commands/command.js';
 import type { PositionSpec } from '../setup/position.js';
 import { playAll, startAt } from '../testing/play.js';
-import type { GameState } from '../state/game-state.js';
+import type { GameState } from '../data/state/game-state.js';
 
 const ctx = { cards: cardCatalogue };
 

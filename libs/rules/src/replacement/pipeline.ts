@@ -2,11 +2,11 @@
 // 616.1: the affected player or controller chooses one applicable effect at a time; the event is
 // checked again after each (616.1f); an effect applies at most once to an event (614.5).
 import { ask, emit, takeAnswer, type Run } from '../engine/run.js';
-import type { Decision } from '../state/decision.js';
-import type { ActionTask, SettledAction, Task } from '../state/task.js';
+import type { Decision } from '../data/state/decision.js';
+import type { ActionTask, SettledAction, Task } from '../data/state/task.js';
 import type { RedirectShield, Shield } from './damage-shields.js';
 import { entryDecision } from './entry-choices.js';
-import type { Proposal } from './proposal.js';
+import type { Proposal } from '../data/state/proposal.js';
 import {
   affectedChooser,
   applies,

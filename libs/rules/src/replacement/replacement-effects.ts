@@ -1,13 +1,13 @@
 // Which replacement effects apply to a proposed event (614), and what each one makes of it.
 import { COLOR_NAMES, type Filter, type Replacement, type TurnPart, type ZoneDestination } from '@mtg/cards';
-import type { RulesContext } from '../engine/context.js';
+import type { RulesContext } from '../data/state/context.js';
 import { abilitiesOf } from '../layers/characteristics.js';
-import { definitionOf } from '../objects/definition.js';
+import { definitionOf } from '../layers/definition.js';
 import { perPermanent } from '../objects/per-permanent.js';
 import { protectionFrom } from '../objects/protection.js';
-import type { GameObject, GameState, ObjectId, PlayerId, ZoneName } from '../state/game-state.js';
-import type { ContinuousEffect } from '../state/continuous-effect.js';
-import type { Proposal, SelfReplacement } from './proposal.js';
+import type { GameObject, GameState, ObjectId, PlayerId, ZoneName } from '../data/state/game-state.js';
+import type { ContinuousEffect } from '../data/state/continuous-effect.js';
+import type { Proposal, SelfReplacement } from '../data/state/proposal.js';
 import {
   damageCantBePrevented,
   damageShieldsFor,

@@ -2,12 +2,12 @@
 // several sources to a shielded recipient, or to several things a redirection shield covers (614.9),
 // the protected player or controller chooses which damage the shield applies to, dividing its amount
 // among those events before they are dealt. Nothing is asked when the damage doesn't exceed the shield.
-import type { ChoiceAnswer } from '../commands/command.js';
+import type { ChoiceAnswer } from '../data/commands/command.js';
 import { ask, reject, takeAnswer, type Run } from '../engine/run.js';
-import type { DecisionOption } from '../state/decision.js';
-import type { Task } from '../state/task.js';
+import type { DecisionOption } from '../data/state/decision.js';
+import type { Task } from '../data/state/task.js';
 import type { RedirectShield, Shield } from './damage-shields.js';
-import type { Proposal } from './proposal.js';
+import type { Proposal } from '../data/state/proposal.js';
 import { affectedChooser, applies, candidateEffects, type ReplacementEffect } from './replacement-effects.js';
 
 type SimultaneousDamage = Extract<Task, { kind: 'simultaneous-damage' }>;

@@ -2,9 +2,9 @@
 // top of the library (Brainstorm).
 import { ask, emit, takeAnswer, type Run } from '../engine/run.js';
 import { moveObject } from '../game-actions/actions.js';
-import type { PlayerId } from '../state/game-state.js';
-import type { Task } from '../state/task.js';
-import { playerById } from '../state/updates.js';
+import type { PlayerId } from '../data/state/game-state.js';
+import type { Task } from '../data/state/task.js';
+import { playerById } from '../data/state/updates.js';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
 

@@ -4,7 +4,7 @@
 import type { Cost, Effect } from '@mtg/cards';
 import { ask, emit, RuleViolation, takeAnswer, type Run } from '../engine/run.js';
 import { removeCounters } from '../game-actions/actions.js';
-import { manaCostOf } from '../mana/mana-cost.js';
+import { manaCostOf } from '../layers/mana-cost.js';
 import { payManaCost, planManaPayment } from '../casting/pay-mana.js';
 import {
   checkCostActions,
@@ -13,8 +13,8 @@ import {
   payCostAction,
   withoutMana,
 } from '../casting/costs.js';
-import type { EffectContext, Task } from '../state/task.js';
-import { playerById } from '../state/updates.js';
+import type { EffectContext, Task } from '../data/state/task.js';
+import { playerById } from '../data/state/updates.js';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
 type Pay = Extract<Effect, { kind: 'pay' }>;

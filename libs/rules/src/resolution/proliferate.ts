@@ -3,7 +3,7 @@
 // counters of players too, 122.1).
 import { ask, takeAnswer, type Run } from '../engine/run.js';
 import { addCounters } from '../game-actions/actions.js';
-import type { Task } from '../state/task.js';
+import type { Task } from '../data/state/task.js';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
 

@@ -1,12 +1,12 @@
 // What the words of an effect refer to when it happens: "target creature", "you", "each opponent".
 import type { DamageRecipient, EachObject, ObjectRef, PlayerRef } from '@mtg/cards';
-import type { RulesContext } from '../engine/context.js';
+import type { RulesContext } from '../data/state/context.js';
 import { characteristics } from '../layers/characteristics.js';
-import { matchesFilter } from '../objects/filter.js';
-import { isPlayerZone } from '../state/updates.js';
-import type { GameState, ObjectId, PlayerId } from '../state/game-state.js';
-import type { EffectContext } from '../state/task.js';
-import { apnapOrder } from '../turn/apnap.js';
+import { matchesFilter } from '../layers/filter.js';
+import { isPlayerZone } from '../data/state/updates.js';
+import type { GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
+import type { EffectContext } from '../data/state/task.js';
+import { apnapOrder } from '../data/state/apnap.js';
 
 /** The permanent whose ability this is (or the spell itself), if it still exists as that object. */
 function self(state: GameState, ctx: EffectContext): ObjectId | undefined {

@@ -3,13 +3,12 @@ import type { Ability, Effect, TargetSpec } from '@mtg/cards';
 import { emit, type Run } from '../engine/run.js';
 import { moveObject } from '../game-actions/actions.js';
 import { characteristics } from '../layers/characteristics.js';
-import { definitionOf, definitionOfValues } from '../objects/definition.js';
-import type { GameObject, GameState, StackInfo } from '../state/game-state.js';
-import type { EffectContext, Task } from '../state/task.js';
+import { abilityOfSource, definitionOf } from '../layers/definition.js';
+import type { GameObject, GameState } from '../data/state/game-state.js';
+import type { EffectContext, Task } from '../data/state/task.js';
 import { chosenModes, isLegalTarget } from '../targets/targets.js';
-import { conditionHolds } from '../triggers/condition.js';
-import type { RulesContext } from '../engine/context.js';
-import { abilityGiven } from '../speed/speed.js';
+import { conditionHolds } from '../layers/condition.js';
+import type { RulesContext } from '../data/state/context.js';
 
 interface Resolving {
   targets: TargetSpec[];
@@ -21,24 +20,6 @@ interface Resolving {
 export function stackAbility(ctx: RulesContext, object: GameObject): Ability | undefined {
   const info = object.stack?.ability;
   return info && abilityOfSource(ctx, object.name, info);
-}
-
-/** The ability `info` names, of a source named `name` (an ability is named after its source). */
-export function abilityOfSource(
-  ctx: RulesContext,
-  name: string,
-  info: NonNullable<StackInfo['ability']>,
-): Ability | undefined {
-  // 613.1f: an ability another object granted is that object's "has \"...\"" ability's.
-  if (info.grantedBy) {
-    const granting = definitionOfValues(ctx, info.grantedBy.copiable).abilities[info.grantedBy.index];
-    return granting?.kind === 'static' && granting.effect.kind === 'grant-ability'
-      ? granting.effect.ability
-      : undefined;
-  }
-  // 113.7a: the ability exists apart from its source; a copy's or token's is found from its values.
-  const def = info.copiable ? definitionOfValues(ctx, info.copiable) : ctx.cards.require(name);
-  return abilityGiven(def.abilities[info.index]);
 }
 
 function whatResolves(ctx: RulesContext, object: GameObject): Resolving {

@@ -1,9 +1,9 @@
 // Scry N (701.18a): look at the top N cards of your library, then put any number of them on the
 // bottom in any order and the rest on top in any order. Nobody else sees the cards.
 import { ask, emit, takeAnswer, type Run } from '../engine/run.js';
-import type { ObjectId } from '../state/game-state.js';
-import type { Scrying, Task } from '../state/task.js';
-import { playerById } from '../state/updates.js';
+import type { ObjectId } from '../data/state/game-state.js';
+import type { Scrying, Task } from '../data/state/task.js';
+import { playerById } from '../data/state/updates.js';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from '@jest/globals';
 import { cardCatalogue } from '@mtg/cards';
 import { decide } from '../decide.js';
 import { initialState } from '../evolve/evolve.js';
-import type { Command } from '../commands/command.js';
-import type { GameState } from '../state/game-state.js';
+import type { Command } from '../data/commands/command.js';
+import type { GameState } from '../data/state/game-state.js';
 
 const ctx = { cards: cardCatalogue };
 

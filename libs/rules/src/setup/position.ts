@@ -1,12 +1,12 @@
 // A game that starts from a prepared position (the scenario format's `setup`), as well as the
 // objects a normal game starts with. Nothing here applies rules: it lays out the given state.
 import type { StepName, TokenDefinition } from '@mtg/cards';
-import type { RulesContext } from '../engine/context.js';
-import { definitionOf } from '../objects/definition.js';
+import type { RulesContext } from '../data/state/context.js';
+import { definitionOf } from '../layers/definition.js';
 import { initialState } from '../evolve/evolve.js';
 import { EMPTY_POOL } from '../evolve/mana.js';
-import { seedRandom } from './random.js';
-import type { GameObject, GameState, PlayerId, PlayerState, ZoneName } from '../state/game-state.js';
+import { seedRandom } from '../data/state/random.js';
+import type { GameObject, GameState, PlayerId, PlayerState, ZoneName } from '../data/state/game-state.js';
 
 /** One object of a prepared position: a card by name or a token, with its status. */
 export interface ObjectSpec {

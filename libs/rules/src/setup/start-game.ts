@@ -1,16 +1,16 @@
 // Starting a game (103): libraries shuffled (recorded with their order), a starting player, opening
 // hands of seven and London mulligans (103.5) as decisions; or play from a prepared position.
-import type { Command } from '../commands/command.js';
+import type { Command } from '../data/commands/command.js';
 import { ask, emit, reject, takeAnswer, type Run } from '../engine/run.js';
 import { drawCards, enactMove, moveObject, shuffleLibrary } from '../game-actions/actions.js';
 import { withControlAsWritten } from '../objects/control.js';
-import { definitionOf } from '../objects/definition.js';
-import type { GameState, PlayerId } from '../state/game-state.js';
-import type { Task } from '../state/task.js';
-import { playerById } from '../state/updates.js';
+import { definitionOf } from '../layers/definition.js';
+import type { GameState, PlayerId } from '../data/state/game-state.js';
+import type { Task } from '../data/state/task.js';
+import { playerById } from '../data/state/updates.js';
 import { beginStep } from '../turn/steps.js';
 import { buildPosition } from './position.js';
-import { randomInt, seedRandom, shuffle } from './random.js';
+import { randomInt, seedRandom, shuffle } from '../data/state/random.js';
 
 const OPENING_HAND = 7; // 103.4
 

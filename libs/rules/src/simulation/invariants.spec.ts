@@ -1,10 +1,10 @@
 // The checks the property tests rely on must notice broken states and events, or they prove nothing.
 import { describe, expect, it } from '@jest/globals';
 import { cardCatalogue } from '@mtg/cards';
-import type { Command } from '../commands/command.js';
-import type { GameEvent } from '../events/game-event.js';
+import type { Command } from '../data/commands/command.js';
+import type { GameEvent } from '../data/events/game-event.js';
 import { buildPosition } from '../setup/position.js';
-import type { GameState } from '../state/game-state.js';
+import type { GameState } from '../data/state/game-state.js';
 import { nonPlainValue, stateProblems, stepProblems } from './invariants.js';
 import { ruleProblems } from './rule-checks.js';
 

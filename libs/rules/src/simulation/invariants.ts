@@ -1,8 +1,8 @@
 // Invariants every game state and every accepted command must keep, whatever the players do. The
 // property tests check them after each command of random games; a violation is a bug in the engine.
-import type { Command } from '../commands/command.js';
-import type { GameEvent } from '../events/game-event.js';
-import type { GameObject, GameState, ObjectId, PlayerId, ZoneName } from '../state/game-state.js';
+import type { Command } from '../data/commands/command.js';
+import type { GameEvent } from '../data/events/game-event.js';
+import type { GameObject, GameState, ObjectId, PlayerId, ZoneName } from '../data/state/game-state.js';
 
 /** The zones that hold lists of object ids: a player's own, and the shared ones. */
 const PLAYER_ZONES = ['library', 'hand', 'graveyard'] as const;

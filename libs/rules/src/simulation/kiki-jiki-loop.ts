@@ -2,12 +2,12 @@
 // Kiki-Jiki, repeated as a shortcut (729.2). `mtg bench engine` times it, and a spec holds the
 // engine to a time budget with it.
 import { cardCatalogue } from '@mtg/cards';
-import type { Command, ShortcutAction } from '../commands/command.js';
+import type { Command, ShortcutAction } from '../data/commands/command.js';
 import { decide } from '../decide.js';
-import type { RulesContext } from '../engine/context.js';
+import type { RulesContext } from '../data/state/context.js';
 import { initialState } from '../evolve/evolve.js';
 import { buildPosition } from '../setup/position.js';
-import type { GameState } from '../state/game-state.js';
+import type { GameState } from '../data/state/game-state.js';
 
 export interface KikiJikiLoop {
   ctx: RulesContext;

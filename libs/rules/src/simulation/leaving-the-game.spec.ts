@@ -2,11 +2,11 @@
 // stuck when a player left; these tests keep it from happening again.
 import { describe, expect, it } from '@jest/globals';
 import { cardCatalogue } from '@mtg/cards';
-import type { Command } from '../commands/command.js';
+import type { Command } from '../data/commands/command.js';
 import { decide } from '../decide.js';
 import { initialState } from '../evolve/evolve.js';
 import { buildPosition } from '../setup/position.js';
-import type { GameState } from '../state/game-state.js';
+import type { GameState } from '../data/state/game-state.js';
 import { RED_GREEN, WHITE_BLUE_BLACK } from './decks.js';
 import { stepProblems } from './invariants.js';
 import { playRandomGame } from './random-game.js';

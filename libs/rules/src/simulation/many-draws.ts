@@ -2,12 +2,12 @@
 // the replacement step with two draw replacement effects on the battlefield. `mtg bench draws` times
 // it, and a spec holds the engine to a time budget with it.
 import { cardDefinitions, createCatalogue, draw, sorcery } from '@mtg/cards';
-import type { Command } from '../commands/command.js';
+import type { Command } from '../data/commands/command.js';
 import { decide } from '../decide.js';
-import type { RulesContext } from '../engine/context.js';
+import type { RulesContext } from '../data/state/context.js';
 import { initialState } from '../evolve/evolve.js';
 import { buildPosition } from '../setup/position.js';
-import type { GameState } from '../state/game-state.js';
+import type { GameState } from '../data/state/game-state.js';
 
 export interface ManyDraws {
   ctx: RulesContext;

@@ -3,11 +3,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { cardCatalogue } from '@mtg/cards';
 import { decide } from '../decide.js';
-import type { GameEvent } from '../events/game-event.js';
+import type { GameEvent } from '../data/events/game-event.js';
 import { evolve, evolveAll, initialState } from '../evolve/evolve.js';
 import { legalActions } from '../legal-actions.js';
-import type { Command } from '../commands/command.js';
-import type { GameState } from '../state/game-state.js';
+import type { Command } from '../data/commands/command.js';
+import type { GameState } from '../data/state/game-state.js';
 import { RED_GREEN, WHITE_BLUE_BLACK } from './decks.js';
 import { nonPlainValue, stepProblems } from './invariants.js';
 import { ruleProblems } from './rule-checks.js';

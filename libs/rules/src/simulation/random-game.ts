@@ -1,13 +1,13 @@
 // Seeded random games: every player picks at random among its legal actions, checking only those it
 // tries (`legalCandidates`). Used by `mtg play`, the engine benchmark and the property tests.
 // Deterministic for a seed: the players' generator is seeded from it, never from Math.random.
-import type { Command, DeckList, Rejection } from '../commands/command.js';
+import type { Command, DeckList, Rejection } from '../data/commands/command.js';
 import { decide, type DecideResult } from '../decide.js';
-import type { RulesContext } from '../engine/context.js';
-import type { GameEvent } from '../events/game-event.js';
+import type { RulesContext } from '../data/state/context.js';
+import type { GameEvent } from '../data/events/game-event.js';
 import { initialState } from '../evolve/evolve.js';
 import { legalCandidates, type Candidate } from '../legal-actions.js';
-import type { GameState, PlayerId } from '../state/game-state.js';
+import type { GameState, PlayerId } from '../data/state/game-state.js';
 
 export interface RandomGameOptions {
   seed: number;

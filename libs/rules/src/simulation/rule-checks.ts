@@ -1,12 +1,12 @@
 // Rules that every recorded game must obey, checked from the outside: the events of a command are
 // folded one by one and each fact is checked against the state just before it. These checks are
 // written independently of the engine's own code paths, so that they can catch its mistakes.
-import type { RulesContext } from '../engine/context.js';
-import type { EventOf, GameEvent } from '../events/game-event.js';
+import type { RulesContext } from '../data/state/context.js';
+import type { EventOf, GameEvent } from '../data/events/game-event.js';
 import { evolveOwning } from '../evolve/evolve.js';
 import { characteristics } from '../layers/characteristics.js';
-import type { GameState } from '../state/game-state.js';
-import type { OwnedObjects } from '../state/updates.js';
+import type { GameState } from '../data/state/game-state.js';
+import type { OwnedObjects } from '../data/state/updates.js';
 import { stateBasedActionsApply } from '../state-based-actions.js';
 
 const MAXIMUM_HAND_SIZE = 7; // 402.2

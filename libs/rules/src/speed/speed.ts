@@ -2,9 +2,9 @@
 // increased by the inherent triggered ability of a player with speed (702.179d); "max speed" is 4 (702.178, 702.179e).
 import type { Ability } from '@mtg/cards';
 import { emit, type Run } from '../engine/run.js';
-import type { PendingTriggerEvent } from '../events/game-event.js';
-import type { GameState, PlayerId } from '../state/game-state.js';
-import { playerById } from '../state/updates.js';
+import type { PendingTriggerEvent } from '../data/events/game-event.js';
+import type { GameState, PlayerId } from '../data/state/game-state.js';
+import { playerById } from '../data/state/updates.js';
 
 export const MAX_SPEED = 4;
 

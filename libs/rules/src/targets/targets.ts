@@ -1,13 +1,13 @@
 // Targets (115): what a spell or ability may target, chosen on casting (601.2c) and checked again
 // on resolution (608.2b).
 import type { Ability, CardDefinition, Mode, TargetSpec } from '@mtg/cards';
-import type { RulesContext } from '../engine/context.js';
+import type { RulesContext } from '../data/state/context.js';
 import { characteristics } from '../layers/characteristics.js';
-import { definitionOf, faceDefinition } from '../objects/definition.js';
-import { matchesFilter } from '../objects/filter.js';
+import { definitionOf, faceDefinition } from '../layers/definition.js';
+import { matchesFilter } from '../layers/filter.js';
 import { isProtectedFrom } from '../objects/protection.js';
-import type { Characteristics, GameState, ObjectId, PlayerId } from '../state/game-state.js';
-import { isPlayerZone, zoneContents } from '../state/updates.js';
+import type { Characteristics, GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
+import { isPlayerZone, zoneContents } from '../data/state/updates.js';
 
 /** The modes chosen for a spell ability (1-based mode numbers); the only mode when not modal. */
 export function chosenModes(

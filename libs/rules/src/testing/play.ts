@@ -1,13 +1,13 @@
 // Helpers for specs that play a few commands from a prepared position, with the catalogue's cards
 // and, when a rule needs a card the catalogue lacks, a few more defined in the spec.
 import { cardDefinitions, createCatalogue, type CardDefinition } from '@mtg/cards';
-import type { Command } from '../commands/command.js';
-import type { GameEvent } from '../events/game-event.js';
+import type { Command } from '../data/commands/command.js';
+import type { GameEvent } from '../data/events/game-event.js';
 import { decide } from '../decide.js';
-import type { RulesContext } from '../engine/context.js';
+import type { RulesContext } from '../data/state/context.js';
 import { initialState } from '../evolve/evolve.js';
 import { buildPosition, type PositionSpec } from '../setup/position.js';
-import type { GameState, ObjectId, PlayerId } from '../state/game-state.js';
+import type { GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
 
 /** A context whose catalogue has every card of the default one, plus `extra`. */
 export function contextWith(...extra: CardDefinition[]): RulesContext {

@@ -1,16 +1,16 @@
 // Triggered abilities (603): after each event, the abilities that trigger on it are recorded as
 // pending; they go on the stack the next time a player would receive priority (603.3).
 import type { Ability, Filter, StepName, Trigger } from '@mtg/cards';
-import type { RulesContext } from '../engine/context.js';
-import type { EventOf, GameEvent, PendingTriggerEvent } from '../events/game-event.js';
+import type { RulesContext } from '../data/state/context.js';
+import type { EventOf, GameEvent, PendingTriggerEvent } from '../data/events/game-event.js';
 import { abilitiesOf, characteristics } from '../layers/characteristics.js';
-import { definitionOf, valuesOfAbilitySource } from '../objects/definition.js';
-import { isPermanentMatching, matchesFilter } from '../objects/filter.js';
-import type { GameObject, GameState, ObjectId, PlayerId } from '../state/game-state.js';
+import { definitionOf, valuesOfAbilitySource } from '../layers/definition.js';
+import { isPermanentMatching, matchesFilter } from '../layers/filter.js';
+import type { GameObject, GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
 import { delayedTriggersOf } from '../evolve/triggers.js';
-import { conditionHolds } from './condition.js';
+import { conditionHolds } from '../layers/condition.js';
 import { perPermanent } from '../objects/per-permanent.js';
-import { chapterReached, LORE } from '../objects/sagas.js';
+import { chapterReached, LORE } from '../game-actions/sagas.js';
 import { speedTriggers } from '../speed/speed.js';
 
 type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;

@@ -3,7 +3,7 @@
 // ones (Soul Warden and Essence Warden, same text, different names).
 import { describe, expect, it } from '@jest/globals';
 import { creature, gainLife } from '@mtg/cards';
-import type { GameState } from '../state/game-state.js';
+import type { GameState } from '../data/state/game-state.js';
 import { act, contextWith, idsOf, lifeOf, startAt } from '../testing/play.js';
 
 const warden = (name: string, cost: string) =>

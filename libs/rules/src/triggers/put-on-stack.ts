@@ -2,11 +2,11 @@
 // ordering their own; targets are chosen as each is put on the stack (603.3d).
 import type { Ability, TargetSpec } from '@mtg/cards';
 import { ask, emit, nextId, takeAnswer, type Run } from '../engine/run.js';
-import { definitionOf, definitionOfValues } from '../objects/definition.js';
-import type { GameState, PendingTrigger, PlayerId } from '../state/game-state.js';
-import type { Task } from '../state/task.js';
+import { definitionOf, definitionOfValues } from '../layers/definition.js';
+import type { GameState, PendingTrigger, PlayerId } from '../data/state/game-state.js';
+import type { Task } from '../data/state/task.js';
 import { hasLegalTargets, isLegalTarget, legalTargets, targetCount } from '../targets/targets.js';
-import { apnapOrder } from '../turn/apnap.js';
+import { apnapOrder } from '../data/state/apnap.js';
 import { abilityGiven } from '../speed/speed.js';
 
 type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;

@@ -5,8 +5,8 @@ import { cardCatalogue } from '@mtg/cards';
 import { decide } from '../decide.js';
 import { initialState } from '../evolve/evolve.js';
 import { buildPosition } from '../setup/position.js';
-import type { GameState } from '../state/game-state.js';
-import type { Command } from '../commands/command.js';
+import type { GameState } from '../data/state/game-state.js';
+import type { Command } from '../data/commands/command.js';
 
 const ctx = { cards: cardCatalogue };
 

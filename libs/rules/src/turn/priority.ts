@@ -1,11 +1,11 @@
 // Priority (117): before a player receives it, state-based actions and triggers (117.5); passing it.
 import { emit, type Run } from '../engine/run.js';
 import { performStateBasedActions } from '../state-based-actions.js';
-import type { Task } from '../state/task.js';
-import type { MandatoryAction } from '../state/game-state.js';
+import type { Task } from '../data/state/task.js';
+import type { MandatoryAction } from '../data/state/game-state.js';
 import { putTriggersOnStack } from '../triggers/put-on-stack.js';
 import { resolveTopOfStack } from '../resolution/resolve.js';
-import { nextPlayer } from './apnap.js';
+import { nextPlayer } from '../data/state/apnap.js';
 
 type PriorityTask = Extract<Task, { kind: 'priority' }>;
 

@@ -3,7 +3,7 @@
 // an instant with Fatigue's text and an instant whose delayed trigger waits for the next draw step.
 import { describe, expect, it } from '@jest/globals';
 import { gainLife, instant, skipsNextStep, target, targetPlayer } from '@mtg/cards';
-import type { GameState } from '../state/game-state.js';
+import type { GameState } from '../data/state/game-state.js';
 import { act, contextWith, idsOf, lifeOf, resolveStack, startAt } from '../testing/play.js';
 
 const suddenFatigue = instant('Sudden Fatigue Test', '{1}{U}')

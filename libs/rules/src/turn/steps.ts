@@ -4,14 +4,14 @@ import { hasFirstStrikeStep } from '../combat/damage.js';
 import { ask, emit, takeAnswer, type Run } from '../engine/run.js';
 import { drawCard, moveObject, schedule, untapPermanentsOf } from '../game-actions/actions.js';
 import { attackers, defendingPlayers } from '../combat/declare.js';
-import type { Task } from '../state/task.js';
-import type { PlayerId } from '../state/game-state.js';
-import type { Proposal } from '../replacement/proposal.js';
-import { nextPlayer } from './apnap.js';
-import { playerById } from '../state/updates.js';
+import type { Task } from '../data/state/task.js';
+import type { PlayerId } from '../data/state/game-state.js';
+import type { Proposal } from '../data/state/proposal.js';
+import { nextPlayer } from '../data/state/apnap.js';
+import { playerById } from '../data/state/updates.js';
 import { hasPendingTriggers } from '../triggers/put-on-stack.js';
 import { stateBasedActionsApply } from '../state-based-actions.js';
-import { addLoreCountersToSagas } from '../objects/sagas.js';
+import { addLoreCountersToSagas } from '../game-actions/sagas.js';
 
 export const STEP_ORDER: readonly StepName[] = STEP_NAMES;
 

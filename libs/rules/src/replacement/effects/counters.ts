@@ -1,9 +1,9 @@
 // Replacement effects on counters put on permanents (614.1a), those they enter with included (614.1c).
 import type { Replacement } from '@mtg/cards';
-import type { RulesContext } from '../../engine/context.js';
-import type { GameState } from '../../state/game-state.js';
+import type { RulesContext } from '../../data/state/context.js';
+import type { GameState } from '../../data/state/game-state.js';
 import { asItWouldEnter } from '../entry-choices.js';
-import type { Proposal } from '../proposal.js';
+import type { Proposal } from '../../data/state/proposal.js';
 import type { ReplacementEffect } from '../replacement-effects.js';
 import { affects, type ReplacementHandlers } from './handlers.js';
 

@@ -1,8 +1,8 @@
 // Replacement effects on damage: more damage (614.1a), redirected (614.9), prevented (615).
 import type { Replacement } from '@mtg/cards';
-import type { RulesContext } from '../../engine/context.js';
-import { matchesFilter } from '../../objects/filter.js';
-import type { GameState } from '../../state/game-state.js';
+import type { RulesContext } from '../../data/state/context.js';
+import { matchesFilter } from '../../layers/filter.js';
+import type { GameState } from '../../data/state/game-state.js';
 import {
   canBeRedirectedTo,
   shieldApplies,
@@ -10,7 +10,7 @@ import {
   type RedirectShield,
   type Shield,
 } from '../damage-shields.js';
-import type { Proposal } from '../proposal.js';
+import type { Proposal } from '../../data/state/proposal.js';
 import type { ReplacementEffect } from '../replacement-effects.js';
 import { affects, type ReplacementHandler, type ReplacementHandlers } from './handlers.js';
 

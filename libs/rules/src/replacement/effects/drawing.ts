@@ -1,5 +1,5 @@
 // Replacement effects on drawing cards (614.11): more cards, a win, the top card exiled instead.
-import { playerById } from '../../state/updates.js';
+import { playerById } from '../../data/state/updates.js';
 import type { ReplacementHandlers } from './handlers.js';
 
 export const drawReplacements = {

@@ -1,11 +1,11 @@
 // Replacement effects on how permanents and tokens enter the battlefield (614.1c, 614.12): tapped,
 // with counters, with a choice, as a copy (707.5), under another player's control (616.1b).
-import { evaluateAmount } from '../../objects/amount.js';
-import { matchesFilter } from '../../objects/filter.js';
+import { evaluateAmount } from '../../layers/amount.js';
+import { matchesFilter } from '../../layers/filter.js';
 import { printedCharacteristics } from '../../layers/characteristics.js';
-import type { GameObject } from '../../state/game-state.js';
+import type { GameObject } from '../../data/state/game-state.js';
 import { asItWouldEnter, withEntryChoice } from '../entry-choices.js';
-import type { Proposal } from '../proposal.js';
+import type { Proposal } from '../../data/state/proposal.js';
 import { affects, type ReplacementHandlers } from './handlers.js';
 
 export const enteringReplacements = {

@@ -1,11 +1,11 @@
 // The table of replacement effects (614.1): for each kind of replacement, whether it applies to a
 // proposed event and what it makes of it, checked by the compiler.
 import type { Affected } from '@mtg/cards';
-import type { RulesContext } from '../../engine/context.js';
+import type { RulesContext } from '../../data/state/context.js';
 import { characteristicsOfAny } from '../../layers/characteristics.js';
-import { matchesFilter } from '../../objects/filter.js';
-import type { GameObject, GameState } from '../../state/game-state.js';
-import type { Proposal } from '../proposal.js';
+import { matchesFilter } from '../../layers/filter.js';
+import type { GameObject, GameState } from '../../data/state/game-state.js';
+import type { Proposal } from '../../data/state/proposal.js';
 import type { ReplacementEffect } from '../replacement-effects.js';
 
 export type ReplacementKind = ReplacementEffect['replacement']['event'];

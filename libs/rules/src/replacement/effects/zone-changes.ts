@@ -1,7 +1,7 @@
 // Replacement effects on zone changes (614.1a, 614.6): elsewhere instead, the spell's own (614.15),
 // regeneration instead of destruction (701.15a).
 import type { ZoneDestination } from '@mtg/cards';
-import type { Proposal } from '../proposal.js';
+import type { Proposal } from '../../data/state/proposal.js';
 import { affects, type ReplacementHandlers } from './handlers.js';
 
 export const zoneChangeReplacements = {

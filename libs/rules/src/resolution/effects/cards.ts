@@ -1,7 +1,7 @@
 // Cards drawn (121), looked at and revealed, put back on a library, scried (701.18).
 import { ask, takeAnswer, type Run } from '../../engine/run.js';
 import { drawCards } from '../../game-actions/actions.js';
-import type { PlayerId } from '../../state/game-state.js';
+import type { PlayerId } from '../../data/state/game-state.js';
 import { lookAtHand, putFromHandOnLibrary, revealHand } from '../hands.js';
 import { resolvePlayers } from '../references.js';
 import { scry } from '../scry.js';

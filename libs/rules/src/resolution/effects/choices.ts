@@ -1,7 +1,7 @@
 // Effects that depend on a choice or a condition: "you may", "if kicked", "unless [a player] pays", "pay".
 import type { Effect } from '@mtg/cards';
 import { ask, takeAnswer, type Run } from '../../engine/run.js';
-import { manaCostOf } from '../../mana/mana-cost.js';
+import { manaCostOf } from '../../layers/mana-cost.js';
 import { payManaCost, planManaPayment } from '../../casting/pay-mana.js';
 import { payAnyAmountOfEnergy, payDuringResolution } from '../payments.js';
 import { resolvePlayers } from '../references.js';

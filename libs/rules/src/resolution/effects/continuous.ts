@@ -1,8 +1,8 @@
 // Continuous effects from resolving spells and abilities (611): changes of characteristics and rules.
 import type { Duration } from '@mtg/cards';
 import { emit, nextId, type Run } from '../../engine/run.js';
-import type { ContinuousChange } from '../../state/continuous-effect.js';
-import type { EffectContext } from '../../state/task.js';
+import type { ContinuousChange } from '../../data/state/continuous-effect.js';
+import type { EffectContext } from '../../data/state/task.js';
 import { resolveEach, resolveObjects, resolveObjectsOrEach } from '../references.js';
 import type { EffectHandlers, EffectOf, EffectTask } from './handlers.js';
 

@@ -1,6 +1,6 @@
 // Damage (120) dealt by effects, and the effects that prevent or redirect it (615, 614.9).
-import type { ContinuousChange } from '../../state/continuous-effect.js';
-import type { EffectContext } from '../../state/task.js';
+import type { ContinuousChange } from '../../data/state/continuous-effect.js';
+import type { EffectContext } from '../../data/state/task.js';
 import type { Run } from '../../engine/run.js';
 import { dealDamage } from '../../game-actions/actions.js';
 import { chooseSource } from '../../replacement/damage-sources.js';

@@ -2,10 +2,10 @@
 import type { Filter, PlayerRef } from '@mtg/cards';
 import { ask, takeAnswer, type Run } from '../../engine/run.js';
 import { loseLife, moveObject, sacrifice } from '../../game-actions/actions.js';
-import { matchesFilter } from '../../objects/filter.js';
-import type { PlayerId } from '../../state/game-state.js';
-import type { EffectContext } from '../../state/task.js';
-import { playerById } from '../../state/updates.js';
+import { matchesFilter } from '../../layers/filter.js';
+import type { PlayerId } from '../../data/state/game-state.js';
+import type { EffectContext } from '../../data/state/task.js';
+import { playerById } from '../../data/state/updates.js';
 import { resolveObjects, resolvePlayers } from '../references.js';
 import { amountOf, type EffectHandlers, type EffectOf, type EffectTask } from './handlers.js';
 

@@ -2,8 +2,8 @@
 import type { Effect, ObjectRef } from '@mtg/cards';
 import type { Run } from '../../engine/run.js';
 import { characteristics } from '../../layers/characteristics.js';
-import { evaluateAmount } from '../../objects/amount.js';
-import type { EffectContext, Task } from '../../state/task.js';
+import { evaluateAmount } from '../../layers/amount.js';
+import type { EffectContext, Task } from '../../data/state/task.js';
 import { resolveObjects } from '../references.js';
 
 export type EffectTask = Extract<Task, { kind: 'effect' }>;

@@ -1,7 +1,7 @@
 // Permanents: destroyed, regenerated (701.15), tapped and untapped, attached (701.3).
 import { ask, emit, takeAnswer, type Run } from '../../engine/run.js';
 import { destroy, tap, untap } from '../../game-actions/actions.js';
-import { canBeAttachedTo } from '../../objects/attachment.js';
+import { canBeAttachedTo } from '../../targets/attachment.js';
 import { resolveObjects, resolveObjectsOrEach } from '../references.js';
 import { createEffect } from './continuous.js';
 import type { EffectHandlers, EffectTask } from './handlers.js';

@@ -1,7 +1,7 @@
 // Spells and abilities on the stack countered (701.5), and spells cast while an effect resolves.
 import { emit, type Run } from '../../engine/run.js';
 import { moveObject } from '../../game-actions/actions.js';
-import type { SelfReplacement } from '../../replacement/proposal.js';
+import type { SelfReplacement } from '../../data/state/proposal.js';
 import { castTransformed, discover, lookAndCastFree } from '../discover.js';
 import { resolveObjects } from '../references.js';
 import { amountOf, type EffectHandlers, type EffectOf, type EffectTask } from './handlers.js';

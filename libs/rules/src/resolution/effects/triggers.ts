@@ -1,6 +1,6 @@
 // Delayed triggered abilities created by effects (603.7).
 import { emit, nextId, type Run } from '../../engine/run.js';
-import type { EffectContext } from '../../state/task.js';
+import type { EffectContext } from '../../data/state/task.js';
 import { triggerSourceOf } from '../payments.js';
 import { resolveObjects } from '../references.js';
 import type { EffectHandlers, EffectOf } from './handlers.js';

@@ -1,5 +1,5 @@
 // Effects on the structure of turns: steps, phases and turns skipped (614.10), additional land plays (305.2).
-import type { ContinuousChange } from '../../state/continuous-effect.js';
+import type { ContinuousChange } from '../../data/state/continuous-effect.js';
 import { resolvePlayers } from '../references.js';
 import { createEffect } from './continuous.js';
 import type { EffectHandlers } from './handlers.js';

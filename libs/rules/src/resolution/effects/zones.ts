@@ -2,10 +2,10 @@
 import { ask, takeAnswer, type Run } from '../../engine/run.js';
 import { moveObject, type MoveOptions } from '../../game-actions/actions.js';
 import { characteristics } from '../../layers/characteristics.js';
-import { canBeAttachedTo } from '../../objects/attachment.js';
-import type { ZoneName } from '../../state/game-state.js';
-import type { EffectContext } from '../../state/task.js';
-import { playerById } from '../../state/updates.js';
+import { canBeAttachedTo } from '../../targets/attachment.js';
+import type { ZoneName } from '../../data/state/game-state.js';
+import type { EffectContext } from '../../data/state/task.js';
+import { playerById } from '../../data/state/updates.js';
 import { resolveObjects, resolveObjectsOrEach, resolvePlayers } from '../references.js';
 import { amountOf, type EffectHandlers, type EffectOf, type EffectTask } from './handlers.js';
 

@@ -2,9 +2,9 @@
 // agenda is recorded with it, so the pause survives a restart (docs/architecture.md "The rules engine: a decider").
 import type { Effect, Sector } from '@mtg/cards';
 import type { GameObject, ObjectId, PlayerId } from './game-state.js';
-import type { Proposal } from '../replacement/proposal.js';
-import type { Shortcut } from '../loops/shortcut.js';
-import type { Casting, CastingStep } from '../casting/casting.js';
+import type { Proposal } from './proposal.js';
+import type { Shortcut } from './shortcut.js';
+import type { Casting, CastingStep } from './casting.js';
 
 type DamageProposal = Extract<Proposal, { kind: 'damage' }>;
 
@@ -130,6 +130,8 @@ export type Task =
       /** 704.5u: the creature whose sector designation the pending decision asks. */
       sectorFor?: ObjectId;
     }
+  /** A step, the combat phase or a turn begins, or is skipped by the effect `skippedBy` (614.10), after the replacement step. */
+  | { kind: 'turn-part'; proposal: Extract<Proposal, { kind: 'step' }>; skippedBy?: string }
   /** Cleanup (514.2-514.3a): damage wears off, "until end of turn" effects end, then maybe priority. */
   | { kind: 'cleanup' }
   /** The step is over: go on to the next step or turn (500.2). */

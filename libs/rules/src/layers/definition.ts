@@ -1,6 +1,7 @@
-import type { CardDefinition, CopyException, TokenDefinition } from '@mtg/cards';
-import type { RulesContext } from '../engine/context.js';
-import type { CopiableValues, GameObject } from '../state/game-state.js';
+import type { Ability, CardDefinition, CopyException, TokenDefinition } from '@mtg/cards';
+import type { RulesContext } from '../data/state/context.js';
+import type { CopiableValues, GameObject, StackInfo } from '../data/state/game-state.js';
+import { abilityGiven } from '../speed/speed.js';
 
 const tokenDefinitions = new WeakMap<TokenDefinition, CardDefinition>();
 
@@ -115,4 +116,22 @@ export function withException(values: CopiableValues, except: CopyException | un
     ...values,
     except: { ...(subtypes.length ? { subtypes } : {}), ...(abilities.length ? { abilities } : {}) },
   };
+}
+
+/** The ability `info` names, of a source named `name` (an ability is named after its source). */
+export function abilityOfSource(
+  ctx: RulesContext,
+  name: string,
+  info: NonNullable<StackInfo['ability']>,
+): Ability | undefined {
+  // 613.1f: an ability another object granted is that object's "has \"...\"" ability's.
+  if (info.grantedBy) {
+    const granting = definitionOfValues(ctx, info.grantedBy.copiable).abilities[info.grantedBy.index];
+    return granting?.kind === 'static' && granting.effect.kind === 'grant-ability'
+      ? granting.effect.ability
+      : undefined;
+  }
+  // 113.7a: the ability exists apart from its source; a copy's or token's is found from its values.
+  const def = info.copiable ? definitionOfValues(ctx, info.copiable) : ctx.cards.require(name);
+  return abilityGiven(def.abilities[info.index]);
 }

@@ -2,8 +2,8 @@
 // reproducible from it, uniform, and the library objects it numbers say nothing of the decklist.
 import { describe, expect, it } from '@jest/globals';
 import { cardCatalogue } from '@mtg/cards';
-import { decide } from '../decide.js';
-import { initialState } from '../evolve/evolve.js';
+import { decide } from '../../decide.js';
+import { initialState } from '../../evolve/evolve.js';
 import { randomInt, randomStateOf, seedRandom, shuffle } from './random.js';
 
 const ctx = { cards: cardCatalogue };

@@ -1,8 +1,8 @@
 // A game event as it is about to happen, before replacement effects have modified it (614, 616).
 import type { DrawnCardAction, Effect, TokenDefinition, TurnPart, ZoneDestination } from '@mtg/cards';
 import type { ZoneChangeReason } from '../events/game-event.js';
-import type { CopiableValues, GameObject, ObjectId, PlayerId, ZoneName } from '../state/game-state.js';
-import type { EffectContext } from '../state/task.js';
+import type { CopiableValues, GameObject, ObjectId, PlayerId, ZoneName } from './game-state.js';
+import type { EffectContext } from './task.js';
 
 /** What an effect does if its damage was dealt in excess (120.10), and its context. */
 export interface IfExcess {

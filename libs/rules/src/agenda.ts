@@ -1,17 +1,17 @@
 // Carries out one task of the agenda.
-import { resumeCasting } from '../casting/casting-process.js';
-import { combatDamage } from '../combat/damage.js';
-import { declareAttackersDue, declareBlockersDue } from '../combat/declarations.js';
-import { mulligan, openingHandActions } from '../setup/start-game.js';
-import { performAction, performSimultaneous, simultaneously } from '../game-actions/perform-action.js';
-import { divideSharedShields } from '../replacement/shared-shields.js';
-import { performEffect } from '../resolution/effects/effects.js';
-import { finishResolution } from '../resolution/resolve.js';
-import type { Task } from '../state/task.js';
-import { givePriority, resumeTriggers } from '../turn/priority.js';
-import { cleanup, discardToHandSize, endStep } from '../turn/steps.js';
-import { proceed, type Run } from './run.js';
-import { answerShortcut } from '../loops/shortcut.js';
+import { resumeCasting } from './casting/casting-process.js';
+import { combatDamage } from './combat/damage.js';
+import { declareAttackersDue, declareBlockersDue } from './combat/declarations.js';
+import { mulligan, openingHandActions } from './setup/start-game.js';
+import { performAction, performSimultaneous, simultaneously } from './game-actions/perform-action.js';
+import { divideSharedShields } from './replacement/shared-shields.js';
+import { performEffect } from './resolution/effects/effects.js';
+import { finishResolution } from './resolution/resolve.js';
+import type { Task } from './data/state/task.js';
+import { givePriority, resumeTriggers } from './turn/priority.js';
+import { cleanup, discardToHandSize, endStep, turnPartHappens } from './turn/steps.js';
+import { proceed, type Run } from './engine/run.js';
+import { answerShortcut } from './loops/shortcut.js';
 
 function perform(run: Run, task: Task): void {
   switch (task.kind) {
@@ -34,6 +34,8 @@ function perform(run: Run, task: Task): void {
       return givePriority(run, task);
     case 'put-triggers':
       return resumeTriggers(run, task);
+    case 'turn-part':
+      return turnPartHappens(run, task.proposal, task.skippedBy);
     case 'end-step':
       return endStep(run);
     case 'cleanup':

@@ -1,11 +1,11 @@
 // What a permanent can be attached to (301.5, 303.4, 701.3): an Aura to what its enchant ability
 // allows, an Equipment to a creature; nothing else can be attached to anything (704.5p).
-import type { RulesContext } from '../engine/context.js';
+import type { RulesContext } from '../data/state/context.js';
 import { characteristics } from '../layers/characteristics.js';
-import { definitionOf } from './definition.js';
-import { isProtectedFrom } from './protection.js';
-import type { GameState, ObjectId } from '../state/game-state.js';
-import { isLegalTarget } from '../targets/targets.js';
+import { definitionOf } from '../layers/definition.js';
+import { isProtectedFrom } from '../objects/protection.js';
+import type { GameState, ObjectId } from '../data/state/game-state.js';
+import { isLegalTarget } from './targets.js';
 
 /** Whether `attachment` could legally be attached to `host` now. */
 export function canBeAttachedTo(

@@ -1,4 +1,4 @@
-import type { GameState, PlayerId } from '../state/game-state.js';
+import type { GameState, PlayerId } from './game-state.js';
 
 /** 101.4: active player, then the others in turn order; players who left are skipped. */
 export function apnapOrder(state: GameState): PlayerId[] {

@@ -4,7 +4,7 @@
 // predicts the next.
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import type { RandomState } from '../state/game-state.js';
+import type { RandomState } from './game-state.js';
 
 /** The generator of a game's state; older streams kept a 32-bit number, taken as a seed (not secret). */
 export function randomStateOf(rng: RandomState | number): RandomState {

@@ -1,9 +1,9 @@
 // Conditions of the ability IR: intervening "if" clauses (603.4).
 import type { Condition } from '@mtg/cards';
-import type { RulesContext } from '../engine/context.js';
-import { permanentsMatching } from '../objects/filter.js';
-import type { GameObject, GameState, ObjectId, PlayerId } from '../state/game-state.js';
-import { playerById } from '../state/updates.js';
+import type { RulesContext } from '../data/state/context.js';
+import { permanentsMatching } from './filter.js';
+import type { GameObject, GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
+import { playerById } from '../data/state/updates.js';
 
 export function conditionHolds(
   state: GameState,

@@ -15,7 +15,7 @@ import type {
   ZoneName,
 } from '../state/game-state.js';
 import type { Task } from '../state/task.js';
-import type { Proposal } from '../replacement/proposal.js';
+import type { Proposal } from '../state/proposal.js';
 import type { ShortcutAction } from '../commands/command.js';
 
 /** Why an object changed zones, for the audit trail and for triggers ("dies" is battlefield to graveyard). */

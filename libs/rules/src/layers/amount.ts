@@ -1,8 +1,8 @@
 // The value of a number in the ability IR (X, "the number of Swamps you control", ...).
 import type { Amount, ObjectRef } from '@mtg/cards';
-import type { RulesContext } from '../engine/context.js';
-import type { GameObject, GameState } from '../state/game-state.js';
-import { playerById } from '../state/updates.js';
+import type { RulesContext } from '../data/state/context.js';
+import type { GameObject, GameState } from '../data/state/game-state.js';
+import { playerById } from '../data/state/updates.js';
 import { permanentsMatching, type Perspective } from './filter.js';
 
 export function evaluateAmount(

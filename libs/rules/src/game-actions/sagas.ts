@@ -2,11 +2,11 @@
 // their numbers, and a Saga whose last chapter is done is sacrificed (704.5s).
 import type { Ability } from '@mtg/cards';
 import type { Run } from '../engine/run.js';
-import { addCounters } from '../game-actions/actions.js';
-import type { RulesContext } from '../engine/context.js';
+import { addCounters } from './actions.js';
+import type { RulesContext } from '../data/state/context.js';
 import { characteristics } from '../layers/characteristics.js';
-import { definitionOf } from './definition.js';
-import type { GameState, ObjectId, PlayerId } from '../state/game-state.js';
+import { definitionOf } from '../layers/definition.js';
+import type { GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
 
 export const LORE = 'lore';
 

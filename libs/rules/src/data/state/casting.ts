@@ -3,11 +3,8 @@
 // can wait between its steps (for the replacement step of a cost paid by moving an object, or for a
 // player's decision) and go on from the state alone.
 import type { Command } from '../commands/command.js';
-import type { ManaPayment } from '../mana/payment.js';
-import type { ObjectId, PlayerId, StackInfo, ZoneName } from '../state/game-state.js';
-import type { CastingMethod } from './casting-methods.js';
-import type { TotalCost } from './total-cost.js';
-import type { CostAction } from './costs.js';
+import type { Cost, ManaSymbol, ManaType } from '@mtg/cards';
+import type { ObjectId, PlayerId, StackInfo, ZoneName } from './game-state.js';
 
 type CastSpell = Extract<Command, { type: 'CastSpell' }>;
 
@@ -78,4 +75,50 @@ export interface Casting {
   fromCommand?: true;
   /** Cast step by step: the ways the card could be cast as it was announced, when there is a choice (601.2b, 118.9a). */
   methods?: CastingMethod[];
+}
+
+/** A way to cast a card. */
+export interface CastingMethod {
+  /** How a command names it: a keyword (`flashback`, `jump-start`), or the name of the card whose text spells the cost out. */
+  name: string;
+  /** The cost paid rather than the mana cost (118.9): nothing at all for "without paying its mana cost". */
+  instead?: Cost;
+  /** An additional cost the method brings (jump-start's discard, 702.133a). */
+  additional?: Cost;
+  /** The spell is exiled instead of going anywhere else when it leaves the stack (702.34a, 702.133a). */
+  exiledFromStack?: true;
+  /** 118.6: the cost can't be paid (the flashback cost of a card with no mana cost). */
+  unpayable?: true;
+  /** 712.11a: the card is cast "transformed", its back face up on the stack. */
+  transformed?: true;
+}
+/** A total cost, locked in (601.2f): its mana and its other costs. */
+export interface TotalCost {
+  /** The mana to pay, X counted as generic mana at its announced value; none is {0} (118.5, 601.2f). */
+  mana: ManaSymbol[];
+  /** The costs other than mana (118.8): the objects they take are chosen as they are paid (601.2h). */
+  others: Cost[];
+  /** 118.6: an unpayable cost (no mana cost, and no alternative cost paid instead). */
+  unpayable?: true;
+}
+/** One action a cost takes besides its mana (118.1), with the objects that pay it. */
+export type CostAction =
+  | { kind: 'life'; amount: number }
+  | { kind: 'energy'; amount: number }
+  | { kind: 'tap'; object: ObjectId }
+  | { kind: 'untap'; object: ObjectId }
+  | { kind: 'sacrifice'; objects: ObjectId[] }
+  | { kind: 'discard'; objects: ObjectId[] }
+  | { kind: 'exile'; objects: ObjectId[] }
+  | { kind: 'remove-counters'; object: ObjectId; counter: string; amount: number }
+  | { kind: 'put-counters'; object: ObjectId; counter: string; amount: number }
+  /** A loyalty ability's cost (606.4): +N puts loyalty counters, -N removes them. */
+  | { kind: 'loyalty'; object: ObjectId; amount: number };
+export interface ManaPayment {
+  /** Mana abilities to activate, the mana type each one adds, and whether its cost is a sacrifice. */
+  activations: { object: string; mana: ManaType; sacrifice?: true }[];
+  /** Mana that leaves the pool to pay the cost (including the mana just added). */
+  spent: ManaType[];
+  /** Life paid for Phyrexian symbols (107.4f). */
+  life: number;
 }

@@ -3,9 +3,9 @@
 // proposal that became such a spell is illegal. Effects that forbid activating abilities (602.5).
 import { reject, type Run } from '../engine/run.js';
 import { characteristicsOfAny } from '../layers/characteristics.js';
-import { battlefieldStatics } from '../objects/battlefield-statics.js';
-import { matchesFilter } from '../objects/filter.js';
-import type { GameState, ObjectId } from '../state/game-state.js';
+import { battlefieldStatics } from './battlefield-statics.js';
+import { matchesFilter } from '../layers/filter.js';
+import type { GameState, ObjectId } from '../data/state/game-state.js';
 
 /**
  * Rejects casting `card` (a card about to be cast with its face `face`, or the spell proposed) if an

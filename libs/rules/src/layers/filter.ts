@@ -1,11 +1,11 @@
 // Whether an object matches a filter of the ability IR ("nonblack creature you control", ...).
 // Filters look at names, colors and types (layers 1-5), never at power or abilities.
 import type { Filter } from '@mtg/cards';
-import type { RulesContext } from '../engine/context.js';
-import { typeCharacteristics } from '../layers/characteristics.js';
-import { manaCostOf } from '../mana/mana-cost.js';
+import type { RulesContext } from '../data/state/context.js';
+import { typeCharacteristics } from './characteristics.js';
+import { manaCostOf } from './mana-cost.js';
 import { definitionOf } from './definition.js';
-import type { Characteristics, GameObject, GameState, ObjectId, PlayerId } from '../state/game-state.js';
+import type { Characteristics, GameObject, GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
 
 /** Who "you" is and which object "this" is, for filters and amounts. */
 export interface Perspective {
