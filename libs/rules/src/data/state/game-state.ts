@@ -272,7 +272,7 @@ export interface GameState {
   gameChoices?: GameChoice[];
 }
 
-/** The game's random number generator (`setup/random.ts`): its secret seed and how many draws were made from it. */
+/** The game's random number generator (`data/state/random.ts`): its secret seed and how many draws were made from it. */
 export interface RandomState {
   seed: string;
   draws: number;
