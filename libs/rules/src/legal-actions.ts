@@ -5,7 +5,7 @@
 // and every candidate at once), and described whole by `legalChoice`.
 import type { Command } from './data/commands/command.js';
 import type { RulesContext } from './data/state/context.js';
-import { answers } from './legal-actions/answers.js';
+import { answerCandidates } from './legal-actions/answers.js';
 import { accepted, once, type Candidate } from './legal-actions/candidate.js';
 import { priorityCandidates } from './legal-actions/priority.js';
 import { fragmentedLoopProblem } from './loops/fragmented-loop.js';
@@ -26,7 +26,7 @@ export function legalCandidates(state: GameState, player: PlayerId, ctx: RulesCo
   if (state.over || !state.players.some((p) => p.id === player && !p.left)) return [];
   const candidates: Candidate[] = [accepted({ type: 'Concede', player })];
   if (state.decision?.player === player) {
-    candidates.push(...answers(state, ctx, state.decision).map(accepted));
+    candidates.push(...answerCandidates(state, ctx, state.decision));
     // 730.1: a spell cast (or an ability activated) step by step may be cancelled while it asks its player a choice.
     // Not by an opponent who chooses its mode (601.6): the casting is not theirs.
     if (state.action?.player === player && state.agenda[0]?.kind === 'casting')

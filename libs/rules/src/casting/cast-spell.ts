@@ -554,3 +554,8 @@ export function castingProblem(run: Run, casting: Casting): Rejection | undefine
     planPayment(trial, current);
   });
 }
+
+/** Why the total cost of a casting whose choices are all made could not be paid now (601.2h), if it couldn't. */
+export function paymentProblem(run: Run, casting: Casting): Rejection | undefined {
+  return problemOf(() => void planPayment(run, casting));
+}

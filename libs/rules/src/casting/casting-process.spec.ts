@@ -7,7 +7,7 @@ import type { Command } from '../data/commands/command.js';
 import { decide } from '../decide.js';
 import type { GameEvent } from '../data/events/game-event.js';
 import { evolveAll } from '../evolve/evolve.js';
-import { legalActions } from '../legal-actions.js';
+import { legalActions, legalCandidates } from '../legal-actions.js';
 import type { PlayerSpec } from '../setup/position.js';
 import type { GameState } from '../data/state/game-state.js';
 import { contextWith, eventsOf, idsOf, resolveStack, startAt } from '../testing/play.js';
@@ -594,12 +594,18 @@ function randomStepByStep(
       battlefield: some(['Hill Giant', 'Raging Goblin', 'Swamp'], 3),
     });
     const before = t.state;
-    const announcements = legalActions(before, 'alice', ctx).filter((c) => c.type === announce);
+    // Those the legal actions leave out too, that can't be completed (730.1 reverses them).
+    const announcements = legalCandidates(before, 'alice', ctx)
+      .map((c) => c.command)
+      .filter((c) => c.type === announce);
     if (!announcements.length) continue;
     t.play(pick(announcements));
     const events = [...t.events];
     for (let step = 0; t.state.action && step < 30; step++) {
-      const actions = legalActions(t.state, 'alice', ctx).filter((c) => c.type !== 'Concede');
+      const actions = [
+        ...legalActions(t.state, 'alice', ctx).filter((c) => c.type !== 'Concede'),
+        ...payingAnyway(t.state),
+      ];
       const cancel = actions.find((c) => c.type === 'CancelCasting');
       t.play(cancel && dice() < 0.15 ? cancel : pick(actions.filter((c) => c !== cancel)));
       events.push(...t.events);
@@ -625,6 +631,17 @@ function randomStepByStep(
     });
   }
   return outcomes;
+}
+
+/**
+ * A payment the legal actions leave out because it can't be made (601.2h): sent anyway at times,
+ * for the casting to be reversed (730.1).
+ */
+function payingAnyway(state: GameState): Command[] {
+  const decision = state.decision;
+  if (decision?.kind !== 'payment' || legalActions(state, 'alice', ctx).some((c) => c.type === 'PayCost'))
+    return [];
+  return [{ type: 'PayCost', player: 'alice', decision: decision.id }];
 }
 
 /** Permanents with activated abilities (and one card whose ability works from the hand). */

@@ -401,6 +401,14 @@ function askPayment(run: Run, casting: Casting): Casting | null {
     );
     return null;
   }
+  return paidWith(casting, paid);
+}
+
+/** The casting with the choices a `PayCost` command makes: how the mana is paid, what the costs take (601.2g-h). */
+export function paidWith(
+  casting: Casting,
+  paid: Omit<Extract<Command, { type: 'PayCost' }>, 'type' | 'player'>,
+): Casting {
   const { kicker } = casting.choices.additional ?? {};
   const named = { sacrifice: paid.sacrifice, discard: paid.discard, exile: paid.exile };
   const additional = Object.fromEntries(

@@ -7,7 +7,7 @@ import type { Casting } from '../data/state/casting.js';
 import type { Command } from '../data/commands/command.js';
 import { problemOf, type Run } from '../engine/run.js';
 import type { PlayerId } from '../data/state/game-state.js';
-import { accepted, type Candidate } from './candidate.js';
+import { completable, type Candidate } from './candidate.js';
 import { targetCandidates, targetChoices } from './targets.js';
 
 type ActivateAbility = Extract<Command, { type: 'ActivateAbility' }>;
@@ -26,9 +26,7 @@ export function activationCandidates(
   const trial = (targets: string[][]) =>
     castingProblem(run, { ...activation!, choices: { ...activation!.choices, targets } });
   const choices = targetChoices(run.state, run.ctx, specs, player, source);
-  // 602.2a: or step by step, each choice asked as it goes; a step it can't complete reverses it (730.1).
-  return [
-    accepted({ type: 'AnnounceAbility', player, source, ability }),
-    ...targetCandidates(choices, (targets): Command => ({ ...command, targets }), trial),
-  ];
+  const activations = targetCandidates(choices, (targets): Command => ({ ...command, targets }), trial);
+  // 602.2a: or step by step, each choice asked as it goes, when some way can be completed (730.1).
+  return [completable({ type: 'AnnounceAbility', player, source, ability }, activations), ...activations];
 }

@@ -10,11 +10,31 @@ import {
 } from '../combat/declare.js';
 import { suggestedAssignments } from '../combat/damage.js';
 import type { Command } from '../data/commands/command.js';
+import { paymentProblem } from '../casting/cast-spell.js';
+import { paidWith } from '../casting/casting-process.js';
+import { someObjectsForCosts } from '../casting/costs.js';
+import { accepted, once, readingRun, type Candidate } from './candidate.js';
 import type { RulesContext } from '../data/state/context.js';
 import { availableManaSources } from '../mana/mana-sources.js';
 import { matchesFilter } from '../layers/filter.js';
 import type { Decision } from '../data/state/decision.js';
 import type { GameState, PlayerId } from '../data/state/game-state.js';
+
+/**
+ * The answers as candidates: each is accepted, but a payment (601.2h) is offered only when it can be
+ * made now; one that can't would reverse the casting (730.1), which `CancelCasting` does already.
+ */
+export function answerCandidates(state: GameState, ctx: RulesContext, decision: Decision): Candidate[] {
+  return answers(state, ctx, decision).map((command) => {
+    const task = state.agenda[0];
+    if (command.type !== 'PayCost' || task?.kind !== 'casting') return accepted(command);
+    const { type: _type, player: _player, ...paid } = command;
+    return {
+      command,
+      problem: once(() => paymentProblem(readingRun(state, ctx), paidWith(task.casting, paid))),
+    };
+  });
+}
 
 export function answers(state: GameState, ctx: RulesContext, decision: Decision): Command[] {
   const player = decision.player;
@@ -63,11 +83,7 @@ export function answers(state: GameState, ctx: RulesContext, decision: Decision)
       source: source.object,
       color: source.produces[0]!,
     }));
-    return [
-      { type: 'PayCost', player, decision: decision.id, payment: 'auto' },
-      ...sources,
-      ...sacrificesForMana(state, ctx, player),
-    ];
+    return [payCost(state, ctx, decision), ...sources, ...sacrificesForMana(state, ctx, player)];
   }
   if (decision.kind === 'division') {
     // 601.2d: at least 1 to each target, the rest to the first or to the last.
@@ -153,4 +169,20 @@ function filledInOrder(options: Decision['options'], total: number): Record<stri
       return [o.id, part];
     }),
   );
+}
+
+/** 601.2h: `PayCost`, its mana paid as the engine finds, naming objects for the costs that take some (118.3). */
+function payCost(state: GameState, ctx: RulesContext, decision: Decision): Command {
+  const pay: Command = { type: 'PayCost', player: decision.player, decision: decision.id, payment: 'auto' };
+  const task = state.agenda[0];
+  if (task?.kind !== 'casting') return pay;
+  const { casting } = task;
+  const named = someObjectsForCosts(
+    state,
+    ctx,
+    casting.player,
+    casting.spell ?? casting.card,
+    casting.cost?.others ?? [],
+  );
+  return { ...pay, ...named };
 }

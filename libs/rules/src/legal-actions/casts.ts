@@ -23,7 +23,7 @@ import { availableManaSources } from '../mana/mana-sources.js';
 import { manaCostOf } from '../layers/mana-cost.js';
 import { leastManaUnits } from '../mana/payment.js';
 import { playerById } from '../data/state/updates.js';
-import { accepted, type Candidate } from './candidate.js';
+import { accepted, completable, type Candidate } from './candidate.js';
 import { targetCandidates, targetChoices } from './targets.js';
 
 type CastSpell = Extract<Command, { type: 'CastSpell' }>;
@@ -33,7 +33,7 @@ type CastSpell = Extract<Command, { type: 'CastSpell' }>;
  * way (its mana cost, an alternative cost, flashback, jump-start, "without paying its mana cost",
  * 118.9), kicked or not, each mode its caster chooses, and representative targets; the objects its
  * costs take are named. `AnnounceSpell` too (601.2a: each choice asked as the casting goes), once per
- * face that may be cast some way.
+ * face that one of those ways casts.
  */
 export function castingCandidates(run: Run, player: PlayerId, card: string, budget: ManaBudget): Candidate[] {
   const object = run.state.objects[card]!;
@@ -65,11 +65,13 @@ export function castingCandidates(run: Run, player: PlayerId, card: string, budg
         castingProblem(run, { ...casting, choices: { ...casting.choices, targets: t, ...chosen } });
       return targetCandidates(targets, withTargets, trial);
     });
-    // 601.2a: or step by step, begun the first way the card may be cast (601.2b asks the way); a step
-    // it can't complete reverses it (730.1).
+    // 601.2a: or step by step, begun the first way the card may be cast (601.2b asks the way), when
+    // some way to cast it can be completed (730.1: else it would be reversed).
     const announce: CastSpell = { type: 'CastSpell', player, card, ...named, alternative: methods[0]!.name };
     const announced = object.zone === 'hand' && candidates.length > 0 && begun(run, announce);
-    return announced ? [accepted({ type: 'AnnounceSpell', player, card, ...named }), ...casts] : casts;
+    return announced
+      ? [completable({ type: 'AnnounceSpell', player, card, ...named }, casts), ...casts]
+      : casts;
   });
 }
 

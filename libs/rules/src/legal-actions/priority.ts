@@ -9,9 +9,8 @@ import { availableManaSources } from '../mana/mana-sources.js';
 import type { GameState, PlayerId } from '../data/state/game-state.js';
 import { playerById } from '../data/state/updates.js';
 import { activationCandidates } from './activations.js';
-import { accepted, once, type Candidate } from './candidate.js';
+import { accepted, once, readingRun, type Candidate } from './candidate.js';
 import { castingCandidates, manaBudget } from './casts.js';
-import { EVENT_REACTIONS } from '../triggers/event-reactions.js';
 
 /** The candidates of one kind of action for a player with priority. */
 type ActionKind = (run: Run, player: PlayerId) => Iterable<Candidate>;
@@ -53,11 +52,6 @@ function* manaAbilities(run: Run, player: PlayerId): Iterable<Candidate> {
       source: source.object,
       color: source.produces[0]!,
     });
-}
-
-/** A run that only reads the state, for the rules functions that say what may be done now. */
-function readingRun(state: GameState, ctx: RulesContext): Run {
-  return { state, owned: {}, events: [], agenda: [], ctx, reactions: EVENT_REACTIONS, scheduled: [] };
 }
 
 /** The candidates for a player with priority, their checks not made yet. */

@@ -6,7 +6,11 @@ import type { RulesContext } from '../data/state/context.js';
 import type { GameState, PlayerId } from '../data/state/game-state.js';
 import { legalTargets, targetCount } from '../targets/targets.js';
 
-/** Target groups to try: the first legal choice for each spec, and each legal choice of a single-target spell. */
+/**
+ * Target groups to try: the first legal choice for each spec, as few targets as it allows but one
+ * (a spell whose cost grows with its targets, Fireball's, is cheapest so), and each legal choice of a
+ * single-target spell.
+ */
 export function targetChoices(
   state: GameState,
   ctx: RulesContext,
@@ -16,7 +20,8 @@ export function targetChoices(
 ): string[][][] {
   const legal = specs.map((spec) => legalTargets(state, ctx, spec, player, source));
   if (legal.some((l, i) => l.length < targetCount(specs[i]!).min)) return [];
-  const first = specs.map((spec, i) => legal[i]!.slice(0, targetCount(spec).max));
+  const fewest = ({ min, max }: { min: number; max: number }) => Math.max(min, Math.min(1, max));
+  const first = specs.map((spec, i) => legal[i]!.slice(0, fewest(targetCount(spec))));
   if (specs.length !== 1 || targetCount(specs[0]!).max !== 1) return [first];
   return legal[0]!.map((t) => [[t]]);
 }
