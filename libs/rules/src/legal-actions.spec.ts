@@ -257,3 +257,29 @@ describe('legal actions: costs as the effects that change them make them (601.2f
     ).toContain('Triskelion');
   });
 });
+
+describe('legal actions: an action begun step by step is offered only when it can be completed (730.1)', () => {
+  it('730.1, 601.2h: no AnnounceSpell for a spell whose cost no mana available pays; with the mana, both ways', () => {
+    const broke = table({ hand: cards('Savannah Lions'), battlefield: cards('Mountain') });
+    expect(castsOf(broke, idsOf(broke, 'Savannah Lions', 'hand')[0]!)).toEqual([]);
+    const paid = table({ hand: cards('Savannah Lions'), battlefield: cards('Plains') });
+    const lions = idsOf(paid, 'Savannah Lions', 'hand')[0]!;
+    expect(castsOf(paid, lions).map((c) => c.type)).toEqual(['AnnounceSpell', 'CastSpell']);
+  });
+
+  it("601.2h, 118.3: the payment asked is offered as a PayCost that names what the costs take (Altar's Reap's creature)", () => {
+    let state = table({
+      hand: cards("Altar's Reap"),
+      library: cards('Island', 'Island'),
+      battlefield: cards('Swamp', 'Swamp', 'Grizzly Bears', 'Hill Giant'),
+    });
+    const reap = idsOf(state, "Altar's Reap", 'hand')[0]!;
+    state = act(ctx, state, { type: 'AnnounceSpell', player: 'alice', card: reap });
+    expect(state.decision?.kind).toBe('payment');
+    const pay = legalActions(state, 'alice', ctx).find((c) => c.type === 'PayCost');
+    expect(pay).toMatchObject({ payment: 'auto', sacrifice: [idsOf(state, 'Grizzly Bears')[0]] });
+    const after = act(ctx, state, pay!);
+    expect(after.stack).toHaveLength(1);
+    expect(idsOf(after, 'Grizzly Bears', 'graveyard')).toHaveLength(1);
+  });
+});
