@@ -54,6 +54,8 @@ interface PlayFigures {
   ms: number;
   commands: number;
   rejected: number;
+  /** Actions the game reversed (730.1): begun and then undone, a command that changed nothing. */
+  reversed: number;
   events: number;
   turns: number;
   outcomes: Record<string, number>;
@@ -72,6 +74,7 @@ function measureRandomGames(options: Options): PlayFigures {
     ms: 0,
     commands: 0,
     rejected: 0,
+    reversed: 0,
     events: 0,
     turns: 0,
     outcomes: {},
@@ -82,6 +85,7 @@ function measureRandomGames(options: Options): PlayFigures {
     const game = playRandomGame(ctx, { seed: options.seed + i, decks: DECKS, turnCap: options.turns });
     figures.commands += game.commands;
     figures.rejected += game.rejected;
+    figures.reversed += game.events.filter((e) => e.type === 'IllegalActionReversed').length;
     figures.events += game.events.length;
     figures.turns += game.state.turn.number;
     const outcome = outcomeOf(game.state);
@@ -284,6 +288,7 @@ function rows(
       target: '0',
       met: play.rejected === 0,
     },
+    { measure: '  actions reversed per game (730.1)', reached: number(play.reversed / options.games) },
     { measure: '  commands per second in random play', reached: number(play.commands / seconds) },
     {
       measure: 'commands decided per second, accepted',
@@ -362,7 +367,7 @@ function report(options: Options, play: PlayFigures, all: Row[], memory: MemoryF
 
 ${table(all)}
 
-games: ${outcomes}; per game ${per(play.turns)} turns, ${per(play.commands)} commands (${per(play.rejected)} refused tries), ${per(play.events)} events
+games: ${outcomes}; per game ${per(play.turns)} turns, ${per(play.commands)} commands (${per(play.rejected)} refused tries, ${per(play.reversed)} reversed), ${per(play.events)} events
 method:
   random play: seeded random players (playRandomGame) pick among legalActions and try another
     when decide refuses (a refused try is a legal action decide refused: a defect); timed end to end,
