@@ -8,7 +8,7 @@ import { simultaneously } from './game-actions/perform-action.js';
 import { abilitiesOf, characteristics } from './layers/characteristics.js';
 import { finalChapterNumber, sagaIsDone } from './game-actions/sagas.js';
 import { playerById } from './data/state/updates.js';
-import { perPermanent } from './objects/per-permanent.js';
+import { holds, permanentsWith, perPermanent, type KeysOf } from './objects/per-permanent.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from './data/state/game-state.js';
 import type { Task } from './data/state/task.js';
 import { canBeAttachedTo } from './targets/attachment.js';
@@ -112,10 +112,10 @@ function collect(
   const sectored: ObjectId[] = [];
   const startsEngines = new Set<PlayerId>();
   const facts = permanentFacts(state, ctx);
-  state.battlefield.forEach((id, i) => {
+  // Most permanents: none of the rules below looks at them (many tokens of a loop, 729).
+  for (const i of notPlain(state, ctx)) {
+    const id = state.battlefield[i]!;
     const f = facts[i]!;
-    // Most permanents: none of the rules below looks at them (many tokens of a loop, 729).
-    if (f.plain) return;
     if (f.toGraveyard) check.toGraveyard.push(id);
     if (f.destroyed) check.destroyed.push(id);
     if (f.legend !== undefined) legends.set(f.legend, [...(legends.get(f.legend) ?? []), id]);
@@ -128,14 +128,8 @@ function collect(
     if (f.spaceSculptor) sculpting.add(state.objects[id]!.controller);
     if (f.sectored) sectored.push(id);
     if (f.battle) checkBattle(state, ctx, id, f.battle, check, protectors);
-    if (!f.aura && !f.attached) return;
-    const host = state.objects[id]!.attachedTo;
-    // 704.5m: an Aura attached to an illegal object, or to nothing, goes to its owner's graveyard.
-    if (f.aura && !(host && canBeAttachedTo(state, ctx, id, host))) check.toGraveyard.push(id);
-    // 704.5n: an Equipment attached to an illegal permanent, 704.5p: a creature, or anything else
-    // attached that is no Aura or Equipment, becomes unattached and stays on the battlefield.
-    else if (host && !canBeAttachedTo(state, ctx, id, host)) check.unattach.push(id);
-  });
+    if (f.aura || f.attached) checkAttached(state, ctx, id, f.aura, check);
+  }
   check.toGraveyard.push(...rolesToGraveyard(state, roles));
   // 704.5u: creatures without a sector matter only while a permanent with space sculptor is around.
   const unsectored = sculpting.size ? state.battlefield.filter((_id, i) => facts[i]!.unsectored) : [];
@@ -156,6 +150,15 @@ function collect(
     else check.legendChoices.push({ player: state.objects[group[0]!]!.controller, group });
   }
   return check;
+}
+
+function checkAttached(state: GameState, ctx: RulesContext, id: ObjectId, aura: boolean, check: Check): void {
+  const host = state.objects[id]!.attachedTo;
+  // 704.5m: an Aura attached to an illegal object, or to nothing, goes to its owner's graveyard.
+  if (aura && !(host && canBeAttachedTo(state, ctx, id, host))) check.toGraveyard.push(id);
+  // 704.5n: an Equipment attached to an illegal permanent, 704.5p: a creature, or anything else
+  // attached that is no Aura or Equipment, becomes unattached and stays on the battlefield.
+  else if (host && !canBeAttachedTo(state, ctx, id, host)) check.unattach.push(id);
 }
 
 // 704.5v (310.7): a battle with defense 0 is put into its owner's graveyard, unless it is the source
@@ -312,9 +315,19 @@ function rolesToGraveyard(state: GameState, roles: readonly ObjectId[]): ObjectI
   });
 }
 
+const FACTS = 'state-based actions';
+
 /** The facts of each permanent, in battlefield order, found again only for those that changed. */
 function permanentFacts(state: GameState, ctx: RulesContext): readonly PermanentFacts[] {
-  return perPermanent(state, ctx, 'state-based actions', (o) => factsOf(state, ctx, o));
+  return perPermanent(state, ctx, FACTS, (o) => factsOf(state, ctx, o));
+}
+
+const isNotPlain: KeysOf<PermanentFacts> = (f) => holds(!f.plain);
+
+/** The positions, in battlefield order, of the permanents whose facts aren't plain. */
+function notPlain(state: GameState, ctx: RulesContext): readonly number[] {
+  const compute = (o: GameObject) => factsOf(state, ctx, o);
+  return permanentsWith(state, ctx, FACTS, compute, isNotPlain, 'yes');
 }
 
 function isEmpty(check: Check): boolean {

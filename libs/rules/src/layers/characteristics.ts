@@ -1,5 +1,5 @@
 // Characteristics after continuous effects, applied in layers (613). Computed from the state on
-// demand and cached per version of the state's objects (see `cacheFor`), never stored.
+// demand and kept with the derived data of the state's version (`derivedOf`, `cacheFor`), never stored.
 //
 // Each object starts from its copiable values (layer 1: its card, its token's definition, or what
 // it copies with the copy's exceptions, `definitionOf`), then every continuous effect applies in
@@ -20,9 +20,10 @@ import { manaCostOf } from './mana-cost.js';
 import { definitionOf, frontFaceManaCost } from './definition.js';
 import type { Characteristics, GameObject, GameState, ObjectId } from '../data/state/game-state.js';
 import { evaluateAmount } from './amount.js';
-import { objectsCopiedFrom, objectsRevision } from '../data/state/updates.js';
 import { withMaxSpeedAbilities } from '../speed/speed.js';
 import { conditionHolds } from './condition.js';
+import { derivedOf } from './derived.js';
+import { objectsWriteMark, objectsWrittenSince } from '../data/state/updates.js';
 import {
   affectsNow,
   applyPart,
@@ -44,12 +45,13 @@ interface Typed {
   touched: Map<string, boolean>;
 }
 
-interface LayerCache {
-  /** The parts of the state characteristics depend on; the cache serves only states sharing them. */
-  revision: number;
+/** The characteristics of one version of the state (its part of `Derived`). */
+export interface LayerCache {
+  /** The version it was made for (carried over to a later one, `carriesOver`), with the record's write mark. */
+  record: GameState['objects'];
+  mark: number;
   battlefield: GameState['battlefield'];
   effects: GameState['effects'];
-  players: GameState['players'];
   ctx: RulesContext;
   plan?: Plan;
   typed: Map<ObjectId, Typed>;
@@ -65,48 +67,31 @@ interface LayerCache {
   nextTimestamp: number;
 }
 
-// Keyed by the objects record and its revision (a record written in place is another version of
-// it): events that change neither objects, battlefield, effects nor players (priority passing,
-// steps) keep their characteristics cached.
-const caches = new WeakMap<GameState['objects'], LayerCache>();
-
+/** The characteristics of the state's version (`derivedOf`), made when first read. */
 function cacheFor(state: GameState, ctx: RulesContext): LayerCache {
-  let cache = caches.get(state.objects);
-  const revision = objectsRevision(state.objects);
-  if (
-    !cache ||
-    cache.revision !== revision ||
-    cache.battlefield !== state.battlefield ||
-    cache.effects !== state.effects ||
-    cache.players !== state.players ||
-    cache.ctx !== ctx
-  ) {
+  const d = derivedOf(state, ctx);
+  if (!d.layers) {
     // Results for objects that didn't change stay valid while the effects that apply don't: those
-    // of an earlier version of the record, or of the record it was copied from.
-    const previous = cache ?? previousCache(state);
-    const kept = previous && carriesOver(previous, state, ctx) ? previous : undefined;
-    cache = {
-      revision,
+    // of a version before.
+    const old = d.earlier.layers;
+    const kept = old && carriesOver(old, state, ctx) ? old : undefined;
+    d.layers = {
+      record: state.objects,
+      mark: objectsWriteMark(state.objects),
       battlefield: state.battlefield,
       effects: state.effects,
-      players: state.players,
       ctx,
+      plan: kept?.plan,
       typed: kept?.typed ?? new Map(),
       computed: kept?.computed ?? new Map(),
       holdsFor: kept?.holdsFor ?? new Map(),
-      ...(kept
-        ? { plan: kept.plan!, sources: kept.sources!, dependent: false, conditions: kept.conditions! }
-        : {}),
+      sources: kept?.sources,
+      dependent: kept ? false : undefined,
+      conditions: kept?.conditions,
       nextTimestamp: state.nextTimestamp,
     };
-    caches.set(state.objects, cache);
   }
-  return cache;
-}
-
-function previousCache(state: GameState): LayerCache | undefined {
-  const copied = objectsCopiedFrom(state.objects);
-  return copied && caches.get(copied);
+  return d.layers;
 }
 
 /**
@@ -120,15 +105,33 @@ function carriesOver(old: LayerCache, state: GameState, ctx: RulesContext): bool
   if (!old.plan || old.dependent || old.ctx !== ctx || old.effects !== state.effects) return false;
   if (old.sources!.some((s) => state.objects[s.id] !== s)) return false;
   if (!old.conditions!.every((c) => stillHolds(state, ctx, c))) return false;
-  return (
-    old.battlefield === state.battlefield ||
-    state.battlefield.every((id) => {
-      const o = state.objects[id]!;
-      return (
-        o.timestamp < old.nextTimestamp || !definitionOf(ctx, o).abilities.some((a) => a.kind === 'static')
-      );
-    })
-  );
+  return mayBeNew(old, state).every((id) => {
+    const o = state.objects[id];
+    return (
+      o?.zone !== 'battlefield' ||
+      o.timestamp < old.nextTimestamp ||
+      !definitionOf(ctx, o).abilities.some((a) => a.kind === 'static')
+    );
+  });
+}
+
+/**
+ * The permanents that may have a timestamp the old version didn't know: none on the same
+ * battlefield; with the same record and permanents added at the end of the battlefield, those added
+ * and the objects written since; otherwise all of them.
+ */
+function mayBeNew(old: LayerCache, state: GameState): readonly ObjectId[] {
+  const { battlefield, objects } = state;
+  if (old.battlefield === battlefield) return [];
+  if (old.record !== objects || !startsWith(battlefield, old.battlefield)) return battlefield;
+  return [...battlefield.slice(old.battlefield.length), ...objectsWrittenSince(objects, old.mark)];
+}
+
+/** Whether `ids` begins with `start`. */
+function startsWith(ids: readonly ObjectId[], start: readonly ObjectId[]): boolean {
+  if (ids.length < start.length) return false;
+  for (let i = 0; i < start.length; i++) if (ids[i] !== start[i]) return false;
+  return true;
 }
 
 /** Forgets the results for `id` unless they hold for the object as it is now. */

@@ -4,9 +4,9 @@
 // have (110.2 when none applies any more: the player who put it onto the battlefield).
 import type { RulesContext } from '../data/state/context.js';
 import type { EventOf, GameEvent } from '../data/events/game-event.js';
-import type { GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
+import type { GameObject, GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
 import { battlefieldStatics } from './battlefield-statics.js';
-import { perPermanent } from './per-permanent.js';
+import { holds, permanentsWith } from './per-permanent.js';
 
 /** The events that may make a control-changing effect begin or end, or change whom it gives control to. */
 const MAY_CHANGE_CONTROL = new Set<GameEvent['type']>([
@@ -30,17 +30,12 @@ export function controlChangesAfter(
   return MAY_CHANGE_CONTROL.has(event.type) ? controlChanges(state, ctx) : [];
 }
 
-const controlled = new WeakMap<readonly boolean[], ObjectId[]>();
-
 /** The permanents a control-changing effect gave another controller than their base one. */
 function controlledByEffects(state: GameState, ctx: RulesContext): ObjectId[] {
-  const has = perPermanent(state, ctx, 'controlled by an effect', (o) => o.baseController !== undefined);
-  let ids = controlled.get(has);
-  if (!ids) {
-    ids = state.battlefield.filter((_id, at) => has[at]);
-    controlled.set(has, ids);
-  }
-  return ids;
+  const given = (o: GameObject) => o.baseController !== undefined;
+  return permanentsWith(state, ctx, 'controlled by an effect', given, holds, 'yes').map(
+    (at) => state.battlefield[at]!,
+  );
 }
 
 /** Each permanent whose controller the control-changing effects (or their end) make another player. */

@@ -1,13 +1,33 @@
 // Facts about each permanent on the battlefield that depend on the permanent alone and on the
-// continuous effects that apply (613): kept in battlefield order from one version of the state to
-// the next, and found again only for the permanents written since (objects are replaced, never
-// changed). The rules that look at every permanent each time a player would receive priority or an
-// event happens (state-based actions, triggered abilities, replacement effects) stay fast with the
-// many permanents a loop can make (729).
+// continuous effects that apply (613): kept with the derived data of the state's version
+// (`derivedOf`), in battlefield order, and found again only for the permanents written since
+// (objects are replaced, never changed). The rules that look at every permanent each time a player
+// would receive priority or an event happens (state-based actions, triggered abilities, replacement
+// effects) stay fast with the many permanents a loop can make (729); those that look for a few
+// permanents ask for them by key (`permanentsWith`) instead of going through all of them.
 import type { RulesContext } from '../data/state/context.js';
 import { countsOthers, layersVersion } from '../layers/characteristics.js';
+import { derivedOf } from '../layers/derived.js';
 import type { GameObject, GameState, ObjectId } from '../data/state/game-state.js';
 import { objectsWriteMark, objectsWrittenSince } from '../data/state/updates.js';
+
+/** The keys a fact has (`permanentsWith`): the same function for every call about one fact. */
+export type KeysOf<T> = (value: T) => readonly string[];
+
+const YES: readonly string[] = ['yes'];
+const NO: readonly string[] = [];
+
+/** The keys of a fact that holds or not: `'yes'` when it holds. */
+export const holds: KeysOf<boolean> = (value) => (value ? YES : NO);
+
+/** The positions of the permanents by each key of their fact, kept up to date with the facts. */
+interface Index<T> {
+  keysOf: KeysOf<T>;
+  /** The keys of each position's fact. */
+  keys: (readonly string[])[];
+  /** In battlefield order; a list is replaced, never changed. */
+  byKey: Map<string, readonly number[]>;
+}
 
 interface Memo<T> {
   ctx: RulesContext;
@@ -24,10 +44,9 @@ interface Memo<T> {
   others: Set<number>;
   /** Each permanent's position, made when first needed. */
   positions?: Map<ObjectId, number>;
+  /** Made when first asked (`permanentsWith`), then kept with the facts. */
+  index?: Index<T>;
 }
-
-/** The last result of each kind of fact, to start from (any game's: a different one only costs more work). */
-const memos = new Map<string, Memo<unknown>>();
 
 /** How far ahead a permanent is looked for in the previous battlefield (those between have left). */
 const LOOKAHEAD = 8;
@@ -39,18 +58,61 @@ export function perPermanent<T>(
   fact: string,
   compute: (object: GameObject) => T,
 ): readonly T[] {
+  return memoOf(state, ctx, fact, compute).values;
+}
+
+/**
+ * The positions on the battlefield, in order, of the permanents whose fact (`perPermanent`) has
+ * `key` among its keys: found again, like the facts, only for the permanents written since.
+ */
+export function permanentsWith<T>(
+  state: GameState,
+  ctx: RulesContext,
+  fact: string,
+  compute: (object: GameObject) => T,
+  keysOf: KeysOf<T>,
+  key: string,
+): readonly number[] {
+  const memo = memoOf(state, ctx, fact, compute);
+  memo.index ??= indexOf(keysOf, memo.values, (at) => keysOf(memo.values[at]!));
+  return memo.index.byKey.get(key) ?? [];
+}
+
+function memoOf<T>(
+  state: GameState,
+  ctx: RulesContext,
+  fact: string,
+  compute: (object: GameObject) => T,
+): Memo<T> {
   const { battlefield, objects, players, effects } = state;
   const mark = objectsWriteMark(objects);
-  const found = memos.get(fact) as Memo<T> | undefined;
+  const derived = derivedOf(state, ctx);
+  const own = derived.permanents.get(fact) as Memo<T> | undefined;
+  // A memo is brought up to date in place: one a later version took is no longer this version's.
   if (
-    found?.record === objects &&
-    found.mark === mark &&
-    found.battlefield === battlefield &&
-    found.players === players &&
-    found.effects === effects &&
-    found.ctx === ctx
+    own?.record === objects &&
+    own.mark === mark &&
+    own.battlefield === battlefield &&
+    own.players === players &&
+    own.effects === effects &&
+    own.ctx === ctx
   )
-    return found.values;
+    return own;
+  const found = own ?? (derived.earlier.permanents.get(fact) as Memo<T> | undefined);
+  const memo = updated(found, state, ctx, compute);
+  derived.permanents.set(fact, memo);
+  return memo;
+}
+
+/** The memo for the state, from the one found (of an earlier version) if it can start from it. */
+function updated<T>(
+  found: Memo<T> | undefined,
+  state: GameState,
+  ctx: RulesContext,
+  compute: (object: GameObject) => T,
+): Memo<T> {
+  const { battlefield, objects, players, effects } = state;
+  const mark = objectsWriteMark(objects);
   const layers = layersVersion(state, ctx);
   const last = found && found.ctx === ctx && found.layers === layers ? found : undefined;
   // The objects that may have changed: those written since, when the record is the same one.
@@ -59,8 +121,9 @@ export function perPermanent<T>(
     return rewritten(last!, written, state, ctx, compute);
   const memo: Memo<T> = {
     ...{ ctx, layers, record: objects, mark, players, effects, battlefield },
-    ...{ objects: [], values: [], others: new Set<number>() },
+    ...{ objects: [], values: [], others: new Set<number>(), positions: undefined, index: undefined },
   };
+  const wasAt: number[] = [];
   let from = 0;
   for (const id of battlefield) {
     const at = last ? indexFrom(last.battlefield, id, from) : -1;
@@ -69,16 +132,65 @@ export function perPermanent<T>(
       at >= 0 && !last!.others.has(at) && (written ? !written.has(id) : last!.objects[at] === objects[id]);
     const object = same ? last!.objects[at]! : objects[id]!;
     if (!same && countsOthers(ctx, object)) memo.others.add(memo.objects.length);
+    wasAt.push(same ? at : -1);
     memo.objects.push(object);
     memo.values.push(same ? last!.values[at]! : compute(object));
   }
-  memos.set(fact, memo);
-  return memo.values;
+  const index = found?.index;
+  if (index)
+    memo.index = indexOf(index.keysOf, memo.values, (at) =>
+      wasAt[at]! >= 0 ? index.keys[wasAt[at]!]! : index.keysOf(memo.values[at]!),
+    );
+  return memo;
+}
+
+/** The index of the facts `values`, with the keys of each position. */
+function indexOf<T>(
+  keysOf: KeysOf<T>,
+  values: readonly T[],
+  keysAt: (at: number) => readonly string[],
+): Index<T> {
+  const index: Index<T> = { keysOf, keys: [], byKey: new Map() };
+  for (let at = 0; at < values.length; at++) {
+    const keys = keysAt(at);
+    index.keys.push(keys);
+    for (const key of keys) {
+      const list = index.byKey.get(key) as number[] | undefined;
+      if (list) list.push(at);
+      else index.byKey.set(key, [at]);
+    }
+  }
+  return index;
+}
+
+/** The index brought up to date for the facts at `at`, which were found again. */
+function reindex<T>(index: Index<T>, at: number, value: T): void {
+  const before = index.keys[at] ?? [];
+  const keys = index.keysOf(value);
+  index.keys[at] = keys;
+  for (const key of before)
+    if (!keys.includes(key))
+      index.byKey.set(
+        key,
+        index.byKey.get(key)!.filter((p) => p !== at),
+      );
+  for (const key of keys) if (!before.includes(key)) index.byKey.set(key, inserted(index.byKey.get(key), at));
+}
+
+/** A sorted list of positions with `at` in its place. */
+function inserted(list: readonly number[] | undefined, at: number): readonly number[] {
+  if (!list?.length) return [at];
+  if (list[list.length - 1]! < at) return [...list, at];
+  const i = list.findIndex((p) => p > at);
+  return [...list.slice(0, i), at, ...list.slice(i)];
 }
 
 /** Whether `ids` is `before` with permanents added at its end (as they enter, 400.7). */
 function extendsTo(before: readonly ObjectId[], ids: readonly ObjectId[]): boolean {
-  return before === ids || (ids.length >= before.length && before.every((id, i) => ids[i] === id));
+  if (before === ids) return true;
+  if (ids.length < before.length) return false;
+  for (let i = 0; i < before.length; i++) if (ids[i] !== before[i]) return false;
+  return true;
 }
 
 /**
@@ -91,7 +203,7 @@ function rewritten<T>(
   state: GameState,
   ctx: RulesContext,
   compute: (object: GameObject) => T,
-): readonly T[] {
+): Memo<T> {
   const { battlefield, objects } = state;
   const positions: number[] = [...last.others];
   const known = (last.positions ??= new Map(last.battlefield.map((id, at) => [id, at])));
@@ -109,17 +221,18 @@ function rewritten<T>(
     effects: state.effects,
     battlefield,
   });
-  if (!positions.length) return last.values;
+  if (!positions.length) return last;
   // A new array: results returned before stay as they were.
   last.values = last.values.slice();
   for (const at of positions) {
     const object = objects[battlefield[at]!]!;
     last.objects[at] = object;
     last.values[at] = compute(object);
+    if (last.index) reindex(last.index, at, last.values[at]!);
     if (countsOthers(ctx, object)) last.others.add(at);
     else last.others.delete(at);
   }
-  return last.values;
+  return last;
 }
 
 function indexFrom(ids: readonly ObjectId[], id: ObjectId, from: number): number {

@@ -3,7 +3,7 @@ import { COLOR_NAMES, type Filter, type Replacement, type TurnPart, type ZoneDes
 import type { RulesContext } from '../data/state/context.js';
 import { abilitiesOf } from '../layers/characteristics.js';
 import { definitionOf } from '../layers/definition.js';
-import { perPermanent } from '../objects/per-permanent.js';
+import { permanentsWith, perPermanent, type KeysOf } from '../objects/per-permanent.js';
 import { protectionFrom } from '../objects/protection.js';
 import type { GameObject, GameState, ObjectId, PlayerId, ZoneName } from '../data/state/game-state.js';
 import type { ContinuousEffect } from '../data/state/continuous-effect.js';
@@ -102,18 +102,26 @@ function effectsOf(
   return effects;
 }
 
-// Replacement abilities of permanents of the kind of event they replace; each permanent's are found
-// again only when it changed (an effect carries its source's controller and name).
+const REPLACEMENTS = 'replacement abilities';
+
+/** The kinds of event a permanent's replacement abilities replace. */
+const replacedEvents: KeysOf<ReplacementEffect[]> = (effects) => [
+  ...new Set(effects.map((e) => e.replacement.event)),
+];
+
+// Replacement abilities of permanents of the kind of event they replace, looked up by that kind;
+// each permanent's are found again only when it changed (an effect carries its source's controller
+// and name).
 function battlefieldEffects(
   state: GameState,
   ctx: RulesContext,
   event: Replacement['event'],
 ): ReplacementEffect[] {
+  const compute = (o: GameObject) => effectsOf(state, ctx, o, false);
+  const effects = perPermanent(state, ctx, REPLACEMENTS, compute);
   const found: ReplacementEffect[] = [];
-  for (const effects of perPermanent(state, ctx, 'replacement abilities', (o) =>
-    effectsOf(state, ctx, o, false),
-  ))
-    for (const effect of effects) if (effect.replacement.event === event) found.push(effect);
+  for (const at of permanentsWith(state, ctx, REPLACEMENTS, compute, replacedEvents, event))
+    for (const effect of effects[at]!) if (effect.replacement.event === event) found.push(effect);
   return found;
 }
 

@@ -9,7 +9,7 @@ import { isPermanentMatching, matchesFilter } from '../layers/filter.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
 import { delayedTriggersOf } from '../evolve/triggers.js';
 import { conditionHolds } from '../layers/condition.js';
-import { perPermanent } from '../objects/per-permanent.js';
+import { permanentsWith, perPermanent } from '../objects/per-permanent.js';
 import { chapterReached, LORE } from '../game-actions/sagas.js';
 import { speedTriggers } from '../speed/speed.js';
 
@@ -85,6 +85,7 @@ function activating(
   return watchers(
     before,
     ctx,
+    ['activate'],
     (t, watcher) => {
       const on = part(t, 'activate');
       if (!on || !isBy(on.by, event.player, watcher)) return false;
@@ -145,6 +146,7 @@ export function triggersAfter(event: GameEvent, after: GameState, ctx: RulesCont
         ...watchers(
           after,
           ctx,
+          ['cast'],
           (t, source) => castMatches(after, ctx, part(t, 'cast'), source, event.object),
           event.object,
         ),
@@ -159,7 +161,7 @@ export function triggersAfter(event: GameEvent, after: GameState, ctx: RulesCont
       return roomEntered(after, ctx, event);
     case 'StepBegan':
       return [
-        ...watchers(after, ctx, (t, source) => {
+        ...watchers(after, ctx, ['step'], (t, source) => {
           const step = part(t, 'step');
           return step?.step === event.step && stepIsTheirs(after, step, source.controller);
         }),
@@ -216,17 +218,81 @@ function triggeredAbilities(
   return found;
 }
 
-/** Abilities of permanents on the battlefield that trigger on something else's event. */
+/** The trigger events of `watchers`: those of other objects (or of any object, with a filter). */
+type WatchedEvent =
+  | 'activate'
+  | 'cast'
+  | 'step'
+  | 'enters'
+  | 'you-attack'
+  | 'attacks'
+  | 'put-into-graveyard'
+  | 'dies'
+  | 'leaves'
+  | 'discard'
+  | 'discover';
+
+const WATCHED: readonly WatchedEvent[] = [
+  ...(['activate', 'cast', 'step', 'enters', 'you-attack', 'attacks'] as const),
+  ...(['put-into-graveyard', 'dies', 'leaves', 'discard', 'discover'] as const),
+];
+
+/** The trigger events whose condition, without a filter, is only about the ability's source itself. */
+const ABOUT_ITSELF = new Set<WatchedEvent>(['enters', 'attacks', 'put-into-graveyard', 'dies', 'leaves']);
+
+/**
+ * The trigger events a permanent's triggered abilities watch in other objects' events: any of them
+ * with such a condition, except a condition about the permanent itself (no filter), which
+ * `watchers` finds by looking at that permanent.
+ */
+function watchedEvents(abilities: readonly [number, TriggeredAbility][]): readonly string[] {
+  return WATCHED.filter((event) =>
+    abilities.some(([, a]) => {
+      const on = part(a.trigger, event);
+      return !!on && (!ABOUT_ITSELF.has(event) || ('filter' in on && !!on.filter));
+    }),
+  );
+}
+
+const TRIGGERED = 'triggered abilities';
+
+/** The triggered abilities of each permanent, in battlefield order. */
+function battlefieldTriggers(state: GameState, ctx: RulesContext): readonly [number, TriggeredAbility][][] {
+  return perPermanent(state, ctx, TRIGGERED, (o) => triggeredAbilities(state, ctx, o));
+}
+
+/**
+ * The positions, in battlefield order, of the permanents that may have an ability triggering on
+ * one of `events` (looked up by trigger event, not by going through every permanent), and of
+ * `about` itself, for its own abilities about itself.
+ */
+function watching(
+  state: GameState,
+  ctx: RulesContext,
+  events: readonly WatchedEvent[],
+  about?: ObjectId,
+): number[] {
+  const compute = (o: GameObject) => triggeredAbilities(state, ctx, o);
+  const found = new Set<number>();
+  for (const event of events)
+    for (const at of permanentsWith(state, ctx, TRIGGERED, compute, watchedEvents, event)) found.add(at);
+  const at = about === undefined ? -1 : state.battlefield.lastIndexOf(about);
+  if (at >= 0) found.add(at);
+  return [...found].sort((a, b) => a - b);
+}
+
+/** Abilities of permanents on the battlefield that trigger on an event of one of `events`. */
 function watchers(
   state: GameState,
   ctx: RulesContext,
+  events: readonly WatchedEvent[],
   test: (trigger: Trigger, source: GameObject) => boolean,
   triggerObject?: ObjectId,
+  about?: ObjectId,
 ): PendingTriggerEvent[] {
   const result: PendingTriggerEvent[] = [];
-  const abilities = perPermanent(state, ctx, 'triggered abilities', (o) => triggeredAbilities(state, ctx, o));
-  for (let at = 0; at < abilities.length; at++) {
-    if (!abilities[at]!.length) continue;
+  const abilities = battlefieldTriggers(state, ctx);
+  for (const at of watching(state, ctx, events, about)) {
     const source = state.objects[state.battlefield[at]!]!;
     for (const [i, ability] of abilities[at]!) {
       if (test(ability.trigger, source))
@@ -299,10 +365,12 @@ function entering(state: GameState, ctx: RulesContext, id: ObjectId): PendingTri
   return watchers(
     state,
     ctx,
+    ['enters'],
     (t, source) => {
       const enters = part(t, 'enters');
       return enters !== undefined && isAbout(state, ctx, enters, source, entered);
     },
+    id,
     id,
   );
 }
@@ -325,7 +393,12 @@ function chapters(
 
 // "Whenever you attack": once as its controller declares one or more attackers (603.2c), not per attacker.
 function youAttack(state: GameState, ctx: RulesContext, player: PlayerId): PendingTriggerEvent[] {
-  return watchers(state, ctx, (t, source) => !!part(t, 'you-attack') && source.controller === player);
+  return watchers(
+    state,
+    ctx,
+    ['you-attack'],
+    (t, source) => !!part(t, 'you-attack') && source.controller === player,
+  );
 }
 
 // 508.3a: abilities that trigger on a creature attacking trigger when it is declared as an attacker.
@@ -334,10 +407,12 @@ function attacking(state: GameState, ctx: RulesContext, id: ObjectId): PendingTr
   return watchers(
     state,
     ctx,
+    ['attacks'],
     (t, source) => {
       const attacks = part(t, 'attacks');
       return attacks !== undefined && isAbout(state, ctx, attacks, source, attacker);
     },
+    id,
     id,
   );
 }
@@ -359,6 +434,7 @@ function leaving(
   const triggered = watchers(
     before,
     ctx,
+    ['put-into-graveyard', 'dies', 'leaves'],
     (t, source) => {
       // "When [this] is put into a graveyard from the battlefield": a creature or not (603.6c); with a
       // filter, "whenever a permanent you control is put into a graveyard".
@@ -382,6 +458,7 @@ function leaving(
       );
     },
     newObject && to !== 'library' && to !== 'hand' ? newObject : id,
+    id,
   );
   // 603.10a: the object's own leaves-the-battlefield abilities use it as it last existed there.
   return triggered.map((e) =>
@@ -431,6 +508,7 @@ function discarded(state: GameState, ctx: RulesContext, id: ObjectId): PendingTr
   return watchers(
     state,
     ctx,
+    ['discard'],
     (t, source) => {
       const discard = part(t, 'discard');
       return discard !== undefined && isBy(discard.by, card.owner, source);
@@ -445,11 +523,11 @@ function discovered(
   ctx: RulesContext,
   event: EventOf<'Discovered'>,
 ): PendingTriggerEvent[] {
-  const abilities = perPermanent(state, ctx, 'triggered abilities', (o) => triggeredAbilities(state, ctx, o));
-  return abilities.flatMap((found, at) => {
+  const abilities = battlefieldTriggers(state, ctx);
+  return watching(state, ctx, ['discover']).flatMap((at) => {
     const source = state.objects[state.battlefield[at]!]!;
     if (source.controller !== event.player) return [];
-    return found.flatMap(([i, ability]) =>
+    return abilities[at]!.flatMap(([i, ability]) =>
       part(ability.trigger, 'discover')
         ? pending(state, ctx, source, i, ability, undefined, event.amount)
         : [],

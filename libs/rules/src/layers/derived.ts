@@ -1,0 +1,82 @@
+// Derived data: what the rules compute from one version of the state and read again and again, the
+// characteristics (613, `characteristics.ts`) and the facts about each permanent
+// (`objects/per-permanent.ts`). It is never stored in the state (which stays plain JSON) and always
+// gives what computing afresh would give. See "Derived data" in docs/architecture.md.
+//
+// One record per version of the state (`derivedOf`): a version is an objects record as written so
+// far (a sequence of evolutions writes its own copy in place, `OwnedObjects`: each write is a new
+// revision) together with the battlefield, the continuous effects, the players and the catalogue.
+// Any other event (priority passing, steps) keeps the version. A new version starts from the one
+// before it, of the same record or of the record it was copied from: what held for the objects that
+// weren't written since is kept (each part checks the version it was made for), the rest is found
+// again when first read.
+import type { RulesContext } from '../data/state/context.js';
+import type { GameState } from '../data/state/game-state.js';
+import { objectsCopiedFrom, objectsRevision } from '../data/state/updates.js';
+import type { LayerCache } from './characteristics.js';
+
+/** The parts of derived data, each filled in when first read. */
+export interface DerivedParts {
+  /** 613: the plan of the continuous effects and each object's characteristics. */
+  layers?: LayerCache;
+  /** Facts about each permanent, by name of the fact (`perPermanent`), each an opaque memo. */
+  permanents: Map<string, unknown>;
+}
+
+/** What the rules derived from one version of the state. */
+export interface Derived extends DerivedParts {
+  /** The version: the parts of the state everything derived depends on. */
+  readonly revision: number;
+  readonly battlefield: GameState['battlefield'];
+  readonly effects: GameState['effects'];
+  readonly players: GameState['players'];
+  readonly ctx: RulesContext;
+  /** The latest parts of the versions before this one, to start from (each knows what it was made for). */
+  readonly earlier: DerivedParts;
+}
+
+/** The one cache of derived data: a record for the latest version of each objects record. */
+const derived = new WeakMap<GameState['objects'], Derived>();
+
+/** The derived data of the state's version, made (empty) when first asked. */
+export function derivedOf(state: GameState, ctx: RulesContext): Derived {
+  const found = derived.get(state.objects);
+  const revision = objectsRevision(state.objects);
+  if (found && isVersion(found, state, ctx, revision)) return found;
+  const made: Derived = {
+    revision,
+    battlefield: state.battlefield,
+    effects: state.effects,
+    players: state.players,
+    ctx,
+    layers: undefined,
+    permanents: new Map(),
+    earlier: latestParts(found ?? derivedOfCopied(state)),
+  };
+  derived.set(state.objects, made);
+  return made;
+}
+
+/** The latest of each part, of `d` or of the versions before it: no longer history is kept. */
+function latestParts(d: Derived | undefined): DerivedParts {
+  if (!d) return { layers: undefined, permanents: new Map() };
+  const permanents = new Map(d.earlier.permanents);
+  for (const [fact, memo] of d.permanents) permanents.set(fact, memo);
+  return { layers: d.layers ?? d.earlier.layers, permanents };
+}
+
+function isVersion(d: Derived, state: GameState, ctx: RulesContext, revision: number): boolean {
+  return (
+    d.revision === revision &&
+    d.battlefield === state.battlefield &&
+    d.effects === state.effects &&
+    d.players === state.players &&
+    d.ctx === ctx
+  );
+}
+
+/** The latest derived data of the record the state's objects were copied from, if still kept. */
+function derivedOfCopied(state: GameState): Derived | undefined {
+  const copied = objectsCopiedFrom(state.objects);
+  return copied && derived.get(copied);
+}
