@@ -22,7 +22,7 @@ import type { Characteristics, GameObject, GameState, ObjectId } from '../data/s
 import { evaluateAmount } from './amount.js';
 import { withMaxSpeedAbilities } from '../speed/speed.js';
 import { conditionHolds } from './condition.js';
-import { derivedOf } from './derived.js';
+import { battlefieldGrewFrom, derivedOf, type Derived } from './derived.js';
 import { objectsWriteMark, objectsWrittenSince } from '../data/state/updates.js';
 import {
   affectsNow,
@@ -74,7 +74,7 @@ function cacheFor(state: GameState, ctx: RulesContext): LayerCache {
     // Results for objects that didn't change stay valid while the effects that apply don't: those
     // of a version before.
     const old = d.earlier.layers;
-    const kept = old && carriesOver(old, state, ctx) ? old : undefined;
+    const kept = old && carriesOver(old, state, ctx, d) ? old : undefined;
     d.layers = {
       record: state.objects,
       mark: objectsWriteMark(state.objects),
@@ -101,11 +101,11 @@ function cacheFor(state: GameState, ctx: RulesContext): LayerCache {
  * "as long as" condition holding or not as it did (611.3a), and no dependency order (613.8), which
  * looks at every permanent.
  */
-function carriesOver(old: LayerCache, state: GameState, ctx: RulesContext): boolean {
+function carriesOver(old: LayerCache, state: GameState, ctx: RulesContext, d: Derived): boolean {
   if (!old.plan || old.dependent || old.ctx !== ctx || old.effects !== state.effects) return false;
   if (old.sources!.some((s) => state.objects[s.id] !== s)) return false;
   if (!old.conditions!.every((c) => stillHolds(state, ctx, c))) return false;
-  return mayBeNew(old, state).every((id) => {
+  return mayBeNew(old, state, d).every((id) => {
     const o = state.objects[id];
     return (
       o?.zone !== 'battlefield' ||
@@ -120,18 +120,11 @@ function carriesOver(old: LayerCache, state: GameState, ctx: RulesContext): bool
  * battlefield; with the same record and permanents added at the end of the battlefield, those added
  * and the objects written since; otherwise all of them.
  */
-function mayBeNew(old: LayerCache, state: GameState): readonly ObjectId[] {
+function mayBeNew(old: LayerCache, state: GameState, d: Derived): readonly ObjectId[] {
   const { battlefield, objects } = state;
   if (old.battlefield === battlefield) return [];
-  if (old.record !== objects || !startsWith(battlefield, old.battlefield)) return battlefield;
+  if (old.record !== objects || !battlefieldGrewFrom(d, old.battlefield)) return battlefield;
   return [...battlefield.slice(old.battlefield.length), ...objectsWrittenSince(objects, old.mark)];
-}
-
-/** Whether `ids` begins with `start`. */
-function startsWith(ids: readonly ObjectId[], start: readonly ObjectId[]): boolean {
-  if (ids.length < start.length) return false;
-  for (let i = 0; i < start.length; i++) if (ids[i] !== start[i]) return false;
-  return true;
 }
 
 /** Forgets the results for `id` unless they hold for the object as it is now. */

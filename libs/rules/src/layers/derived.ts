@@ -33,6 +33,8 @@ export interface Derived extends DerivedParts {
   readonly ctx: RulesContext;
   /** The latest parts of the versions before this one, to start from (each knows what it was made for). */
   readonly earlier: DerivedParts;
+  /** The last battlefield before this one asked about, and whether this one is it with permanents added at its end. */
+  grown?: { from: readonly string[]; grew: boolean };
 }
 
 /** The one cache of derived data: a record for the latest version of each objects record. */
@@ -52,6 +54,7 @@ export function derivedOf(state: GameState, ctx: RulesContext): Derived {
     layers: undefined,
     permanents: new Map(),
     earlier: latestParts(found ?? derivedOfCopied(state)),
+    grown: undefined,
   };
   derived.set(state.objects, made);
   return made;
@@ -79,4 +82,20 @@ function isVersion(d: Derived, state: GameState, ctx: RulesContext, revision: nu
 function derivedOfCopied(state: GameState): Derived | undefined {
   const copied = objectsCopiedFrom(state.objects);
   return copied && derived.get(copied);
+}
+
+/**
+ * Whether the version's battlefield is `before` with permanents added at its end (as they enter,
+ * 400.7), or `before` itself: found once for each battlefield before that is asked about.
+ */
+export function battlefieldGrewFrom(d: Derived, before: readonly string[]): boolean {
+  if (d.battlefield === before) return true;
+  if (d.grown?.from !== before) d.grown = { from: before, grew: startsWith(d.battlefield, before) };
+  return d.grown.grew;
+}
+
+function startsWith(ids: readonly string[], start: readonly string[]): boolean {
+  if (ids.length < start.length) return false;
+  for (let i = 0; i < start.length; i++) if (ids[i] !== start[i]) return false;
+  return true;
 }

@@ -7,7 +7,8 @@
 // permanents ask for them by key (`permanentsWith`) instead of going through all of them.
 import type { RulesContext } from '../data/state/context.js';
 import { countsOthers, layersVersion } from '../layers/characteristics.js';
-import { derivedOf } from '../layers/derived.js';
+import { battlefieldGrewFrom, derivedOf } from '../layers/derived.js';
+import { hasMaxSpeed } from '../speed/speed.js';
 import type { GameObject, GameState, ObjectId } from '../data/state/game-state.js';
 import { objectsWriteMark, objectsWrittenSince } from '../data/state/updates.js';
 
@@ -46,12 +47,17 @@ interface Memo<T> {
   positions?: Map<ObjectId, number>;
   /** Made when first asked (`permanentsWith`), then kept with the facts. */
   index?: Index<T>;
+  /** 702.178a: the players with max speed, whose permanents have their max speed abilities. */
+  maxSpeed: string;
 }
 
 /** How far ahead a permanent is looked for in the previous battlefield (those between have left). */
 const LOOKAHEAD = 8;
 
-/** `compute` of each permanent, in battlefield order; `fact` names the function (one memo each). */
+/**
+ * `compute` of each permanent, in battlefield order; `fact` names the function (one memo each).
+ * The array is brought up to date in place for the next version: read it before the state changes.
+ */
 export function perPermanent<T>(
   state: GameState,
   ctx: RulesContext,
@@ -114,14 +120,27 @@ function updated<T>(
   const { battlefield, objects, players, effects } = state;
   const mark = objectsWriteMark(objects);
   const layers = layersVersion(state, ctx);
-  const last = found && found.ctx === ctx && found.layers === layers ? found : undefined;
+  const maxSpeed = playersWithMaxSpeed(state);
+  const last =
+    found && found.ctx === ctx && found.layers === layers && found.maxSpeed === maxSpeed ? found : undefined;
   // The objects that may have changed: those written since, when the record is the same one.
   const written = last?.record === objects ? new Set(objectsWrittenSince(objects, last.mark)) : undefined;
-  if (written && extendsTo(last!.battlefield, battlefield))
+  if (written && battlefieldGrewFrom(derivedOf(state, ctx), last!.battlefield))
     return rewritten(last!, written, state, ctx, compute);
   const memo: Memo<T> = {
-    ...{ ctx, layers, record: objects, mark, players, effects, battlefield },
-    ...{ objects: [], values: [], others: new Set<number>(), positions: undefined, index: undefined },
+    ctx,
+    layers,
+    record: objects,
+    mark,
+    players,
+    effects,
+    battlefield,
+    objects: [],
+    values: [],
+    others: new Set<number>(),
+    positions: undefined,
+    index: undefined,
+    maxSpeed,
   };
   const wasAt: number[] = [];
   let from = 0;
@@ -185,12 +204,11 @@ function inserted(list: readonly number[] | undefined, at: number): readonly num
   return [...list.slice(0, i), at, ...list.slice(i)];
 }
 
-/** Whether `ids` is `before` with permanents added at its end (as they enter, 400.7). */
-function extendsTo(before: readonly ObjectId[], ids: readonly ObjectId[]): boolean {
-  if (before === ids) return true;
-  if (ids.length < before.length) return false;
-  for (let i = 0; i < before.length; i++) if (ids[i] !== before[i]) return false;
-  return true;
+/** 702.178a: the players whose permanents have their max speed abilities. */
+function playersWithMaxSpeed(state: GameState): string {
+  let ids = '';
+  for (const p of state.players) if (hasMaxSpeed(state, p.id)) ids += `${p.id}\u0000`;
+  return ids;
 }
 
 /**
@@ -215,15 +233,11 @@ function rewritten<T>(
     const at = known.get(id);
     if (at !== undefined && at < last.battlefield.length) positions.push(at);
   }
-  Object.assign(last, {
-    mark: objectsWriteMark(objects),
-    players: state.players,
-    effects: state.effects,
-    battlefield,
-  });
-  if (!positions.length) return last;
-  // A new array: results returned before stay as they were.
-  last.values = last.values.slice();
+  last.mark = objectsWriteMark(objects);
+  last.players = state.players;
+  last.effects = state.effects;
+  last.battlefield = battlefield;
+  // In place: the facts of a version are read before the state changes again.
   for (const at of positions) {
     const object = objects[battlefield[at]!]!;
     last.objects[at] = object;

@@ -44,7 +44,9 @@ export function withMaxSpeedAbilities(
   controller: PlayerId,
   abilities: readonly Ability[],
 ): readonly Ability[] {
-  if (!abilities.some((a) => a.kind === 'max-speed') || !hasMaxSpeed(state, controller)) return abilities;
+  // The controller's speed first: most objects' controllers don't have max speed.
+  const speed = state.players.find((p) => p.id === controller)?.speed;
+  if (speed !== MAX_SPEED || !abilities.some((a) => a.kind === 'max-speed')) return abilities;
   return abilities.map((a) => (a.kind === 'max-speed' ? a.ability : a));
 }
 
