@@ -59,8 +59,28 @@ interface Attack {
   leaked: string[];
 }
 
+/** The attacks made so far, by viewer and seed: each game is played, and attacked as each viewer, once. */
+const attacks = new Map<Viewer, Map<number, Attack>>();
+
 function attack(seed: number, viewer: Viewer): Attack {
-  const { events } = playRandomGame(ctx, { seed, decks, turnCap: 6 });
+  const byViewer = attacks.get(viewer) ?? attacks.set(viewer, new Map()).get(viewer)!;
+  const known = byViewer.get(seed);
+  if (known) return known;
+  const result = attackOnce(gameEvents(seed), viewer);
+  byViewer.set(seed, result);
+  return result;
+}
+
+/** The events of the random game of a seed (6 turns), played once for every viewer. */
+const games = new Map<number, GameEvent[]>();
+
+function gameEvents(seed: number): GameEvent[] {
+  const events = games.get(seed) ?? playRandomGame(ctx, { seed, decks, turnCap: 6 }).events;
+  games.set(seed, events);
+  return events;
+}
+
+function attackOnce(events: GameEvent[], viewer: Viewer): Attack {
   const alicesCards = RED_GREEN.length;
   const guess = mostCommon(WHITE_BLUE_BLACK);
   const result: Attack = { draws: 0, named: 0, guessed: 0, leaked: [] };

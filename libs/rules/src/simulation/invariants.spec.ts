@@ -3,6 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import { cardCatalogue } from '@mtg/cards';
 import type { Command } from '../data/commands/command.js';
 import type { GameEvent } from '../data/events/game-event.js';
+import { evolveAll } from '../evolve/evolve.js';
 import { buildPosition } from '../setup/position.js';
 import type { GameState } from '../data/state/game-state.js';
 import { nonPlainValue, stateProblems, stepProblems } from './invariants.js';
@@ -86,5 +87,20 @@ describe('invariant checks', () => {
     expect(ruleProblems(secondLand, [land], ctx).join('\n')).toMatch(/a second land this turn/);
     const none: GameEvent = { type: 'LifeLost', player: 'bob', amount: 0 };
     expect(ruleProblems(state, [none], ctx).join('\n')).toMatch(/LifeLost with amount 0/);
+  });
+
+  it('find the same problems when given the state after the events instead of folding them to it', () => {
+    const attack: GameEvent = {
+      type: 'AttackersDeclared',
+      player: 'alice',
+      attackers: [{ attacker: bears, defender: 'bob' }],
+    };
+    const none: GameEvent = { type: 'LifeLost', player: 'bob', amount: 0 };
+    const pass: GameEvent = { type: 'PriorityPassed', player: 'alice' };
+    for (const events of [[attack], [none, attack], [attack, none, pass], [pass], []]) {
+      const expected = ruleProblems(state, events, ctx);
+      expect(ruleProblems(state, events, ctx, evolveAll(state, events))).toEqual(expected);
+    }
+    expect(ruleProblems(state, [attack, none, pass], ctx).length).toBeGreaterThan(1);
   });
 });

@@ -14,44 +14,8 @@ interface Listing {
   player?: PlayerId;
 }
 
-function zoneListings(state: GameState): [ObjectId, Listing][] {
-  const listings: [ObjectId, Listing][] = [];
-  for (const player of state.players) {
-    for (const zone of PLAYER_ZONES)
-      for (const id of player[zone]) listings.push([id, { zone, player: player.id }]);
-  }
-  for (const zone of SHARED_ZONES) for (const id of state[zone]) listings.push([id, { zone }]);
-  return listings;
-}
-
 function listingName(listing: Listing): string {
   return listing.player ? `${listing.player}'s ${listing.zone}` : listing.zone;
-}
-
-/** No id is listed twice; every listed id is an object whose `zone` (and owner, for a player's zone) matches the list. */
-function zoneConsistency(state: GameState): string[] {
-  const problems: string[] = [];
-  const seen = new Map<ObjectId, Listing>();
-  for (const [id, listing] of zoneListings(state)) {
-    const earlier = seen.get(id);
-    if (earlier) problems.push(`${id} is listed in ${listingName(earlier)} and in ${listingName(listing)}`);
-    seen.set(id, listing);
-    const object = state.objects[id];
-    if (!object) problems.push(`${listingName(listing)} lists ${id}, which is not an object`);
-    else if (object.zone !== listing.zone)
-      problems.push(
-        `${id} (${object.name}) says zone ${object.zone} but is listed in ${listingName(listing)}`,
-      );
-    else if (listing.player && object.owner !== listing.player)
-      problems.push(`${id} (${object.name}) of ${object.owner} is in ${listingName(listing)}`);
-  }
-  for (const id in state.objects) {
-    if (!seen.has(id))
-      problems.push(
-        `${id} (${state.objects[id]!.name}) is in no zone list (zone says ${state.objects[id]!.zone})`,
-      );
-  }
-  return problems;
 }
 
 /** A card (not a token, not an ability on the stack). */
@@ -59,23 +23,56 @@ function isCard(object: GameObject): boolean {
   return !object.token && !object.isAbility;
 }
 
-/** Each owner's cards, counted across every zone, number exactly their deck. */
-function cardConservation(state: GameState, deckSizes: Record<PlayerId, number>): string[] {
-  const counts = new Map<PlayerId, number>();
-  for (const [id] of zoneListings(state)) {
-    const object = state.objects[id];
-    if (object && isCard(object)) counts.set(object.owner, (counts.get(object.owner) ?? 0) + 1);
+/**
+ * Zone consistency: no id is listed twice; every listed id is an object whose `zone` (and owner, for
+ * a player's zone) matches the list; every object is listed. Card conservation: each owner's cards,
+ * counted across every zone list, number exactly their deck. One pass over the zone lists does both
+ * (the property tests check every state of every game: this is their inner loop).
+ */
+function zoneProblems(state: GameState, deckSizes: Record<PlayerId, number>): string[] {
+  const problems: string[] = [];
+  const seen = new Map<ObjectId, Listing>();
+  const cards = new Map<PlayerId, number>();
+  const list = (ids: readonly ObjectId[], listing: Listing) => {
+    for (const id of ids) {
+      const earlier = seen.get(id);
+      if (earlier) problems.push(`${id} is listed in ${listingName(earlier)} and in ${listingName(listing)}`);
+      seen.set(id, listing);
+      const object = state.objects[id];
+      if (!object) problems.push(`${listingName(listing)} lists ${id}, which is not an object`);
+      else {
+        if (object.zone !== listing.zone)
+          problems.push(
+            `${id} (${object.name}) says zone ${object.zone} but is listed in ${listingName(listing)}`,
+          );
+        else if (listing.player && object.owner !== listing.player)
+          problems.push(`${id} (${object.name}) of ${object.owner} is in ${listingName(listing)}`);
+        if (isCard(object)) cards.set(object.owner, (cards.get(object.owner) ?? 0) + 1);
+      }
+    }
+  };
+  for (const player of state.players) {
+    for (const zone of PLAYER_ZONES) list(player[zone], { zone, player: player.id });
   }
-  return Object.entries(deckSizes).flatMap(([player, size]) => {
-    const count = counts.get(player) ?? 0;
-    return count === size ? [] : [`${player} owns ${count} cards in all zones, deck had ${size}`];
-  });
+  for (const zone of SHARED_ZONES) list(state[zone], { zone });
+  for (const id of Object.keys(state.objects)) {
+    if (!seen.has(id))
+      problems.push(
+        `${id} (${state.objects[id]!.name}) is in no zone list (zone says ${state.objects[id]!.zone})`,
+      );
+  }
+  for (const player in deckSizes) {
+    const [count, size] = [cards.get(player) ?? 0, deckSizes[player]];
+    if (count !== size) problems.push(`${player} owns ${count} cards in all zones, deck had ${size}`);
+  }
+  return problems;
 }
 
-function negativeCounters(where: string, counters: Record<string, number>): string[] {
-  return Object.entries(counters).flatMap(([kind, n]) =>
-    Number.isInteger(n) && n >= 0 ? [] : [`${where} has ${n} ${kind} counters`],
-  );
+function negativeCounters(problems: string[], where: () => string, counters: Record<string, number>): void {
+  for (const kind in counters) {
+    const n = counters[kind]!;
+    if (!(Number.isInteger(n) && n >= 0)) problems.push(`${where()} has ${n} ${kind} counters`);
+  }
 }
 
 /** Numbers stay sane: life is a number, damage and counters are never negative, mana pools neither. */
@@ -83,21 +80,23 @@ function numericSanity(state: GameState): string[] {
   const problems: string[] = [];
   for (const p of state.players) {
     if (!Number.isInteger(p.life)) problems.push(`${p.id} has life ${p.life}`);
-    problems.push(...negativeCounters(p.id, p.counters));
-    for (const [type, n] of Object.entries(p.manaPool))
+    negativeCounters(problems, () => p.id, p.counters);
+    for (const type in p.manaPool) {
+      const n = p.manaPool[type as keyof typeof p.manaPool];
       if (!(n >= 0)) problems.push(`${p.id} has ${n} ${type} mana`);
+    }
   }
   for (const o of Object.values(state.objects)) {
     if (!(Number.isInteger(o.damage) && o.damage >= 0))
       problems.push(`${o.id} (${o.name}) has ${o.damage} damage`);
-    problems.push(...negativeCounters(`${o.id} (${o.name})`, o.counters));
+    negativeCounters(problems, () => `${o.id} (${o.name})`, o.counters);
   }
   return problems;
 }
 
 /** The invariants of one state. Empty when it is sound. */
 export function stateProblems(state: GameState, deckSizes: Record<PlayerId, number>): string[] {
-  return [...zoneConsistency(state), ...cardConservation(state, deckSizes), ...numericSanity(state)];
+  return [...zoneProblems(state, deckSizes), ...numericSanity(state)];
 }
 
 /** The life change each player's events account for: gains, losses, and damage dealt to them (120.3a). */

@@ -7,10 +7,7 @@ import { decide } from '../decide.js';
 import { initialState } from '../evolve/evolve.js';
 import { buildPosition } from '../setup/position.js';
 import type { GameState } from '../data/state/game-state.js';
-import { RED_GREEN, WHITE_BLUE_BLACK } from './decks.js';
-import { stepProblems } from './invariants.js';
-import { playRandomGame } from './random-game.js';
-import { ruleProblems } from './rule-checks.js';
+import { itKeepsEveryInvariantWith } from './testing/multiplayer-games.js';
 
 const ctx = { cards: cardCatalogue };
 
@@ -65,32 +62,6 @@ describe('800.4: a player leaves a multiplayer game', () => {
     expect(state.battlefield.map((id) => state.objects[id]!.owner)).not.toContain('alice');
   });
 
-  it.each([
-    [3, ['alice', 'bob', 'carol']],
-    [4, ['alice', 'bob', 'carol', 'dave']],
-  ])(
-    '%i-player random games (seeds 1-10) end without an exception, keeping every invariant',
-    (_n, players) => {
-      const decks = players.map((player, i) => ({
-        player,
-        cards: i % 2 ? WHITE_BLUE_BLACK : RED_GREEN,
-      }));
-      for (let seed = 1; seed <= 10; seed++) {
-        const problems: string[] = [];
-        playRandomGame(ctx, {
-          seed,
-          decks,
-          turnCap: 100,
-          onStep: (before, command, events, after) => {
-            const remaining = Object.fromEntries(after.players.filter((p) => !p.left).map((p) => [p.id, 60]));
-            problems.push(
-              ...stepProblems(before, command, events, after, remaining),
-              ...ruleProblems(before, events, ctx),
-            );
-          },
-        });
-        expect({ seed, problems: problems.slice(0, 3) }).toEqual({ seed, problems: [] });
-      }
-    },
-  );
+  // The 4-player games are in leaving-the-game-4.spec.ts: Jest runs the two files side by side.
+  itKeepsEveryInvariantWith(['alice', 'bob', 'carol']);
 });

@@ -108,9 +108,8 @@ const checks: { [T in GameEvent['type']]?: Check<EventOf<T>>[] } = {
   LifeLost: [amountPositive],
 };
 
-function eventProblems(state: GameState, ctx: RulesContext, event: GameEvent): string[] {
-  const forType = (checks[event.type] ?? []) as Check<GameEvent>[];
-  return forType.flatMap((check) => check(state, ctx, event));
+function checksOf(event: GameEvent): Check<GameEvent>[] {
+  return (checks[event.type] ?? []) as Check<GameEvent>[];
 }
 
 // 117.5: before a player receives priority, state-based actions are performed (704.3) and
@@ -147,14 +146,27 @@ function leftPlayerProblems(state: GameState): string[] {
   return problems;
 }
 
-/** Rules broken by the events of one accepted command, checked event by event from `before`. */
-export function ruleProblems(before: GameState, events: readonly GameEvent[], ctx: RulesContext): string[] {
+/**
+ * Rules broken by the events of one accepted command, checked event by event from `before`. `after`
+ * is the state the command led to, when the caller has it (the state `decide` returned, which
+ * folding the events gives too): the events after the last one that has a check are then not
+ * folded again, the state after the command is read from it.
+ */
+export function ruleProblems(
+  before: GameState,
+  events: readonly GameEvent[],
+  ctx: RulesContext,
+  after?: GameState,
+): string[] {
   const problems: string[] = [];
   const owned: OwnedObjects = {};
+  let last = events.length - 1;
+  if (after) while (last >= 0 && !checksOf(events[last]!).length) last--;
   let state = before;
-  for (const event of events) {
-    problems.push(...eventProblems(state, ctx, event));
-    state = evolveOwning(owned, state, event);
+  for (let i = 0; i < events.length && !(after && i > last); i++) {
+    for (const check of checksOf(events[i]!)) problems.push(...check(state, ctx, events[i]!));
+    if (!(after && i === last)) state = evolveOwning(owned, state, events[i]!);
   }
-  return [...problems, ...priorityProblems(state, ctx), ...leftPlayerProblems(state)];
+  const end = after ?? state;
+  return [...problems, ...priorityProblems(end, ctx), ...leftPlayerProblems(end)];
 }

@@ -1,0 +1,36 @@
+// Random games of 3 and 4 players (800.4): the test is split over two spec files, one per number of
+// players, so that Jest's workers share them (leaving-the-game.spec.ts, leaving-the-game-4.spec.ts).
+import { expect, it } from '@jest/globals';
+import { cardCatalogue } from '@mtg/cards';
+import { RED_GREEN, WHITE_BLUE_BLACK } from '../decks.js';
+import { stepProblems } from '../invariants.js';
+import { playRandomGame } from '../random-game.js';
+import { ruleProblems } from '../rule-checks.js';
+
+const ctx = { cards: cardCatalogue };
+
+/** The games of seeds 1-10 between `players` end without an exception, keeping every invariant. */
+export function itKeepsEveryInvariantWith(players: string[]): void {
+  it(`${players.length}-player random games (seeds 1-10) end without an exception, keeping every invariant`, () => {
+    const decks = players.map((player, i) => ({
+      player,
+      cards: i % 2 ? WHITE_BLUE_BLACK : RED_GREEN,
+    }));
+    for (let seed = 1; seed <= 10; seed++) {
+      const problems: string[] = [];
+      playRandomGame(ctx, {
+        seed,
+        decks,
+        turnCap: 100,
+        onStep: (before, command, events, after) => {
+          const remaining = Object.fromEntries(after.players.filter((p) => !p.left).map((p) => [p.id, 60]));
+          problems.push(
+            ...stepProblems(before, command, events, after, remaining),
+            ...ruleProblems(before, events, ctx, after),
+          );
+        },
+      });
+      expect({ seed, problems: problems.slice(0, 3) }).toEqual({ seed, problems: [] });
+    }
+  });
+}
