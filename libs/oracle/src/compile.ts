@@ -1,0 +1,197 @@
+// The compiler: a card's Oracle text (and printed characteristics) to a `CardDefinition` in the IR
+// of `@mtg/cards`, or the diagnostics that say which line it cannot read, where and why. Never a
+// partial card: a definition is given only when every line was read whole (reminder text aside).
+import {
+  currentTypeLine,
+  validateCard,
+  colorsOfCost,
+  parseManaCost,
+  type Ability,
+  type CardDefinition,
+  type Color,
+  type Effect,
+  type PrintedNumber,
+} from '@mtg/cards';
+import { effectSentence } from './grammar/effects.js';
+import { keywordLine } from './grammar/keywords.js';
+import { tapForMana } from './grammar/mana-abilities.js';
+import { Targets } from './grammar/targets.js';
+import { NotRead, Sentence } from './parser/sentence.js';
+import { tokenise } from './parser/tokens.js';
+import { withoutReminderText } from './wording/reminder-text.js';
+
+/** A card as the compiler reads it: its printed characteristics (109.3) and its text, lines separated by "\n". */
+export interface OracleCard {
+  name: string;
+  layout?: string;
+  manaCost?: string;
+  supertypes: string[];
+  types: string[];
+  subtypes: string[];
+  power?: string | number;
+  toughness?: string | number;
+  loyalty?: string | number;
+  /** A color indicator (204) or colors its text gives it, when they are not its mana cost's (202.2). */
+  colors?: Color[];
+  text?: string;
+}
+
+/** Why a line (1-based; 0 for the card as a whole) could not be read: its span, the clause, and a code. */
+export interface Diagnostic {
+  code: string;
+  line: number;
+  span: [number, number];
+  clause: string;
+  message: string;
+}
+
+export interface Compiled {
+  definition?: CardDefinition;
+  diagnostics: Diagnostic[];
+}
+
+/** Layouts whose faces the compiler does not read yet (709 split, 710 flip, 712 double-faced, 711 leveler, 712.4 meld). */
+const LAYOUTS_READ = new Set(['normal', undefined]);
+
+/** What the lines of a card read to: its abilities, and the effects of its spell ability (608.2c). */
+interface Read {
+  abilities: Ability[];
+  spell: { targets: Targets; effects: Effect[] };
+}
+
+export function compileCard(card: OracleCard, source: string): Compiled {
+  if (!LAYOUTS_READ.has(card.layout))
+    return failed({
+      code: 'LAYOUT',
+      line: 0,
+      span: [0, 0],
+      clause: 'layout',
+      message: `${card.layout} cards are not read yet`,
+    });
+  const printed = printedNumbers(card);
+  if ('diagnostic' in printed) return failed(printed.diagnostic);
+  const read: Read = { abilities: [], spell: { targets: new Targets(), effects: [] } };
+  const lines = (card.text ?? '').split('\n');
+  const spellCard = card.types.includes('Instant') || card.types.includes('Sorcery');
+  const diagnostics = lines.flatMap((line, i) =>
+    readLine(card, withoutReminderText(line), i + 1, spellCard, read),
+  );
+  if (diagnostics.length) return { diagnostics };
+  const { targets, effects } = read.spell;
+  const spell: Ability[] = effects.length
+    ? [{ kind: 'spell', modes: [{ targets: targets.specs, effects }] }]
+    : [];
+  const definition = {
+    name: card.name,
+    ...(card.manaCost !== undefined ? { manaCost: card.manaCost } : {}),
+    ...currentTypeLine(card),
+    ...printed.numbers,
+    ...colorIndicator(card),
+    text: card.text ?? '',
+    abilities: [...read.abilities, ...spell],
+    source,
+  } as CardDefinition;
+  const invalid = validateCard(definition);
+  if (invalid.length)
+    return failed({
+      code: 'INVALID',
+      line: 0,
+      span: [0, 0],
+      clause: 'characteristics',
+      message: invalid.map((e) => `${e.path}: ${e.message}`).join('; '),
+    });
+  return { definition, diagnostics: [] };
+}
+
+function failed(diagnostic: Diagnostic): Compiled {
+  return { diagnostics: [diagnostic] };
+}
+
+/** One line: a keyword line, a mana ability, or (of an instant or sorcery) effect sentences of its spell ability. */
+function readLine(
+  card: OracleCard,
+  line: string,
+  number: number,
+  spellCard: boolean,
+  read: Read,
+): Diagnostic[] {
+  if (!line) return [];
+  const tokens = tokenise(line, [card.name]);
+  if (!Array.isArray(tokens))
+    return [
+      diagnostic(
+        number,
+        [tokens.unreadAt, tokens.unreadAt + 1],
+        'words',
+        'TOKEN',
+        'a character no word is made of',
+      ),
+    ];
+  const sentence = new Sentence(tokens);
+  try {
+    const mana = tapForMana(sentence, line);
+    const abilities = mana ? [mana] : keywordLine(sentence);
+    if (abilities) read.abilities.push(...abilities);
+    else if (!spellCard) sentence.fail('ABILITY', 'no ability the compiler knows');
+    else while (!sentence.done) read.spell.effects.push(effectSentence(sentence, read.spell.targets));
+    return [];
+  } catch (error) {
+    if (!(error instanceof NotRead)) throw error;
+    const at = tokens[error.at];
+    const [clause] = error.message.split(':');
+    return [diagnostic(number, [at?.start ?? 0, line.length], clause!, error.code, error.message)];
+  }
+}
+
+function diagnostic(
+  line: number,
+  span: [number, number],
+  clause: string,
+  code: string,
+  message: string,
+): Diagnostic {
+  return { code, line, span, clause, message };
+}
+
+/** 208.2, 209.1: printed power, toughness and loyalty as numbers, or `*` and `1+*` for a characteristic-defining ability. */
+function printedNumbers(
+  card: OracleCard,
+):
+  { numbers: Partial<Pick<CardDefinition, 'power' | 'toughness' | 'loyalty'>> } | { diagnostic: Diagnostic } {
+  const numbers: Partial<Pick<CardDefinition, 'power' | 'toughness' | 'loyalty'>> = {};
+  for (const key of ['power', 'toughness'] as const) {
+    const value = card[key];
+    if (value === undefined) continue;
+    const number = printedNumber(String(value));
+    if (number === undefined)
+      return { diagnostic: diagnostic(0, [0, 0], key, 'PRINTED_NUMBER', `${key} ${value} is not read yet`) };
+    numbers[key] = number;
+  }
+  if (card.loyalty !== undefined) {
+    if (!/^\d+$/.test(String(card.loyalty)))
+      return {
+        diagnostic: diagnostic(
+          0,
+          [0, 0],
+          'loyalty',
+          'PRINTED_NUMBER',
+          `loyalty ${card.loyalty} is not read yet`,
+        ),
+      };
+    numbers.loyalty = Number(card.loyalty);
+  }
+  return { numbers };
+}
+
+function printedNumber(text: string): PrintedNumber | undefined {
+  if (/^\d+$/.test(text)) return Number(text);
+  return text === '*' || text === '1+*' ? text : undefined;
+}
+
+/** 204, 202.2: the colors a card has that its mana cost doesn't give it (Dryad Arbor's green indicator). */
+function colorIndicator(card: OracleCard): { colors?: Color[] } {
+  if (!card.colors) return {};
+  const ofCost = card.manaCost === undefined ? [] : colorsOfCost(parseManaCost(card.manaCost));
+  const same = ofCost.length === card.colors.length && ofCost.every((c) => card.colors!.includes(c));
+  return same ? {} : { colors: card.colors };
+}

@@ -1,0 +1,32 @@
+// Amounts (107.1): a number written in figures or in words ("two cards", "a card", "3 damage").
+import type { Sentence } from '../parser/sentence.js';
+
+const WORDS: Readonly<Record<string, number>> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+
+/** A fixed amount, if one comes next. */
+export function fixedAmount(sentence: Sentence): number | undefined {
+  const token = sentence.peek();
+  if (!token) return undefined;
+  const value = token.kind === 'number' ? Number(token.text) : WORDS[token.lower];
+  if (value === undefined || value < 0) return undefined;
+  sentence.take();
+  return value;
+}
+
+/** A fixed amount, or the clause fails. */
+export function expectAmount(sentence: Sentence, clause: string): number {
+  return fixedAmount(sentence) ?? sentence.fail('AMOUNT', `${clause}: expected an amount`);
+}

@@ -1,0 +1,95 @@
+// Effect sentences (608.2c): what a resolving spell or ability does, one imperative or declarative
+// sentence at a time ("Destroy target creature.", "Target player discards two cards.").
+import type { Effect } from '@mtg/cards';
+import type { Sentence } from '../parser/sentence.js';
+import { expectAmount } from './amounts.js';
+import { target, targetPlayer, type Targets } from './targets.js';
+
+type Player = Extract<Effect, { kind: 'draw' }>['who'];
+
+/** "N card(s)": the amount of cards. */
+function cards(sentence: Sentence, clause: string): number {
+  const amount = expectAmount(sentence, clause);
+  if (!sentence.accept(amount === 1 ? 'card' : 'cards'))
+    sentence.fail('CARDS', `${clause}: expected "cards"`);
+  return amount;
+}
+
+/** What a player does: draws, gains or loses life, discards (the verb agrees with the subject). */
+function playerAction(sentence: Sentence, who: Player, you: boolean): Effect | undefined {
+  const verb = (base: string) => sentence.accept(you ? base : `${base}s`);
+  if (verb('draw')) return { kind: 'draw', who, amount: cards(sentence, 'draw (121.1)') };
+  if (verb('discard')) return { kind: 'discard', who, amount: cards(sentence, 'discard (701.9)') };
+  for (const [base, kind] of [
+    ['gain', 'gain-life'],
+    ['lose', 'lose-life'],
+  ] as const) {
+    if (!verb(base)) continue;
+    const amount = expectAmount(sentence, `${kind} (119)`);
+    sentence.expect(`${kind} (119)`, 'life');
+    return { kind, who, amount };
+  }
+  return undefined;
+}
+
+/** One effect, if the words that come next say one. */
+function effect(sentence: Sentence, targets: Targets): Effect | undefined {
+  // 120.3: "[this] deals N damage to [recipient]".
+  if (sentence.peek()?.kind === 'self' && sentence.peek(1)?.lower === 'deals') {
+    sentence.take();
+    sentence.take();
+    const amount = expectAmount(sentence, 'damage (120.3)');
+    sentence.expect('damage (120.3)', 'damage', 'to');
+    const to =
+      target(sentence, targets) ??
+      sentence.fail('RECIPIENT', 'damage (120.3): expected what is dealt damage');
+    return { kind: 'deal-damage', amount, to };
+  }
+  if (sentence.accept('destroy')) {
+    const what =
+      target(sentence, targets) ?? sentence.fail('OBJECT', 'destroy (701.8): expected what is destroyed');
+    return { kind: 'destroy', what };
+  }
+  if (sentence.accept('counter')) {
+    const what =
+      target(sentence, targets) ?? sentence.fail('OBJECT', 'counter (701.6): expected what is countered');
+    return { kind: 'counter', what };
+  }
+  if (sentence.accept('return')) {
+    const what = target(sentence, targets) ?? sentence.fail('OBJECT', 'return: expected what returns');
+    sentence.expect('return to hand', 'to', 'its', "owner's", 'hand');
+    return { kind: 'return-to-hand', what };
+  }
+  if (sentence.accept('you')) return playerAction(sentence, 'you', true);
+  const player = targetPlayer(sentence, targets);
+  if (player) return playerAction(sentence, player, false);
+  const creature = target(sentence, targets);
+  if (creature) return sentence.accept('gets') ? ptChange(sentence, creature) : undefined;
+  // An imperative sentence: its subject is the spell's or ability's controller ("Draw two cards.").
+  return playerAction(sentence, 'you', true);
+}
+
+/** 613.4c: "[creature] gets +N/+M until end of turn". */
+function ptChange(sentence: Sentence, what: { target: number }): Effect {
+  const clause = 'power and toughness (613.4c)';
+  const power = fixedSigned(sentence) ?? sentence.fail('AMOUNT', `${clause}: expected +N/+N`);
+  sentence.expect(clause, '/');
+  const toughness = fixedSigned(sentence) ?? sentence.fail('AMOUNT', `${clause}: expected +N/+N`);
+  sentence.expect(clause, 'until', 'end', 'of', 'turn');
+  return { kind: 'modify-pt', what, power, toughness, duration: 'end-of-turn' };
+}
+
+/** A number written with its sign, "+3" or "-2". */
+function fixedSigned(sentence: Sentence): number | undefined {
+  const token = sentence.peek();
+  if (token?.kind !== 'number' || !/^[+-]/.test(token.text)) return undefined;
+  sentence.take();
+  return Number(token.text);
+}
+
+/** An effect sentence, its period included; fails when the words don't say an effect the grammar knows. */
+export function effectSentence(sentence: Sentence, targets: Targets): Effect {
+  const found = effect(sentence, targets) ?? sentence.fail('EFFECT', 'no effect the compiler knows');
+  if (!sentence.accept('.')) sentence.fail('END', 'expected the end of the sentence');
+  return found;
+}
