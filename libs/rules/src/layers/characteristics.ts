@@ -58,6 +58,11 @@ export interface LayerCache {
   computed: Map<ObjectId, Characteristics>;
   /** What each result holds for: the object itself, or (its CDA counts others) this very cache. */
   holdsFor: Map<ObjectId, GameObject | LayerCache>;
+  /**
+   * The results each id had before they were last forgotten, and what they hold for: a version and
+   * the one beside it (a trial, the state before simultaneous events) read objects of the same ids.
+   */
+  aside: Map<ObjectId, HeldResults>;
   /** The permanents whose static abilities the plan applies, and whether it needed the dependency order. */
   sources?: GameObject[];
   dependent?: boolean;
@@ -85,6 +90,7 @@ function cacheFor(state: GameState, ctx: RulesContext): LayerCache {
       typed: kept?.typed ?? new Map(),
       computed: kept?.computed ?? new Map(),
       holdsFor: kept?.holdsFor ?? new Map(),
+      aside: kept?.aside ?? new Map(),
       sources: kept?.sources,
       dependent: kept ? false : undefined,
       conditions: kept?.conditions,
@@ -127,14 +133,33 @@ function mayBeNew(old: LayerCache, state: GameState, d: Derived): readonly Objec
   return [...battlefield.slice(old.battlefield.length), ...objectsWrittenSince(objects, old.mark)];
 }
 
-/** Forgets the results for `id` unless they hold for the object as it is now. */
+/** The results for an id, and the object (or the cache, 604.3) they hold for. */
+interface HeldResults {
+  holder: GameObject | LayerCache | undefined;
+  typed: Typed | undefined;
+  computed: Characteristics | undefined;
+}
+
+/**
+ * Makes the results for `id` those that hold for the object as it is now: kept if they do, else
+ * the ones set aside if they do, else none (found again when read). Those replaced are set aside.
+ */
 function checkHeld(cache: LayerCache, ctx: RulesContext, object: GameObject): void {
-  const held = cache.holdsFor.get(object.id);
+  const { id } = object;
+  const held = cache.holdsFor.get(id);
   if (held === object || held === cache) return;
   const holder = countsOthers(ctx, object) ? cache : object;
-  cache.typed.delete(object.id);
-  cache.computed.delete(object.id);
-  cache.holdsFor.set(object.id, holder);
+  const aside = cache.aside.get(id);
+  cache.aside.set(id, { holder: held, typed: cache.typed.get(id), computed: cache.computed.get(id) });
+  const restored = aside?.holder === holder ? aside : undefined;
+  setOrDelete(cache.typed, id, restored?.typed);
+  setOrDelete(cache.computed, id, restored?.computed);
+  cache.holdsFor.set(id, holder);
+}
+
+function setOrDelete<V>(map: Map<ObjectId, V>, id: ObjectId, value: V | undefined): void {
+  if (value === undefined) map.delete(id);
+  else map.set(id, value);
 }
 
 const definesPowerToughness = new WeakMap<CardDefinition, boolean>();
@@ -304,6 +329,8 @@ export function characteristicsOfObject(
   ctx: RulesContext,
   object: GameObject,
 ): Characteristics {
+  // The same computation for an object of the state: its results are kept.
+  if (state.objects[object.id] === object) return characteristics(state, ctx, object.id);
   const plan = planOf(state, ctx, cacheFor(state, ctx));
   return layerSeven(state, ctx, object, layersOneToSix(state, ctx, object, plan), plan);
 }
