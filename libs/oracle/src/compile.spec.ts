@@ -106,15 +106,18 @@ describe('compileCard', () => {
   });
 
   it('never a partial card: a line not read gives its diagnostic (line, span, clause) and no definition', () => {
-    const card = compileCard(creature('Knight', 'Flying\nWhen this creature enters, draw a card.'), SOURCE);
+    const card = compileCard(
+      creature('Knight', 'Flying\nWhen this creature enters, each player sacrifices a creature.'),
+      SOURCE,
+    );
     expect(card.definition).toBeUndefined();
     expect(card.diagnostics).toEqual([
       {
-        code: 'ABILITY',
+        code: 'EFFECT',
         line: 2,
-        span: [0, 39],
-        clause: 'no ability the compiler knows',
-        message: 'no ability the compiler knows',
+        span: [27, 61],
+        clause: 'no effect the compiler knows',
+        message: 'no effect the compiler knows',
       },
     ]);
     const swallowed = compileCard(
@@ -139,6 +142,65 @@ describe('compileCard', () => {
     });
     expect(compileCard(creature('Half', '', '{1/2}', '1'), SOURCE).diagnostics[0]).toMatchObject({
       code: 'PRINTED_NUMBER',
+    });
+  });
+});
+
+describe('compileCard: triggered and activated abilities', () => {
+  it('603.1, 603.6a: "When [this] enters, ..." in 2017 words (its name) and today\'s ("this creature")', () => {
+    for (const text of [
+      'When Elvish Visionary enters the battlefield, draw a card.',
+      'When this creature enters, draw a card.',
+    ])
+      expect(
+        compileCard(creature('Elvish Visionary', modernised(text), '1', '1'), SOURCE).definition?.abilities,
+      ).toEqual([
+        {
+          kind: 'triggered',
+          text: modernised(text),
+          trigger: { event: 'enters' },
+          targets: [],
+          effects: [{ kind: 'draw', who: 'you', amount: 1 }],
+        },
+      ]);
+  });
+
+  it('603.1: dies, attacks, and the beginning of your upkeep', () => {
+    const trigger = (text: string) =>
+      (compileCard(creature('Rats', text), SOURCE).definition?.abilities[0] as { trigger?: unknown })
+        ?.trigger;
+    expect(trigger('When Rats dies, you gain 2 life.')).toEqual({ event: 'dies' });
+    expect(trigger('Whenever this creature attacks, you gain 1 life.')).toEqual({ event: 'attacks' });
+    expect(trigger('At the beginning of your upkeep, you lose 1 life.')).toEqual({
+      event: 'step',
+      step: 'upkeep',
+      whose: 'yours',
+    });
+  });
+
+  it('602.1: "[cost]: [effect]" with mana and {T}, its targets its own', () => {
+    const pyromancer = compileCard(
+      creature('Prodigal Pyromancer', '{T}: Prodigal Pyromancer deals 1 damage to any target.', '1', '1'),
+      SOURCE,
+    );
+    expect(pyromancer.definition?.abilities).toEqual([
+      {
+        kind: 'activated',
+        text: '{T}: Prodigal Pyromancer deals 1 damage to any target.',
+        cost: { tap: true },
+        targets: [{ kind: 'any' }],
+        effects: [{ kind: 'deal-damage', amount: 1, to: { target: 0 } }],
+      },
+    ]);
+    const pump = compileCard(creature('Shade', '{B}: Target creature gets +1/+1 until end of turn.'), SOURCE);
+    expect(pump.definition?.abilities[0]).toMatchObject({
+      cost: { mana: '{B}' },
+      targets: [{ kind: 'creature' }],
+    });
+    expect(
+      compileCard(creature('Tapper', '{1}{W}, {T}: You gain 1 life.'), SOURCE).definition?.abilities[0],
+    ).toMatchObject({
+      cost: { mana: '{1}{W}', tap: true },
     });
   });
 });

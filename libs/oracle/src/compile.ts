@@ -12,7 +12,9 @@ import {
   type Effect,
   type PrintedNumber,
 } from '@mtg/cards';
+import { activationCost } from './grammar/costs.js';
 import { effectSentence } from './grammar/effects.js';
+import { triggerCondition } from './grammar/triggers.js';
 import { keywordLine } from './grammar/keywords.js';
 import { tapForMana } from './grammar/mana-abilities.js';
 import { Targets } from './grammar/targets.js';
@@ -130,9 +132,8 @@ function readLine(
   const sentence = new Sentence(tokens);
   try {
     const mana = tapForMana(sentence, line);
-    const abilities = mana ? [mana] : keywordLine(sentence);
+    const abilities = mana ? [mana] : (keywordLine(sentence) ?? ability(sentence, line, spellCard));
     if (abilities) read.abilities.push(...abilities);
-    else if (!spellCard) sentence.fail('ABILITY', 'no ability the compiler knows');
     else while (!sentence.done) read.spell.effects.push(effectSentence(sentence, read.spell.targets));
     return [];
   } catch (error) {
@@ -141,6 +142,22 @@ function readLine(
     const [clause] = error.message.split(':');
     return [diagnostic(number, [at?.start ?? 0, line.length], clause!, error.code, error.message)];
   }
+}
+
+/**
+ * A triggered (603.1) or activated (602.1) ability line; undefined for the lines of an instant or
+ * sorcery that are its spell ability's (608.2c).
+ */
+function ability(sentence: Sentence, text: string, spellCard: boolean): Ability[] | undefined {
+  const trigger = triggerCondition(sentence);
+  const cost = trigger ? undefined : activationCost(sentence);
+  if (!trigger && !cost)
+    return spellCard ? undefined : sentence.fail('ABILITY', 'no ability the compiler knows');
+  const targets = new Targets();
+  const effects: Effect[] = [];
+  while (!sentence.done) effects.push(effectSentence(sentence, targets));
+  if (trigger) return [{ kind: 'triggered', text, trigger, targets: targets.specs, effects }];
+  return [{ kind: 'activated', text, cost: cost!, targets: targets.specs, effects }];
 }
 
 function diagnostic(

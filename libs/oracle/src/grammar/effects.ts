@@ -3,6 +3,7 @@
 import type { Effect } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { expectAmount } from './amounts.js';
+import { self } from './self.js';
 import { target, targetPlayer, type Targets } from './targets.js';
 
 type Player = Extract<Effect, { kind: 'draw' }>['who'];
@@ -35,9 +36,8 @@ function playerAction(sentence: Sentence, who: Player, you: boolean): Effect | u
 /** One effect, if the words that come next say one. */
 function effect(sentence: Sentence, targets: Targets): Effect | undefined {
   // 120.3: "[this] deals N damage to [recipient]".
-  if (sentence.peek()?.kind === 'self' && sentence.peek(1)?.lower === 'deals') {
-    sentence.take();
-    sentence.take();
+  const mark = sentence.mark;
+  if (self(sentence) && sentence.accept('deals')) {
     const amount = expectAmount(sentence, 'damage (120.3)');
     sentence.expect('damage (120.3)', 'damage', 'to');
     const to =
@@ -45,6 +45,7 @@ function effect(sentence: Sentence, targets: Targets): Effect | undefined {
       sentence.fail('RECIPIENT', 'damage (120.3): expected what is dealt damage');
     return { kind: 'deal-damage', amount, to };
   }
+  sentence.reset(mark);
   if (sentence.accept('destroy')) {
     const what =
       target(sentence, targets) ?? sentence.fail('OBJECT', 'destroy (701.8): expected what is destroyed');
