@@ -37,6 +37,6 @@ export function legalCandidates(state: GameState, player: PlayerId, ctx: RulesCo
   if (!state.gameChoices?.length) return candidates;
   return candidates.map(({ command, problem }) => ({
     command,
-    problem: once(() => problem() ?? fragmentedLoopProblem(state, ctx, command)),
+    problem: once(() => problem() ?? fragmentedLoopProblem(state, command)),
   }));
 }

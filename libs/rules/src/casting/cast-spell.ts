@@ -546,7 +546,14 @@ export function continueCasting(
  * is kept. The legal actions offer only castings this finds no problem with.
  */
 export function castingProblem(run: Run, casting: Casting): Rejection | undefined {
-  const trial: Run = { ...run, owned: {}, events: [], agenda: [], scheduled: [], trial: true };
+  const trial: Run = {
+    ...run,
+    owned: { unfingerprinted: true },
+    events: [],
+    agenda: [],
+    scheduled: [],
+    trial: true,
+  };
   return problemOf(() => {
     let current = casting;
     for (const step of CASTING_STEPS.slice(0, CASTING_STEPS.indexOf('activate-mana-abilities')))

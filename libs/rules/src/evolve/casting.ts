@@ -44,12 +44,17 @@ export const castingEvents = {
 } satisfies Partial<EventHandlers>;
 
 /**
- * A copy of the state that the events after it can't write: the objects record and the players'
- * zones, which a sequence of evolutions writes in place (`OwnedObjects`), are copied.
+ * A copy of the state that the events after it can't write: the objects record, the players' zones
+ * and the fingerprint's count of names, which a sequence of evolutions writes in place
+ * (`OwnedObjects`), are copied.
  */
 function detached(state: GameState): GameState {
+  const { fingerprint } = state;
   return {
     ...state,
+    ...(fingerprint
+      ? { fingerprint: { ...fingerprint, named: fingerprint.named.map((b) => ({ ...b })) } }
+      : {}),
     objects: { ...state.objects },
     players: state.players.map((p) => ({
       ...p,

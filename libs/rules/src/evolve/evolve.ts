@@ -3,6 +3,7 @@
 import type { EventOf, GameEvent, GameEventType } from '../data/events/game-event.js';
 import type { GameState } from '../data/state/game-state.js';
 import { seedRandom } from '../data/state/random.js';
+import { evolvedFingerprint } from '../data/state/fingerprint.js';
 import type { OwnedObjects } from '../data/state/updates.js';
 import { castingEvents } from './casting.js';
 import { combatEvents } from './combat.js';
@@ -65,9 +66,26 @@ export function evolveAll(state: GameState, events: readonly GameEvent[]): GameS
  * so states it returned before no longer hold their objects (see `OwnedObjects`).
  */
 export function evolveOwning(owned: OwnedObjects, state: GameState, event: GameEvent): GameState {
-  const next = applyEvent(owned, state, event);
+  const next = (owned.unfingerprinted ? unfingerprinted : fingerprinted)(owned, state, event);
   // 730.1: the events of an action taken step by step, for what its reversal may not undo.
   return next.action && !announcing(event) ? recordedInAction(next, event) : next;
+}
+
+/** The state an event makes, with its fingerprint brought up to date (729.3, 104.4b: the loop rules compare them). */
+function fingerprinted(owned: OwnedObjects, before: GameState, event: GameEvent): GameState {
+  const writes = (owned.writes ??= { objects: new Map(), zones: new Set() });
+  writes.objects.clear();
+  writes.zones.clear();
+  const after = applyEvent(owned, before, event);
+  const fingerprint = evolvedFingerprint(before, after, owned);
+  return fingerprint === after.fingerprint ? after : { ...after, fingerprint };
+}
+
+/** A state whose fingerprint is not kept up to date has none (one is made whole if asked). */
+function unfingerprinted(owned: OwnedObjects, before: GameState, event: GameEvent): GameState {
+  owned.writes = undefined;
+  const after = applyEvent(owned, before, event);
+  return after.fingerprint ? { ...after, fingerprint: undefined } : after;
 }
 
 /** The event that begins an action step by step is not part of what its reversal looks at. */

@@ -13,7 +13,7 @@ import {
   startAt,
   type Played,
 } from '../testing/play.js';
-import { fingerprintOf } from './state-description.js';
+import { textFingerprint } from '../data/state/fingerprint.js';
 
 const ctx = contextWith();
 
@@ -88,9 +88,9 @@ describe('729.3: a fragmented loop', () => {
   });
 });
 
-describe('fingerprintOf', () => {
+describe('textFingerprint', () => {
   it('gives the same text the same fingerprint, and texts one character apart different ones', () => {
-    expect(fingerprintOf('alice untaps')).toBe(fingerprintOf('alice untaps'));
-    expect(fingerprintOf('alice untaps')).not.toBe(fingerprintOf('alice untapt'));
+    expect(textFingerprint('alice untaps')).toBe(textFingerprint('alice untaps'));
+    expect(textFingerprint('alice untaps')).not.toBe(textFingerprint('alice untapt'));
   });
 });

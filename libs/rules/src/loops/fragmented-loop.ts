@@ -15,12 +15,11 @@
 // starts afresh each turn.
 import { hasPriority } from '../casting/timing.js';
 import type { Command, Rejection } from '../data/commands/command.js';
-import type { RulesContext } from '../data/state/context.js';
 import { reject, type Run } from '../engine/run.js';
 import type { EventOf } from '../data/events/game-event.js';
 import type { Decision } from '../data/state/decision.js';
 import type { GameState, PlayerId } from '../data/state/game-state.js';
-import { descriptionOf, fingerprintOf, objectDescription } from './state-description.js';
+import { objectFingerprint, stateFingerprint, textFingerprint } from '../data/state/fingerprint.js';
 
 const PRIORITY_ACTIONS: readonly Command['type'][] = [
   'PlayLand',
@@ -49,7 +48,7 @@ export function gameChoiceMade(
 ): EventOf<'GameChoiceMade'> | undefined {
   // 729.2: a shortcut's choices were agreed; 730.1: an action reversed at once was never taken.
   if (run.presets || run.events.some((e) => e.type === 'IllegalActionReversed')) return undefined;
-  const choice = gameChoice(state, run.ctx, command);
+  const choice = gameChoice(state, command);
   if (!choice) return undefined;
   const loop = fragmentedLoop(state, choice, command);
   if (loop) reject(loop.code, loop.rule, loop.message);
@@ -57,15 +56,11 @@ export function gameChoiceMade(
 }
 
 /** The record of the game choice `command` would make in `state`, if it makes one. */
-function gameChoice(
-  state: GameState,
-  ctx: RulesContext,
-  command: Command,
-): EventOf<'GameChoiceMade'> | undefined {
+function gameChoice(state: GameState, command: Command): EventOf<'GameChoiceMade'> | undefined {
   if (!('player' in command) || !isGameChoice(state, command)) return undefined;
   const { player } = command;
-  const fingerprint = fingerprintOf(
-    `${stateDescription(state, ctx, player)}\n${choiceDescription(state, ctx, command)}`,
+  const fingerprint = textFingerprint(
+    `${stateFingerprint(state, player)}\n${choiceDescription(state, command)}`,
   );
   return { type: 'GameChoiceMade', player, fingerprint };
 }
@@ -74,13 +69,9 @@ function gameChoice(
  * 729.3: the refusal of a game choice that goes on with a fragmented loop its player must break, for
  * the legal actions (which don't offer it) and for `decide`.
  */
-export function fragmentedLoopProblem(
-  state: GameState,
-  ctx: RulesContext,
-  command: Command,
-): Rejection | undefined {
+export function fragmentedLoopProblem(state: GameState, command: Command): Rejection | undefined {
   if (!state.gameChoices?.length) return undefined;
-  const choice = gameChoice(state, ctx, command);
+  const choice = gameChoice(state, command);
   return choice && fragmentedLoop(state, choice, command);
 }
 
@@ -104,20 +95,6 @@ function fragmentedLoop(
   };
 }
 
-/**
- * The descriptions of the states commands were decided in, kept for each state and player: the
- * state a command is decided in is never written, and many are decided in one (every legal action).
- */
-const descriptions = new WeakMap<GameState, { ctx: RulesContext; byPlayer: Map<PlayerId, string> }>();
-
-function stateDescription(state: GameState, ctx: RulesContext, player: PlayerId): string {
-  let kept = descriptions.get(state);
-  if (kept?.ctx !== ctx) descriptions.set(state, (kept = { ctx, byPlayer: new Map() }));
-  let description = kept.byPlayer.get(player);
-  if (description === undefined) kept.byPlayer.set(player, (description = descriptionOf(state, ctx, player)));
-  return description;
-}
-
 function isGameChoice(state: GameState, command: Command & { player: PlayerId }): boolean {
   if (PRIORITY_ACTIONS.includes(command.type)) return hasPriority(state, command.player);
   const { decision } = state;
@@ -134,11 +111,11 @@ function offersAnother(decision: Decision): boolean {
   return decision.kind === 'yes-no' || decision.max > decision.min || decision.options.length > decision.max;
 }
 
-/** The command as players see it: the objects it names described, the decision's id left out. */
-function choiceDescription(state: GameState, ctx: RulesContext, command: Command): string {
+/** The command as players see it: the objects it names as their fingerprints, the decision's id left out. */
+function choiceDescription(state: GameState, command: Command): string {
   return JSON.stringify(command, (key, value: unknown) => {
     if (key === 'decision') return undefined;
-    return typeof value === 'string' && state.objects[value] ? objectDescription(state, ctx, value) : value;
+    return typeof value === 'string' && state.objects[value] ? objectFingerprint(state, value) : value;
   });
 }
 

@@ -5,15 +5,15 @@
 // are only passing and conceding (a card they can't cast, a permanent tapped or whose ability's cost
 // they can't pay offers nothing), or declaring no attackers or blockers when none could be declared.
 // The states in which mandatory actions were taken since the last optional one are kept
-// (`GameState.mandatoryActions`); when one comes again, the loop is found. A state is kept as a
-// short signature, and as its whole description only once its signature came back, so the loop is
-// found the second time round.
+// (`GameState.mandatoryActions`), as their fingerprints (kept up to date by `evolve`); a state that
+// comes back is kept again, marked, and the loop is found the second time round, when it comes back
+// once more.
 import type { RulesContext } from '../data/state/context.js';
 import { emit, type Run } from '../engine/run.js';
 import { canDoMoreThanPass } from '../legal-actions/priority.js';
 import type { Decision } from '../data/state/decision.js';
 import type { GameState, MandatoryAction, PlayerId } from '../data/state/game-state.js';
-import { descriptionOf } from './state-description.js';
+import { stateFingerprint } from '../data/state/fingerprint.js';
 
 // 104.4b: an action is optional when the player could have done something else (conceding aside, 104.3a).
 function onlyPassing(state: GameState, ctx: RulesContext, player: PlayerId): boolean {
@@ -25,39 +25,11 @@ function onlyPassing(state: GameState, ctx: RulesContext, player: PlayerId): boo
  * game ends in a draw if that state came back with only mandatory actions since (104.4b, 729.4).
  */
 function mandatoryAction(run: Run, player: PlayerId): MandatoryAction | undefined {
-  const { state } = run;
-  const signature = signatureOf(state, player);
-  const since = state.mandatoryActions ?? [];
-  if (!since.some((a) => a.signature === signature)) return { signature };
-  const description = descriptionOf(state, run.ctx, player);
-  if (since.some((a) => a.description === description)) {
-    emit(run, { type: 'GameEnded', draw: true, reason: '104.4b: a loop of mandatory actions' });
-    return undefined;
-  }
-  return { signature, description };
-}
-
-/** What changes as a game goes on, in a few numbers: states with different signatures differ. */
-function signatureOf(state: GameState, player: PlayerId): string {
-  const players = state.players.map(
-    (p) =>
-      `${p.life}/${p.hand.length}/${p.library.length}/${p.graveyard.length}/${Object.values(p.counters).join(',')}`,
-  );
-  const { turn } = state;
-  return [
-    player,
-    state.decision?.kind ?? turn.priority,
-    turn.active,
-    turn.step,
-    turn.passed.length,
-    ...players,
-    state.battlefield.length,
-    state.stack.length,
-    state.exile.length,
-    state.effects.length,
-    state.pendingTriggers.length,
-    state.delayedTriggers?.length ?? 0,
-  ].join('|');
+  const fingerprint = stateFingerprint(run.state, player);
+  const since = (run.state.mandatoryActions ?? []).filter((a) => a.fingerprint === fingerprint);
+  if (!since.some((a) => a.again)) return since.length ? { fingerprint, again: true } : { fingerprint };
+  emit(run, { type: 'GameEnded', draw: true, reason: '104.4b: a loop of mandatory actions' });
+  return undefined;
 }
 
 /** A pass of priority, if it is mandatory (the player can do nothing else); may end the game. */

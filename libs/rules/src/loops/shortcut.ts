@@ -9,6 +9,7 @@
 import { hasPriority } from '../casting/timing.js';
 import type { ChoiceAnswer, Command, ShortcutAction } from '../data/commands/command.js';
 import { answeringCommands, checkAnswer } from '../decisions/answers.js';
+import { wholeFingerprint } from '../data/state/fingerprint.js';
 import { ask, emit, reject, RuleViolation, takeAnswer, type PresetAnswers, type Run } from '../engine/run.js';
 import type { Decision } from '../data/state/decision.js';
 import type { PlayerId } from '../data/state/game-state.js';
@@ -63,7 +64,15 @@ function othersAfter(run: Run, player: PlayerId): PlayerId[] {
 
 function checkLegal(run: Run, shortcut: Shortcut, play: Play): void {
   const { state, ctx, reactions } = run;
-  const copy: Run = { state, owned: {}, events: [], agenda: [], ctx, reactions, scheduled: [] };
+  const copy: Run = {
+    state,
+    owned: { unfingerprinted: true },
+    events: [],
+    agenda: [],
+    ctx,
+    reactions,
+    scheduled: [],
+  };
   const progress: Progress = { iteration: 0, action: 0 };
   try {
     advance(copy, shortcut, play, progress);
@@ -145,6 +154,9 @@ export function takeShortcut(run: Run, play: Play): void {
  */
 function advance(run: Run, shortcut: Shortcut, play: Play, progress: Progress): void {
   const { actions, iterations, stopBefore } = shortcut;
+  // 729.2: no loop rule looks at the states within a shortcut; the one at its ending point is fingerprinted whole.
+  const fingerprinted = !run.owned.unfingerprinted;
+  run.owned.unfingerprinted = true;
   try {
     for (progress.iteration = 0; progress.iteration <= iterations; progress.iteration++) {
       // After the whole repetitions, the next one goes on only up to a shortening player's choice.
@@ -159,6 +171,10 @@ function advance(run: Run, shortcut: Shortcut, play: Play, progress: Progress): 
     }
   } finally {
     run.presets = undefined;
+    if (fingerprinted) {
+      run.owned.unfingerprinted = false;
+      run.state = { ...run.state, fingerprint: wholeFingerprint(run.state) };
+    }
   }
 }
 

@@ -270,9 +270,29 @@ export interface GameState {
   mandatoryActions?: MandatoryAction[];
   /** The game choices made this turn, in order (729.3: a fragmented loop). Absent in older streams. */
   gameChoices?: GameChoice[];
+  /**
+   * The terms of the state's facts as players see them, kept up to date by `evolve`, by which the
+   * loop rules compare states (729.3, 104.4b; `fingerprint.ts`). Absent in older streams.
+   */
+  fingerprint?: StateFingerprint;
 }
 
-/** The game's random number generator (`data/state/random.ts`): its secret seed and how many draws were made from it. */
+/** A 64-bit term of a fingerprint: two 32-bit halves, each added modulo 2^32. */
+export type Term = [number, number];
+
+/** The fingerprint of a state: the sum of its facts' terms, and what an event needs to change only some. */
+export interface StateFingerprint {
+  sum: Term;
+  /** The terms of the facts kept whole, by key: each player's, each player's zones, the stack, the effects, the triggers. */
+  parts: Record<string, Term>;
+  /**
+   * How many facts name each object (or player), in buckets by id (`NAME_BUCKETS`): those facts
+   * change when the object comes or goes.
+   */
+  named: Record<string, number>[];
+}
+
+/** The game's random number generator (`setup/random.ts`): its secret seed and how many draws were made from it. */
 export interface RandomState {
   seed: string;
   draws: number;
@@ -286,9 +306,14 @@ export interface GameChoice {
   fingerprint: string;
 }
 
-/** A state a mandatory action was taken in: its signature, and its whole description once needed. */
+/**
+ * A state a mandatory action was taken in, as its player saw it: its fingerprint, and whether it
+ * came back. Older streams kept a signature and, once needed, a whole description instead.
+ */
 export interface MandatoryAction {
-  signature: string;
+  fingerprint?: string;
+  again?: true;
+  signature?: string;
   description?: string;
 }
 

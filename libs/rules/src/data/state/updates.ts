@@ -1,6 +1,7 @@
 // Structure-sharing updates of the game state: copy only the path that changes, except the objects
 // record and the players' zones, which a sequence of evolutions copies once and then writes in
 // place (`OwnedObjects`).
+import type { OwnedNames } from './fingerprint.js';
 import type { GameObject, GameState, ObjectId, PlayerId, PlayerState, ZoneName } from './game-state.js';
 
 type Objects = GameState['objects'];
@@ -19,6 +20,29 @@ export interface OwnedObjects {
   zones?: WeakSet<readonly ObjectId[]>;
   /** Only one event writes the record (`evolve`): see `copyOf`. */
   oneEvent?: boolean;
+  /**
+   * Its states' fingerprints are not kept up to date (they have none): they are thrown away (a
+   * trial, a check on a copy) or pass unseen by the loop rules (a shortcut's repetitions, 729.2).
+   */
+  unfingerprinted?: boolean;
+  /** What the event being applied wrote, for its fingerprint's terms (`evolvedFingerprint`). */
+  writes?: EventWrites;
+  /** The fingerprint's buckets of names this sequence copied, to write in place like the record. */
+  names?: OwnedNames;
+}
+
+/**
+ * What one event wrote: each object it wrote or deleted as it was before (undefined: it was not
+ * there), and the players' zones it changed in place (as `zone:owner`), which leave no old array.
+ */
+export interface EventWrites {
+  objects: Map<ObjectId, GameObject | undefined>;
+  zones: Set<string>;
+}
+
+function logOld(owned: OwnedObjects, state: GameState, id: ObjectId): void {
+  const before = owned.writes?.objects;
+  if (before && !before.has(id)) before.set(id, state.objects[id]);
 }
 
 const revisions = new WeakMap<Objects, number>();
@@ -54,6 +78,7 @@ export function objectsCopiedFrom(objects: Objects): Objects | undefined {
  * owned copy, made at the first write, or the owned record with them deleted.
  */
 function writableObjects(owned: OwnedObjects, state: GameState, without: readonly ObjectId[] = []): Objects {
+  for (const id of without) logOld(owned, state, id);
   if (owned.record !== state.objects) {
     owned.record = copyOf(state.objects, !!owned.oneEvent, without);
     // A record only one event writes (a replay, event by event) is seldom read in between.
@@ -92,6 +117,7 @@ export function objectsWrittenSince(objects: Objects, mark: number): readonly Ob
 
 /** The state with `objects` added, each replacing the object with its id if there is one. */
 export function putObjects(owned: OwnedObjects, state: GameState, objects: readonly GameObject[]): GameState {
+  for (const object of objects) logOld(owned, state, object.id);
   const record = writableObjects(owned, state);
   for (const object of objects) {
     record[object.id] = object;
@@ -130,7 +156,7 @@ export function removedFromZone(
   const ids = zoneContents(state, zone, owner);
   const at = ids.indexOf(id);
   if (at < 0) return state;
-  const own = ownedZone(owned, zone, ids);
+  const own = ownedZone(owned, zone, owner, ids);
   if (own) {
     if (at === 0) own.shift();
     else own.splice(at, 1);
@@ -150,7 +176,7 @@ export function placedInZone(
   first: boolean,
 ): GameState {
   const ids = zoneContents(state, zone, owner);
-  const own = ownedZone(owned, zone, ids);
+  const own = ownedZone(owned, zone, owner, ids);
   if (own) {
     if (first) own.unshift(id);
     else own.push(id);
@@ -163,8 +189,15 @@ export function placedInZone(
  * A player's zone this sequence made, to change in place. The shared zones are always copied:
  * effects go through the permanents on the battlefield while they change them.
  */
-function ownedZone(owned: OwnedObjects, zone: ZoneName, ids: readonly ObjectId[]): ObjectId[] | undefined {
-  return isPlayerZone(zone) && owned.zones?.has(ids) ? (ids as ObjectId[]) : undefined;
+function ownedZone(
+  owned: OwnedObjects,
+  zone: ZoneName,
+  owner: PlayerId,
+  ids: readonly ObjectId[],
+): ObjectId[] | undefined {
+  if (!isPlayerZone(zone) || !owned.zones?.has(ids)) return undefined;
+  owned.writes?.zones.add(`${zone}:${owner}`);
+  return ids as ObjectId[];
 }
 
 function madeZone(owned: OwnedObjects, zone: ZoneName, ids: ObjectId[]): ObjectId[] {
