@@ -204,3 +204,42 @@ describe('compileCard: triggered and activated abilities', () => {
     });
   });
 });
+
+describe('compileCard: more effects', () => {
+  const effects = (text: string) =>
+    (
+      compileCard(instant('Spell', text), SOURCE).definition?.abilities[0] as {
+        modes: { effects: unknown[]; targets: unknown[] }[];
+      }
+    )?.modes[0];
+
+  it('701.26 tap and untap, 701.13 exile, 701.22 scry, 122.1 +1/+1 counters', () => {
+    expect(effects('Tap target creature. Scry 2.')).toEqual({
+      targets: [{ kind: 'creature' }],
+      effects: [
+        { kind: 'tap', what: { target: 0 } },
+        { kind: 'scry', amount: 2 },
+      ],
+    });
+    expect(effects('Exile target artifact or enchantment.')).toEqual({
+      targets: [{ kind: 'permanent', filter: { anyOfTypes: ['Artifact', 'Enchantment'] } }],
+      effects: [{ kind: 'exile', what: { target: 0 } }],
+    });
+    expect(effects('Put two +1/+1 counters on target creature.')?.effects).toEqual([
+      { kind: 'add-counters', what: { target: 0 }, counter: '+1/+1', amount: 2 },
+    ]);
+  });
+
+  it('701.19: "Regenerate this creature" as an activated ability; a counter the compiler does not know is a diagnostic', () => {
+    const skeletons = compileCard(creature('Drudge Skeletons', '{B}: Regenerate Drudge Skeletons.'), SOURCE);
+    expect(skeletons.definition?.abilities[0]).toMatchObject({
+      cost: { mana: '{B}' },
+      effects: [{ kind: 'regenerate', what: 'self' }],
+    });
+    expect(
+      compileCard(instant('Spell', 'Put a +1/+2 counter on target creature.'), SOURCE).diagnostics[0],
+    ).toMatchObject({
+      code: 'COUNTER',
+    });
+  });
+});

@@ -46,6 +46,21 @@ function effect(sentence: Sentence, targets: Targets): Effect | undefined {
     return { kind: 'deal-damage', amount, to };
   }
   sentence.reset(mark);
+  // 701.26 tap, untap; 701.13 exile.
+  for (const kind of ['tap', 'untap', 'exile'] as const) {
+    if (!sentence.accept(kind)) continue;
+    const what = target(sentence, targets) ?? sentence.fail('OBJECT', `${kind}: expected what is affected`);
+    return { kind, what };
+  }
+  // 701.19a: "Regenerate [this]".
+  if (sentence.accept('regenerate')) {
+    if (!self(sentence)) sentence.fail('OBJECT', 'regenerate (701.19): expected this object');
+    return { kind: 'regenerate', what: 'self' };
+  }
+  // 701.22a: "Scry N".
+  if (sentence.accept('scry')) return { kind: 'scry', amount: expectAmount(sentence, 'scry (701.22)') };
+  // 122.1: "Put N +1/+1 counters on [object]".
+  if (sentence.accept('put')) return counters(sentence, targets);
   if (sentence.accept('destroy')) {
     const what =
       target(sentence, targets) ?? sentence.fail('OBJECT', 'destroy (701.8): expected what is destroyed');
@@ -68,6 +83,22 @@ function effect(sentence: Sentence, targets: Targets): Effect | undefined {
   if (creature) return sentence.accept('gets') ? ptChange(sentence, creature) : undefined;
   // An imperative sentence: its subject is the spell's or ability's controller ("Draw two cards.").
   return playerAction(sentence, 'you', true);
+}
+
+/** 122.1: "put a +1/+1 counter on target creature", "put two +1/+1 counters on this creature". */
+function counters(sentence: Sentence, targets: Targets): Effect {
+  const clause = 'counters (122.1)';
+  const amount = expectAmount(sentence, clause);
+  const power = fixedSigned(sentence);
+  sentence.expect(clause, '/');
+  const toughness = fixedSigned(sentence);
+  if (power === undefined || power !== toughness || Math.abs(power) !== 1)
+    sentence.fail('COUNTER', `${clause}: a kind of counter the compiler does not know`);
+  sentence.expect(clause, amount === 1 ? 'counter' : 'counters', 'on');
+  const what = self(sentence)
+    ? 'self'
+    : (target(sentence, targets) ?? sentence.fail('OBJECT', `${clause}: expected where they go`));
+  return { kind: 'add-counters', what, counter: power > 0 ? '+1/+1' : '-1/-1', amount };
 }
 
 /** 613.4c: "[creature] gets +N/+M until end of turn". */

@@ -22,7 +22,14 @@ const PHRASES: readonly [string[], TargetSpec][] = [
   [['target', 'player'], { kind: 'player' }],
   [['target', 'opponent'], { kind: 'player', opponentOnly: true }],
   [['target', 'spell'], { kind: 'spell' }],
-  [['target', 'permanent'], { kind: 'permanent' }],
+  [['target', 'permanent'], { kind: 'permanent', filter: {} }],
+  [
+    ['target', 'artifact', 'or', 'enchantment'],
+    { kind: 'permanent', filter: { anyOfTypes: ['Artifact', 'Enchantment'] } },
+  ],
+  [['target', 'artifact'], { kind: 'permanent', filter: { types: ['Artifact'] } }],
+  [['target', 'enchantment'], { kind: 'permanent', filter: { types: ['Enchantment'] } }],
+  [['target', 'land'], { kind: 'permanent', filter: { types: ['Land'] } }],
 ];
 
 /** A target phrase, if one comes next, as a reference to its spec. */
