@@ -243,3 +243,48 @@ describe('compileCard: more effects', () => {
     });
   });
 });
+
+describe('compileCard: Auras', () => {
+  const aura = (text: string): OracleCard => ({
+    name: 'Aura',
+    manaCost: '{W}',
+    supertypes: [],
+    types: ['Enchantment'],
+    subtypes: ['Aura'],
+    text,
+  });
+
+  it('702.5a, 303.4a, 613.4c: "Enchant creature", and the enchanted creature gets +N/+M and has keywords', () => {
+    expect(
+      compileCard(
+        aura('Enchant creature\nEnchanted creature gets +2/+0 and has first strike and trample.'),
+        SOURCE,
+      ).definition?.abilities,
+    ).toEqual([
+      { kind: 'enchant', target: { kind: 'creature' } },
+      {
+        kind: 'static',
+        text: 'Enchanted creature gets +2/+0 and has first strike and trample.',
+        effect: { kind: 'modify-pt', affected: 'enchanted', power: 2, toughness: 0 },
+      },
+      {
+        kind: 'static',
+        text: 'Enchanted creature gets +2/+0 and has first strike and trample.',
+        effect: { kind: 'grant-keywords', affected: 'enchanted', keywords: ['first strike', 'trample'] },
+      },
+    ]);
+  });
+
+  it('508.1c, 509.1b: "can\'t attack or block" is two static abilities; Enchant land targets a land', () => {
+    const abilities = compileCard(aura("Enchant land\nEnchanted land can't attack or block."), SOURCE)
+      .definition?.abilities;
+    expect(abilities?.[0]).toEqual({
+      kind: 'enchant',
+      target: { kind: 'permanent', filter: { types: ['Land'] } },
+    });
+    expect(abilities?.slice(1).map((a) => (a as { effect: { kind: string } }).effect.kind)).toEqual([
+      'cant-attack',
+      'cant-block',
+    ]);
+  });
+});

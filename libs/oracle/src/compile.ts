@@ -12,6 +12,7 @@ import {
   type Effect,
   type PrintedNumber,
 } from '@mtg/cards';
+import { enchantedLine, enchantLine } from './grammar/auras.js';
 import { activationCost } from './grammar/costs.js';
 import { effectSentence } from './grammar/effects.js';
 import { triggerCondition } from './grammar/triggers.js';
@@ -132,7 +133,12 @@ function readLine(
   const sentence = new Sentence(tokens);
   try {
     const mana = tapForMana(sentence, line);
-    const abilities = mana ? [mana] : (keywordLine(sentence) ?? ability(sentence, line, spellCard));
+    const abilities = mana
+      ? [mana]
+      : (keywordLine(sentence) ??
+        enchantLine(sentence) ??
+        enchantedLine(sentence, line) ??
+        ability(sentence, line, spellCard));
     if (abilities) read.abilities.push(...abilities);
     else while (!sentence.done) read.spell.effects.push(effectSentence(sentence, read.spell.targets));
     return [];

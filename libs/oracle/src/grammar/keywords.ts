@@ -28,16 +28,22 @@ function keyword(sentence: Sentence): Keyword | undefined {
   return KEYWORDS.find((k) => sentence.accept(...k.split(' ')));
 }
 
-/** A whole line of keywords separated by commas or semicolons (702.1: each is an ability of its own); else nothing is read. */
-export function keywordLine(sentence: Sentence): Ability[] | undefined {
-  const mark = sentence.mark;
-  const found: Ability[] = [];
+/** Keywords separated by commas or semicolons, the last after "and" in a sentence ("has flying and trample"). */
+export function keywordList(sentence: Sentence): Keyword[] | undefined {
+  const found: Keyword[] = [];
   do {
     const k = keyword(sentence);
     if (!k) break;
-    found.push({ kind: 'keyword', keyword: k });
-  } while (sentence.accept(',') || sentence.accept(';'));
-  if (found.length && sentence.done) return found;
+    found.push(k);
+  } while (sentence.accept(',') || sentence.accept(';') || sentence.accept('and'));
+  return found.length ? found : undefined;
+}
+
+/** A whole line of keywords (702.1: each is an ability of its own); else nothing is read. */
+export function keywordLine(sentence: Sentence): Ability[] | undefined {
+  const mark = sentence.mark;
+  const found = keywordList(sentence);
+  if (found && sentence.done) return found.map((keyword) => ({ kind: 'keyword', keyword }));
   sentence.reset(mark);
   return undefined;
 }
