@@ -8,7 +8,7 @@ import { simultaneously } from './game-actions/perform-action.js';
 import { abilitiesOf, characteristics } from './layers/characteristics.js';
 import { finalChapterNumber, sagaIsDone } from './game-actions/sagas.js';
 import { playerById } from './data/state/updates.js';
-import { holds, permanentsWith, perPermanent, type KeysOf } from './objects/per-permanent.js';
+import { factsWith, holds, type FactsWith, type KeysOf } from './objects/per-permanent.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from './data/state/game-state.js';
 import type { Task } from './data/state/task.js';
 import { canBeAttachedTo } from './targets/attachment.js';
@@ -111,9 +111,9 @@ function collect(
   const sculpting = new Set<PlayerId>();
   const sectored: ObjectId[] = [];
   const startsEngines = new Set<PlayerId>();
-  const facts = permanentFacts(state, ctx);
   // Most permanents: none of the rules below looks at them (many tokens of a loop, 729).
-  for (const i of notPlain(state, ctx)) {
+  const { facts, at: notPlain } = permanentFacts(state, ctx);
+  for (const i of notPlain) {
     const id = state.battlefield[i]!;
     const f = facts[i]!;
     if (f.toGraveyard) check.toGraveyard.push(id);
@@ -315,19 +315,15 @@ function rolesToGraveyard(state: GameState, roles: readonly ObjectId[]): ObjectI
   });
 }
 
-const FACTS = 'state-based actions';
-
-/** The facts of each permanent, in battlefield order, found again only for those that changed. */
-function permanentFacts(state: GameState, ctx: RulesContext): readonly PermanentFacts[] {
-  return perPermanent(state, ctx, FACTS, (o) => factsOf(state, ctx, o));
-}
-
 const isNotPlain: KeysOf<PermanentFacts> = (f) => holds(!f.plain);
 
-/** The positions, in battlefield order, of the permanents whose facts aren't plain. */
-function notPlain(state: GameState, ctx: RulesContext): readonly number[] {
+/**
+ * The facts of each permanent, in battlefield order, found again only for those that changed, and
+ * the positions of those whose facts aren't plain.
+ */
+function permanentFacts(state: GameState, ctx: RulesContext): FactsWith<PermanentFacts> {
   const compute = (o: GameObject) => factsOf(state, ctx, o);
-  return permanentsWith(state, ctx, FACTS, compute, isNotPlain, 'yes');
+  return factsWith(state, ctx, 'state-based actions', compute, isNotPlain, ['yes']);
 }
 
 function isEmpty(check: Check): boolean {

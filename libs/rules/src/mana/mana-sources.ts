@@ -3,7 +3,7 @@ import type { Effect, ManaType } from '@mtg/cards';
 import type { RulesContext } from '../data/state/context.js';
 import { abilitiesOf, characteristics } from '../layers/characteristics.js';
 import { battlefieldStatics } from '../objects/battlefield-statics.js';
-import { holds, permanentsWith, perPermanent, type KeysOf } from '../objects/per-permanent.js';
+import { factsWith, holds, type KeysOf } from '../objects/per-permanent.js';
 import { activationProhibited } from '../objects/prohibitions.js';
 import type { GameObject, GameState, ObjectId } from '../data/state/game-state.js';
 
@@ -119,20 +119,18 @@ export function canTapForCost(state: GameState, ctx: RulesContext, id: ObjectId)
   return tapCostProblem(state, ctx, id) === null;
 }
 
-const MANA_ABILITIES = 'mana abilities';
-
 const hasSome: KeysOf<readonly ManaSource[]> = (abilities) => holds(abilities.length > 0);
 
 /** Mana abilities `player` could activate now: untapped sources they control, and those they may sacrifice. */
 export function availableManaSources(state: GameState, ctx: RulesContext, player: string): ManaSource[] {
   const sources: ManaSource[] = [];
   const compute = (o: GameObject) => manaAbilitiesOf(state, ctx, o.id);
-  const each = perPermanent(state, ctx, MANA_ABILITIES, compute);
-  for (const at of permanentsWith(state, ctx, MANA_ABILITIES, compute, hasSome, 'yes')) {
+  const { facts, at: withSome } = factsWith(state, ctx, 'mana abilities', compute, hasSome, ['yes']);
+  for (const at of withSome) {
     const id = state.battlefield[at]!;
     // 602.5: mana abilities too can be prohibited from being activated (Deadlock Trap).
     if (state.objects[id]!.controller !== player || activationProhibited(state, id)) continue;
-    const abilities = each[at]!;
+    const abilities = facts[at]!;
     const tapped = abilities.filter((a) => !a.sacrifice);
     // One tap gives one mana: a permanent with several tap mana abilities offers their union.
     if (tapped.length && canTapForCost(state, ctx, id))

@@ -67,10 +67,34 @@ export function perPermanent<T>(
   return memoOf(state, ctx, fact, compute).values;
 }
 
+/** The facts of each permanent, and the positions (in battlefield order) of those with some keys. */
+export interface FactsWith<T> {
+  facts: readonly T[];
+  at: readonly number[];
+}
+
 /**
- * The positions on the battlefield, in order, of the permanents whose fact (`perPermanent`) has
- * `key` among its keys: found again, like the facts, only for the permanents written since.
+ * The facts of each permanent (`perPermanent`), and the positions on the battlefield, in order, of
+ * the permanents whose fact has one of `keys`: found again, like the facts, only for the permanents
+ * written since.
  */
+export function factsWith<T>(
+  state: GameState,
+  ctx: RulesContext,
+  fact: string,
+  compute: (object: GameObject) => T,
+  keysOf: KeysOf<T>,
+  keys: readonly string[],
+): FactsWith<T> {
+  const memo = memoOf(state, ctx, fact, compute);
+  const { byKey } = (memo.index ??= indexOf(keysOf, memo.values, (at) => keysOf(memo.values[at]!)));
+  if (keys.length === 1) return { facts: memo.values, at: byKey.get(keys[0]!) ?? [] };
+  const at = new Set<number>();
+  for (const key of keys) for (const p of byKey.get(key) ?? []) at.add(p);
+  return { facts: memo.values, at: [...at].sort((a, b) => a - b) };
+}
+
+/** The positions on the battlefield, in order, of the permanents whose fact has `key` (`factsWith`). */
 export function permanentsWith<T>(
   state: GameState,
   ctx: RulesContext,
@@ -79,9 +103,7 @@ export function permanentsWith<T>(
   keysOf: KeysOf<T>,
   key: string,
 ): readonly number[] {
-  const memo = memoOf(state, ctx, fact, compute);
-  memo.index ??= indexOf(keysOf, memo.values, (at) => keysOf(memo.values[at]!));
-  return memo.index.byKey.get(key) ?? [];
+  return factsWith(state, ctx, fact, compute, keysOf, [key]).at;
 }
 
 function memoOf<T>(

@@ -3,7 +3,7 @@ import { COLOR_NAMES, type Filter, type Replacement, type TurnPart, type ZoneDes
 import type { RulesContext } from '../data/state/context.js';
 import { abilitiesOf } from '../layers/characteristics.js';
 import { definitionOf } from '../layers/definition.js';
-import { permanentsWith, perPermanent, type KeysOf } from '../objects/per-permanent.js';
+import { factsWith, type KeysOf } from '../objects/per-permanent.js';
 import { protectionFrom } from '../objects/protection.js';
 import type { GameObject, GameState, ObjectId, PlayerId, ZoneName } from '../data/state/game-state.js';
 import type { ContinuousEffect } from '../data/state/continuous-effect.js';
@@ -102,8 +102,6 @@ function effectsOf(
   return effects;
 }
 
-const REPLACEMENTS = 'replacement abilities';
-
 /** The kinds of event a permanent's replacement abilities replace. */
 const replacedEvents: KeysOf<ReplacementEffect[]> = (effects) => [
   ...new Set(effects.map((e) => e.replacement.event)),
@@ -118,10 +116,10 @@ function battlefieldEffects(
   event: Replacement['event'],
 ): ReplacementEffect[] {
   const compute = (o: GameObject) => effectsOf(state, ctx, o, false);
-  const effects = perPermanent(state, ctx, REPLACEMENTS, compute);
+  const { facts, at } = factsWith(state, ctx, 'replacement abilities', compute, replacedEvents, [event]);
   const found: ReplacementEffect[] = [];
-  for (const at of permanentsWith(state, ctx, REPLACEMENTS, compute, replacedEvents, event))
-    for (const effect of effects[at]!) if (effect.replacement.event === event) found.push(effect);
+  for (const p of at)
+    for (const effect of facts[p]!) if (effect.replacement.event === event) found.push(effect);
   return found;
 }
 

@@ -9,7 +9,7 @@ import { isPermanentMatching, matchesFilter } from '../layers/filter.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
 import { delayedTriggersOf } from '../evolve/triggers.js';
 import { conditionHolds } from '../layers/condition.js';
-import { permanentsWith, perPermanent } from '../objects/per-permanent.js';
+import { factsWith, type FactsWith } from '../objects/per-permanent.js';
 import { chapterReached, LORE } from '../game-actions/sagas.js';
 import { speedTriggers } from '../speed/speed.js';
 
@@ -256,29 +256,22 @@ function watchedEvents(abilities: readonly [number, TriggeredAbility][]): readon
 
 const TRIGGERED = 'triggered abilities';
 
-/** The triggered abilities of each permanent, in battlefield order. */
-function battlefieldTriggers(state: GameState, ctx: RulesContext): readonly [number, TriggeredAbility][][] {
-  return perPermanent(state, ctx, TRIGGERED, (o) => triggeredAbilities(state, ctx, o));
-}
-
 /**
- * The positions, in battlefield order, of the permanents that may have an ability triggering on
- * one of `events` (looked up by trigger event, not by going through every permanent), and of
- * `about` itself, for its own abilities about itself.
+ * The triggered abilities of each permanent, and the positions, in battlefield order, of the
+ * permanents that may have one triggering on one of `events` (looked up by trigger event, not by
+ * going through every permanent), and of `about` itself, for its own abilities about itself.
  */
 function watching(
   state: GameState,
   ctx: RulesContext,
   events: readonly WatchedEvent[],
   about?: ObjectId,
-): number[] {
+): FactsWith<[number, TriggeredAbility][]> {
   const compute = (o: GameObject) => triggeredAbilities(state, ctx, o);
-  const found = new Set<number>();
-  for (const event of events)
-    for (const at of permanentsWith(state, ctx, TRIGGERED, compute, watchedEvents, event)) found.add(at);
-  const at = about === undefined ? -1 : state.battlefield.lastIndexOf(about);
-  if (at >= 0) found.add(at);
-  return [...found].sort((a, b) => a - b);
+  const found = factsWith(state, ctx, TRIGGERED, compute, watchedEvents, events);
+  const own = about === undefined ? -1 : state.battlefield.lastIndexOf(about);
+  if (own < 0 || found.at.includes(own)) return found;
+  return { facts: found.facts, at: [...found.at, own].sort((a, b) => a - b) };
 }
 
 /** Abilities of permanents on the battlefield that trigger on an event of one of `events`. */
@@ -291,10 +284,10 @@ function watchers(
   about?: ObjectId,
 ): PendingTriggerEvent[] {
   const result: PendingTriggerEvent[] = [];
-  const abilities = battlefieldTriggers(state, ctx);
-  for (const at of watching(state, ctx, events, about)) {
+  const { facts, at: positions } = watching(state, ctx, events, about);
+  for (const at of positions) {
     const source = state.objects[state.battlefield[at]!]!;
-    for (const [i, ability] of abilities[at]!) {
+    for (const [i, ability] of facts[at]!) {
       if (test(ability.trigger, source))
         result.push(...pending(state, ctx, source, i, ability, triggerObject));
     }
@@ -523,11 +516,11 @@ function discovered(
   ctx: RulesContext,
   event: EventOf<'Discovered'>,
 ): PendingTriggerEvent[] {
-  const abilities = battlefieldTriggers(state, ctx);
-  return watching(state, ctx, ['discover']).flatMap((at) => {
+  const { facts, at: positions } = watching(state, ctx, ['discover']);
+  return positions.flatMap((at) => {
     const source = state.objects[state.battlefield[at]!]!;
     if (source.controller !== event.player) return [];
-    return abilities[at]!.flatMap(([i, ability]) =>
+    return facts[at]!.flatMap(([i, ability]) =>
       part(ability.trigger, 'discover')
         ? pending(state, ctx, source, i, ability, undefined, event.amount)
         : [],
