@@ -62,6 +62,6 @@ describe('800.4: a player leaves a multiplayer game', () => {
     expect(state.battlefield.map((id) => state.objects[id]!.owner)).not.toContain('alice');
   });
 
-  // The 4-player games are in leaving-the-game-4.spec.ts: Jest runs the two files side by side.
+  // The 4-player games are in leaving-the-game-4.spec.ts and -4-2.spec.ts: Jest runs the files side by side.
   itKeepsEveryInvariantWith(['alice', 'bob', 'carol']);
 });
