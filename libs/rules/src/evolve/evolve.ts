@@ -73,7 +73,7 @@ export function evolveOwning(owned: OwnedObjects, state: GameState, event: GameE
 
 /** The state an event makes, with its fingerprint brought up to date (729.3, 104.4b: the loop rules compare them). */
 function fingerprinted(owned: OwnedObjects, before: GameState, event: GameEvent): GameState {
-  const writes = (owned.writes ??= { objects: new Map(), zones: new Set() });
+  const writes = (owned.writes ??= { objects: new Map(), zones: new Map() });
   writes.objects.clear();
   writes.zones.clear();
   const after = applyEvent(owned, before, event);

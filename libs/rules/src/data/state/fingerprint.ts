@@ -162,11 +162,66 @@ function playerTerm(p: PlayerState): Term {
   return ended(int(int(int(h, +p.left), +p.drewFromEmptyLibrary), p.landsPlayed));
 }
 
-/** A player's zone in order, by its cards' names (an object's name never changes: 400.7 makes a new one). */
-function zoneTerm(state: GameState, key: string, ids: readonly ObjectId[]): Term {
-  const h = text(hashing(), key);
-  for (const id of ids) text(h, state.objects[id]!.name);
-  return ended(h);
+type PlayerZone = (typeof PLAYER_ZONES)[number];
+
+/**
+ * A card's place in a player's zone: its position, counted from the bottom of a library (a draw
+ * takes its top and moves no other card) and from the first of a hand or graveyard (cards are
+ * added last).
+ */
+const position = (zone: PlayerZone, at: number, length: number) =>
+  zone === 'library' ? length - 1 - at : at;
+
+/** A card in a zone at a position, by its name (an object's name never changes: 400.7 makes a new one). */
+const placeTerm = (key: string, at: number, name: string) => ended(int(text(text(hashing(), key), name), at));
+
+/** A player's zone in order: the sum of its cards' terms at their positions. */
+function zoneTerm(state: GameState, zone: PlayerZone, key: string, ids: readonly ObjectId[]): Term {
+  let sum = ZERO;
+  for (let i = 0; i < ids.length; i++)
+    sum = added(sum, placeTerm(key, position(zone, i, ids.length), state.objects[ids[i]!]!.name));
+  return sum;
+}
+
+/** A card leaving a player's zone (`at`), or put first or last in it. */
+export type ZoneEdit = { at: number } | { first: boolean; name: string };
+
+/**
+ * The change of a player's zone's term that an edit of `ids` makes: the terms of the cards whose
+ * positions move, and of the card that leaves or comes (one term for a draw, 121.1).
+ */
+export function zoneEditTerm(
+  owned: OwnedObjects,
+  state: GameState,
+  zone: PlayerZone,
+  owner: PlayerId,
+  ids: readonly ObjectId[],
+  edit: ZoneEdit,
+): Term | undefined {
+  const writes = owned.writes;
+  if (!writes) return undefined;
+  const key = `${zone}:${owner}`;
+  const n = ids.length;
+  const name = (id: ObjectId) => state.objects[id]?.name ?? writes.objects.get(id)?.name ?? GONE;
+  let delta = ZERO;
+  // The cards in [from, to) move to index `at + by` in a zone of `length` cards.
+  const moved = (from: number, to: number, by: number, length: number) => {
+    for (let j = from; j < to; j++) {
+      const was = placeTerm(key, position(zone, j, n), name(ids[j]!));
+      delta = added(takenOut(delta, was), placeTerm(key, position(zone, j + by, length), name(ids[j]!)));
+    }
+  };
+  if ('at' in edit) {
+    delta = takenOut(delta, placeTerm(key, position(zone, edit.at, n), name(ids[edit.at]!)));
+    if (zone === 'library') moved(0, edit.at, 0, n - 1);
+    else moved(edit.at + 1, n, -1, n - 1);
+    return delta;
+  }
+  const at = edit.first ? 0 : n;
+  delta = added(delta, placeTerm(key, position(zone, at, n + 1), edit.name));
+  if (edit.first && zone !== 'library') moved(0, n, 1, n + 1);
+  if (!edit.first && zone === 'library') moved(0, n, 0, n + 1);
+  return delta;
 }
 
 /** The stack in order, each spell or ability as a whole object (with its targets). */
@@ -253,7 +308,8 @@ export function wholeFingerprint(state: GameState): StateFingerprint {
   const parts: Record<string, Term> = {};
   for (const p of state.players) {
     parts[`player:${p.id}`] = playerTerm(p);
-    for (const zone of PLAYER_ZONES) parts[`${zone}:${p.id}`] = zoneTerm(state, `${zone}:${p.id}`, p[zone]);
+    for (const zone of PLAYER_ZONES)
+      parts[`${zone}:${p.id}`] = zoneTerm(state, zone, `${zone}:${p.id}`, p[zone]);
   }
   parts.stack = stackTerm(state, reading);
   parts.effects = listTerm(state.effects, EFFECTS, reading);
@@ -345,7 +401,10 @@ function listChanged<T>(
     putIn(change, key, facts.term(now[i]!, i, reading), facts.refs(now[i]!));
 }
 
-/** Each player whose record changed: their own facts, and their zones the event replaced or wrote in place. */
+/**
+ * Each player whose record changed: their own facts, and their zones: by the terms of the cards an
+ * event's edits moved (`zoneEditTerm`), or made whole if the event replaced the zone.
+ */
 function playersChanged(change: Change, before: GameState, after: GameState): void {
   const { zones } = change.owned.writes!;
   for (const p of after.players) {
@@ -354,7 +413,10 @@ function playersChanged(change: Change, before: GameState, after: GameState): vo
     replaced(change, `player:${p.id}`, playerTerm(p));
     for (const zone of PLAYER_ZONES) {
       const key = `${zone}:${p.id}`;
-      if (p[zone] !== was?.[zone] || zones.has(key)) replaced(change, key, zoneTerm(after, key, p[zone]));
+      const edits = zones.get(key);
+      if (edits && !edits.replaced && edits.first === was?.[zone] && edits.result === p[zone])
+        putIn(change, key, edits.delta, []);
+      else if (edits || p[zone] !== was?.[zone]) replaced(change, key, zoneTerm(after, zone, key, p[zone]));
     }
   }
 }

@@ -1,8 +1,8 @@
 // Structure-sharing updates of the game state: copy only the path that changes, except the objects
 // record and the players' zones, which a sequence of evolutions copies once and then writes in
 // place (`OwnedObjects`).
-import type { OwnedNames } from './fingerprint.js';
-import type { GameObject, GameState, ObjectId, PlayerId, PlayerState, ZoneName } from './game-state.js';
+import { zoneEditTerm, type OwnedNames } from './fingerprint.js';
+import type { GameObject, GameState, ObjectId, PlayerId, PlayerState, Term, ZoneName } from './game-state.js';
 
 type Objects = GameState['objects'];
 
@@ -33,11 +33,39 @@ export interface OwnedObjects {
 
 /**
  * What one event wrote: each object it wrote or deleted as it was before (undefined: it was not
- * there), and the players' zones it changed in place (as `zone:owner`), which leave no old array.
+ * there), and the edits of players' zones (by `zone:owner`), whose arrays may be changed in place.
  */
 export interface EventWrites {
   objects: Map<ObjectId, GameObject | undefined>;
-  zones: Set<string>;
+  zones: Map<string, ZoneEdits>;
+}
+
+/**
+ * The edits of one zone in one event: the array first edited, the last result, the sum of their
+ * changes of the zone's term, and whether the zone was replaced in between (its term is then made whole).
+ */
+export interface ZoneEdits {
+  first: readonly ObjectId[];
+  result: readonly ObjectId[];
+  delta: Term;
+  replaced: boolean;
+}
+
+function zoneEdited(
+  owned: OwnedObjects,
+  key: string,
+  [before, after]: [readonly ObjectId[], readonly ObjectId[]],
+  delta: Term | undefined,
+): void {
+  const edits = owned.writes?.zones;
+  if (!edits || !delta) return;
+  const kept = edits.get(key);
+  if (!kept) edits.set(key, { first: before, result: after, delta, replaced: false });
+  else {
+    kept.replaced ||= kept.result !== before;
+    kept.result = after;
+    kept.delta = [(kept.delta[0] + delta[0]) >>> 0, (kept.delta[1] + delta[1]) >>> 0];
+  }
 }
 
 function logOld(owned: OwnedObjects, state: GameState, id: ObjectId): void {
@@ -156,14 +184,16 @@ export function removedFromZone(
   const ids = zoneContents(state, zone, owner);
   const at = ids.indexOf(id);
   if (at < 0) return state;
-  const own = ownedZone(owned, zone, owner, ids);
+  const delta = isPlayerZone(zone) ? zoneEditTerm(owned, state, zone, owner, ids, { at }) : undefined;
+  const own = ownedZone(owned, zone, ids);
+  let rest: ObjectId[];
   if (own) {
     if (at === 0) own.shift();
     else own.splice(at, 1);
-    return withZone(state, zone, owner, own);
-  }
-  const rest = at === 0 ? ids.slice(1) : ids.slice(0, at).concat(ids.slice(at + 1));
-  return withZone(state, zone, owner, madeZone(owned, zone, rest));
+    rest = own;
+  } else rest = madeZone(owned, zone, at === 0 ? ids.slice(1) : ids.slice(0, at).concat(ids.slice(at + 1)));
+  zoneEdited(owned, `${zone}:${owner}`, [ids, rest], delta);
+  return withZone(state, zone, owner, rest);
 }
 
 /** The state with `id` put first or last in a zone (the top of a library is first, of other zones last). */
@@ -176,28 +206,27 @@ export function placedInZone(
   first: boolean,
 ): GameState {
   const ids = zoneContents(state, zone, owner);
-  const own = ownedZone(owned, zone, owner, ids);
+  const name = state.objects[id]?.name ?? '';
+  const delta = isPlayerZone(zone)
+    ? zoneEditTerm(owned, state, zone, owner, ids, { first, name })
+    : undefined;
+  const own = ownedZone(owned, zone, ids);
+  let placed: ObjectId[];
   if (own) {
     if (first) own.unshift(id);
     else own.push(id);
-    return withZone(state, zone, owner, own);
-  }
-  return withZone(state, zone, owner, madeZone(owned, zone, first ? [id].concat(ids) : ids.concat([id])));
+    placed = own;
+  } else placed = madeZone(owned, zone, first ? [id].concat(ids) : ids.concat([id]));
+  zoneEdited(owned, `${zone}:${owner}`, [ids, placed], delta);
+  return withZone(state, zone, owner, placed);
 }
 
 /**
  * A player's zone this sequence made, to change in place. The shared zones are always copied:
  * effects go through the permanents on the battlefield while they change them.
  */
-function ownedZone(
-  owned: OwnedObjects,
-  zone: ZoneName,
-  owner: PlayerId,
-  ids: readonly ObjectId[],
-): ObjectId[] | undefined {
-  if (!isPlayerZone(zone) || !owned.zones?.has(ids)) return undefined;
-  owned.writes?.zones.add(`${zone}:${owner}`);
-  return ids as ObjectId[];
+function ownedZone(owned: OwnedObjects, zone: ZoneName, ids: readonly ObjectId[]): ObjectId[] | undefined {
+  return isPlayerZone(zone) && owned.zones?.has(ids) ? (ids as ObjectId[]) : undefined;
 }
 
 function madeZone(owned: OwnedObjects, zone: ZoneName, ids: ObjectId[]): ObjectId[] {
