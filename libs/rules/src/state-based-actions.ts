@@ -363,7 +363,7 @@ export function performStateBasedActions(
   run: Run,
   task: Extract<Task, { kind: 'priority' }>,
 ): 'none' | 'performed' | 'asked' {
-  const { choosingProtectorOf: asked, sectorFor, ...rest } = task;
+  const { choosingProtectorOf: asked, sectorFor } = task;
   const keeps = [...(task.keeps ?? [])];
   const protectors = { ...task.protectors };
   const answer = takeAnswer(run);
@@ -371,10 +371,14 @@ export function performStateBasedActions(
   else if (answer?.kind === 'options' && !sectorFor) keeps.push(...answer.ids);
   const check = collect(run.state, run.ctx, keeps, protectors);
   if (answer?.kind === 'options' && sectorFor) chosenSector(check, sectorFor, answer.ids[0] as Sector);
-  const resumed = { ...rest, keeps, ...(Object.keys(protectors).length ? { protectors } : {}) };
+  // The task that goes on with the answer, made only when a choice is asked.
+  const resumed = () => {
+    const { choosingProtectorOf: _asked, sectorFor: _sector, ...rest } = task;
+    return { ...rest, keeps, ...(Object.keys(protectors).length ? { protectors } : {}) };
+  };
   const choice = check.legendChoices[0];
   if (choice) {
-    ask(run, resumed, {
+    ask(run, resumed(), {
       player: choice.player,
       kind: 'keep',
       prompt: `Legend rule (704.5j): choose the ${run.state.objects[choice.group[0]!]!.name} to keep`,
@@ -386,11 +390,11 @@ export function performStateBasedActions(
   }
   const protectorChoice = check.protectorChoices[0];
   if (protectorChoice) {
-    askProtector(run, { ...resumed, choosingProtectorOf: protectorChoice.battle }, protectorChoice);
+    askProtector(run, { ...resumed(), choosingProtectorOf: protectorChoice.battle }, protectorChoice);
     return 'asked';
   }
   if (check.sectorChoice && !check.sectors.length) {
-    askSector(run, { ...resumed, sectorFor: check.sectorChoice.creature }, check.sectorChoice);
+    askSector(run, { ...resumed(), sectorFor: check.sectorChoice.creature }, check.sectorChoice);
     return 'asked';
   }
   for (const player of check.emptyDrawsForgotten) emit(run, { type: 'EmptyLibraryDrawChecked', player });

@@ -444,23 +444,23 @@ function layerSeven(
   const counters = (object.counters['+1/+1'] ?? 0) - (object.counters['-1/-1'] ?? 0);
   // 208.3, 302.4: only creatures have power and toughness.
   const creature = w.types.includes('Creature');
-  const { power, toughness, loyalty: _printedLoyalty, defense: _printedDefense, abilitiesLost, ...rest } = w;
   const onBattlefield = object.zone === 'battlefield';
-  return {
-    ...rest,
-    ...(creature && power !== undefined ? { power: power + counters } : {}),
-    ...(creature && toughness !== undefined ? { toughness: toughness + counters } : {}),
-    // 306.5b-c, 209.1: a planeswalker's loyalty is its loyalty counters on the battlefield, the printed number elsewhere.
-    ...(w.types.includes('Planeswalker')
-      ? { loyalty: onBattlefield ? (object.counters.loyalty ?? 0) : w.loyalty }
-      : {}),
-    // 310.4a-c: a battle's defense is its defense counters on the battlefield, the printed number elsewhere.
-    ...(w.types.includes('Battle')
-      ? { defense: onBattlefield ? (object.counters.defense ?? 0) : w.defense }
-      : {}),
-    ...(abilitiesLost ? { abilitiesLost } : {}),
-  } as Characteristics;
+  // Copied key by key, the keys set below last (an object rest and spreads cost several times more).
+  const chars: Record<string, unknown> = {};
+  for (const key in w) if (!SET_IN_LAYER_SEVEN.has(key)) chars[key] = w[key as keyof Working];
+  if (creature && w.power !== undefined) chars.power = w.power + counters;
+  if (creature && w.toughness !== undefined) chars.toughness = w.toughness + counters;
+  // 306.5b-c, 209.1: a planeswalker's loyalty is its loyalty counters on the battlefield, the printed number elsewhere.
+  if (w.types.includes('Planeswalker'))
+    chars.loyalty = onBattlefield ? (object.counters.loyalty ?? 0) : w.loyalty;
+  // 310.4a-c: a battle's defense is its defense counters on the battlefield, the printed number elsewhere.
+  if (w.types.includes('Battle')) chars.defense = onBattlefield ? (object.counters.defense ?? 0) : w.defense;
+  if (w.abilitiesLost) chars.abilitiesLost = w.abilitiesLost;
+  return chars as unknown as Characteristics;
 }
+
+/** The characteristics layer 7 sets last, from the working values and the counters. */
+const SET_IN_LAYER_SEVEN = new Set(['power', 'toughness', 'loyalty', 'defense', 'abilitiesLost']);
 
 // 613.7: with no effect that changes types or removes abilities, every effect applies in timestamp order.
 function makePlan(state: GameState, ctx: RulesContext, effects: LayerEffect[]): Plan {
