@@ -3,7 +3,7 @@
 import type { EventOf, GameEvent, GameEventType } from '../data/events/game-event.js';
 import type { GameState } from '../data/state/game-state.js';
 import { seedRandom } from '../data/state/random.js';
-import { evolvedFingerprint } from '../data/state/fingerprint.js';
+import { evolvedFingerprint, wholeFingerprint } from '../data/state/fingerprint.js';
 import type { OwnedObjects } from '../data/state/updates.js';
 import { castingEvents } from './casting.js';
 import { combatEvents } from './combat.js';
@@ -52,13 +52,14 @@ export function evolve(state: GameState, event: GameEvent): GameState {
 
 /**
  * The state after `events`, from `state` (never written): the objects record is copied once, at
- * the first event that changes it, then written in place (see `OwnedObjects`).
+ * the first event that changes it, then written in place (see `OwnedObjects`). No state in between
+ * is read, so the last one is fingerprinted whole, once, instead of term by term at each event.
  */
 export function evolveAll(state: GameState, events: readonly GameEvent[]): GameState {
-  const owned: OwnedObjects = {};
+  const owned: OwnedObjects = { unfingerprinted: true };
   let next = state;
   for (const event of events) next = evolveOwning(owned, next, event);
-  return next;
+  return next === state ? state : { ...next, fingerprint: wholeFingerprint(next) };
 }
 
 /**
