@@ -45,16 +45,31 @@ interface Hash {
 
 const hashing = (): Hash => ({ a: 0xdeadbeef, b: 0x41c6ce57 });
 
+// Read once: a global read at each call is slow where the global object is a sandbox's (a test's `vm` context).
+const imul = Math.imul;
+
 function int(h: Hash, n: number): Hash {
-  h.a = Math.imul(h.a ^ n, 2654435761);
-  h.b = Math.imul(h.b ^ n, 1597334677);
+  h.a = imul(h.a ^ n, 2654435761);
+  h.b = imul(h.b ^ n, 1597334677);
   return h;
 }
 
+/**
+ * The hashes of the texts hashed so far (card names, counter kinds, zones): the same few texts come
+ * back at every event, and hashing one is a pure function of it. At most `TEXT_HASHES_KEPT` are kept.
+ */
+const textHashes = new Map<string, Term>();
+const TEXT_HASHES_KEPT = 50_000;
+
 function text(h: Hash, s: string): Hash {
-  int(h, s.length);
-  for (let i = 0; i < s.length; i++) int(h, s.charCodeAt(i));
-  return h;
+  let kept = textHashes.get(s);
+  if (!kept) {
+    const own = int(hashing(), s.length);
+    for (let i = 0; i < s.length; i++) int(own, s.charCodeAt(i));
+    kept = ended(own);
+    if (textHashes.size < TEXT_HASHES_KEPT) textHashes.set(s, kept);
+  }
+  return pair(h, kept);
 }
 
 function texts(h: Hash, list: readonly string[]): Hash {
@@ -75,8 +90,8 @@ const json = (h: Hash, value: unknown): Hash => text(h, value === undefined ? ''
 const pair = (h: Hash, t: Term): Hash => int(int(h, t[0]), t[1]);
 
 function ended(h: Hash): Term {
-  const a = Math.imul(h.a ^ (h.a >>> 16), 2246822507) ^ Math.imul(h.b ^ (h.b >>> 13), 3266489909);
-  const b = Math.imul(h.b ^ (h.b >>> 16), 2246822507) ^ Math.imul(a ^ (a >>> 13), 3266489909);
+  const a = imul(h.a ^ (h.a >>> 16), 2246822507) ^ imul(h.b ^ (h.b >>> 13), 3266489909);
+  const b = imul(h.b ^ (h.b >>> 16), 2246822507) ^ imul(a ^ (a >>> 13), 3266489909);
   return [a >>> 0, b >>> 0];
 }
 
@@ -277,7 +292,7 @@ export const NAME_BUCKETS = 32;
 
 function bucketOf(id: string): number {
   let h = 0;
-  for (let i = 0; i < id.length; i++) h = Math.imul(h, 31) + id.charCodeAt(i);
+  for (let i = 0; i < id.length; i++) h = imul(h, 31) + id.charCodeAt(i);
   return (h >>> 0) % NAME_BUCKETS;
 }
 
