@@ -158,8 +158,13 @@ export function replaceEvent(
   task: ActionTask,
   resume: (task: ActionTask) => Task = (t) => t,
 ): SettledAction | undefined {
-  // `base`: the task as it resumes after a decision other than the choice it was waiting for.
-  const { choosing: waiting, ...base } = task;
+  // `base`: the task as it resumes after a decision other than the choice it was waiting for (made
+  // only when a decision is asked).
+  const base = (): Omit<ActionTask, 'choosing'> => {
+    const { choosing: _waiting, ...rest } = task;
+    return rest;
+  };
+  const waiting = task.choosing;
   let { proposal, applied } = task;
   let choosing = waiting;
   let then = task.then ?? [];
@@ -183,7 +188,7 @@ export function replaceEvent(
     answer = undefined;
     choosing = undefined;
     if (!chosen) {
-      ask(run, resume({ ...base, proposal, applied, ...(then.length ? { then } : {}) }), {
+      ask(run, resume({ ...base(), proposal, applied, ...(then.length ? { then } : {}) }), {
         player: chooser,
         kind: 'replacement',
         prompt: 'Choose the replacement effect to apply first (616.1)',
@@ -200,7 +205,7 @@ export function replaceEvent(
     if (decision && !choice) {
       ask(
         run,
-        resume({ ...base, proposal, applied, choosing: chosen.id, ...(then.length ? { then } : {}) }),
+        resume({ ...base(), proposal, applied, choosing: chosen.id, ...(then.length ? { then } : {}) }),
         decision,
       );
       return undefined;
