@@ -4,6 +4,11 @@ import type { Command } from '../data/commands/command.js';
 import type { GameEvent } from '../data/events/game-event.js';
 import type { GameObject, GameState, ObjectId, PlayerId, ZoneName } from '../data/state/game-state.js';
 
+// Read once: the property tests check every object of every state, and under Jest each read of a
+// global (`Number`, `Object`) is a slow call, the module running in a `vm` context.
+const { isInteger } = Number;
+const { keys, values } = Object;
+
 /** The zones that hold lists of object ids: a player's own, and the shared ones. */
 const PLAYER_ZONES = ['library', 'hand', 'graveyard'] as const;
 const SHARED_ZONES = ['battlefield', 'stack', 'exile'] as const;
@@ -55,7 +60,7 @@ function zoneProblems(state: GameState, deckSizes: Record<PlayerId, number>): st
     for (const zone of PLAYER_ZONES) list(player[zone], { zone, player: player.id });
   }
   for (const zone of SHARED_ZONES) list(state[zone], { zone });
-  for (const id of Object.keys(state.objects)) {
+  for (const id of keys(state.objects)) {
     if (!seen.has(id))
       problems.push(
         `${id} (${state.objects[id]!.name}) is in no zone list (zone says ${state.objects[id]!.zone})`,
@@ -71,7 +76,7 @@ function zoneProblems(state: GameState, deckSizes: Record<PlayerId, number>): st
 function negativeCounters(problems: string[], where: () => string, counters: Record<string, number>): void {
   for (const kind in counters) {
     const n = counters[kind]!;
-    if (!(Number.isInteger(n) && n >= 0)) problems.push(`${where()} has ${n} ${kind} counters`);
+    if (!(isInteger(n) && n >= 0)) problems.push(`${where()} has ${n} ${kind} counters`);
   }
 }
 
@@ -79,16 +84,15 @@ function negativeCounters(problems: string[], where: () => string, counters: Rec
 function numericSanity(state: GameState): string[] {
   const problems: string[] = [];
   for (const p of state.players) {
-    if (!Number.isInteger(p.life)) problems.push(`${p.id} has life ${p.life}`);
+    if (!isInteger(p.life)) problems.push(`${p.id} has life ${p.life}`);
     negativeCounters(problems, () => p.id, p.counters);
     for (const type in p.manaPool) {
       const n = p.manaPool[type as keyof typeof p.manaPool];
       if (!(n >= 0)) problems.push(`${p.id} has ${n} ${type} mana`);
     }
   }
-  for (const o of Object.values(state.objects)) {
-    if (!(Number.isInteger(o.damage) && o.damage >= 0))
-      problems.push(`${o.id} (${o.name}) has ${o.damage} damage`);
+  for (const o of values(state.objects)) {
+    if (!(isInteger(o.damage) && o.damage >= 0)) problems.push(`${o.id} (${o.name}) has ${o.damage} damage`);
     negativeCounters(problems, () => `${o.id} (${o.name})`, o.counters);
   }
   return problems;
