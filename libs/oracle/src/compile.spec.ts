@@ -288,3 +288,39 @@ describe('compileCard: Auras', () => {
     ]);
   });
 });
+
+describe("compileCard: Equipment and the object's own restrictions", () => {
+  it('702.6a, 301.5: "Equip {N}" attaches to a creature you control as a sorcery; "Equipped creature gets +N/+M"', () => {
+    const card: OracleCard = {
+      name: 'Bonesplitter',
+      manaCost: '{1}',
+      supertypes: [],
+      types: ['Artifact'],
+      subtypes: ['Equipment'],
+      text: 'Equipped creature gets +2/+0.\nEquip {1}',
+    };
+    expect(compileCard(card, SOURCE).definition?.abilities).toEqual([
+      {
+        kind: 'static',
+        text: 'Equipped creature gets +2/+0.',
+        effect: { kind: 'modify-pt', affected: 'equipped', power: 2, toughness: 0 },
+      },
+      {
+        kind: 'activated',
+        text: 'Equip {1}',
+        targets: [{ kind: 'creature', filter: { controller: 'you' } }],
+        cost: { mana: '{1}' },
+        effects: [{ kind: 'attach', what: 'self', to: { target: 0 } }],
+        sorcerySpeed: true,
+        keyword: 'equip',
+      },
+    ]);
+  });
+
+  it('509.1b, 508.1c: "[This creature] can\'t block." is a static ability of the object itself', () => {
+    expect(compileCard(creature('Goblin', "Goblin can't block."), SOURCE).definition?.abilities).toEqual([
+      { kind: 'static', text: "Goblin can't block.", effect: { kind: 'cant-block', affected: 'self' } },
+    ]);
+    expect(compileCard(creature('Goblin', 'Goblin gets +1/+1.'), SOURCE).definition).toBeUndefined();
+  });
+});

@@ -12,7 +12,7 @@ import {
   type Effect,
   type PrintedNumber,
 } from '@mtg/cards';
-import { enchantedLine, enchantLine } from './grammar/auras.js';
+import { attachedStaticLine, enchantLine, equipLine } from './grammar/attachments.js';
 import { activationCost } from './grammar/costs.js';
 import { effectSentence } from './grammar/effects.js';
 import { triggerCondition } from './grammar/triggers.js';
@@ -137,7 +137,8 @@ function readLine(
       ? [mana]
       : (keywordLine(sentence) ??
         enchantLine(sentence) ??
-        enchantedLine(sentence, line) ??
+        attachedStaticLine(sentence, line) ??
+        equipLine(sentence, line) ??
         ability(sentence, line, spellCard));
     if (abilities) read.abilities.push(...abilities);
     else while (!sentence.done) read.spell.effects.push(effectSentence(sentence, read.spell.targets));
