@@ -30,3 +30,19 @@ export function fixedAmount(sentence: Sentence): number | undefined {
 export function expectAmount(sentence: Sentence, clause: string): number {
   return fixedAmount(sentence) ?? sentence.fail('AMOUNT', `${clause}: expected an amount`);
 }
+
+/** A number written with its sign, "+3" or "-2", if one comes next. */
+export function signedAmount(sentence: Sentence): number | undefined {
+  const token = sentence.peek();
+  if (token?.kind !== 'number' || !/^[+-]/.test(token.text)) return undefined;
+  sentence.take();
+  return Number(token.text);
+}
+
+/** "+N/+M" (613.4c), or the clause fails. */
+export function expectPowerToughness(sentence: Sentence, clause: string): [number, number] {
+  const signed = () => signedAmount(sentence) ?? sentence.fail('AMOUNT', `${clause}: expected +N/+N`);
+  const power = signed();
+  sentence.expect(clause, '/');
+  return [power, signed()];
+}

@@ -4,6 +4,7 @@
 // 508.1c, 509.1b); and those of the object itself: "[This creature] can't block.".
 import type { Ability, Affected, Keyword, StaticEffect, TargetSpec } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
+import { expectPowerToughness } from './amounts.js';
 import { keywordList } from './keywords.js';
 import { self } from './self.js';
 
@@ -67,7 +68,7 @@ export function attachedStaticLine(sentence: Sentence, text: string): Ability[] 
   const effects: StaticEffect[] = [];
   const grant = (keywords: Keyword[]): StaticEffect => ({ kind: 'grant-keywords', affected, keywords });
   if (affected !== 'self' && sentence.accept('gets')) {
-    const [power, toughness] = ptChange(sentence, clause);
+    const [power, toughness] = expectPowerToughness(sentence, clause);
     effects.push({ kind: 'modify-pt', affected, power, toughness });
     if (sentence.accept('and', 'has'))
       effects.push(grant(keywordList(sentence) ?? sentence.fail('KEYWORD', `${clause}: expected keywords`)));
@@ -81,18 +82,4 @@ export function attachedStaticLine(sentence: Sentence, text: string): Ability[] 
   if (!sentence.accept('.') || !sentence.done)
     sentence.fail('END', `${clause}: expected the end of the line`);
   return effects.map((effect) => ({ kind: 'static', text, effect }));
-}
-
-/** "+N/+M" (613.4c). */
-function ptChange(sentence: Sentence, clause: string): [number, number] {
-  const signed = () => {
-    const token = sentence.peek();
-    if (token?.kind !== 'number' || !/^[+-]/.test(token.text))
-      return sentence.fail('AMOUNT', `${clause}: expected +N/+N`);
-    sentence.take();
-    return Number(token.text);
-  };
-  const power = signed();
-  sentence.expect(clause, '/');
-  return [power, signed()];
 }

@@ -2,7 +2,7 @@
 // sentence at a time ("Destroy target creature.", "Target player discards two cards.").
 import type { Effect } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
-import { expectAmount } from './amounts.js';
+import { expectAmount, expectPowerToughness, signedAmount } from './amounts.js';
 import { self } from './self.js';
 import { target, targetPlayer, type Targets } from './targets.js';
 
@@ -89,9 +89,9 @@ function effect(sentence: Sentence, targets: Targets): Effect | undefined {
 function counters(sentence: Sentence, targets: Targets): Effect {
   const clause = 'counters (122.1)';
   const amount = expectAmount(sentence, clause);
-  const power = fixedSigned(sentence);
+  const power = signedAmount(sentence);
   sentence.expect(clause, '/');
-  const toughness = fixedSigned(sentence);
+  const toughness = signedAmount(sentence);
   if (power === undefined || power !== toughness || Math.abs(power) !== 1)
     sentence.fail('COUNTER', `${clause}: a kind of counter the compiler does not know`);
   sentence.expect(clause, amount === 1 ? 'counter' : 'counters', 'on');
@@ -104,19 +104,9 @@ function counters(sentence: Sentence, targets: Targets): Effect {
 /** 613.4c: "[creature] gets +N/+M until end of turn". */
 function ptChange(sentence: Sentence, what: { target: number }): Effect {
   const clause = 'power and toughness (613.4c)';
-  const power = fixedSigned(sentence) ?? sentence.fail('AMOUNT', `${clause}: expected +N/+N`);
-  sentence.expect(clause, '/');
-  const toughness = fixedSigned(sentence) ?? sentence.fail('AMOUNT', `${clause}: expected +N/+N`);
+  const [power, toughness] = expectPowerToughness(sentence, clause);
   sentence.expect(clause, 'until', 'end', 'of', 'turn');
   return { kind: 'modify-pt', what, power, toughness, duration: 'end-of-turn' };
-}
-
-/** A number written with its sign, "+3" or "-2". */
-function fixedSigned(sentence: Sentence): number | undefined {
-  const token = sentence.peek();
-  if (token?.kind !== 'number' || !/^[+-]/.test(token.text)) return undefined;
-  sentence.take();
-  return Number(token.text);
 }
 
 /** An effect sentence, its period included; fails when the words don't say an effect the grammar knows. */

@@ -22,15 +22,13 @@ function manaSymbol(sentence: Sentence): ManaType | undefined {
 export function tapForMana(sentence: Sentence, text: string): Ability | undefined {
   const mark = sentence.mark;
   if (!sentence.accept('{t}', ':', 'add')) return undefined;
-  const first = manaSymbol(sentence);
-  const mana = first ? [first] : [];
+  const mana: ManaType[] = [];
   let oneOf = false;
-  while (first) {
-    if (sentence.accept('or')) oneOf = true;
-    else if (sentence.accept(',')) oneOf = sentence.accept('or') || oneOf;
-    const next = manaSymbol(sentence);
-    if (!next) break;
+  for (let next = manaSymbol(sentence); next; next = manaSymbol(sentence)) {
     mana.push(next);
+    // "Add {R} or {G}", "Add {W}, {U}, or {B}": one of them; "Add {C}{C}": all of them.
+    if (sentence.accept(',')) oneOf = sentence.accept('or') || oneOf;
+    else if (sentence.accept('or')) oneOf = true;
   }
   if (!mana.length || !sentence.accept('.') || !sentence.done) {
     sentence.reset(mark);

@@ -40,14 +40,6 @@ export function target(sentence: Sentence, targets: Targets): { target: number }
 
 /** A target phrase naming a player ("target player", "target opponent"), if one comes next. */
 export function targetPlayer(sentence: Sentence, targets: Targets): { target: number } | undefined {
-  for (const words of [
-    ['target', 'player'],
-    ['target', 'opponent'],
-  ]) {
-    if (sentence.accept(...words))
-      return targets.add(
-        words[1] === 'opponent' ? { kind: 'player', opponentOnly: true } : { kind: 'player' },
-      );
-  }
-  return undefined;
+  const found = PHRASES.find(([words, spec]) => spec.kind === 'player' && sentence.accept(...words));
+  return found && targets.add({ ...found[1] });
 }

@@ -13,6 +13,7 @@ import type { Command } from '../data/commands/command.js';
 import { paymentProblem } from '../casting/cast-spell.js';
 import { paidWith } from '../casting/casting-process.js';
 import { someObjectsForCosts } from '../casting/costs.js';
+import type { Casting } from '../data/state/casting.js';
 import { accepted, once, readingRun, type Candidate } from './candidate.js';
 import type { RulesContext } from '../data/state/context.js';
 import { availableManaSources } from '../mana/mana-sources.js';
@@ -25,15 +26,18 @@ import type { GameState, PlayerId } from '../data/state/game-state.js';
  * made now; one that can't would reverse the casting (730.1), which `CancelCasting` does already.
  */
 export function answerCandidates(state: GameState, ctx: RulesContext, decision: Decision): Candidate[] {
+  const casting = castingPaid(state);
   return answers(state, ctx, decision).map((command) => {
-    const task = state.agenda[0];
-    if (command.type !== 'PayCost' || task?.kind !== 'casting') return accepted(command);
+    if (command.type !== 'PayCost' || !casting) return accepted(command);
     const { type: _type, player: _player, ...paid } = command;
-    return {
-      command,
-      problem: once(() => paymentProblem(readingRun(state, ctx), paidWith(task.casting, paid))),
-    };
+    return { command, problem: once(() => paymentProblem(readingRun(state, ctx), paidWith(casting, paid))) };
   });
+}
+
+/** The casting whose payment the pending decision asks (601.2g-h): the first task of the agenda. */
+function castingPaid(state: GameState): Casting | undefined {
+  const task = state.agenda[0];
+  return task?.kind === 'casting' ? task.casting : undefined;
 }
 
 export function answers(state: GameState, ctx: RulesContext, decision: Decision): Command[] {
@@ -174,9 +178,8 @@ function filledInOrder(options: Decision['options'], total: number): Record<stri
 /** 601.2h: `PayCost`, its mana paid as the engine finds, naming objects for the costs that take some (118.3). */
 function payCost(state: GameState, ctx: RulesContext, decision: Decision): Command {
   const pay: Command = { type: 'PayCost', player: decision.player, decision: decision.id, payment: 'auto' };
-  const task = state.agenda[0];
-  if (task?.kind !== 'casting') return pay;
-  const { casting } = task;
+  const casting = castingPaid(state);
+  if (!casting) return pay;
   const named = someObjectsForCosts(
     state,
     ctx,
