@@ -141,7 +141,10 @@ describe(`the game service on EventStoreDB (${REAL_SERVER ? 'EVENTSTORE_URL' : '
       expect((await api.view(game.gameId, JUDGE_TOKEN)).revision).toBe(revision);
 
       await esdb!.restart();
-      // The refused command, sent again at once, is carried out (once), and the views catch up.
+      // It recovers by itself: the store is reported up again, with nothing done but the restart (the
+      // client reconnects after its backoff, which a busy machine makes longer).
+      await healthUp(api);
+      // The refused command, sent again, is carried out (once), and the views catch up.
       const retried = await api.command(game.gameId, game.tokens.bob, KEEP('bob'), 'bob-keeps');
       expect(retried.status).toBe(200);
       expect(retried.headers.get('idempotent-replayed')).toBeNull();
@@ -164,6 +167,15 @@ describe(`the game service on EventStoreDB (${REAL_SERVER ? 'EVENTSTORE_URL' : '
     },
   );
 });
+
+/** Waits until the service reports its store up again (at most 10 s), as a client retrying after Retry-After would. */
+async function healthUp(api: ApiClient): Promise<void> {
+  for (let tries = 0; tries < 100; tries++) {
+    if ((await api.request('GET', '/health', { token: OPERATOR_TOKEN })).status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the store was not reported up within 10 s of its restart');
+}
 
 /** The revision of the game stream's last event, as the EventStoreDB server has it. */
 function lastRevision(server: EventStoreDbTestServer, gameId: string): bigint | undefined {
