@@ -1,4 +1,5 @@
 // @mtg/oracle: cards compiled from their Oracle text into the IR of @mtg/cards.
 export * from './compile.js';
+export * from './coverage/coverage.js';
 export * from './wording/modernise.js';
 export * from './wording/reminder-text.js';
