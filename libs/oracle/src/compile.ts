@@ -12,9 +12,10 @@ import {
   type Effect,
   type PrintedNumber,
 } from '@mtg/cards';
+import type { TextProvenance } from './errata/current-text.js';
 import { attachedStaticLine, enchantLine, equipLine } from './grammar/attachments.js';
 import { activationCost } from './grammar/costs.js';
-import { effectSentences } from './grammar/effects.js';
+import { effectSentence } from './grammar/effects.js';
 import { triggerCondition } from './grammar/triggers.js';
 import { keywordLine } from './grammar/keywords.js';
 import { tapForMana } from './grammar/mana-abilities.js';
@@ -51,7 +52,12 @@ export interface Diagnostic {
 export interface Compiled {
   definition?: CardDefinition;
   diagnostics: Diagnostic[];
+  /** Where the text compiled came from: the corpus and the wording rules applied, an erratum, or its source. */
+  text: TextProvenance;
 }
+
+/** What the text and characteristics read to, whatever their provenance. */
+type Reading = Omit<Compiled, 'text'>;
 
 /** Layouts whose faces the compiler does not read yet (709 split, 710 flip, 712 double-faced, 711 leveler, 712.4 meld). */
 const LAYOUTS_READ = new Set(['normal', undefined]);
@@ -62,7 +68,16 @@ interface Read {
   spell: { targets: Targets; effects: Effect[] };
 }
 
-export function compileCard(card: OracleCard, source: string): Compiled {
+/** The card compiled; `source` is its printed characteristics', and its text's unless `text` says otherwise. */
+export function compileCard(
+  card: OracleCard,
+  source: string,
+  text: TextProvenance = { from: 'given', source },
+): Compiled {
+  return { ...reading(card, source), text };
+}
+
+function reading(card: OracleCard, source: string): Reading {
   if (!LAYOUTS_READ.has(card.layout))
     return failed({
       code: 'LAYOUT',
@@ -76,9 +91,7 @@ export function compileCard(card: OracleCard, source: string): Compiled {
   const read: Read = { abilities: [], spell: { targets: new Targets(), effects: [] } };
   const lines = (card.text ?? '').split('\n');
   const spellCard = card.types.includes('Instant') || card.types.includes('Sorcery');
-  const diagnostics = lines.flatMap((line, i) =>
-    readLine(card, withoutReminderText(line), i + 1, spellCard, read),
-  );
+  const diagnostics = lines.flatMap((line, i) => readLine(card, line, i + 1, spellCard, read));
   if (diagnostics.length) return { diagnostics };
   const { targets, effects } = read.spell;
   const spell: Ability[] = effects.length
@@ -106,11 +119,15 @@ export function compileCard(card: OracleCard, source: string): Compiled {
   return { definition, diagnostics: [] };
 }
 
-function failed(diagnostic: Diagnostic): Compiled {
+function failed(diagnostic: Diagnostic): Reading {
   return { diagnostics: [diagnostic] };
 }
 
-/** One line: a keyword line, a mana ability, or (of an instant or sorcery) effect sentences of its spell ability. */
+/**
+ * One line: a keyword line, a mana ability, or (of an instant or sorcery) effect sentences of its
+ * spell ability. The line is read without its reminder text (207.2); an ability's text is the line
+ * as written.
+ */
 function readLine(
   card: OracleCard,
   line: string,
@@ -118,8 +135,9 @@ function readLine(
   spellCard: boolean,
   read: Read,
 ): Diagnostic[] {
-  if (!line) return [];
-  const tokens = tokenise(line, [card.name]);
+  const rules = withoutReminderText(line);
+  if (!rules) return [];
+  const tokens = tokenise(rules, [card.name]);
   if (!Array.isArray(tokens))
     return [
       diagnostic(
@@ -141,13 +159,13 @@ function readLine(
         equipLine(sentence, line) ??
         ability(sentence, line, spellCard));
     if (abilities) read.abilities.push(...abilities);
-    else read.spell.effects.push(...effectSentences(sentence, read.spell.targets));
+    else while (!sentence.done) read.spell.effects.push(effectSentence(sentence, read.spell.targets));
     return [];
   } catch (error) {
     if (!(error instanceof NotRead)) throw error;
     const at = tokens[error.at];
     const [clause] = error.message.split(':');
-    return [diagnostic(number, [at?.start ?? 0, line.length], clause!, error.code, error.message)];
+    return [diagnostic(number, [at?.start ?? 0, rules.length], clause!, error.code, error.message)];
   }
 }
 
@@ -161,7 +179,8 @@ function ability(sentence: Sentence, text: string, spellCard: boolean): Ability[
   if (!trigger && !cost)
     return spellCard ? undefined : sentence.fail('ABILITY', 'no ability the compiler knows');
   const targets = new Targets();
-  const effects = effectSentences(sentence, targets);
+  const effects: Effect[] = [];
+  while (!sentence.done) effects.push(effectSentence(sentence, targets));
   if (trigger) return [{ kind: 'triggered', text, trigger, targets: targets.specs, effects }];
   return [{ kind: 'activated', text, cost: cost!, targets: targets.specs, effects }];
 }

@@ -9,7 +9,12 @@ export function withoutReminderText(line: string): string {
     .trim();
 }
 
+/** The rules text of a text: its lines without reminder text, those of reminder text only left out. */
+export function rulesText(text: string): string {
+  return text.split('\n').map(withoutReminderText).filter(Boolean).join('\n');
+}
+
 /** Whether the text has rules text beyond reminder text (dual lands print only "({T}: Add {U} or {B}.)"). */
 export function hasRulesText(text: string | undefined): boolean {
-  return !!text && text.split('\n').some((line) => withoutReminderText(line) !== '');
+  return !!text && rulesText(text) !== '';
 }
