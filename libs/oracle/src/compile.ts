@@ -15,7 +15,7 @@ import {
 import type { TextProvenance } from './errata/current-text.js';
 import { attachedStaticLine, enchantLine, equipLine } from './grammar/attachments.js';
 import { activationCost } from './grammar/costs.js';
-import { effectSentence } from './grammar/effects.js';
+import { effectSentences } from './grammar/effects.js';
 import { triggerCondition } from './grammar/triggers.js';
 import { keywordLine } from './grammar/keywords.js';
 import { tapForMana } from './grammar/mana-abilities.js';
@@ -159,7 +159,7 @@ function readLine(
         equipLine(sentence, line) ??
         ability(sentence, line, spellCard));
     if (abilities) read.abilities.push(...abilities);
-    else while (!sentence.done) read.spell.effects.push(effectSentence(sentence, read.spell.targets));
+    else read.spell.effects.push(...effectSentences(sentence, read.spell.targets));
     return [];
   } catch (error) {
     if (!(error instanceof NotRead)) throw error;
@@ -179,8 +179,7 @@ function ability(sentence: Sentence, text: string, spellCard: boolean): Ability[
   if (!trigger && !cost)
     return spellCard ? undefined : sentence.fail('ABILITY', 'no ability the compiler knows');
   const targets = new Targets();
-  const effects: Effect[] = [];
-  while (!sentence.done) effects.push(effectSentence(sentence, targets));
+  const effects = effectSentences(sentence, targets);
   if (trigger) return [{ kind: 'triggered', text, trigger, targets: targets.specs, effects }];
   return [{ kind: 'activated', text, cost: cost!, targets: targets.specs, effects }];
 }
