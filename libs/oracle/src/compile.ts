@@ -13,10 +13,13 @@ import {
   type PrintedNumber,
 } from '@mtg/cards';
 import type { TextProvenance } from './errata/current-text.js';
-import { attachedStaticLine, enchantLine, equipLine } from './grammar/attachments.js';
+import { abilityWord } from './grammar/ability-words.js';
+import { enchantLine, equipLine } from './grammar/attachments.js';
 import { activationCost } from './grammar/costs.js';
 import { effectSentences } from './grammar/effects.js';
-import { triggerCondition } from './grammar/triggers.js';
+import { enteringLine } from './grammar/entering.js';
+import { staticLine } from './grammar/statics.js';
+import { triggeredAbility } from './grammar/triggers.js';
 import { keywordLine } from './grammar/keywords.js';
 import { tapForMana } from './grammar/mana-abilities.js';
 import { Targets } from './grammar/targets.js';
@@ -150,12 +153,14 @@ function readLine(
     ];
   const sentence = new Sentence(tokens);
   try {
+    abilityWord(sentence);
     const mana = tapForMana(sentence, line);
     const abilities = mana
       ? [mana]
       : (keywordLine(sentence) ??
         enchantLine(sentence) ??
-        attachedStaticLine(sentence, line) ??
+        staticLine(sentence, line) ??
+        enteringLine(sentence, line) ??
         equipLine(sentence, line) ??
         ability(sentence, line, spellCard));
     if (abilities) read.abilities.push(...abilities);
@@ -174,14 +179,13 @@ function readLine(
  * sorcery that are its spell ability's (608.2c).
  */
 function ability(sentence: Sentence, text: string, spellCard: boolean): Ability[] | undefined {
-  const trigger = triggerCondition(sentence);
-  const cost = trigger ? undefined : activationCost(sentence);
-  if (!trigger && !cost)
-    return spellCard ? undefined : sentence.fail('ABILITY', 'no ability the compiler knows');
+  const triggered = triggeredAbility(sentence, text);
+  if (triggered) return [triggered];
+  const cost = activationCost(sentence);
+  if (!cost) return spellCard ? undefined : sentence.fail('ABILITY', 'no ability the compiler knows');
   const targets = new Targets();
   const effects = effectSentences(sentence, targets);
-  if (trigger) return [{ kind: 'triggered', text, trigger, targets: targets.specs, effects }];
-  return [{ kind: 'activated', text, cost: cost!, targets: targets.specs, effects }];
+  return [{ kind: 'activated', text, cost, targets: targets.specs, effects }];
 }
 
 function diagnostic(

@@ -24,19 +24,30 @@ const KEYWORDS: readonly Keyword[] = [
 ];
 
 /** One keyword, if the words that come next name one. */
-function keyword(sentence: Sentence): Keyword | undefined {
+export function keyword(sentence: Sentence): Keyword | undefined {
   return KEYWORDS.find((k) => sentence.accept(...k.split(' ')));
 }
 
-/** Keywords separated by commas or semicolons, the last after "and" in a sentence ("has flying and trample"). */
-export function keywordList(sentence: Sentence): Keyword[] | undefined {
-  const found: Keyword[] = [];
+/** Items separated by commas or semicolons, the last after "and" in a sentence ("has flying and trample"). */
+export function listOf<T>(sentence: Sentence, item: (sentence: Sentence) => T | undefined): T[] | undefined {
+  const found: T[] = [];
   do {
-    const k = keyword(sentence);
-    if (!k) break;
-    found.push(k);
-  } while (sentence.accept(',') || sentence.accept(';') || sentence.accept('and'));
+    const next = item(sentence);
+    if (next === undefined) break;
+    found.push(next);
+  } while (separator(sentence));
   return found.length ? found : undefined;
+}
+
+/** ",", ";", "and", or ", and" between the items of a list. */
+function separator(sentence: Sentence): boolean {
+  if (sentence.accept(',') || sentence.accept(';')) return sentence.accept('and') || true;
+  return sentence.accept('and');
+}
+
+/** Keywords in a list: "flying", "first strike and trample". */
+export function keywordList(sentence: Sentence): Keyword[] | undefined {
+  return listOf(sentence, keyword);
 }
 
 /** A whole line of keywords (702.1: each is an ability of its own); else nothing is read. */

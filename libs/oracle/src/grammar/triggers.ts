@@ -1,37 +1,133 @@
-// Trigger conditions (603.1): "When [this] enters", "When [this] dies", "Whenever [this] attacks",
-// "At the beginning of your upkeep", each followed by a comma and the ability's effect.
-import type { Trigger } from '@mtg/cards';
+// Triggered abilities (603.1): a trigger condition ("When [this] enters", "Whenever another creature
+// you control dies", "Whenever you cast an instant or sorcery spell", "At the beginning of your
+// upkeep"), its comma, an intervening "if" clause (603.4), then the effect sentences.
+import type { Ability, Effect, Filter, Trigger } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
+import { condition } from './conditions.js';
+import { effectSentences } from './effects.js';
+import { objectPhrase, spellPhrase } from './object-phrases.js';
 import { self } from './self.js';
+import { Targets } from './targets.js';
 
-/** "At the beginning of ..." steps the grammar reads (503.1a upkeep, 504.1 draw, 513.1 end). */
+type Player = Extract<Trigger, { event: 'cast' }>['by'];
+
+/** "At the beginning of ..." steps the grammar reads (503.1a upkeep, 504.1 draw, 507.1 combat, 513.1 end). */
 const STEPS: readonly [string[], Extract<Trigger, { event: 'step' }>][] = [
   [['your', 'upkeep'], { event: 'step', step: 'upkeep', whose: 'yours' }],
   [['each', 'upkeep'], { event: 'step', step: 'upkeep', whose: 'each' }],
+  [['each', "player's", 'upkeep'], { event: 'step', step: 'upkeep', whose: 'each' }],
+  [['each', "opponent's", 'upkeep'], { event: 'step', step: 'upkeep', whose: 'opponents' }],
   [['your', 'draw', 'step'], { event: 'step', step: 'draw', whose: 'yours' }],
+  [['each', "player's", 'draw', 'step'], { event: 'step', step: 'draw', whose: 'each' }],
+  [['your', 'precombat', 'main', 'phase'], { event: 'step', step: 'main1', whose: 'yours' }],
+  [['combat', 'on', 'your', 'turn'], { event: 'step', step: 'beginning-of-combat', whose: 'yours' }],
+  [['each', 'combat'], { event: 'step', step: 'beginning-of-combat', whose: 'each' }],
   [['your', 'end', 'step'], { event: 'step', step: 'end', whose: 'yours' }],
   [['the', 'end', 'step'], { event: 'step', step: 'end', whose: 'each' }],
+  [['each', 'end', 'step'], { event: 'step', step: 'end', whose: 'each' }],
+  [['each', "opponent's", 'end', 'step'], { event: 'step', step: 'end', whose: 'opponents' }],
 ];
 
-/** "[This] enters", "dies", "attacks", "deals combat damage to a player" (603.6a, 603.10a, 508.3a, 510.3a). */
+/** What happens to the object itself: "[this] deals combat damage to a player", "is dealt damage" (603.2). */
+const OWN_EVENTS: readonly [string[], Trigger][] = [
+  [['attacks'], { event: 'attacks' }],
+  [['leaves', 'the', 'battlefield'], { event: 'leaves' }],
+  [
+    ['is', 'put', 'into', 'a', 'graveyard', 'from', 'the', 'battlefield'],
+    { event: 'put-into-graveyard', from: 'battlefield' },
+  ],
+  [['deals', 'combat', 'damage', 'to', 'a', 'player'], { event: 'deals-damage', to: 'player', combat: true }],
+  [
+    ['deals', 'combat', 'damage', 'to', 'a', 'creature'],
+    { event: 'deals-damage', to: 'creature', combat: true },
+  ],
+  [['deals', 'combat', 'damage'], { event: 'deals-damage', combat: true }],
+  [['deals', 'damage', 'to', 'a', 'player'], { event: 'deals-damage', to: 'player' }],
+  [['deals', 'damage', 'to', 'a', 'creature'], { event: 'deals-damage', to: 'creature' }],
+  [['deals', 'damage'], { event: 'deals-damage' }],
+  [['is', 'dealt', 'damage'], { event: 'dealt-damage' }],
+  [['becomes', 'the', 'target', 'of', 'a', 'spell', 'or', 'ability'], { event: 'becomes-target' }],
+  [['becomes', 'the', 'target', 'of', 'a', 'spell'], { event: 'becomes-target', spell: true }],
+];
+
+/** 603.6a, 603.10a: "enters [under your control]", "dies", with the filter of the objects they are about, if any. */
+function zoneEvent(sentence: Sentence, filter?: Filter): Trigger | undefined {
+  const about = filter ? { filter } : {};
+  if (sentence.accept('enters')) {
+    if (filter && sentence.accept('under', 'your', 'control')) filter.controller = 'you';
+    else if (filter && sentence.accept('under', 'an', "opponent's", 'control'))
+      filter.controller = 'opponent';
+    return { event: 'enters', ...about };
+  }
+  if (sentence.accept('dies')) return { event: 'dies', ...about };
+  if (filter && sentence.accept('attacks')) return { event: 'attacks', filter };
+  if (filter && sentence.accept('leaves', 'the', 'battlefield')) return { event: 'leaves', filter };
+  return undefined;
+}
+
+/** One event of the object itself: "enters", "dies", "attacks", "deals combat damage to a player", ... */
+function ownEvent(sentence: Sentence): Trigger | undefined {
+  const found = OWN_EVENTS.find(([words]) => sentence.accept(...words));
+  return found ? { ...found[1] } : zoneEvent(sentence);
+}
+
+/** "[This] enters", "[this] enters or attacks" (several events, 603.2), "[this] or another [object] enters". */
 function selfEvent(sentence: Sentence): Trigger | undefined {
   if (!self(sentence)) return undefined;
-  if (sentence.accept('enters')) return { event: 'enters' };
-  if (sentence.accept('dies')) return { event: 'dies' };
-  if (sentence.accept('attacks')) return { event: 'attacks' };
-  if (sentence.accept('deals', 'combat', 'damage', 'to', 'a', 'player'))
-    return { event: 'deals-damage', to: 'player', combat: true };
-  return sentence.fail(
-    'TRIGGER',
-    'trigger condition (603.1): an event of this object the compiler does not know',
+  if (sentence.peek()?.lower === 'or' && sentence.peek(1)?.lower === 'another') {
+    // "[This] or another Ally": every such object, the source among them (109.2).
+    sentence.accept('or');
+    const filter = objectPhrase(sentence, 'one');
+    delete filter?.other;
+    return (
+      (filter && zoneEvent(sentence, filter)) ??
+      sentence.fail('TRIGGER', 'trigger condition (603.1): expected "[this] or another [object] enters/dies"')
+    );
+  }
+  const first = ownEvent(sentence);
+  if (!first) return undefined;
+  if (!sentence.accept('or')) return first;
+  const second = ownEvent(sentence);
+  return second ? { event: 'any-of', triggers: [first, second] } : undefined;
+}
+
+/** "you", "a player", "an opponent": who casts or discards (the verb agrees). */
+function actor(sentence: Sentence): [Player, boolean] | undefined {
+  if (sentence.accept('you')) return ['you', true];
+  if (sentence.accept('a', 'player')) return ['any', false];
+  if (sentence.accept('an', 'opponent')) return ['opponent', false];
+  return undefined;
+}
+
+/** 601.2i, 701.9: "[player] casts [a spell]", "[player] discards a card". */
+function playerEvent(sentence: Sentence): Trigger | undefined {
+  const mark = sentence.mark;
+  const who = actor(sentence);
+  if (!who) return undefined;
+  const [by, you] = who;
+  if (sentence.accept(you ? 'cast' : 'casts')) {
+    const filter = spellPhrase(sentence, 'one');
+    if (filter) return { event: 'cast', by, ...(Object.keys(filter).length ? { filter } : {}) };
+  } else if (sentence.accept(you ? 'discard' : 'discards', 'a', 'card')) return { event: 'discard', by };
+  sentence.reset(mark);
+  return undefined;
+}
+
+/** The event after "When" or "Whenever". */
+function event(sentence: Sentence): Trigger {
+  const found = selfEvent(sentence) ?? playerEvent(sentence);
+  if (found) return found;
+  const filter = objectPhrase(sentence, 'one');
+  return (
+    (filter && zoneEvent(sentence, filter)) ??
+    sentence.fail('TRIGGER', 'trigger condition (603.1): an event the compiler does not know')
   );
 }
 
 /** A trigger condition and its comma, if the line begins with one (603.1); else nothing is read. */
 export function triggerCondition(sentence: Sentence): Trigger | undefined {
   if (sentence.accept('when') || sentence.accept('whenever')) {
-    const trigger =
-      selfEvent(sentence) ?? sentence.fail('TRIGGER', 'trigger condition (603.1): not read yet');
+    const trigger = event(sentence);
     sentence.expect('trigger condition (603.1)', ',');
     return trigger;
   }
@@ -40,4 +136,47 @@ export function triggerCondition(sentence: Sentence): Trigger | undefined {
   if (!found) return sentence.fail('TRIGGER', 'trigger condition (603.1): a step the compiler does not know');
   sentence.expect('trigger condition (603.1)', ',');
   return { ...found[1] };
+}
+
+/** 603.4: "if [condition]," right after the trigger condition. */
+function interveningIf(sentence: Sentence): Pick<Extract<Ability, { kind: 'triggered' }>, 'condition'> {
+  const mark = sentence.mark;
+  if (!sentence.accept('if')) return {};
+  const found = condition(sentence);
+  if (found && sentence.accept(',')) return { condition: found };
+  sentence.reset(mark);
+  return sentence.fail(
+    'CONDITION',
+    'intervening "if" clause (603.4): a condition the compiler does not know',
+  );
+}
+
+/** Whether the trigger is the source itself leaving the battlefield ("When [this] dies"). */
+function leavesItself(trigger: Trigger): boolean {
+  return (
+    ['dies', 'leaves', 'put-into-graveyard'].includes(trigger.event) &&
+    !('filter' in trigger && trigger.filter)
+  );
+}
+
+/**
+ * 400.7: once the source has left the battlefield, "[this card]" in the effects of its
+ * leaves-the-battlefield ability is the new object where it went: the trigger object.
+ */
+function whereItWent(effect: Effect): Effect {
+  if (effect.kind === 'optional') return { ...effect, effects: effect.effects.map(whereItWent) };
+  return 'what' in effect && effect.what === 'self'
+    ? ({ ...effect, what: 'trigger-object' } as Effect)
+    : effect;
+}
+
+/** A triggered ability as a whole line (603.1), if the line begins with a trigger condition. */
+export function triggeredAbility(sentence: Sentence, text: string): Ability | undefined {
+  const trigger = triggerCondition(sentence);
+  if (!trigger) return undefined;
+  const condition = interveningIf(sentence);
+  const targets = new Targets();
+  const read = effectSentences(sentence, targets);
+  const effects = leavesItself(trigger) ? read.map(whereItWent) : read;
+  return { kind: 'triggered', text, trigger, ...condition, targets: targets.specs, effects };
 }
