@@ -1,0 +1,73 @@
+// How permanents enter the battlefield (614.1c, 614.12): static abilities that are replacement
+// effects: "[This land] enters tapped.", "Creatures your opponents control enter tapped.", "[This
+// creature] enters with two +1/+1 counters on it.", "As [this] enters, you may pay 2 life. If you
+// don't, it enters tapped.", "As [this] enters, choose a color."
+import type { Ability, Amount, EntryChoice, Replacement } from '@mtg/cards';
+import type { Sentence } from '../parser/sentence.js';
+import { fixedAmount } from './amounts.js';
+import { objectPhrase } from './object-phrases.js';
+import { self } from './self.js';
+
+const CLAUSE = 'enters (614.1c)';
+
+/** 614.12a: what "As [this] enters, choose ..." chooses. */
+const CHOICES: readonly [string[], EntryChoice][] = [
+  [['a', 'color'], 'color'],
+  [['a', 'creature', 'type'], 'creature-type'],
+  [['an', 'opponent'], 'opponent'],
+  [['a', 'player'], 'player'],
+];
+
+/** "with N +1/+1 counters on it" (122.6): X is the value paid as the spell was cast (107.3m). */
+function counters(sentence: Sentence): { counter: string; amount: Amount } | undefined {
+  if (!sentence.accept('with')) return undefined;
+  const amount: Amount | undefined = sentence.accept('x') ? 'X' : fixedAmount(sentence);
+  if (amount === undefined) return sentence.fail('AMOUNT', `${CLAUSE}: expected an amount of counters`);
+  sentence.expect(CLAUSE, '+1', '/', '+1', amount === 1 ? 'counter' : 'counters', 'on', 'it');
+  return { counter: '+1/+1', amount };
+}
+
+/** "[This] enters tapped." "[Objects] enter tapped." "[This] enters with ... counters on it." */
+function entersLine(sentence: Sentence): Replacement | undefined {
+  const mark = sentence.mark;
+  if (self(sentence) && sentence.accept('enters')) {
+    if (sentence.accept('tapped')) return { event: 'enters', object: 'self', tapped: true };
+    const entering = counters(sentence);
+    if (entering) return { event: 'enters', object: 'self', counters: entering };
+  }
+  sentence.reset(mark);
+  const filter = objectPhrase(sentence, 'many');
+  if (filter && sentence.accept('enter', 'tapped'))
+    return { event: 'enters', object: { filter }, tapped: true };
+  sentence.reset(mark);
+  return undefined;
+}
+
+/** 614.12a: "As [this] enters, choose ..." or "..., you may pay N life. If you don't, it enters tapped." */
+function asThisEnters(sentence: Sentence): Replacement | undefined {
+  const mark = sentence.mark;
+  if (!sentence.accept('as') || !self(sentence) || !sentence.accept('enters', ',')) {
+    sentence.reset(mark);
+    return undefined;
+  }
+  if (sentence.accept('choose')) {
+    const found = CHOICES.find(([words]) => sentence.accept(...words));
+    if (!found) return sentence.fail('CHOICE', `${CLAUSE}: a choice the compiler does not know`);
+    return { event: 'enters', object: 'self', choose: found[1] };
+  }
+  sentence.expect(CLAUSE, 'you', 'may', 'pay');
+  const life = fixedAmount(sentence) ?? sentence.fail('AMOUNT', `${CLAUSE}: expected an amount of life`);
+  sentence.expect(CLAUSE, 'life', '.', 'if', 'you', "don't", ',');
+  if (!sentence.accept('it') && !self(sentence)) sentence.fail('OBJECT', `${CLAUSE}: expected "it"`);
+  sentence.expect(CLAUSE, 'enters', 'tapped');
+  return { event: 'enters', object: 'self', payLifeOrTapped: life };
+}
+
+/** A line that says how permanents enter, read whole; else nothing is read. */
+export function enteringLine(sentence: Sentence, text: string): Ability[] | undefined {
+  const replacement = entersLine(sentence) ?? asThisEnters(sentence);
+  if (!replacement) return undefined;
+  if (!sentence.accept('.') || !sentence.done)
+    sentence.fail('END', `${CLAUSE}: expected the end of the line`);
+  return [{ kind: 'replacement', text, replacement }];
+}

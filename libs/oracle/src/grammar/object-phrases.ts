@@ -1,0 +1,68 @@
+// Object phrases with their article (109.2), as static and triggered abilities name the objects or
+// spells they are about: "creatures you control", "other Elf creatures", "another creature an
+// opponent controls", "a Beast", "all Slivers", "an instant or sorcery spell", "noncreature spells".
+// The nouns themselves are read by `nounPhrase`.
+import { CREATURE_TYPES, type Filter } from '@mtg/cards';
+import type { Sentence } from '../parser/sentence.js';
+import { nounPhrase } from './nouns.js';
+
+/** Singular or plural: "a creature enters", "creatures get". */
+export type GrammaticalNumber = 'one' | 'many';
+
+/** The plurals of a creature type: "Elves", "Wolves", "Sphinxes", "Merfolk", "Slivers". */
+function plurals(type: string): readonly string[] {
+  if (type.endsWith('f')) return [`${type.slice(0, -1)}ves`, `${type}s`];
+  if (/(?:s|x|ch|sh)$/.test(type)) return [`${type}es`];
+  return [`${type}s`, type];
+}
+
+/** 205.3m: a creature type alone as the noun ("another Ally", "all Slivers"), if one comes next. */
+function creatureTypeNoun(sentence: Sentence, number: GrammaticalNumber): Filter | undefined {
+  const word = sentence.peek()?.text ?? '';
+  const type = CREATURE_TYPES.find((t) => (number === 'one' ? t === word : plurals(t).includes(word)));
+  if (!type) return undefined;
+  sentence.take();
+  return { subtypes: [type] };
+}
+
+/**
+ * An object phrase on the battlefield, if one comes next: its article ("a", "an", "another" for one;
+ * "all" or "other" for many), then its nouns. "Another" and "other" exclude the source (109.2).
+ */
+export function objectPhrase(sentence: Sentence, number: GrammaticalNumber): Filter | undefined {
+  const mark = sentence.mark;
+  let other = false;
+  if (number === 'one') {
+    other = sentence.accept('another');
+    if (!other && !sentence.accept('a') && !sentence.accept('an')) return undefined;
+  } else if (sentence.accept('other')) other = true;
+  else sentence.accept('all');
+  const phrase = nounPhrase(sentence, number === 'many');
+  const filter =
+    phrase?.head === 'permanent' ? phrase.filter : phrase ? undefined : creatureTypeNoun(sentence, number);
+  if (!filter) {
+    sentence.reset(mark);
+    return undefined;
+  }
+  return other ? { ...filter, other } : filter;
+}
+
+/**
+ * A spell phrase (112.1), if one comes next: "a spell", "an instant or sorcery spell", "a white
+ * spell", "spells", "noncreature spells", "creature spells" (a type noun before "spells" is
+ * singular). Who casts it is read by the caller.
+ */
+export function spellPhrase(sentence: Sentence, number: GrammaticalNumber): Filter | undefined {
+  const mark = sentence.mark;
+  if (number === 'one' && !sentence.accept('a') && !sentence.accept('an')) return undefined;
+  const nouns = sentence.mark;
+  const phrase = nounPhrase(sentence, number === 'many');
+  if (phrase?.head === 'spell') return phrase.filter;
+  if (number === 'many') {
+    sentence.reset(nouns);
+    const typed = nounPhrase(sentence, false);
+    if (typed?.head === 'permanent' && sentence.accept('spells')) return typed.filter;
+  }
+  sentence.reset(mark);
+  return undefined;
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from '@jest/globals';
+import { abilitiesOf, diagnosticsOf } from '../testing/corpus-abilities.js';
+
+/** The effects (and conditions) of a card's static abilities, in order. */
+function statics(name: string): unknown[] {
+  return abilitiesOf(name).flatMap((a) =>
+    a.kind === 'static' ? [a.condition ? { effect: a.effect, condition: a.condition } : a.effect] : [],
+  );
+}
+
+const creaturesYouControl = { types: ['Creature'], controller: 'you' };
+
+describe('static abilities of corpus cards (604.1)', () => {
+  it('613.4c, 613.1f: objects of a kind get +N/+M and have keywords, one static ability per effect', () => {
+    const nontoken = { filter: { ...creaturesYouControl, token: false } };
+    expect(statics('Always Watching')).toEqual([
+      { kind: 'modify-pt', affected: nontoken, power: 1, toughness: 1 },
+      { kind: 'grant-keywords', affected: nontoken, keywords: ['vigilance'] },
+    ]);
+    expect(statics('Ascendant Evincar')).toEqual([
+      {
+        kind: 'modify-pt',
+        affected: { filter: { types: ['Creature'], colors: ['B'], other: true } },
+        power: 1,
+        toughness: 1,
+      },
+      {
+        kind: 'modify-pt',
+        affected: { filter: { types: ['Creature'], notColors: ['B'] } },
+        power: -1,
+        toughness: -1,
+      },
+    ]);
+    expect(statics('Frenetic Raptor')).toEqual([
+      { kind: 'cant-block', affected: { filter: { subtypes: ['Beast'] } } },
+    ]);
+  });
+
+  it('611.3b: "as long as", before or after, with an ability word (207.2c) before the line', () => {
+    const redOrWhite = {
+      kind: 'controls',
+      filter: { anyOfColors: ['R', 'W'], controller: 'you' },
+      atLeast: 1,
+    };
+    expect(statics('Battle Brawler')).toEqual([
+      { effect: { kind: 'modify-pt', affected: 'self', power: 1, toughness: 0 }, condition: redOrWhite },
+      {
+        effect: { kind: 'grant-keywords', affected: 'self', keywords: ['first strike'] },
+        condition: redOrWhite,
+      },
+    ]);
+    expect(statics('Ardent Recruit')).toEqual([
+      {
+        effect: { kind: 'modify-pt', affected: 'self', power: 2, toughness: 2 },
+        condition: { kind: 'controls', filter: { types: ['Artifact'], controller: 'you' }, atLeast: 3 },
+      },
+    ]);
+    expect(statics('Village Survivors')).toEqual([
+      {
+        effect: {
+          kind: 'grant-keywords',
+          affected: { filter: { ...creaturesYouControl, other: true } },
+          keywords: ['vigilance'],
+        },
+        condition: { kind: 'life-at-most', who: 'you', amount: 5 },
+      },
+    ]);
+  });
+
+  it('702.16a: protection from a color on a keyword line, and granted ("and from red": from each)', () => {
+    expect(abilitiesOf('Auriok Champion').slice(0, 2)).toEqual(
+      ['B', 'R'].map((color) => ({
+        kind: 'static',
+        text: 'Protection from black and from red',
+        effect: { kind: 'protection', affected: 'self', from: { color } },
+      })),
+    );
+    expect(abilitiesOf('Abbey Gargoyles').map((a) => a.kind)).toEqual(['keyword', 'static']);
+    expect(statics('Righteous War')).toEqual([
+      {
+        kind: 'protection',
+        affected: { filter: { types: ['Creature'], colors: ['W'], controller: 'you' } },
+        from: { color: 'B' },
+      },
+      {
+        kind: 'protection',
+        affected: { filter: { types: ['Creature'], colors: ['B'], controller: 'you' } },
+        from: { color: 'W' },
+      },
+    ]);
+  });
+
+  it('509.1b, 613.1b, 601.2f: blocking only fliers, control of the enchanted creature, spells costing more or less', () => {
+    expect(statics('Cloud Djinn')).toEqual([{ kind: 'can-block-only', keyword: 'flying' }]);
+    expect(statics('Control Magic')).toEqual([{ kind: 'control', affected: 'enchanted' }]);
+    expect(statics('Chill')).toEqual([{ kind: 'cost-modification', spells: { colors: ['R'] }, generic: 2 }]);
+    expect(statics('Etherium Sculptor')).toEqual([
+      { kind: 'cost-modification', spells: { types: ['Artifact'], controller: 'you' }, generic: -1 },
+    ]);
+  });
+
+  it('a condition the compiler does not know is a diagnostic of the line, never an ability without it', () => {
+    expect(diagnosticsOf('Nimble Mongoose')).toEqual([
+      expect.objectContaining({ code: 'CONDITION', line: 2, clause: 'static ability (604.1)' }),
+    ]);
+  });
+});
+
+describe('how permanents enter (614.1c, 614.12)', () => {
+  /** The replacements of a card's replacement abilities. */
+  const replacements = (name: string) =>
+    abilitiesOf(name).flatMap((a) => (a.kind === 'replacement' ? [a.replacement] : []));
+
+  it('"enters tapped", of the permanent itself or of objects of a kind', () => {
+    expect(replacements('Akoum Refuge')).toEqual([{ event: 'enters', object: 'self', tapped: true }]);
+    expect(replacements('Authority of the Consuls')).toEqual([
+      { event: 'enters', object: { filter: { types: ['Creature'], controller: 'opponent' } }, tapped: true },
+    ]);
+  });
+
+  it('122.6: "enters with N +1/+1 counters on it", X the value paid; 614.12a: pay 2 life or it enters tapped', () => {
+    expect(replacements('Swarm of Bloodflies')).toEqual([
+      { event: 'enters', object: 'self', counters: { counter: '+1/+1', amount: 2 } },
+    ]);
+    expect(replacements('Krakilin')).toEqual([
+      { event: 'enters', object: 'self', counters: { counter: '+1/+1', amount: 'X' } },
+    ]);
+    expect(replacements('Blood Crypt')).toEqual([{ event: 'enters', object: 'self', payLifeOrTapped: 2 }]);
+  });
+});

@@ -1,0 +1,227 @@
+// Static abilities (604.1) of a permanent: "Creatures you control get +1/+1.", "Other Elf creatures
+// you control get +1/+1 and have forestwalk.", "Enchanted creature gets +2/+0 and has trample.",
+// "As long as you control an artifact, [this creature] gets +1/+1 and has flying.", "[This
+// creature] can't block.", "Protection from red", "You control enchanted creature.", "Noncreature
+// spells cost {1} more to cast." Each effect of a line is a static ability of its own (613, 611.3).
+import type { Ability, Affected, Color, Condition, Keyword, StaticEffect } from '@mtg/cards';
+import { COLOR_NAMES, COLORS } from '@mtg/cards';
+import { NotRead, type Sentence } from '../parser/sentence.js';
+import { expectPowerToughness } from './amounts.js';
+import { attachedObject } from './attachments.js';
+import { condition } from './conditions.js';
+import { keyword, listOf } from './keywords.js';
+import { objectPhrase, spellPhrase, type GrammaticalNumber } from './object-phrases.js';
+import { self } from './self.js';
+
+const CLAUSE = 'static ability (604.1)';
+
+/** Who a static ability is about, and whether its verbs are singular ("gets") or plural ("get"). */
+interface Subject {
+  affected: Affected;
+  number: GrammaticalNumber;
+}
+
+/** A keyword in a list of abilities, or protection from a color (702.16a). */
+type Granted = Keyword | { protection: Color };
+
+/** 702.16a: "protection from red"; "protection from black and from red" is protection from each. */
+function protection(sentence: Sentence): Granted | undefined {
+  const mark = sentence.mark;
+  if (!sentence.accept('protection', 'from')) return undefined;
+  const found = COLORS.find((c) => sentence.accept(COLOR_NAMES[c]));
+  if (found) return { protection: found };
+  sentence.reset(mark);
+  return undefined;
+}
+
+/** "from blue", after "protection from black and": protection from one more color. */
+function anotherProtection(sentence: Sentence): Granted | undefined {
+  const mark = sentence.mark;
+  const found = sentence.accept('from') && COLORS.find((c) => sentence.accept(COLOR_NAMES[c]));
+  if (found) return { protection: found };
+  sentence.reset(mark);
+  return undefined;
+}
+
+/** Keyword abilities in a list: "flying", "flying and first strike", "protection from red". */
+function granted(sentence: Sentence): Granted[] | undefined {
+  return listOf(sentence, (s) => keyword(s) ?? protection(s) ?? anotherProtection(s));
+}
+
+/** The static effects of granting keyword abilities: one for the keywords (613.1f), one per protection. */
+function grants(affected: Affected, abilities: Granted[]): StaticEffect[] {
+  const keywords = abilities.filter((a): a is Keyword => typeof a === 'string');
+  const protections = abilities.filter((a): a is { protection: Color } => typeof a !== 'string');
+  return [
+    ...(keywords.length ? [{ kind: 'grant-keywords' as const, affected, keywords }] : []),
+    ...protections.map((p) => ({ kind: 'protection' as const, affected, from: { color: p.protection } })),
+  ];
+}
+
+/** Who the line is about: the enchanted or equipped object, the object itself, or objects of a kind. */
+function subject(sentence: Sentence): Subject | undefined {
+  const attached = attachedObject(sentence);
+  if (attached) return { affected: attached, number: 'one' };
+  if (self(sentence)) return { affected: 'self', number: 'one' };
+  const filter = objectPhrase(sentence, 'many');
+  return filter && { affected: { filter }, number: 'many' };
+}
+
+/** A verb agreeing with the subject: "gets" or "get". */
+function verb(sentence: Sentence, base: string, number: GrammaticalNumber): boolean {
+  return sentence.accept(number === 'one' ? (base === 'have' ? 'has' : `${base}s`) : base);
+}
+
+/** What the subject gets, has or can't do (613.4c, 613.1f, 508.1c, 509.1b); nothing read if no verb of these comes next. */
+function predicate(sentence: Sentence, { affected, number }: Subject): StaticEffect[] | undefined {
+  if (verb(sentence, 'get', number)) {
+    const [power, toughness] = expectPowerToughness(sentence, CLAUSE);
+    const more = sentence.accept('and') ? hasAbilities(sentence, affected, number) : [];
+    return [{ kind: 'modify-pt', affected, power, toughness }, ...more];
+  }
+  if (sentence.peek()?.lower === (number === 'one' ? 'has' : 'have'))
+    return hasAbilities(sentence, affected, number);
+  if (sentence.accept("can't", 'attack', 'or', 'block'))
+    return [
+      { kind: 'cant-attack', affected },
+      { kind: 'cant-block', affected },
+    ];
+  if (sentence.accept("can't", 'block')) return [{ kind: 'cant-block', affected }];
+  if (sentence.accept("can't", 'attack')) return [{ kind: 'cant-attack', affected }];
+  // 509.1b: "[This creature] can block only creatures with flying."
+  if (affected === 'self' && sentence.accept('can', 'block', 'only', 'creatures', 'with')) {
+    const only = keyword(sentence) ?? sentence.fail('KEYWORD', `${CLAUSE}: expected a keyword`);
+    return [{ kind: 'can-block-only', keyword: only }];
+  }
+  return undefined;
+}
+
+/** "has flying and protection from red". */
+function hasAbilities(sentence: Sentence, affected: Affected, number: GrammaticalNumber): StaticEffect[] {
+  if (!verb(sentence, 'have', number)) sentence.fail('EXPECTED', `${CLAUSE}: expected "has"`);
+  return grants(affected, granted(sentence) ?? sentence.fail('KEYWORD', `${CLAUSE}: expected keywords`));
+}
+
+/** "as long as [condition]" (611.3b), or the clause fails. */
+function asLongAs(sentence: Sentence): Condition {
+  return (
+    condition(sentence) ?? sentence.fail('CONDITION', `${CLAUSE}: a condition the compiler does not know`)
+  );
+}
+
+/** The line's end: its period, and nothing after it. */
+function end(sentence: Sentence): void {
+  if (!sentence.accept('.') || !sentence.done)
+    sentence.fail('END', `${CLAUSE}: expected the end of the line`);
+}
+
+/**
+ * "[Subject] [predicate] [as long as ...]." or "As long as ..., [subject] [predicate]." The object
+ * itself gets or has something only as long as a condition holds (else it would be its printed
+ * characteristics). A line about objects of a kind may be a spell's effect instead ("Creatures you
+ * control get +1/+1 until end of turn."): when it is not read whole, nothing is.
+ */
+function continuousEffectLine(sentence: Sentence, text: string): Ability[] | undefined {
+  const mark = sentence.mark;
+  let when: Condition | undefined;
+  if (sentence.accept('as', 'long', 'as')) {
+    when = asLongAs(sentence);
+    sentence.expect(CLAUSE, ',');
+  }
+  const about = subject(sentence);
+  if (!about) {
+    sentence.reset(mark);
+    return undefined;
+  }
+  try {
+    const effects = predicate(sentence, about);
+    if (!effects) {
+      sentence.reset(mark);
+      return undefined;
+    }
+    if (!when && sentence.accept('as', 'long', 'as')) when = asLongAs(sentence);
+    const changesItself = effects.some((e) => e.kind === 'modify-pt' || e.kind === 'grant-keywords');
+    if (about.affected === 'self' && changesItself && !when)
+      sentence.fail('CONDITION', `${CLAUSE}: the object itself changes only as long as a condition holds`);
+    end(sentence);
+    return effects.map((effect) => ({ kind: 'static', text, effect, ...(when ? { condition: when } : {}) }));
+  } catch (error) {
+    if (!(error instanceof NotRead) || typeof about.affected !== 'object') throw error;
+    sentence.reset(mark);
+    return undefined;
+  }
+}
+
+/** A keyword line with protection in it (702.16a): "Protection from red", "Flying, protection from black". */
+function protectionLine(sentence: Sentence, text: string): Ability[] | undefined {
+  const mark = sentence.mark;
+  const abilities = granted(sentence);
+  if (!abilities || !sentence.done || abilities.every((a) => typeof a === 'string')) {
+    sentence.reset(mark);
+    return undefined;
+  }
+  return abilities.map((a) =>
+    typeof a === 'string'
+      ? { kind: 'keyword', keyword: a }
+      : {
+          kind: 'static',
+          text,
+          effect: { kind: 'protection', affected: 'self', from: { color: a.protection } },
+        },
+  );
+}
+
+/** 303.4e, 613.1b: "You control enchanted creature." */
+function controlLine(sentence: Sentence, text: string): Ability[] | undefined {
+  const mark = sentence.mark;
+  if (
+    sentence.accept('you', 'control') &&
+    attachedObject(sentence) === 'enchanted' &&
+    sentence.accept('.') &&
+    sentence.done
+  )
+    return [{ kind: 'static', text, effect: { kind: 'control', affected: 'enchanted' } }];
+  sentence.reset(mark);
+  return undefined;
+}
+
+/** 601.2f: "[Spells] [you cast] cost {N} more (less) to cast." */
+function costLine(sentence: Sentence, text: string): Ability[] | undefined {
+  const mark = sentence.mark;
+  const spells = spellPhrase(sentence, 'many');
+  if (!spells || spells.other) {
+    sentence.reset(mark);
+    return undefined;
+  }
+  if (sentence.accept('you', 'cast')) spells.controller = 'you';
+  else if (sentence.accept('your', 'opponents', 'cast')) spells.controller = 'opponent';
+  const symbol = sentence.accept('cost') ? sentence.peek() : undefined;
+  const generic =
+    symbol?.kind === 'symbol' && /^\{\d+\}$/.test(symbol.text) ? Number(symbol.text.slice(1, -1)) : undefined;
+  if (generic === undefined) {
+    sentence.reset(mark);
+    return undefined;
+  }
+  sentence.take();
+  const more = sentence.accept('more');
+  if (!more && !sentence.accept('less')) sentence.fail('EXPECTED', `${CLAUSE}: expected "more" or "less"`);
+  sentence.expect(CLAUSE, 'to', 'cast');
+  end(sentence);
+  return [
+    {
+      kind: 'static',
+      text,
+      effect: { kind: 'cost-modification', spells, generic: more ? generic : -generic },
+    },
+  ];
+}
+
+/** A static ability line, read whole; else nothing is read (or, once it is plainly one, it fails saying why). */
+export function staticLine(sentence: Sentence, text: string): Ability[] | undefined {
+  return (
+    protectionLine(sentence, text) ??
+    controlLine(sentence, text) ??
+    costLine(sentence, text) ??
+    continuousEffectLine(sentence, text)
+  );
+}

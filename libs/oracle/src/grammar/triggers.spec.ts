@@ -1,0 +1,100 @@
+import { describe, expect, it } from '@jest/globals';
+import type { Ability } from '@mtg/cards';
+import { abilitiesOf } from '../testing/corpus-abilities.js';
+
+type Triggered = Extract<Ability, { kind: 'triggered' }>;
+
+/** A card's triggered abilities, without their text. */
+function triggered(name: string): Omit<Triggered, 'kind' | 'text'>[] {
+  return abilitiesOf(name).flatMap((a) => {
+    if (a.kind !== 'triggered') return [];
+    const { kind: _kind, text: _text, ...rest } = a;
+    return [rest];
+  });
+}
+
+/** The trigger conditions of a card's triggered abilities. */
+const triggers = (name: string) => triggered(name).map((a) => a.trigger);
+
+describe('trigger conditions of corpus cards (603.1)', () => {
+  it('603.6a, 603.10a: other objects entering or dying; "[this] or another [object]" includes the source', () => {
+    expect(triggers('Abzan Ascendancy')[1]).toEqual({
+      event: 'dies',
+      filter: { types: ['Creature'], controller: 'you', token: false },
+    });
+    expect(triggers('Butcher of Malakir')).toEqual([
+      { event: 'dies', filter: { types: ['Creature'], controller: 'you' } },
+    ]);
+    expect(triggers('Authority of the Consuls')).toEqual([
+      { event: 'enters', filter: { types: ['Creature'], controller: 'opponent' } },
+    ]);
+    expect(triggers('Swarm of Bloodflies')).toEqual([
+      { event: 'dies', filter: { types: ['Creature'], other: true } },
+    ]);
+  });
+
+  it('601.2i, 701.9: a player casting a spell of a kind, discarding a card', () => {
+    expect(triggers('Argothian Enchantress')).toEqual([
+      { event: 'cast', by: 'you', filter: { types: ['Enchantment'] } },
+    ]);
+    expect(triggers('Mold Adder')).toEqual([
+      { event: 'cast', by: 'opponent', filter: { anyOfColors: ['U', 'B'] } },
+    ]);
+    expect(triggers('Ebon Drake')).toEqual([{ event: 'cast', by: 'any' }]);
+    expect(triggers("Geth's Grimoire")).toEqual([{ event: 'discard', by: 'opponent' }]);
+  });
+
+  it("603.2: the object's own events, and two of them at once", () => {
+    expect(triggers('Ashen Rider')).toEqual([
+      { event: 'any-of', triggers: [{ event: 'enters' }, { event: 'dies' }] },
+    ]);
+    expect(triggers('Mirri the Cursed')).toEqual([{ event: 'deals-damage', to: 'creature', combat: true }]);
+    expect(triggers('Dromad Purebred')).toEqual([{ event: 'dealt-damage' }]);
+    expect(triggers('Tethered Skirge')).toEqual([{ event: 'becomes-target' }]);
+  });
+
+  it('503.1a, 507.1: the beginning of each upkeep, of combat on your turn', () => {
+    expect(triggers('Celestial Force')).toEqual([{ event: 'step', step: 'upkeep', whose: 'each' }]);
+    expect(triggers('Weldfast Engineer')).toEqual([
+      { event: 'step', step: 'beginning-of-combat', whose: 'yours' },
+    ]);
+  });
+});
+
+describe('triggered abilities of corpus cards', () => {
+  it('603.4: an intervening "if" clause is the condition of the ability', () => {
+    expect(triggered('Apothecary Geist')).toEqual([
+      {
+        trigger: { event: 'enters' },
+        condition: {
+          kind: 'controls',
+          filter: { subtypes: ['Spirit'], other: true, controller: 'you' },
+          atLeast: 1,
+        },
+        targets: [],
+        effects: [{ kind: 'gain-life', who: 'you', amount: 3 }],
+      },
+    ]);
+    expect(triggered('Convalescence')[0]?.condition).toEqual({
+      kind: 'life-at-most',
+      who: 'you',
+      amount: 10,
+    });
+  });
+
+  it('207.2c: an ability word before the trigger; its text stays the whole line', () => {
+    const [landfall] = abilitiesOf('Baloth Woodcrasher') as Triggered[];
+    expect(landfall?.text).toMatch(/^Landfall — Whenever a land enters under your control, /);
+    expect(landfall?.trigger).toEqual({ event: 'enters', filter: { types: ['Land'], controller: 'you' } });
+  });
+
+  it('400.7: once the source has left the battlefield, the card returned is the trigger object', () => {
+    expect(triggered('Aspect of Mongoose')).toEqual([
+      {
+        trigger: { event: 'put-into-graveyard', from: 'battlefield' },
+        targets: [],
+        effects: [{ kind: 'return-to-hand', what: 'trigger-object' }],
+      },
+    ]);
+  });
+});
