@@ -9,7 +9,6 @@ import {
   type Ability,
   type CardDefinition,
   type Color,
-  type Effect,
   type PrintedNumber,
 } from '@mtg/cards';
 import type { TextProvenance } from './errata/current-text.js';
@@ -21,6 +20,7 @@ import { enteringLine } from './grammar/entering.js';
 import { staticLine } from './grammar/statics.js';
 import { triggeredAbility } from './grammar/triggers.js';
 import { keywordLine } from './grammar/keywords.js';
+import { spellAbility, spellLine, spellLines, type SpellLines } from './grammar/spells.js';
 import { tapForMana } from './grammar/mana-abilities.js';
 import { Targets } from './grammar/targets.js';
 import { NotRead, Sentence } from './parser/sentence.js';
@@ -68,7 +68,7 @@ const LAYOUTS_READ = new Set(['normal', undefined]);
 /** What the lines of a card read to: its abilities, and the effects of its spell ability (608.2c). */
 interface Read {
   abilities: Ability[];
-  spell: { targets: Targets; effects: Effect[] };
+  spell: SpellLines;
 }
 
 /** The card compiled; `source` is its printed characteristics', and its text's unless `text` says otherwise. */
@@ -91,15 +91,12 @@ function reading(card: OracleCard, source: string): Reading {
     });
   const printed = printedNumbers(card);
   if ('diagnostic' in printed) return failed(printed.diagnostic);
-  const read: Read = { abilities: [], spell: { targets: new Targets(), effects: [] } };
+  const read: Read = { abilities: [], spell: spellLines() };
   const lines = (card.text ?? '').split('\n');
   const spellCard = card.types.includes('Instant') || card.types.includes('Sorcery');
   const diagnostics = lines.flatMap((line, i) => readLine(card, line, i + 1, spellCard, read));
   if (diagnostics.length) return { diagnostics };
-  const { targets, effects } = read.spell;
-  const spell: Ability[] = effects.length
-    ? [{ kind: 'spell', modes: [{ targets: targets.specs, effects }] }]
-    : [];
+  const spell = spellAbility(read.spell);
   const definition = {
     name: card.name,
     ...(card.manaCost !== undefined ? { manaCost: card.manaCost } : {}),
@@ -164,7 +161,7 @@ function readLine(
         equipLine(sentence, line) ??
         ability(sentence, line, spellCard));
     if (abilities) read.abilities.push(...abilities);
-    else read.spell.effects.push(...effectSentences(sentence, read.spell.targets));
+    else spellLine(sentence, line, read.spell);
     return [];
   } catch (error) {
     if (!(error instanceof NotRead)) throw error;

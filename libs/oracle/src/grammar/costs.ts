@@ -1,6 +1,11 @@
-// Activation costs (118, 602.1a): what comes before the colon, "{2}{G}, {T}".
+// Costs (118): an activation cost, what comes before the colon ("{2}{G}, {T}, Sacrifice a creature",
+// 602.1a), and a spell's additional cost ("As an additional cost to cast this spell, discard a card.",
+// 601.2b, 118.8), each a list of cost items.
 import type { Cost } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
+import { fixedAmount } from './amounts.js';
+import { countedNoun } from './nouns.js';
+import { self } from './self.js';
 
 /** The mana symbols that come next, written as a mana cost ("{2}{G}"), if any. */
 export function manaSymbols(sentence: Sentence): string | undefined {
@@ -10,17 +15,121 @@ export function manaSymbols(sentence: Sentence): string | undefined {
   return mana || undefined;
 }
 
-/** A cost of mana and tapping, up to the colon (which is read); else nothing is read. */
+/** 701.21a: "sacrifice [this]", "sacrifice a creature", "sacrifice two lands", "sacrifice another creature". */
+function sacrifice(sentence: Sentence): Partial<Cost> | undefined {
+  if (self(sentence)) return { sacrificeSelf: true };
+  const counted = countedNoun(sentence);
+  if (counted?.phrase.head !== 'permanent') return undefined;
+  return { sacrifice: { filter: counted.phrase.filter, count: counted.count } };
+}
+
+/** 701.9a: "discard a card", "discard two cards", "discard a creature card". */
+function discard(sentence: Sentence): Partial<Cost> | undefined {
+  const counted = countedNoun(sentence);
+  if (counted?.phrase.head !== 'card' || counted.phrase.zone) return undefined;
+  const { filter } = counted.phrase;
+  return { discard: { ...(Object.keys(filter).length ? { filter } : {}), count: counted.count } };
+}
+
+/** 406.2: "exile a creature card from your graveyard", "exile a blue card from your hand". */
+function exile(sentence: Sentence): Partial<Cost> | undefined {
+  const counted = countedNoun(sentence);
+  const { owner, ...filter } = counted?.phrase.filter ?? {};
+  const from = counted?.phrase.zone;
+  if (!counted || counted.phrase.head !== 'card' || !from || owner !== 'you') return undefined;
+  return { exile: { from, ...(Object.keys(filter).length ? { filter } : {}), count: counted.count } };
+}
+
+/** 122.1: "a +1/+1 counter", "two -1/-1 counters", "a charge counter" (after "remove" or "put"). */
+function counters(sentence: Sentence): { counter: string; amount: number } | undefined {
+  const amount = fixedAmount(sentence);
+  const kind = sentence.peek();
+  if (amount === undefined || !kind) return undefined;
+  const mark = sentence.mark;
+  sentence.take();
+  let counter = kind.lower;
+  if (kind.kind === 'number' && sentence.accept('/')) counter += `/${sentence.take()?.text ?? ''}`;
+  if (kind.kind === 'number' && !/^[+-]1\/[+-]1$/.test(counter)) {
+    sentence.reset(mark);
+    return undefined;
+  }
+  return sentence.accept(amount === 1 ? 'counter' : 'counters') ? { counter, amount } : undefined;
+}
+
+/** One cost item (118.1), if one comes next; else nothing is read. */
+function costItem(sentence: Sentence, cost: Cost): boolean {
+  const mark = sentence.mark;
+  const mana = manaSymbols(sentence);
+  const item: Partial<Cost> | undefined = mana
+    ? { mana }
+    : sentence.accept('{t}')
+      ? { tap: true }
+      : sentence.accept('{q}')
+        ? { untap: true }
+        : sentence.accept('sacrifice')
+          ? sacrifice(sentence)
+          : sentence.accept('discard')
+            ? discard(sentence)
+            : sentence.accept('exile')
+              ? exile(sentence)
+              : sentence.accept('pay')
+                ? life(sentence)
+                : sentence.accept('remove')
+                  ? removed(sentence)
+                  : undefined;
+  // Each kind of item once ("{1}, {T}"): a second is no cost the compiler reads.
+  if (!item || Object.keys(item).some((key) => key in cost)) {
+    sentence.reset(mark);
+    return false;
+  }
+  Object.assign(cost, item);
+  return true;
+}
+
+/** 119.4: "pay N life", after "pay". */
+function life(sentence: Sentence): Partial<Cost> | undefined {
+  const amount = fixedAmount(sentence);
+  return amount !== undefined && sentence.accept('life') ? { life: amount } : undefined;
+}
+
+/** 122.8: "remove a +1/+1 counter from [this]", after "remove". */
+function removed(sentence: Sentence): Partial<Cost> | undefined {
+  const found = counters(sentence);
+  return found && sentence.accept('from') && self(sentence) ? { removeCounters: found } : undefined;
+}
+
+/** Cost items separated by commas (602.1a), as long as they come next. */
+function costItems(sentence: Sentence): Cost | undefined {
+  const cost: Cost = {};
+  let read = false;
+  do {
+    const mark = sentence.mark;
+    if (!costItem(sentence, cost)) {
+      sentence.reset(mark);
+      break;
+    }
+    read = true;
+  } while (sentence.accept(','));
+  return read ? cost : undefined;
+}
+
+/** An activation cost up to the colon (which is read); else nothing is read. */
 export function activationCost(sentence: Sentence): Cost | undefined {
   const mark = sentence.mark;
-  const cost: Cost = {};
-  do {
-    const mana = manaSymbols(sentence);
-    if (mana && !cost.mana) cost.mana = mana;
-    else if (!mana && !cost.tap && sentence.accept('{t}')) cost.tap = true;
-    else break;
-  } while (sentence.accept(','));
-  if ((cost.mana || cost.tap) && sentence.accept(':')) return cost;
+  const cost = costItems(sentence);
+  if (cost && sentence.accept(':')) return cost;
   sentence.reset(mark);
   return undefined;
+}
+
+/** 601.2b, 118.8: "As an additional cost to cast this spell, [cost]." as a whole line; else nothing is read. */
+export function additionalCostLine(sentence: Sentence): Cost | undefined {
+  const clause = 'additional cost (118.8)';
+  if (!sentence.accept('as', 'an', 'additional', 'cost', 'to', 'cast')) return undefined;
+  if (!self(sentence)) sentence.fail('EXPECTED', `${clause}: expected this spell`);
+  sentence.expect(clause, ',');
+  const cost = costItems(sentence) ?? sentence.fail('COST', `${clause}: a cost the compiler does not know`);
+  if (!sentence.accept('.') || !sentence.done)
+    sentence.fail('END', `${clause}: expected the end of the line`);
+  return cost;
 }

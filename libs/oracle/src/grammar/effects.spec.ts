@@ -171,4 +171,48 @@ describe('effect sentences of corpus cards', () => {
       },
     ]);
   });
+
+  it('602.1a, 118: activation costs of several items: sacrifice, discard, exile from a graveyard, pay life', () => {
+    expect(abilities('Cabal Patriarch').map((a) => a.kind === 'activated' && a.cost)).toEqual([
+      { mana: '{2}{B}', sacrifice: { filter: { types: ['Creature'] }, count: 1 } },
+      { mana: '{2}{B}', exile: { from: 'graveyard', filter: { types: ['Creature'] }, count: 1 } },
+    ]);
+    expect(abilities('Mogg Fanatic')[0]).toMatchObject({ cost: { sacrificeSelf: true } });
+    expect(abilities('Zombie Infestation')[0]).toMatchObject({ cost: { discard: { count: 2 } } });
+    expect(abilities('Shadowcloak Vampire')[0]).toMatchObject({ cost: { life: 2 } });
+  });
+
+  it('601.2b, 118.8: "As an additional cost to cast this spell, sacrifice an artifact or creature."', () => {
+    expect(abilities('Artillerize')).toEqual([
+      {
+        kind: 'spell',
+        modes: [
+          { targets: [{ kind: 'any' }], effects: [{ kind: 'deal-damage', amount: 5, to: { target: 0 } }] },
+        ],
+        additionalCost: { sacrifice: { filter: { anyOfTypes: ['Artifact', 'Creature'] }, count: 1 } },
+      },
+    ]);
+  });
+
+  it('700.2: "Choose one —" and its modes, each with its text and its own targets', () => {
+    expect(spell("Darigaaz's Charm")).toEqual([
+      {
+        text: 'Return target creature card from your graveyard to your hand.',
+        targets: [{ kind: 'card', zone: 'graveyard', filter: { types: ['Creature'], owner: 'you' } }],
+        effects: [{ kind: 'return-to-hand', what: { target: 0 } }],
+      },
+      {
+        text: "Darigaaz's Charm deals 3 damage to any target.",
+        targets: [{ kind: 'any' }],
+        effects: [{ kind: 'deal-damage', amount: 3, to: { target: 0 } }],
+      },
+      {
+        text: 'Target creature gets +3/+3 until end of turn.',
+        targets: [{ kind: 'creature' }],
+        effects: [
+          { kind: 'modify-pt', what: { target: 0 }, power: 3, toughness: 3, duration: 'end-of-turn' },
+        ],
+      },
+    ]);
+  });
 });

@@ -4,10 +4,10 @@
 import type { Amount, DamageRecipient, EachObject, Effect, Keyword, ObjectRef, PlayerRef } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { manaSymbols } from './costs.js';
-import { expectAmount, expectAmountOrX, expectPowerToughness, fixedAmount, signedAmount } from './amounts.js';
+import { expectAmount, expectAmountOrX, expectPowerToughness, signedAmount } from './amounts.js';
 import { perEach } from './counts.js';
 import { keywordList } from './keywords.js';
-import { nounPhrase } from './nouns.js';
+import { countedNoun, nounPhrase } from './nouns.js';
 import { playerPhrase } from './players.js';
 import { self } from './self.js';
 import { target, type Targets } from './targets.js';
@@ -114,11 +114,11 @@ function playerAction(sentence: Sentence, who: PlayerRef, targets: Targets): Eff
 function sacrifice(sentence: Sentence, who: PlayerRef): Effect {
   const clause = 'sacrifice (701.21)';
   if (who === 'you' && self(sentence)) return { kind: 'sacrifice-object', what: 'self' };
-  const amount = fixedAmount(sentence) ?? sentence.fail('AMOUNT', `${clause}: expected how many`);
-  const phrase = nounPhrase(sentence, amount > 1);
-  if (phrase?.head !== 'permanent') sentence.fail('OBJECT', `${clause}: expected what is sacrificed`);
+  const counted = countedNoun(sentence);
+  if (counted?.phrase.head !== 'permanent')
+    return sentence.fail('OBJECT', `${clause}: expected what is sacrificed`);
   sentence.accept('of', 'their', 'choice');
-  return { kind: 'sacrifice', who, filter: phrase.filter, amount };
+  return { kind: 'sacrifice', who, filter: counted.phrase.filter, amount: counted.count };
 }
 
 /** "look at target player's hand" (a private look), after "look at". */

@@ -19,8 +19,8 @@ export type Head = 'permanent' | 'spell' | 'card';
 export interface NounPhrase {
   head: Head;
   filter: Filter;
-  /** "from your graveyard", "in a graveyard": where a card is (400.1). */
-  zone?: 'graveyard';
+  /** "from your graveyard", "in a graveyard", "from your hand": where a card is (400.1). */
+  zone?: 'graveyard' | 'hand';
 }
 
 /** 105.1: the colors by their names ("white" -> W). */
@@ -170,14 +170,15 @@ function manaValue(sentence: Sentence, filter: Filter): void {
   sentence.reset(mark);
 }
 
-/** 400.1: where a card named by a phrase is: "from your graveyard", "in a graveyard". */
+/** 400.1: where a card named by a phrase is: "from your graveyard", "in a graveyard", "from your hand". */
 function cardZone(sentence: Sentence, phrase: NounPhrase): void {
-  for (const preposition of ['from', 'in']) {
-    if (sentence.accept(preposition, 'your', 'graveyard')) {
-      phrase.zone = 'graveyard';
-      phrase.filter.owner = 'you';
-    } else if (sentence.accept(preposition, 'a', 'graveyard')) phrase.zone = 'graveyard';
-  }
+  for (const preposition of ['from', 'in'])
+    for (const zone of ['graveyard', 'hand'] as const) {
+      if (sentence.accept(preposition, 'your', zone)) {
+        phrase.zone = zone;
+        phrase.filter.owner = 'you';
+      } else if (zone === 'graveyard' && sentence.accept(preposition, 'a', zone)) phrase.zone = zone;
+    }
 }
 
 /**
@@ -190,7 +191,9 @@ export function nounPhrase(sentence: Sentence, plural: boolean): NounPhrase | un
   qualifiers(sentence, filter);
   const typed = typeNouns(sentence, plural, filter);
   const head = HEAD_WORDS.find(([one, many]) => sentence.accept(plural ? many : one))?.[2];
-  if (!typed && !head) {
+  // 205.3m: a creature type alone names the permanents of that type ("a Goblin").
+  const subtypeAlone = !plural && !!filter.subtypes && Object.keys(filter).length === 1;
+  if (!typed && !head && !subtypeAlone) {
     sentence.reset(mark);
     return undefined;
   }
@@ -199,4 +202,18 @@ export function nounPhrase(sentence: Sentence, plural: boolean): NounPhrase | un
   else controller(sentence, filter);
   manaValue(sentence, filter);
   return phrase;
+}
+
+/** "a creature", "two lands", "another creature", "a creature card" (109.2): how many objects of a phrase a player chooses. */
+export function countedNoun(sentence: Sentence): { count: number; phrase: NounPhrase } | undefined {
+  const mark = sentence.mark;
+  const other = sentence.accept('another');
+  const count = other ? 1 : fixedAmount(sentence);
+  const phrase = count === undefined ? undefined : nounPhrase(sentence, count > 1);
+  if (count === undefined || !phrase) {
+    sentence.reset(mark);
+    return undefined;
+  }
+  if (other) phrase.filter.other = true;
+  return { count, phrase };
 }
