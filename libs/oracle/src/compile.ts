@@ -21,7 +21,7 @@ import { staticLine } from './grammar/statics.js';
 import { triggeredAbility } from './grammar/triggers.js';
 import { keywordLine } from './grammar/keywords.js';
 import { spellAbility, spellLine, spellLines, type SpellLines } from './grammar/spells.js';
-import { tapForMana } from './grammar/mana-abilities.js';
+import { asManaAbility } from './grammar/mana-abilities.js';
 import { Targets } from './grammar/targets.js';
 import { NotRead, Sentence } from './parser/sentence.js';
 import { tokenise } from './parser/tokens.js';
@@ -151,15 +151,13 @@ function readLine(
   const sentence = new Sentence(tokens);
   try {
     abilityWord(sentence);
-    const mana = tapForMana(sentence, line);
-    const abilities = mana
-      ? [mana]
-      : (keywordLine(sentence) ??
-        enchantLine(sentence) ??
-        staticLine(sentence, line) ??
-        enteringLine(sentence, line) ??
-        equipLine(sentence, line) ??
-        ability(sentence, line, spellCard));
+    const abilities =
+      keywordLine(sentence) ??
+      enchantLine(sentence) ??
+      staticLine(sentence, line) ??
+      enteringLine(sentence, line) ??
+      equipLine(sentence, line) ??
+      ability(sentence, line, spellCard);
     if (abilities) read.abilities.push(...abilities);
     else spellLine(sentence, line, read.spell);
     return [];
@@ -182,7 +180,7 @@ function ability(sentence: Sentence, text: string, spellCard: boolean): Ability[
   if (!cost) return spellCard ? undefined : sentence.fail('ABILITY', 'no ability the compiler knows');
   const targets = new Targets();
   const effects = effectSentences(sentence, targets);
-  return [{ kind: 'activated', text, cost, targets: targets.specs, effects }];
+  return [asManaAbility({ kind: 'activated', text, cost, targets: targets.specs, effects })];
 }
 
 function diagnostic(

@@ -215,4 +215,23 @@ describe('effect sentences of corpus cards', () => {
       },
     ]);
   });
+
+  it('106.1, 605.1a: "Add ..." with any cost and no target is a mana ability; in a spell it is an effect', () => {
+    expect(abilities('Birds of Paradise')[1]).toEqual({
+      kind: 'activated',
+      text: '{T}: Add one mana of any color.',
+      targets: [],
+      cost: { tap: true },
+      effects: [{ kind: 'add-mana', mana: { kind: 'any-color', amount: 1 } }],
+      manaAbility: true,
+    });
+    expect(abilities("Ashnod's Altar")[0]).toMatchObject({
+      cost: { sacrifice: { filter: { types: ['Creature'] }, count: 1 } },
+      effects: [{ kind: 'add-mana', mana: { kind: 'fixed', mana: ['C', 'C'] } }],
+      manaAbility: true,
+    });
+    expect(spell('Dark Ritual')).toEqual([
+      { targets: [], effects: [{ kind: 'add-mana', mana: { kind: 'fixed', mana: ['B', 'B', 'B'] } }] },
+    ]);
+  });
 });

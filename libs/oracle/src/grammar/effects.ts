@@ -7,6 +7,7 @@ import { manaSymbols } from './costs.js';
 import { expectAmount, expectAmountOrX, expectPowerToughness, signedAmount } from './amounts.js';
 import { perEach } from './counts.js';
 import { keywordList } from './keywords.js';
+import { manaProduction } from './mana-abilities.js';
 import { countedNoun, nounPhrase } from './nouns.js';
 import { playerPhrase } from './players.js';
 import { self } from './self.js';
@@ -234,6 +235,7 @@ function imperative(sentence: Sentence, targets: Targets): Effect | undefined {
   if (sentence.accept('return')) return returned(sentence, targets);
   if (sentence.accept('create')) return createCreatureTokens(sentence);
   if (sentence.accept('prevent')) return prevent(sentence, targets);
+  if (sentence.accept('add')) return { kind: 'add-mana', mana: manaProduction(sentence) };
   return playerAction(sentence, 'you', targets);
 }
 

@@ -1,5 +1,6 @@
-// Mana abilities (605.1a) of the simplest form: "{T}: Add {G}.", "{T}: Add {C}{C}.", "{T}: Add {R} or {G}.".
-import type { Ability, ManaType } from '@mtg/cards';
+// Adding mana (106.1, 106.4): "Add {G}.", "Add {C}{C}.", "Add {R} or {G}.", "Add one mana of any
+// color."; an activated ability that adds mana and has no target is a mana ability (605.1a).
+import type { Ability, ManaProduction, ManaType } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 
 const MANA: Readonly<Record<string, ManaType>> = {
@@ -18,10 +19,10 @@ function manaSymbol(sentence: Sentence): ManaType | undefined {
   return type;
 }
 
-/** "{T}: Add ..." as a whole line (106.1, 605.1a), else nothing is read. */
-export function tapForMana(sentence: Sentence, text: string): Ability | undefined {
-  const mark = sentence.mark;
-  if (!sentence.accept('{t}', ':', 'add')) return undefined;
+/** The mana "add" adds, after "add"; or the clause fails. */
+export function manaProduction(sentence: Sentence): ManaProduction {
+  // 106.1b: "one mana of any color".
+  if (sentence.accept('one', 'mana', 'of', 'any', 'color')) return { kind: 'any-color', amount: 1 };
   const mana: ManaType[] = [];
   let oneOf = false;
   for (let next = manaSymbol(sentence); next; next = manaSymbol(sentence)) {
@@ -30,16 +31,12 @@ export function tapForMana(sentence: Sentence, text: string): Ability | undefine
     if (sentence.accept(',')) oneOf = sentence.accept('or') || oneOf;
     else if (sentence.accept('or')) oneOf = true;
   }
-  if (!mana.length || !sentence.accept('.') || !sentence.done) {
-    sentence.reset(mark);
-    return undefined;
-  }
-  return {
-    kind: 'activated',
-    text,
-    targets: [],
-    cost: { tap: true },
-    effects: [{ kind: 'add-mana', mana: { kind: oneOf ? 'one-of' : 'fixed', mana } }],
-    manaAbility: true,
-  };
+  if (!mana.length) sentence.fail('MANA', 'add mana (106.1): mana the compiler does not know');
+  return { kind: oneOf ? 'one-of' : 'fixed', mana };
+}
+
+/** 605.1a: an activated ability without a target that could add mana is a mana ability. */
+export function asManaAbility(ability: Extract<Ability, { kind: 'activated' }>): Ability {
+  const mana = !ability.targets.length && ability.effects.some((effect) => effect.kind === 'add-mana');
+  return mana ? { ...ability, manaAbility: true } : ability;
 }
