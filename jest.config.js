@@ -14,7 +14,7 @@ const swc = [
   },
 ];
 
-const libs = ['cards', 'rules', 'event-store', 'scenario', 'game'];
+const libs = ['cards', 'oracle', 'rules', 'event-store', 'scenario', 'game'];
 
 export default {
   testEnvironment: 'node',

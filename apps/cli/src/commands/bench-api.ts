@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import { openBareAppender, type SqliteSynchronous } from '@mtg/event-store';
 import { RED_GREEN, WHITE_BLUE_BLACK, type Command } from '@mtg/rules';
@@ -9,19 +8,11 @@ import { serverConfigFromEnv, startServer } from '@mtg/server';
 import { commandPlan, type GameStart } from '../bench/command-plan.js';
 import { closedLoopLoad, type LoadFigures, type LoadRequest } from '../bench/http-load.js';
 
-const USAGE = `usage: mtg bench api [--games N] [--seconds S] [--sync FULL|NORMAL]
-  Starts the server in this process on a temporary SQLite store (SQLITE_SYNC, default NORMAL),
-  creates N games (default 100) and sends legal commands (POST /games/:id/commands) to all of them
-  at once for S seconds (default 5), one connection per game, each sending its game's next
-  command once the last is answered; then as long a bare Fastify route
-  appending one event per request with raw better-sqlite3 (same schema, same sync mode).
-`;
-
 const API_KEY = 'bench-organiser-key';
 /** The most requests per second a run is planned for: each game gets its share of commands. */
 const PLANNED_RATE = 2000;
 
-interface Options {
+export interface BenchApiOptions {
   games: number;
   seconds: number;
   sync: SqliteSynchronous;
@@ -32,33 +23,6 @@ interface PlannedGame {
   tokens: Record<string, string>;
   plan: Command[];
   sent: number;
-}
-
-function parseOptions(args: string[]): Options | undefined {
-  try {
-    const { values } = parseArgs({
-      args,
-      options: { games: { type: 'string' }, seconds: { type: 'string' }, sync: { type: 'string' } },
-      strict: true,
-    });
-    const options = {
-      games: Number(values.games ?? 100),
-      seconds: Number(values.seconds ?? 5),
-      sync: (values.sync ?? 'NORMAL') as SqliteSynchronous,
-    };
-    if (
-      Number.isInteger(options.games) &&
-      options.games > 0 &&
-      Number.isInteger(options.seconds) &&
-      options.seconds > 0 &&
-      ['FULL', 'NORMAL'].includes(options.sync)
-    )
-      return options;
-    process.stderr.write(`--games and --seconds are positive whole numbers, --sync FULL or NORMAL\n${USAGE}`);
-  } catch (error) {
-    process.stderr.write(`${(error as Error).message}\n${USAGE}`);
-  }
-  return undefined;
 }
 
 /** The service's environment: the temporary store, an organiser key, no rate limits, no logs. */
@@ -148,9 +112,7 @@ function row(name: string, f: LoadFigures): string {
 }
 
 /** `mtg bench api`: the command endpoint under load beside a bare Fastify + SQLite append route. */
-export async function benchApi(args: string[]): Promise<number> {
-  const options = parseOptions(args);
-  if (!options) return 2;
+export async function benchApi(options: BenchApiOptions): Promise<number> {
   const directory = mkdtempSync(join(tmpdir(), 'mtg-bench-api-'));
   try {
     const { app, url } = await startServer(serverConfigFromEnv(serviceEnv(directory, options.sync)).server, {

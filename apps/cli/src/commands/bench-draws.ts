@@ -1,11 +1,10 @@
 import { performance } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
 import { decide, manyDraws } from '@mtg/rules';
 
-const USAGE = `usage: mtg bench draws [--cards N] [--runs R]
-  A player draws N cards (default 10,000, an even number) one at a time, each draw through the
-  replacement step with two draw replacement effects on the battlefield; timed R times (default 5).
-`;
+export interface BenchDrawsOptions {
+  cards: number;
+  runs: number;
+}
 
 /** Issue 5: 10,000 draws one by one with two draw replacements in play, well under a second. */
 export const DRAWS_TARGET_MS = 1000;
@@ -62,32 +61,8 @@ method:
 `;
 }
 
-function parseOptions(args: string[]): { cards: number; runs: number } | null {
-  try {
-    const { values } = parseArgs({
-      args,
-      options: { cards: { type: 'string' }, runs: { type: 'string' } },
-      strict: true,
-    });
-    const options = { cards: Number(values.cards ?? 10_000), runs: Number(values.runs ?? 5) };
-    if (
-      Number.isInteger(options.cards / 2) &&
-      options.cards > 0 &&
-      Number.isInteger(options.runs) &&
-      options.runs > 0
-    )
-      return options;
-    process.stderr.write(`--cards is a positive even number, --runs a positive whole number\n${USAGE}`);
-  } catch (error) {
-    process.stderr.write(`${(error as Error).message}\n${USAGE}`);
-  }
-  return null;
-}
-
 /** `mtg bench draws [--cards N] [--runs R]`: the time to draw N cards one at a time. */
-export async function benchDraws(args: string[]): Promise<number> {
-  const options = parseOptions(args);
-  if (!options) return 2;
+export async function benchDraws(options: BenchDrawsOptions): Promise<number> {
   process.stdout.write(report(measureDraws(options.cards, options.runs), options.runs));
   return 0;
 }

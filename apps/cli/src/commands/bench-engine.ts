@@ -1,5 +1,4 @@
 import { performance } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { cardCatalogue } from '@mtg/cards';
@@ -20,10 +19,6 @@ import {
 import { DRAWS_TARGET_MS, measureDraws, type DrawFigures } from './bench-draws.js';
 import { LOOP_TARGET_MS, measureLoop, type LoopFigures } from './bench-loop.js';
 
-const USAGE = `usage: mtg bench engine [--games N] [--seed S] [--turns CAP]
-  Plays N seeded random games (seeds S..S+N-1) on one core and measures the rules engine.
-`;
-
 const ctx: RulesContext = { cards: cardCatalogue };
 const DECKS = [
   { player: 'alice', cards: RED_GREEN },
@@ -34,7 +29,7 @@ const SAMPLE_GAMES = 50;
 /** Each repeated measurement runs for at least this long. */
 const MIN_MS = 1000;
 
-interface Options {
+export interface BenchEngineOptions {
   games: number;
   seed: number;
   turns: number;
@@ -69,7 +64,7 @@ function outcomeOf(state: GameState): string {
 }
 
 /** Random games, timed end to end: candidate generation, refused tries and accepted commands. */
-function measureRandomGames(options: Options): PlayFigures {
+function measureRandomGames(options: BenchEngineOptions): PlayFigures {
   const figures: PlayFigures = {
     ms: 0,
     commands: 0,
@@ -114,7 +109,7 @@ interface Decided {
 }
 
 /** The accepted commands of a few games, with the state each was decided against. */
-function recordDecisions(options: Options): Decided[] {
+function recordDecisions(options: BenchEngineOptions): Decided[] {
   const accepted: Decided[] = [];
   for (let i = 0; i < Math.min(options.games, 10); i++) {
     playRandomGame(ctx, {
@@ -266,7 +261,7 @@ const number = (n: number) => Math.round(n).toLocaleString('en-US');
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function rows(
-  options: Options,
+  options: BenchEngineOptions,
   play: PlayFigures,
   decided: Record<string, number>,
   replayed: { all: number; eventByEvent: number; parsed: number; bigEvolveUs: number },
@@ -358,7 +353,7 @@ function table(all: Row[]): string {
   return [line(header, ''), ...all.map((r) => line(r, verdict(r)))].join('\n');
 }
 
-function report(options: Options, play: PlayFigures, all: Row[], memory: MemoryFigures): string {
+function report(options: BenchEngineOptions, play: PlayFigures, all: Row[], memory: MemoryFigures): string {
   const outcomes = Object.entries(play.outcomes)
     .map(([k, v]) => `${v} ${k}`)
     .join(', ');
@@ -391,30 +386,8 @@ method:
 `;
 }
 
-function parseOptions(args: string[]): Options | null {
-  try {
-    const { values } = parseArgs({
-      args,
-      options: { games: { type: 'string' }, seed: { type: 'string' }, turns: { type: 'string' } },
-      strict: true,
-    });
-    const options = {
-      games: Number(values.games ?? 100),
-      seed: Number(values.seed ?? 1),
-      turns: Number(values.turns ?? 100),
-    };
-    if (Object.values(options).every((n) => Number.isInteger(n) && n > 0)) return options;
-    process.stderr.write(`--games, --seed and --turns are positive whole numbers\n${USAGE}`);
-  } catch (error) {
-    process.stderr.write(`${(error as Error).message}\n${USAGE}`);
-  }
-  return null;
-}
-
 /** `mtg bench engine [--games N] [--seed S] [--turns CAP]`: the rules engine's throughput and memory. */
-export async function benchEngine(args: string[]): Promise<number> {
-  const options = parseOptions(args);
-  if (!options) return 2;
+export async function benchEngine(options: BenchEngineOptions): Promise<number> {
   const play = measureRandomGames(options);
   const decided = decidedPerSecond(recordDecisions(options));
   const texts = play.logs.map((log) => JSON.stringify(log));

@@ -3,42 +3,17 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { openEventStoreDbEventStore, openSqliteEventStore, type EventStore } from '@mtg/event-store';
 import type { StartFigures } from '../bench/start-child.js';
 import { randomGameLogs, writeGame } from '../bench/seeded-games.js';
 
-const USAGE = `usage: mtg bench start [--games N] [--turns T] [--eventstore URL]
-  Writes N games (default 1,000; copies of 10 seeded random games of T turns, default 6) to a
-  temporary SQLite store (or to the EventStoreDB at URL, in a namespace of its own), then times
-  server starts over it until the views have caught up, each in a fresh process: read models in
-  memory and in a file, first start and restart.
-`;
-
 /** How many distinct random games the stored games are copies of. */
 const TEMPLATES = 10;
 
-interface Options {
+export interface BenchStartOptions {
   games: number;
   turns: number;
   eventstore?: string;
-}
-
-function parseOptions(args: string[]): Options | undefined {
-  try {
-    const { values } = parseArgs({
-      args,
-      options: { games: { type: 'string' }, turns: { type: 'string' }, eventstore: { type: 'string' } },
-      strict: true,
-    });
-    const counts = { games: Number(values.games ?? 1000), turns: Number(values.turns ?? 6) };
-    const eventstore = values.eventstore ? { eventstore: values.eventstore } : {};
-    if (Object.values(counts).every((n) => Number.isInteger(n) && n > 0)) return { ...counts, ...eventstore };
-    process.stderr.write(`--games and --turns are positive whole numbers\n${USAGE}`);
-  } catch (error) {
-    process.stderr.write(`${(error as Error).message}\n${USAGE}`);
-  }
-  return undefined;
 }
 
 /** The store the games are written to, and the environment that points the server at it. */
@@ -48,7 +23,7 @@ interface BenchStore {
   env: NodeJS.ProcessEnv;
 }
 
-function benchStore(directory: string, options: Options): BenchStore {
+function benchStore(directory: string, options: BenchStartOptions): BenchStore {
   if (options.eventstore) {
     const namespace = `bench-${randomUUID().slice(0, 8)}-`;
     return {
@@ -69,7 +44,7 @@ function benchStore(directory: string, options: Options): BenchStore {
  * Fills the store with `games` copies of seeded random games; returns the event count. EventStoreDB
  * gets one append a command, as the service writes (a whole game is over its largest append).
  */
-async function seedStore({ store, env }: BenchStore, options: Options): Promise<number> {
+async function seedStore({ store, env }: BenchStore, options: BenchStartOptions): Promise<number> {
   const logs = randomGameLogs(Math.min(TEMPLATES, options.games), options.turns);
   let events = 0;
   try {
@@ -102,9 +77,7 @@ function formatRow(name: string, figures: StartFigures): string {
 }
 
 /** `mtg bench start [--games N] [--turns T]`: server start time and memory over many stored games. */
-export async function benchStart(args: string[]): Promise<number> {
-  const options = parseOptions(args);
-  if (!options) return 2;
+export async function benchStart(options: BenchStartOptions): Promise<number> {
   const directory = mkdtempSync(join(tmpdir(), 'mtg-bench-start-'));
   try {
     const target = benchStore(directory, options);

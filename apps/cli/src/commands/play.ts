@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { cardCatalogue, type CardCatalogue } from '@mtg/cards';
 import {
   evolve,
@@ -11,12 +10,6 @@ import {
   type GameEvent,
   type GameState,
 } from '@mtg/rules';
-
-const USAGE = `usage: mtg play [--seed N] [--turns N] [--deck1 FILE --deck2 FILE] [--verbose]
-  Plays a seeded game between two decklists with random legal players and prints its log.
-  A decklist has one entry a line, "4 Lightning Bolt"; blank lines and # comments are ignored.
-  --verbose also prints priority, mana and tapping events.
-`;
 
 const PLAYERS = ['alice', 'bob'] as const;
 
@@ -330,53 +323,31 @@ class GameLog {
 // ---------------------------------------------------------------------------------------------
 // The command
 
-interface PlayOptions {
+export interface PlayOptions {
   seed: number;
   turns: number;
-  decks: DeckList[];
-  verbose: boolean;
+  deck1?: string;
+  deck2?: string;
+  verbose?: boolean;
 }
 
-function integerOption(value: string | undefined, name: string, fallback: number): number {
-  if (value === undefined) return fallback;
-  if (!/^\d+$/.test(value)) throw new UsageError(`--${name} must be a whole number, got "${value}"`);
-  return Number(value);
-}
-
-function parsePlayOptions(args: string[]): PlayOptions {
-  const { values } = parseArgs({
-    args,
-    options: {
-      seed: { type: 'string' },
-      turns: { type: 'string' },
-      deck1: { type: 'string' },
-      deck2: { type: 'string' },
-      verbose: { type: 'boolean', default: false },
-    },
-    strict: true,
-    allowPositionals: false,
-  });
+/** The two players' decks: the decklists named, or the built-in ones. */
+function decksOf(options: PlayOptions): DeckList[] {
   const lists = [
-    values.deck1 ? readDecklist(values.deck1) : RED_GREEN,
-    values.deck2 ? readDecklist(values.deck2) : WHITE_BLUE_BLACK,
+    options.deck1 ? readDecklist(options.deck1) : RED_GREEN,
+    options.deck2 ? readDecklist(options.deck2) : WHITE_BLUE_BLACK,
   ];
-  return {
-    seed: integerOption(values.seed, 'seed', 1),
-    turns: integerOption(values.turns, 'turns', 30),
-    decks: PLAYERS.map((player, i) => ({ player, cards: lists[i]! })),
-    verbose: values.verbose ?? false,
-  };
+  return PLAYERS.map((player, i) => ({ player, cards: lists[i]! }));
 }
 
-function parseOrUsage(args: string[]): PlayOptions | null {
+/** The decks, or undefined once what is wrong with a decklist is written. */
+function decksOrUsage(options: PlayOptions): DeckList[] | undefined {
   try {
-    return parsePlayOptions(args);
+    return decksOf(options);
   } catch (error) {
-    const known =
-      error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
-    if (!known) throw error;
-    process.stderr.write(`mtg play: ${(error as Error).message}\n${USAGE}`);
-    return null;
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`mtg play: ${error.message}\n`);
+    return undefined;
   }
 }
 
@@ -384,15 +355,15 @@ function parseOrUsage(args: string[]): PlayOptions | null {
  * `mtg play [--seed N] [--turns N] [--deck1 FILE --deck2 FILE] [--verbose]`: a seeded game between
  * random legal players, logged event by event. Exit code 2 for bad options or decklists.
  */
-export async function play(args: string[]): Promise<number> {
-  const options = parseOrUsage(args);
-  if (!options) return 2;
-  const log = new GameLog(options.verbose, (line) => process.stdout.write(line + '\n'));
+export async function play(options: PlayOptions): Promise<number> {
+  const decks = decksOrUsage(options);
+  if (!decks) return 2;
+  const log = new GameLog(options.verbose ?? false, (line) => process.stdout.write(line + '\n'));
   const { state, commands } = playRandomGame(
     { cards: cardCatalogue },
     {
       seed: options.seed,
-      decks: options.decks,
+      decks,
       turnCap: options.turns,
       onStep: (before, _command, events) => log.step(before, events),
     },

@@ -66,7 +66,7 @@ describe('mtg projections rebuild', () => {
     damaged.close();
 
     const out = output();
-    expect(await projectionsRebuild([], env, out, output())).toBe(0);
+    expect(await projectionsRebuild(env, out, output())).toBe(0);
     const events = games.reduce((n, g) => n + g.revision + 1, 0);
     expect(out.text()).toMatch(
       new RegExp(`${events} events replayed, 2 games listed, 2 game states, checkpoint \\d+`),
@@ -109,7 +109,7 @@ describe('mtg projections rebuild', () => {
 
       const out = output();
       const env = { STORE: 'eventstoredb', EVENTSTORE_URL: server.url, READ_MODELS_PATH: readModels };
-      expect(await projectionsRebuild([], env, out, output())).toBe(0);
+      expect(await projectionsRebuild(env, out, output())).toBe(0);
       expect(out.text()).toContain(
         `rebuilt ${readModels} from ${server.url}: ${game.revision + 1} events replayed, 1 game listed`,
       );
@@ -127,7 +127,6 @@ describe('mtg projections rebuild', () => {
     const err = output();
     expect(
       await projectionsRebuild(
-        [],
         { STORE: 'sqlite', SQLITE_PATH: join(dir, 'missing', 'events.db') },
         output(),
         err,
@@ -135,8 +134,7 @@ describe('mtg projections rebuild', () => {
     ).toBe(1);
     expect(err.text()).toContain('no event store');
     const noUrl = output();
-    expect(await projectionsRebuild([], { STORE: 'eventstoredb' }, output(), noUrl)).toBe(2);
+    expect(await projectionsRebuild({ STORE: 'eventstoredb' }, output(), noUrl)).toBe(2);
     expect(noUrl.text()).toContain('EVENTSTORE_URL');
-    expect(await projectionsRebuild(['--now'], env, output(), output())).toBe(2);
   });
 });

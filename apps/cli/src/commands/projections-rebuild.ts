@@ -10,9 +10,6 @@ import {
   storeConfigFromEnv,
 } from '@mtg/game';
 
-const USAGE =
-  'usage: mtg projections rebuild   (STORE, SQLITE_PATH, EVENTSTORE_URL, READ_MODELS_PATH from the environment; stop the server first)\n';
-
 export interface RebuildOutput {
   write(text: string): unknown;
 }
@@ -22,15 +19,10 @@ export interface RebuildOutput {
  * checkpoint, then replays every game stream of the store into them; prints the counts.
  */
 export async function projectionsRebuild(
-  args: string[],
   env: NodeJS.ProcessEnv = process.env,
   out: RebuildOutput = process.stdout,
   err: RebuildOutput = process.stderr,
 ): Promise<number> {
-  if (args.length) {
-    err.write(USAGE);
-    return 2;
-  }
   let store;
   let readModels;
   try {

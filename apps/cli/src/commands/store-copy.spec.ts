@@ -13,7 +13,8 @@ import {
   type RecordedEvent,
 } from '@mtg/event-store';
 import { EventStoreDbTestServer } from '@mtg/event-store/testing/eventstoredb-server.js';
-import { copyEvents, storeCopy } from './store-copy.js';
+import { main } from '../main.js';
+import { copyEvents } from './store-copy.js';
 
 describe('mtg store copy', () => {
   let dir: string;
@@ -30,7 +31,7 @@ describe('mtg store copy', () => {
     opened.push(store);
     return store;
   };
-  const run = (...args: string[]) => storeCopy(args);
+  const run = (...args: string[]) => main(['store', 'copy', ...args]);
 
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'mtg-store-copy-'));
@@ -118,7 +119,7 @@ describe('mtg store copy', () => {
     expect(await run('--from', `sqlite:${join(dir, 'events.db')}`, '--to', 'memory:')).toBe(0);
     expect(await run('--from', 'postgres://db', '--to', 'memory:')).toBe(2);
     expect(await run('--to', 'memory:')).toBe(2);
-    expect(output.join('')).toContain('usage: mtg store copy');
+    expect(output.join('')).toContain('Usage: mtg store copy');
   });
 
   it('fails with 1 when a store cannot be reached', async () => {

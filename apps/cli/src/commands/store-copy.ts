@@ -10,19 +10,15 @@ import {
   type RecordedEvent,
 } from '@mtg/event-store';
 
-const USAGE = `usage: mtg store copy --from STORE --to STORE [--restart] [--page N]
-
-  STORE is sqlite:PATH, memory: (an empty store in this process: as a target, a dry run),
-  or an EventStoreDB connection string: kurrentdb://..., esdb://... (?tls=false for a dev node)
-
-  Copies every stream of --from, in $all order, with its events' ids, types, data, metadata and
-  revisions, to --to. Re-runs are idempotent (appends by id at the exact revision), and a run
-  resumes after the last event copied: that source position is kept as the checkpoint
-  'store-copy <from>' in the target's own checkpoint store. --restart starts from the beginning.
-`;
-
 /** How many source events are read, and at most appended, at a time. */
-const DEFAULT_PAGE = 500;
+export const DEFAULT_PAGE = 500;
+
+export interface StoreCopyOptions {
+  from: string;
+  to: string;
+  restart?: boolean;
+  page: number;
+}
 
 /** Event type of the stand-ins that give a recreated stream its first revisions back. */
 export const PLACEHOLDER_TYPE = '$mtg-copy-placeholder';
@@ -81,31 +77,24 @@ export async function copyEvents(
 }
 
 /** `mtg store copy --from STORE --to STORE [--restart] [--page N]` */
-export async function storeCopy(args: string[]): Promise<number> {
-  let parsed: { from: string; to: string; restart: boolean; page: number };
-  try {
-    parsed = parseArgs(args);
-  } catch (error) {
-    process.stderr.write(`${(error as Error).message}\n${USAGE}`);
-    return 2;
-  }
+export async function storeCopy(options: StoreCopyOptions): Promise<number> {
   let source: EventStoreWithCheckpoints | undefined;
   let target: EventStoreWithCheckpoints | undefined;
   try {
-    source = await openEventStore(storeConfig(parsed.from));
-    target = await openEventStore(storeConfig(parsed.to));
-    const checkpoint = `store-copy ${describeStore(parsed.from)}`;
-    const after = parsed.restart ? undefined : await target.checkpoints.load(checkpoint);
+    source = await openEventStore(storeConfig(options.from));
+    target = await openEventStore(storeConfig(options.to));
+    const checkpoint = `store-copy ${describeStore(options.from)}`;
+    const after = options.restart ? undefined : await target.checkpoints.load(checkpoint);
     const { checkpoints } = target;
     const result = await copyEvents(source, target, {
       after,
-      pageSize: parsed.page,
+      pageSize: options.page,
       onCheckpoint: (position) => checkpoints.save(checkpoint, position),
     });
     const resumed = after === undefined ? '' : ` (resumed after position ${after})`;
     process.stdout.write(
-      `copied ${result.events} events of ${result.streams} streams from ${describeStore(parsed.from)} ` +
-        `to ${describeStore(parsed.to)}${resumed}\n`,
+      `copied ${result.events} events of ${result.streams} streams from ${describeStore(options.from)} ` +
+        `to ${describeStore(options.to)}${resumed}\n`,
     );
     return 0;
   } catch (error) {
@@ -131,31 +120,6 @@ export function storeConfig(spec: string): EventStoreConfig {
 
 function describeStore(spec: string): string {
   return redactConnectionString(spec);
-}
-
-function parseArgs(args: string[]): { from: string; to: string; restart: boolean; page: number } {
-  let from: string | undefined;
-  let to: string | undefined;
-  let restart = false;
-  let page = DEFAULT_PAGE;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    const value = () => {
-      const next = args[++i];
-      if (next === undefined) throw new Error(`${arg} needs a value`);
-      return next;
-    };
-    if (arg === '--from') from = value();
-    else if (arg === '--to') to = value();
-    else if (arg === '--restart') restart = true;
-    else if (arg === '--page') page = Number(value());
-    else throw new Error(`unknown option ${arg}`);
-  }
-  if (from === undefined || to === undefined) throw new Error('--from and --to are required');
-  if (!Number.isInteger(page) || page < 1) throw new Error('--page needs a whole number >= 1');
-  storeConfig(from);
-  storeConfig(to);
-  return { from, to, restart, page };
 }
 
 /** Splits a page into runs of consecutive events of one stream with consecutive revisions. */

@@ -11,7 +11,7 @@
 import { COLOR_NAMES, COLORS, type Color } from '@mtg/cards';
 import { compileCard, type Compiled, type OracleCard } from '../compile.js';
 import { CORPUS_SOURCE, readCorpus, type Corpus, type CorpusCard, type CorpusSet } from '../corpus/corpus.js';
-import { modernised } from '../wording/modernise.js';
+import { currentText } from '../errata/current-text.js';
 
 /** A diagnostic code and how many cards it keeps out (a card blocked by several codes counts for each). */
 export interface Blocker {
@@ -47,8 +47,11 @@ function colorNamed(name: string): Color {
   return COLORS.find((color) => COLOR_NAMES[color] === name.toLowerCase())!;
 }
 
-/** A corpus card as the compiler reads it: its text in today's wording (`modernised`), its colors as symbols. */
-export function oracleCard(card: CorpusCard): OracleCard {
+/**
+ * A corpus card as the compiler reads it: its colors as symbols, and its current text (its erratum,
+ * or its 2017 text in today's wording: `currentText`) unless another is given.
+ */
+export function oracleCard(card: CorpusCard, text: string = currentText(card).text): OracleCard {
   const { name, layout, manaCost, supertypes, types, subtypes, power, toughness, loyalty } = card;
   return {
     name,
@@ -61,8 +64,14 @@ export function oracleCard(card: CorpusCard): OracleCard {
     toughness,
     loyalty,
     colors: card.colors?.map(colorNamed),
-    text: card.text === undefined ? undefined : modernised(card.text),
+    text,
   };
+}
+
+/** A corpus card compiled from its current text, which the result says where it came from. */
+export function compileCorpusCard(card: CorpusCard): Compiled {
+  const { text, provenance } = currentText(card);
+  return compileCard(oracleCard(card, text), CORPUS_SOURCE, provenance);
 }
 
 /** The coverage of `cards` (every card of the corpus unless told), each compiled once. */
@@ -70,7 +79,7 @@ export function corpusCoverage(
   corpus: Corpus = readCorpus(),
   cards: readonly CorpusCard[] = corpus.cards,
 ): Coverage {
-  const compiled = cards.map((card) => ({ card, compiled: compileCard(oracleCard(card), CORPUS_SOURCE) }));
+  const compiled = cards.map((card) => ({ card, compiled: compileCorpusCard(card) }));
   const bySet = new Map<string, CompiledCard[]>();
   for (const result of compiled)
     for (const set of result.card.sets) {

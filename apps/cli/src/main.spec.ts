@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { main } from './main.js';
+
+const VERSION = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
+/** Every subcommand of `mtg`, by its words. */
+const SUBCOMMANDS = [
+  'bench store',
+  'bench api',
+  'bench start',
+  'bench engine',
+  'bench draws',
+  'cards coverage',
+  'play',
+  'projections rebuild',
+  'scenario run',
+  'store copy',
+];
+
+describe('mtg', () => {
+  let stdout: string;
+  let stderr: string;
+
+  beforeEach(() => {
+    stdout = '';
+    stderr = '';
+    jest.spyOn(process.stdout, 'write').mockImplementation((text) => {
+      stdout += String(text);
+      return true;
+    });
+    jest.spyOn(process.stderr, 'write').mockImplementation((text) => {
+      stderr += String(text);
+      return true;
+    });
+  });
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it('--help lists every command; so does mtg alone', async () => {
+    expect(await main(['--help'])).toBe(0);
+    expect(stdout).toMatch(/^Usage: mtg \[options\] \[command\]/);
+    for (const group of ['bench', 'cards', 'play', 'projections', 'scenario', 'store'])
+      expect(stdout).toMatch(new RegExp(`^  ${group}\\b`, 'm'));
+    const help = stdout;
+    stdout = '';
+    expect(await main([])).toBe(0);
+    expect(stdout).toBe(help);
+  });
+
+  it.each(SUBCOMMANDS)('mtg %s --help says what it does and its options', async (words) => {
+    expect(await main([...words.split(' '), '--help'])).toBe(0);
+    expect(stdout).toMatch(new RegExp(`^Usage: mtg ${words}\\b`));
+    expect(stdout).toContain('-h, --help');
+    expect(stderr).toBe('');
+  });
+
+  it('--version prints the package version', async () => {
+    expect(await main(['--version'])).toBe(0);
+    expect(stdout).toBe(`${VERSION}\n`);
+  });
+
+  it('refuses an unknown flag, an unknown command, an extra operand or a bad value with exit code 2 and the help', async () => {
+    expect(await main(['play', '--seeds', '3'])).toBe(2);
+    expect(stderr).toMatch(/^error: unknown option '--seeds'\n\(Did you mean --seed\?\)\n\nUsage: mtg play/);
+    stderr = '';
+    expect(await main(['nope'])).toBe(2);
+    expect(stderr).toMatch(/^error: unknown command 'nope'/);
+    stderr = '';
+    expect(await main(['projections', 'rebuild', 'now'])).toBe(2);
+    expect(stderr).toMatch(/^error: too many arguments for 'rebuild'/);
+    stderr = '';
+    expect(await main(['bench', 'draws', '--cards', '3'])).toBe(2);
+    expect(stderr).toMatch(/^error: option '--cards <n>' argument '3' is invalid\. expected an even number/);
+    stderr = '';
+    expect(await main(['scenario', 'run'])).toBe(2);
+    expect(stderr).toMatch(/^error: missing required argument 'file-or-dir'/);
+    expect(stdout).toBe('');
+  });
+
+  it('asks for a subcommand of a group of commands', async () => {
+    expect(await main(['bench'])).toBe(2);
+    expect(stderr).toMatch(/^Usage: mtg bench \[options\] \[command\]/);
+    expect(stderr).toMatch(/^ {2}draws\b/m);
+  });
+});

@@ -1,0 +1,37 @@
+// Readers of option values: each turns the text of an option into its value, or refuses it with a
+// message commander prints before the command's help (exit code 2).
+import { InvalidArgumentError } from 'commander';
+
+/** A whole number written in digits, at least `least`. */
+export function wholeNumber(least = 0): (text: string) => number {
+  return (text) => {
+    const value = Number(text);
+    if (!/^\d+$/.test(text) || value < least)
+      throw new InvalidArgumentError(
+        least ? `expected a whole number >= ${least}` : 'expected a whole number',
+      );
+    return value;
+  };
+}
+
+/** A whole number >= 1. */
+export const positive = wholeNumber(1);
+
+/** An even whole number >= 2. */
+export function positiveEven(text: string): number {
+  const value = positive(text);
+  if (value % 2) throw new InvalidArgumentError('expected an even number');
+  return value;
+}
+
+/** Checks a text with `check` (which throws what is wrong with it) and keeps it as it is. */
+export function checkedWith(check: (text: string) => unknown): (text: string) => string {
+  return (text) => {
+    try {
+      check(text);
+    } catch (error) {
+      throw new InvalidArgumentError((error as Error).message);
+    }
+    return text;
+  };
+}
