@@ -4,6 +4,7 @@
 import type { Cost } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { fixedAmount } from './amounts.js';
+import { counterPhrase } from './counters.js';
 import { countedNoun } from './nouns.js';
 import { self } from './self.js';
 
@@ -40,22 +41,6 @@ function exile(sentence: Sentence): Partial<Cost> | undefined {
   return { exile: { from, ...(Object.keys(filter).length ? { filter } : {}), count: counted.count } };
 }
 
-/** 122.1: "a +1/+1 counter", "two -1/-1 counters", "a charge counter" (after "remove" or "put"). */
-function counters(sentence: Sentence): { counter: string; amount: number } | undefined {
-  const amount = fixedAmount(sentence);
-  const kind = sentence.peek();
-  if (amount === undefined || !kind) return undefined;
-  const mark = sentence.mark;
-  sentence.take();
-  let counter = kind.lower;
-  if (kind.kind === 'number' && sentence.accept('/')) counter += `/${sentence.take()?.text ?? ''}`;
-  if (kind.kind === 'number' && !/^[+-]1\/[+-]1$/.test(counter)) {
-    sentence.reset(mark);
-    return undefined;
-  }
-  return sentence.accept(amount === 1 ? 'counter' : 'counters') ? { counter, amount } : undefined;
-}
-
 /** One cost item (118.1), if one comes next; else nothing is read. */
 function costItem(sentence: Sentence, cost: Cost): boolean {
   const mark = sentence.mark;
@@ -75,8 +60,10 @@ function costItem(sentence: Sentence, cost: Cost): boolean {
               : sentence.accept('pay')
                 ? life(sentence)
                 : sentence.accept('remove')
-                  ? removed(sentence)
-                  : undefined;
+                  ? counters(sentence, 'from')
+                  : sentence.accept('put')
+                    ? counters(sentence, 'on')
+                    : undefined;
   // Each kind of item once ("{1}, {T}"): a second is no cost the compiler reads.
   if (!item || Object.keys(item).some((key) => key in cost)) {
     sentence.reset(mark);
@@ -92,10 +79,13 @@ function life(sentence: Sentence): Partial<Cost> | undefined {
   return amount !== undefined && sentence.accept('life') ? { life: amount } : undefined;
 }
 
-/** 122.8: "remove a +1/+1 counter from [this]", after "remove". */
-function removed(sentence: Sentence): Partial<Cost> | undefined {
-  const found = counters(sentence);
-  return found && sentence.accept('from') && self(sentence) ? { removeCounters: found } : undefined;
+/** 122.8: "remove a +1/+1 counter from [this]", after "remove"; "put a -1/-1 counter on [this]", after "put". */
+function counters(sentence: Sentence, preposition: 'from' | 'on'): Partial<Cost> | undefined {
+  const found = counterPhrase(sentence);
+  if (!found || typeof found.amount !== 'number' || !sentence.accept(preposition) || !self(sentence))
+    return undefined;
+  const spec = { counter: found.counter, amount: found.amount };
+  return preposition === 'from' ? { removeCounters: spec } : { putCounters: spec };
 }
 
 /** Cost items separated by commas (602.1a), as long as they come next. */

@@ -1,14 +1,23 @@
-// Counted amounts (107.1): "for each creature you control", "for each card in your graveyard".
+// Counted and defined amounts (107.1, 107.3): "for each creature you control", "equal to the number
+// of cards in your hand", "where X is that creature's power".
 import type { Amount } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { nounPhrase } from './nouns.js';
+import { possessive, type Targets } from './targets.js';
 
-/** What "each [phrase]" counts: permanents on the battlefield, or the cards in your graveyard or hand. */
-function counted(sentence: Sentence): Amount | undefined {
-  if (sentence.accept('card', 'in', 'your', 'graveyard'))
-    return { countCards: { zone: 'graveyard', of: 'you' } };
-  if (sentence.accept('card', 'in', 'your', 'hand')) return { countCards: { zone: 'hand', of: 'you' } };
-  const phrase = nounPhrase(sentence, false);
+/** The cards in your graveyard or hand ("card in your graveyard", "cards in your hand"), if they come next. */
+function yourCards(sentence: Sentence, plural: boolean): Amount | undefined {
+  for (const zone of ['graveyard', 'hand'] as const)
+    if (sentence.accept(plural ? 'cards' : 'card', 'in', 'your', zone))
+      return { countCards: { zone, of: 'you' } };
+  return undefined;
+}
+
+/** What "each [phrase]" or "the number of [phrases]" counts: permanents on the battlefield, or your cards in a zone. */
+function counted(sentence: Sentence, plural: boolean): Amount | undefined {
+  const cards = yourCards(sentence, plural);
+  if (cards) return cards;
+  const phrase = nounPhrase(sentence, plural);
   if (phrase?.head !== 'permanent') return undefined;
   sentence.accept('on', 'the', 'battlefield');
   return { count: phrase.filter };
@@ -18,5 +27,29 @@ function counted(sentence: Sentence): Amount | undefined {
 export function perEach(sentence: Sentence, amount: Amount, clause: string): Amount {
   if (!sentence.accept('for', 'each')) return amount;
   if (amount !== 1) sentence.fail('AMOUNT', `${clause}: a multiple of a count the compiler does not know`);
-  return counted(sentence) ?? sentence.fail('AMOUNT', `${clause}: a count the compiler does not know`);
+  return counted(sentence, false) ?? sentence.fail('AMOUNT', `${clause}: a count the compiler does not know`);
+}
+
+/**
+ * A number an amount is defined as, after "equal to" or "where X is": "the number of creatures you
+ * control", "that creature's power" (208.1), "its mana value" (202.3), "your life total" (119.1).
+ */
+export function definedAmount(sentence: Sentence, targets: Targets, clause: string): Amount {
+  if (sentence.accept('the', 'number', 'of'))
+    return (
+      counted(sentence, true) ?? sentence.fail('AMOUNT', `${clause}: a count the compiler does not know`)
+    );
+  if (sentence.accept('your', 'life', 'total')) return { lifeTotal: 'you' };
+  const of = possessive(sentence, targets);
+  if (of && sentence.accept('power')) return { powerOf: of };
+  if (of && sentence.accept('mana', 'value')) return { manaValueOf: of };
+  return sentence.fail('AMOUNT', `${clause}: an amount the compiler does not know`);
+}
+
+/** 107.3: the effects with X defined ("..., where X is ..."): each X in them is that amount. */
+export function definingX<T>(value: T, x: Amount): T {
+  if (value === 'X') return x as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => definingX(item, x)) as T;
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, definingX(field, x)])) as T;
 }

@@ -234,4 +234,43 @@ describe('effect sentences of corpus cards', () => {
       { targets: [], effects: [{ kind: 'add-mana', mana: { kind: 'fixed', mana: ['B', 'B', 'B'] } }] },
     ]);
   });
+
+  it('107.3, 208.1: amounts defined: "equal to its power", "where X is the number of creatures on the battlefield"', () => {
+    expect(spell('Chastise')).toEqual([
+      {
+        targets: [{ kind: 'creature', filter: { attacking: true } }],
+        effects: [
+          { kind: 'destroy', what: { target: 0 } },
+          { kind: 'gain-life', who: 'you', amount: { powerOf: { target: 0 } } },
+        ],
+      },
+    ]);
+    expect(spell('Deploy to the Front')).toMatchObject([
+      { effects: [{ kind: 'create-token', count: { count: { types: ['Creature'] } } }] },
+    ]);
+  });
+
+  it('118.12: "you may pay {N}. If you do, ..."; 122.1: counters of a kind, on the enchanted creature', () => {
+    expect(body('Inheritance')).toEqual({
+      targets: [],
+      effects: [
+        {
+          kind: 'pay',
+          cost: { mana: '{3}' },
+          optional: true,
+          then: [{ kind: 'draw', who: 'you', amount: 1 }],
+        },
+      ],
+    });
+    expect(body('Biting Tether', 2)).toMatchObject({
+      effects: [{ kind: 'add-counters', what: 'enchanted', counter: '-1/-1', amount: 1 }],
+    });
+    expect(abilities('Lux Cannon').map((a) => (a.kind === 'activated' ? [a.cost, a.effects] : a))).toEqual([
+      [{ tap: true }, [{ kind: 'add-counters', what: 'self', counter: 'charge', amount: 1 }]],
+      [
+        { tap: true, removeCounters: { counter: 'charge', amount: 3 } },
+        [{ kind: 'destroy', what: { target: 0 } }],
+      ],
+    ]);
+  });
 });

@@ -1,17 +1,27 @@
 // Effect sentences (608.2c): what a resolving spell or ability does, one imperative or declarative
 // sentence at a time ("Destroy target creature.", "Target player discards two cards."), each of one
 // or more clauses joined by "and" or "then" ("Draw two cards, then discard a card.").
-import type { Amount, DamageRecipient, EachObject, Effect, Keyword, ObjectRef, PlayerRef } from '@mtg/cards';
+import type {
+  Amount,
+  Cost,
+  DamageRecipient,
+  EachObject,
+  Effect,
+  Keyword,
+  ObjectRef,
+  PlayerRef,
+} from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { manaSymbols } from './costs.js';
-import { expectAmount, expectAmountOrX, expectPowerToughness, signedAmount } from './amounts.js';
-import { perEach } from './counts.js';
+import { expectAmount, expectAmountOrX, expectPowerToughness, fixedAmount } from './amounts.js';
+import { counterPhrase } from './counters.js';
+import { definedAmount, definingX, perEach } from './counts.js';
 import { keywordList } from './keywords.js';
 import { manaProduction } from './mana-abilities.js';
 import { countedNoun, nounPhrase } from './nouns.js';
 import { playerPhrase } from './players.js';
 import { self } from './self.js';
-import { target, type Targets } from './targets.js';
+import { antecedent, target, type Targets } from './targets.js';
 import { createCreatureTokens } from './tokens.js';
 
 type What = ObjectRef | EachObject;
@@ -22,21 +32,25 @@ interface Clause {
   player?: PlayerRef;
 }
 
-/** "N card(s)": the amount of cards, "a card for each ..." a count. */
-function cards(sentence: Sentence, clause: string): Amount {
+/** "N card(s)": the amount of cards, "a card for each ..." a count, "cards equal to ..." a defined amount. */
+function cards(sentence: Sentence, targets: Targets, clause: string): Amount {
+  if (sentence.accept('cards', 'equal', 'to')) return definedAmount(sentence, targets, clause);
   const amount = expectAmountOrX(sentence, clause);
   if (!sentence.accept(amount === 1 ? 'card' : 'cards'))
     sentence.fail('CARDS', `${clause}: expected "cards"`);
   return perEach(sentence, amount, clause);
 }
 
-/** An object the effect names: this object, a target, or one named before ("it", "that creature"). */
+/**
+ * An object the effect names: this object, the enchanted or equipped one (303.4, 301.5), a target,
+ * or one named before ("it", "that creature").
+ */
 function object(sentence: Sentence, targets: Targets): ObjectRef | undefined {
   if (self(sentence)) return 'self';
-  const before = targets.object;
-  const antecedent = [['it'], ['them'], ['that', 'creature'], ['that', 'permanent'], ['that', 'spell']];
-  if (before && antecedent.some((words) => sentence.accept(...words))) return before;
-  return target(sentence, targets);
+  if (sentence.accept('enchanted', 'creature') || sentence.accept('enchanted', 'permanent'))
+    return 'enchanted';
+  if (sentence.accept('equipped', 'creature')) return 'equipped';
+  return antecedent(sentence, targets) ?? target(sentence, targets);
 }
 
 /** 611.2c: "each creature", "all creatures you control", "each other creature", "all other creatures". */
@@ -83,6 +97,11 @@ function recipient(
 /** 120.3: "deals N damage to [recipient]", after "[this] deals". */
 function damage(sentence: Sentence, targets: Targets): Effect {
   const clause = 'damage (120.3)';
+  if (sentence.accept('damage', 'equal', 'to')) {
+    const amount = definedAmount(sentence, targets, clause);
+    sentence.expect(clause, 'to');
+    return { kind: 'deal-damage', amount, ...recipient(sentence, targets) };
+  }
   const amount = expectAmountOrX(sentence, clause);
   sentence.expect(clause, 'damage', 'to');
   const to = recipient(sentence, targets);
@@ -92,17 +111,20 @@ function damage(sentence: Sentence, targets: Targets): Effect {
 /** What a player does: draws, discards, gains or loses life, mills, sacrifices (the verb agrees with the subject). */
 function playerAction(sentence: Sentence, who: PlayerRef, targets: Targets): Effect | undefined {
   const verb = (base: string) => sentence.accept(who === 'you' ? base : `${base}s`);
-  if (verb('draw')) return { kind: 'draw', who, amount: cards(sentence, 'draw (121.1)') };
-  if (verb('discard')) return { kind: 'discard', who, amount: cards(sentence, 'discard (701.9)') };
-  if (verb('mill')) return { kind: 'mill', who, amount: cards(sentence, 'mill (701.17)') };
+  if (verb('draw')) return { kind: 'draw', who, amount: cards(sentence, targets, 'draw (121.1)') };
+  if (verb('discard')) return { kind: 'discard', who, amount: cards(sentence, targets, 'discard (701.9)') };
+  if (verb('mill')) return { kind: 'mill', who, amount: cards(sentence, targets, 'mill (701.17)') };
   for (const [base, kind] of [
     ['gain', 'gain-life'],
     ['lose', 'lose-life'],
   ] as const) {
     if (!verb(base)) continue;
-    const amount = expectAmountOrX(sentence, `${kind} (119)`);
-    sentence.expect(`${kind} (119)`, 'life');
-    return { kind, who, amount: perEach(sentence, amount, `${kind} (119)`) };
+    const clause = `${kind} (119)`;
+    if (sentence.accept('life', 'equal', 'to'))
+      return { kind, who, amount: definedAmount(sentence, targets, clause) };
+    const amount = expectAmountOrX(sentence, clause);
+    sentence.expect(clause, 'life');
+    return { kind, who, amount: perEach(sentence, amount, clause) };
   }
   if (verb('sacrifice')) return sacrifice(sentence, who);
   // 701.20a: "[player] reveals their hand".
@@ -176,15 +198,11 @@ function objectAction(sentence: Sentence, what: What, plural: boolean): Effect[]
 /** 122.1: "put a +1/+1 counter on target creature", "put two +1/+1 counters on each creature you control". */
 function counters(sentence: Sentence, targets: Targets): Effect {
   const clause = 'counters (122.1)';
-  const amount = expectAmountOrX(sentence, clause);
-  const power = signedAmount(sentence);
-  sentence.expect(clause, '/');
-  const toughness = signedAmount(sentence);
-  if (power === undefined || power !== toughness || Math.abs(power) !== 1)
+  const found =
+    counterPhrase(sentence) ??
     sentence.fail('COUNTER', `${clause}: a kind of counter the compiler does not know`);
-  sentence.expect(clause, amount === 1 ? 'counter' : 'counters', 'on');
-  const what = objects(sentence, targets, clause);
-  return { kind: 'add-counters', what, counter: power > 0 ? '+1/+1' : '-1/-1', amount };
+  sentence.expect(clause, 'on');
+  return { kind: 'add-counters', what: objects(sentence, targets, clause), ...found };
 }
 
 /** "return [object] to its owner's hand", "return [card] from your graveyard to the battlefield", after "return". */
@@ -291,6 +309,9 @@ function clauses(sentence: Sentence, targets: Targets): Effect[] {
     last = clause(sentence, targets, last.player);
     effects.push(...last.effects);
   }
+  // 107.3: "..., where X is [amount]".
+  if (sentence.accept(',', 'where', 'x', 'is'))
+    return definingX(effects, definedAmount(sentence, targets, 'where X is (107.3)'));
   return effects;
 }
 
@@ -314,9 +335,27 @@ export function effectSentence(sentence: Sentence, targets: Targets, before: Eff
   return found;
 }
 
+/** 107.14, 118.12: what "pay" pays: mana, energy ({E}) or life, after "pay"; or the clause fails. */
+function payment(sentence: Sentence): Cost {
+  const mana = manaSymbols(sentence);
+  if (mana) return { mana };
+  let energy = 0;
+  while (sentence.accept('{e}')) energy++;
+  if (energy) return { energy };
+  const life = fixedAmount(sentence);
+  if (life !== undefined && sentence.accept('life')) return { life };
+  return sentence.fail('COST', 'pay (118.12): a cost the compiler does not know');
+}
+
+/** "If you do, [effects]." after a choice (608.2d), if it comes next; else no effects. */
+function ifYouDo(sentence: Sentence, targets: Targets, before: Effect[]): Effect[] {
+  return sentence.accept('if', 'you', 'do', ',') ? effectSentence(sentence, targets, before) : [];
+}
+
 /**
  * The effect sentences of a line (608.2c); "you may [effect]." and the "If you do, [effect]." after
- * it are one optional effect, chosen on resolution (608.2d).
+ * it are one optional effect, chosen on resolution (608.2d); "you may pay [cost]. If you do, ..." a
+ * payment (118.12).
  */
 export function effectSentences(sentence: Sentence, targets: Targets): Effect[] {
   const effects: Effect[] = [];
@@ -325,8 +364,16 @@ export function effectSentences(sentence: Sentence, targets: Targets): Effect[] 
       effects.push(...effectSentence(sentence, targets, effects));
       continue;
     }
+    if (sentence.accept('pay')) {
+      const cost = payment(sentence);
+      sentence.expect('pay (118.12)', '.');
+      const then = ifYouDo(sentence, targets, []);
+      if (!then.length) sentence.fail('EFFECT', 'pay (118.12): expected what happens if you do');
+      effects.push({ kind: 'pay', cost, optional: true, then });
+      continue;
+    }
     const chosen = effectSentence(sentence, targets);
-    if (sentence.accept('if', 'you', 'do', ',')) chosen.push(...effectSentence(sentence, targets, chosen));
+    chosen.push(...ifYouDo(sentence, targets, chosen));
     effects.push({ kind: 'optional', effects: chosen });
   }
   return effects;

@@ -2,16 +2,15 @@
 // back to a player or to an object's controller or owner ("that player", "its controller").
 import type { PlayerRef } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
-import { targetPlayer, type Targets } from './targets.js';
+import { possessive, targetPlayer, type Targets } from './targets.js';
 
 /** "Its controller", "that creature's owner": the controller (108.4) or owner (108.3) of the object referred to. */
 function ofObject(sentence: Sentence, targets: Targets): PlayerRef | undefined {
-  const object = targets.object;
-  if (!object) return undefined;
-  for (const words of [['its'], ['that', "creature's"], ['that', "permanent's"], ['that', "spell's"]]) {
-    if (sentence.accept(...words, 'controller')) return { controllerOf: object };
-    if (sentence.accept(...words, 'owner')) return { ownerOf: object };
-  }
+  const mark = sentence.mark;
+  const object = possessive(sentence, targets);
+  if (object && sentence.accept('controller')) return { controllerOf: object };
+  if (object && sentence.accept('owner')) return { ownerOf: object };
+  sentence.reset(mark);
   return undefined;
 }
 

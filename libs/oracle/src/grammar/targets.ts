@@ -75,6 +75,35 @@ export function target(sentence: Sentence, targets: Targets): { target: number }
   return targets.add({ ...spec, ...word });
 }
 
+/** The nouns "that [noun]" and "[noun]'s" refer back with ("that creature", "that spell's"). */
+const REFERRING_NOUNS = ['creature', 'permanent', 'spell', 'artifact', 'enchantment', 'land'];
+
+/** "it", "them", "that creature": the object named before, if one was and these words come next. */
+export function antecedent(sentence: Sentence, targets: Targets): ObjectRef | undefined {
+  const before = targets.object;
+  if (!before) return undefined;
+  const found =
+    sentence.accept('it') ||
+    sentence.accept('them') ||
+    REFERRING_NOUNS.some((noun) => sentence.accept('that', noun));
+  return found ? before : undefined;
+}
+
+/**
+ * "its", "that creature's" (the object named before), "enchanted creature's", "equipped creature's"
+ * (303.4, 301.5): whose controller, owner, power or mana value a phrase names, if these words come next.
+ */
+export function possessive(sentence: Sentence, targets: Targets): ObjectRef | undefined {
+  if (sentence.accept('enchanted', "creature's") || sentence.accept('enchanted', "permanent's"))
+    return 'enchanted';
+  if (sentence.accept('equipped', "creature's")) return 'equipped';
+  const before = targets.object;
+  if (!before) return undefined;
+  const found =
+    sentence.accept('its') || REFERRING_NOUNS.some((noun) => sentence.accept('that', `${noun}'s`));
+  return found ? before : undefined;
+}
+
 /** A target phrase naming a player ("target player", "target opponent"), if one comes next. */
 export function targetPlayer(sentence: Sentence, targets: Targets): { target: number } | undefined {
   const found = PHRASES.find(([words, spec]) => spec.kind === 'player' && sentence.accept(...words));

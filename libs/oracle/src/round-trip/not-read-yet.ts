@@ -23,7 +23,6 @@ export const NOT_READ_YET: readonly string[] = [
   'Cursed Courtier',
   'Darksteel Colossus',
   'Deadlock Trap',
-  'Devoted Druid',
   'Dissipate',
   'Doubling Season',
   'Duress',
