@@ -12,17 +12,14 @@ import {
   type PrintedNumber,
 } from '@mtg/cards';
 import type { TextProvenance } from './errata/current-text.js';
+import { activatedAbility } from './grammar/abilities.js';
 import { abilityWord } from './grammar/ability-words.js';
 import { enchantLine, equipLine } from './grammar/attachments.js';
-import { activationCost } from './grammar/costs.js';
-import { effectSentences } from './grammar/effects.js';
 import { enteringLine } from './grammar/entering.js';
 import { staticLine } from './grammar/statics.js';
 import { triggeredAbility } from './grammar/triggers.js';
 import { keywordLine } from './grammar/keywords.js';
 import { spellAbility, spellLine, spellLines, type SpellLines } from './grammar/spells.js';
-import { asManaAbility } from './grammar/mana-abilities.js';
-import { Targets } from './grammar/targets.js';
 import { NotRead, Sentence } from './parser/sentence.js';
 import { tokenise } from './parser/tokens.js';
 import { withoutReminderText } from './wording/reminder-text.js';
@@ -174,13 +171,9 @@ function readLine(
  * sorcery that are its spell ability's (608.2c).
  */
 function ability(sentence: Sentence, text: string, spellCard: boolean): Ability[] | undefined {
-  const triggered = triggeredAbility(sentence, text);
-  if (triggered) return [triggered];
-  const cost = activationCost(sentence);
-  if (!cost) return spellCard ? undefined : sentence.fail('ABILITY', 'no ability the compiler knows');
-  const targets = new Targets();
-  const effects = effectSentences(sentence, targets);
-  return [asManaAbility({ kind: 'activated', text, cost, targets: targets.specs, effects })];
+  const found = triggeredAbility(sentence, text) ?? activatedAbility(sentence, text);
+  if (found) return [found];
+  return spellCard ? undefined : sentence.fail('ABILITY', 'no ability the compiler knows');
 }
 
 function diagnostic(

@@ -2,24 +2,33 @@
 // spells they are about: "creatures you control", "other Elf creatures", "another creature an
 // opponent controls", "a Beast", "all Slivers", "an instant or sorcery spell", "noncreature spells".
 // The nouns themselves are read by `nounPhrase`.
-import { CREATURE_TYPES, type Filter } from '@mtg/cards';
+import { ARTIFACT_TYPES, CREATURE_TYPES, ENCHANTMENT_TYPES, LAND_TYPES, type Filter } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { nounPhrase } from './nouns.js';
 
 /** Singular or plural: "a creature enters", "creatures get". */
 export type GrammaticalNumber = 'one' | 'many';
 
-/** The plurals of a creature type: "Elves", "Wolves", "Sphinxes", "Merfolk", "Slivers". */
+/** The subtypes a noun may be (205.3): creature types, land types ("a Swamp"), artifact and enchantment types. */
+const SUBTYPES: readonly string[] = [
+  ...CREATURE_TYPES,
+  ...LAND_TYPES,
+  ...ARTIFACT_TYPES,
+  ...ENCHANTMENT_TYPES,
+];
+
+/** The plurals of a subtype: "Elves", "Wolves", "Sphinxes", "Merfolk", "Slivers", "Plains". */
 function plurals(type: string): readonly string[] {
   if (type.endsWith('f')) return [`${type.slice(0, -1)}ves`, `${type}s`];
-  if (/(?:s|x|ch|sh)$/.test(type)) return [`${type}es`];
+  if (type.endsWith('s')) return [type, `${type}es`];
+  if (/(?:x|ch|sh)$/.test(type)) return [`${type}es`];
   return [`${type}s`, type];
 }
 
-/** 205.3m: a creature type alone as the noun ("another Ally", "all Slivers"), if one comes next. */
-function creatureTypeNoun(sentence: Sentence, number: GrammaticalNumber): Filter | undefined {
+/** 205.3: a subtype alone as the noun ("another Ally", "all Slivers", "a Swamp"), if one comes next. */
+function subtypeNoun(sentence: Sentence, number: GrammaticalNumber): Filter | undefined {
   const word = sentence.peek()?.text ?? '';
-  const type = CREATURE_TYPES.find((t) => (number === 'one' ? t === word : plurals(t).includes(word)));
+  const type = SUBTYPES.find((t) => (number === 'one' ? t === word : plurals(t).includes(word)));
   if (!type) return undefined;
   sentence.take();
   return { subtypes: [type] };
@@ -39,7 +48,7 @@ export function objectPhrase(sentence: Sentence, number: GrammaticalNumber): Fil
   else sentence.accept('all');
   const phrase = nounPhrase(sentence, number === 'many');
   const filter =
-    phrase?.head === 'permanent' ? phrase.filter : phrase ? undefined : creatureTypeNoun(sentence, number);
+    phrase?.head === 'permanent' ? phrase.filter : phrase ? undefined : subtypeNoun(sentence, number);
   if (!filter) {
     sentence.reset(mark);
     return undefined;

@@ -99,6 +99,42 @@ describe('static abilities of corpus cards (604.1)', () => {
     ]);
   });
 
+  it('613.1f: an ability in quotation marks, granted; the object that has it is "this land" in it', () => {
+    expect(statics('Barbed Field')).toEqual([
+      {
+        kind: 'grant-ability',
+        affected: 'enchanted',
+        ability: {
+          kind: 'activated',
+          text: '{T}: This land deals 1 damage to any target.',
+          cost: { tap: true },
+          targets: [{ kind: 'any' }],
+          effects: [{ kind: 'deal-damage', amount: 1, to: { target: 0 } }],
+        },
+      },
+    ]);
+    const [upkeep] = statics("Commander's Authority") as { ability: { kind: string; trigger: unknown } }[];
+    expect(upkeep?.ability).toMatchObject({
+      kind: 'triggered',
+      trigger: { event: 'step', step: 'upkeep', whose: 'yours' },
+    });
+    // The card's own name in an ability it has itself is the card.
+    expect(statics('Villainous Ogre')[1]).toMatchObject({
+      effect: {
+        kind: 'grant-ability',
+        affected: 'self',
+        ability: { effects: [{ kind: 'regenerate', what: 'self' }] },
+      },
+      condition: { kind: 'controls', filter: { subtypes: ['Demon'], controller: 'you' }, atLeast: 1 },
+    });
+  });
+
+  it('205.3i: a land type alone as the noun of a condition ("a Plains", "two or more Mountains")', () => {
+    expect(statics('Arctic Aven')[0]).toMatchObject({
+      condition: { kind: 'controls', filter: { subtypes: ['Plains'], controller: 'you' }, atLeast: 1 },
+    });
+  });
+
   it('a condition the compiler does not know is a diagnostic of the line, never an ability without it', () => {
     expect(diagnosticsOf('Nimble Mongoose')).toEqual([
       expect.objectContaining({ code: 'CONDITION', line: 2, clause: 'static ability (604.1)' }),

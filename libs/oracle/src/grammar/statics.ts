@@ -7,6 +7,7 @@ import type { Ability, Affected, Color, Condition, Keyword, StaticEffect } from 
 import { COLOR_NAMES, COLORS } from '@mtg/cards';
 import { NotRead, type Sentence } from '../parser/sentence.js';
 import { expectPowerToughness } from './amounts.js';
+import { quotedAbility } from './abilities.js';
 import { attachedObject } from './attachments.js';
 import { condition } from './conditions.js';
 import { keyword, listOf } from './keywords.js';
@@ -21,8 +22,8 @@ interface Subject {
   number: GrammaticalNumber;
 }
 
-/** A keyword in a list of abilities, or protection from a color (702.16a). */
-type Granted = Keyword | { protection: Color };
+/** A keyword in a list of abilities, protection from a color (702.16a), or a quoted ability. */
+type Granted = Keyword | { protection: Color } | { ability: Ability };
 
 /** 702.16a: "protection from red"; "protection from black and from red" is protection from each. */
 function protection(sentence: Sentence): Granted | undefined {
@@ -43,18 +44,26 @@ function anotherProtection(sentence: Sentence): Granted | undefined {
   return undefined;
 }
 
-/** Keyword abilities in a list: "flying", "flying and first strike", "protection from red". */
-function granted(sentence: Sentence): Granted[] | undefined {
-  return listOf(sentence, (s) => keyword(s) ?? protection(s) ?? anotherProtection(s));
+/** A keyword ability: a keyword, or protection from a color. */
+function keywordAbility(sentence: Sentence): Granted | undefined {
+  return keyword(sentence) ?? protection(sentence) ?? anotherProtection(sentence);
 }
 
-/** The static effects of granting keyword abilities: one for the keywords (613.1f), one per protection. */
+/** Keyword abilities in a list: "flying", "flying and first strike", "protection from red". */
+function keywordAbilities(sentence: Sentence): Granted[] | undefined {
+  return listOf(sentence, keywordAbility);
+}
+
+/** The static effects of granting abilities: one for the keywords (613.1f), one per protection, one per quoted ability. */
 function grants(affected: Affected, abilities: Granted[]): StaticEffect[] {
   const keywords = abilities.filter((a): a is Keyword => typeof a === 'string');
-  const protections = abilities.filter((a): a is { protection: Color } => typeof a !== 'string');
   return [
     ...(keywords.length ? [{ kind: 'grant-keywords' as const, affected, keywords }] : []),
-    ...protections.map((p) => ({ kind: 'protection' as const, affected, from: { color: p.protection } })),
+    ...abilities.flatMap((a): StaticEffect[] => {
+      if (typeof a === 'string') return [];
+      if ('protection' in a) return [{ kind: 'protection', affected, from: { color: a.protection } }];
+      return [{ kind: 'grant-ability', affected, ability: a.ability }];
+    }),
   ];
 }
 
@@ -73,14 +82,15 @@ function verb(sentence: Sentence, base: string, number: GrammaticalNumber): bool
 }
 
 /** What the subject gets, has or can't do (613.4c, 613.1f, 508.1c, 509.1b); nothing read if no verb of these comes next. */
-function predicate(sentence: Sentence, { affected, number }: Subject): StaticEffect[] | undefined {
+function predicate(sentence: Sentence, about: Subject, line: string): StaticEffect[] | undefined {
+  const { affected, number } = about;
   if (verb(sentence, 'get', number)) {
     const [power, toughness] = expectPowerToughness(sentence, CLAUSE);
-    const more = sentence.accept('and') ? hasAbilities(sentence, affected, number) : [];
+    const more = sentence.accept('and') ? hasAbilities(sentence, about, line) : [];
     return [{ kind: 'modify-pt', affected, power, toughness }, ...more];
   }
   if (sentence.peek()?.lower === (number === 'one' ? 'has' : 'have'))
-    return hasAbilities(sentence, affected, number);
+    return hasAbilities(sentence, about, line);
   if (sentence.accept("can't", 'attack', 'or', 'block'))
     return [
       { kind: 'cant-attack', affected },
@@ -96,10 +106,15 @@ function predicate(sentence: Sentence, { affected, number }: Subject): StaticEff
   return undefined;
 }
 
-/** "has flying and protection from red". */
-function hasAbilities(sentence: Sentence, affected: Affected, number: GrammaticalNumber): StaticEffect[] {
+/** 'has flying and protection from red', 'has "{T}: Add {G}."'. */
+function hasAbilities(sentence: Sentence, { affected, number }: Subject, line: string): StaticEffect[] {
   if (!verb(sentence, 'have', number)) sentence.fail('EXPECTED', `${CLAUSE}: expected "has"`);
-  return grants(affected, granted(sentence) ?? sentence.fail('KEYWORD', `${CLAUSE}: expected keywords`));
+  const quoted = (s: Sentence) => {
+    const ability = quotedAbility(s, line, affected === 'self');
+    return ability && { ability };
+  };
+  const abilities = listOf(sentence, (s) => keywordAbility(s) ?? quoted(s));
+  return grants(affected, abilities ?? sentence.fail('KEYWORD', `${CLAUSE}: expected keywords`));
 }
 
 /** "as long as [condition]" (611.3b), or the clause fails. */
@@ -109,9 +124,10 @@ function asLongAs(sentence: Sentence): Condition {
   );
 }
 
-/** The line's end: its period, and nothing after it. */
+/** The line's end: its period (inside the quotation marks after a quoted ability), and nothing after it. */
 function end(sentence: Sentence): void {
-  if (!sentence.accept('.') || !sentence.done)
+  const quoted = sentence.peek(-1)?.text === '"';
+  if (!(quoted && sentence.done) && (!sentence.accept('.') || !sentence.done))
     sentence.fail('END', `${CLAUSE}: expected the end of the line`);
 }
 
@@ -134,7 +150,7 @@ function continuousEffectLine(sentence: Sentence, text: string): Ability[] | und
     return undefined;
   }
   try {
-    const effects = predicate(sentence, about);
+    const effects = predicate(sentence, about, text);
     if (!effects) {
       sentence.reset(mark);
       return undefined;
@@ -155,7 +171,7 @@ function continuousEffectLine(sentence: Sentence, text: string): Ability[] | und
 /** A keyword line with protection in it (702.16a): "Protection from red", "Flying, protection from black". */
 function protectionLine(sentence: Sentence, text: string): Ability[] | undefined {
   const mark = sentence.mark;
-  const abilities = granted(sentence);
+  const abilities = keywordAbilities(sentence);
   if (!abilities || !sentence.done || abilities.every((a) => typeof a === 'string')) {
     sentence.reset(mark);
     return undefined;
@@ -163,11 +179,7 @@ function protectionLine(sentence: Sentence, text: string): Ability[] | undefined
   return abilities.map((a) =>
     typeof a === 'string'
       ? { kind: 'keyword', keyword: a }
-      : {
-          kind: 'static',
-          text,
-          effect: { kind: 'protection', affected: 'self', from: { color: a.protection } },
-        },
+      : { kind: 'static', text, effect: grants('self', [a])[0]! },
   );
 }
 

@@ -80,6 +80,11 @@ describe('triggered abilities of corpus cards', () => {
       who: 'you',
       amount: 10,
     });
+    expect(triggered('Duergar Hedge-Mage')[0]?.condition).toEqual({
+      kind: 'controls',
+      filter: { subtypes: ['Mountain'], controller: 'you' },
+      atLeast: 2,
+    });
   });
 
   it('207.2c: an ability word before the trigger; its text stays the whole line', () => {

@@ -25,6 +25,7 @@ const STEPS: readonly [string[], Extract<Trigger, { event: 'step' }>][] = [
   [['your', 'end', 'step'], { event: 'step', step: 'end', whose: 'yours' }],
   [['the', 'end', 'step'], { event: 'step', step: 'end', whose: 'each' }],
   [['each', 'end', 'step'], { event: 'step', step: 'end', whose: 'each' }],
+  [['each', "player's", 'end', 'step'], { event: 'step', step: 'end', whose: 'each' }],
   [['each', "opponent's", 'end', 'step'], { event: 'step', step: 'end', whose: 'opponents' }],
 ];
 

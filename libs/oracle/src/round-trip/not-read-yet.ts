@@ -7,7 +7,6 @@ export const NOT_READ_YET: readonly string[] = [
   'Amonkhet Raceway',
   'Ancient Stone Idol',
   'Arc Lightning',
-  'Arcane Teachings',
   'Asmodeus the Archfiend',
   'Blood Moon',
   'Blood Scrivener',

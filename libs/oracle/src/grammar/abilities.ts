@@ -1,0 +1,59 @@
+// Activated abilities (602.1: "[cost]: [effect]"), and the abilities an object has in quotation
+// marks ("Enchanted land has "{T}: This land deals 1 damage to any target.""; 113.1, 613.1f): a
+// mana, triggered or activated ability read from the words between the marks.
+import type { Ability } from '@mtg/cards';
+import { NotRead, Sentence } from '../parser/sentence.js';
+import { activationCost } from './costs.js';
+import { effectSentences } from './effects.js';
+import { asManaAbility } from './mana-abilities.js';
+import { Targets } from './targets.js';
+import { triggeredAbility } from './triggers.js';
+
+/** "[Cost]: [effect]" (602.1), if the line begins with a cost; else nothing is read. */
+export function activatedAbility(sentence: Sentence, text: string): Ability | undefined {
+  const cost = activationCost(sentence);
+  if (!cost) return undefined;
+  // 602.1: "it" in the effect of an activated ability is its source until another object is named.
+  const targets = new Targets('self');
+  const effects = effectSentences(sentence, targets);
+  return asManaAbility({ kind: 'activated', text, cost, targets: targets.specs, effects });
+}
+
+/** The words between two quotation marks, from the one that comes next; undefined when none comes next. */
+function quoted(sentence: Sentence): { words: Sentence; offset: number } | undefined {
+  if (sentence.peek()?.text !== '"') return undefined;
+  const offset = sentence.mark + 1;
+  sentence.take();
+  const words = [];
+  for (let next = sentence.take(); next?.text !== '"'; next = sentence.take()) {
+    if (!next) return sentence.fail('QUOTE', 'quoted ability: expected the closing quotation mark');
+    words.push(next);
+  }
+  return { words: new Sentence(words), offset };
+}
+
+/**
+ * A quoted ability, if one comes next: its text is the words between the marks in `line`, and the
+ * object that has it is "this creature" (or "this land") in it. `named`: whether the card's name may
+ * stand in it for that object (only when the object is the card itself).
+ */
+export function quotedAbility(sentence: Sentence, line: string, named: boolean): Ability | undefined {
+  const found = quoted(sentence);
+  if (!found) return undefined;
+  const { words, offset } = found;
+  const text = line.slice(words.tokens[0]?.start ?? 0, words.tokens.at(-1)?.end ?? 0);
+  try {
+    if (!named && words.tokens.some((t) => t.kind === 'self'))
+      words.fail('QUOTE', 'quoted ability: the card names itself in an ability another object has');
+    const ability =
+      triggeredAbility(words, text) ??
+      activatedAbility(words, text) ??
+      words.fail('ABILITY', 'quoted ability: no ability the compiler knows');
+    if (!words.done) words.fail('END', 'quoted ability: expected the end of the ability');
+    return ability;
+  } catch (error) {
+    // The diagnostic points into the line, not into the quoted words.
+    if (error instanceof NotRead) throw new NotRead(error.code, error.message, error.at + offset);
+    throw error;
+  }
+}
