@@ -13,8 +13,7 @@ import { triggeredAbility } from './triggers.js';
 export function activatedAbility(sentence: Sentence, text: string): Ability | undefined {
   const cost = activationCost(sentence);
   if (!cost) return undefined;
-  // 602.1: "it" in the effect of an activated ability is its source until another object is named.
-  const targets = new Targets('self');
+  const targets = new Targets();
   const effects = effectSentences(sentence, targets);
   return asManaAbility({ kind: 'activated', text, cost, targets: targets.specs, effects });
 }
