@@ -6,7 +6,7 @@ import { corpusCoverage, oracleCard } from './coverage.js';
  * The corpus cards that compile (and are supported: every one that compiles, see coverage.ts), as
  * measured: a floor that may only go up. Raise it with the compiler.
  */
-const FLOOR = 4132;
+const FLOOR = 4155;
 
 let corpus: Corpus;
 

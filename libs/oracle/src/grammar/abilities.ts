@@ -13,7 +13,8 @@ import { triggeredAbility } from './triggers.js';
 export function activatedAbility(sentence: Sentence, text: string): Ability | undefined {
   const cost = activationCost(sentence);
   if (!cost) return undefined;
-  const targets = new Targets();
+  // 602.1: "it" in the effect of an activated ability is its source until another object is named.
+  const targets = new Targets('self');
   const effects = effectSentences(sentence, targets);
   return asManaAbility({ kind: 'activated', text, cost, targets: targets.specs, effects });
 }

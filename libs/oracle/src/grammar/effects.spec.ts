@@ -273,4 +273,13 @@ describe('effect sentences of corpus cards', () => {
       ],
     ]);
   });
+
+  it('602.1: "It deals ..." in an activated ability is its source, named in its cost', () => {
+    expect(abilities('Triskelion')[1]).toMatchObject({
+      text: 'Remove a +1/+1 counter from this creature: It deals 1 damage to any target.',
+      cost: { removeCounters: { counter: '+1/+1', amount: 1 } },
+      targets: [{ kind: 'any' }],
+      effects: [{ kind: 'deal-damage', amount: 1, to: { target: 0 } }],
+    });
+  });
 });

@@ -94,18 +94,19 @@ function recipient(
   return { to: to ?? sentence.fail('RECIPIENT', `${clause}: expected what is dealt damage`) };
 }
 
-/** 120.3: "deals N damage to [recipient]", after "[this] deals". */
-function damage(sentence: Sentence, targets: Targets): Effect {
+/** 120.3: "deals N damage to [recipient]", after "[source] deals"; a source other than this object is `from` (120.1). */
+function damage(sentence: Sentence, targets: Targets, source: ObjectRef): Effect {
   const clause = 'damage (120.3)';
+  const from = source === 'self' ? {} : { from: source };
   if (sentence.accept('damage', 'equal', 'to')) {
     const amount = definedAmount(sentence, targets, clause);
     sentence.expect(clause, 'to');
-    return { kind: 'deal-damage', amount, ...recipient(sentence, targets) };
+    return { kind: 'deal-damage', amount, ...recipient(sentence, targets), ...from };
   }
   const amount = expectAmountOrX(sentence, clause);
   sentence.expect(clause, 'damage', 'to');
   const to = recipient(sentence, targets);
-  return { kind: 'deal-damage', amount: perEach(sentence, amount, clause), ...to };
+  return { kind: 'deal-damage', amount: perEach(sentence, amount, clause), ...to, ...from };
 }
 
 /** What a player does: draws, discards, gains or loses life, mills, sacrifices (the verb agrees with the subject). */
@@ -263,10 +264,6 @@ function clause(sentence: Sentence, targets: Targets, shared?: PlayerRef): Claus
     const action = playerAction(sentence, shared, targets);
     if (action) return { effects: [action], player: shared };
   }
-  const mark = sentence.mark;
-  // 120.3: "[this] deals N damage to [recipient]".
-  if (self(sentence) && sentence.accept('deals')) return { effects: [damage(sentence, targets)] };
-  sentence.reset(mark);
   const each = eachObject(sentence);
   if (each)
     return {
@@ -278,6 +275,8 @@ function clause(sentence: Sentence, targets: Targets, shared?: PlayerRef): Claus
     return { effects: [action ?? sentence.fail('EFFECT', 'no effect the compiler knows')], player };
   }
   const what = object(sentence, targets);
+  // 120.3, 120.1: "[this] deals N damage to [recipient]"; another object that deals it is its source.
+  if (what && sentence.accept('deals')) return { effects: [damage(sentence, targets, what)] };
   if (what) {
     const plural = typeof what === 'object' && (targets.specs[what.target]?.count ?? 1) > 1;
     return {

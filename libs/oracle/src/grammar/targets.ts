@@ -8,12 +8,14 @@ import { nounPhrase, type NounPhrase } from './nouns.js';
 
 /**
  * The targets an ability names so far, in order: a noun phrase adds one and refers to it. The last
- * object and the last player named are what "it" and "that player" refer to (their antecedents).
+ * object and the last player named are what "it" and "that player" refer to (their antecedents);
+ * before any, "it" is `object`, if given (an activated ability's source, 602.1).
  */
 export class Targets {
   readonly specs: TargetSpec[] = [];
-  object?: ObjectRef;
   player?: PlayerRef;
+
+  constructor(public object?: ObjectRef) {}
 
   add(spec: TargetSpec): { target: number } {
     this.specs.push(spec);

@@ -107,11 +107,9 @@ export const NOT_READ_YET: readonly string[] = [
   'Thunderscape Familiar',
   'Tomb of Annihilation',
   'Training Grounds',
-  'Triskelion',
   'Trumpeting Carnosaur',
   'Vines of Vastwood',
   'Voice of All',
-  'Walking Ballista',
   'Wojek Apothecary',
   'Yixlid Jailer',
 ];
