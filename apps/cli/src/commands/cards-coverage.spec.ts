@@ -20,6 +20,9 @@ function capture(): { stdout: string; stderr: string } {
   return written;
 }
 
+// Compiling the whole corpus under Jest takes 10 to 20 s of one core, longer on a machine shared with other work.
+jest.setTimeout(120_000);
+
 /** What `mtg cards coverage --json` printed: the corpus is compiled once for every test. */
 let json: string;
 let coverage: Coverage;
@@ -30,7 +33,7 @@ beforeAll(async () => {
   jest.restoreAllMocks();
   json = written.stdout;
   coverage = JSON.parse(json) as Coverage;
-}, 60_000);
+});
 
 describe('mtg cards coverage', () => {
   let written: { stdout: string; stderr: string };
