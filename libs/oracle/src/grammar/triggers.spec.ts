@@ -93,6 +93,25 @@ describe('triggered abilities of corpus cards', () => {
     expect(landfall?.trigger).toEqual({ event: 'enters', filter: { types: ['Land'], controller: 'you' } });
   });
 
+  it('702.79a, 702.93a: persist and undying are triggered abilities returning the creature that died', () => {
+    expect(triggered('Young Wolf')).toEqual([
+      {
+        trigger: { event: 'dies' },
+        condition: { kind: 'had-no-counters', counter: '+1/+1' },
+        targets: [],
+        effects: [
+          {
+            kind: 'put-onto-battlefield',
+            what: 'trigger-object',
+            ownersControl: true,
+            counters: { counter: '+1/+1', amount: 1 },
+          },
+        ],
+      },
+    ]);
+    expect(triggered('Kitchen Finks')[1]?.condition).toEqual({ kind: 'had-no-counters', counter: '-1/-1' });
+  });
+
   it('400.7: once the source has left the battlefield, the card returned is the trigger object', () => {
     expect(triggered('Aspect of Mongoose')).toEqual([
       {

@@ -171,8 +171,42 @@ function whereItWent(effect: Effect): Effect {
     : effect;
 }
 
+/**
+ * 702.79a persist, 702.93a undying: "When this creature dies, if it had no -1/-1 (+1/+1) counters on
+ * it, return it to the battlefield under its owner's control with a -1/-1 (+1/+1) counter on it."
+ */
+const RETURNING_KEYWORDS: readonly [string, string][] = [
+  ['persist', '-1/-1'],
+  ['undying', '+1/+1'],
+];
+
+/** A keyword line that is a triggered ability returning the creature that died ("Persist"), else nothing is read. */
+function returningKeyword(sentence: Sentence, text: string): Ability | undefined {
+  const found = RETURNING_KEYWORDS.find(([word]) => sentence.peek()?.lower === word && !sentence.peek(1));
+  if (!found) return undefined;
+  sentence.take();
+  const counter = found[1];
+  return {
+    kind: 'triggered',
+    text,
+    trigger: { event: 'dies' },
+    condition: { kind: 'had-no-counters', counter },
+    targets: [],
+    effects: [
+      {
+        kind: 'put-onto-battlefield',
+        what: 'trigger-object',
+        ownersControl: true,
+        counters: { counter, amount: 1 },
+      },
+    ],
+  };
+}
+
 /** A triggered ability as a whole line (603.1), if the line begins with a trigger condition. */
 export function triggeredAbility(sentence: Sentence, text: string): Ability | undefined {
+  const keyword = returningKeyword(sentence, text);
+  if (keyword) return keyword;
   const trigger = triggerCondition(sentence);
   if (!trigger) return undefined;
   const condition = interveningIf(sentence);

@@ -56,7 +56,6 @@ export const NOT_READ_YET: readonly string[] = [
   'Invasion of Dominaria',
   'Jace Beleren',
   'Kiki-Jiki, Mirror Breaker',
-  'Kitchen Finks',
   'Laboratory Maniac',
   'Leyline of the Void',
   'Life // Death',
