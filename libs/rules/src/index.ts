@@ -1,6 +1,16 @@
 export { decide, type DecideResult } from './decide.js';
 export { evolve, evolveAll, evolveOwning, initialState } from './evolve/evolve.js';
-export type { OwnedObjects } from './data/state/updates.js';
+export { putObjects, withoutObjects, type OwnedObjects } from './data/state/updates.js';
+export {
+  objectOf,
+  hasObject,
+  allObjects,
+  allObjectIds,
+  bucketed,
+  flatObjects,
+  upcastStoredState,
+  type ObjectBuckets,
+} from './data/state/objects.js';
 export { legalActions } from './legal-actions.js';
 export { legalChoice, type LegalChoice } from './legal-actions/choices.js';
 export { characteristics } from './layers/characteristics.js';

@@ -8,6 +8,7 @@ import { legalActions } from './legal-actions.js';
 import type { ObjectSpec, PlayerSpec } from './setup/position.js';
 import type { GameState } from './data/state/game-state.js';
 import { act, contextWith, idsOf, resolveStack, startAt } from './testing/play.js';
+import { objectOf } from './data/state/objects.js';
 
 const ctx = contextWith();
 
@@ -63,7 +64,7 @@ describe('legal actions: every way to cast a card (601.3)', () => {
     const stomp = casts.find((c) => c.type === 'CastSpell' && c.face === 'Stomp');
     expect(stomp).toMatchObject({ targets: [[expect.any(String)]] });
     state = resolveStack(ctx, act(ctx, state, stomp!));
-    const exiled = state.exile.find((id) => state.objects[id]!.name === 'Bonecrusher Giant')!;
+    const exiled = state.exile.find((id) => objectOf(state, id)!.name === 'Bonecrusher Giant')!;
     const fromExile = castsOf(state, exiled);
     expect(fromExile).toEqual([{ type: 'CastSpell', player: 'alice', card: exiled, targets: [] }]);
   });
@@ -209,7 +210,7 @@ describe('legal actions: costs as the effects that change them make them (601.2f
   const castNames = (state: GameState) =>
     legalActions(state, 'alice', ctx)
       .filter((c) => c.type === 'CastSpell')
-      .map((c) => state.objects[c.card]!.name);
+      .map((c) => objectOf(state, c.card)!.name);
 
   it.each([
     ['Goblin Electromancer', 'Skullcrack', 'Mountain'],
@@ -229,7 +230,7 @@ describe('legal actions: costs as the effects that change them make them (601.2f
   const activations = (state: GameState) =>
     legalActions(state, 'alice', ctx)
       .filter((c) => c.type === 'ActivateAbility')
-      .map((c) => state.objects[c.source]!.name);
+      .map((c) => objectOf(state, c.source)!.name);
 
   it("602.2b: Training Grounds makes Walking Ballista's {4} ability affordable with two lands", () => {
     const ballista = { card: 'Walking Ballista', counters: { '+1/+1': 1 } };

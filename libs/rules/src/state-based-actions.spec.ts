@@ -8,6 +8,7 @@ import { initialState } from './evolve/evolve.js';
 import { buildPosition, type PositionSpec } from './setup/position.js';
 import type { GameObject, GameState } from './data/state/game-state.js';
 import { act, contextWith, idsOf, resolveStack } from './testing/play.js';
+import { objectOf, allObjects } from './data/state/objects.js';
 
 // "Return target card from your graveyard to the battlefield": a test card, so that an instant can be the target.
 const exhume = sorcery('Test Exhumation', '{B}')
@@ -22,7 +23,7 @@ const ctx = contextWith(exhume);
 /** The game started at a position whose objects `change` edits first (what no setup can say). */
 function startWith(spec: Omit<PositionSpec, 'gameId'>, change: (objects: GameObject[]) => void): GameState {
   const { state } = buildPosition({ gameId: 'spec', ...spec }, ctx);
-  change(Object.values(state.objects));
+  change(allObjects(state));
   return act(ctx, initialState(), { type: 'StartFromPosition', initial: state });
 }
 
@@ -42,7 +43,7 @@ describe('704.5e (seed 420.5j): copies of cards', () => {
       },
       (objects) => objects.filter((o) => o.name !== 'Murder').forEach((o) => (o.isCopy = true)),
     );
-    expect(Object.values(s.objects).map((o) => o.name)).toEqual(['Murder']);
+    expect(allObjects(s).map((o) => o.name)).toEqual(['Murder']);
     expect(s.players[0]!.graveyard).toHaveLength(1);
   });
 
@@ -95,11 +96,11 @@ describe('304.4, 307.4 (seed 212.5d, 212.7d): instants and sorceries never enter
       targets: [[bolt]],
     });
     s = resolveStack(ctx, s);
-    expect(s.battlefield.map((id) => s.objects[id]!.name)).toEqual(['Swamp']);
-    expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.name)).toEqual([
+    expect(s.battlefield.map((id) => objectOf(s, id)!.name)).toEqual(['Swamp']);
+    expect(s.players[0]!.graveyard.map((id) => objectOf(s, id)!.name)).toEqual([
       'Lightning Bolt',
       'Test Exhumation',
     ]);
-    expect(s.objects[bolt]).toBeDefined();
+    expect(objectOf(s, bolt)).toBeDefined();
   });
 });

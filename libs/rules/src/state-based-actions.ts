@@ -17,6 +17,7 @@ import { cantLose } from './game-end/cant-lose.js';
 import { isAttacked, possibleProtectors } from './battles/protector.js';
 import { completeDungeon, dungeonsToComplete } from './dungeons/dungeons.js';
 import { nextSectorChoice, SECTORS, sectorsLost } from './objects/sectors.js';
+import { objectOf } from './data/state/objects.js';
 
 interface Check {
   losers: { player: PlayerId; reason: string }[];
@@ -94,7 +95,7 @@ function collect(
   // (A copy of a permanent spell becomes a token as it resolves, 111.12: no copy is ever on the battlefield.)
   const outside = (ids: readonly ObjectId[], onStack = false) => {
     for (const id of ids) {
-      const o = state.objects[id]!;
+      const o = objectOf(state, id)!;
       if (o.token || (o.isCopy && !onStack)) check.ceaseToExist.push(id);
     }
   };
@@ -124,8 +125,8 @@ function collect(
     for (const excess of f.excessCounters) check.excessCounters.push({ id, ...excess });
     if (f.finalChapter !== undefined && sagaIsDone(state, ctx, id, f.finalChapter)) check.sagas.push(id);
     if (f.role) roles.push(id);
-    if (f.startsEngines) startsEngines.add(state.objects[id]!.controller);
-    if (f.spaceSculptor) sculpting.add(state.objects[id]!.controller);
+    if (f.startsEngines) startsEngines.add(objectOf(state, id)!.controller);
+    if (f.spaceSculptor) sculpting.add(objectOf(state, id)!.controller);
     if (f.sectored) sectored.push(id);
     if (f.battle) checkBattle(state, ctx, id, f.battle, check, protectors);
     if (f.aura || f.attached) checkAttached(state, ctx, id, f.aura, check);
@@ -138,8 +139,8 @@ function collect(
   check.speed.push(...[...startsEngines].filter((p) => playerById(state, p).speed === undefined));
   // 704.5k: the world rule; all but the newest world permanent go, all of them on a tie.
   if (worlds.length > 1) {
-    const newest = Math.max(...worlds.map((id) => state.objects[id]!.timestamp));
-    const kept = worlds.filter((id) => state.objects[id]!.timestamp === newest);
+    const newest = Math.max(...worlds.map((id) => objectOf(state, id)!.timestamp));
+    const kept = worlds.filter((id) => objectOf(state, id)!.timestamp === newest);
     check.toGraveyard.push(...worlds.filter((id) => kept.length > 1 || !kept.includes(id)));
   }
   // 704.5j: the legend rule; the controller chooses which one stays.
@@ -147,13 +148,13 @@ function collect(
     if (group.length < 2) continue;
     const kept = group.find((id) => keeps.includes(id));
     if (kept) check.toGraveyard.push(...group.filter((id) => id !== kept));
-    else check.legendChoices.push({ player: state.objects[group[0]!]!.controller, group });
+    else check.legendChoices.push({ player: objectOf(state, group[0]!)!.controller, group });
   }
   return check;
 }
 
 function checkAttached(state: GameState, ctx: RulesContext, id: ObjectId, aura: boolean, check: Check): void {
-  const host = state.objects[id]!.attachedTo;
+  const host = objectOf(state, id)!.attachedTo;
   // 704.5m: an Aura attached to an illegal object, or to nothing, goes to its owner's graveyard.
   if (aura && !(host && canBeAttachedTo(state, ctx, id, host))) check.toGraveyard.push(id);
   // 704.5n: an Equipment attached to an illegal permanent, 704.5p: a creature, or anything else
@@ -166,7 +167,7 @@ function checkAttached(state: GameState, ctx: RulesContext, id: ObjectId, aura: 
 function isDefeated(state: GameState, id: ObjectId, defense: number): boolean {
   if (defense > 0) return false;
   const onStack = state.stack.some((s) => {
-    const ability = state.objects[s]!.stack?.ability;
+    const ability = objectOf(state, s)!.stack?.ability;
     return ability?.kind === 'triggered' && ability.source === id;
   });
   return !onStack && !state.pendingTriggers.some((t) => t.source === id);
@@ -175,7 +176,7 @@ function isDefeated(state: GameState, id: ObjectId, defense: number): boolean {
 // 704.5w: a battle with no protector in the game that no creature is attacking; 704.5x: a Siege whose
 // controller is its protector (310.10).
 function protectorRule(state: GameState, id: ObjectId, siege: boolean): ProtectorChoice['rule'] | undefined {
-  const battle = state.objects[id]!;
+  const battle = objectOf(state, id)!;
   if (!state.players.some((p) => p.id === battle.protector && !p.left))
     return isAttacked(state, id) ? undefined : '704.5w';
   return siege && battle.protector === battle.controller ? '704.5x' : undefined;
@@ -194,7 +195,7 @@ function checkBattle(
   if (isDefeated(state, id, defense)) return void check.toGraveyard.push(id);
   const rule = protectorRule(state, id, siege);
   if (!rule) return;
-  const battle = state.objects[id]!;
+  const battle = objectOf(state, id)!;
   const options = possibleProtectors(state, ctx, battle);
   const chosen = options.length === 1 ? options[0] : options.find((p) => p === protectors[id]);
   if (!options.length) check.toGraveyard.push(id);
@@ -304,7 +305,7 @@ function excessCounters(abilities: readonly Ability[], o: GameObject): Permanent
 function rolesToGraveyard(state: GameState, roles: readonly ObjectId[]): ObjectId[] {
   const groups = new Map<string, GameObject[]>();
   for (const id of roles) {
-    const role = state.objects[id]!;
+    const role = objectOf(state, id)!;
     if (role.attachedTo === undefined) continue;
     const key = `${role.attachedTo}\u0000${role.controller}`;
     groups.set(key, [...(groups.get(key) ?? []), role]);
@@ -381,8 +382,8 @@ export function performStateBasedActions(
     ask(run, resumed(), {
       player: choice.player,
       kind: 'keep',
-      prompt: `Legend rule (704.5j): choose the ${run.state.objects[choice.group[0]!]!.name} to keep`,
-      options: choice.group.map((id) => ({ id, label: `${run.state.objects[id]!.name} (${id})` })),
+      prompt: `Legend rule (704.5j): choose the ${objectOf(run.state, choice.group[0]!)!.name} to keep`,
+      options: choice.group.map((id) => ({ id, label: `${objectOf(run.state, id)!.name} (${id})` })),
       min: 1,
       max: 1,
     });
@@ -403,27 +404,27 @@ export function performStateBasedActions(
   endGameIfDecided(run);
   if (run.state.over) return 'performed';
   for (const { player } of check.losers) leaveGame(run, player); // 800.4a
-  for (const id of check.ceaseToExist) ceaseToExist(run, run.state.objects[id]!);
+  for (const id of check.ceaseToExist) ceaseToExist(run, objectOf(run.state, id)!);
   // 704.3, 603.10a: the permanents leave together, each leaves-the-battlefield ability seeing them all.
   simultaneously(run, () => {
     for (const id of new Set(check.toGraveyard)) moveObject(run, id, 'graveyard', { reason: 'state-based' });
     for (const id of check.destroyed) if (!check.toGraveyard.includes(id)) destroy(run, id, 'state-based');
     for (const id of check.sagas) if (!check.toGraveyard.includes(id)) sacrifice(run, id);
   });
-  for (const id of check.unattach) if (run.state.objects[id]) emit(run, { type: 'Unattached', object: id });
+  for (const id of check.unattach) if (objectOf(run.state, id)) emit(run, { type: 'Unattached', object: id });
   for (const { battle, player, rule } of check.protectors)
     if (!check.toGraveyard.includes(battle)) emit(run, { type: 'ProtectorChosen', battle, player, rule });
   for (const { id, n } of check.annihilate) {
-    if (!run.state.objects[id]) continue;
+    if (!objectOf(run.state, id)) continue;
     removeCounters(run, id, '+1/+1', n);
     removeCounters(run, id, '-1/-1', n);
   }
   for (const { id, counter, n } of check.excessCounters)
-    if (run.state.objects[id]) removeCounters(run, id, counter, n);
+    if (objectOf(run.state, id)) removeCounters(run, id, counter, n);
   for (const player of check.speed) emit(run, { type: 'SpeedChanged', player, speed: 1 });
-  for (const id of check.dungeons) completeDungeon(run, run.state.objects[id]!, '704.5t');
+  for (const id of check.dungeons) completeDungeon(run, objectOf(run.state, id)!, '704.5t');
   for (const { player, object, sector } of check.sectors)
-    if (run.state.objects[object]?.zone === 'battlefield')
+    if (objectOf(run.state, object)?.zone === 'battlefield')
       emit(run, { type: 'SectorDesignated', player, object, sector });
   if (check.sectorsLost.length) emit(run, { type: 'SectorsLost', objects: check.sectorsLost });
   endGameIfDecided(run);
@@ -460,7 +461,7 @@ function askSector(
   ask(run, task, {
     player,
     kind: 'option',
-    prompt: `Space sculptor (704.5u): choose the sector of ${run.state.objects[creature]!.name} (${creature})`,
+    prompt: `Space sculptor (704.5u): choose the sector of ${objectOf(run.state, creature)!.name} (${creature})`,
     options: SECTORS.map((sector) => ({ id: sector, label: `${sector} sector` })),
     min: 1,
     max: 1,
@@ -476,7 +477,7 @@ function askProtector(
   ask(run, task, {
     player,
     kind: 'player',
-    prompt: `Choose the protector of ${run.state.objects[battle]!.name} (${rule}, 310.10)`,
+    prompt: `Choose the protector of ${objectOf(run.state, battle)!.name} (${rule}, 310.10)`,
     options: options.map((id) => ({ id, label: id })),
     min: 1,
     max: 1,

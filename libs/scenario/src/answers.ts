@@ -5,6 +5,7 @@ import { ScenarioError } from './errors.js';
 import type { Game } from './game.js';
 import type { Answer, DecisionKind, RefAmount } from './model.js';
 import { show } from './util.js';
+import { objectOf } from '@mtg/rules';
 
 /** The decision kinds each form of answer answers. */
 const ANSWERS: Record<Answer['kind'], readonly DecisionKind[]> = {
@@ -117,7 +118,7 @@ function optionFor(
   const options = (decision?.options ?? []).filter((o) => !taken.has(o.id));
   const ids = referencedIds(game, ref);
   const named = (o: DecisionOption) => {
-    const name = game.state.objects[o.object ?? o.id]?.name;
+    const name = objectOf(game.state, o.object ?? o.id)?.name;
     return (name !== undefined && folded(name) === folded(ref)) || folded(o.label) === folded(ref);
   };
   const found =

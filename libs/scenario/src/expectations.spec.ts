@@ -4,6 +4,7 @@ import { checkExpectations, checkZone } from './expectations.js';
 import { parseScenario } from './parse/scenario.js';
 import { prepare } from './setup.js';
 import { fakeContext } from './testing/fake-cards.js';
+import { allObjects, withoutObjects, putObjects, objectOf } from '@mtg/rules';
 
 const SETUP = `setup:
   alice:
@@ -101,12 +102,9 @@ describe('checkExpectations', () => {
 
   it('reports objects that ceased to exist', () => {
     const withoutBear = (s: GameState): GameState => {
-      const objects = { ...s.objects };
-      const bear = Object.values(objects).find(
-        (o) => o.name === 'Grizzly Bears' && o.zone === 'battlefield',
-      )!;
-      delete objects[bear.id];
-      return { ...s, objects, battlefield: s.battlefield.filter((id) => id !== bear.id) };
+      const bear = allObjects(s).find((o) => o.name === 'Grizzly Bears' && o.zone === 'battlefield')!;
+      const without = withoutObjects({}, s, [bear.id]);
+      return { ...without, battlefield: s.battlefield.filter((id) => id !== bear.id) };
     };
     expect(check('  objects: { bear: { zone: graveyard } }\n', withoutBear)).toBe(
       'objects.bear.zone: expected graveyard, got none (it no longer exists)',
@@ -119,11 +117,7 @@ describe('checkExpectations', () => {
   it('checks the stack, the game, the pending decision and the turn', () => {
     const bolt = (s: GameState) => {
       const id = s.players[1]!.graveyard[0]!;
-      return {
-        ...s,
-        stack: [id],
-        objects: { ...s.objects, [id]: { ...s.objects[id]!, zone: 'stack' as const } },
-      };
+      return { ...putObjects({}, s, [{ ...objectOf(s, id)!, zone: 'stack' as const }]), stack: [id] };
     };
     expect(check('  stack: [Lightning Bolt]\n', bolt)).toBeUndefined();
     expect(check('  stack: []\n', bolt)).toBe('stack: expected [], got [Lightning Bolt]');

@@ -7,6 +7,7 @@ import {
   type GameState,
   type PlayerState,
   type RulesContext,
+  objectOf,
 } from '@mtg/rules';
 import { messageOf } from './errors.js';
 import { stackNames } from './game.js';
@@ -108,11 +109,11 @@ function checkDungeon(view: View, name: string, e: PlayerExpectation['dungeon'])
 function zoneNames(state: GameState, player: PlayerState, zone: PlayerZone): string[] {
   const ids =
     zone === 'battlefield'
-      ? state.battlefield.filter((id) => state.objects[id]?.controller === player.id)
+      ? state.battlefield.filter((id) => objectOf(state, id)?.controller === player.id)
       : zone === 'exile'
-        ? state.exile.filter((id) => state.objects[id]?.owner === player.id)
+        ? state.exile.filter((id) => objectOf(state, id)?.owner === player.id)
         : player[zone];
-  return ids.map((id) => state.objects[id]?.name ?? id);
+  return ids.map((id) => objectOf(state, id)?.name ?? id);
 }
 
 const sorted = (names: readonly string[]) => [...names].sort();
@@ -212,7 +213,7 @@ function checkAttachment(view: View, path: string, ref: string | null | undefine
   const { state, references } = view;
   const expected = ref === null ? undefined : references.id(ref, state);
   if (object.attachedTo === expected) return undefined;
-  const actual = object.attachedTo && (state.objects[object.attachedTo]?.name ?? object.attachedTo);
+  const actual = object.attachedTo && (objectOf(state, object.attachedTo)?.name ?? object.attachedTo);
   return `${path}.attached-to: expected ${show(ref)}, got ${show(actual)}`;
 }
 

@@ -4,6 +4,7 @@ import { ScenarioError } from './errors.js';
 import { stackNames, type Game } from './game.js';
 import { STEP_NAMES, type StepName } from './model.js';
 import { show } from './util.js';
+import { objectOf } from '@mtg/rules';
 
 /** More passes than any sensible step needs: the game is going round in circles. */
 const MAX_ACTIONS = 2_000;
@@ -28,7 +29,7 @@ export function resolveTop(game: Game): void {
     game.passPriority();
   }
   throw new ScenarioError(
-    `${game.state.objects[top]?.name ?? top} did not resolve after ${MAX_ACTIONS} passes`,
+    `${objectOf(game.state, top)?.name ?? top} did not resolve after ${MAX_ACTIONS} passes`,
   );
 }
 

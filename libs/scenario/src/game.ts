@@ -7,6 +7,7 @@ import {
   type GameState,
   type Rejection,
   type RulesContext,
+  objectOf,
 } from '@mtg/rules';
 import { ScenarioError } from './errors.js';
 import type { References } from './references.js';
@@ -17,7 +18,7 @@ export function describeRejection(rejection: Rejection): string {
 
 /** Names of the objects on the stack, top first (an ability is named after its source). */
 export function stackNames(state: GameState): string[] {
-  return [...state.stack].reverse().map((id) => state.objects[id]?.name ?? id);
+  return [...state.stack].reverse().map((id) => objectOf(state, id)?.name ?? id);
 }
 
 export class Game {

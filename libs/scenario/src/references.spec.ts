@@ -4,6 +4,7 @@ import { parseScenario } from './parse/scenario.js';
 import { pickCandidate, type Candidate } from './references.js';
 import { prepare } from './setup.js';
 import { fakeContext } from './testing/fake-cards.js';
+import { objectOf, allObjects, withoutObjects, putObjects } from '@mtg/rules';
 
 function prepared(setup: string) {
   return prepare(parseScenario(`scenario: refs\nplayers: [alice, bob]\nsetup:\n${setup}`), fakeContext);
@@ -16,9 +17,8 @@ function move(
   zone: 'graveyard' | 'battlefield' | 'stack',
   newId: string,
 ): GameState {
-  const old = state.objects[id]!;
-  const objects: Record<string, GameObject> = { ...state.objects, [newId]: { ...old, id: newId, zone } };
-  delete objects[id];
+  const old = objectOf(state, id)!;
+  const { objects } = putObjects({}, withoutObjects({}, state, [id]), [{ ...old, id: newId, zone }]);
   const players = state.players.map((p) => ({
     ...p,
     hand: p.hand.filter((o) => o !== id),
@@ -35,7 +35,7 @@ function move(
 }
 
 const idOf = (state: GameState, zone: string, name: string, nth = 0) =>
-  Object.values(state.objects).filter((o) => o.zone === zone && o.name === name)[nth]!.id;
+  allObjects(state).filter((o) => o.zone === zone && o.name === name)[nth]!.id;
 
 describe('pickCandidate', () => {
   const candidates: Candidate[] = [
@@ -124,7 +124,7 @@ describe('References', () => {
     const { state, references } = prepared(setup);
     const bear = references.object('bear', state);
     const ability: GameObject = { ...bear, id: 'o80', zone: 'stack', isAbility: true };
-    const withAbility = { ...state, objects: { ...state.objects, o80: ability }, stack: ['o80'] };
+    const withAbility = { ...putObjects({}, state, [ability]), stack: ['o80'] };
     expect(references.object('bear', withAbility).id).toBe(bear.id);
   });
 
@@ -136,11 +136,7 @@ describe('References', () => {
       cardId: 't50',
       name: 'Soldier',
     };
-    const created = {
-      ...state,
-      objects: { ...state.objects, o50: token },
-      battlefield: [...state.battlefield, 'o50'],
-    };
+    const created = { ...putObjects({}, state, [token]), battlefield: [...state.battlefield, 'o50'] };
     expect(references.object('Soldier', created).id).toBe('o50');
     expect(references.object('Soldier#1', created).id).toBe('o50');
     const gone = { ...created, objects: state.objects, battlefield: state.battlefield };
@@ -155,9 +151,7 @@ describe('References', () => {
   it('fails for a card that ceased to exist', () => {
     const { state, references } = prepared(setup);
     const bolt = references.object('Lightning Bolt', state).id;
-    const objects = { ...state.objects };
-    delete objects[bolt];
-    expect(() => references.object('Lightning Bolt', { ...state, objects })).toThrow(
+    expect(() => references.object('Lightning Bolt', withoutObjects({}, state, [bolt]))).toThrow(
       '"Lightning Bolt" no longer exists',
     );
   });

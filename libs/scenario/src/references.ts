@@ -3,6 +3,7 @@
 // the rules make it a new object each time (400.7), through the card's `cardId`.
 import type { GameObject, GameState, ObjectId, PlayerId } from '@mtg/rules';
 import { ScenarioError } from './errors.js';
+import { allObjects } from '@mtg/rules';
 
 /** Something a reference can name, in setup order. `exists`: it is in some zone now. */
 export interface Candidate {
@@ -89,7 +90,7 @@ function objectsByCard(state: GameState): Map<string, GameObject> {
   let byCard = currentObjects.get(state);
   if (!byCard) {
     byCard = new Map();
-    for (const o of Object.values(state.objects)) if (!o.isAbility) byCard.set(o.cardId, o);
+    for (const o of allObjects(state)) if (!o.isAbility) byCard.set(o.cardId, o);
     currentObjects.set(state, byCard);
   }
   return byCard;

@@ -7,6 +7,7 @@ import {
   type Position,
   type PositionSpec,
   type RulesContext,
+  objectOf,
 } from '@mtg/rules';
 import { located, ScenarioError } from './errors.js';
 import type { PlayerSetup, Scenario, SetupObject, SetupZone } from './model.js';
@@ -46,7 +47,7 @@ export function prepare(scenario: Scenario, ctx: RulesContext): Prepared {
     const id = position.created.find(
       (c) => c.player === p.player && c.zone === p.zone && c.index === p.index,
     )!.id;
-    return defined({ cardId: position.state.objects[id]!.cardId, name: p.name, alias: p.object.alias });
+    return defined({ cardId: objectOf(position.state, id)!.cardId, name: p.name, alias: p.object.alias });
   });
   return { state: position.state, references: new References(scenario.players, setupCards, cardName) };
 }

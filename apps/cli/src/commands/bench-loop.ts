@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { decide, kikiJikiLoop } from '@mtg/rules';
+import { decide, kikiJikiLoop, objectOf } from '@mtg/rules';
 
 /** Issue 7: 1,000 repetitions of the Kiki-Jiki and Pestermite loop, as a shortcut, well under a second. */
 export const LOOP_TARGET_MS = 200;
@@ -25,7 +25,7 @@ export function measureLoop(repetitions: number, runs: number): LoopFigures {
     const taken = decide(loop.accept, proposed.state, loop.ctx);
     const end = performance.now();
     if (!taken.ok) throw new Error(taken.rejection.message);
-    const tokens = taken.state.battlefield.filter((id) => taken.state.objects[id]!.token).length;
+    const tokens = taken.state.battlefield.filter((id) => objectOf(taken.state, id)!.token).length;
     if (tokens !== repetitions) throw new Error(`${tokens} tokens after ${repetitions} repetitions`);
     const figures = {
       repetitions,

@@ -9,6 +9,7 @@ import {
   type EventOf,
   type GameEvent,
   type GameState,
+  objectOf,
 } from '@mtg/rules';
 
 const PLAYERS = ['alice', 'bob'] as const;
@@ -55,7 +56,7 @@ interface Moment {
 type Formatter<T extends GameEvent['type']> = (event: EventOf<T>, at: Moment) => string | null;
 
 function nameOf(state: GameState, id: string): string {
-  const object = state.objects[id];
+  const object = objectOf(state, id);
   if (object) return object.isAbility ? `${object.name}'s ability` : object.name;
   return state.players.some((p) => p.id === id) ? id : `?${id}`;
 }
@@ -108,7 +109,7 @@ const zoneChanged: Formatter<'ZoneChanged'> = (e, at) => {
   // Casting, land plays and permanents resolving onto the battlefield have their own lines.
   if (e.reason === 'cast' || e.reason === 'play-land' || (e.reason === 'resolve' && e.to === 'battlefield'))
     return null;
-  const object = at.before.objects[e.object];
+  const object = objectOf(at.before, e.object);
   const name = object?.name ?? e.object;
   const who = object?.controller ?? '?';
   const special = ZONE_CHANGES[e.reason];
@@ -284,8 +285,8 @@ class GameLog {
       this.pendingStep = `-- ${event.step}`;
     } else if (event.type === 'ZoneChanged' && event.reason === 'draw') {
       this.draw(
-        at.before.objects[event.object]?.owner ?? '?',
-        at.before.objects[event.object]?.name ?? event.object,
+        objectOf(at.before, event.object)?.owner ?? '?',
+        objectOf(at.before, event.object)?.name ?? event.object,
       );
     } else {
       const line = this.formatterOf(event.type)?.(event, at);

@@ -2,7 +2,7 @@
 // view then), and what a response must never hold (library orders, shuffle results, the rng).
 import { cardCatalogue } from '@mtg/cards';
 import { perceives, type EventView, type GameView, type ObjectView, type Viewer } from '@mtg/game';
-import { evolve, initialState, type GameEvent } from '@mtg/rules';
+import { evolve, initialState, type GameEvent, allObjectIds } from '@mtg/rules';
 
 const names = (objects: readonly ObjectView[] | undefined) => (objects ?? []).map((o) => o.name);
 
@@ -85,8 +85,7 @@ export function hiddenObjectIds(judgeEvents: readonly EventView[], viewer: Viewe
   let state = initialState();
   for (const e of judgeEvents) {
     state = evolve(state, e.data as GameEvent);
-    for (const id of Object.keys(state.objects))
-      if (perceives(state, ctx, viewer, id) === false) hidden.add(id);
+    for (const id of allObjectIds(state)) if (perceives(state, ctx, viewer, id) === false) hidden.add(id);
   }
   return hidden;
 }

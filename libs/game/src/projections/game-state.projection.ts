@@ -1,7 +1,7 @@
 // The state of every game, folded from its events; each viewer's view is computed from it on read.
 // Written once per batch for each game the batch touched. The states last read or written are
 // kept parsed (at most HOT_GAMES per read-model database), checked against the stored revision.
-import { evolveOwning, initialState, type GameState, type OwnedObjects } from '@mtg/rules';
+import { evolveOwning, initialState, upcastStoredState, type GameState, type OwnedObjects } from '@mtg/rules';
 import { DEFAULT_HOT_GAMES, LruCache, type LruOptions } from '../games/lru-cache.js';
 import type { ReadModelDb } from '../read-models/read-model-db.js';
 import { statement } from '../read-models/statements.js';
@@ -75,7 +75,11 @@ export function loadGameState(db: ReadModelDb, gameId: string): ProjectedGame | 
     revision: number;
     state: string;
   };
-  const game = { state: JSON.parse(row.state) as GameState, revision: BigInt(row.revision) };
+  // States stored by an older version hold their objects in one record: brought to today's shape.
+  const game = {
+    state: upcastStoredState(JSON.parse(row.state) as GameState),
+    revision: BigInt(row.revision),
+  };
   cache.set(gameId, game);
   return game;
 }

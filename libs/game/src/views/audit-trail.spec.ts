@@ -10,6 +10,7 @@ import {
   type GameEvent,
   type GameState,
   type PlayerSpec,
+  allObjects,
 } from '@mtg/rules';
 import type { RecordedEvent } from '@mtg/event-store';
 import { refusedCommand } from '../games/game-service.js';
@@ -49,7 +50,7 @@ function recorded(stream: string, revision: number, data: unknown): RecordedEven
   };
 }
 
-const byName = (s: GameState, name: string) => Object.values(s.objects).find((o) => o.name === name)!.id;
+const byName = (s: GameState, name: string) => allObjects(s).find((o) => o.name === name)!.id;
 
 describe('the audit trail (614, 615, 616)', () => {
   it('explains Furnace of Rath and a shield applied in the order the affected player chose', () => {

@@ -8,6 +8,7 @@ import {
   type GameEvent,
   type GameState,
   type Proposal,
+  objectOf,
 } from '@mtg/rules';
 import type { RecordedEvent } from '@mtg/event-store';
 
@@ -140,14 +141,14 @@ function explain(state: GameState, event: GameEvent, actor?: string): Explained 
         ? {
             kind: 'protector',
             rule: '310.8a',
-            text: `${name(event.object)} entered the battlefield; ${event.controller ?? state.objects[event.object]?.owner} chose ${event.protector} as its protector`,
+            text: `${name(event.object)} entered the battlefield; ${event.controller ?? objectOf(state, event.object)?.owner} chose ${event.protector} as its protector`,
           }
         : undefined;
     case 'ProtectorChosen':
       return {
         kind: 'protector',
         rule: event.rule,
-        text: `${state.objects[event.battle]?.controller} chose ${event.player} as the protector of ${name(event.battle)}${event.rule === '704.5x' ? ', as its controller was its protector' : ', as it had no protector in the game'}`,
+        text: `${objectOf(state, event.battle)?.controller} chose ${event.player} as the protector of ${name(event.battle)}${event.rule === '704.5x' ? ', as its controller was its protector' : ', as it had no protector in the game'}`,
       };
     case 'GameEnded':
       return event.reason?.startsWith('104.4b')
@@ -173,7 +174,7 @@ function reversalText(state: GameState, event: EventOf<'IllegalActionReversed'>,
 }
 
 function nameOf(state: GameState, id: string): string {
-  const object = state.objects[id];
+  const object = objectOf(state, id);
   return object ? `${object.name} (${id})` : id;
 }
 

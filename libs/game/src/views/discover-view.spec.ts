@@ -3,7 +3,7 @@
 // player sees the energy counters of each player (ruling 2024-06-07, seed 003).
 import { describe, expect, it } from '@jest/globals';
 import { cardCatalogue } from '@mtg/cards';
-import { buildPosition, decide, initialState, type GameState } from '@mtg/rules';
+import { buildPosition, decide, initialState, type GameState, objectOf, allObjects } from '@mtg/rules';
 import type { Viewer } from '../access/actors.js';
 import { gameView } from './game-view.js';
 
@@ -29,7 +29,7 @@ function discovering(): GameState {
     ctx,
   );
   let s = initialState();
-  const volcano = Object.values(state.objects).find((o) => o.name === 'Hidden Volcano')!.id;
+  const volcano = allObjects(state).find((o) => o.name === 'Hidden Volcano')!.id;
   for (const command of [
     { type: 'StartFromPosition', initial: state },
     { type: 'ActivateAbility', player: 'alice', source: volcano, ability: 0 },
@@ -54,11 +54,11 @@ describe('the cards discover exiles (701.55a)', () => {
 
   it('wait in exile, face up, for alice to cast Lightning Bolt or put it into her hand', () => {
     expect(state.decision).toMatchObject({ player: 'alice', kind: 'option' });
-    expect(state.exile.map((id) => state.objects[id]!)).toEqual([
+    expect(state.exile.map((id) => objectOf(state, id)!)).toEqual([
       expect.objectContaining({ name: 'Forest', zone: 'exile' }),
       expect.objectContaining({ name: 'Lightning Bolt', zone: 'exile' }),
     ]);
-    expect(state.exile.some((id) => state.objects[id]!.faceDown)).toBe(false);
+    expect(state.exile.some((id) => objectOf(state, id)!.faceDown)).toBe(false);
   });
 
   it.each(viewers)('are named in the view of %s, with each player energy', (_, viewer) => {

@@ -46,7 +46,7 @@ function shownPart(
 ): unknown {
   switch (event.type) {
     case 'GameStarted':
-      return { type: event.type, initial: gameView(event.initial, revision, viewer, ctx) };
+      return { type: event.type, initial: gameView(states.after, revision, viewer, ctx) };
     case 'LibraryShuffled':
       // 103.3, 701.20a: a shuffled library's order is nobody's to see, nor the generator behind it.
       return { type: event.type, player: event.player, count: event.order.length };

@@ -2,7 +2,7 @@
 // player, its owner included; only the judge's view names it.
 import { describe, expect, it } from '@jest/globals';
 import { cardCatalogue } from '@mtg/cards';
-import { buildPosition, decide, initialState, type GameEvent, type GameState } from '@mtg/rules';
+import { buildPosition, decide, initialState, type GameEvent, type GameState, objectOf } from '@mtg/rules';
 import type { Viewer } from '../access/actors.js';
 import { eventView } from './event-view.js';
 import { gameView } from './game-view.js';
@@ -53,7 +53,7 @@ describe('a card exiled face down (406.3)', () => {
   const exiled = state.exile[0]!;
 
   it('is in exile, face down', () => {
-    expect(state.objects[exiled]).toMatchObject({ name: 'Grizzly Bears', zone: 'exile', faceDown: true });
+    expect(objectOf(state, exiled)).toMatchObject({ name: 'Grizzly Bears', zone: 'exile', faceDown: true });
   });
 
   it('is named in the judge view only', () => {

@@ -8,6 +8,7 @@ import {
   type GameObject,
   type GameState,
   type RulesContext,
+  objectOf,
 } from '@mtg/rules';
 import type { Viewer } from '../access/actors.js';
 
@@ -110,7 +111,7 @@ export function viewerName(viewer: Viewer): string {
 
 /** Whether the viewer may see which card an object is. */
 export function canSee(state: GameState, viewer: Viewer, id: string): boolean {
-  const object = state.objects[id];
+  const object = objectOf(state, id);
   if (!object) return true;
   if (viewer.kind === 'judge') return true;
   // 406.3: no player may look at a card exiled face down.
@@ -148,13 +149,13 @@ function objectView(state: GameState, ctx: RulesContext, o: GameObject, viewer: 
 }
 
 const list = (state: GameState, ctx: RulesContext, viewer: Viewer, ids: readonly string[]) =>
-  ids.map((id) => objectView(state, ctx, state.objects[id]!, viewer));
+  ids.map((id) => objectView(state, ctx, objectOf(state, id)!, viewer));
 
 // 401.5: "Play with the top card of your library revealed": every player sees which card it is.
 function revealedTop(state: GameState, ctx: RulesContext, player: string): Pick<PlayerView, 'libraryTop'> {
   const top = state.players.find((p) => p.id === player)!.library[0];
   if (top === undefined || !topOfLibraryRevealed(state, ctx, player)) return {};
-  const object = state.objects[top]!;
+  const object = objectOf(state, top)!;
   return {
     libraryTop: {
       id: top,

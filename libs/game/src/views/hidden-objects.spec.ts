@@ -13,6 +13,8 @@ import {
   WHITE_BLUE_BLACK,
   type GameEvent,
   type GameState,
+  objectOf,
+  allObjectIds,
 } from '@mtg/rules';
 import type { Viewer } from '../access/actors.js';
 import { eventView } from './event-view.js';
@@ -39,7 +41,7 @@ function strings(value: unknown, into: Set<string>): Set<string> {
 
 /** The ids of objects `viewer` can't tell apart in `state`: libraries, and hands it doesn't own. */
 function hiddenIds(state: GameState, viewer: Viewer): string[] {
-  return Object.keys(state.objects).filter((id) => perceives(state, ctx, viewer, id) === false);
+  return allObjectIds(state).filter((id) => perceives(state, ctx, viewer, id) === false);
 }
 
 /** The most common name of a list: the best blind guess of a card drawn from it. */
@@ -102,7 +104,7 @@ function attackOnce(events: GameEvent[], viewer: Viewer): Attack {
         known.set(o.id, o.name);
     }
     if (event.type !== 'ZoneChanged' || event.from !== 'library' || event.to !== 'hand') return;
-    const drawn = state.objects[event.newObject!]!;
+    const drawn = objectOf(state, event.newObject!)!;
     if (drawn.owner !== 'bob') return;
     // The attacker's best try: an id it followed, else the decklist entry an id's number would be.
     const id = typeof data.object === 'string' ? data.object : undefined;

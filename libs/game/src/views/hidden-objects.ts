@@ -2,7 +2,14 @@
 // a zone the viewer can't see is shown to it without its id, so that ids never chain through a
 // library or another player's hand (400.7 makes each move a new object; the viewer must not link
 // the new one to the old). Judges see every id.
-import { topOfLibraryRevealed, type GameEvent, type GameState, type RulesContext } from '@mtg/rules';
+import {
+  topOfLibraryRevealed,
+  type GameEvent,
+  type GameState,
+  type RulesContext,
+  objectOf,
+  hasObject,
+} from '@mtg/rules';
 import type { Viewer } from '../access/actors.js';
 
 /** The states an event follows and leads to. */
@@ -18,7 +25,7 @@ export function perceives(
   viewer: Viewer,
   id: string,
 ): boolean | undefined {
-  const object = state.objects[id];
+  const object = objectOf(state, id);
   if (!object) return undefined;
   if (object.zone === 'hand') return seatOf(viewer) === object.owner;
   // 401.2: nobody may look at a library; 401.5: its top card while it is revealed to every player.
@@ -79,7 +86,7 @@ export function withoutHiddenIds(
 ): unknown {
   if (lookedAt(event, viewer)) return data;
   const isObject = (s: string) =>
-    s in states.before.objects || s in states.after.objects || isMoved(event, s);
+    hasObject(states.before, s) || hasObject(states.after, s) || isMoved(event, s);
   const replace = (value: unknown): unknown => {
     if (typeof value === 'string')
       return isObject(value) && !shown(event, value, states, viewer, ctx) ? null : value;

@@ -9,6 +9,7 @@ import { characteristics } from '../layers/characteristics.js';
 import { legalActions } from '../legal-actions.js';
 import type { GameState } from '../data/state/game-state.js';
 import { act, contextWith, idsOf, startAt } from '../testing/play.js';
+import { objectOf } from '../data/state/objects.js';
 
 const untypedBattle: CardDefinition = {
   name: 'Test Skirmish',
@@ -53,7 +54,7 @@ describe('a battle entering the battlefield (310.4b, 310.8a)', () => {
     if (!result.ok) throw new Error(result.rejection.message);
     const [battle] = idsOf(result.state, 'Invasion of Dominaria');
     expect(result.state.decision).toBeNull();
-    expect(result.state.objects[battle!]).toMatchObject({ protector: 'bob', counters: { defense: 5 } });
+    expect(objectOf(result.state, battle!)).toMatchObject({ protector: 'bob', counters: { defense: 5 } });
     expect(characteristics(result.state, ctx, battle!).defense).toBe(5);
     expect(result.events).toContainEqual(
       expect.objectContaining({ type: 'ZoneChanged', to: 'battlefield', protector: 'bob' }),
@@ -65,7 +66,7 @@ describe('a battle entering the battlefield (310.4b, 310.8a)', () => {
     const cast = act(ctx, start, { type: 'CastSpell', player: 'alice', card: card! });
     const resolved = passes(cast, 2);
     const [battle] = idsOf(resolved, 'Test Skirmish');
-    expect(resolved.objects[battle!]).toMatchObject({ protector: 'alice', counters: { defense: 2 } });
+    expect(objectOf(resolved, battle!)).toMatchObject({ protector: 'alice', counters: { defense: 2 } });
   });
 
   it('casts a Siege with its front face up: its back face is cast only "transformed" (712.11)', () => {
@@ -102,7 +103,9 @@ describe('attacking a battle (508.1b, 310.8b)', () => {
     let s = position(active);
     while (!s.decision) s = act(ctx, s, { type: 'PassPriority', player: s.turn.priority! });
     return legalActions(s, active, ctx).flatMap((c) =>
-      c.type === 'DeclareAttackers' ? c.attackers.map((a) => s.objects[a.defender]?.name ?? a.defender) : [],
+      c.type === 'DeclareAttackers'
+        ? c.attackers.map((a) => objectOf(s, a.defender)?.name ?? a.defender)
+        : [],
     );
   };
 

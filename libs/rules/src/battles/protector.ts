@@ -7,6 +7,7 @@ import { asItWouldEnter } from '../replacement/entry-choices.js';
 import type { Proposal } from '../data/state/proposal.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
 import type { Task } from '../data/state/task.js';
+import { objectOf } from '../data/state/objects.js';
 
 type ActionTask = Extract<Task, { kind: 'action' }>;
 
@@ -25,7 +26,7 @@ export function possibleProtectors(state: GameState, ctx: RulesContext, battle: 
 
 /** Whether a creature is attacking the battle (704.5w waits until none is). */
 export function isAttacked(state: GameState, battle: ObjectId): boolean {
-  return state.battlefield.some((id) => state.objects[id]!.attacking === battle);
+  return state.battlefield.some((id) => objectOf(state, id)!.attacking === battle);
 }
 
 /**
@@ -40,7 +41,7 @@ export function protectorAsItEnters(
   settled: { event: Proposal; applied: string[]; then: Task[] },
 ): Proposal | undefined {
   const p = settled.event;
-  const object = p.kind === 'move' && p.to === 'battlefield' ? run.state.objects[p.object] : undefined;
+  const object = p.kind === 'move' && p.to === 'battlefield' ? objectOf(run.state, p.object) : undefined;
   if (!object || p.kind !== 'move' || p.protector) return p;
   const entering = asItWouldEnter(object, p);
   if (!characteristicsOfAny(run.state, run.ctx, entering).types.includes('Battle')) return p;

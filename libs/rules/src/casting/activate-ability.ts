@@ -15,6 +15,7 @@ import { checkCostActions, chosenForCosts, costActions, payCostAction, withoutMa
 import { activateManaAbilities } from './pay-mana.js';
 import { checkActivationNotProhibited } from '../objects/prohibitions.js';
 import { hasPriority, hasSorceryTiming } from './timing.js';
+import { objectOf } from '../data/state/objects.js';
 
 export type ActivatedAbility = Extract<Ability, { kind: 'activated' }>;
 
@@ -28,7 +29,7 @@ export function activatedAbilitiesOf(
   ctx: RulesContext,
   id: ObjectId,
 ): { index: number; ability: ActivatedAbility; grantedBy?: GrantedAbility['grantedBy'] }[] {
-  const object = state.objects[id];
+  const object = objectOf(state, id);
   if (!object) return [];
   const found: { index: number; ability: ActivatedAbility; grantedBy?: GrantedAbility['grantedBy'] }[] = [];
   abilitiesOf(state, ctx, object).forEach((ability, index) => {
@@ -104,7 +105,7 @@ function checkNotManaAbility(run: Run, object: GameObject, index: number): void 
 export function beginActivation(run: Run, command: Activate): Casting {
   const { type: _type, player, source, ability: which, ...choices } = command;
   if (!hasPriority(run.state, player)) reject('NO_PRIORITY', '117.1b', `${player} does not have priority`);
-  const object = run.state.objects[source];
+  const object = objectOf(run.state, source);
   if (!object) reject('UNKNOWN_OBJECT', '602.2', `no object ${source}`);
   const entry = activatedAbilitiesOf(run.state, run.ctx, object.id)[which];
   if (!entry) {
@@ -177,7 +178,7 @@ function activateWithChoices(
     reject(
       'COST_CHOICE_INVALID',
       '601.2h',
-      `${run.state.objects[extra]?.name ?? extra} pays no cost of ${object.name}`,
+      `${objectOf(run.state, extra)?.name ?? extra} pays no cost of ${object.name}`,
     );
   checkCostActions(run, player, actions);
   for (const action of actions) payCostAction(run, player, action);
@@ -193,7 +194,7 @@ export function activateManaAbility(run: Run, command: ActivateMana, paying = fa
   const { player } = command;
   if (!paying && !hasPriority(run.state, player))
     reject('NO_PRIORITY', '605.3a', `${player} does not have priority`);
-  const object = run.state.objects[command.source];
+  const object = objectOf(run.state, command.source);
   if (!object || object.controller !== player)
     reject('NOT_CONTROLLER', '602.2', `${player} doesn't control ${command.source}`);
   checkActivationNotProhibited(run.state, object.id, object.name);

@@ -14,8 +14,15 @@ import type { GameObject, PlayerId, StackInfo } from '../data/state/game-state.j
 import { checkChosenTargets } from '../targets/targets.js';
 import type { ActivatedAbility } from './activate-ability.js';
 import { chooseCastingMethod } from './casting-methods.js';
-import { type CastingMethod } from '../data/state/casting.js';
-import { CASTING_STEPS, type CastChoices, type Casting, type CastingStep } from '../data/state/casting.js';
+import {
+  type CastingMethod,
+  CASTING_STEPS,
+  type CastChoices,
+  type Casting,
+  type CastingStep,
+  type CostAction,
+  type TotalCost,
+} from '../data/state/casting.js';
 import { castCharacteristics, faceToCast } from './faces.js';
 import {
   checkCostActions,
@@ -27,7 +34,6 @@ import {
   withoutMana,
   type ChosenForCosts,
 } from './costs.js';
-import { type CostAction } from '../data/state/casting.js';
 import { planDelve } from './delve.js';
 import { activateManaAbilities, planManaPayment, spendMana } from './pay-mana.js';
 import { checkActivationNotProhibited, checkNotProhibited } from '../objects/prohibitions.js';
@@ -52,7 +58,7 @@ import {
   reductionChoices,
   withXPaid,
 } from './total-cost.js';
-import { type TotalCost } from '../data/state/casting.js';
+import { objectOf } from '../data/state/objects.js';
 
 type CastSpell = Extract<Command, { type: 'CastSpell' }>;
 
@@ -60,7 +66,7 @@ type CastSpell = Extract<Command, { type: 'CastSpell' }>;
 export function beginCasting(run: Run, command: CastSpell): Casting {
   const { type: _type, player, card: id, ...choices } = command;
   if (!hasPriority(run.state, player)) reject('NO_PRIORITY', '117.1a', `${player} does not have priority`);
-  const card = run.state.objects[id];
+  const card = objectOf(run.state, id);
   if (!card) reject('UNKNOWN_OBJECT', '601.2a', `no card ${id}`);
   const { face, chars } = chooseFace(run, card, command.face);
   const method = chooseCastingMethod(run, player, card, command.alternative);
@@ -303,7 +309,7 @@ export function additionalCosts(def: CardDefinition, method: CastingMethod, kick
 function checkAllChosenUsed(run: Run, chosen: ChosenForCosts, delve: boolean, of: string): void {
   const left = [...chosen.sacrifice, ...chosen.discard, ...(delve ? [] : chosen.exile)];
   if (left.length) {
-    const name = run.state.objects[left[0]!]?.name ?? left[0]!;
+    const name = objectOf(run.state, left[0]!)?.name ?? left[0]!;
     reject('COST_CHOICE_INVALID', '601.2h', `${name} pays no cost of ${of}`);
   }
 }
@@ -385,7 +391,7 @@ function reductionHalves(
 function activationCost(run: Run, casting: Casting, ability: ActivatedAbility): TotalCost {
   const { loyaltyMinusX, ...others } = withoutMana(ability.cost);
   const printed = withXPaid(manaCostOf(ability.cost.mana), casting.x);
-  const mana = modifiedActivationMana(run, run.state.objects[casting.card]!, ability, printed);
+  const mana = modifiedActivationMana(run, objectOf(run.state, casting.card)!, ability, printed);
   return { mana, others: [loyaltyMinusX ? { ...others, loyalty: -casting.x } : others] };
 }
 

@@ -11,6 +11,7 @@ import { legalActions, legalCandidates } from '../legal-actions.js';
 import type { PlayerSpec } from '../setup/position.js';
 import type { GameState } from '../data/state/game-state.js';
 import { contextWith, eventsOf, idsOf, resolveStack, startAt } from '../testing/play.js';
+import { objectOf } from '../data/state/objects.js';
 
 const ctx = contextWith();
 
@@ -73,7 +74,7 @@ describe('casting a spell step by step (601.2)', () => {
     expect(
       typesUpTo(t.play({ type: 'AnnounceSpell', player: 'alice', card: charm }), 'DecisionRequested'),
     ).toEqual(['SpellAnnounced', 'ZoneChanged', 'DecisionRequested']);
-    expect(t.state.stack.map((id) => t.state.objects[id]!.name)).toEqual(['Izzet Charm']);
+    expect(t.state.stack.map((id) => objectOf(t.state, id)!.name)).toEqual(['Izzet Charm']);
     expect(t.state.decision).toMatchObject({ player: 'alice', kind: 'modes', min: 1, max: 1 });
     // 700.2a: the counter mode can't be chosen, with no spell to target.
     expect(t.state.decision!.options.map((o) => o.id)).toEqual(['2', '3']);
@@ -103,7 +104,7 @@ describe('casting a spell step by step (601.2)', () => {
     expect(t.state.action).toBeUndefined();
     expect(t.state.turn.priority).toBe('alice');
     t.state = resolveStack(ctx, t.state);
-    expect(t.state.objects[giant]!.damage).toBe(2);
+    expect(objectOf(t.state, giant)!.damage).toBe(2);
   });
 
   it('601.2b: the way to cast it, the kicker and X are asked; a choice with one option is not', () => {
@@ -257,14 +258,14 @@ describe('reversing an illegal casting (730.1, 730.2; seed 422)', () => {
     t.choose(t.id('Hill Giant'));
     // 601.2g: Blood Pet sacrificed for {B} while paying: Murder of Crows triggers.
     t.play({ type: 'ActivateManaAbility', player: 'alice', source: pet });
-    expect(t.state.objects[pet]).toBeUndefined();
+    expect(objectOf(t.state, pet)).toBeUndefined();
     expect(t.state.pendingTriggers.map((p) => p.sourceName)).toEqual(['Murder of Crows']);
     expect(t.state.decision).toMatchObject({ kind: 'payment' });
     // {3}{B} with a Swamp and {B}: it can't be paid (601.2h).
     t.play({ type: 'PayCost', player: 'alice', sacrifice: [t.id('Grizzly Bears')] });
     expect(reversalOf(t.events)).toMatchObject({ step: 'activate-mana-abilities', rule: '601.2h', kept: [] });
     expect(comparable(t.state)).toEqual(comparable(before));
-    expect(t.state.objects[pet]).toMatchObject({ zone: 'battlefield', tapped: false });
+    expect(objectOf(t.state, pet)).toMatchObject({ zone: 'battlefield', tapped: false });
     expect(t.state.pendingTriggers).toEqual([]);
     expect(t.state.players[0]!.manaPool.B).toBe(0);
     expect(t.state.turn.priority).toBe('alice');
@@ -321,14 +322,14 @@ describe('reversing an illegal casting (730.1, 730.2; seed 422)', () => {
       'ManaAdded',
     ]);
     const me = t.state.players[0]!;
-    expect(me.library.map((id) => t.state.objects[id]!.name).sort()).toEqual([
+    expect(me.library.map((id) => objectOf(t.state, id)!.name).sort()).toEqual([
       'Darksteel Colossus',
       'Island',
       'Island',
     ]);
     expect(me.manaPool.C).toBe(2);
-    expect(me.hand.map((id) => t.state.objects[id]!.name)).toEqual(['Death Bomb']);
-    expect(t.state.objects[bears!]).toMatchObject({ zone: 'battlefield' });
+    expect(me.hand.map((id) => objectOf(t.state, id)!.name)).toEqual(['Death Bomb']);
+    expect(objectOf(t.state, bears!)).toMatchObject({ zone: 'battlefield' });
     expect(comparable(t.state)).toEqual(comparable(evolveAll(before, reversal.kept)));
 
     // The same with Grizzly Bears, which goes to the graveyard: all of it is reversed.
@@ -362,7 +363,7 @@ describe('activating an ability step by step (602.2; seed 409.1)', () => {
       'AbilityPutOnStack',
       'DecisionRequested',
     ]);
-    expect(t.state.stack.map((id) => t.state.objects[id]!.name)).toEqual(['Triskelion']);
+    expect(t.state.stack.map((id) => objectOf(t.state, id)!.name)).toEqual(['Triskelion']);
     expect(t.state.action).toMatchObject({ kind: 'activate', player: 'alice', object: triskelion });
     expect(t.state.decision).toMatchObject({ player: 'alice', kind: 'targets', min: 1, max: 1 });
     expect(t.state.decision!.options.map((o) => o.id)).toEqual(
@@ -374,7 +375,7 @@ describe('activating an ability step by step (602.2; seed 409.1)', () => {
       kind: 'payment',
       prompt: 'Pay remove 1 +1/+1 for Triskelion (601.2g-h): activate mana abilities, then pay',
     });
-    expect(t.state.objects[triskelion]!.counters['+1/+1']).toBe(3);
+    expect(objectOf(t.state, triskelion)!.counters['+1/+1']).toBe(3);
     t.play({ type: 'PayCost', player: 'alice' });
     expect(typesUpTo(t.events, 'PriorityGiven')).toEqual([
       'DecisionAnswered',
@@ -390,7 +391,7 @@ describe('activating an ability step by step (602.2; seed 409.1)', () => {
     expect(t.state.turn.priority).toBe('alice');
     t.state = resolveStack(ctx, t.state);
     expect(t.state.players[1]!.life).toBe(19);
-    expect(t.state.objects[triskelion]!.counters['+1/+1']).toBe(2);
+    expect(objectOf(t.state, triskelion)!.counters['+1/+1']).toBe(2);
   });
 
   it('ActivateAbility takes the same steps at once: put on the stack, paid, activated', () => {
@@ -440,12 +441,12 @@ describe('activating an ability step by step (602.2; seed 409.1)', () => {
     });
     t.play({ type: 'PayCost', player: 'alice' });
     expect(eventsOf(t.events, 'AbilityActivated')[0]!.stack).toMatchObject({ x: 2, targets: [[giant]] });
-    expect(t.state.objects[chandra]!.counters.loyalty).toBe(4);
+    expect(objectOf(t.state, chandra)!.counters.loyalty).toBe(4);
     // 606.3: not as a sorcery while the ability is on the stack, and only one loyalty ability a turn.
     const plus: Command = { type: 'AnnounceAbility', player: 'alice', source: chandra, ability: 0 };
     expect(t.refused(plus)).toMatchObject({ code: 'SORCERY_TIMING', rule: '606.3' });
     t.state = resolveStack(ctx, t.state);
-    expect(t.state.objects[giant]!.damage).toBe(2);
+    expect(objectOf(t.state, giant)!.damage).toBe(2);
     expect(t.refused(plus)).toMatchObject({ code: 'LOYALTY_ONCE_PER_TURN', rule: '606.3' });
   });
 
@@ -493,7 +494,7 @@ describe('activating an ability step by step (602.2; seed 409.1)', () => {
       kept: [],
     });
     expect(comparable(t.state)).toEqual(comparable(before));
-    expect(t.state.objects[forest]!.tapped).toBe(false);
+    expect(objectOf(t.state, forest)!.tapped).toBe(false);
     expect(t.state.turn.priority).toBe('alice');
 
     t.play({ type: 'AnnounceAbility', player: 'alice', source: skeletons, ability: 0 });

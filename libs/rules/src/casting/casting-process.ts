@@ -44,6 +44,7 @@ import {
   modifiedSpellMana,
   reductionChoices,
 } from './total-cost.js';
+import { objectOf } from '../data/state/objects.js';
 
 type AnnounceSpell = Extract<Command, { type: 'AnnounceSpell' }>;
 type CastSpell = Extract<Command, { type: 'CastSpell' }>;
@@ -204,7 +205,7 @@ const askKicker: Asker = (run, casting) => {
 function mostX(run: Run, casting: Casting): number {
   const { player, spell } = casting;
   const ability = activatedAbility(run, casting);
-  if (ability?.cost.loyaltyMinusX) return run.state.objects[casting.card]?.counters.loyalty ?? 0;
+  if (ability?.cost.loyaltyMinusX) return objectOf(run.state, casting.card)?.counters.loyalty ?? 0;
   const me = playerById(run.state, player);
   const pool = Object.values(me.manaPool).reduce((a, b) => a + b, 0);
   const sources = availableManaSources(run.state, run.ctx, player).length;
@@ -212,7 +213,7 @@ function mostX(run: Run, casting: Casting): number {
   const delve = delvable ? me.graveyard.length : 0;
   const probe: ManaSymbol[] = [{ kind: 'generic', amount: 1000 }];
   const modified = ability
-    ? modifiedActivationMana(run, run.state.objects[casting.card]!, ability, probe)
+    ? modifiedActivationMana(run, objectOf(run.state, casting.card)!, ability, probe)
     : modifiedSpellMana(run, spell!, player, probe, 0);
   return pool + sources + delve + Math.max(0, genericOf(probe) - genericOf(modified));
 }
@@ -464,7 +465,7 @@ export function resumeCasting(run: Run, casting: Casting, step: CastingStep): vo
 /** 601.2a (seed 409.1a): a player who may begin to cast the card (601.3) announces it; it moves to the stack. */
 export function announceSpell(run: Run, command: AnnounceSpell): void {
   const { player, face } = command;
-  const card = run.state.objects[command.card];
+  const card = objectOf(run.state, command.card);
   const methods = card ? castingMethods(run, player, card) : [];
   // 601.3: the player may begin to cast it some way; which way is announced with the costs (601.2b).
   const casting = beginCasting(run, {
@@ -512,7 +513,7 @@ export function castSpell(run: Run, command: CastSpell): void {
   const casting = beginCasting(run, command);
   // 601.2i: a spell's controller who had priority before casting it gets priority.
   run.agenda.push({ kind: 'priority', player: casting.player });
-  const card = run.state.objects[casting.card]!;
+  const card = objectOf(run.state, casting.card)!;
   const def = definitionOf(run.ctx, casting.face ? { ...card, face: casting.face } : card);
   if (!modesChosenByOpponent(def)) return continueCasting(run, casting, 'announce');
   if (command.modes !== undefined)
@@ -549,7 +550,7 @@ export function cancelCasting(run: Run, command: CancelCasting): void {
       '117.1',
       `the ${doing} can be cancelled while it asks ${command.player} a choice`,
     );
-  const name = action.before.objects[action.object]?.name ?? action.object;
+  const name = objectOf(action.before, action.object)?.name ?? action.object;
   reverseAction(
     run,
     task.step,

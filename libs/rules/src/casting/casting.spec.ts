@@ -5,6 +5,7 @@ import type { CardDefinition } from '@mtg/cards';
 import { decide } from '../decide.js';
 import { characteristics } from '../layers/characteristics.js';
 import { act, contextWith, eventsOf, idsOf, playAll, resolveStack, startAt } from '../testing/play.js';
+import { objectOf } from '../data/state/objects.js';
 
 /** A test card: an instant with no mana cost (118.6), like a card with suspend, without its suspend. */
 const noManaCost: CardDefinition = {
@@ -100,7 +101,7 @@ describe('casting a spell (601.2)', () => {
       targets: [[bears]],
       additional: { kicker: 1 },
     });
-    expect(s.objects[s.stack[0]!]!.stack).toMatchObject({ kicked: 1 });
+    expect(objectOf(s, s.stack[0]!)!.stack).toMatchObject({ kicked: 1 });
     s = resolveStack(ctx, s);
     s = act(ctx, s, {
       type: 'CastSpell',
@@ -109,7 +110,7 @@ describe('casting a spell (601.2)', () => {
       targets: [[goblin, 'bob']],
       divide: { [goblin]: 1, bob: 1 },
     });
-    expect(s.objects[s.stack[0]!]!.stack).toMatchObject({ division: { [goblin]: 1, bob: 1 } });
+    expect(objectOf(s, s.stack[0]!)!.stack).toMatchObject({ division: { [goblin]: 1, bob: 1 } });
   });
 
   it('118.6: a card with no mana cost has an unpayable cost; 118.6a: an alternative cost may be paid', () => {
@@ -163,7 +164,7 @@ describe('the untap symbol (107.6)', () => {
   it('untaps the permanent as a cost', () => {
     const s = at({ tapped: true });
     const result = activate(s);
-    expect(result.ok && result.state.objects[idsOf(s, untapper.name)[0]!]!.tapped).toBe(false);
+    expect(result.ok && objectOf(result.state, idsOf(s, untapper.name)[0]!)!.tapped).toBe(false);
   });
 
   it("can't be paid by an untapped permanent, nor by a creature with summoning sickness (602.5a)", () => {
@@ -233,6 +234,6 @@ describe('cards of issue 6', () => {
       toughness: 12,
       keywords: ['trample'],
     });
-    expect(s.objects[token]!.controller).toBe('alice');
+    expect(objectOf(s, token)!.controller).toBe('alice');
   });
 });

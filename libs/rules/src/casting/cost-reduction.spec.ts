@@ -7,6 +7,7 @@ import { formatManaCost, parseManaCost, type CardDefinition } from '@mtg/cards';
 import { decide } from '../decide.js';
 import { act, contextWith, eventsOf, idsOf, startAt } from '../testing/play.js';
 import { reduceCost, type ManaReduction } from './cost-reduction.js';
+import { objectOf } from '../data/state/objects.js';
 
 /** The cost reduced, as players write it. */
 const reduced = (cost: string, mana: string, only?: ManaReduction['only'], halves?: string[]) =>
@@ -139,7 +140,7 @@ describe('a hybrid reduction in play (118.7e, 601.2f)', () => {
     const blue = decide({ ...cast, reductionHalves: ['U'] }, s, ctx);
     expect(blue.ok ? undefined : blue.rejection.rule).toBe('601.2h');
     const white = act(ctx, s, { ...cast, reductionHalves: ['W'] });
-    expect(white.objects[white.stack[0]!]!.name).toBe('Healing Salve');
+    expect(objectOf(white, white.stack[0]!)!.name).toBe('Healing Salve');
   });
 
   it('a choice that changes nothing is not asked: Hill Giant {3}{R} costs {2}{R} either way (118.7b)', () => {

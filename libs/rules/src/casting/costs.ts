@@ -18,6 +18,7 @@ import type { RulesContext } from '../data/state/context.js';
 import type { GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
 import { playerById } from '../data/state/updates.js';
 import type { CostAction } from '../data/state/casting.js';
+import { objectOf } from '../data/state/objects.js';
 
 type Choosable = 'sacrifice' | 'discard' | 'exile';
 
@@ -42,7 +43,8 @@ function candidates(
   kind: Choosable,
   from: 'hand' | 'graveyard',
 ): ObjectId[] {
-  if (kind === 'sacrifice') return state.battlefield.filter((id) => state.objects[id]!.controller === player);
+  if (kind === 'sacrifice')
+    return state.battlefield.filter((id) => objectOf(state, id)!.controller === player);
   return playerById(state, player)[kind === 'discard' ? 'hand' : from];
 }
 
@@ -60,7 +62,7 @@ function fittingObjects(
   return candidates(state, player, kind, part.from ?? 'graveyard').filter(
     (id) =>
       !part.filter ||
-      matchesFilter(state, ctx, state.objects[id]!, part.filter, { controller: player, source }),
+      matchesFilter(state, ctx, objectOf(state, id)!, part.filter, { controller: player, source }),
   );
 }
 
@@ -126,7 +128,7 @@ function chooseObjects(
     reject(
       'COST_CHOICE_INVALID',
       '601.2h',
-      `${run.state.objects[wrong]!.name} doesn't fit the cost to ${kind}`,
+      `${objectOf(run.state, wrong)!.name} doesn't fit the cost to ${kind}`,
     );
   if (named.length < part.count)
     reject('COST_CHOICE_INVALID', '601.2h', `${kind} needs ${part.count} ${where}, ${named.length} chosen`);
@@ -198,7 +200,7 @@ interface Problem {
 function objectProblem(state: GameState, player: PlayerId, action: CostAction): Problem | null {
   if (!('objects' in action)) return null;
   for (const id of action.objects) {
-    const object = state.objects[id];
+    const object = objectOf(state, id);
     const where =
       action.kind === 'sacrifice' ? 'battlefield' : action.kind === 'discard' ? 'hand' : undefined;
     // 701.17a: a player can sacrifice only a permanent they control.
@@ -215,7 +217,7 @@ function objectProblem(state: GameState, player: PlayerId, action: CostAction): 
 /** Why `player` can't take a cost action now (118.3: without the resources to pay it in full), or null. */
 function actionProblem(run: Run, player: PlayerId, action: CostAction): Problem | null {
   const state = run.state;
-  const object = 'object' in action ? state.objects[action.object] : undefined;
+  const object = 'object' in action ? objectOf(state, action.object) : undefined;
   // 118.3: a cost of an object that left its zone (sacrificed for mana while paying) can't be paid.
   if ('object' in action && !object) return { rule: '118.3', message: `${action.object} is no longer there` };
   const name = object?.name ?? '';

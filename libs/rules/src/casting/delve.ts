@@ -6,6 +6,7 @@ import type { ObjectId, PlayerId } from '../data/state/game-state.js';
 import { playerById } from '../data/state/updates.js';
 import { planManaPayment, type ManaExclusions } from './pay-mana.js';
 import { genericOf, withGenericChange } from './total-cost.js';
+import { objectOf } from '../data/state/objects.js';
 
 /** The cards delve exiles, and the mana still to pay once they are exiled. */
 export interface Delve {
@@ -18,7 +19,7 @@ function checkExiled(run: Run, player: PlayerId, exiled: readonly ObjectId[], ge
   const graveyard = playerById(run.state, player).graveyard;
   const stranger = exiled.find((id) => !graveyard.includes(id));
   if (stranger) {
-    const name = run.state.objects[stranger]?.name ?? stranger;
+    const name = objectOf(run.state, stranger)?.name ?? stranger;
     reject('DELVE_ILLEGAL', '702.66a', `${name} is not a card in ${player}'s graveyard`);
   }
   if (new Set(exiled).size !== exiled.length) reject('DELVE_ILLEGAL', '702.66a', 'a card is exiled twice');

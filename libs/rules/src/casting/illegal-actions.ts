@@ -5,6 +5,7 @@
 import type { Rejection } from '../data/commands/command.js';
 import { emit, type Run } from '../engine/run.js';
 import type { EventOf, GameEvent } from '../data/events/game-event.js';
+import { objectOf } from '../data/state/objects.js';
 
 // 730.1: actions that moved cards to a library, or from a library to any zone but the stack, or
 // shuffled a library, can't be reversed.
@@ -63,7 +64,7 @@ export function reverseAction(run: Run, step: string, problem: Rejection, cancel
     player: action.player,
     action: action.kind,
     object: action.object,
-    name: action.before.objects[action.object]?.name ?? action.object,
+    name: objectOf(action.before, action.object)?.name ?? action.object,
     step,
     rule: problem.rule,
     reason: problem.message,

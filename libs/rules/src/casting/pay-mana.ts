@@ -15,6 +15,7 @@ import {
 import type { Task } from '../data/state/task.js';
 import type { ObjectId, PlayerId } from '../data/state/game-state.js';
 import { playerById } from '../data/state/updates.js';
+import { objectOf } from '../data/state/objects.js';
 
 /**
  * What the rest of a cost does with permanents, which its mana can't use then (118.10): a permanent
@@ -41,7 +42,7 @@ function usableSources(
   const unusable = payment.find((id) => !available.some((s) => s.object === id));
   if (unusable) {
     const why = tapCostProblem(run.state, run.ctx, unusable);
-    const name = run.state.objects[unusable]?.name ?? unusable;
+    const name = objectOf(run.state, unusable)?.name ?? unusable;
     reject(
       'MANA_SOURCE_UNAVAILABLE',
       why ? `605.3b, ${why.rule}` : '605.3b',
@@ -78,7 +79,7 @@ export function planManaPayment(
 /** 601.2g, 605.3a: the mana abilities activated for a payment resolve at once; their costs are paid. */
 export function activateManaAbilities(run: Run, player: PlayerId, plan: ManaPayment): void {
   for (const { object, mana, sacrifice: sacrificed } of plan.activations) {
-    const source = run.state.objects[object]!;
+    const source = objectOf(run.state, object)!;
     const also = manaAbilityEffects(run.state, run.ctx, object, mana, !!sacrificed);
     if (sacrificed) sacrifice(run, object);
     else tap(run, object);

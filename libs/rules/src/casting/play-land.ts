@@ -9,6 +9,7 @@ import type { GameObject } from '../data/state/game-state.js';
 import { playerById } from '../data/state/updates.js';
 import { landPlaysAllowed, playableLandZone } from '../lands/land-plays.js';
 import { hasPriority, hasSorceryTiming } from './timing.js';
+import { objectOf } from '../data/state/objects.js';
 
 type PlayLand = Extract<Command, { type: 'PlayLand' }>;
 
@@ -16,7 +17,7 @@ type PlayLand = Extract<Command, { type: 'PlayLand' }>;
 function checkLandPlay(run: Run, command: PlayLand): { card: GameObject; face: string | undefined } {
   const { player } = command;
   if (!hasPriority(run.state, player)) reject('NO_PRIORITY', '116.2a', `${player} does not have priority`);
-  const card = run.state.objects[command.card];
+  const card = objectOf(run.state, command.card);
   if (!card || !playableLandZone(run.state, run.ctx, player, card.id))
     reject('CARD_NOT_IN_HAND', '305.1', `${command.card} is not a card in ${player}'s hand`);
   const face = landFace(run, card);

@@ -3,18 +3,18 @@
 import type { Ability, CardDefinition, Effect, ManaSymbol, TargetSpec } from '@mtg/cards';
 import type { Run } from '../engine/run.js';
 import { manaCostOf } from '../layers/mana-cost.js';
-import { definitionOf } from '../layers/definition.js';
-import { abilityOfSource } from '../layers/definition.js';
+import { definitionOf, abilityOfSource } from '../layers/definition.js';
 import type { ObjectId } from '../data/state/game-state.js';
 import { chosenModes, spellTargetSpecs } from '../targets/targets.js';
 import type { ActivatedAbility } from './activate-ability.js';
 import type { CastingMethod } from '../data/state/casting.js';
 import type { Casting } from '../data/state/casting.js';
+import { objectOf } from '../data/state/objects.js';
 
 type SpellAbility = Extract<Ability, { kind: 'spell' }>;
 
 export function definitionOfCast(run: Run, casting: Casting): CardDefinition {
-  return definitionOf(run.ctx, run.state.objects[casting.spell ?? casting.card]!);
+  return definitionOf(run.ctx, objectOf(run.state, casting.spell ?? casting.card)!);
 }
 
 export function spellAbility(def: CardDefinition): SpellAbility | undefined {

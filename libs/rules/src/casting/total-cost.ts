@@ -10,6 +10,7 @@ import type { GameObject, ObjectId, PlayerId } from '../data/state/game-state.js
 import { manaCostOf } from '../layers/mana-cost.js';
 import { halvesChoices, reduceCostBy, type HybridHalf, type ManaReduction } from './cost-reduction.js';
 import type { ActivatedAbility } from './activate-ability.js';
+import { objectOf } from '../data/state/objects.js';
 
 /** The cost as players write it: "{2}{B}", "{0}". */
 export function describeMana(mana: readonly ManaSymbol[]): string {
@@ -43,7 +44,7 @@ type SelfCostModification = Extract<StaticEffect, { kind: 'self-cost-modificatio
  */
 function battlefieldModifications(run: Run, spell: ObjectId): number[] {
   const state = run.state;
-  const object = state.objects[spell]!;
+  const object = objectOf(state, spell)!;
   return battlefieldStatics(state, run.ctx, 'cost-modification').flatMap(({ source, effect }) =>
     matchesFilter(state, run.ctx, object, effect.spells, { controller: source.controller, source: source.id })
       ? [effect.generic]
@@ -77,7 +78,7 @@ function ownModifications(
  */
 export function manaReductions(run: Run, spell: ObjectId): ManaReduction[] {
   const state = run.state;
-  const object = state.objects[spell]!;
+  const object = objectOf(state, spell)!;
   return battlefieldStatics(state, run.ctx, 'cost-reduction').flatMap(({ source, effect }) =>
     matchesFilter(state, run.ctx, object, effect.spells, { controller: source.controller, source: source.id })
       ? [{ mana: manaCostOf(effect.mana), ...(effect.only ? { only: effect.only } : {}) }]
@@ -119,7 +120,7 @@ export function modifiedSpellMana(
   targets: number,
   halves: readonly HybridHalf[] = [],
 ): ManaSymbol[] {
-  const def = definitionOf(run.ctx, run.state.objects[spell]!);
+  const def = definitionOf(run.ctx, objectOf(run.state, spell)!);
   const changes = [
     ...battlefieldModifications(run, spell),
     ...ownModifications(run, def, spell, player, targets),

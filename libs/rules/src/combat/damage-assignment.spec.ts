@@ -9,6 +9,8 @@ import { decide } from '../decide.js';
 import { legalActions } from '../legal-actions.js';
 import type { GameState } from '../data/state/game-state.js';
 import { act, contextWith, idsOf, lifeOf, startAt } from '../testing/play.js';
+import { objectOf } from '../data/state/objects.js';
+import { putObjects } from '../data/state/updates.js';
 
 const deathtouchTrampler = creature('Spec Deathtouch Trampler', '{B}{G}', ['Beast'], 2, 2)
   .from('spec: a test card with deathtouch and trample')
@@ -41,7 +43,7 @@ function blocked(
     step: 'beginning-of-combat',
   });
   while (s.decision?.kind !== 'declare-attackers') s = act(ctx, s, pass(s));
-  const attackers = s.battlefield.filter((o) => s.objects[o]!.controller === 'alice');
+  const attackers = s.battlefield.filter((o) => objectOf(s, o)!.controller === 'alice');
   s = act(ctx, s, {
     type: 'DeclareAttackers',
     player: 'alice',
@@ -107,7 +109,7 @@ describe('510.1c, 510.2: several attackers with a choice', () => {
     expect(t.decision).toMatchObject({ kind: 'damage-assignment', source: id(t, 'Darksteel Colossus') });
     const after = act(ctx, t, assign({ [id(t, 'Hill Giant')]: 3, [id(t, 'Silvercoat Lion')]: 2, bob: 6 }));
     expect(lifeOf(after, 'bob')).toBe(14);
-    const graveyard = after.players[1]!.graveyard.map((o) => after.objects[o]!.name);
+    const graveyard = after.players[1]!.graveyard.map((o) => objectOf(after, o)!.name);
     expect(graveyard.sort()).toEqual(['Grizzly Bears', 'Hill Giant', 'Silvercoat Lion']);
     expect(idsOf(after, 'Savannah Lions')).toHaveLength(1);
   });
@@ -141,10 +143,10 @@ describe('510.1d: a creature blocking two attackers', () => {
   // As an effect like "can block an additional creature each combat" would allow (509.1a).
   const blockTwo = (s: GameState): GameState => {
     const [giant, bears, lions] = [id(s, 'Hill Giant'), id(s, 'Grizzly Bears'), id(s, 'Savannah Lions')];
-    const objects = { ...s.objects };
-    objects[giant] = { ...objects[giant]!, blocking: [bears, lions] };
-    objects[lions] = { ...objects[lions]!, blocked: true, blockedBy: [giant] };
-    return { ...s, objects };
+    return putObjects({}, s, [
+      { ...objectOf(s, giant)!, blocking: [bears, lions] },
+      { ...objectOf(s, lions)!, blocked: true, blockedBy: [giant] },
+    ]);
   };
   const s = blocked(
     ['Grizzly Bears', 'Savannah Lions'],
@@ -164,7 +166,7 @@ describe('510.1d: a creature blocking two attackers', () => {
       player: 'bob',
       answer: { kind: 'assignment', amounts: { [id(s, 'Grizzly Bears')]: 1, [id(s, 'Savannah Lions')]: 2 } },
     });
-    expect(after.players[0]!.graveyard.map((o) => after.objects[o]!.name)).toEqual(['Savannah Lions']);
-    expect(after.objects[id(after, 'Grizzly Bears')]!.damage).toBe(1);
+    expect(after.players[0]!.graveyard.map((o) => objectOf(after, o)!.name)).toEqual(['Savannah Lions']);
+    expect(objectOf(after, id(after, 'Grizzly Bears'))!.damage).toBe(1);
   });
 });

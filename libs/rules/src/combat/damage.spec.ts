@@ -5,6 +5,7 @@ import { creature } from '@mtg/cards';
 import type { Command } from '../data/commands/command.js';
 import type { GameState } from '../data/state/game-state.js';
 import { act, contextWith, idsOf, lifeOf, startAt } from '../testing/play.js';
+import { objectOf } from '../data/state/objects.js';
 
 const fencingAce = creature('Fencing Ace', '{1}{W}', ['Human', 'Soldier'], 1, 1)
   .from('spec: Oracle text')
@@ -34,7 +35,7 @@ function fight(bobCreatures: string[]): GameState {
   });
   while (s.turn.step !== 'end-of-combat') {
     if (s.decision?.kind === 'declare-blockers') {
-      const blockers = s.battlefield.filter((id) => s.objects[id]!.controller === 'bob');
+      const blockers = s.battlefield.filter((id) => objectOf(s, id)!.controller === 'bob');
       const blocks = blockers.map((blocker) => ({ blocker, attacker: ace! }));
       s = act(ctx, s, { type: 'DeclareBlockers', player: 'bob', blocks });
     } else s = act(ctx, s, pass());
@@ -49,14 +50,14 @@ describe('702.4b: double strike', () => {
 
   it('kills a blocker in the first-strike step, before the blocker deals its damage', () => {
     const s = fight(['Savannah Lions']);
-    expect(s.players[1]!.graveyard.map((id) => s.objects[id]!.name)).toEqual(['Savannah Lions']);
+    expect(s.players[1]!.graveyard.map((id) => objectOf(s, id)!.name)).toEqual(['Savannah Lions']);
     expect(idsOf(s, 'Fencing Ace')).toHaveLength(1);
     expect(lifeOf(s, 'bob')).toBe(20);
   });
 
   it('deals damage again in the regular step to a blocker that survived the first', () => {
     const s = fight(['Grizzly Bears']);
-    expect(s.players[1]!.graveyard.map((id) => s.objects[id]!.name)).toEqual(['Grizzly Bears']);
-    expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.name)).toEqual(['Fencing Ace']);
+    expect(s.players[1]!.graveyard.map((id) => objectOf(s, id)!.name)).toEqual(['Grizzly Bears']);
+    expect(s.players[0]!.graveyard.map((id) => objectOf(s, id)!.name)).toEqual(['Fencing Ace']);
   });
 });

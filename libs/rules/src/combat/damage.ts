@@ -10,6 +10,7 @@ import type { Decision } from '../data/state/decision.js';
 import type { GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
 import type { Task } from '../data/state/task.js';
 import { apnapOrder } from '../data/state/apnap.js';
+import { objectOf } from '../data/state/objects.js';
 
 type CombatDamageTask = Extract<Task, { kind: 'combat-damage' }>;
 
@@ -44,7 +45,7 @@ export function hasFirstStrikeStep(state: GameState, ctx: RulesContext): boolean
 
 function combatants(state: GameState): ObjectId[] {
   return state.battlefield.filter((id) => {
-    const o = state.objects[id]!;
+    const o = objectOf(state, id)!;
     return o.attacking !== undefined || (o.blocking?.length ?? 0) > 0;
   });
 }
@@ -64,7 +65,7 @@ function dealsDamageNow(
   return k.includes('double strike') || !k.includes('first strike');
 }
 
-const onBattlefield = (state: GameState) => (id: ObjectId) => state.objects[id]?.zone === 'battlefield';
+const onBattlefield = (state: GameState) => (id: ObjectId) => objectOf(state, id)?.zone === 'battlefield';
 
 // 510.1b: the player or planeswalker a creature attacks, if it is still there to be dealt damage.
 function attackedTarget(state: GameState, target: string): string | undefined {
@@ -73,7 +74,7 @@ function attackedTarget(state: GameState, target: string): string | undefined {
 }
 
 function divisionOf(state: GameState, ctx: RulesContext, id: ObjectId): Division | null {
-  const o = state.objects[id]!;
+  const o = objectOf(state, id)!;
   const chars = characteristics(state, ctx, id);
   const power = chars.power ?? 0;
   // 510.1a: a creature with 0 or less power assigns no combat damage.
@@ -147,7 +148,7 @@ export function combatDamage(run: Run, task: CombatDamageTask): void {
   emit(run, { type: 'CombatDamageStepCompleted', firstStrike: task.firstStrike });
 }
 
-const nameOf = (state: GameState, id: string): string => state.objects[id]?.name ?? id;
+const nameOf = (state: GameState, id: string): string => objectOf(state, id)?.name ?? id;
 
 function askAssignment(run: Run, task: CombatDamageTask, d: Division): void {
   const state = run.state;
@@ -189,7 +190,7 @@ function assignmentProblem(
   const stranger = Object.keys(amounts).find((id) => amounts[id]! > 0 && !recipientsOf(d).includes(id));
   if (stranger !== undefined) {
     const why =
-      stranger === state.objects[d.creature]!.attacking ? ' (it is blocked and has no trample)' : '';
+      stranger === objectOf(state, d.creature)!.attacking ? ' (it is blocked and has no trample)' : '';
     return {
       rule: d.rule,
       message: `${name(d.creature)} assigns its combat damage only to ${recipientsOf(d).map(name).join(', ')}, not to ${name(stranger)}${why}`,

@@ -5,6 +5,7 @@ import { tap } from '../game-actions/actions.js';
 import { characteristics } from '../layers/characteristics.js';
 import type { Task } from '../data/state/task.js';
 import { attackProblem, blockProblem, possibleAttackers, possibleBlockers } from './declare.js';
+import { objectOf } from '../data/state/objects.js';
 
 // 508.1: the active player declares attackers. The declaration is always asked, even of none.
 export function declareAttackersDue(run: Run): void {
@@ -20,7 +21,7 @@ export function declareAttackersDue(run: Run): void {
     prompt: 'Declare attackers (508.1)',
     options: possibleAttackers(run.state, run.ctx, player).map((id) => ({
       id,
-      label: run.state.objects[id]!.name,
+      label: objectOf(run.state, id)!.name,
     })),
     min: 0,
     max: possibleAttackers(run.state, run.ctx, player).length,
@@ -39,7 +40,7 @@ export function declareBlockersDue(run: Run, task: Extract<Task, { kind: 'declar
       player,
       kind: 'declare-blockers',
       prompt: 'Declare blockers (509.1)',
-      options: options.map((id) => ({ id, label: run.state.objects[id]!.name })),
+      options: options.map((id) => ({ id, label: objectOf(run.state, id)!.name })),
       min: 0,
       max: options.length,
     },

@@ -5,6 +5,7 @@ import { isProtectedFrom } from '../objects/protection.js';
 import type { GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
 import { defendingPlayerOf } from '../data/state/defending-player.js';
 import { apnapOrder } from '../data/state/apnap.js';
+import { objectOf } from '../data/state/objects.js';
 
 /** Why a declaration is illegal: the rules it breaks, and how. */
 export interface DeclarationProblem {
@@ -22,7 +23,7 @@ export function attackProblem(
   attacker: ObjectId,
   defender: string,
 ): DeclarationProblem | null {
-  const object = state.objects[attacker];
+  const object = objectOf(state, attacker);
   if (!object || object.zone !== 'battlefield' || object.controller !== player)
     return problem('508.1a', `${attacker} is not a creature you control`);
   const chars = characteristics(state, ctx, attacker);
@@ -50,7 +51,7 @@ function defenderProblem(
     return opponent.left || opponent.id === player
       ? problem('508.1b', `${defender} is not an opponent in the game`)
       : null;
-  const permanent = state.objects[defender];
+  const permanent = objectOf(state, defender);
   const types = permanent?.zone === 'battlefield' ? characteristics(state, ctx, defender).types : [];
   if (types.includes('Planeswalker') && permanent!.controller !== player) return null;
   if (types.includes('Battle') && isOpponentInGame(state, player, permanent!.protector)) return null;
@@ -86,7 +87,7 @@ export function blockProblem(
   blocker: ObjectId,
   attacker: ObjectId,
 ): DeclarationProblem | null {
-  const object = state.objects[blocker];
+  const object = objectOf(state, blocker);
   if (!object || object.zone !== 'battlefield' || object.controller !== player)
     return problem('509.1a', `${blocker} is not a creature you control`);
   const chars = characteristics(state, ctx, blocker);
@@ -94,7 +95,7 @@ export function blockProblem(
   // 509.1a: blockers must be untapped and block a creature attacking their controller, its
   // planeswalkers or the battles it protects (310.8c: only the protector blocks for a battle).
   if (object.tapped) return problem('509.1a', `${object.name} is tapped`);
-  const attacking = state.objects[attacker];
+  const attacking = objectOf(state, attacker);
   if (!attacking || attacking.attacking === undefined)
     return problem('509.1a', `${attacker} is not attacking`);
   if (!defendsAgainst(state, player, attacking.attacking))
@@ -141,7 +142,7 @@ export function blockProblem(
 
 function controlsLandOfType(state: GameState, ctx: RulesContext, player: PlayerId, type: string): boolean {
   return state.battlefield.some((id) => {
-    if (state.objects[id]!.controller !== player) return false;
+    if (objectOf(state, id)!.controller !== player) return false;
     const chars = characteristics(state, ctx, id);
     return chars.types.includes('Land') && chars.subtypes.includes(type);
   });
@@ -155,7 +156,7 @@ function defendsAgainst(state: GameState, player: PlayerId, defender: string): b
 export function defendingPlayers(state: GameState): PlayerId[] {
   const attacked = new Set<PlayerId>();
   for (const id of state.battlefield) {
-    const target = state.objects[id]!.attacking;
+    const target = objectOf(state, id)!.attacking;
     if (target === undefined) continue;
     attacked.add(defendingPlayerOf(state, target));
   }
@@ -163,7 +164,7 @@ export function defendingPlayers(state: GameState): PlayerId[] {
 }
 
 export function attackers(state: GameState): ObjectId[] {
-  return state.battlefield.filter((id) => state.objects[id]!.attacking !== undefined);
+  return state.battlefield.filter((id) => objectOf(state, id)!.attacking !== undefined);
 }
 
 /** Untapped creatures `player` controls that could block some attacker. */

@@ -8,6 +8,7 @@ import { instant, ventureIntoTheDungeon } from '@mtg/cards';
 import { act, contextWith, idsOf, playAll, eventsOf, startAt, resolveStack } from '../testing/play.js';
 import type { GameState } from '../data/state/game-state.js';
 import { dungeonOf } from './dungeons.js';
+import { objectOf } from '../data/state/objects.js';
 
 const ventureNow = instant('Venture Test', '{0}')
   .from('spec: a test instant that ventures into the dungeon')
@@ -44,7 +45,7 @@ describe('701.46c: venturing from the bottommost room', () => {
       name: 'Lost Mine of Phandelver',
       room: 'Temple of Dumathoin',
     });
-    expect(s.stack.map((id) => s.objects[id]!.name)).toEqual(['Lost Mine of Phandelver']);
+    expect(s.stack.map((id) => objectOf(s, id)!.name)).toEqual(['Lost Mine of Phandelver']);
   });
 
   it('completes the dungeon, then puts the chosen one into the command zone on its topmost room', () => {
@@ -70,7 +71,7 @@ describe('701.46c: venturing from the bottommost room', () => {
     expect(dungeonOf(s, 'alice')).toMatchObject({ name: 'Tomb of Annihilation', room: 'Trapped Entry' });
     // 113.7a: Temple of Dumathoin's ability resolves although its dungeon left the game.
     const after = resolveStack(ctx, s);
-    expect(after.players[0]!.hand.map((id) => after.objects[id]!.name)).toEqual(['Island']);
+    expect(after.players[0]!.hand.map((id) => objectOf(after, id)!.name)).toEqual(['Island']);
     expect(after.players.map((p) => p.life)).toEqual([19, 19]);
     expect(dungeonOf(after, 'alice')).toMatchObject({ name: 'Tomb of Annihilation', room: 'Trapped Entry' });
   });

@@ -5,6 +5,7 @@ import type { RulesContext } from '../data/state/context.js';
 import { ask, emit, nextId, takeAnswer, type Run } from '../engine/run.js';
 import type { GameObject, GameState, PlayerId } from '../data/state/game-state.js';
 import type { Task } from '../data/state/task.js';
+import { objectOf } from '../data/state/objects.js';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
 
@@ -26,7 +27,7 @@ function dungeonCardsOf(ctx: RulesContext): CardDefinition[] {
 /** 309.3: the one dungeon card a player owns in the command zone, if any. */
 export function dungeonOf(state: GameState, player: PlayerId): GameObject | undefined {
   for (const id of state.command ?? []) {
-    const object = state.objects[id]!;
+    const object = objectOf(state, id)!;
     if (object.owner === player) return object;
   }
   return undefined;
@@ -44,11 +45,11 @@ export function currentRoom(ctx: RulesContext, dungeon: GameObject): DungeonRoom
  */
 export function dungeonsToComplete(state: GameState, ctx: RulesContext): GameObject[] {
   return (state.command ?? []).flatMap((id) => {
-    const dungeon = state.objects[id]!;
+    const dungeon = objectOf(state, id)!;
     if (dungeon.room === undefined || currentRoom(ctx, dungeon).leadsTo.length) return [];
     const waiting =
       state.pendingTriggers.some((t) => t.source === id) ||
-      state.stack.some((s) => state.objects[s]!.stack?.ability?.source === id);
+      state.stack.some((s) => objectOf(state, s)!.stack?.ability?.source === id);
     return waiting ? [] : [dungeon];
   });
 }

@@ -1,10 +1,17 @@
 // Casting spells (601.2), activating abilities (602.2) and playing lands (305.1): what a player does.
 import type { EventOf } from '../data/events/game-event.js';
 import type { GameState } from '../data/state/game-state.js';
-import { playerById, withObject, withPlayer, type OwnedObjects } from '../data/state/updates.js';
+import {
+  playerById,
+  releaseOwned,
+  withObject,
+  withPlayer,
+  type OwnedObjects,
+} from '../data/state/updates.js';
 import { actionTaken, afterChoice, withoutAction } from './actions.js';
 import type { EventHandlers } from './handlers.js';
 import { putAbilityOnStack } from './stack.js';
+import { objectOf } from '../data/state/objects.js';
 
 export const castingEvents = {
   LandPlayed: (_, state, event) =>
@@ -15,23 +22,23 @@ export const castingEvents = {
     ),
   SpellCast: (owned, state, event) =>
     actionTaken(withObject(owned, afterChoice(withoutAction(state)), event.object, { stack: event.stack })),
-  SpellAnnounced: (_, state, event) => ({
+  SpellAnnounced: (owned, state, event) => ({
     ...state,
     action: {
       kind: 'cast',
       player: event.player,
       object: event.card,
-      before: detached(state),
+      before: kept(owned, state),
       events: [],
     },
   }),
-  AbilityAnnounced: (_, state, event) => ({
+  AbilityAnnounced: (owned, state, event) => ({
     ...state,
     action: {
       kind: 'activate',
       player: event.player,
       object: event.source,
-      before: detached(state),
+      before: kept(owned, state),
       events: [],
     },
   }),
@@ -39,35 +46,23 @@ export const castingEvents = {
     actionTaken(activated(owned, afterChoice(withoutAction(state)), event)),
   LoyaltyAbilityActivated: (owned, state, event) =>
     withObject(owned, state, event.object, {
-      loyaltyActivations: (state.objects[event.object]?.loyaltyActivations ?? 0) + 1,
+      loyaltyActivations: (objectOf(state, event.object)?.loyaltyActivations ?? 0) + 1,
     }),
 } satisfies Partial<EventHandlers>;
 
 /**
- * A copy of the state that the events after it can't write: the objects record, the players' zones
- * and the fingerprint's count of names, which a sequence of evolutions writes in place
- * (`OwnedObjects`), are copied.
+ * The state as it is, kept for the action's reversal (730.1): the sequence lets go of what it writes
+ * in place (`OwnedObjects`), so the events after this one copy what they change, and the state kept
+ * shares everything else with them: no copy of its own.
  */
-function detached(state: GameState): GameState {
-  const { fingerprint } = state;
-  return {
-    ...state,
-    ...(fingerprint
-      ? { fingerprint: { ...fingerprint, named: fingerprint.named.map((b) => ({ ...b })) } }
-      : {}),
-    objects: { ...state.objects },
-    players: state.players.map((p) => ({
-      ...p,
-      library: [...p.library],
-      hand: [...p.hand],
-      graveyard: [...p.graveyard],
-    })),
-  };
+function kept(owned: OwnedObjects, state: GameState): GameState {
+  releaseOwned(owned);
+  return state;
 }
 
 /** 602.2i: the ability put on the stack has its choices; alone (older streams), it is put on the stack too. */
 function activated(owned: OwnedObjects, state: GameState, event: EventOf<'AbilityActivated'>): GameState {
-  return state.objects[event.object]
+  return objectOf(state, event.object)
     ? withObject(owned, state, event.object, { stack: event.stack })
     : putAbilityOnStack(owned, state, event);
 }

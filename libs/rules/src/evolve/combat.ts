@@ -5,6 +5,7 @@ import { defendingPlayerOf } from '../data/state/defending-player.js';
 import { withObject, type OwnedObjects } from '../data/state/updates.js';
 import { unchanged, type EventHandlers } from './handlers.js';
 import { mapPermanents } from './permanents.js';
+import { objectOf } from '../data/state/objects.js';
 
 export const combatEvents = {
   AttackersDeclared: (owned, state, event) =>
@@ -27,7 +28,7 @@ export const combatEvents = {
 function declareBlocks(owned: OwnedObjects, state: GameState, event: EventOf<'BlockersDeclared'>): GameState {
   let next: GameState = { ...state, turn: { ...state.turn, blockersDeclared: true } };
   for (const id of state.battlefield) {
-    const o = next.objects[id]!;
+    const o = objectOf(next, id)!;
     // 509.1, 802.2: each defending player declares blockers for the creatures attacking them, their
     // planeswalkers or the battles they protect; the others' declarations leave those creatures as they were.
     const defender = o.attacking === undefined ? undefined : defendingPlayerOf(state, o.attacking);
@@ -36,7 +37,7 @@ function declareBlocks(owned: OwnedObjects, state: GameState, event: EventOf<'Bl
     next = withObject(owned, next, id, { blocked: blockers.length > 0, blockedBy: blockers });
   }
   for (const { blocker, attacker } of event.blocks) {
-    const o = next.objects[blocker]!;
+    const o = objectOf(next, blocker)!;
     next = withObject(owned, next, blocker, { blocking: [...(o.blocking ?? []), attacker] });
   }
   return next;

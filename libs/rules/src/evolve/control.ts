@@ -4,6 +4,7 @@ import type { GameState } from '../data/state/game-state.js';
 import { putObject, type OwnedObjects } from '../data/state/updates.js';
 import type { EventHandlers } from './handlers.js';
 import { mapPermanents } from './permanents.js';
+import { objectOf } from '../data/state/objects.js';
 
 export const controlEvents = {
   ControlChanged: controlChanged,
@@ -12,7 +13,7 @@ export const controlEvents = {
 // 613.1b: the new controller; 302.6: it has not been under their control since their turn began;
 // 506.4: it is removed from combat.
 function controlChanged(owned: OwnedObjects, state: GameState, event: EventOf<'ControlChanged'>): GameState {
-  const object = state.objects[event.object];
+  const object = objectOf(state, event.object);
   if (!object) return state;
   const base = object.baseController ?? object.controller;
   const { attacking: _a, blocking: _b, blocked: _c, blockedBy: _d, baseController: _e, ...rest } = object;

@@ -5,6 +5,7 @@ import { playerById, putObject, withObject, withPlayer, type OwnedObjects } from
 import { changeCounters } from './counters.js';
 import type { EventHandlers } from './handlers.js';
 import { mapPermanents } from './permanents.js';
+import { objectOf } from '../data/state/objects.js';
 
 export const damageEvents = {
   DamageDealt: recordDamage,
@@ -37,7 +38,7 @@ function recordDamage(owned: OwnedObjects, state: GameState, event: EventOf<'Dam
   let next = state;
   if (event.recipient !== 'creature')
     next = changeCounters(owned, next, event.target, 'loyalty', -event.amount);
-  const target = next.objects[event.target];
+  const target = objectOf(next, event.target);
   // 702.90c: damage from a source with infect isn't marked on a creature (-1/-1 counters follow).
   if (event.recipient === 'planeswalker' || !target || event.infect) return next;
   return withObject(owned, next, event.target, {
@@ -47,7 +48,7 @@ function recordDamage(owned: OwnedObjects, state: GameState, event: EventOf<'Dam
 }
 
 function regenerated(owned: OwnedObjects, state: GameState, event: EventOf<'Regenerated'>): GameState {
-  const object = state.objects[event.object];
+  const object = objectOf(state, event.object);
   if (!object) return state;
   const { attacking: _a, blocking: _b, blocked: _c, blockedBy: _d, ...outOfCombat } = object;
   return {

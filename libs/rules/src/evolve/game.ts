@@ -4,9 +4,10 @@ import type { GameState } from '../data/state/game-state.js';
 import { withoutObjects, type OwnedObjects } from '../data/state/updates.js';
 import { withoutAction } from './actions.js';
 import type { EventHandlers } from './handlers.js';
+import { stateFromRecord } from '../data/state/objects.js';
 
 export const gameEvents = {
-  GameStarted: (_, _state, event) => event.initial,
+  GameStarted: (_, _state, event) => stateFromRecord(event.initial),
   PlayerLeftGame: (owned, state, event) =>
     // 104.3a: a player who leaves abandons the action they were taking.
     leftGame(owned, state.action?.player === event.player ? withoutAction(state) : state, event),

@@ -2,6 +2,7 @@
 import type { GameObject, GameState } from '../data/state/game-state.js';
 import { putObjects, withObject, type OwnedObjects } from '../data/state/updates.js';
 import type { EventHandlers } from './handlers.js';
+import { objectOf } from '../data/state/objects.js';
 
 export const permanentEvents = {
   PermanentTapped: (owned, state, event) => withObject(owned, state, event.object, { tapped: true }),
@@ -32,7 +33,7 @@ export function mapPermanents(
 ): GameState {
   const changed: GameObject[] = [];
   for (const id of ids) {
-    const o = state.objects[id];
+    const o = objectOf(state, id);
     const n = o && f(o);
     if (n !== o) changed.push(n!);
   }

@@ -5,6 +5,7 @@ import { putObject, type OwnedObjects } from '../data/state/updates.js';
 import { actionTaken } from './actions.js';
 import type { EventHandlers } from './handlers.js';
 import { withoutTrigger } from './triggers.js';
+import { objectOf } from '../data/state/objects.js';
 
 export const stackEvents = {
   AbilityPutOnStack: putAbilityOnStack,
@@ -17,7 +18,7 @@ export function putAbilityOnStack(
   state: GameState,
   event: EventOf<'AbilityActivated' | 'AbilityPutOnStack' | 'AbilityTriggered'>,
 ): GameState {
-  const source = state.objects[event.source];
+  const source = objectOf(state, event.source);
   const ability: GameObject = {
     id: event.object,
     cardId: source?.cardId ?? event.stack.ability?.sourceCardId ?? event.object,

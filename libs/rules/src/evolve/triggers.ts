@@ -2,6 +2,7 @@
 import type { DelayedTrigger, GameState, PendingTrigger } from '../data/state/game-state.js';
 import { withObject, withPlayer, type OwnedObjects } from '../data/state/updates.js';
 import type { EventHandlers } from './handlers.js';
+import { objectOf } from '../data/state/objects.js';
 
 export const triggerEvents = {
   TriggerPending: (owned, state, event) => ({
@@ -51,7 +52,7 @@ function onceThisTurn(owned: OwnedObjects, state: GameState, trigger: PendingTri
   // 702.179d: a player's speed ability triggers only once each turn.
   if (trigger.inherent === 'speed')
     return withPlayer(state, trigger.controller, { speedTriggeredOnTurn: state.turn.number });
-  const source = state.objects[trigger.source];
+  const source = objectOf(state, trigger.source);
   if (!trigger.oncePerTurn || !source) return state;
   const triggeredOnTurn = { ...source.triggeredOnTurn, [trigger.abilityIndex]: state.turn.number };
   return withObject(owned, state, trigger.source, { triggeredOnTurn });

@@ -6,6 +6,7 @@ import type { OwnedObjects } from '../data/state/updates.js';
 import { afterChoice } from './actions.js';
 import type { EventHandlers } from './handlers.js';
 import { mapPermanents } from './permanents.js';
+import { objectOf } from '../data/state/objects.js';
 
 export const turnEvents = {
   TurnBegan: (owned, state, event) => ({
@@ -17,7 +18,7 @@ export const turnEvents = {
       step: 'untap',
       priority: null,
       passed: [],
-      untappedAsItBegan: state.battlefield.filter((id) => !state.objects[id]!.tapped),
+      untappedAsItBegan: state.battlefield.filter((id) => !objectOf(state, id)!.tapped),
     },
     ...(state.gameChoices ? { gameChoices: [] } : {}),
   }),

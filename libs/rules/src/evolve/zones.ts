@@ -12,6 +12,7 @@ import {
   type OwnedObjects,
 } from '../data/state/updates.js';
 import { unchanged, type EventHandlers } from './handlers.js';
+import { objectOf } from '../data/state/objects.js';
 
 export const zoneEvents = {
   ZoneChanged: (owned, state, event) => followChosenSpell(changeZone(owned, state, event), event),
@@ -60,14 +61,14 @@ function followChosenSpell(state: GameState, event: EventOf<'ZoneChanged'>): Gam
 }
 
 function removeObject(owned: OwnedObjects, state: GameState, id: string): GameState {
-  const object = state.objects[id];
+  const object = objectOf(state, id);
   if (!object) return state;
   return removedFromZone(owned, withoutObjects(owned, state, [id]), object.zone, object.owner, id);
 }
 
 // 400.7: an object that moves from one zone to another becomes a new object with no memory of its previous existence.
 function changeZone(owned: OwnedObjects, state: GameState, event: EventOf<'ZoneChanged'>): GameState {
-  const old = state.objects[event.object];
+  const old = objectOf(state, event.object);
   if (!old) return state;
   const removed = removeObject(owned, state, event.object);
   if (!event.newObject) return removed;

@@ -23,6 +23,7 @@ import { cantHaveCounters, countersItCanEnterWith } from '../objects/counter-res
 import { shuffle } from '../data/state/random.js';
 import { cantWin } from '../game-end/cant-lose.js';
 import { LORE } from './sagas.js';
+import { objectOf } from '../data/state/objects.js';
 
 export interface MoveOptions extends Entering, Exiling {
   reason: ZoneChangeReason;
@@ -37,7 +38,7 @@ export function schedule(run: Run, proposal: Proposal): void {
 
 /** Moves an object to another zone, through the replacement step. */
 export function moveObject(run: Run, id: ObjectId, to: ZoneName, options: MoveOptions): void {
-  const object = run.state.objects[id];
+  const object = objectOf(run.state, id);
   if (!object) return;
   // 306.5b, 310.4b: a planeswalker enters with its loyalty counters, a battle with its defense
   // counters; replacement effects see them (614.1c).
@@ -59,7 +60,7 @@ export function moveObject(run: Run, id: ObjectId, to: ZoneName, options: MoveOp
  * (a spell announced onto the stack, mulligans). It becomes a new object there (400.7); returns its id.
  */
 export function enactMove(run: Run, id: ObjectId, to: ZoneName, options: MoveOptions): ObjectId | undefined {
-  const object = run.state.objects[id];
+  const object = objectOf(run.state, id);
   if (!object) return undefined;
   const newObject = nextId(run, 'o');
   // 614.17d: counters it can't have ("can't have -1/-1 counters put on them") are not put on it.
@@ -113,7 +114,8 @@ export function enact(run: Run, p: Proposal): void {
       if (p.amount > 0) emit(run, { type: 'CountersAdded', on: p.on, counter: p.counter, amount: p.amount });
       return;
     case 'regenerate':
-      if (run.state.objects[p.object]) emit(run, { type: 'Regenerated', object: p.object, effect: p.shield });
+      if (objectOf(run.state, p.object))
+        emit(run, { type: 'Regenerated', object: p.object, effect: p.shield });
       return;
     case 'damage':
       return enactDamage(run, p.source, p.target, p.amount, p.combat, p.ifExcess);
@@ -122,7 +124,7 @@ export function enact(run: Run, p: Proposal): void {
     case 'token':
       return enactToken(run, p);
     case 'move': {
-      const object = run.state.objects[p.object];
+      const object = objectOf(run.state, p.object);
       if (!object || !canEnter(run, object, p)) return;
       // 701.16a: a revealed card is shown to every player.
       if (p.reveal) emit(run, { type: 'CardRevealed', object: p.object, name: object.name });
@@ -146,7 +148,7 @@ export function enact(run: Run, p: Proposal): void {
       // 701.20a: "shuffle it into the library": it is put into the library, which is then shuffled.
       if (position === 'shuffle' && to === 'library') shuffleLibrary(run, object.owner);
       // 303.4f: an Aura put onto the battlefield attached to something is attached as it enters.
-      if (moved && p.attachTo && run.state.objects[p.attachTo])
+      if (moved && p.attachTo && objectOf(run.state, p.attachTo))
         emit(run, { type: 'Attached', object: moved, to: p.attachTo });
       return;
     }
@@ -212,7 +214,7 @@ function enactDraw(run: Run, player: PlayerId, andThen?: DrawnCardAction): void 
 // "Draw a card and reveal it. If it isn't a land card, discard it." (Sindbad): only the card this
 // draw drew; a replaced draw has no such action (614.11b).
 function actOnDrawnCard(run: Run, id: ObjectId, action: DrawnCardAction): void {
-  const card = run.state.objects[id]!;
+  const card = objectOf(run.state, id)!;
   // 701.16a: a revealed card is shown to every player.
   if (action.reveal) emit(run, { type: 'CardRevealed', object: id, name: card.name });
   const from = { controller: card.owner, source: id };
@@ -267,7 +269,7 @@ function enactDamage(
 ): void {
   if (amount <= 0) return;
   const state = run.state;
-  const sourceObject = state.objects[source];
+  const sourceObject = objectOf(state, source);
   const recipient = recipientKind(run, target);
   if (!recipient || !sourceObject) return;
   const deathtouch = hasKeyword(state, run.ctx, source, 'deathtouch');
@@ -294,7 +296,7 @@ function enactDamage(
       run,
       target,
       'defense',
-      Math.min(amount, run.state.objects[target]!.counters.defense ?? 0),
+      Math.min(amount, objectOf(run.state, target)!.counters.defense ?? 0),
     );
   // 702.15b: damage dealt by a source with lifelink causes its controller to gain that much life.
   if (lifelink) gainLife(run, sourceObject.controller, amount);
@@ -316,7 +318,7 @@ function enactDamage(
  */
 function excessDamage(run: Run, target: ObjectId, amount: number, deathtouch: boolean): number {
   const { types } = characteristics(run.state, run.ctx, target);
-  const object = run.state.objects[target]!;
+  const object = objectOf(run.state, target)!;
   const left = [
     ...(types.includes('Creature') ? [lethalDamage(run.state, run.ctx, target, deathtouch)] : []),
     ...(types.includes('Planeswalker') ? [object.counters.loyalty ?? 0] : []),
@@ -326,7 +328,7 @@ function excessDamage(run: Run, target: ObjectId, amount: number, deathtouch: bo
 }
 
 function recipientKind(run: Run, target: string) {
-  const object = run.state.objects[target];
+  const object = objectOf(run.state, target);
   if (!object) {
     const player = run.state.players.find((p) => p.id === target);
     return player && !player.left ? ('player' as const) : undefined;
@@ -349,7 +351,7 @@ export function destroy(
   reason: ZoneChangeReason = 'destroy',
   noRegeneration = false,
 ): void {
-  const object = run.state.objects[id];
+  const object = objectOf(run.state, id);
   if (!object || object.zone !== 'battlefield') return;
   if (hasKeyword(run.state, run.ctx, id, 'indestructible')) return;
   schedule(run, {
@@ -364,12 +366,12 @@ export function destroy(
 
 // 701.17a: to sacrifice a permanent, its controller moves it to its owner's graveyard.
 export function sacrifice(run: Run, id: ObjectId): void {
-  const object = run.state.objects[id];
+  const object = objectOf(run.state, id);
   if (object?.zone === 'battlefield') moveObject(run, id, 'graveyard', { reason: 'sacrifice' });
 }
 
 export function tap(run: Run, id: ObjectId): void {
-  if (run.state.objects[id] && !run.state.objects[id]!.tapped)
+  if (objectOf(run.state, id) && !objectOf(run.state, id)!.tapped)
     emit(run, { type: 'PermanentTapped', object: id });
 }
 
@@ -377,16 +379,19 @@ export function tap(run: Run, id: ObjectId): void {
 export function untap(run: Run, ids: readonly ObjectId[]): void {
   untapTogether(
     run,
-    ids.filter((id) => run.state.objects[id]?.tapped),
+    ids.filter((id) => objectOf(run.state, id)?.tapped),
   );
 }
 
 /** 502.3: the active player's permanents untap together, as one event. */
 export function untapPermanentsOf(run: Run, player: PlayerId): void {
-  const { battlefield, objects } = run.state;
+  const { state } = run;
   untapTogether(
     run,
-    battlefield.filter((id) => objects[id]!.tapped && objects[id]!.controller === player),
+    state.battlefield.filter((id) => {
+      const permanent = objectOf(state, id)!;
+      return permanent.tapped && permanent.controller === player;
+    }),
   );
 }
 
@@ -397,8 +402,8 @@ function untapTogether(run: Run, tapped: readonly ObjectId[]): void {
 
 // 122.1d: a permanent whose untapping a stun counter replaced loses that counter instead.
 function enactUntap(run: Run, p: Extract<Proposal, { kind: 'untap' }>): void {
-  for (const id of p.stunned ?? []) if (run.state.objects[id]) removeCounters(run, id, 'stun', 1);
-  const untapping = p.objects.filter((id) => run.state.objects[id]?.tapped);
+  for (const id of p.stunned ?? []) if (objectOf(run.state, id)) removeCounters(run, id, 'stun', 1);
+  const untapping = p.objects.filter((id) => objectOf(run.state, id)?.tapped);
   if (untapping.length) emit(run, { type: 'PermanentsUntapped', objects: untapping });
 }
 
@@ -474,6 +479,6 @@ function enactOneToken(run: Run, p: Extract<Proposal, { kind: 'token' }>): void 
   });
   // 303.7, 303.4f: an Aura token created attached to an object is attached as it enters (704.5m
   // puts it into the graveyard if that object is gone or can't be enchanted by it).
-  if (p.attachTo && run.state.objects[p.attachTo]?.zone === 'battlefield')
+  if (p.attachTo && objectOf(run.state, p.attachTo)?.zone === 'battlefield')
     emit(run, { type: 'Attached', object: id, to: p.attachTo });
 }

@@ -5,6 +5,7 @@ import type { ActionTask, SettledAction, Task } from '../data/state/task.js';
 import { playerById } from '../data/state/updates.js';
 import { enact } from './actions.js';
 import { protectorAsItEnters } from '../battles/protector.js';
+import { objectOf } from '../data/state/objects.js';
 
 /** A scheduled game event: replacement effects first (616), then it happens. */
 export function performAction(run: Run, task: ActionTask): void {
@@ -48,7 +49,7 @@ export function simultaneously(run: Run, act: () => void): void {
   const leaving = (t: Task): t is ActionTask =>
     t.kind === 'action' &&
     t.proposal.kind === 'move' &&
-    run.state.objects[t.proposal.object]?.zone === 'battlefield';
+    objectOf(run.state, t.proposal.object)?.zone === 'battlefield';
   if (actions.length > 1 && actions.every(leaving))
     run.scheduled.push({ kind: 'simultaneous-actions', actions, settled: [] });
   else run.scheduled.push(...actions);

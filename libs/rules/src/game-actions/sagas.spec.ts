@@ -5,6 +5,7 @@ import { describe, expect, it } from '@jest/globals';
 import { cardDefinitions, createCatalogue } from '@mtg/cards';
 import { act, idsOf, resolveStack, startAt } from '../testing/play.js';
 import { finalChapterNumber } from './sagas.js';
+import { objectOf } from '../data/state/objects.js';
 
 const ctx = { cards: createCatalogue(cardDefinitions) };
 
@@ -24,8 +25,8 @@ describe('Sagas (714)', () => {
     s = act(ctx, s, { type: 'PassPriority', player: 'alice' });
     s = act(ctx, s, { type: 'PassPriority', player: 'bob' });
     const saga = idsOf(s, 'The Eldest Reborn')[0]!;
-    expect(s.objects[saga]!.counters).toEqual({ lore: 1 });
-    expect(s.stack.map((id) => s.objects[id]!.stack?.ability?.index)).toEqual([0]);
+    expect(objectOf(s, saga)!.counters).toEqual({ lore: 1 });
+    expect(s.stack.map((id) => objectOf(s, id)!.stack?.ability?.index)).toEqual([0]);
     s = resolveStack(ctx, s);
     expect(idsOf(s, 'Grizzly Bears')).toEqual([]);
   });

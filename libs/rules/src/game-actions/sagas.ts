@@ -7,6 +7,7 @@ import type { RulesContext } from '../data/state/context.js';
 import { characteristics } from '../layers/characteristics.js';
 import { definitionOf } from '../layers/definition.js';
 import type { GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
+import { objectOf } from '../data/state/objects.js';
 
 export const LORE = 'lore';
 
@@ -30,7 +31,7 @@ export function chapterReached(chapter: number, before: number, after: number): 
 /** 714.3b: as a player's precombat main phase begins, they put a lore counter on each Saga they control (no stack). */
 export function addLoreCountersToSagas(run: Run, player: PlayerId): void {
   for (const id of run.state.battlefield) {
-    if (run.state.objects[id]!.controller !== player) continue;
+    if (objectOf(run.state, id)!.controller !== player) continue;
     if (characteristics(run.state, run.ctx, id).subtypes.includes('Saga'))
       addCounters(run, id, LORE, 1, { byRule: true });
   }
@@ -41,7 +42,7 @@ export function addLoreCountersToSagas(run: Run, player: PlayerId): void {
  * of a chapter ability that has triggered and not yet left the stack, is sacrificed.
  */
 export function sagaIsDone(state: GameState, ctx: RulesContext, id: ObjectId, finalChapter: number): boolean {
-  const saga = state.objects[id]!;
+  const saga = objectOf(state, id)!;
   if ((saga.counters[LORE] ?? 0) < finalChapter) return false;
   // The ability that triggered is the one of its definition, whatever effects now remove (113.7a).
   const abilities = definitionOf(ctx, saga).abilities;
@@ -49,7 +50,7 @@ export function sagaIsDone(state: GameState, ctx: RulesContext, id: ObjectId, fi
     source === id && chapterOf(abilities[index]) !== undefined;
   const waiting = state.pendingTriggers.some((t) => isChapter(t.source, t.abilityIndex));
   const onStack = state.stack.some((s) => {
-    const info = state.objects[s]!.stack?.ability;
+    const info = objectOf(state, s)!.stack?.ability;
     return info?.kind === 'triggered' && isChapter(info.source, info.index);
   });
   return !waiting && !onStack;

@@ -6,6 +6,7 @@ import { printedCharacteristics } from '../layers/characteristics.js';
 import { copiableValues, definitionOf, withException } from '../layers/definition.js';
 import type { CopiableValues, GameObject, ObjectId, PlayerId } from '../data/state/game-state.js';
 import { createTokens } from './actions.js';
+import { objectOf } from '../data/state/objects.js';
 
 /** The token's own definition (111.3): what it copies, as a token. */
 function tokenDefinition(run: Run, copyOf: CopiableValues, controller: PlayerId): TokenDefinition {
@@ -34,7 +35,7 @@ export function createTokenCopy(
   createdBy: ObjectId,
   except?: CopyException,
 ): void {
-  const object = run.state.objects[original];
+  const object = objectOf(run.state, original);
   if (!object) return;
   const copyOf = withException(copiableValues(object), except);
   createTokens(run, tokenDefinition(run, copyOf, controller), controller, 1, { copyOf, createdBy });

@@ -7,6 +7,7 @@ import { characteristics } from '../layers/characteristics.js';
 import { battlefieldStatics } from '../objects/battlefield-statics.js';
 import type { GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
 import { playerById } from '../data/state/updates.js';
+import { objectOf } from '../data/state/objects.js';
 
 const LANDS_PER_TURN = 1; // 305.2
 
@@ -48,7 +49,7 @@ export function playableLandZone(
   player: PlayerId,
   card: ObjectId,
 ): boolean {
-  const object = state.objects[card];
+  const object = objectOf(state, card);
   if (!object || object.owner !== player) return false;
   if (object.zone === 'hand') return true;
   return (

@@ -4,6 +4,7 @@ import type { RulesContext } from '../data/state/context.js';
 import type { GameObject, GameState } from '../data/state/game-state.js';
 import { playerById } from '../data/state/updates.js';
 import { permanentsMatching, type Perspective } from './filter.js';
+import { objectOf } from '../data/state/objects.js';
 
 export function evaluateAmount(
   state: GameState,
@@ -50,7 +51,7 @@ export function evaluateAmount(
   }
   if ('countersOnSelf' in amount) {
     // 608.2h: if the object has left its zone, its last known information is used.
-    const self = state.objects[from.source] ?? from.lastKnown;
+    const self = objectOf(state, from.source) ?? from.lastKnown;
     return self?.counters[amount.countersOnSelf] ?? 0;
   }
   const of = amount.countCards.of;

@@ -35,6 +35,7 @@ import {
   type LayerEffect,
   type Working,
 } from './layer-effects.js';
+import { objectOf } from '../data/state/objects.js';
 
 /** The effects of each layer in the order they apply; an effect whose ability was removed before it began is left out (613.6). */
 type Plan = Record<Layer, LayerEffect[]>;
@@ -109,10 +110,10 @@ function cacheFor(state: GameState, ctx: RulesContext): LayerCache {
  */
 function carriesOver(old: LayerCache, state: GameState, ctx: RulesContext, d: Derived): boolean {
   if (!old.plan || old.dependent || old.ctx !== ctx || old.effects !== state.effects) return false;
-  if (old.sources!.some((s) => state.objects[s.id] !== s)) return false;
+  if (old.sources!.some((s) => objectOf(state, s.id) !== s)) return false;
   if (!old.conditions!.every((c) => stillHolds(state, ctx, c))) return false;
   return mayBeNew(old, state, d).every((id) => {
-    const o = state.objects[id];
+    const o = objectOf(state, id);
     return (
       o?.zone !== 'battlefield' ||
       o.timestamp < old.nextTimestamp ||
@@ -185,7 +186,7 @@ interface ConditionalStatic {
 function conditionalStatics(state: GameState, ctx: RulesContext): ConditionalStatic[] {
   const found: ConditionalStatic[] = [];
   for (const source of state.battlefield)
-    for (const a of definitionOf(ctx, state.objects[source]!).abilities)
+    for (const a of definitionOf(ctx, objectOf(state, source)!).abilities)
       if (a.kind === 'static' && a.condition)
         found.push({ source, condition: a.condition, holds: holdsNow(state, ctx, a.condition, source) });
   return found;
@@ -197,12 +198,12 @@ function conditionalStatics(state: GameState, ctx: RulesContext): ConditionalSta
  * control ...") may depend on characteristics this very cache gives: the plan is then made afresh.
  */
 function stillHolds(state: GameState, ctx: RulesContext, c: ConditionalStatic): boolean {
-  if (c.condition.kind === 'controls' || !state.objects[c.source]) return false;
+  if (c.condition.kind === 'controls' || !objectOf(state, c.source)) return false;
   return holdsNow(state, ctx, c.condition, c.source) === c.holds;
 }
 
 function holdsNow(state: GameState, ctx: RulesContext, condition: Condition, source: ObjectId): boolean {
-  return conditionHolds(state, ctx, condition, state.objects[source]!.controller, source);
+  return conditionHolds(state, ctx, condition, objectOf(state, source)!.controller, source);
 }
 
 function planOf(state: GameState, ctx: RulesContext, cache: LayerCache): Plan {
@@ -286,7 +287,7 @@ export function typeCharacteristics(state: GameState, ctx: RulesContext, id: Obj
 
 function typedOf(state: GameState, ctx: RulesContext, id: ObjectId): Typed {
   const cache = cacheFor(state, ctx);
-  const object = state.objects[id];
+  const object = objectOf(state, id);
   if (!object) throw new Error(`no object ${id}`);
   checkHeld(cache, ctx, object);
   let typed = cache.typed.get(id);
@@ -310,11 +311,17 @@ export function layersVersion(state: GameState, ctx: RulesContext): object {
 /** An object's characteristics with every continuous effect applied (613). */
 export function characteristics(state: GameState, ctx: RulesContext, id: ObjectId): Characteristics {
   const cache = cacheFor(state, ctx);
-  const object = state.objects[id];
+  const object = objectOf(state, id);
   if (object) checkHeld(cache, ctx, object);
   let computed = cache.computed.get(id);
   if (!computed) {
-    computed = layerSeven(state, ctx, state.objects[id]!, typedOf(state, ctx, id), planOf(state, ctx, cache));
+    computed = layerSeven(
+      state,
+      ctx,
+      objectOf(state, id)!,
+      typedOf(state, ctx, id),
+      planOf(state, ctx, cache),
+    );
     cache.computed.set(id, computed);
   }
   return computed;
@@ -330,7 +337,7 @@ export function characteristicsOfObject(
   object: GameObject,
 ): Characteristics {
   // The same computation for an object of the state: its results are kept.
-  if (state.objects[object.id] === object) return characteristics(state, ctx, object.id);
+  if (objectOf(state, object.id) === object) return characteristics(state, ctx, object.id);
   const plan = planOf(state, ctx, cacheFor(state, ctx));
   return layerSeven(state, ctx, object, layersOneToSix(state, ctx, object, plan), plan);
 }
@@ -354,7 +361,7 @@ export function characteristicsOfAny(
   ctx: RulesContext,
   object: GameObject,
 ): Characteristics {
-  return state.objects[object.id] === object
+  return objectOf(state, object.id) === object
     ? typeCharacteristics(state, ctx, object.id)
     : characteristicsOfObject(state, ctx, object);
 }
@@ -482,7 +489,7 @@ function needsDependencyOrder(effects: LayerEffect[]): boolean {
  * each one (613.8c). An effect whose source lost its abilities before it began doesn't apply (613.6).
  */
 function dependencyPlan(state: GameState, ctx: RulesContext, effects: LayerEffect[]): Plan {
-  const permanents = state.battlefield.map((id) => state.objects[id]!);
+  const permanents = state.battlefield.map((id) => objectOf(state, id)!);
   let snapshot = new Map(permanents.map((o) => [o.id, base(ctx, o)]));
   const touched = new Map(permanents.map((o) => [o.id, new Map<string, boolean>()]));
   const started = new Set<string>();

@@ -4,6 +4,7 @@ import type { RulesContext } from '../data/state/context.js';
 import { permanentsMatching } from './filter.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
 import { playerById } from '../data/state/updates.js';
+import { objectOf } from '../data/state/objects.js';
 
 export function conditionHolds(
   state: GameState,
@@ -23,11 +24,11 @@ export function conditionHolds(
       );
     // 702.79a: "if it had no -1/-1 counters on it": the object as it last existed (603.10a).
     case 'had-no-counters':
-      return !((lastKnown ?? state.objects[source])?.counters[condition.counter] ?? 0);
+      return !((lastKnown ?? objectOf(state, source))?.counters[condition.counter] ?? 0);
     // "If you cast it": it entered from a spell its controller cast (601.2i); on resolution (603.4)
     // `source` is the ability on the stack, whose source is the permanent.
     case 'you-cast-it':
-      return state.objects[permanentOf(state, source)]?.castBy === controller;
+      return objectOf(state, permanentOf(state, source))?.castBy === controller;
     // "If [this permanent] started the turn untapped": it was on the battlefield, untapped, as the turn began.
     case 'started-turn-untapped':
       return !!state.turn.untappedAsItBegan?.includes(permanentOf(state, source));
@@ -39,5 +40,5 @@ export function conditionHolds(
 
 /** The permanent an ability is about: on resolution (603.4) `source` is the ability on the stack. */
 function permanentOf(state: GameState, source: ObjectId): ObjectId {
-  return state.objects[source]?.stack?.ability?.source ?? source;
+  return objectOf(state, source)?.stack?.ability?.source ?? source;
 }

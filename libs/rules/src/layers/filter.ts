@@ -6,6 +6,7 @@ import { typeCharacteristics } from './characteristics.js';
 import { manaCostOf } from './mana-cost.js';
 import { definitionOf } from './definition.js';
 import type { Characteristics, GameObject, GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
+import { objectOf } from '../data/state/objects.js';
 
 /** Who "you" is and which object "this" is, for filters and amounts. */
 export interface Perspective {
@@ -64,7 +65,7 @@ function controlledAsSaid(
   from: Perspective,
 ): boolean {
   if (controller === 'chosen-player') {
-    const chosen = state.objects[from.source]?.chosen?.player;
+    const chosen = objectOf(state, from.source)?.chosen?.player;
     return chosen !== undefined && object.controller === chosen;
   }
   return (object.controller === from.controller) === (controller === 'you');
@@ -72,7 +73,7 @@ function controlledAsSaid(
 
 // "Of the chosen type": the creature type chosen as the source entered (614.12a); none chosen, none matches.
 function isOfChosenType(state: GameState, chars: Characteristics, source: ObjectId): boolean {
-  const type = state.objects[source]?.chosen?.type;
+  const type = objectOf(state, source)?.chosen?.type;
   return type !== undefined && chars.subtypes.includes(type);
 }
 
@@ -83,5 +84,5 @@ export function permanentsMatching(
   filter: Filter,
   from: Perspective,
 ): ObjectId[] {
-  return state.battlefield.filter((id) => matchesFilter(state, ctx, state.objects[id]!, filter, from));
+  return state.battlefield.filter((id) => matchesFilter(state, ctx, objectOf(state, id)!, filter, from));
 }

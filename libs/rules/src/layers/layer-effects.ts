@@ -14,6 +14,7 @@ import { copiableValues, definitionOf } from './definition.js';
 import { matchesFilter } from './filter.js';
 import type { Characteristics, GameObject, GameState, GrantedAbility } from '../data/state/game-state.js';
 import { conditionHolds } from './condition.js';
+import { objectOf } from '../data/state/objects.js';
 
 /** The layers and sublayers continuous effects apply in (613.1, 613.4); layer 7a is each object's own CDA. */
 export type Layer = 4 | 5 | 6 | '7b' | '7c';
@@ -83,7 +84,7 @@ export function removesAbilities(e: LayerEffect): boolean {
 export function collectEffects(state: GameState, ctx: RulesContext): LayerEffect[] {
   const effects: LayerEffect[] = [];
   for (const id of state.battlefield) {
-    const source = state.objects[id]!;
+    const source = objectOf(state, id)!;
     definitionOf(ctx, source).abilities.forEach((ability, index) => {
       if (ability.kind !== 'static') return;
       // 611.3a: "as long as ...": the effect applies at any moment the condition holds.

@@ -20,6 +20,7 @@ import { availableManaSources } from '../mana/mana-sources.js';
 import { matchesFilter } from '../layers/filter.js';
 import type { Decision } from '../data/state/decision.js';
 import type { GameState, PlayerId } from '../data/state/game-state.js';
+import { objectOf } from '../data/state/objects.js';
 
 /**
  * The answers as candidates: each is accepted, but a payment (601.2h) is offered only when it can be
@@ -51,7 +52,7 @@ export function answers(state: GameState, ctx: RulesContext, decision: Decision)
       attackers,
     });
     // 508.1b, 310.8b: each attacker alone may also attack a planeswalker or a battle (a battle an opponent protects).
-    const permanents = attackableDefenders(state, ctx, player).filter((d) => state.objects[d]);
+    const permanents = attackableDefenders(state, ctx, player).filter((d) => objectOf(state, d));
     return [
       ...[[], ...all.map((a) => [a]), ...(all.length > 1 ? [all] : [])].map((group) =>
         declaration(group.map((attacker) => ({ attacker, defender }))),
@@ -149,15 +150,15 @@ export function answers(state: GameState, ctx: RulesContext, decision: Decision)
 
 /** Mana abilities whose cost sacrifices a permanent of the player's choice (Ashnod's Altar): one per candidate. */
 function sacrificesForMana(state: GameState, ctx: RulesContext, player: PlayerId): Command[] {
-  const mine = state.battlefield.filter((id) => state.objects[id]!.controller === player);
+  const mine = state.battlefield.filter((id) => objectOf(state, id)!.controller === player);
   return mine.flatMap((source) => {
-    const ability = manaAbilityWithChoices(state, ctx, state.objects[source]!);
+    const ability = manaAbilityWithChoices(state, ctx, objectOf(state, source)!);
     const filter = ability?.cost.sacrifice?.filter;
     if (!ability) return [];
     return mine
       .filter(
         (id) =>
-          !filter || matchesFilter(state, ctx, state.objects[id]!, filter, { controller: player, source }),
+          !filter || matchesFilter(state, ctx, objectOf(state, id)!, filter, { controller: player, source }),
       )
       .map((id): Command => ({ type: 'ActivateManaAbility', player, source, sacrifice: [id] }));
   });

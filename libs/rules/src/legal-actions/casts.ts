@@ -25,6 +25,7 @@ import { leastManaUnits } from '../mana/payment.js';
 import { playerById } from '../data/state/updates.js';
 import { accepted, completable, type Candidate } from './candidate.js';
 import { targetCandidates, targetChoices } from './targets.js';
+import { objectOf } from '../data/state/objects.js';
 
 type CastSpell = Extract<Command, { type: 'CastSpell' }>;
 
@@ -36,7 +37,7 @@ type CastSpell = Extract<Command, { type: 'CastSpell' }>;
  * face that one of those ways casts.
  */
 export function castingCandidates(run: Run, player: PlayerId, card: string, budget: ManaBudget): Candidate[] {
-  const object = run.state.objects[card]!;
+  const object = objectOf(run.state, card)!;
   const methods = castingMethods(run, player, object);
   if (!methods.length) return [];
   const def = definitionOf(run.ctx, object);

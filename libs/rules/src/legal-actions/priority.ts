@@ -11,6 +11,7 @@ import { playerById } from '../data/state/updates.js';
 import { activationCandidates } from './activations.js';
 import { accepted, once, readingRun, type Candidate } from './candidate.js';
 import { castingCandidates, manaBudget } from './casts.js';
+import { objectOf } from '../data/state/objects.js';
 
 /** The candidates of one kind of action for a player with priority. */
 type ActionKind = (run: Run, player: PlayerId) => Iterable<Candidate>;
@@ -35,7 +36,7 @@ function* spells(run: Run, player: PlayerId): Iterable<Candidate> {
 /** 602.2: the abilities of permanents the player controls and of cards in their hand. */
 function* abilities(run: Run, player: PlayerId): Iterable<Candidate> {
   const { state, ctx } = run;
-  const mine = state.battlefield.filter((id) => state.objects[id]!.controller === player);
+  const mine = state.battlefield.filter((id) => objectOf(state, id)!.controller === player);
   for (const id of [...mine, ...playerById(state, player).hand]) {
     const found = activatedAbilitiesOf(state, ctx, id);
     for (let i = 0; i < found.length; i++)

@@ -20,6 +20,7 @@ import type { EventOf } from '../data/events/game-event.js';
 import type { Decision } from '../data/state/decision.js';
 import type { GameState, PlayerId } from '../data/state/game-state.js';
 import { objectFingerprint, stateFingerprint, textFingerprint } from '../data/state/fingerprint.js';
+import { objectOf } from '../data/state/objects.js';
 
 const PRIORITY_ACTIONS: readonly Command['type'][] = [
   'PlayLand',
@@ -115,7 +116,7 @@ function offersAnother(decision: Decision): boolean {
 function choiceDescription(state: GameState, command: Command): string {
   return JSON.stringify(command, (key, value: unknown) => {
     if (key === 'decision') return undefined;
-    return typeof value === 'string' && state.objects[value] ? objectFingerprint(state, value) : value;
+    return typeof value === 'string' && objectOf(state, value) ? objectFingerprint(state, value) : value;
   });
 }
 

@@ -3,6 +3,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { decide } from '../decide.js';
 import { kikiJikiLoop } from '../simulation/kiki-jiki-loop.js';
+import { objectOf, allObjects } from '../data/state/objects.js';
 
 /** Generous: a loaded machine; `mtg bench engine` reports the figure. */
 const BUDGET_MS = 10_000;
@@ -18,9 +19,9 @@ describe('729.2: the Kiki-Jiki and Pestermite loop as a shortcut', () => {
     const ms = performance.now() - start;
     if (!taken.ok) throw new Error(taken.rejection.message);
     const { state, events } = taken;
-    const tokens = state.battlefield.filter((id) => state.objects[id]!.token);
+    const tokens = state.battlefield.filter((id) => objectOf(state, id)!.token);
     expect(tokens).toHaveLength(1000);
-    expect(tokens.every((id) => state.objects[id]!.name === 'Pestermite')).toBe(true);
+    expect(tokens.every((id) => objectOf(state, id)!.name === 'Pestermite')).toBe(true);
     expect(events.filter((e) => e.type === 'TokenCreated')).toHaveLength(1000);
     expect(events.filter((e) => e.type === 'DelayedTriggerCreated')).toHaveLength(1000);
     expect(events.find((e) => e.type === 'ShortcutTaken')).toMatchObject({
@@ -31,7 +32,7 @@ describe('729.2: the Kiki-Jiki and Pestermite loop as a shortcut', () => {
     expect(state.turn).toMatchObject({ step: 'main1', priority: 'alice' });
     expect(state.decision).toBeNull();
     expect(state.stack).toEqual([]);
-    expect(Object.values(state.objects).find((o) => o.name.startsWith('Kiki-Jiki'))!.tapped).toBe(false);
+    expect(allObjects(state).find((o) => o.name.startsWith('Kiki-Jiki'))!.tapped).toBe(false);
     expect(ms).toBeLessThan(BUDGET_MS);
   });
 });

@@ -6,10 +6,11 @@ import { cardCatalogue } from '@mtg/cards';
 import { wholeFingerprint, stateFingerprint } from '../data/state/fingerprint.js';
 import type { GameState } from '../data/state/game-state.js';
 import type { OwnedObjects } from '../data/state/updates.js';
-import { evolveOwning } from '../evolve/evolve.js';
-import { initialState } from '../evolve/evolve.js';
+import { evolveOwning, initialState } from '../evolve/evolve.js';
 import { RED_GREEN, WHITE_BLUE_BLACK } from '../simulation/decks.js';
 import { playRandomGame } from '../simulation/random-game.js';
+import { objectOf, allObjects } from '../data/state/objects.js';
+import { putObjects } from '../data/state/updates.js';
 
 const ctx = { cards: cardCatalogue };
 const decks = [
@@ -21,7 +22,7 @@ const decks = [
 function renumbered(state: GameState): GameState {
   const json = JSON.stringify(state).replace(/"o(\d+)"/g, '"renumbered-$1"');
   const copy = JSON.parse(json) as GameState;
-  for (const o of Object.values(copy.objects)) {
+  for (const o of allObjects(copy)) {
     o.timestamp += 1000;
     const turns = o.triggeredOnTurn ?? {};
     for (const i in turns) turns[+i] = turns[+i]! + 2;
@@ -68,11 +69,8 @@ describe('the fingerprint evolve keeps (729.3, 104.4b)', () => {
 
   it('changes with any fact: a permanent tapped, a counter, damage, life, mana, a library in another order, who acts', () => {
     const { state } = playRandomGame(ctx, { seed: 6, decks, turnCap: 6 });
-    const permanent = state.objects[state.battlefield[0]!]!;
-    const withObject = (patch: object): GameState => ({
-      ...state,
-      objects: { ...state.objects, [permanent.id]: { ...permanent, ...patch } },
-    });
+    const permanent = objectOf(state, state.battlefield[0]!)!;
+    const withObject = (patch: object): GameState => putObjects({}, state, [{ ...permanent, ...patch }]);
     const [alice, bob] = state.players;
     const withAlice = (patch: object): GameState => ({ ...state, players: [{ ...alice!, ...patch }, bob!] });
     const [top, second, ...rest] = alice!.library;

@@ -6,6 +6,7 @@ import { battlefieldStatics } from '../objects/battlefield-statics.js';
 import { factsWith, holds, type KeysOf } from '../objects/per-permanent.js';
 import { activationProhibited } from '../objects/prohibitions.js';
 import type { GameObject, GameState, ObjectId } from '../data/state/game-state.js';
+import { objectOf } from '../data/state/objects.js';
 
 export const BASIC_LAND_MANA: Readonly<Record<string, ManaType>> = {
   Plains: 'W',
@@ -36,7 +37,7 @@ export interface ManaSource {
  * can be activated now.
  */
 export function manaAbilitiesOf(state: GameState, ctx: RulesContext, id: ObjectId): ManaSource[] {
-  const object = state.objects[id];
+  const object = objectOf(state, id);
   if (!object || object.zone !== 'battlefield') return [];
   const sources: ManaSource[] = [];
   // 305.6: a land with a basic land type has "{T}: Add [mana]" for that type.
@@ -93,7 +94,7 @@ export function tapCostProblem(
   ctx: RulesContext,
   id: ObjectId,
 ): { rule: string; message: string } | null {
-  const object = state.objects[id];
+  const object = objectOf(state, id);
   if (!object || object.zone !== 'battlefield') return { rule: '602.2', message: `${id} is not a permanent` };
   // 118.3: a permanent that's already tapped can't be tapped to pay a cost.
   if (object.tapped) return { rule: '118.3', message: `${object.name} is already tapped` };
@@ -129,7 +130,7 @@ export function availableManaSources(state: GameState, ctx: RulesContext, player
   for (const at of withSome) {
     const id = state.battlefield[at]!;
     // 602.5: mana abilities too can be prohibited from being activated (Deadlock Trap).
-    if (state.objects[id]!.controller !== player || activationProhibited(state, id)) continue;
+    if (objectOf(state, id)!.controller !== player || activationProhibited(state, id)) continue;
     const abilities = facts[at]!;
     const tapped = abilities.filter((a) => !a.sacrifice);
     // One tap gives one mana: a permanent with several tap mana abilities offers their union.

@@ -6,10 +6,11 @@ import { enactMove } from '../game-actions/actions.js';
 import type { GameState, PlayerId } from '../data/state/game-state.js';
 import { nextPlayer } from '../data/state/apnap.js';
 import type { Task } from '../data/state/task.js';
+import { allObjects } from '../data/state/objects.js';
 
 export function leaveGame(run: Run, player: PlayerId): void {
   const state = run.state;
-  const owned = Object.values(state.objects).filter(
+  const owned = allObjects(state).filter(
     (o) => o.owner === player || ((o.isAbility || o.isCopy) && o.zone === 'stack' && o.controller === player),
   );
   emit(run, { type: 'PlayerLeftGame', player, objects: owned.map((o) => o.id) });
@@ -17,7 +18,7 @@ export function leaveGame(run: Run, player: PlayerId): void {
     (e) => e.controller === player && e.change.kind === 'control-entering',
   );
   if (control.length) emit(run, { type: 'EffectsEnded', ids: control.map((e) => e.id) });
-  for (const o of Object.values(run.state.objects)) {
+  for (const o of allObjects(run.state)) {
     if (o.controller === player) enactMove(run, o.id, 'exile', { reason: 'exile' });
   }
 }

@@ -7,6 +7,7 @@ import type { GameObject, GameState } from '../data/state/game-state.js';
 import { abilitiesOf } from '../layers/characteristics.js';
 import { definitionOf } from '../layers/definition.js';
 import { holds, permanentsWith } from './per-permanent.js';
+import { objectOf } from '../data/state/objects.js';
 
 /** The positions of the permanents whose text has static abilities. */
 function sourcesOnBattlefield(state: GameState, ctx: RulesContext): readonly number[] {
@@ -22,7 +23,7 @@ export function battlefieldStatics<K extends StaticEffect['kind']>(
 ): { source: GameObject; effect: Extract<StaticEffect, { kind: K }> }[] {
   const found: { source: GameObject; effect: Extract<StaticEffect, { kind: K }> }[] = [];
   for (const at of sourcesOnBattlefield(state, ctx)) {
-    const source = state.objects[state.battlefield[at]!]!;
+    const source = objectOf(state, state.battlefield[at]!)!;
     // 305.7, 613.1f: a permanent whose abilities an effect removed has none of them.
     for (const ability of abilitiesOf(state, ctx, source)) {
       if (ability.kind === 'static' && ability.effect.kind === kind)

@@ -7,6 +7,8 @@ import type { EventOf, GameEvent } from '../data/events/game-event.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
 import { battlefieldStatics } from './battlefield-statics.js';
 import { holds, permanentsWith } from './per-permanent.js';
+import { objectOf } from '../data/state/objects.js';
+import { putObject } from '../data/state/updates.js';
 
 /** The events that may make a control-changing effect begin or end, or change whom it gives control to. */
 const MAY_CHANGE_CONTROL = new Set<GameEvent['type']>([
@@ -44,7 +46,7 @@ function controlChanges(state: GameState, ctx: RulesContext): EventOf<'ControlCh
   const given = new Map<ObjectId, { controller: PlayerId; timestamp: number }>();
   for (const { source } of battlefieldStatics(state, ctx, 'control')) {
     const enchanted = source.attachedTo;
-    if (enchanted === undefined || state.objects[enchanted]?.zone !== 'battlefield') continue;
+    if (enchanted === undefined || objectOf(state, enchanted)?.zone !== 'battlefield') continue;
     const before = given.get(enchanted);
     if (!before || before.timestamp < source.timestamp)
       given.set(enchanted, { controller: source.controller, timestamp: source.timestamp });
@@ -52,7 +54,7 @@ function controlChanges(state: GameState, ctx: RulesContext): EventOf<'ControlCh
   const ids = new Set([...given.keys(), ...controlledByEffects(state, ctx)]);
   const changes: EventOf<'ControlChanged'>[] = [];
   for (const id of ids) {
-    const object = state.objects[id]!;
+    const object = objectOf(state, id)!;
     const controller = given.get(id)?.controller ?? object.baseController ?? object.controller;
     if (controller !== object.controller) changes.push({ type: 'ControlChanged', object: id, controller });
   }
@@ -69,14 +71,14 @@ export function withControlAsWritten(position: GameState, ctx: RulesContext): Ga
   let state = position;
   let [change] = controlChanges(state, ctx);
   while (change) {
-    const { baseController, ...object } = state.objects[change.object]!;
+    const { baseController, ...object } = objectOf(state, change.object)!;
     const base = baseController ?? object.controller;
     const controlled = { ...object, controller: change.controller };
-    const objects = {
-      ...state.objects,
-      [object.id]: change.controller === base ? controlled : { ...controlled, baseController: base },
-    };
-    state = { ...state, objects };
+    state = putObject(
+      {},
+      state,
+      change.controller === base ? controlled : { ...controlled, baseController: base },
+    );
     [change] = controlChanges(state, ctx);
   }
   return state;

@@ -7,6 +7,7 @@ import { typeCharacteristicsOf } from '../layers/characteristics.js';
 import { battlefieldStatics } from './battlefield-statics.js';
 import { matchesFilter } from '../layers/filter.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
+import { objectOf } from '../data/state/objects.js';
 
 type CantHaveCounters = { source: GameObject; on: Affected | 'you' };
 
@@ -41,7 +42,7 @@ export function cantHaveCounters(
   on: ObjectId | PlayerId,
   counter: string,
 ): boolean {
-  const object = state.objects[on];
+  const object = objectOf(state, on);
   return restrictions(state, ctx, counter).some((r) =>
     object ? restricts(state, ctx, r, object) : r.on === 'you' && r.source.controller === on,
   );

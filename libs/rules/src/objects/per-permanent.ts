@@ -11,6 +11,7 @@ import { battlefieldGrewFrom, derivedOf } from '../layers/derived.js';
 import { hasMaxSpeed } from '../speed/speed.js';
 import type { GameObject, GameState, ObjectId } from '../data/state/game-state.js';
 import { objectsWriteMark, objectsWrittenSince } from '../data/state/updates.js';
+import { objectOf } from '../data/state/objects.js';
 
 /** The keys a fact has (`permanentsWith`): the same function for every call about one fact. */
 export type KeysOf<T> = (value: T) => readonly string[];
@@ -170,8 +171,10 @@ function updated<T>(
     const at = last ? indexFrom(last.battlefield, id, from) : -1;
     if (at >= 0) from = at + 1;
     const same =
-      at >= 0 && !last!.others.has(at) && (written ? !written.has(id) : last!.objects[at] === objects[id]);
-    const object = same ? last!.objects[at]! : objects[id]!;
+      at >= 0 &&
+      !last!.others.has(at) &&
+      (written ? !written.has(id) : last!.objects[at] === objectOf(state, id));
+    const object = same ? last!.objects[at]! : objectOf(state, id)!;
     if (!same && countsOthers(ctx, object)) memo.others.add(memo.objects.length);
     wasAt.push(same ? at : -1);
     memo.objects.push(object);
@@ -261,7 +264,7 @@ function rewritten<T>(
   last.battlefield = battlefield;
   // In place: the facts of a version are read before the state changes again.
   for (const at of positions) {
-    const object = objects[battlefield[at]!]!;
+    const object = objectOf(state, battlefield[at]!)!;
     last.objects[at] = object;
     last.values[at] = compute(object);
     if (last.index) reindex(last.index, at, last.values[at]!);

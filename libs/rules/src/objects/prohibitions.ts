@@ -6,6 +6,7 @@ import { characteristicsOfAny } from '../layers/characteristics.js';
 import { battlefieldStatics } from './battlefield-statics.js';
 import { matchesFilter } from '../layers/filter.js';
 import type { GameState, ObjectId } from '../data/state/game-state.js';
+import { objectOf } from '../data/state/objects.js';
 
 /**
  * Rejects casting `card` (a card about to be cast with its face `face`, or the spell proposed) if an
@@ -14,7 +15,7 @@ import type { GameState, ObjectId } from '../data/state/game-state.js';
 export function checkNotProhibited(run: Run, card: ObjectId, rule: '601.3' | '601.5', face?: string): void {
   const state = run.state;
   // 709.3a, 202.3d: only the half of a split card being cast is evaluated, with its own mana value.
-  const object = face ? { ...state.objects[card]!, face } : state.objects[card]!;
+  const object = face ? { ...objectOf(state, card)!, face } : objectOf(state, card)!;
   const chars = characteristicsOfAny(state, run.ctx, object);
   // 611.3a: abilities of permanents on the battlefield; "you" in their filters is their controller.
   for (const { source, effect } of battlefieldStatics(state, run.ctx, 'cant-cast')) {

@@ -6,6 +6,7 @@ import { artifact, equip } from '@mtg/cards';
 import type { Command } from '../data/commands/command.js';
 import { decide } from '../decide.js';
 import { contextWith, eventsOf, idsOf, playAll, startAt, type Played } from '../testing/play.js';
+import { objectOf } from '../data/state/objects.js';
 
 const redBlade = artifact('Red Test Blade', '{R}', ['Equipment'])
   .from('spec: a test card, a red Equipment')
@@ -95,10 +96,10 @@ describe('702.16d: an Equipment of the chosen color', () => {
   it('becomes unattached as a state-based action and stays on the battlefield (704.5n)', () => {
     const state = position('R');
     const [blade] = idsOf(state, 'Red Test Blade');
-    expect(state.objects[blade!]).toMatchObject({ zone: 'battlefield' });
-    expect(state.objects[blade!]!.attachedTo).toBeUndefined();
+    expect(objectOf(state, blade!)).toMatchObject({ zone: 'battlefield' });
+    expect(objectOf(state, blade!)!.attachedTo).toBeUndefined();
     const green = position('G');
-    expect(green.objects[idsOf(green, 'Red Test Blade')[0]!]!.attachedTo).toBe(
+    expect(objectOf(green, idsOf(green, 'Red Test Blade')[0]!)!.attachedTo).toBe(
       idsOf(green, 'Voice of All')[0],
     );
   });

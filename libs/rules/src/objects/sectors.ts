@@ -5,6 +5,7 @@ import type { RulesContext } from '../data/state/context.js';
 import { definitionOfValues } from '../layers/definition.js';
 import type { GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
 import { apnapOrder } from '../data/state/apnap.js';
+import { objectOf } from '../data/state/objects.js';
 
 /** 702.158b: the sector designations. */
 export const SECTORS: readonly Sector[] = ['alpha', 'beta', 'gamma'];
@@ -25,7 +26,7 @@ export function nextSectorChoice(
     ...players.filter((p) => !sculpting.has(p)),
     ...players.filter((p) => sculpting.has(p)),
   ]) {
-    const creature = unsectored.find((id) => state.objects[id]!.controller === player);
+    const creature = unsectored.find((id) => objectOf(state, id)!.controller === player);
     if (creature) return { player, creature };
   }
   return undefined;
@@ -44,7 +45,7 @@ export function sectorsLost(
   if (!designated.length) return [];
   // 113.7a: an ability's source is found from its copiable values, even once the source is gone.
   const sculptingAbility = state.stack.some((id) => {
-    const object = state.objects[id]!;
+    const object = objectOf(state, id)!;
     const ability = object.stack?.ability;
     if (!ability) return false;
     const source = definitionOfValues(ctx, ability.copiable ?? { name: object.name });

@@ -6,6 +6,7 @@ import { buildPosition } from '../setup/position.js';
 import type { GameState } from '../data/state/game-state.js';
 import type { Command } from '../data/commands/command.js';
 import { playAll } from '../testing/play.js';
+import { objectOf } from '../data/state/objects.js';
 
 const ctx = { cards: cardCatalogue };
 
@@ -58,7 +59,7 @@ describe('the audit trail of replacement and prevention effects', () => {
       ctx,
     );
     let s = play(initialState(), [{ type: 'StartFromPosition', initial: state }]).state;
-    const elves = s.battlefield.find((id) => s.objects[id]!.name === 'Llanowar Elves')!;
+    const elves = s.battlefield.find((id) => objectOf(s, id)!.name === 'Llanowar Elves')!;
     s = play(s, [
       { type: 'PassPriority', player: 'alice' },
       { type: 'PassPriority', player: 'bob' },

@@ -6,6 +6,7 @@ import { decide } from '../decide.js';
 import { legalActions } from '../legal-actions.js';
 import type { GameState } from '../data/state/game-state.js';
 import { act, idsOf, resolveStack, startAt } from '../testing/play.js';
+import { objectOf } from '../data/state/objects.js';
 
 const ctx = { cards: cardCatalogue };
 
@@ -67,8 +68,8 @@ describe('ChooseReplacement (616.1, seed 419.9a)', () => {
       }),
     ]);
     const bob = result.state.players.find((p) => p.id === 'bob')!;
-    expect(bob.library.map((id) => result.state.objects[id]!.name)).toContain('Darksteel Colossus');
-    expect(result.state.exile.map((id) => result.state.objects[id]!.name)).not.toContain(
+    expect(bob.library.map((id) => objectOf(result.state, id)!.name)).toContain('Darksteel Colossus');
+    expect(result.state.exile.map((id) => objectOf(result.state, id)!.name)).not.toContain(
       'Darksteel Colossus',
     );
   });

@@ -8,6 +8,7 @@ import { decide } from '../decide.js';
 import type { GameEvent } from '../data/events/game-event.js';
 import type { GameState } from '../data/state/game-state.js';
 import { idsOf, startAt } from '../testing/play.js';
+import { objectOf } from '../data/state/objects.js';
 
 const ctx = { cards: cardCatalogue };
 
@@ -60,7 +61,7 @@ describe('609.7a: choosing the source of damage for Circle of Protection: Red', 
     );
     const spell = p.state.stack[0]!;
     expect(p.state.decision).toMatchObject({ player: 'bob', kind: 'source' });
-    const offered = p.state.decision!.options.map((o) => p.state.objects[o.id]!.name).sort();
+    const offered = p.state.decision!.options.map((o) => objectOf(p.state, o.id)!.name).sort();
     expect(offered).toEqual(['Hill Giant', 'Lightning Bolt', 'Raging Goblin']);
     p = play(p, { type: 'MakeChoice', player: 'bob', answer: { kind: 'options', ids: [spell] } });
     const [created] = ofType(p.events, 'EffectCreated');
@@ -218,7 +219,7 @@ describe("615.12: a shield doesn't reduce or count damage that can't be prevente
     );
     expect(ofType(p.events, 'DamagePrevented')).toEqual([]);
     expect(ofType(p.events, 'CountersAdded')).toEqual([]);
-    expect(p.state.objects[giant]).toMatchObject({ damage: 2, counters: {} });
+    expect(objectOf(p.state, giant)).toMatchObject({ damage: 2, counters: {} });
     expect(p.state.effects.find((e) => e.id === shield.effect.id)?.change).toMatchObject({ remaining: 3 });
   });
 });

@@ -8,6 +8,7 @@ import type { ChosenSource, ContinuousEffect } from '../data/state/continuous-ef
 import type { GameState, PlayerId } from '../data/state/game-state.js';
 import { isFromChosenSource } from './damage-sources.js';
 import type { Proposal } from '../data/state/proposal.js';
+import { objectOf } from '../data/state/objects.js';
 
 type Damage = Extract<Proposal, { kind: 'damage' }>;
 
@@ -86,7 +87,7 @@ export function damageShieldsFor(state: GameState, p: Damage): ShieldOffer[] {
     if (change.kind !== 'redirect-damage-from-source') return preventable ? preventionShields(e, p) : [];
     const { from, remaining, to } = change;
     const shield: RedirectShield = { event: 'redirect', player: e.affected[0]!, from, remaining, to };
-    const text = `the next ${remaining} damage from the chosen source is dealt to ${state.objects[to]?.name ?? to} instead`;
+    const text = `the next ${remaining} damage from the chosen source is dealt to ${objectOf(state, to)?.name ?? to} instead`;
     return [{ effect: e, text, shield }];
   });
 }
@@ -98,7 +99,7 @@ export function damageShieldsFor(state: GameState, p: Damage): ShieldOffer[] {
 export function canBeRedirectedTo(state: GameState, ctx: RulesContext, id: string): boolean {
   const player = state.players.find((p) => p.id === id);
   if (player) return !player.left;
-  const object = state.objects[id];
+  const object = objectOf(state, id);
   if (!object || object.zone !== 'battlefield') return false;
   const types = characteristics(state, ctx, id).types;
   return types.includes('Creature') || types.includes('Planeswalker') || types.includes('Battle');
@@ -106,7 +107,7 @@ export function canBeRedirectedTo(state: GameState, ctx: RulesContext, id: strin
 
 // 614.9: "to you and/or permanents you control".
 function isYoursOrYou(state: GameState, player: PlayerId, id: string): boolean {
-  const object = state.objects[id];
+  const object = objectOf(state, id);
   return id === player || (object?.zone === 'battlefield' && object.controller === player);
 }
 

@@ -9,6 +9,7 @@ import { matchesFilter, type Perspective } from '../layers/filter.js';
 import type { ChosenSource, ContinuousEffect } from '../data/state/continuous-effect.js';
 import type { GameState, ObjectId } from '../data/state/game-state.js';
 import type { Task } from '../data/state/task.js';
+import { objectOf, allObjects } from '../data/state/objects.js';
 
 // The objects prevention and replacement effects waiting to apply refer to (609.7a).
 function referredToByShields(effect: ContinuousEffect): string[] {
@@ -26,20 +27,20 @@ function referredToByShields(effect: ContinuousEffect): string[] {
 function sourceCandidates(state: GameState): ObjectId[] {
   const ids = new Set<string>(state.battlefield);
   for (const id of state.stack) {
-    const object = state.objects[id]!;
+    const object = objectOf(state, id)!;
     if (!object.isAbility) ids.add(id);
     for (const group of object.stack?.targets ?? []) group.forEach((t) => ids.add(t));
     if (object.stack?.ability) ids.add(object.stack.ability.source);
     if (object.stack?.triggerObject) ids.add(object.stack.triggerObject);
   }
   for (const effect of state.effects) referredToByShields(effect).forEach((id) => ids.add(id));
-  for (const object of Object.values(state.objects)) if (object.zone === 'command') ids.add(object.id);
-  return [...ids].filter((id) => state.objects[id] !== undefined);
+  for (const object of allObjects(state)) if (object.zone === 'command') ids.add(object.id);
+  return [...ids].filter((id) => objectOf(state, id) !== undefined);
 }
 
 // 509.1h: an unblocked creature is an attacking creature that no creature blocked.
 function isUnblockedCreature(state: GameState, ctx: RulesContext, id: ObjectId): boolean {
-  const object = state.objects[id]!;
+  const object = objectOf(state, id)!;
   return (
     object.zone === 'battlefield' &&
     object.attacking !== undefined &&
@@ -56,7 +57,7 @@ function matchesSourceSpec(
   id: ObjectId,
   effect: Perspective,
 ): boolean {
-  const object = state.objects[id];
+  const object = objectOf(state, id);
   if (!object) return false;
   if (spec.unblocked && !isUnblockedCreature(state, ctx, id)) return false;
   return !spec.filter || matchesFilter(state, ctx, object, spec.filter, effect);
@@ -100,7 +101,7 @@ export function chooseSource(
     prompt: `${sourceName}: choose a source of damage (609.7a)`,
     options: legal.map((id) => ({
       id,
-      label: `${run.state.objects[id]!.name} (${run.state.objects[id]!.zone})`,
+      label: `${objectOf(run.state, id)!.name} (${objectOf(run.state, id)!.zone})`,
     })),
     min: 1,
     max: 1,

@@ -5,6 +5,7 @@ import { cardCatalogue } from '@mtg/cards';
 import { decide } from '../decide.js';
 import type { Command } from '../data/commands/command.js';
 import { eventsOf, idsOf, playAll, startAt, type Played } from '../testing/play.js';
+import { objectOf } from '../data/state/objects.js';
 
 const ctx = { cards: cardCatalogue };
 const cards = (...names: string[]) => names.map((card) => ({ card }));
@@ -52,7 +53,7 @@ describe('614.12a: "As Voice of All enters, choose a color"', () => {
         { id: 'G', label: 'green' },
       ],
     });
-    expect(state.stack.map((id) => state.objects[id]!.name)).toEqual(['Voice of All']);
+    expect(state.stack.map((id) => objectOf(state, id)!.name)).toEqual(['Voice of All']);
   });
 
   it('records the choice in the audit trail and in the entering event', () => {
@@ -74,7 +75,7 @@ describe('614.12a: "As Voice of All enters, choose a color"', () => {
       expect.objectContaining({ to: 'battlefield', chosen: { color: 'U' } }),
     ]);
     const voice = idsOf(state, 'Voice of All')[0]!;
-    expect(state.objects[voice]!.chosen).toEqual({ color: 'U' });
+    expect(objectOf(state, voice)!.chosen).toEqual({ color: 'U' });
   });
 
   it('refuses an answer that is not a color (117.1)', () => {

@@ -9,6 +9,7 @@ import type { Decision, DecisionOption } from '../data/state/decision.js';
 import type { GameObject, GameState, PlayerId } from '../data/state/game-state.js';
 import type { Proposal } from '../data/state/proposal.js';
 import type { ReplacementEffect } from './replacement-effects.js';
+import { objectOf } from '../data/state/objects.js';
 
 type Move = Extract<Proposal, { kind: 'move' }>;
 
@@ -29,7 +30,7 @@ export function asItWouldEnter(object: GameObject, p: Move): GameObject {
 function entering(state: GameState, p: Proposal): PlayerId | undefined {
   if (p.kind === 'token') return p.controller;
   if (p.kind !== 'move' || p.to !== 'battlefield') return undefined;
-  const object = state.objects[p.object];
+  const object = objectOf(state, p.object);
   return object && (p.controller ?? object.owner);
 }
 
@@ -74,13 +75,13 @@ export function entryDecision(
   }
   if (r.event !== 'enters-as-copy' || p.kind !== 'move') return undefined;
   const copyable = state.battlefield.filter((id) =>
-    matchesFilter(state, ctx, state.objects[id]!, r.of, { controller: player, source: p.object }),
+    matchesFilter(state, ctx, objectOf(state, id)!, r.of, { controller: player, source: p.object }),
   );
   return {
     player,
     kind: 'cards',
     prompt: `${text} Choose one, or none not to copy (707.5)`,
-    options: copyable.map((id) => ({ id, label: state.objects[id]!.name })),
+    options: copyable.map((id) => ({ id, label: objectOf(state, id)!.name })),
     min: 0,
     max: 1,
   };
@@ -106,7 +107,7 @@ export function withEntryChoice<P extends Proposal>(
   if (p.kind !== 'move') return p;
   // 707.2, 707.3: the copiable values of the chosen creature, as modified by its own copy effect;
   // 707.9a-b: this copy effect's exceptions become part of them too.
-  const original = state.objects[value];
+  const original = objectOf(state, value);
   if (r.event !== 'enters-as-copy' || !original) return p;
   return { ...p, copyOf: withException(copiableValues(original), r.except) };
 }

@@ -6,6 +6,7 @@ import type { Command } from '../data/commands/command.js';
 import type { PositionSpec } from '../setup/position.js';
 import { playAll, startAt } from '../testing/play.js';
 import type { GameState } from '../data/state/game-state.js';
+import { allObjects } from '../data/state/objects.js';
 
 const ctx = { cards: cardCatalogue };
 
@@ -17,7 +18,7 @@ const passes: Command[] = [
   { type: 'PassPriority', player: 'bob' },
 ];
 
-const idOf = (s: GameState, name: string) => Object.values(s.objects).find((o) => o.name === name)!.id;
+const idOf = (s: GameState, name: string) => allObjects(s).find((o) => o.name === name)!.id;
 
 describe('the audit trail of life, draw and step replacements', () => {
   it('Tainted Remedy: a gain of life becomes a loss of that much life (119.10)', () => {

@@ -25,6 +25,7 @@ import { tokenReplacements } from './effects/tokens.js';
 import { turnReplacements } from './effects/turn.js';
 import { untapReplacements } from './effects/untapping.js';
 import { zoneChangeReplacements } from './effects/zone-changes.js';
+import { objectOf } from '../data/state/objects.js';
 
 /** A regeneration shield on one permanent (701.15a). */
 export interface RegenerationShield {
@@ -149,7 +150,7 @@ export function candidateEffects(state: GameState, ctx: RulesContext, p: Proposa
   if (p.kind === 'untap') return stunCountersOn(state, p.objects);
   if (p.kind === 'win' || p.kind === 'regenerate' || p.kind === 'lose-life' || p.kind === 'exile-top')
     return [];
-  const object = state.objects[p.object];
+  const object = objectOf(state, p.object);
   if (!object) return [];
   const regeneration = p.destroy ? regenerationShieldsFor(state, p.object) : [];
   const own = effectsOf(state, ctx, object, false);
@@ -216,7 +217,7 @@ function exiledLeavingTheStack(
 // counter from it": a rule of the counter, an effect of the permanent it is on.
 function stunCountersOn(state: GameState, ids: readonly ObjectId[]): ReplacementEffect[] {
   return ids.flatMap((id) => {
-    const { name, controller, counters } = state.objects[id]!;
+    const { name, controller, counters } = objectOf(state, id)!;
     if (!counters.stun) return [];
     const text = 'if this permanent would become untapped, instead remove a stun counter from it (122.1d)';
     const replacement: StunCounter = { event: 'stun', object: id };
@@ -276,7 +277,7 @@ function protectionFor(
   ctx: RulesContext,
   p: Extract<Proposal, { kind: 'damage' }>,
 ): ReplacementEffect[] {
-  const recipient = state.objects[p.target];
+  const recipient = objectOf(state, p.target);
   const colors = damageCantBePrevented(state) ? [] : protectionFrom(state, ctx, p.target, p.source);
   if (!recipient || !colors.length) return [];
   return [
@@ -304,7 +305,7 @@ function regenerationShieldsFor(state: GameState, object: ObjectId): Replacement
 // 614.10: skip effects of static abilities of permanents ("Players skip their untap steps", "Skip
 // your draw step") and of resolved spells ("Target player skips their next draw step", 614.10a).
 function skipEffectsFor(state: GameState, ctx: RulesContext): ReplacementEffect[] {
-  const statics = state.battlefield.flatMap((id) => skipAbilitiesOf(state, ctx, state.objects[id]!));
+  const statics = state.battlefield.flatMap((id) => skipAbilitiesOf(state, ctx, objectOf(state, id)!));
   const next = state.effects.flatMap((e) =>
     e.change.kind === 'skip-next-step'
       ? [
@@ -396,11 +397,11 @@ export function affectedChooser(state: GameState, p: Proposal): PlayerId {
     p.kind === 'step'
   )
     return p.player;
-  if (p.kind === 'counters') return state.objects[p.on]?.controller ?? p.on;
-  if (p.kind === 'regenerate') return state.objects[p.object]?.controller ?? '';
-  if (p.kind === 'untap') return state.objects[p.objects[0] ?? p.stunned?.[0] ?? '']?.controller ?? '';
+  if (p.kind === 'counters') return objectOf(state, p.on)?.controller ?? p.on;
+  if (p.kind === 'regenerate') return objectOf(state, p.object)?.controller ?? '';
+  if (p.kind === 'untap') return objectOf(state, p.objects[0] ?? p.stunned?.[0] ?? '')?.controller ?? '';
   const id = p.kind === 'damage' ? p.target : p.object;
-  const object = state.objects[id];
+  const object = objectOf(state, id);
   if (!object) return id;
   return object.zone === 'battlefield' || object.zone === 'stack' ? object.controller : object.owner;
 }

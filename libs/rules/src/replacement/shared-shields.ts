@@ -9,6 +9,7 @@ import type { Task } from '../data/state/task.js';
 import type { RedirectShield, Shield } from './damage-shields.js';
 import type { Proposal } from '../data/state/proposal.js';
 import { affectedChooser, applies, candidateEffects, type ReplacementEffect } from './replacement-effects.js';
+import { objectOf } from '../data/state/objects.js';
 
 type SimultaneousDamage = Extract<Task, { kind: 'simultaneous-damage' }>;
 type Damage = Extract<Proposal, { kind: 'damage' }>;
@@ -58,12 +59,12 @@ function inOrder(task: SimultaneousDamage, s: SharedShield): Record<string, numb
 // Events that differ only by sources of the same name are the same choice (616.1, "interchangeable").
 function interchangeable(run: Run, task: SimultaneousDamage, s: SharedShield): boolean {
   const key = (p: Damage) =>
-    `${run.state.objects[p.source]?.name}|${p.target}|${p.amount}|${p.combat ? 'combat' : ''}`;
+    `${objectOf(run.state, p.source)?.name}|${p.target}|${p.amount}|${p.combat ? 'combat' : ''}`;
   return new Set(s.events.map((i) => key(task.events[i]!))).size === 1;
 }
 
 function option(run: Run, s: SharedShield, p: Damage, i: number): DecisionOption {
-  const name = (id: string) => run.state.objects[id]?.name ?? id;
+  const name = (id: string) => objectOf(run.state, id)?.name ?? id;
   // Events to one recipient differ by their sources; a redirection's events, by their recipients.
   const object = s.shield.event === 'prevent' ? p.source : p.target;
   return {

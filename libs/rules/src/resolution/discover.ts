@@ -21,6 +21,7 @@ import { legalTargets, spellTargetSpecs, targetCount } from '../targets/targets.
 import type { ChoiceAnswer } from '../data/commands/command.js';
 import type { DecisionOption } from '../data/state/decision.js';
 import { resolveObjects } from './references.js';
+import { objectOf, allObjectIds } from '../data/state/objects.js';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
 
@@ -39,11 +40,11 @@ function objectOfCard(
   ids: readonly ObjectId[],
   cardId: string | undefined,
 ): GameObject | undefined {
-  return ids.map((id) => run.state.objects[id]!).find((o) => o.cardId === cardId);
+  return ids.map((id) => objectOf(run.state, id)!).find((o) => o.cardId === cardId);
 }
 
 const exiledCards = (run: Run, cards: readonly string[]) =>
-  run.state.exile.map((id) => run.state.objects[id]!).filter((o) => cards.includes(o.cardId));
+  run.state.exile.map((id) => objectOf(run.state, id)!).filter((o) => cards.includes(o.cardId));
 
 /** Goes on with the effect after what it scheduled has happened. */
 function goOn(run: Run, task: EffectTask, revealing: Revealing): void {
@@ -68,7 +69,7 @@ export function discover(run: Run, task: EffectTask, n: number): void {
   if (!revealing.done) return castFromAmong(run, task, exiledCards(run, [revealing.chosen!]), n, 'hand');
   if (!revealing.bottomed) return putTheRestOnTheBottom(run, task, exiledCards(run, revealing.cards));
   // 701.55b: the player has discovered, once the process is complete.
-  const card = objectOfCard(run, Object.keys(run.state.objects), revealing.chosen);
+  const card = objectOfCard(run, allObjectIds(run.state), revealing.chosen);
   emit(run, {
     type: 'Discovered',
     player: task.ctx.controller,
@@ -83,7 +84,7 @@ function exileUntilDiscovered(run: Run, task: EffectTask, n: number): void {
   const { ctx } = task;
   const cards: GameObject[] = [];
   for (const id of playerById(run.state, ctx.controller).library) {
-    cards.push(run.state.objects[id]!);
+    cards.push(objectOf(run.state, id)!);
     if (discoverable(run, cards.at(-1)!, n)) break;
   }
   for (const card of cards)
@@ -105,12 +106,12 @@ export function lookAndCastFree(run: Run, task: EffectTask, count: number): void
   const revealing = task.ctx.revealing;
   if (!revealing) {
     const top = playerById(run.state, ctx.controller).library.slice(0, count);
-    return goOn(run, task, { cards: top.map((id) => run.state.objects[id]!.cardId) });
+    return goOn(run, task, { cards: top.map((id) => objectOf(run.state, id)!.cardId) });
   }
   const library = () => playerById(run.state, ctx.controller).library;
   const looked = (cards: readonly string[]) =>
     library()
-      .map((id) => run.state.objects[id]!)
+      .map((id) => objectOf(run.state, id)!)
       .filter((o) => cards.includes(o.cardId));
   if (!revealing.done) return castFromAmong(run, task, looked(revealing.cards), Infinity, 'none');
   if (!revealing.bottomed) return putTheRestOnTheBottom(run, task, looked(revealing.cards));
@@ -121,7 +122,7 @@ export function lookAndCastFree(run: Run, task: EffectTask, count: number): void
  * an earlier instruction exiled, if it is still in exile, with its back face up.
  */
 export function castTransformed(run: Run, task: EffectTask, what: ObjectRef): void {
-  const cards = (ids: readonly ObjectId[]) => ids.map((id) => run.state.objects[id]!.cardId);
+  const cards = (ids: readonly ObjectId[]) => ids.map((id) => objectOf(run.state, id)!.cardId);
   const revealing = task.ctx.revealing ?? { cards: cards(resolveObjects(run.state, what, task.ctx)) };
   if (revealing.done) return;
   const exiled = exiledCards(run, revealing.cards);
@@ -166,7 +167,7 @@ function sacrificeCandidates(
   const sacrifice = cost?.sacrifice;
   if (!sacrifice) return [];
   return run.state.battlefield.filter((id) => {
-    const o = run.state.objects[id]!;
+    const o = objectOf(run.state, id)!;
     const from = { controller: player, source: card.id };
     return o.controller === player && matchesFilter(run.state, run.ctx, o, sacrifice.filter, from);
   });
@@ -322,7 +323,7 @@ function castFromAmong(
           player,
           kind: 'targets',
           prompt: `Choose targets for ${pick.face} (601.2c)`,
-          options: legal.map((id) => ({ id, label: run.state.objects[id]?.name ?? id })),
+          options: legal.map((id) => ({ id, label: objectOf(run.state, id)?.name ?? id })),
           min,
           max: most,
         },
@@ -368,7 +369,7 @@ function castFromAmong(
           player,
           kind: 'cards',
           prompt: `${pick.face}: choose ${count} to sacrifice (601.2b)`,
-          options: candidates.map((id) => ({ id, label: run.state.objects[id]!.name })),
+          options: candidates.map((id) => ({ id, label: objectOf(run.state, id)!.name })),
           min: count,
           max: count,
         },

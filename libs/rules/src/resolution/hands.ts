@@ -5,13 +5,14 @@ import { moveObject } from '../game-actions/actions.js';
 import type { PlayerId } from '../data/state/game-state.js';
 import type { Task } from '../data/state/task.js';
 import { playerById } from '../data/state/updates.js';
+import { objectOf } from '../data/state/objects.js';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
 
 /** 701.16a: "[Player] reveals their hand": every card of it is shown to every player. */
 export function revealHand(run: Run, player: PlayerId): void {
   for (const id of playerById(run.state, player).hand)
-    emit(run, { type: 'CardRevealed', object: id, name: run.state.objects[id]!.name });
+    emit(run, { type: 'CardRevealed', object: id, name: objectOf(run.state, id)!.name });
 }
 
 /** "Look at [player]'s hand": the looking player sees its cards; the event is theirs to see (views hide it). */
@@ -21,7 +22,7 @@ export function lookAtHand(run: Run, viewer: PlayerId, player: PlayerId): void {
     type: 'HandLookedAt',
     player: viewer,
     of: player,
-    cards: hand.map((id) => run.state.objects[id]!.name),
+    cards: hand.map((id) => objectOf(run.state, id)!.name),
   });
 }
 
@@ -47,7 +48,7 @@ export function putFromHandOnLibrary(run: Run, task: EffectTask, count: number):
       player,
       kind: 'cards',
       prompt: `${task.ctx.sourceName}: choose ${n} card(s) to put on top of your library, the first on top`,
-      options: hand.map((id) => ({ id, label: run.state.objects[id]!.name })),
+      options: hand.map((id) => ({ id, label: objectOf(run.state, id)!.name })),
       min: n,
       max: n,
     });

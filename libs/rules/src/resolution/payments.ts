@@ -15,6 +15,7 @@ import {
 } from '../casting/costs.js';
 import type { EffectContext, Task } from '../data/state/task.js';
 import { playerById } from '../data/state/updates.js';
+import { objectOf } from '../data/state/objects.js';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
 type Pay = Extract<Effect, { kind: 'pay' }>;
@@ -124,6 +125,6 @@ export function triggerSourceOf(run: Run, ctx: EffectContext) {
     sourceCardId: ctx.sourceCardId,
     sourceName: ctx.sourceName,
     controller: ctx.controller,
-    abilityIndex: run.state.objects[ctx.source]?.stack?.ability?.index ?? -1,
+    abilityIndex: objectOf(run.state, ctx.source)?.stack?.ability?.index ?? -1,
   };
 }

@@ -4,6 +4,7 @@
 import { ask, takeAnswer, type Run } from '../engine/run.js';
 import { addCounters } from '../game-actions/actions.js';
 import type { Task } from '../data/state/task.js';
+import { objectOf } from '../data/state/objects.js';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
 
@@ -12,7 +13,7 @@ const kinds = (counters: Record<string, number>) => Object.keys(counters).filter
 export function proliferate(run: Run, task: EffectTask): void {
   const { state } = run;
   const counters = (id: string) =>
-    (state.objects[id]?.counters ?? state.players.find((p) => p.id === id)?.counters)!;
+    (objectOf(state, id)?.counters ?? state.players.find((p) => p.id === id)?.counters)!;
   const candidates = [...state.players.filter((p) => !p.left).map((p) => p.id), ...state.battlefield].filter(
     (id) => kinds(counters(id)).length > 0,
   );
@@ -25,7 +26,7 @@ export function proliferate(run: Run, task: EffectTask): void {
       prompt: `${task.ctx.sourceName}: proliferate: choose any number of permanents and/or players with counters (701.27a)`,
       options: candidates.map((id) => ({
         id,
-        label: `${state.objects[id]?.name ?? id} (${kinds(counters(id)).join(', ')})`,
+        label: `${objectOf(state, id)?.name ?? id} (${kinds(counters(id)).join(', ')})`,
       })),
       min: 0,
       max: candidates.length,

@@ -7,10 +7,11 @@ import { isPlayerZone } from '../data/state/updates.js';
 import type { GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
 import type { EffectContext } from '../data/state/task.js';
 import { apnapOrder } from '../data/state/apnap.js';
+import { objectOf } from '../data/state/objects.js';
 
 /** The permanent whose ability this is (or the spell itself), if it still exists as that object. */
 function self(state: GameState, ctx: EffectContext): ObjectId | undefined {
-  const object = state.objects[ctx.self];
+  const object = objectOf(state, ctx.self);
   return object && object.cardId === ctx.sourceCardId ? object.id : undefined;
 }
 
@@ -18,29 +19,29 @@ export function resolveObjects(state: GameState, ref: ObjectRef, ctx: EffectCont
   if (ref === 'self') return optional(self(state, ctx));
   if (ref === 'enchanted' || ref === 'equipped') {
     const id = self(state, ctx);
-    return optional(id ? state.objects[id]!.attachedTo : undefined);
+    return optional(id ? objectOf(state, id)!.attachedTo : undefined);
   }
   if (ref === 'trigger-object')
-    return optional(ctx.triggerObject && state.objects[ctx.triggerObject] ? ctx.triggerObject : undefined);
+    return optional(ctx.triggerObject && objectOf(state, ctx.triggerObject) ? ctx.triggerObject : undefined);
   if (ref === 'top-of-library')
     return optional(state.players.find((p) => p.id === ctx.controller && !p.left)?.library[0]);
   if (ref === 'exiled-card') return exiledCards(state, ctx);
   if (ref === 'created-token') return createdTokens(state, ctx);
-  return (ctx.targets[ref.target] ?? []).filter((id) => state.objects[id] !== undefined);
+  return (ctx.targets[ref.target] ?? []).filter((id) => objectOf(state, id) !== undefined);
 }
 
 // "That card": the cards this ability exiled; for a delayed triggered ability, those it was created
 // with, as long as they are the same objects (603.7c: a card that left exile is a new object, 400.7).
 function exiledCards(state: GameState, ctx: EffectContext): ObjectId[] {
-  if (ctx.linked) return ctx.linked.filter((id) => state.objects[id] !== undefined);
-  return state.exile.filter((id) => state.objects[id]!.exiledWith?.ability === ctx.source);
+  if (ctx.linked) return ctx.linked.filter((id) => objectOf(state, id) !== undefined);
+  return state.exile.filter((id) => objectOf(state, id)!.exiledWith?.ability === ctx.source);
 }
 
 // "It": the tokens this ability created, still on the battlefield; for a delayed triggered ability,
 // those the ability that created it created (603.7c).
 function createdTokens(state: GameState, ctx: EffectContext): ObjectId[] {
-  if (ctx.linked) return ctx.linked.filter((id) => state.objects[id] !== undefined);
-  return state.battlefield.filter((id) => state.objects[id]!.createdBy === ctx.source);
+  if (ctx.linked) return ctx.linked.filter((id) => objectOf(state, id) !== undefined);
+  return state.battlefield.filter((id) => objectOf(state, id)!.createdBy === ctx.source);
 }
 
 export function resolvePlayers(state: GameState, ref: PlayerRef, ctx: EffectContext): PlayerId[] {
@@ -53,7 +54,7 @@ export function resolvePlayers(state: GameState, ref: PlayerRef, ctx: EffectCont
   // "That player or that planeswalker's controller": the target player, or the target object's controller.
   if ('targetOrItsController' in ref)
     return (ctx.targets[ref.targetOrItsController] ?? []).flatMap((id) => {
-      const player = alive.includes(id) ? id : state.objects[id]?.controller;
+      const player = alive.includes(id) ? id : objectOf(state, id)?.controller;
       return player && alive.includes(player) ? [player] : [];
     });
   const key = 'controllerOf' in ref ? 'controller' : 'owner';
@@ -62,17 +63,17 @@ export function resolvePlayers(state: GameState, ref: PlayerRef, ctx: EffectCont
   // its last known information.
   if (typeof of === 'object' && 'target' in of)
     return (ctx.targets[of.target] ?? []).flatMap((id) => {
-      const holder = state.objects[id] ?? ctx.targetHolders?.[id];
+      const holder = objectOf(state, id) ?? ctx.targetHolders?.[id];
       return holder ? [holder[key]] : [];
     });
   const objects = resolveObjects(state, of, ctx);
-  return objects.map((id) => state.objects[id]![key]);
+  return objects.map((id) => objectOf(state, id)![key]);
 }
 
 // 614.12a: the player chosen as "this" permanent entered, as it last existed if it has left (608.2h).
 function chosenPlayer(state: GameState, ctx: EffectContext, alive: PlayerId[]): PlayerId[] {
   const source = self(state, ctx);
-  const chosen = (source ? state.objects[source] : ctx.lastKnown)?.chosen?.player;
+  const chosen = (source ? objectOf(state, source) : ctx.lastKnown)?.chosen?.player;
   return chosen && alive.includes(chosen) ? [chosen] : [];
 }
 
@@ -91,7 +92,7 @@ export function resolveRecipients(state: GameState, ref: DamageRecipient, ctx: E
   }
   if ('target' in ref) {
     return (ctx.targets[ref.target] ?? []).filter(
-      (id) => state.objects[id] || state.players.some((p) => p.id === id && !p.left),
+      (id) => objectOf(state, id) || state.players.some((p) => p.id === id && !p.left),
     );
   }
   return resolvePlayers(state, ref, ctx);
@@ -121,7 +122,7 @@ export function resolveEach(
   // "Each creature that player controls": controlled by the player the phrase names.
   const controllers = each.controlledBy ? resolvePlayers(state, each.controlledBy, ctx) : undefined;
   return candidates.filter((id) => {
-    const object = state.objects[id]!;
+    const object = objectOf(state, id)!;
     if (controllers && !controllers.includes(object.controller)) return false;
     // 702.158d: "in the sector of your choice": the sector chosen as the effect began.
     if (inChosenSector && (!object.sector || object.sector !== ctx.sector)) return false;

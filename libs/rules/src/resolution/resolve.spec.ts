@@ -4,6 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { gets, instant, target, targetCreature } from '@mtg/cards';
 import { characteristics } from '../layers/characteristics.js';
 import { act, contextWith, idsOf, resolveStack, startAt } from '../testing/play.js';
+import { objectOf } from '../data/state/objects.js';
 
 const seedsOfStrength = instant('Seeds of Strength', '{G}{W}')
   .from('spec: Oracle text')
@@ -49,8 +50,8 @@ describe('608.2b: a spell with some illegal targets', () => {
     const unsummon = idsOf(s, 'Unsummon', 'hand')[0]!;
     s = act(ctx, s, { type: 'CastSpell', player: 'bob', card: unsummon, targets: [[bears!]] });
     s = resolveStack(ctx, s);
-    expect(s.players[0]!.hand.map((id) => s.objects[id]!.name)).toEqual(['Grizzly Bears']);
+    expect(s.players[0]!.hand.map((id) => objectOf(s, id)!.name)).toEqual(['Grizzly Bears']);
     expect(characteristics(s, ctx, lions!)).toMatchObject({ power: 4, toughness: 3 });
-    expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.name)).toEqual(['Seeds of Strength']);
+    expect(s.players[0]!.graveyard.map((id) => objectOf(s, id)!.name)).toEqual(['Seeds of Strength']);
   });
 });

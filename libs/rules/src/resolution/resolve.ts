@@ -9,6 +9,7 @@ import type { EffectContext, Task } from '../data/state/task.js';
 import { chosenModes, isLegalTarget } from '../targets/targets.js';
 import { conditionHolds } from '../layers/condition.js';
 import type { RulesContext } from '../data/state/context.js';
+import { objectOf } from '../data/state/objects.js';
 
 interface Resolving {
   targets: TargetSpec[];
@@ -64,7 +65,7 @@ function holdersOf(
 ): Pick<EffectContext, 'targetHolders'> {
   const holders: NonNullable<EffectContext['targetHolders']> = {};
   for (const id of targets.flat()) {
-    const object = state.objects[id];
+    const object = objectOf(state, id);
     const { manaValue } = object ? characteristics(state, ctx, id) : { manaValue: 0 };
     if (object) holders[id] = { controller: object.controller, owner: object.owner, manaValue };
   }
@@ -75,7 +76,7 @@ function holdersOf(
 export function resolveTopOfStack(run: Run): void {
   const id = run.state.stack[run.state.stack.length - 1];
   if (!id) return;
-  const object = run.state.objects[id]!;
+  const object = objectOf(run.state, id)!;
   const { targets: specs, effects, ability } = whatResolves(run.ctx, object);
   const targets = legalTargetsNow(run.state, run.ctx, object, specs);
   const hadTargets = (object.stack?.targets ?? []).some((g) => g.length > 0);
@@ -126,7 +127,7 @@ function removeUnresolved(run: Run, object: GameObject, reason: 'fizzle'): void 
 
 /** 608.2n, 608.3: the spell goes to the graveyard, or onto the battlefield if it is a permanent spell. */
 export function finishResolution(run: Run, id: string): void {
-  const object = run.state.objects[id];
+  const object = objectOf(run.state, id);
   if (!object || object.zone !== 'stack') return;
   if (object.isAbility) return emit(run, { type: 'AbilityResolved', object: id });
   const chars = characteristics(run.state, run.ctx, id);

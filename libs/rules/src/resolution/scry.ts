@@ -4,6 +4,7 @@ import { ask, emit, takeAnswer, type Run } from '../engine/run.js';
 import type { ObjectId } from '../data/state/game-state.js';
 import type { Scrying, Task } from '../data/state/task.js';
 import { playerById } from '../data/state/updates.js';
+import { objectOf } from '../data/state/objects.js';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
 
@@ -35,7 +36,7 @@ export function scry(run: Run, task: EffectTask, amount: number): void {
           prompt: ordering
             ? `${task.ctx.sourceName}: scry: order the cards you put on the ${field === 'top' ? 'top' : 'bottom'} of your library, topmost first (701.18a)`
             : `${task.ctx.sourceName}: scry ${cards.length}: choose the cards to put on the bottom of your library (701.18a)`,
-          options: cards.map((id) => ({ id, label: run.state.objects[id]!.name })),
+          options: cards.map((id) => ({ id, label: objectOf(run.state, id)!.name })),
           min: ordering ? cards.length : 0,
           max: cards.length,
         },

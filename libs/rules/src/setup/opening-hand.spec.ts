@@ -5,6 +5,7 @@ import { decide } from '../decide.js';
 import { initialState } from '../evolve/evolve.js';
 import type { Command } from '../data/commands/command.js';
 import type { GameState } from '../data/state/game-state.js';
+import { objectOf } from '../data/state/objects.js';
 
 const ctx = { cards: cardCatalogue };
 
@@ -34,12 +35,12 @@ describe('103.6a: beginning the game with cards from the opening hand on the bat
       startingPlayer: 'alice',
     });
     s = act(act(s, keep('alice')), keep('bob'));
-    const leylines = s.players[0]!.hand.filter((id) => s.objects[id]!.name === 'Leyline of the Void');
+    const leylines = s.players[0]!.hand.filter((id) => objectOf(s, id)!.name === 'Leyline of the Void');
     expect(leylines.length).toBeGreaterThan(1);
     expect(s.decision).toMatchObject({ player: 'alice', kind: 'cards', min: 0, max: leylines.length });
     s = act(s, { type: 'MakeChoice', player: 'alice', answer: { kind: 'options', ids: [leylines[0]!] } });
     expect(s.decision).toBeNull(); // bob has none: not asked
-    expect(s.battlefield.map((id) => s.objects[id]!.name)).toEqual(['Leyline of the Void']);
+    expect(s.battlefield.map((id) => objectOf(s, id)!.name)).toEqual(['Leyline of the Void']);
     expect(s.turn).toMatchObject({ number: 1, active: 'alice', step: 'upkeep', priority: 'alice' });
   });
 });

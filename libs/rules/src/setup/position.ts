@@ -7,6 +7,7 @@ import { initialState } from '../evolve/evolve.js';
 import { EMPTY_POOL } from '../evolve/mana.js';
 import { seedRandom } from '../data/state/random.js';
 import type { GameObject, GameState, PlayerId, PlayerState, ZoneName } from '../data/state/game-state.js';
+import { bucketed } from '../data/state/objects.js';
 
 /** One object of a prepared position: a card by name or a token, with its status. */
 export interface ObjectSpec {
@@ -149,7 +150,7 @@ export function buildPosition(spec: PositionSpec, ctx: RulesContext): Position {
     state: {
       ...state,
       players,
-      objects,
+      objects: bucketed(Object.values(objects)),
       nextId: next,
       nextTimestamp: next,
       turn: { number: spec.turn ?? 1, active, step: spec.step ?? 'main1', priority: null, passed: [] },

@@ -11,13 +11,14 @@ import { playerById } from '../data/state/updates.js';
 import { beginStep } from '../turn/steps.js';
 import { buildPosition } from './position.js';
 import { randomInt, seedRandom, shuffle } from '../data/state/random.js';
+import { objectOf, recordedState } from '../data/state/objects.js';
 
 const OPENING_HAND = 7; // 103.4
 
 export function startFromPosition(run: Run, initial: GameState): void {
   if (run.state.players.length) reject('GAME_EXISTS', '103', 'the game has already started');
   // 613.1b: the control-changing effects of the position apply to it as it is written.
-  emit(run, { type: 'GameStarted', initial: withControlAsWritten(initial, run.ctx) });
+  emit(run, { type: 'GameStarted', initial: recordedState(withControlAsWritten(initial, run.ctx)) });
   run.agenda.push({ kind: 'priority', player: initial.turn.active });
 }
 
@@ -46,7 +47,11 @@ export function startGame(run: Run, command: Extract<Command, { type: 'StartGame
   if (!players.includes(starting)) reject('UNKNOWN_PLAYER', '103.1', `${starting} is not in the game`);
   emit(run, {
     type: 'GameStarted',
-    initial: { ...state, rng: pick.rng, turn: { ...state.turn, active: starting, number: 0, step: 'untap' } },
+    initial: recordedState({
+      ...state,
+      rng: pick.rng,
+      turn: { ...state.turn, active: starting, number: 0, step: 'untap' },
+    }),
   });
   // 103.3: each player shuffles their library.
   for (const p of players) shuffleLibrary(run, p);
@@ -70,7 +75,7 @@ export function openingHandActions(run: Run, task: Extract<Task, { kind: 'openin
     return;
   }
   const eligible = playerById(run.state, player).hand.filter((id) =>
-    definitionOf(run.ctx, run.state.objects[id]!).abilities.some((a) => a.kind === 'begin-on-battlefield'),
+    definitionOf(run.ctx, objectOf(run.state, id)!).abilities.some((a) => a.kind === 'begin-on-battlefield'),
   );
   run.agenda.unshift({ kind: 'opening-hand-actions', players: rest });
   if (!eligible.length) return;
@@ -83,7 +88,7 @@ export function openingHandActions(run: Run, task: Extract<Task, { kind: 'openin
     player,
     kind: 'cards',
     prompt: 'Choose the cards from your opening hand to begin the game with on the battlefield (103.6a)',
-    options: eligible.map((id) => ({ id, label: run.state.objects[id]!.name })),
+    options: eligible.map((id) => ({ id, label: objectOf(run.state, id)!.name })),
     min: 0,
     max: eligible.length,
   });
@@ -114,7 +119,7 @@ export function mulligan(run: Run, task: Extract<Task, { kind: 'mulligan' }>): v
       player,
       kind: 'bottom-cards',
       prompt: `Put ${bottom} card(s) from your hand on the bottom of your library (103.5c)`,
-      options: hand.map((id) => ({ id, label: run.state.objects[id]!.name })),
+      options: hand.map((id) => ({ id, label: objectOf(run.state, id)!.name })),
       min: bottom,
       max: bottom,
     });

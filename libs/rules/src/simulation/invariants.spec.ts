@@ -8,6 +8,8 @@ import { buildPosition } from '../setup/position.js';
 import type { GameState } from '../data/state/game-state.js';
 import { nonPlainValue, stateProblems, stepProblems } from './invariants.js';
 import { ruleProblems } from './rule-checks.js';
+import { putObjects } from '../data/state/updates.js';
+import { objectOf } from '../data/state/objects.js';
 
 const ctx = { cards: cardCatalogue };
 const SIZES = { alice: 2, bob: 1 };
@@ -44,13 +46,9 @@ describe('invariant checks', () => {
   });
 
   it('notice negative damage and counters, and values JSON would not keep', () => {
-    const broken = {
-      ...state,
-      objects: {
-        ...state.objects,
-        [bears]: { ...state.objects[bears]!, damage: -1, counters: { '+1/+1': -2 } },
-      },
-    };
+    const broken = putObjects({}, state, [
+      { ...objectOf(state, bears)!, damage: -1, counters: { '+1/+1': -2 } },
+    ]);
     expect(stateProblems(broken, SIZES)).toHaveLength(2);
     expect(nonPlainValue({ ...state, cache: new Map() })).toBe('state.cache is a Map');
     expect(nonPlainValue({ ...state, rng: Number.NaN })).toBe('state.rng is NaN');

@@ -3,11 +3,11 @@
 import type { Command } from '../data/commands/command.js';
 import type { GameEvent } from '../data/events/game-event.js';
 import type { GameObject, GameState, ObjectId, PlayerId, ZoneName } from '../data/state/game-state.js';
+import { allObjectIds, allObjects, objectOf } from '../data/state/objects.js';
 
 // Read once: the property tests check every object of every state, and under Jest each read of a
-// global (`Number`, `Object`) is a slow call, the module running in a `vm` context.
+// global (`Number`) is a slow call, the module running in a `vm` context.
 const { isInteger } = Number;
-const { keys, values } = Object;
 
 /** The zones that hold lists of object ids: a player's own, and the shared ones. */
 const PLAYER_ZONES = ['library', 'hand', 'graveyard'] as const;
@@ -43,7 +43,7 @@ function zoneProblems(state: GameState, deckSizes: Record<PlayerId, number>): st
       const earlier = seen.get(id);
       if (earlier) problems.push(`${id} is listed in ${listingName(earlier)} and in ${listingName(listing)}`);
       seen.set(id, listing);
-      const object = state.objects[id];
+      const object = objectOf(state, id);
       if (!object) problems.push(`${listingName(listing)} lists ${id}, which is not an object`);
       else {
         if (object.zone !== listing.zone)
@@ -60,10 +60,10 @@ function zoneProblems(state: GameState, deckSizes: Record<PlayerId, number>): st
     for (const zone of PLAYER_ZONES) list(player[zone], { zone, player: player.id });
   }
   for (const zone of SHARED_ZONES) list(state[zone], { zone });
-  for (const id of keys(state.objects)) {
+  for (const id of allObjectIds(state)) {
     if (!seen.has(id))
       problems.push(
-        `${id} (${state.objects[id]!.name}) is in no zone list (zone says ${state.objects[id]!.zone})`,
+        `${id} (${objectOf(state, id)!.name}) is in no zone list (zone says ${objectOf(state, id)!.zone})`,
       );
   }
   for (const player in deckSizes) {
@@ -91,7 +91,7 @@ function numericSanity(state: GameState): string[] {
       if (!(n >= 0)) problems.push(`${p.id} has ${n} ${type} mana`);
     }
   }
-  for (const o of values(state.objects)) {
+  for (const o of allObjects(state)) {
     if (!(isInteger(o.damage) && o.damage >= 0)) problems.push(`${o.id} (${o.name}) has ${o.damage} damage`);
     negativeCounters(problems, () => `${o.id} (${o.name})`, o.counters);
   }

@@ -8,6 +8,7 @@ import { initialState } from '../evolve/evolve.js';
 import { buildPosition } from '../setup/position.js';
 import type { GameState } from '../data/state/game-state.js';
 import { itKeepsEveryInvariantWith } from './testing/multiplayer-games.js';
+import { objectOf } from '../data/state/objects.js';
 
 const ctx = { cards: cardCatalogue };
 
@@ -59,7 +60,7 @@ describe('800.4: a player leaves a multiplayer game', () => {
 
   it('800.4a: the objects a player owns leave the game with them', () => {
     const state = afterAliceConcedes();
-    expect(state.battlefield.map((id) => state.objects[id]!.owner)).not.toContain('alice');
+    expect(state.battlefield.map((id) => objectOf(state, id)!.owner)).not.toContain('alice');
   });
 
   // The 4-player games are in leaving-the-game-4.spec.ts and -4-2.spec.ts: Jest runs the files side by side.

@@ -8,6 +8,7 @@ import { characteristics } from '../layers/characteristics.js';
 import type { GameState } from '../data/state/game-state.js';
 import type { OwnedObjects } from '../data/state/updates.js';
 import { stateBasedActionsApply } from '../state-based-actions.js';
+import { objectOf } from '../data/state/objects.js';
 
 const MAXIMUM_HAND_SIZE = 7; // 402.2
 
@@ -33,7 +34,7 @@ const handSizeKept: Check<EventOf<'TurnBegan'>> = (state) => {
 
 const attackersLegal: Check<EventOf<'AttackersDeclared'>> = (state, ctx, event) =>
   event.attackers.flatMap(({ attacker }) => {
-    const o = state.objects[attacker];
+    const o = objectOf(state, attacker);
     if (!o || o.zone !== 'battlefield' || o.controller !== event.player || event.player !== state.turn.active)
       return [`${attacker} attacked for ${event.player}`];
     const chars = characteristics(state, ctx, attacker);
@@ -49,8 +50,8 @@ const attackersLegal: Check<EventOf<'AttackersDeclared'>> = (state, ctx, event) 
 
 const blockersLegal: Check<EventOf<'BlockersDeclared'>> = (state, ctx, event) =>
   event.blocks.flatMap(({ blocker, attacker }) => {
-    const o = state.objects[blocker];
-    const a = state.objects[attacker];
+    const o = objectOf(state, blocker);
+    const a = objectOf(state, attacker);
     if (!o || !a || o.zone !== 'battlefield' || o.controller !== event.player || a.attacking === undefined)
       return [`${blocker} blocked ${attacker} for ${event.player}`];
     const chars = characteristics(state, ctx, blocker);
@@ -74,7 +75,7 @@ function sorceryTiming(state: GameState, player: string, stackBesides: number): 
 }
 
 const spellTimingLegal: Check<EventOf<'SpellCast'>> = (state, ctx, event) => {
-  const spell = state.objects[event.object];
+  const spell = objectOf(state, event.object);
   if (!spell) return [`${event.object} was cast but is not an object`];
   const chars = characteristics(state, ctx, event.object);
   const instantSpeed = chars.types.includes('Instant') || chars.keywords.includes('flash');
@@ -132,11 +133,11 @@ function leftPlayerProblems(state: GameState): string[] {
   const left = new Set(state.players.filter((p) => p.left).map((p) => p.id));
   if (!left.size) return [];
   const remaining = [...state.battlefield, ...state.stack, ...state.exile].filter((id) =>
-    left.has(state.objects[id]?.owner ?? ''),
+    left.has(objectOf(state, id)?.owner ?? ''),
   );
   const problems = remaining.map(
     (id) =>
-      `${state.objects[id]!.name} (${id}) of ${state.objects[id]!.owner}, who left, is still in the game`,
+      `${objectOf(state, id)!.name} (${id}) of ${objectOf(state, id)!.owner}, who left, is still in the game`,
   );
   if (state.decision && left.has(state.decision.player)) {
     problems.push(

@@ -6,6 +6,7 @@ import { definitionOf } from '../layers/definition.js';
 import { isProtectedFrom } from '../objects/protection.js';
 import type { GameState, ObjectId } from '../data/state/game-state.js';
 import { isLegalTarget } from './targets.js';
+import { objectOf } from '../data/state/objects.js';
 
 /** Whether `attachment` could legally be attached to `host` now. */
 export function canBeAttachedTo(
@@ -14,8 +15,8 @@ export function canBeAttachedTo(
   attachment: ObjectId,
   host: ObjectId,
 ): boolean {
-  const object = state.objects[attachment];
-  if (!object || state.objects[host]?.zone !== 'battlefield') return false;
+  const object = objectOf(state, attachment);
+  if (!object || objectOf(state, host)?.zone !== 'battlefield') return false;
   // 303.4d, 301.5c: an Aura can't enchant itself, an Equipment can't equip itself.
   if (attachment === host) return false;
   const chars = characteristics(state, ctx, attachment);

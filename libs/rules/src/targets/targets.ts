@@ -8,6 +8,7 @@ import { matchesFilter } from '../layers/filter.js';
 import { isProtectedFrom } from '../objects/protection.js';
 import type { Characteristics, GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
 import { isPlayerZone, zoneContents } from '../data/state/updates.js';
+import { objectOf } from '../data/state/objects.js';
 
 /** The modes chosen for a spell ability (1-based mode numbers); the only mode when not modal. */
 export function chosenModes(
@@ -45,7 +46,7 @@ export function targetSpecsOf(
   face?: string,
   kicked = 0,
 ): TargetSpec[] {
-  const object = state.objects[id];
+  const object = objectOf(state, id);
   if (!object) return [];
   const def = definitionOf(ctx, object);
   return spellTargetSpecs(face ? faceDefinition(def, face) : def, modes, kicked);
@@ -54,7 +55,7 @@ export function targetSpecsOf(
 function isHexproofFrom(state: GameState, id: ObjectId, chooser: PlayerId, chars: Characteristics): boolean {
   // 702.18a shroud: can't be the target of spells or abilities; 702.11b hexproof: of opponents' ones.
   if (chars.keywords.includes('shroud')) return true;
-  return chars.keywords.includes('hexproof') && state.objects[id]!.controller !== chooser;
+  return chars.keywords.includes('hexproof') && objectOf(state, id)!.controller !== chooser;
 }
 
 // "Target creature can't be the target of spells or abilities your opponents control this turn"
@@ -81,7 +82,7 @@ export function isLegalTarget(
     if (spec.opponentOnly && candidate === chooser) return false;
     return spec.kind === 'player' || spec.kind === 'any' || spec.kind === 'player-or-planeswalker';
   }
-  const object = state.objects[candidate];
+  const object = objectOf(state, candidate);
   if (!object) return false;
   const from = { controller: chooser, source };
   if (spec.kind === 'spell') {
@@ -195,6 +196,6 @@ export function checkChosenTargets(
 }
 
 export function describe(state: GameState, id: string): string {
-  const object = state.objects[id];
+  const object = objectOf(state, id);
   return object ? `${object.name} (${id})` : state.players.some((p) => p.id === id) ? id : `unknown "${id}"`;
 }

@@ -8,6 +8,7 @@ import type { RulesContext } from '../data/state/context.js';
 import { initialState } from '../evolve/evolve.js';
 import { buildPosition, type PositionSpec } from '../setup/position.js';
 import type { GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
+import { objectOf } from '../data/state/objects.js';
 
 /** A context whose catalogue has every card of the default one, plus `extra`. */
 export function contextWith(...extra: CardDefinition[]): RulesContext {
@@ -48,7 +49,7 @@ export function idsOf(
       ? state.battlefield
       : state.players.flatMap((p) => (player && p.id !== player ? [] : p[where]));
   return ids.filter(
-    (id) => state.objects[id]!.name === name && (!player || state.objects[id]!.controller === player),
+    (id) => objectOf(state, id)!.name === name && (!player || objectOf(state, id)!.controller === player),
   );
 }
 

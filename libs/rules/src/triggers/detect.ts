@@ -12,6 +12,7 @@ import { conditionHolds } from '../layers/condition.js';
 import { factsWith, type FactsWith } from '../objects/per-permanent.js';
 import { chapterReached, LORE } from '../game-actions/sagas.js';
 import { speedTriggers } from '../speed/speed.js';
+import { objectOf } from '../data/state/objects.js';
 
 type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
 type TriggerOn<E extends Trigger['event']> = Extract<Trigger, { event: E }>;
@@ -80,8 +81,8 @@ function activating(
   ctx: RulesContext,
   event: EventOf<'AbilityActivated'>,
 ): PendingTriggerEvent[] {
-  const found = before.objects[event.source] ? before : before.action?.before;
-  const source = found?.objects[event.source];
+  const found = objectOf(before, event.source) ? before : before.action?.before;
+  const source = found && objectOf(found, event.source);
   return watchers(
     before,
     ctx,
@@ -103,7 +104,7 @@ function lastCounterRemoved(
   ctx: RulesContext,
   event: EventOf<'CountersRemoved'>,
 ): PendingTriggerEvent[] {
-  const had = before.objects[event.on]?.counters[event.counter] ?? 0;
+  const had = objectOf(before, event.on)?.counters[event.counter] ?? 0;
   if (had === 0 || event.amount < had) return [];
   return ownTriggers(
     before,
@@ -128,7 +129,7 @@ export function triggersAfter(event: GameEvent, after: GameState, ctx: RulesCont
       return entering(after, ctx, event.object.id);
     case 'CountersAdded': {
       if (event.counter !== LORE) return [];
-      const lore = after.objects[event.on]?.counters[LORE] ?? 0;
+      const lore = objectOf(after, event.on)?.counters[LORE] ?? 0;
       return chapters(after, ctx, event.on, lore - event.amount, lore);
     }
     // 702.179d, 120.3a: life lost, or damage dealt to a player, which makes them lose that much life.
@@ -286,7 +287,7 @@ function watchers(
   const result: PendingTriggerEvent[] = [];
   const { facts, at: positions } = watching(state, ctx, events, about);
   for (const at of positions) {
-    const source = state.objects[state.battlefield[at]!]!;
+    const source = objectOf(state, state.battlefield[at]!)!;
     for (const [i, ability] of facts[at]!) {
       if (test(ability.trigger, source))
         result.push(...pending(state, ctx, source, i, ability, triggerObject));
@@ -325,7 +326,7 @@ function ownTriggers(
   test: (t: Trigger) => boolean,
   amount?: number,
 ): PendingTriggerEvent[] {
-  const source = state.objects[id];
+  const source = objectOf(state, id);
   if (!source || source.zone !== 'battlefield') return [];
   return triggeredAbilities(state, ctx, source).flatMap(([i, a]) =>
     test(a.trigger) ? pending(state, ctx, source, i, a, undefined, amount) : [],
@@ -341,7 +342,7 @@ function targeted(
   by: ObjectId,
   spell: boolean,
 ): PendingTriggerEvent[] {
-  const objects = new Set(targets.flat().filter((id) => state.objects[id]?.zone === 'battlefield'));
+  const objects = new Set(targets.flat().filter((id) => objectOf(state, id)?.zone === 'battlefield'));
   const matches = (t: Trigger) => {
     const becomes = part(t, 'becomes-target');
     return !!becomes && (spell || !becomes.spell);
@@ -354,7 +355,7 @@ function targeted(
 // 603.6a: enters abilities trigger when a permanent enters; the permanent's own ("When ~ enters")
 // and others' ("Whenever a creature enters").
 function entering(state: GameState, ctx: RulesContext, id: ObjectId): PendingTriggerEvent[] {
-  const entered = state.objects[id]!;
+  const entered = objectOf(state, id)!;
   return watchers(
     state,
     ctx,
@@ -396,7 +397,7 @@ function youAttack(state: GameState, ctx: RulesContext, player: PlayerId): Pendi
 
 // 508.3a: abilities that trigger on a creature attacking trigger when it is declared as an attacker.
 function attacking(state: GameState, ctx: RulesContext, id: ObjectId): PendingTriggerEvent[] {
-  const attacker = state.objects[id]!;
+  const attacker = objectOf(state, id)!;
   return watchers(
     state,
     ctx,
@@ -419,7 +420,7 @@ function leaving(
   to: string,
   newObject: ObjectId | undefined,
 ): PendingTriggerEvent[] {
-  const left = before.objects[id];
+  const left = objectOf(before, id);
   if (!left) return [];
   // 603.10a: the object as it last existed on the battlefield, every continuous effect applied.
   const lastKnown = characteristics(before, ctx, id);
@@ -466,7 +467,7 @@ function castMatches(
   source: GameObject,
   spell: ObjectId,
 ): boolean {
-  const cast = state.objects[spell];
+  const cast = objectOf(state, spell);
   if (!t || !cast) return false;
   if (!isBy(t.by, cast.controller, source)) return false;
   return (
@@ -497,7 +498,7 @@ function isBy(by: 'you' | 'any' | 'opponent', player: PlayerId, source: GameObje
 // 701.9: "whenever [a player] discards a card"; the ability refers to the card where it went
 // (the graveyard, or exile if a replacement effect put it there).
 function discarded(state: GameState, ctx: RulesContext, id: ObjectId): PendingTriggerEvent[] {
-  const card = state.objects[id]!;
+  const card = objectOf(state, id)!;
   return watchers(
     state,
     ctx,
@@ -518,7 +519,7 @@ function discovered(
 ): PendingTriggerEvent[] {
   const { facts, at: positions } = watching(state, ctx, ['discover']);
   return positions.flatMap((at) => {
-    const source = state.objects[state.battlefield[at]!]!;
+    const source = objectOf(state, state.battlefield[at]!)!;
     if (source.controller !== event.player) return [];
     return facts[at]!.flatMap(([i, ability]) =>
       part(ability.trigger, 'discover')
@@ -535,7 +536,7 @@ function roomEntered(
   ctx: RulesContext,
   event: EventOf<'RoomEntered'>,
 ): PendingTriggerEvent[] {
-  const dungeon = state.objects[event.dungeon];
+  const dungeon = objectOf(state, event.dungeon);
   if (!dungeon) return [];
   return triggeredAbilities(state, ctx, dungeon).flatMap(([i, ability]) =>
     part(ability.trigger, 'room-entered')?.room === event.room

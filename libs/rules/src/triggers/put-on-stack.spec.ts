@@ -5,6 +5,7 @@ import { describe, expect, it } from '@jest/globals';
 import { creature, gainLife } from '@mtg/cards';
 import type { GameState } from '../data/state/game-state.js';
 import { act, contextWith, idsOf, lifeOf, startAt } from '../testing/play.js';
+import { objectOf } from '../data/state/objects.js';
 
 const warden = (name: string, cost: string) =>
   creature(name, cost, ['Human', 'Cleric'], 1, 1)
@@ -34,7 +35,7 @@ function bearsEnter(alice: string[], bob: string[]): GameState {
   return act(ctx, s, { type: 'PassPriority', player: 'bob' });
 }
 
-const stackControllers = (s: GameState) => s.stack.map((id) => s.objects[id]!.controller);
+const stackControllers = (s: GameState) => s.stack.map((id) => objectOf(s, id)!.controller);
 
 describe('603.3b: putting triggered abilities on the stack', () => {
   it("puts the active player's triggers on the stack first, so the other player's resolve first (APNAP)", () => {
@@ -53,13 +54,13 @@ describe('603.3b: putting triggered abilities on the stack', () => {
     expect(s.decision!.options).toHaveLength(2);
     const essence = s.decision!.options.find((o) => o.label.startsWith('Essence Warden'))!;
     s = act(ctx, s, { type: 'MakeChoice', player: 'alice', answer: { kind: 'options', ids: [essence.id] } });
-    expect(s.stack.map((id) => s.objects[id]!.name)).toEqual(['Essence Warden', 'Soul Warden']);
+    expect(s.stack.map((id) => objectOf(s, id)!.name)).toEqual(['Essence Warden', 'Soul Warden']);
     expect(s.turn.priority).toBe('alice');
   });
 
   it('does not ask to order interchangeable triggers (same name, same ability)', () => {
     const s = bearsEnter(['Soul Warden', 'Soul Warden'], []);
     expect(s.decision).toBeNull();
-    expect(s.stack.map((id) => s.objects[id]!.name)).toEqual(['Soul Warden', 'Soul Warden']);
+    expect(s.stack.map((id) => objectOf(s, id)!.name)).toEqual(['Soul Warden', 'Soul Warden']);
   });
 });

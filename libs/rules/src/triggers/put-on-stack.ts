@@ -8,6 +8,7 @@ import type { Task } from '../data/state/task.js';
 import { hasLegalTargets, isLegalTarget, legalTargets, targetCount } from '../targets/targets.js';
 import { apnapOrder } from '../data/state/apnap.js';
 import { abilityGiven } from '../speed/speed.js';
+import { objectOf } from '../data/state/objects.js';
 
 type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
 
@@ -21,7 +22,7 @@ function abilityOf(
     const { text, targets, effects } = trigger.delayed;
     return { text, targets: targets ?? [], effects };
   }
-  const object = run.state.objects[trigger.source];
+  const object = objectOf(run.state, trigger.source);
   const def = object
     ? definitionOf(run.ctx, object)
     : trigger.copiable
@@ -132,7 +133,7 @@ function putOnStack(
           player: trigger.controller,
           kind: 'targets',
           prompt: `Choose targets for ${trigger.sourceName}: ${ability.text}`,
-          options: legal.map((id) => ({ id, label: run.state.objects[id]?.name ?? id })),
+          options: legal.map((id) => ({ id, label: objectOf(run.state, id)?.name ?? id })),
           min,
           max,
         },

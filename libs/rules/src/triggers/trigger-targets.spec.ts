@@ -4,6 +4,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { creature, damage, target, targetCreature, targetPlayer } from '@mtg/cards';
 import { act, contextWith, idsOf, startAt } from '../testing/play.js';
+import { objectOf } from '../data/state/objects.js';
 
 const twoTargets = creature('Twofold Spark Test', '{1}{R}', ['Elemental'], 1, 1)
   .from('spec: a test card for a trigger with two targets')
@@ -40,7 +41,7 @@ describe('603.3d: choosing the targets of a triggered ability with two targets',
     expect(s.decision).toMatchObject({ player: 'alice', kind: 'targets' });
     s = act(ctx, s, { type: 'MakeChoice', player: 'alice', answer: { kind: 'options', ids: ['bob'] } });
     expect(s.decision).toBeNull();
-    const ability = s.objects[s.stack[s.stack.length - 1]!]!;
+    const ability = objectOf(s, s.stack[s.stack.length - 1]!)!;
     expect(ability.stack?.targets).toEqual([[lions], ['bob']]);
   });
 });

@@ -7,6 +7,7 @@ import { initialState } from '../evolve/evolve.js';
 import { buildPosition } from '../setup/position.js';
 import type { GameState } from '../data/state/game-state.js';
 import type { Command } from '../data/commands/command.js';
+import { objectOf } from '../data/state/objects.js';
 
 const ctx = { cards: cardCatalogue };
 
@@ -46,11 +47,11 @@ describe('514.3a: priority in the cleanup step, then another cleanup step', () =
       ],
     };
     let s = act(initialState(), { type: 'StartFromPosition', initial: pumped }).state;
-    expect(s.objects[bears]).toBeDefined();
+    expect(objectOf(s, bears)).toBeDefined();
     s = act(s, { type: 'PassPriority', player: 'alice' }).state;
     s = act(s, { type: 'PassPriority', player: 'bob' }).state;
     expect(s.turn).toMatchObject({ step: 'cleanup', priority: 'alice', number: 1 });
-    expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.name)).toEqual(['Grizzly Bears']);
+    expect(s.players[0]!.graveyard.map((id) => objectOf(s, id)!.name)).toEqual(['Grizzly Bears']);
     s = act(s, { type: 'PassPriority', player: 'alice' }).state;
     const last = act(s, { type: 'PassPriority', player: 'bob' });
     const steps = last.events.flatMap((e) =>

@@ -5,6 +5,7 @@ import { describe, expect, it } from '@jest/globals';
 import { gainLife, instant, skipsNextStep, target, targetPlayer } from '@mtg/cards';
 import type { GameState } from '../data/state/game-state.js';
 import { act, contextWith, idsOf, lifeOf, resolveStack, startAt } from '../testing/play.js';
+import { objectOf } from '../data/state/objects.js';
 
 const suddenFatigue = instant('Sudden Fatigue Test', '{1}{U}')
   .from('spec: Fatigue as an instant, to cast it during a draw step')
@@ -97,7 +98,7 @@ describe('614.10: skipping steps', () => {
     expect(libraryCount(s, 'bob')).toBe(4); // bob's draw step was skipped: nothing began
     expect(lifeOf(s, 'alice')).toBe(20);
     s = passUntil(s, 3, 'draw');
-    expect(s.stack.map((id) => s.objects[id]!.name)).toEqual(['Draw Step Omen Test']);
+    expect(s.stack.map((id) => objectOf(s, id)!.name)).toEqual(['Draw Step Omen Test']);
     s = resolveStack(ctx, s);
     expect(lifeOf(s, 'alice')).toBe(23);
     s = passUntil(s, 5, 'main1');

@@ -12,6 +12,7 @@ import { playerById } from '../data/state/updates.js';
 import { hasPendingTriggers } from '../triggers/put-on-stack.js';
 import { stateBasedActionsApply } from '../state-based-actions.js';
 import { addLoreCountersToSagas } from '../game-actions/sagas.js';
+import { objectOf } from '../data/state/objects.js';
 
 export const STEP_ORDER: readonly StepName[] = STEP_NAMES;
 
@@ -143,7 +144,7 @@ export function discardToHandSize(run: Run, task: Task): void {
     player: active.id,
     kind: 'cards',
     prompt: `Discard ${excess} card(s) down to ${MAXIMUM_HAND_SIZE} (514.1)`,
-    options: active.hand.map((id) => ({ id, label: run.state.objects[id]!.name })),
+    options: active.hand.map((id) => ({ id, label: objectOf(run.state, id)!.name })),
     min: excess,
     max: excess,
   });
@@ -152,7 +153,7 @@ export function discardToHandSize(run: Run, task: Task): void {
 // 514.2: damage wears off and "until end of turn" effects end; 514.3a: if state-based actions or
 // triggers are waiting, players get priority and another cleanup step follows.
 export function cleanup(run: Run): void {
-  if (run.state.battlefield.some((id) => run.state.objects[id]!.damage > 0))
+  if (run.state.battlefield.some((id) => objectOf(run.state, id)!.damage > 0))
     emit(run, { type: 'DamageWoreOff' });
   const ending = run.state.effects.filter((e) => e.duration === 'end-of-turn').map((e) => e.id);
   if (ending.length) emit(run, { type: 'EffectsEnded', ids: ending });

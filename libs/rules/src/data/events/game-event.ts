@@ -17,6 +17,7 @@ import type {
 import type { Task } from '../state/task.js';
 import type { Proposal } from '../state/proposal.js';
 import type { ShortcutAction } from '../commands/command.js';
+import type { RecordedState } from '../state/objects.js';
 
 /** Why an object changed zones, for the audit trail and for triggers ("dies" is battlefield to graveyard). */
 export type ZoneChangeReason =
@@ -47,7 +48,7 @@ export interface AppliedEffect {
 }
 
 export type GameEvent =
-  | { type: 'GameStarted'; initial: GameState }
+  | { type: 'GameStarted'; initial: RecordedState }
   /** 103.3, 701.20a: the library's new order; `draws`: the generator's count of draws after it (older streams: `rng`). */
   | { type: 'LibraryShuffled'; player: PlayerId; order: ObjectId[]; draws?: number; rng?: number }
   | { type: 'TurnBegan'; number: number; active: PlayerId }

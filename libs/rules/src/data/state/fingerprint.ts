@@ -26,6 +26,7 @@ import type {
   Term,
 } from './game-state.js';
 import type { OwnedObjects } from './updates.js';
+import { objectOf, allObjects } from './objects.js';
 
 /** The facts a term reads beside its own: the turn (603.2h: "once each turn") and the names of others. */
 interface Reading {
@@ -119,7 +120,7 @@ const readingOf = (state: GameState): Reading => ({ turn: state.turn.number, sta
 
 /** What a fact names another by: a player by their id, an object by its name, an object no longer there as gone. */
 function nameIn({ state }: Reading, ref: string): string {
-  return state.objects[ref]?.name ?? (state.players.some((p) => p.id === ref) ? ref : GONE);
+  return objectOf(state, ref)?.name ?? (state.players.some((p) => p.id === ref) ? ref : GONE);
 }
 
 function names(h: Hash, reading: Reading, refs: readonly string[]): Hash {
@@ -166,7 +167,7 @@ function objectRefs(o: GameObject): readonly string[] {
 
 /** An object as a command that chooses it names it (729.3): its term, as 16 hex digits. */
 export function objectFingerprint(state: GameState, id: ObjectId): string {
-  return hex(objectTerm(state.objects[id]!, readingOf(state)));
+  return hex(objectTerm(objectOf(state, id)!, readingOf(state)));
 }
 
 function playerTerm(p: PlayerState): Term {
@@ -194,7 +195,7 @@ const placeTerm = (key: string, at: number, name: string) => ended(int(text(text
 function zoneTerm(state: GameState, zone: PlayerZone, key: string, ids: readonly ObjectId[]): Term {
   let sum = ZERO;
   for (let i = 0; i < ids.length; i++)
-    sum = added(sum, placeTerm(key, position(zone, i, ids.length), state.objects[ids[i]!]!.name));
+    sum = added(sum, placeTerm(key, position(zone, i, ids.length), objectOf(state, ids[i]!)!.name));
   return sum;
 }
 
@@ -217,7 +218,7 @@ export function zoneEditTerm(
   if (!writes) return undefined;
   const key = `${zone}:${owner}`;
   const n = ids.length;
-  const name = (id: ObjectId) => state.objects[id]?.name ?? writes.objects.get(id)?.name ?? GONE;
+  const name = (id: ObjectId) => objectOf(state, id)?.name ?? writes.objects.get(id)?.name ?? GONE;
   let delta = ZERO;
   // The cards in [from, to) move to index `at + by` in a zone of `length` cards.
   const moved = (from: number, to: number, by: number, length: number) => {
@@ -242,7 +243,7 @@ export function zoneEditTerm(
 /** The stack in order, each spell or ability as a whole object (with its targets). */
 function stackTerm(state: GameState, reading: Reading): Term {
   const h = text(hashing(), 'stack');
-  for (const id of state.stack) pair(h, objectTerm(state.objects[id]!, reading));
+  for (const id of state.stack) pair(h, objectTerm(objectOf(state, id)!, reading));
   return ended(h);
 }
 
@@ -315,8 +316,7 @@ export function wholeFingerprint(state: GameState): StateFingerprint {
     }
   };
   let sum = ZERO;
-  for (const id in state.objects) {
-    const o = state.objects[id]!;
+  for (const o of allObjects(state)) {
     sum = added(sum, objectTerm(o, reading));
     count(objectRefs(o));
   }
@@ -466,13 +466,13 @@ export function evolvedFingerprint(
   if (!writes.objects.size && !factsReplaced(before, after)) return kept;
   // An object that came or went changes the facts that name it (gone): those are found again whole.
   for (const [id, was] of writes.objects)
-    if (!was !== !after.objects[id] && namedTimes(kept.named, id)) return wholeFingerprint(after);
+    if (!was !== !objectOf(after, id) && namedTimes(kept.named, id)) return wholeFingerprint(after);
   // Names are read in `after` alone: nothing a fact names came or went, so its old term names the same.
   const reading = readingOf(after);
   const change: Change = { sum: kept.sum, parts: kept.parts, named: kept.named, owned, partsCopied: false };
   let stackWritten = false;
   for (const [id, was] of writes.objects) {
-    const now = after.objects[id];
+    const now = objectOf(after, id);
     if (was === now) continue;
     if (was) takeOut(change, undefined, objectTerm(was, reading), objectRefs(was));
     if (now) putIn(change, undefined, objectTerm(now, reading), objectRefs(now));
@@ -507,7 +507,7 @@ export function stateFingerprint(state: GameState, player: PlayerId): string {
     combat.map((done) => +(done ?? false)),
   );
   if (decision) {
-    const option = (id: string) => state.objects[id]?.name ?? id;
+    const option = (id: string) => objectOf(state, id)?.name ?? id;
     texts(
       text(text(h, decision.kind), decision.player),
       decision.options.map((o) => option(o.id)),

@@ -19,6 +19,7 @@ import type { Decision } from './decision.js';
 import type { Task } from './task.js';
 import type { ContinuousEffect } from './continuous-effect.js';
 import type { GameEvent } from '../events/game-event.js';
+import type { ObjectBuckets } from './objects.js';
 
 export type PlayerId = string;
 export type ObjectId = string;
@@ -236,7 +237,8 @@ export interface GameState {
   id: string;
   /** Turn order (103.1); players who left stay listed with `left: true`. */
   players: PlayerState[];
-  objects: Record<ObjectId, GameObject>;
+  /** By id, in buckets (`objects.ts`): read with `objectOf`, written through `updates.ts`. */
+  objects: ObjectBuckets;
   battlefield: ObjectId[];
   /** Bottom first; the top of the stack is the last element. */
   stack: ObjectId[];

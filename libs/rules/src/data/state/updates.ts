@@ -1,24 +1,27 @@
 // Structure-sharing updates of the game state: copy only the path that changes, except the objects
-// record and the players' zones, which a sequence of evolutions copies once and then writes in
+// buckets and the players' zones, which a sequence of evolutions copies once and then writes in
 // place (`OwnedObjects`).
 import { zoneEditTerm, type OwnedNames } from './fingerprint.js';
 import type { GameObject, GameState, ObjectId, PlayerId, PlayerState, Term, ZoneName } from './game-state.js';
+import { bucketOf, objectOf, type ObjectBucket } from './objects.js';
 
 type Objects = GameState['objects'];
 
 /**
- * The objects record a sequence of evolutions (one `decide`, one replay) copied for itself, to write
- * in place: one copy for all its events instead of one per event, which made each event cost as
- * much as there are objects. The same for the arrays of the players' zones (library, hand,
+ * What a sequence of evolutions (one `decide`, one replay) copied for itself, to write in place:
+ * the list of object buckets and each bucket it wrote (`objects.ts`), copied once for all its
+ * events instead of once per event; the same for the arrays of the players' zones (library, hand,
  * graveyard), which a draw would otherwise copy whole. The states of the sequence share what it
  * owns, so only the latest state may be read; the state it started from is never written. Object
  * values are never changed: an object that changes is replaced.
  */
 export interface OwnedObjects {
   record?: Objects;
+  /** The buckets this sequence copied into its record, by key. */
+  buckets?: Record<number | string, ObjectBucket>;
   /** The arrays of players' zones this sequence made. */
   zones?: WeakSet<readonly ObjectId[]>;
-  /** Only one event writes the record (`evolve`): see `copyOf`. */
+  /** Only one event writes the record (`evolve`): no log of its writes is kept. */
   oneEvent?: boolean;
   /**
    * Its states' fingerprints are not kept up to date (they have none): they are thrown away (a
@@ -70,7 +73,7 @@ function zoneEdited(
 
 function logOld(owned: OwnedObjects, state: GameState, id: ObjectId): void {
   const before = owned.writes?.objects;
-  if (before && !before.has(id)) before.set(id, state.objects[id]);
+  if (before && !before.has(id)) before.set(id, objectOf(state, id));
 }
 
 const revisions = new WeakMap<Objects, number>();
@@ -78,19 +81,6 @@ const revisions = new WeakMap<Objects, number>();
 /** How many times a record was written in place: data derived from a record holds for one revision. */
 export function objectsRevision(objects: Objects): number {
   return revisions.get(objects) ?? 0;
-}
-
-/**
- * A copy of the record without the objects `without`. Once an object was deleted from it, V8 keeps
- * a record as a hash table, which copies about twice as fast key by key as by a spread; a spread
- * builds V8's fast form, which the next spread copies a hundred times faster: worth it only when
- * every event copies the record, and only if nothing is deleted from the copy.
- */
-function copyOf(objects: Objects, oneEvent: boolean, without: readonly ObjectId[]): Objects {
-  if (oneEvent && !without.length) return { ...objects };
-  const copy: Objects = {};
-  for (const id in objects) if (!without.includes(id)) copy[id] = objects[id]!;
-  return copy;
 }
 
 /** The record each copy was made from, as long as it is kept (a weak reference: no history is retained). */
@@ -101,22 +91,26 @@ export function objectsCopiedFrom(objects: Objects): Objects | undefined {
   return copiedFrom.get(objects)?.deref();
 }
 
-/**
- * The objects record to write for the state after `state`, without the objects `without`: the
- * owned copy, made at the first write, or the owned record with them deleted.
- */
-function writableObjects(owned: OwnedObjects, state: GameState, without: readonly ObjectId[] = []): Objects {
-  for (const id of without) logOld(owned, state, id);
+/** The record of buckets to write for the state after `state`: the owned copy, made at the first write. */
+function writableObjects(owned: OwnedObjects, state: GameState): Objects {
   if (owned.record !== state.objects) {
-    owned.record = copyOf(state.objects, !!owned.oneEvent, without);
+    owned.record = { ...state.objects };
+    owned.buckets = {};
     // A record only one event writes (a replay, event by event) is seldom read in between.
     if (!owned.oneEvent) copiedFrom.set(owned.record, new WeakRef(state.objects));
-  } else {
-    revisions.set(owned.record, objectsRevision(owned.record) + 1);
-    for (const id of without) delete owned.record[id];
-  }
-  for (const id of without) logWrite(owned, owned.record, id);
+  } else revisions.set(owned.record, objectsRevision(owned.record) + 1);
   return owned.record;
+}
+
+/** The bucket of `id` in the owned record, copied at its first write in this sequence. */
+function writableBucket(owned: OwnedObjects, record: Objects, id: ObjectId): ObjectBucket {
+  const key = bucketOf(id);
+  const bucket = record[key];
+  if (bucket && owned.buckets![key] === bucket) return bucket;
+  const copy: ObjectBucket = { ...bucket };
+  owned.buckets![key] = copy;
+  record[key] = copy;
+  return copy;
 }
 
 /**
@@ -148,7 +142,7 @@ export function putObjects(owned: OwnedObjects, state: GameState, objects: reado
   for (const object of objects) logOld(owned, state, object.id);
   const record = writableObjects(owned, state);
   for (const object of objects) {
-    record[object.id] = object;
+    writableBucket(owned, record, object.id)[object.id] = object;
     logWrite(owned, record, object.id);
   }
   return { ...state, objects: record };
@@ -164,13 +158,52 @@ export function withObject(
   id: ObjectId,
   patch: Partial<GameObject>,
 ): GameState {
-  const object = state.objects[id];
+  const object = objectOf(state, id);
   return object ? putObject(owned, state, { ...object, ...patch }) : state;
 }
 
 /** The state without the objects `ids` (their zones are left as they are). */
 export function withoutObjects(owned: OwnedObjects, state: GameState, ids: readonly ObjectId[]): GameState {
-  return { ...state, objects: writableObjects(owned, state, ids) };
+  for (const id of ids) logOld(owned, state, id);
+  const record = writableObjects(owned, state);
+  for (const id of ids) {
+    deleteFromBucket(owned, record, id);
+    logWrite(owned, record, id);
+  }
+  return { ...state, objects: record };
+}
+
+/**
+ * Takes `id` out of its bucket in the owned record: in place if the sequence copied the bucket,
+ * else by a copy without it (a deletion would turn the copy into a slower hash table). An empty
+ * bucket goes, so that two games with the same objects have the same record.
+ */
+function deleteFromBucket(owned: OwnedObjects, record: Objects, id: ObjectId): void {
+  const key = bucketOf(id);
+  const bucket = record[key];
+  if (!bucket || !(id in bucket)) return;
+  let rest: ObjectBucket | undefined;
+  if (owned.buckets![key] === bucket) {
+    delete bucket[id];
+    for (const _ in bucket) {
+      rest = bucket;
+      break;
+    }
+  } else
+    for (const other in bucket) if (other !== id) (rest ??= owned.buckets![key] = {})[other] = bucket[other]!;
+  if (rest) record[key] = rest;
+  else delete record[key];
+}
+
+/**
+ * Lets go of what the sequence owns: the states after this one copy again what they write, so the
+ * current state can be kept as it is (a reversal's saved state, 730.1) without a copy of its own.
+ */
+export function releaseOwned(owned: OwnedObjects): void {
+  owned.record = undefined;
+  owned.buckets = undefined;
+  owned.zones = undefined;
+  owned.names = undefined;
 }
 
 /** The state with `id` out of the zone that lists it. */
@@ -206,7 +239,7 @@ export function placedInZone(
   first: boolean,
 ): GameState {
   const ids = zoneContents(state, zone, owner);
-  const name = state.objects[id]?.name ?? '';
+  const name = objectOf(state, id)?.name ?? '';
   const delta = isPlayerZone(zone)
     ? zoneEditTerm(owned, state, zone, owner, ids, { first, name })
     : undefined;

@@ -6,6 +6,7 @@ import { asItWouldEnter } from '../entry-choices.js';
 import type { Proposal } from '../../data/state/proposal.js';
 import type { ReplacementEffect } from '../replacement-effects.js';
 import { affects, type ReplacementHandlers } from './handlers.js';
+import { objectOf } from '../../data/state/objects.js';
 
 export const counterReplacements = {
   counters: {
@@ -24,7 +25,7 @@ function countersApply(
   p: Proposal,
 ): boolean {
   if (p.kind === 'counters') {
-    const object = state.objects[p.on];
+    const object = objectOf(state, p.on);
     if (!object || object.zone !== 'battlefield' || p.amount <= 0 || (r.counter && r.counter !== p.counter))
       return false;
     // "If an effect would put": not the counters a rule puts (714.3b).
@@ -34,7 +35,7 @@ function countersApply(
   // 614.1c, 614.12: a permanent entering with counters gets them "put on" it as it enters.
   if (p.kind !== 'move' || p.to !== 'battlefield' || !p.counters) return false;
   const counters = p.counters;
-  const object = state.objects[p.object];
+  const object = objectOf(state, p.object);
   const kinds = Object.keys(counters).filter((k) => counters[k]! > 0 && modifies(r, p, k));
   return !!object && kinds.length > 0 && affects(state, ctx, effect, r.on, asItWouldEnter(object, p));
 }

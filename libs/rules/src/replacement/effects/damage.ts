@@ -13,6 +13,7 @@ import {
 import type { Proposal } from '../../data/state/proposal.js';
 import type { ReplacementEffect } from '../replacement-effects.js';
 import { affects, type ReplacementHandler, type ReplacementHandlers } from './handlers.js';
+import { objectOf } from '../../data/state/objects.js';
 
 // 615.7, 614.9: shields of resolved effects (and protection, 702.16e).
 const shield: ReplacementHandler<Shield | RedirectShield> = {
@@ -23,7 +24,7 @@ const shield: ReplacementHandler<Shield | RedirectShield> = {
 export const damageReplacements = {
   damage: {
     applies: (r, p, effect, state, ctx) => {
-      const source = p.kind === 'damage' ? state.objects[p.source] : undefined;
+      const source = p.kind === 'damage' ? objectOf(state, p.source) : undefined;
       return !!source && p.kind === 'damage' && p.amount > 0 && affects(state, ctx, effect, r.source, source);
     },
     apply: (r, p) => (p.kind === 'damage' ? { ...p, amount: p.amount * r.multiply } : p),
@@ -42,7 +43,7 @@ type Redirection = Extract<Replacement, { event: 'damage-redirect' }>;
 
 // 614.9: the permanent the damage is redirected to: this one, or the creature it equips (if any).
 function redirectedTo(state: GameState, effect: ReplacementEffect, r: Redirection): string | undefined {
-  return r.to === 'equipped' ? state.objects[effect.source]?.attachedTo : effect.source;
+  return r.to === 'equipped' ? objectOf(state, effect.source)?.attachedTo : effect.source;
 }
 
 // 614.9: redirection to a permanent that is no longer on the battlefield (or no creature) does nothing.
@@ -57,7 +58,7 @@ function redirects(
   if (p.amount <= 0 || to === undefined || p.target === to || !canBeRedirectedTo(state, ctx, to))
     return false;
   if (r.toYou && p.target === effect.controller) return true;
-  const target = state.objects[p.target];
+  const target = objectOf(state, p.target);
   if (!r.toPermanents || !target || target.zone !== 'battlefield') return false;
   return matchesFilter(state, ctx, target, r.toPermanents, {
     controller: effect.controller,

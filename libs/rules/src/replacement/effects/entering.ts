@@ -7,6 +7,7 @@ import type { GameObject } from '../../data/state/game-state.js';
 import { asItWouldEnter, withEntryChoice } from '../entry-choices.js';
 import type { Proposal } from '../../data/state/proposal.js';
 import { affects, type ReplacementHandlers } from './handlers.js';
+import { objectOf } from '../../data/state/objects.js';
 
 export const enteringReplacements = {
   enters: {
@@ -19,14 +20,14 @@ export const enteringReplacements = {
         return matchesFilter(state, ctx, token, r.object.filter, as, printedCharacteristics(ctx, token));
       }
       if (p.kind !== 'move' || p.to !== 'battlefield') return false;
-      const object = state.objects[p.object];
+      const object = objectOf(state, p.object);
       return !!object && affects(state, ctx, effect, r.object, asItWouldEnter(object, p));
     },
     apply: (r, p, effect, state, ctx, made) => {
       if (p.kind !== 'move' && p.kind !== 'token') return p;
       const next = { ...withEntryChoice(state, r, p, made), ...(r.tapped ? { tapped: true } : {}) };
       if (!r.counters) return next;
-      const object = p.kind === 'move' ? state.objects[p.object] : undefined;
+      const object = p.kind === 'move' ? objectOf(state, p.object) : undefined;
       const amount = evaluateAmount(state, ctx, r.counters.amount, {
         controller: effect.controller,
         source: effect.source,
@@ -50,8 +51,8 @@ export const enteringReplacements = {
       const entering =
         p.kind === 'token'
           ? enteringToken(p)
-          : p.kind === 'move' && p.to === 'battlefield' && state.objects[p.object]
-            ? asItWouldEnter(state.objects[p.object]!, p)
+          : p.kind === 'move' && p.to === 'battlefield' && objectOf(state, p.object)
+            ? asItWouldEnter(objectOf(state, p.object)!, p)
             : undefined;
       if (!entering || entering.controller === effect.controller) return false;
       const as = { controller: effect.controller, source: effect.source };

@@ -7,6 +7,7 @@ import { matchesFilter } from '../../layers/filter.js';
 import type { GameObject, GameState } from '../../data/state/game-state.js';
 import type { Proposal } from '../../data/state/proposal.js';
 import type { ReplacementEffect } from '../replacement-effects.js';
+import { objectOf } from '../../data/state/objects.js';
 
 export type ReplacementKind = ReplacementEffect['replacement']['event'];
 
@@ -42,7 +43,7 @@ export function affects(
 ): boolean {
   if (affected === 'self') return object.id === effect.source;
   if (affected === 'enchanted' || affected === 'equipped')
-    return state.objects[effect.source]?.attachedTo === object.id;
+    return objectOf(state, effect.source)?.attachedTo === object.id;
   // 614.12: an entering object is checked as it would exist after the event (`asItWouldEnter`).
   return matchesFilter(
     state,

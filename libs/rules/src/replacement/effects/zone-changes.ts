@@ -3,12 +3,13 @@
 import type { ZoneDestination } from '@mtg/cards';
 import type { Proposal } from '../../data/state/proposal.js';
 import { affects, type ReplacementHandlers } from './handlers.js';
+import { objectOf } from '../../data/state/objects.js';
 
 export const zoneChangeReplacements = {
   'zone-change': {
     applies: (r, p, effect, state, ctx) => {
       if (p.kind !== 'move' || p.to !== r.to) return false;
-      const object = state.objects[p.object];
+      const object = objectOf(state, p.object);
       if (!object || (r.from && object.zone !== r.from)) return false;
       return affects(state, ctx, effect, r.object, object);
     },

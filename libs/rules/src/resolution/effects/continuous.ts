@@ -5,6 +5,7 @@ import type { ContinuousChange } from '../../data/state/continuous-effect.js';
 import type { EffectContext } from '../../data/state/task.js';
 import { resolveEach, resolveObjects, resolveObjectsOrEach } from '../references.js';
 import type { EffectHandlers, EffectOf, EffectTask } from './handlers.js';
+import { objectOf } from '../../data/state/objects.js';
 
 export const continuousEffects = {
   'modify-pt': modifyObjects,
@@ -17,7 +18,7 @@ export const continuousEffects = {
     const state = run.state;
     // 702.34a: a card in a graveyard gains flashback (Snapcaster Mage).
     const cards = resolveObjects(state, effect.what, ctx).filter(
-      (id) => state.objects[id]!.zone === 'graveyard',
+      (id) => objectOf(state, id)!.zone === 'graveyard',
     );
     if (cards.length) createEffect(run, ctx, cards, { kind: 'flashback' }, effect.duration);
   },
@@ -39,7 +40,7 @@ function modifyObjects(
   const state = run.state;
   // 611.2c: "those creatures", "each creature you control": the objects fixed now.
   const affected = resolveObjectsOrEach(state, run.ctx, effect.what, ctx).filter(
-    (id) => state.objects[id]!.zone === 'battlefield',
+    (id) => objectOf(state, id)!.zone === 'battlefield',
   );
   if (!affected.length) return;
   const change: ContinuousChange =
@@ -60,7 +61,7 @@ function restrictPermanents(
 ): void {
   const state = run.state;
   const affected = resolveObjects(state, effect.what, ctx).filter(
-    (id) => state.objects[id]!.zone === 'battlefield',
+    (id) => objectOf(state, id)!.zone === 'battlefield',
   );
   // 602.5 (Deadlock Trap): the permanent fixed now, tapped or not (611.2c).
   const change: ContinuousChange =

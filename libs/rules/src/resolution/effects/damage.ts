@@ -7,6 +7,7 @@ import { chooseSource } from '../../replacement/damage-sources.js';
 import { resolveEach, resolveObjects, resolveRecipients } from '../references.js';
 import { createEffect } from './continuous.js';
 import { amountOf, type EffectHandlers, type EffectOf, type EffectTask } from './handlers.js';
+import { objectOf } from '../../data/state/objects.js';
 
 export const damageEffects = {
   'deal-damage': (run, { ctx }, effect) => {
@@ -15,7 +16,7 @@ export const damageEffects = {
     // 608.2b: an object that deals the damage and is an illegal target deals none.
     const source = effect.from
       ? resolveObjects(state, effect.from, ctx)[0]
-      : state.objects[ctx.self]
+      : objectOf(state, ctx.self)
         ? ctx.self
         : ctx.source;
     if (source === undefined) return;

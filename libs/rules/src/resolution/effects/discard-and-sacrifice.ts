@@ -8,6 +8,7 @@ import type { EffectContext } from '../../data/state/task.js';
 import { playerById } from '../../data/state/updates.js';
 import { resolveObjects, resolvePlayers } from '../references.js';
 import { amountOf, type EffectHandlers, type EffectOf, type EffectTask } from './handlers.js';
+import { objectOf } from '../../data/state/objects.js';
 
 export const discardAndSacrificeEffects = {
   discard: (run, task, effect) =>
@@ -26,7 +27,7 @@ export const discardAndSacrificeEffects = {
     const state = run.state;
     // 701.21a: a player can sacrifice only a permanent they control.
     for (const id of resolveObjects(state, effect.what, ctx)) {
-      if (state.objects[id]!.controller === ctx.controller) sacrifice(run, id);
+      if (objectOf(state, id)!.controller === ctx.controller) sacrifice(run, id);
     }
   },
   'sacrifice-a-pile': (run, task, effect) => sacrificeAPile(run, task, effect.who),
@@ -69,7 +70,7 @@ function chooseAndDo(
           player: chooser === 'you' ? task.ctx.controller : player,
           kind: 'cards',
           prompt: `${task.ctx.sourceName}: choose ${n} to ${action}${chooser === 'you' ? ` from ${player}'s hand` : ''}`,
-          options: candidates.map((id) => ({ id, label: run.state.objects[id]!.name })),
+          options: candidates.map((id) => ({ id, label: objectOf(run.state, id)!.name })),
           min: n,
           max: n,
         },
@@ -110,7 +111,7 @@ function loseLifeUnless(
           player,
           kind: 'cards',
           prompt: `${task.ctx.sourceName}: choose one to ${action}, or none and lose ${life} life`,
-          options: candidates.map((id) => ({ id, label: run.state.objects[id]!.name })),
+          options: candidates.map((id) => ({ id, label: objectOf(run.state, id)!.name })),
           min: 0,
           max: 1,
         },
@@ -137,7 +138,7 @@ function discardOrSacrifice(run: Run, action: 'discard' | 'sacrifice', ids: read
 function sacrificeAPile(run: Run, task: EffectTask, who: PlayerRef): void {
   const [player] = resolvePlayers(run.state, who, task.ctx);
   if (!player) return;
-  const theirs = run.state.battlefield.filter((id) => run.state.objects[id]!.controller === player);
+  const theirs = run.state.battlefield.filter((id) => objectOf(run.state, id)!.controller === player);
   const answer = takeAnswer(run);
   const piles = task.ctx.piles;
   if (!piles) {
@@ -150,7 +151,7 @@ function sacrificeAPile(run: Run, task: EffectTask, who: PlayerRef): void {
       player: task.ctx.controller,
       kind: 'cards',
       prompt: `${task.ctx.sourceName}: choose the permanents of ${player}'s first pile; the others make the second (700.3)`,
-      options: theirs.map((id) => ({ id, label: run.state.objects[id]!.name })),
+      options: theirs.map((id) => ({ id, label: objectOf(run.state, id)!.name })),
       min: 0,
       max: theirs.length,
     });
@@ -159,13 +160,13 @@ function sacrificeAPile(run: Run, task: EffectTask, who: PlayerRef): void {
   if (chosen !== 'first' && chosen !== 'second') return askPile(run, task, player);
   // 701.21a: only what they still control is sacrificed.
   for (const id of piles[chosen === 'first' ? 0 : 1]!)
-    if (run.state.objects[id]?.controller === player) sacrifice(run, id);
+    if (objectOf(run.state, id)?.controller === player) sacrifice(run, id);
 }
 
 function askPile(run: Run, task: EffectTask, player: PlayerId): void {
   const [first, second] = task.ctx.piles!;
   const names = (ids: readonly string[]) =>
-    ids.map((id) => run.state.objects[id]?.name ?? id).join(', ') || 'nothing';
+    ids.map((id) => objectOf(run.state, id)?.name ?? id).join(', ') || 'nothing';
   ask(run, task, {
     player,
     kind: 'option',
@@ -189,7 +190,7 @@ function candidatesFor(
   const state = run.state;
   const fits = (id: string) =>
     !filter ||
-    matchesFilter(state, run.ctx, state.objects[id]!, filter, { controller: player, source: ctx.self });
+    matchesFilter(state, run.ctx, objectOf(state, id)!, filter, { controller: player, source: ctx.self });
   if (action === 'discard') return playerById(state, player).hand.filter(fits);
-  return state.battlefield.filter((id) => state.objects[id]!.controller === player && fits(id));
+  return state.battlefield.filter((id) => objectOf(state, id)!.controller === player && fits(id));
 }

@@ -5,6 +5,7 @@ import { characteristics } from '../../layers/characteristics.js';
 import { evaluateAmount } from '../../layers/amount.js';
 import type { EffectContext, Task } from '../../data/state/task.js';
 import { resolveObjects } from '../references.js';
+import { objectOf } from '../../data/state/objects.js';
 
 export type EffectTask = Extract<Task, { kind: 'effect' }>;
 
@@ -45,7 +46,7 @@ function manaValueOf(run: Run, ctx: EffectContext, ref: ObjectRef): number {
   const [id] =
     typeof ref === 'object' ? (ctx.targets[ref.target] ?? []) : resolveObjects(run.state, ref, ctx);
   if (id === undefined) return 0;
-  return run.state.objects[id]
+  return objectOf(run.state, id)
     ? characteristics(run.state, run.ctx, id).manaValue
     : (ctx.targetHolders?.[id]?.manaValue ?? 0);
 }

@@ -5,6 +5,7 @@ import { canBeAttachedTo } from '../../targets/attachment.js';
 import { resolveObjects, resolveObjectsOrEach } from '../references.js';
 import { createEffect } from './continuous.js';
 import type { EffectHandlers, EffectTask } from './handlers.js';
+import { objectOf } from '../../data/state/objects.js';
 
 export const permanentEffects = {
   destroy: (run, { ctx }, effect) => {
@@ -15,7 +16,7 @@ export const permanentEffects = {
     const state = run.state;
     // 701.15a: a regeneration shield on a permanent, used the next time it would be destroyed this turn.
     const shielded = resolveObjects(state, effect.what, ctx).filter(
-      (id) => state.objects[id]!.zone === 'battlefield',
+      (id) => objectOf(state, id)!.zone === 'battlefield',
     );
     if (shielded.length) createEffect(run, ctx, shielded, { kind: 'regeneration' }, 'end-of-turn');
   },
@@ -46,7 +47,7 @@ function tapOrUntap(run: Run, task: EffectTask, ids: string[]): void {
   ask(run, task, {
     player: task.ctx.controller,
     kind: 'option',
-    prompt: `${task.ctx.sourceName}: tap or untap ${ids.map((id) => run.state.objects[id]!.name).join(', ')}?`,
+    prompt: `${task.ctx.sourceName}: tap or untap ${ids.map((id) => objectOf(run.state, id)!.name).join(', ')}?`,
     options: [
       { id: 'tap', label: 'tap' },
       { id: 'untap', label: 'untap' },

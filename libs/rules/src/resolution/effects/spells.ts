@@ -5,6 +5,7 @@ import type { SelfReplacement } from '../../data/state/proposal.js';
 import { castTransformed, discover, lookAndCastFree } from '../discover.js';
 import { resolveObjects } from '../references.js';
 import { amountOf, type EffectHandlers, type EffectOf, type EffectTask } from './handlers.js';
+import { objectOf } from '../../data/state/objects.js';
 
 export const spellEffects = {
   counter: (run, task, effect) => {
@@ -17,7 +18,7 @@ export const spellEffects = {
 } satisfies Partial<EffectHandlers>;
 
 function counter(run: Run, id: string, instead?: SelfReplacement): void {
-  const object = run.state.objects[id];
+  const object = objectOf(run.state, id);
   if (!object || object.zone !== 'stack') return;
   // 701.5a: a countered spell goes to its owner's graveyard; a countered ability is removed.
   if (object.isAbility) emit(run, { type: 'AbilityRemovedFromStack', object: id, reason: 'countered' });

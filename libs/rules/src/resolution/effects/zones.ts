@@ -8,6 +8,7 @@ import type { EffectContext } from '../../data/state/task.js';
 import { playerById } from '../../data/state/updates.js';
 import { resolveObjects, resolveObjectsOrEach, resolvePlayers } from '../references.js';
 import { amountOf, type EffectHandlers, type EffectOf, type EffectTask } from './handlers.js';
+import { objectOf } from '../../data/state/objects.js';
 
 export const zoneEffects = {
   'return-to-hand': (run, { ctx }, effect) =>
@@ -24,7 +25,7 @@ export const zoneEffects = {
     const state = run.state;
     // "Exile that card from your graveyard": only if it is still there (a new object if it left, 400.7).
     const exiled = resolveObjectsOrEach(state, run.ctx, effect.what, ctx).filter(
-      (id) => !effect.from || state.objects[id]!.zone === effect.from,
+      (id) => !effect.from || objectOf(state, id)!.zone === effect.from,
     );
     return moveEach(run, ctx, exiled, 'exile', {
       reason: 'exile',
@@ -54,7 +55,7 @@ function putOntoTheBattlefield(run: Run, task: EffectTask, effect: EffectOf<'put
   const state = run.state;
   const counters = effect.counters ? { [effect.counters.counter]: effect.counters.amount } : undefined;
   const ids = resolveObjectsOrEach(state, run.ctx, effect.what, ctx);
-  const controllerOf = (id: string) => (effect.ownersControl ? state.objects[id]!.owner : ctx.controller);
+  const controllerOf = (id: string) => (effect.ownersControl ? objectOf(state, id)!.owner : ctx.controller);
   const hosts = { ...ctx.chosen };
   const answer = takeAnswer(run);
   for (const id of ids) {
@@ -70,8 +71,8 @@ function putOntoTheBattlefield(run: Run, task: EffectTask, effect: EffectOf<'put
         {
           player: controllerOf(id),
           kind: 'targets',
-          prompt: `${state.objects[id]!.name} enters the battlefield: choose what it enchants (303.4f)`,
-          options: legal.map((host) => ({ id: host, label: state.objects[host]!.name })),
+          prompt: `${objectOf(state, id)!.name} enters the battlefield: choose what it enchants (303.4f)`,
+          options: legal.map((host) => ({ id: host, label: objectOf(state, host)!.name })),
           min: 1,
           max: 1,
         },
