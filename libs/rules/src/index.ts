@@ -60,3 +60,12 @@ export {
 export { RED_GREEN, WHITE_BLUE_BLACK } from './simulation/decks.js';
 export { manyDraws, type ManyDraws } from './simulation/many-draws.js';
 export { kikiJikiLoop, type KikiJikiLoop } from './simulation/kiki-jiki-loop.js';
+export {
+  soak,
+  type SoakOptions,
+  type SoakReport,
+  type SoakGame,
+  type SoakFinding,
+  type KindUse,
+} from './simulation/soak/soak.js';
+export { soakPool, type SoakPool } from './simulation/soak/soak-decks.js';

@@ -8,7 +8,7 @@
 // keyword of the IR has its rule there, and the engine has no "not implemented" path. So today a
 // compiled card is a supported card: `supported` counts the compiled ones, and no check stands in
 // for one that cannot fail. An IR node the engine does not implement would be checked here.
-import { COLOR_NAMES, COLORS, type Color } from '@mtg/cards';
+import { COLOR_NAMES, COLORS, type CardDefinition, type Color } from '@mtg/cards';
 import { compileCard, type Compiled, type OracleCard } from '../compile.js';
 import { CORPUS_SOURCE, readCorpus, type Corpus, type CorpusCard, type CorpusSet } from '../corpus/corpus.js';
 import { currentText } from '../errata/current-text.js';
@@ -72,6 +72,11 @@ export function oracleCard(card: CorpusCard, text: string = currentText(card).te
 export function compileCorpusCard(card: CorpusCard): Compiled {
   const { text, provenance } = currentText(card);
   return compileCard(oracleCard(card, text), CORPUS_SOURCE, provenance);
+}
+
+/** The definitions of the corpus cards that compile (from their current text), in corpus order. */
+export function compiledCorpus(corpus: Corpus = readCorpus()): CardDefinition[] {
+  return corpus.cards.flatMap((card) => compileCorpusCard(card).definition ?? []);
 }
 
 /** The coverage of `cards` (every card of the corpus unless told), each compiled once. */

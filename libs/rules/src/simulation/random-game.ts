@@ -8,6 +8,7 @@ import type { GameEvent } from '../data/events/game-event.js';
 import { initialState } from '../evolve/evolve.js';
 import { legalCandidates, type Candidate } from '../legal-actions.js';
 import type { GameState, PlayerId } from '../data/state/game-state.js';
+import { dice, roll, shuffled, type Dice } from './dice.js';
 
 export interface RandomGameOptions {
   seed: number;
@@ -36,24 +37,6 @@ export function actingPlayer(state: GameState): PlayerId | null {
   return state.decision?.player ?? state.turn.priority;
 }
 
-/** The players' random number generator: a xorshift32 state, advanced on each draw (fast; not the game's own). */
-interface Dice {
-  rng: number;
-}
-
-function nextRandom(state: number): number {
-  let x = state | 0;
-  x ^= x << 13;
-  x ^= x >>> 17;
-  x ^= x << 5;
-  return x >>> 0 || 1;
-}
-
-function roll(dice: Dice, n: number): number {
-  dice.rng = nextRandom(dice.rng);
-  return dice.rng % n;
-}
-
 /**
  * The order in which a player tries its candidates. Answers to a decision are tried in random
  * order. With priority, a player acts three times in four: it tries its spells, abilities, land
@@ -69,15 +52,6 @@ function tryOrder(candidates: Candidate[], dice: Dice): Candidate[] {
   const acting = roll(dice, 4) !== 0 ? shuffled(others, dice) : [];
   const tapping = roll(dice, 16) === 0 ? shuffled(mana, dice).slice(0, 1) : [];
   return [...acting, ...tapping, ...pass];
-}
-
-function shuffled<T>(items: T[], dice: Dice): T[] {
-  const order = [...items];
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = roll(dice, i + 1);
-    [order[i], order[j]] = [order[j]!, order[i]!];
-  }
-  return order;
 }
 
 function startRandomGame(
@@ -100,6 +74,34 @@ function startRandomGame(
 }
 
 /**
+ * The engine threw while a random player chose or sent a command: the state it was in, the command
+ * (none while the legal actions were listed) and what was thrown (`cause`).
+ */
+export class RandomGameError extends Error {
+  constructor(
+    readonly state: GameState,
+    readonly command: Command | undefined,
+    cause: unknown,
+  ) {
+    const what = command
+      ? `${command.type} of ${actingPlayer(state)}`
+      : `the legal actions of ${actingPlayer(state)}`;
+    const why = cause instanceof Error ? cause.message : String(cause);
+    super(`${what} in turn ${state.turn.number} (${state.turn.step}) threw: ${why}`, { cause });
+    this.name = 'RandomGameError';
+  }
+}
+
+/** What `call` returns; what it throws, as a RandomGameError of that state and command. */
+function engineCall<T>(state: GameState, command: Command | undefined, call: () => T): T {
+  try {
+    return call();
+  } catch (error) {
+    throw new RandomGameError(state, command, error);
+  }
+}
+
+/**
  * Plays one command for whoever must act: the first of its candidates, in random order, that is
  * legal. `decide` accepts every legal one: a refusal would be a defect of the legal actions, counted.
  */
@@ -111,13 +113,13 @@ function playOneCommand(
 ): { result: Extract<DecideResult, { ok: true }>; rejected: number } {
   const player = actingPlayer(state);
   if (!player) throw new Error(`nobody can act in turn ${state.turn.number}, step ${state.turn.step}`);
-  const candidates = legalCandidates(state, player, ctx).filter(
+  const candidates = engineCall(state, undefined, () => legalCandidates(state, player, ctx)).filter(
     (c) => options.allowConcede || c.command.type !== 'Concede',
   );
   let rejected = 0;
   for (const { command, problem } of tryOrder(candidates, dice)) {
-    if (problem()) continue;
-    const result = decide(command, state, ctx);
+    if (engineCall(state, command, problem)) continue;
+    const result = engineCall(state, command, () => decide(command, state, ctx));
     if (result.ok) {
       options.onStep?.(state, command, result.events, result.state);
       return { result, rejected };
@@ -131,12 +133,12 @@ function playOneCommand(
 export function playRandomGame(ctx: RulesContext, options: RandomGameOptions): RandomGameResult {
   let { state, events } = startRandomGame(ctx, options);
   events = [...events];
-  const dice: Dice = { rng: nextRandom(options.seed || 1) };
+  const players = dice(options.seed);
   const cap = options.turnCap ?? 50;
   let commands = 0;
   let rejected = 0;
   while (!state.over && state.turn.number <= cap) {
-    const step = playOneCommand(ctx, options, state, dice);
+    const step = playOneCommand(ctx, options, state, players);
     state = step.result.state;
     for (const e of step.result.events) events.push(e);
     commands++;
