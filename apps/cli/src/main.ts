@@ -10,6 +10,7 @@ import type { BenchEngineOptions } from './commands/bench-engine.js';
 import type { BenchStartOptions } from './commands/bench-start.js';
 import type { CardsCoverageOptions } from './commands/cards-coverage.js';
 import type { PlayOptions } from './commands/play.js';
+import type { SoakCommandOptions } from './commands/soak.js';
 import { DEFAULT_PAGE, storeConfig, storeCopy } from './commands/store-copy.js';
 import { checkedWith, positive, positiveEven, wholeNumber } from './options.js';
 
@@ -149,6 +150,19 @@ function mtg(exit: (code: number) => void): Command {
       run(async (paths: string[], options: { json?: boolean }) =>
         (await import('./commands/scenario-run.js')).scenarioRun(paths, options),
       ),
+    );
+
+  program
+    .command('soak')
+    .summary('seeded random games between decks of supported cards, checked after every command')
+    .description(
+      'Plays N seeded random games (seeds S to S+N-1) between two 60-card decks drawn from the supported cards (the hand-written catalogue and every corpus card that compiles): two to four colours each, 24 lands (a few nonbasic ones, the rest basic lands of its colours). Every invariant is checked after every command and the replay must give the same state; then it prints each finding (the seed, the command, the problem, the cards), and the IR node kinds the supported cards use, exercised at least once or not. A progress bar on stderr while the games play. Exit code 1 if there is a finding.',
+    )
+    .option('--games <n>', 'games played', positive, 100)
+    .option('--seed <s>', 'seed of the first game', positive, 1)
+    .option('--turns <cap>', 'turns at most in a game', positive, 40)
+    .action(
+      run(async (options: SoakCommandOptions) => (await import('./commands/soak.js')).soakCommand(options)),
     );
 
   program
