@@ -71,6 +71,20 @@ describe('invariant checks', () => {
     );
   });
 
+  it('damage from a source with infect accounts for no life change (702.90b: poison counters instead)', () => {
+    const infect: GameEvent = {
+      type: 'DamageDealt',
+      source: bears,
+      target: 'alice',
+      recipient: 'player',
+      amount: 2,
+      combat: true,
+      deathtouch: false,
+      infect: true,
+    };
+    expect(stepProblems(state, PASS, [infect], state, SIZES)).toEqual([]);
+  });
+
   it('notice an illegal attacker, a second land and zero damage', () => {
     const attack: GameEvent = {
       type: 'AttackersDeclared',

@@ -103,14 +103,17 @@ export function stateProblems(state: GameState, deckSizes: Record<PlayerId, numb
   return [...zoneProblems(state, deckSizes), ...numericSanity(state)];
 }
 
-/** The life change each player's events account for: gains, losses, and damage dealt to them (120.3a). */
+/**
+ * The life change each player's events account for: gains, losses, and damage dealt to them (120.3a),
+ * but for damage from a source with infect, which gives poison counters instead (702.90b).
+ */
 export function lifeDeltas(events: readonly GameEvent[]): Map<PlayerId, number> {
   const deltas = new Map<PlayerId, number>();
   const add = (player: PlayerId, n: number) => deltas.set(player, (deltas.get(player) ?? 0) + n);
   for (const e of events) {
     if (e.type === 'LifeGained') add(e.player, e.amount);
     else if (e.type === 'LifeLost') add(e.player, -e.amount);
-    else if (e.type === 'DamageDealt' && e.recipient === 'player') add(e.target, -e.amount);
+    else if (e.type === 'DamageDealt' && e.recipient === 'player' && !e.infect) add(e.target, -e.amount);
   }
   return deltas;
 }
