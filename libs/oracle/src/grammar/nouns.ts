@@ -13,6 +13,9 @@ import {
 import type { Sentence } from '../parser/sentence.js';
 import { fixedAmount } from './amounts.js';
 
+/** The creature types (205.3m), to look a word up at once. */
+const CREATURE_TYPE_SET: ReadonlySet<string> = new Set(CREATURE_TYPES);
+
 /** What a phrase names (109.2): a permanent ("creature", "permanent"), a spell, or a card in a zone. */
 export type Head = 'permanent' | 'spell' | 'card';
 
@@ -91,7 +94,8 @@ function qualifier(sentence: Sentence, filter: Filter): boolean {
   const notType = TYPE_WORDS.find(([one]) => one === negated)?.[2];
   const supertype = SUPERTYPE_WORDS[negated ?? word.lower];
   // 205.3m: a creature type names creatures of that type ("Goblin creature", "non-Zombie creature").
-  const subtype = CREATURE_TYPES.find((type) => type === word.text.replace(/^non-/, ''));
+  const named = word.text.replace(/^non-/, '');
+  const subtype = CREATURE_TYPE_SET.has(named) ? named : undefined;
   if (notType) including(filter, 'notTypes', [notType]);
   else if (supertype) including(filter, negated === undefined ? 'supertypes' : 'notSupertypes', [supertype]);
   else if (subtype) including(filter, negated === undefined ? 'subtypes' : 'notSubtypes', [subtype]);
@@ -117,11 +121,26 @@ function typeNoun(sentence: Sentence, plural: boolean): CardType | undefined {
   return TYPE_WORDS.find(([one, many]) => sentence.accept(plural ? many : one))?.[2];
 }
 
+/** "artifact creatures": a card type in the singular before one in the plural, both types; else nothing is read. */
+function typeAdjective(sentence: Sentence): CardType[] | undefined {
+  const mark = sentence.mark;
+  const first = typeNoun(sentence, false);
+  const second = first && typeNoun(sentence, true);
+  if (second) return [first, second];
+  sentence.reset(mark);
+  return undefined;
+}
+
 /**
  * The card types of the phrase: "creature", "artifact creature" (both), "artifact or enchantment",
  * "artifact, enchantment, or land" (any one of them).
  */
 function typeNouns(sentence: Sentence, plural: boolean, filter: Filter): boolean {
+  const both = plural ? typeAdjective(sentence) : undefined;
+  if (both) {
+    including(filter, 'types', both);
+    return true;
+  }
   const first = typeNoun(sentence, plural);
   if (!first) return false;
   const alternatives = [first];

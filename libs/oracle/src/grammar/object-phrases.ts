@@ -25,10 +25,15 @@ function plurals(type: string): readonly string[] {
   return [`${type}s`, type];
 }
 
+/** Each subtype by the words that name it, singular and plural. */
+const SUBTYPE_BY_WORD: Readonly<Record<GrammaticalNumber, ReadonlyMap<string, string>>> = {
+  one: new Map(SUBTYPES.map((t) => [t, t])),
+  many: new Map(SUBTYPES.flatMap((t) => plurals(t).map((word) => [word, t] as const)).reverse()),
+};
+
 /** 205.3: a subtype alone as the noun ("another Ally", "all Slivers", "a Swamp"), if one comes next. */
 function subtypeNoun(sentence: Sentence, number: GrammaticalNumber): Filter | undefined {
-  const word = sentence.peek()?.text ?? '';
-  const type = SUBTYPES.find((t) => (number === 'one' ? t === word : plurals(t).includes(word)));
+  const type = SUBTYPE_BY_WORD[number].get(sentence.peek()?.text ?? '');
   if (!type) return undefined;
   sentence.take();
   return { subtypes: [type] };

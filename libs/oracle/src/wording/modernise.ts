@@ -43,17 +43,23 @@ function asWritten(phrase: string, text: string, at: number): string {
   return sentenceStart ? phrase.charAt(0).toUpperCase() + phrase.slice(1) : phrase;
 }
 
-/** A rule writing the card's name, where `pattern` finds it, as today's Oracle text refers to the object. */
+/**
+ * A rule writing the card's name, where `pattern` finds it, as today's Oracle text refers to the
+ * object. `context`, when given, is what the text must hold for the pattern to find anything: the
+ * pattern, made for each card's name, is made only then.
+ */
 function referringToItself(
   name: string,
   why: string,
   pattern: (card: WordedCard) => RegExp | undefined,
   reference: (card: WordedCard) => string,
+  context?: RegExp,
 ): WordingRule {
   return {
     name,
     why,
     rewrite: (text, card) => {
+      if (context && !context.test(text)) return text;
       const found = card && pattern(card);
       return found ? text.replace(found, (_name, at: number) => asWritten(reference(card), text, at)) : text;
     },
@@ -203,6 +209,12 @@ export const WORDING_RULES: readonly WordingRule[] = [
     /\bcan't be countered by spells or abilities\b/g,
     "can't be countered",
   ),
+  replacing(
+    'attacks each combat',
+    'Magic Origins (2015): "attacks each turn if able" became "attacks each combat if able" (508.1d)',
+    /\b(attacks?) each turn if able\b/g,
+    '$1 each combat if able',
+  ),
   referringToItself(
     'this spell',
     'Dominaria (2018): a card refers to itself as a spell as "this spell" (costs to cast it, its kicker, its mana cost)',
@@ -212,6 +224,7 @@ export const WORDING_RULES: readonly WordingRule[] = [
         "(?<=additional cost to cast )<name>|(?<=rather than pay )<name>(?='s mana cost)|<name>(?= was kicked| costs \\{[^}]+\\} (?:more|less) to cast| can't be countered)",
       ),
     () => 'this spell',
+    /additional cost to cast |rather than pay | was kicked| to cast| can't be countered/,
   ),
   referringToItself(
     'this permanent',
