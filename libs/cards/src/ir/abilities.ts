@@ -523,6 +523,14 @@ export type StaticEffect =
   /** "This creature can block only creatures with [keyword]" (509.1b: a blocking restriction). */
   | { kind: 'can-block-only'; keyword: Keyword }
   | { kind: 'cant-block'; affected: Affected }
+  /**
+   * "[Objects] can't be blocked", "... can't be blocked by Walls", "... can't be blocked except by
+   * artifact creatures and/or black creatures" (509.1b: a blocking restriction): `except`, only a
+   * creature matching one of the filters may block them; `by`, no creature matching it may.
+   */
+  | { kind: 'cant-be-blocked'; affected: Affected; except?: Filter[]; by?: Filter }
+  /** "[Objects] attack each combat if able" (508.1d: a requirement on attacking). */
+  | { kind: 'attacks-each-combat'; affected: Affected }
   /** Layer 6 (613.1f): "Cards in graveyards lose all abilities". */
   | { kind: 'lose-all-abilities'; affected: Affected }
   /**

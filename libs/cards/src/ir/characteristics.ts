@@ -40,19 +40,37 @@ export type Keyword =
   | 'deathtouch'
   | 'defender'
   | 'double strike'
+  /** 702.36: can't be blocked except by artifact creatures and/or black creatures. */
+  | 'fear'
   | 'first strike'
   | 'flash'
   | 'flying'
+  | 'forestwalk'
   | 'haste'
   | 'hexproof'
+  /** 702.31: can't be blocked except by creatures with horsemanship. */
+  | 'horsemanship'
   | 'indestructible'
   | 'infect'
+  /** 702.13: can't be blocked except by artifact creatures and/or creatures that share a color with it. */
+  | 'intimidate'
   | 'islandwalk'
+  /** 702.14c: can't be blocked while the defending player controls a legendary land. */
+  | 'legendary landwalk'
   | 'lifelink'
+  /** 702.111: can't be blocked except by two or more creatures. */
+  | 'menace'
+  | 'mountainwalk'
+  /** 702.14c: can't be blocked while the defending player controls a nonbasic land. */
+  | 'nonbasic landwalk'
+  | 'plainswalk'
   | 'reach'
+  /** 702.28: blocks and is blocked only by creatures with shadow. */
+  | 'shadow'
   | 'shroud'
   /** 702.158: creatures get sector designations while a permanent with it is on the battlefield. */
   | 'space sculptor'
+  | 'swampwalk'
   | 'trample'
   | 'vigilance';
 

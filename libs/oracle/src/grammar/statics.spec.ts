@@ -164,3 +164,45 @@ describe('how permanents enter (614.1c, 614.12)', () => {
     expect(replacements('Blood Crypt')).toEqual([{ event: 'enters', object: 'self', payLifeOrTapped: 2 }]);
   });
 });
+
+describe('evasion and attack requirements of corpus cards (509.1b, 508.1d, 702)', () => {
+  const keywordsOf = (name: string) =>
+    abilitiesOf(name).flatMap((a) => (a.kind === 'keyword' ? [a.keyword] : []));
+
+  it('702.14c, 702.36b, 702.13b, 702.28b, 702.31b, 702.111b: landwalk, fear, intimidate, shadow, horsemanship and menace are keywords', () => {
+    expect(keywordsOf('Bog Wraith')).toEqual(['swampwalk']);
+    expect(keywordsOf('Shanodin Dryads')).toEqual(['forestwalk']);
+    expect(keywordsOf('Goblin Mountaineer')).toEqual(['mountainwalk']);
+    expect(keywordsOf('Zodiac Rooster')).toEqual(['plainswalk']);
+    expect(keywordsOf('Severed Legion')).toEqual(['fear']);
+    expect(keywordsOf('Accursed Spirit')).toEqual(['intimidate']);
+    expect(keywordsOf('Soltari Foot Soldier')).toEqual(['shadow']);
+    expect(keywordsOf('Barbarian General')).toEqual(['horsemanship']);
+    expect(keywordsOf('Alley Strangler')).toEqual(['menace']);
+  });
+
+  it('509.1b: "can\'t be blocked", "can\'t be blocked by ...", "can\'t be blocked except by ... and/or ..."', () => {
+    expect(statics('Phantom Warrior')).toEqual([{ kind: 'cant-be-blocked', affected: 'self' }]);
+    expect(statics('Bog Rats')).toEqual([
+      { kind: 'cant-be-blocked', affected: 'self', by: { subtypes: ['Wall'] } },
+    ]);
+    expect(statics('Amrou Seekers')).toEqual([
+      {
+        kind: 'cant-be-blocked',
+        affected: 'self',
+        except: [{ types: ['Artifact', 'Creature'] }, { colors: ['W'], types: ['Creature'] }],
+      },
+    ]);
+    expect(statics('Deepchannel Mentor')).toEqual([
+      {
+        kind: 'cant-be-blocked',
+        affected: { filter: { colors: ['U'], types: ['Creature'], controller: 'you' } },
+      },
+    ]);
+  });
+
+  it('508.1d: "attacks each combat if able", from the 2017 "attacks each turn if able"', () => {
+    expect(statics('Goblin Brigand')).toEqual([{ kind: 'attacks-each-combat', affected: 'self' }]);
+    expect(statics('Dauthi Slayer')).toEqual([{ kind: 'attacks-each-combat', affected: 'self' }]);
+  });
+});

@@ -1,9 +1,10 @@
 // Static abilities (604.1) of a permanent: "Creatures you control get +1/+1.", "Other Elf creatures
 // you control get +1/+1 and have forestwalk.", "Enchanted creature gets +2/+0 and has trample.",
 // "As long as you control an artifact, [this creature] gets +1/+1 and has flying.", "[This
-// creature] can't block.", "Protection from red", "You control enchanted creature.", "Noncreature
+// creature] can't block.", "[This creature] can't be blocked except by Walls.", "[This creature]
+// attacks each combat if able.", "Protection from red", "You control enchanted creature.", "Noncreature
 // spells cost {1} more to cast." Each effect of a line is a static ability of its own (613, 611.3).
-import type { Ability, Affected, Color, Condition, Keyword, StaticEffect } from '@mtg/cards';
+import type { Ability, Affected, Color, Condition, Filter, Keyword, StaticEffect } from '@mtg/cards';
 import { COLOR_NAMES, COLORS } from '@mtg/cards';
 import { NotRead, type Sentence } from '../parser/sentence.js';
 import { expectPowerToughness } from './amounts.js';
@@ -96,14 +97,54 @@ function predicate(sentence: Sentence, about: Subject, line: string): StaticEffe
       { kind: 'cant-attack', affected },
       { kind: 'cant-block', affected },
     ];
+  if (sentence.accept("can't", 'block', 'and'))
+    return [
+      { kind: 'cant-block', affected },
+      ...(blockingRestriction(sentence, affected) ?? expectedBlocked(sentence)),
+    ];
+  const unblocked = blockingRestriction(sentence, affected);
+  if (unblocked) return unblocked;
   if (sentence.accept("can't", 'block')) return [{ kind: 'cant-block', affected }];
   if (sentence.accept("can't", 'attack')) return [{ kind: 'cant-attack', affected }];
+  // 508.1d: "[This creature] attacks each combat if able."
+  if (verb(sentence, 'attack', number)) {
+    sentence.expect(CLAUSE, 'each', 'combat', 'if', 'able');
+    return [{ kind: 'attacks-each-combat', affected }];
+  }
   // 509.1b: "[This creature] can block only creatures with flying."
   if (affected === 'self' && sentence.accept('can', 'block', 'only', 'creatures', 'with')) {
     const only = keyword(sentence) ?? sentence.fail('KEYWORD', `${CLAUSE}: expected a keyword`);
     return [{ kind: 'can-block-only', keyword: only }];
   }
   return undefined;
+}
+
+/** Plural object phrases joined by "and/or" ("artifact creatures and/or black creatures"), or the clause fails. */
+function blockers(sentence: Sentence): Filter[] {
+  const found: Filter[] = [];
+  do found.push(objectPhrase(sentence, 'many') ?? sentence.fail('OBJECT', `${CLAUSE}: expected creatures`));
+  while (sentence.accept('and', '/', 'or'));
+  return found;
+}
+
+/**
+ * 509.1b: "can't be blocked", "can't be blocked by Walls", "can't be blocked except by artifact
+ * creatures and/or black creatures"; nothing read if "can't be blocked" does not come next.
+ */
+function blockingRestriction(sentence: Sentence, affected: Affected): StaticEffect[] | undefined {
+  if (!sentence.accept("can't", 'be', 'blocked')) return undefined;
+  if (sentence.accept('except', 'by'))
+    return [{ kind: 'cant-be-blocked', affected, except: blockers(sentence) }];
+  if (sentence.accept('by')) {
+    const by = objectPhrase(sentence, 'many') ?? sentence.fail('OBJECT', `${CLAUSE}: expected creatures`);
+    return [{ kind: 'cant-be-blocked', affected, by }];
+  }
+  return [{ kind: 'cant-be-blocked', affected }];
+}
+
+/** "can't be blocked" after "can't block and", or the clause fails. */
+function expectedBlocked(sentence: Sentence): never {
+  return sentence.fail('EXPECTED', `${CLAUSE}: expected "can't be blocked"`);
 }
 
 /** 'has flying and protection from red', 'has "{T}: Add {G}."'. */

@@ -17,6 +17,10 @@ const EXAMPLES: Record<string, [string, string, WordedCard?]> = {
     "When Man-o'-War enters, return target creature to its owner's hand. You may have it enter tapped.",
   ],
   'mana pool': ['{T}: Add {G} to your mana pool.', '{T}: Add {G}.'],
+  'attacks each combat': [
+    'Goblin Brigand attacks each turn if able. Creatures you control attack each turn if able.',
+    'Goblin Brigand attacks each combat if able. Creatures you control attack each combat if able.',
+  ],
   their: [
     'Target player discards a card of his or her choice.',
     'Target player discards a card of their choice.',

@@ -4,7 +4,14 @@ import { ask, emit, reject, type Run } from '../engine/run.js';
 import { tap } from '../game-actions/actions.js';
 import { characteristics } from '../layers/characteristics.js';
 import type { Task } from '../data/state/task.js';
-import { attackProblem, blockProblem, possibleAttackers, possibleBlockers } from './declare.js';
+import {
+  attackProblem,
+  blockProblem,
+  possibleAttackers,
+  possibleBlockers,
+  requiredAttackers,
+  underBlocked,
+} from './declare.js';
 import { objectOf } from '../data/state/objects.js';
 
 // 508.1: the active player declares attackers. The declaration is always asked, even of none.
@@ -58,6 +65,10 @@ export function declareAttackers(run: Run, command: DeclareAttackers): void {
     const problem = attackProblem(run.state, run.ctx, command.player, attacker, defender);
     if (problem) reject('ATTACK_ILLEGAL', problem.rule, problem.message);
   }
+  // 508.1d: each creature that attacks each combat if able, and can, attacks.
+  const idle = requiredAttackers(run.state, run.ctx, command.player).find((id) => !seen.has(id));
+  if (idle)
+    reject('ATTACK_REQUIRED', '508.1d', `${objectOf(run.state, idle)!.name} attacks each combat if able`);
   emit(run, { type: 'AttackersDeclared', player: command.player, attackers: command.attackers });
   // 508.1f: attacking creatures become tapped, unless they have vigilance (702.20b).
   for (const { attacker } of command.attackers) {
@@ -74,5 +85,8 @@ export function declareBlockers(run: Run, command: DeclareBlockers): void {
     const problem = blockProblem(run.state, run.ctx, command.player, blocker, attacker);
     if (problem) reject('BLOCK_ILLEGAL', problem.rule, problem.message);
   }
+  // 702.111b: a creature with menace is blocked by two or more creatures, or by none.
+  const few = underBlocked(run.state, run.ctx, command.blocks);
+  if (few) reject('BLOCK_ILLEGAL', '509.1b, 702.111b', `${objectOf(run.state, few)!.name} has menace`);
   emit(run, { type: 'BlockersDeclared', player: command.player, blocks: command.blocks });
 }

@@ -6,6 +6,7 @@ import type { GameState, ObjectId, PlayerId } from '../data/state/game-state.js'
 import { defendingPlayerOf } from '../data/state/defending-player.js';
 import { apnapOrder } from '../data/state/apnap.js';
 import { objectOf } from '../data/state/objects.js';
+import { evasion, fewestBlockers } from './evasion.js';
 
 /** Why a declaration is illegal: the rules it breaks, and how. */
 export interface DeclarationProblem {
@@ -72,6 +73,21 @@ export function possibleAttackers(state: GameState, ctx: RulesContext, player: P
   return state.battlefield.filter((id) => attackProblem(state, ctx, player, id, opponent.id) === null);
 }
 
+/** 508.1d: the creatures `player` could declare as attackers that attack each combat if able. */
+export function requiredAttackers(state: GameState, ctx: RulesContext, player: PlayerId): ObjectId[] {
+  return possibleAttackers(state, ctx, player).filter((id) => characteristics(state, ctx, id).mustAttack);
+}
+
+/** 702.111b: the attacker blocked by fewer creatures than it must be if blocked at all (menace), if any. */
+export function underBlocked(
+  state: GameState,
+  ctx: RulesContext,
+  blocks: readonly { attacker: ObjectId }[],
+): ObjectId | undefined {
+  const count = (attacker: ObjectId) => blocks.filter((b) => b.attacker === attacker).length;
+  return blocks.map((b) => b.attacker).find((a) => count(a) < fewestBlockers(characteristics(state, ctx, a)));
+}
+
 /** The players, planeswalkers and battles `player` may attack. */
 export function attackableDefenders(state: GameState, ctx: RulesContext, player: PlayerId): string[] {
   const players = state.players.filter((p) => p.id !== player && !p.left).map((p) => p.id);
@@ -105,15 +121,10 @@ export function blockProblem(
     );
   // 509.1b: restrictions on blocking ("can't block", flying).
   if (chars.cantBlock) return problem('509.1b', `${object.name} can't block`);
-  // 702.9b: a creature with flying can't be blocked except by creatures with flying or reach.
+  // 509.1b: evasion (flying, landwalk, fear, shadow, ...) and "can't be blocked".
   const attackerChars = characteristics(state, ctx, attacker);
-  if (
-    attackerChars.keywords.includes('flying') &&
-    !chars.keywords.includes('flying') &&
-    !chars.keywords.includes('reach')
-  ) {
-    return problem('509.1b, 702.9b', `${attacking.name} has flying`);
-  }
+  const evaded = evasion(state, ctx, player, { object: attacking, chars: attackerChars }, { object, chars });
+  if (evaded) return problem(`509.1b, ${evaded.rule}`, `${attacking.name} has ${evaded.has}`);
   // 509.1b: "This creature can block only creatures with flying" (Brazen Borrower).
   const only = abilitiesOf(state, ctx, object).find(
     (a) => a.kind === 'static' && a.effect.kind === 'can-block-only',
@@ -133,19 +144,7 @@ export function blockProblem(
   const withinSectors = state.effects.some((e) => e.change.kind === 'blocked-only-within-sectors');
   if (withinSectors && sector && object.sector !== sector)
     return problem('509.1b, 702.158e', `${attacking.name} is in the ${sector} sector, ${object.name} isn't`);
-  // 702.14c: a creature with islandwalk can't be blocked while the defending player controls an Island.
-  if (attackerChars.keywords.includes('islandwalk') && controlsLandOfType(state, ctx, player, 'Island')) {
-    return problem('509.1b, 702.14c', `${attacking.name} has islandwalk and you control an Island`);
-  }
   return null;
-}
-
-function controlsLandOfType(state: GameState, ctx: RulesContext, player: PlayerId, type: string): boolean {
-  return state.battlefield.some((id) => {
-    if (objectOf(state, id)!.controller !== player) return false;
-    const chars = characteristics(state, ctx, id);
-    return chars.types.includes('Land') && chars.subtypes.includes(type);
-  });
 }
 
 function defendsAgainst(state: GameState, player: PlayerId, defender: string): boolean {

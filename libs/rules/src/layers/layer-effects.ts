@@ -7,6 +7,7 @@ import {
   type Affected,
   type CardType,
   type Color,
+  type Filter,
   type Keyword,
 } from '@mtg/cards';
 import type { RulesContext } from '../data/state/context.js';
@@ -43,6 +44,8 @@ export interface LayerEffect {
   grant?: GrantedAbility;
   cantAttack?: true;
   cantBlock?: true;
+  mustAttack?: true;
+  cantBeBlocked?: { except?: readonly Filter[]; by?: Filter };
   // Layer 7b (613.4b) and 7c (613.4c).
   setPowerToughness?: 'mana-value' | { power: number; toughness: number };
   modifyPT?: { power: number; toughness: number };
@@ -65,7 +68,9 @@ export function hasPart(e: LayerEffect, layer: Layer): boolean {
         e.protectionFrom ||
         e.grant ||
         e.cantAttack ||
-        e.cantBlock
+        e.cantBlock ||
+        e.mustAttack ||
+        e.cantBeBlocked
       );
     case '7b':
       return !!e.setPowerToughness;
@@ -129,6 +134,18 @@ export function collectEffects(state: GameState, ctx: RulesContext): LayerEffect
         case 'cant-block':
           effects.push({ ...base, affected: e.affected, cantBlock: true });
           return;
+        case 'attacks-each-combat':
+          effects.push({ ...base, affected: e.affected, mustAttack: true });
+          return;
+        case 'cant-be-blocked': {
+          const { except, by } = e;
+          effects.push({
+            ...base,
+            affected: e.affected,
+            cantBeBlocked: { ...(except ? { except } : {}), ...(by ? { by } : {}) },
+          });
+          return;
+        }
         case 'modify-pt':
           effects.push({
             ...base,
@@ -240,4 +257,9 @@ function applyAbilities(e: LayerEffect, w: Working): void {
     w.protectedFrom = [...w.protectedFrom, e.protectionFrom];
   if (e.cantAttack) w.cantAttack = true;
   if (e.cantBlock) w.cantBlock = true;
+  if (e.mustAttack) w.mustAttack = true;
+  if (e.cantBeBlocked) {
+    const { controller, id: source } = e.source!;
+    w.blockingRestrictions = [...(w.blockingRestrictions ?? []), { ...e.cantBeBlocked, controller, source }];
+  }
 }

@@ -7,7 +7,11 @@ import {
   possibleBlockers,
   attackers,
   blockProblem,
+  requiredAttackers,
+  underBlocked,
 } from '../combat/declare.js';
+import { fewestBlockers } from '../combat/evasion.js';
+import { characteristics } from '../layers/characteristics.js';
 import { suggestedAssignments } from '../combat/damage.js';
 import type { Command } from '../data/commands/command.js';
 import { paymentProblem } from '../casting/cast-spell.js';
@@ -46,17 +50,27 @@ export function answers(state: GameState, ctx: RulesContext, decision: Decision)
   if (decision.kind === 'declare-attackers') {
     const defender = state.players.find((p) => p.id !== player && !p.left)!.id;
     const all = possibleAttackers(state, ctx, player);
+    // 508.1d: the creatures that attack each combat if able attack in every declaration, the player if no other defender is named.
+    const required = requiredAttackers(state, ctx, player);
     const declaration = (attackers: { attacker: string; defender: string }[]): Command => ({
       type: 'DeclareAttackers',
       player,
-      attackers,
+      attackers: [
+        ...attackers,
+        ...required
+          .filter((r) => !attackers.some((a) => a.attacker === r))
+          .map((attacker) => ({ attacker, defender })),
+      ],
     });
     // 508.1b, 310.8b: each attacker alone may also attack a planeswalker or a battle (a battle an opponent protects).
     const permanents = attackableDefenders(state, ctx, player).filter((d) => objectOf(state, d));
+    const groups = [
+      [],
+      ...all.filter((a) => !required.includes(a)).map((a) => [a]),
+      ...(all.length > 1 ? [all] : []),
+    ];
     return [
-      ...[[], ...all.map((a) => [a]), ...(all.length > 1 ? [all] : [])].map((group) =>
-        declaration(group.map((attacker) => ({ attacker, defender }))),
-      ),
+      ...groups.map((group) => declaration(group.map((attacker) => ({ attacker, defender })))),
       ...permanents.flatMap((d) => all.map((attacker) => declaration([{ attacker, defender: d }]))),
     ];
   }
@@ -66,7 +80,14 @@ export function answers(state: GameState, ctx: RulesContext, decision: Decision)
         blockProblem(state, ctx, player, blocker, attacker) ? [] : [{ blocker, attacker }],
       ),
     );
-    return [[], ...blocks.map((b) => [b])].map((group) => ({
+    // 702.111b: an attacker with menace is blocked by as many of the creatures able to block it as it needs, or by none.
+    const together = attackers(state).flatMap((attacker) => {
+      const fewest = fewestBlockers(characteristics(state, ctx, attacker));
+      const group = blocks.filter((b) => b.attacker === attacker).slice(0, fewest);
+      return fewest > 1 && group.length === fewest ? [group] : [];
+    });
+    const alone = blocks.filter((b) => !underBlocked(state, ctx, [b])).map((b) => [b]);
+    return [[], ...alone, ...together].map((group) => ({
       type: 'DeclareBlockers' as const,
       player,
       blocks: group,

@@ -64,16 +64,19 @@ function combination(choice: LegalChoice, player: string, roll: (n: number) => n
         type: 'DeclareAttackers',
         player,
         attackers: choice.attackers
-          .filter((a) => a.defenders.length && roll(2))
+          .filter((a) => a.defenders.length && (a.required || roll(2)))
           .map((a) => ({ attacker: a.attacker, defender: a.defenders[roll(a.defenders.length)]! })),
       };
     case 'blockers':
       return {
         type: 'DeclareBlockers',
         player,
-        blocks: choice.blockers
-          .filter((b) => b.attackers.length && roll(2))
-          .map((b) => ({ blocker: b.blocker, attacker: b.attackers[roll(b.attackers.length)]! })),
+        blocks: withoutTooFew(
+          choice,
+          choice.blockers
+            .filter((b) => b.attackers.length && roll(2))
+            .map((b) => ({ blocker: b.blocker, attacker: b.attackers[roll(b.attackers.length)]! })),
+        ),
       };
     case 'options':
       return answer({ kind: 'options', ids: pickSome(choice.options, roll, choice.min, choice.max) });
@@ -84,6 +87,17 @@ function combination(choice: LegalChoice, player: string, roll: (n: number) => n
     case 'assignment':
       return answer({ kind: 'assignment', amounts: division(choice, roll) });
   }
+}
+
+/** 702.111b: the blocks left once those of attackers blocked by fewer creatures than their `fewest` are taken out. */
+function withoutTooFew(
+  choice: Extract<LegalChoice, { kind: 'blockers' }>,
+  blocks: { blocker: string; attacker: string }[],
+) {
+  const count = (attacker: string) => blocks.filter((b) => b.attacker === attacker).length;
+  const tooFew = (attacker: string) =>
+    choice.fewest?.some((f) => f.attacker === attacker && count(attacker) < f.blockers);
+  return blocks.filter((b) => !tooFew(b.attacker));
 }
 
 /** An amount divided at random: each recipient its least, past the creatures only once each has lethal. */

@@ -3,16 +3,39 @@
 // candidates for each part and the constraints between them, so that a client or a bot can form
 // every legal combination; every combination formed within them is accepted by `decide`.
 import { assignmentLimits } from '../combat/damage.js';
-import { attackableDefenders, attackers, attackProblem, blockProblem } from '../combat/declare.js';
+import {
+  attackableDefenders,
+  attackers,
+  attackProblem,
+  blockProblem,
+  requiredAttackers,
+} from '../combat/declare.js';
+import { fewestBlockers } from '../combat/evasion.js';
+import { characteristics } from '../layers/characteristics.js';
 import type { RulesContext } from '../data/state/context.js';
 import type { Decision } from '../data/state/decision.js';
 import type { GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
 
 export type LegalChoice =
-  /** 508.1a-b: any of the attackers (each once), each attacking one of its defenders (a player, planeswalker or battle). */
-  | { kind: 'attackers'; decision: string; attackers: { attacker: ObjectId; defenders: string[] }[] }
-  /** 509.1a-b: any of the blockers (each once), each blocking one of its attackers. */
-  | { kind: 'blockers'; decision: string; blockers: { blocker: ObjectId; attackers: ObjectId[] }[] }
+  /**
+   * 508.1a-b: any of the attackers (each once), each attacking one of its defenders (a player,
+   * planeswalker or battle); 508.1d: those `required` attack in every declaration.
+   */
+  | {
+      kind: 'attackers';
+      decision: string;
+      attackers: { attacker: ObjectId; defenders: string[]; required?: true }[];
+    }
+  /**
+   * 509.1a-b: any of the blockers (each once), each blocking one of its attackers; 702.111b: an
+   * attacker with a `fewest` is blocked by at least that many, or by none.
+   */
+  | {
+      kind: 'blockers';
+      decision: string;
+      blockers: { blocker: ObjectId; attackers: ObjectId[] }[];
+      fewest?: { attacker: ObjectId; blockers: number }[];
+    }
   /** From `min` to `max` different options (`MakeChoice` with `options`); in the order chosen when `ordered`. */
   | { kind: 'options'; decision: string; options: string[]; min: number; max: number; ordered: boolean }
   /** A whole number from `min` to `max` (`MakeChoice` with `number`). */
@@ -45,16 +68,21 @@ function describe(state: GameState, ctx: RulesContext, decision: Decision): Lega
   switch (decision.kind) {
     case 'declare-attackers': {
       const defenders = attackableDefenders(state, ctx, player);
+      const required = requiredAttackers(state, ctx, player);
       return {
         kind: 'attackers',
         decision: id,
         attackers: decision.options.map(({ id: attacker }) => ({
           attacker,
           defenders: defenders.filter((d) => !attackProblem(state, ctx, player, attacker, d)),
+          ...(required.includes(attacker) ? { required: true as const } : {}),
         })),
       };
     }
-    case 'declare-blockers':
+    case 'declare-blockers': {
+      const fewest = attackers(state)
+        .map((attacker) => ({ attacker, blockers: fewestBlockers(characteristics(state, ctx, attacker)) }))
+        .filter((f) => f.blockers > 1);
       return {
         kind: 'blockers',
         decision: id,
@@ -62,7 +90,9 @@ function describe(state: GameState, ctx: RulesContext, decision: Decision): Lega
           blocker,
           attackers: attackers(state).filter((a) => !blockProblem(state, ctx, player, blocker, a)),
         })),
+        ...(fewest.length ? { fewest } : {}),
       };
+    }
     case 'yes-no':
     case 'mulligan':
       return { kind: 'yes-no', decision: id };

@@ -120,6 +120,13 @@ export const black = [
     effects: [regenerate('self')],
   }),
   creature('Typhoid Rats', '{B}', ['Rat'], 1, 1).keywords('deathtouch'),
+  creature('Bog Wraith', '{3}{B}', ['Wraith'], 3, 3).keywords('swampwalk'),
+  creature('Severed Legion', '{1}{B}{B}', ['Zombie'], 2, 2).keywords('fear'),
+  creature('Accursed Spirit', '{3}{B}', ['Spirit'], 3, 2).keywords('intimidate'),
+  creature('Alley Strangler', '{2}{B}', ['Aetherborn', 'Rogue'], 2, 3).keywords('menace'),
+  creature('Dauthi Slayer', '{B}{B}', ['Dauthi', 'Soldier'], 2, 2)
+    .keywords('shadow')
+    .static('Dauthi Slayer attacks each combat if able.', { kind: 'attacks-each-combat', affected: 'self' }),
   creature('Vampire Nighthawk', '{1}{B}{B}', ['Vampire', 'Shaman'], 2, 3).keywords(
     'flying',
     'deathtouch',

@@ -43,6 +43,10 @@ export const blue = [
     targets: [targetPlayer()],
     effects: [skipsNextStep(target(0), 'draw')],
   }),
+  creature('Phantom Warrior', '{1}{U}{U}', ['Illusion', 'Warrior'], 2, 2).static(
+    "Phantom Warrior can't be blocked.",
+    { kind: 'cant-be-blocked', affected: 'self' },
+  ),
   creature('Murder of Crows', '{3}{U}{U}', ['Bird'], 4, 4)
     .keywords('flying')
     .triggered('Whenever another creature dies, you may draw a card. If you do, discard a card.', {

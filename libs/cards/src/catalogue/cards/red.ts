@@ -48,6 +48,7 @@ export const red = [
       },
     ),
   creature('Hill Giant', '{3}{R}', ['Giant'], 3, 3),
+  creature('Barbarian General', '{4}{R}', ['Human', 'Barbarian', 'Soldier'], 3, 2).keywords('horsemanship'),
   creature('Raging Goblin', '{R}', ['Goblin', 'Berserker'], 1, 1).keywords('haste'),
   creature('Wall of Stone', '{1}{R}{R}', ['Wall'], 0, 8).keywords('defender'),
   creature('Thunderscape Familiar', '{1}{R}', ['Kavu'], 1, 1)

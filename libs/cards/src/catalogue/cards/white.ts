@@ -67,6 +67,7 @@ const avatarToken: TokenDefinition = {
 };
 
 export const white = [
+  creature('Soltari Foot Soldier', '{W}', ['Soltari', 'Soldier'], 1, 1).keywords('shadow'),
   creature('Cursed Courtier', '{2}{W}', ['Human', 'Noble'], 3, 3)
     .from('hand: Oracle text, Wilds of Eldraine (2023)')
     .keywords('lifelink')

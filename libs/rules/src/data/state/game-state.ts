@@ -6,6 +6,7 @@ import type {
   Color,
   CopyException,
   Effect,
+  Filter,
   Keyword,
   ManaType,
   Sector,
@@ -191,6 +192,17 @@ export interface GrantedAbility {
   grantedBy: { source: ObjectId; index: number; copiable: CopiableValues };
 }
 
+/**
+ * "Can't be blocked [by ... / except by ...]" (509.1b): `except`, only a creature matching one of the
+ * filters may block; `by`, none matching it may; neither, none may. "You" in them is `controller`.
+ */
+export interface BlockingRestriction {
+  except?: readonly Filter[];
+  by?: Filter;
+  controller: PlayerId;
+  source: ObjectId;
+}
+
 /** Characteristics after every continuous effect (613), computed, never stored. */
 export interface Characteristics {
   name: string;
@@ -209,6 +221,10 @@ export interface Characteristics {
   manaValue: number;
   cantAttack: boolean;
   cantBlock: boolean;
+  /** 508.1d: it attacks each combat if able. */
+  mustAttack?: true;
+  /** 509.1b: the "can't be blocked" effects on it, each with the controller and source its filters are read from. */
+  blockingRestrictions?: BlockingRestriction[];
   /** An effect removed all its abilities (613.1f), e.g. Yixlid Jailer for cards in graveyards. */
   abilitiesLost?: boolean;
   /** Abilities other objects' effects give it (613.1f): "enchanted creature has \"{T}: ...\"". */
