@@ -20,6 +20,7 @@ const ESTIMATES = {
   'libs/rules/src/simulation/leaving-the-game-4.spec.ts': 75_000,
   'libs/rules/src/simulation/leaving-the-game-4-2.spec.ts': 75_000,
   'libs/rules/src/simulation/leaving-the-game.spec.ts': 60_000,
+  'apps/cli/src/commands/soak.spec.ts': 35_000,
   'libs/game/src/views/hidden-objects.spec.ts': 18_000,
   'apps/server/src/games/eventstoredb.e2e.spec.ts': 17_000,
   'libs/rules/src/legal-actions/choices.spec.ts': 12_000,

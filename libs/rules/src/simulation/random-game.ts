@@ -15,6 +15,11 @@ export interface RandomGameOptions {
   decks: DeckList[];
   /** Stop after this many turns (the game is then unfinished). Default 50. */
   turnCap?: number;
+  /**
+   * Stop after this many player commands (unfinished): random players may repeat an ability with no
+   * cost that matters (an untap loop) for ever within one turn. Default: no cap.
+   */
+  commandCap?: number;
   /** Players pass instead of conceding; concessions would end most random games at once. */
   allowConcede?: boolean;
   /** Called after each accepted command, `StartGame` included (then `before` is `initialState()`). */
@@ -135,9 +140,10 @@ export function playRandomGame(ctx: RulesContext, options: RandomGameOptions): R
   events = [...events];
   const players = dice(options.seed);
   const cap = options.turnCap ?? 50;
+  const commandCap = options.commandCap ?? Infinity;
   let commands = 0;
   let rejected = 0;
-  while (!state.over && state.turn.number <= cap) {
+  while (!state.over && state.turn.number <= cap && commands < commandCap) {
     const step = playOneCommand(ctx, options, state, players);
     state = step.result.state;
     for (const e of step.result.events) events.push(e);

@@ -13,7 +13,7 @@ import { objectOf } from '../../data/state/objects.js';
 import { evolve, initialState } from '../../evolve/evolve.js';
 import { dice } from '../dice.js';
 import { stepProblems } from '../invariants.js';
-import { playRandomGame, RandomGameError } from '../random-game.js';
+import { playRandomGame, RandomGameError, type RandomGameResult } from '../random-game.js';
 import { ruleProblems } from '../rule-checks.js';
 import { firstDifference } from './difference.js';
 import { ExercisedKinds } from './exercised.js';
@@ -31,6 +31,11 @@ export interface SoakOptions {
   games: number;
   seed: number;
   turnCap: number;
+  /**
+   * Player commands at most in a game (default `COMMAND_CAP`): random players may repeat an ability
+   * whose cost is nothing to them (an untap loop) for ever in one turn.
+   */
+  commandCap?: number;
   /** Called after each game, for progress. */
   onGame?: (game: SoakGame) => void;
 }
@@ -49,7 +54,7 @@ export interface SoakGame {
   decks: { player: PlayerId; colors: string; cards: string[] }[];
   commands: number;
   turns: number;
-  outcome: 'win or loss' | 'draw' | 'turn cap' | 'engine error';
+  outcome: 'win or loss' | 'draw' | 'turn cap' | 'command cap' | 'engine error';
   findings: SoakFinding[];
 }
 
@@ -67,6 +72,9 @@ export interface SoakReport {
   exercised: KindUse[];
   notExercised: KindUse[];
 }
+
+/** Commands at most in a game unless told: about three times what a 30-turn game takes. */
+export const COMMAND_CAP = 2500;
 
 /** How many cards a kind's use names. */
 const EXAMPLES = 3;
@@ -121,6 +129,7 @@ export function soakGame(options: SoakOptions, seed: number, exercised: Exercise
       seed,
       decks,
       turnCap: options.turnCap,
+      commandCap: options.commandCap ?? COMMAND_CAP,
       onStep: (before, command, stepEvents, after) => {
         const problems = [
           ...stepProblems(before, command, stepEvents, after, deckSizes),
@@ -139,7 +148,7 @@ export function soakGame(options: SoakOptions, seed: number, exercised: Exercise
           `a legal command was refused: ${rejection.code} (${rejection.rule}) ${rejection.message}`,
         ),
     });
-    outcome = !result.state.over ? 'turn cap' : result.state.draw ? 'draw' : 'win or loss';
+    outcome = outcomeOf(result, options.commandCap ?? COMMAND_CAP);
   } catch (error) {
     if (!(error instanceof RandomGameError)) throw error;
     outcome = 'engine error';
@@ -162,6 +171,11 @@ export function soakGame(options: SoakOptions, seed: number, exercised: Exercise
     outcome,
     findings,
   };
+}
+
+function outcomeOf(result: RandomGameResult, commandCap: number): SoakGame['outcome'] {
+  if (result.state.over) return result.state.draw ? 'draw' : 'win or loss';
+  return result.commands >= commandCap ? 'command cap' : 'turn cap';
 }
 
 /** What was thrown, and where: the message and the first frame of its stack. */
