@@ -38,6 +38,27 @@ describe('invariant checks', () => {
     expect(nonPlainValue(state)).toBeNull();
   });
 
+  it('408, 309.2a: a dungeon in the command zone is listed there, and is no card of the deck', () => {
+    const venturing = buildPosition(
+      {
+        gameId: 'dungeon',
+        players: [
+          {
+            id: 'alice',
+            hand: [{ card: 'Forest' }],
+            dungeon: { name: 'Lost Mine of Phandelver', room: 'Cave Entrance' },
+          },
+          { id: 'bob', library: [{ card: 'Forest' }] },
+        ],
+      },
+      ctx,
+    ).state;
+    expect(stateProblems(venturing, { alice: 1, bob: 1 })).toEqual([]);
+    expect(stateProblems({ ...venturing, command: [] }, { alice: 1, bob: 1 }).join('\n')).toMatch(
+      /Lost Mine of Phandelver\) is in no zone list \(zone says command\)/,
+    );
+  });
+
   it('notice an id in two zones, an object in the wrong list, and a lost card', () => {
     const twice = { ...state, exile: [bears] };
     expect(stateProblems(twice, SIZES).join('\n')).toMatch(/listed in battlefield and in exile/);

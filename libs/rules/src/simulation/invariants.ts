@@ -9,7 +9,7 @@ import { allObjectIds, allObjects, objectOf } from '../data/state/objects.js';
 // global (`Number`) is a slow call, the module running in a `vm` context.
 const { isInteger } = Number;
 
-/** The zones that hold lists of object ids: a player's own, and the shared ones. */
+/** The zones that hold lists of object ids: a player's own, and the shared ones (the command zone aside: it may be absent). */
 const PLAYER_ZONES = ['library', 'hand', 'graveyard'] as const;
 const SHARED_ZONES = ['battlefield', 'stack', 'exile'] as const;
 
@@ -52,7 +52,9 @@ function zoneProblems(state: GameState, deckSizes: Record<PlayerId, number>): st
           );
         else if (listing.player && object.owner !== listing.player)
           problems.push(`${id} (${object.name}) of ${object.owner} is in ${listingName(listing)}`);
-        if (isCard(object)) cards.set(object.owner, (cards.get(object.owner) ?? 0) + 1);
+        // 309.2a: a dungeon in the command zone was brought from outside the game, not from the deck.
+        if (isCard(object) && listing.zone !== 'command')
+          cards.set(object.owner, (cards.get(object.owner) ?? 0) + 1);
       }
     }
   };
@@ -60,6 +62,7 @@ function zoneProblems(state: GameState, deckSizes: Record<PlayerId, number>): st
     for (const zone of PLAYER_ZONES) list(player[zone], { zone, player: player.id });
   }
   for (const zone of SHARED_ZONES) list(state[zone], { zone });
+  list(state.command ?? [], { zone: 'command' }); // 408
   for (const id of allObjectIds(state)) {
     if (!seen.has(id))
       problems.push(

@@ -10,7 +10,8 @@ import type { GameEvent } from '../../data/events/game-event.js';
 import type { RulesContext } from '../../data/state/context.js';
 import type { GameObject, GameState, ObjectId } from '../../data/state/game-state.js';
 import { objectOf } from '../../data/state/objects.js';
-import { abilityOfSource, definitionOf } from '../../layers/definition.js';
+import { definitionOf } from '../../layers/definition.js';
+import { stackAbility as abilityOnStack } from '../../resolution/resolve.js';
 import { chosenModes } from '../../targets/targets.js';
 import { abilityKinds, effectKinds, type IrKind } from './ir-kinds.js';
 
@@ -75,10 +76,9 @@ export class ExercisedKinds {
     const delayed = object.stack?.delayed;
     if (delayed)
       return void this.resolving.set(object.id, () => effectKinds(delayed.effects, 'run', this.kinds));
-    const info = object.stack?.ability;
-    const ability = info && abilityOfSource(this.ctx, object.name, info);
+    const ability = abilityOnStack(this.ctx, object);
     if (ability) return void this.resolving.set(object.id, () => this.run(ability));
-    if (info || object.isAbility) return;
+    if (object.stack?.ability || object.isAbility) return;
     const spell = definitionOf(this.ctx, object).abilities.filter((a) => a.kind === 'spell');
     this.resolving.set(object.id, () => {
       for (const a of spell) {
@@ -109,8 +109,9 @@ export class ExercisedKinds {
 
   /** An activated ability's cost was paid, a triggered ability's trigger event happened (603.2). */
   private stackAbility(object: GameObject | undefined, event: 'AbilityActivated' | 'AbilityTriggered'): void {
-    const info = object?.stack?.ability;
-    const ability = info && abilityOfSource(this.ctx, object.name, info);
+    // 603.7: a delayed triggered ability (the speed ability too, 702.179) is no card's ability.
+    if (!object || object.stack?.delayed) return;
+    const ability = abilityOnStack(this.ctx, object);
     if (ability?.kind === 'activated' && event === 'AbilityActivated')
       abilityKinds({ ...ability, effects: [] }, 'run', this.kinds);
     if (ability?.kind === 'triggered' && event === 'AbilityTriggered')
