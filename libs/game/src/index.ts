@@ -73,3 +73,9 @@ export { rehydrate, recordedEventClass, RecordedGameEvent } from './events/recor
 export { eventId } from './events/event-ids.js';
 export { gameStream, auditStream, accessStream, GAME_STREAM_PREFIX } from './streams.js';
 export * from './errors.js';
+export {
+  HAND_WRITTEN_CARDS,
+  unsupportedAmong,
+  type CardSupport,
+  type UnsupportedCard,
+} from './cards/card-support.js';

