@@ -11,7 +11,8 @@ import type { EventStore, EventStoreConfig } from '@mtg/event-store';
 import type { RulesContext } from '@mtg/rules';
 import type { TokenConfig } from './access/actors.js';
 import { DEFAULT_TOKEN_TTL_AFTER_GAME_MS, SeatAccess } from './access/seat-access.js';
-import { HAND_WRITTEN_CARDS, type CardSupport } from './cards/card-support.js';
+import { loadCardPool } from '@mtg/oracle';
+import { cardSupportOf, type CardSupport } from './cards/card-support.js';
 import { GAME_COMMAND_HANDLERS } from './commands/game-commands.js';
 import { GameQueries } from './games/game-queries.js';
 import { GameRepository } from './games/game-repository.js';
@@ -41,7 +42,7 @@ export interface GameServiceConfig {
   hotGamesIdleMs?: number;
   /** How long a seat token stays valid after its game ended (ms); default a day. */
   tokenTtlAfterGameMs?: number;
-  /** The cards games may hold, and why a known card may not; default the hand-written catalogue. */
+  /** The cards games may hold, and why a known card may not; default the whole card pool. */
   cards?: CardSupport;
 }
 
@@ -81,7 +82,7 @@ class GameLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown
 export class GameModule {
   static forRoot(config: GameServiceConfig): DynamicModule {
     const idle = { maxIdleMs: config.hotGamesIdleMs ?? DEFAULT_HOT_GAMES_IDLE_MS };
-    const cards = config.cards ?? HAND_WRITTEN_CARDS;
+    const cards = config.cards ?? cardSupportOf(loadCardPool());
     return {
       module: GameModule,
       imports: [EventStoreModule.forRoot(config.store), CqrsModule.forRoot()],

@@ -74,7 +74,8 @@ export { eventId } from './events/event-ids.js';
 export { gameStream, auditStream, accessStream, GAME_STREAM_PREFIX } from './streams.js';
 export * from './errors.js';
 export {
-  HAND_WRITTEN_CARDS,
+  cardSupportOf,
+  diagnosticText,
   unsupportedAmong,
   type CardSupport,
   type UnsupportedCard,

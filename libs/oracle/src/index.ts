@@ -6,3 +6,4 @@ export * from './wording/reminder-text.js';
 export * from './pool/card-pool.js';
 export * from './pool/pool-cache.js';
 export * from './pool/search.js';
+export * from './pool/catalogue.js';

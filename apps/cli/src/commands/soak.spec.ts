@@ -17,14 +17,6 @@ const TURN_CAP = 30;
  */
 const KNOWN_DEFECTS: { why: string; explains: (finding: SoakFinding, cards: CardCatalogue) => boolean }[] = [
   {
-    why: 'a static ability "as long as you control a [kind]" (Armory Guard, Inventor\'s Apprentice) reads the characteristics it is part of: the layers recurse until the stack overflows (613.8 dependency)',
-    explains: (finding, cards) =>
-      finding.problem.startsWith('the engine threw: Maximum call stack size exceeded') &&
-      finding.cards.some((name) =>
-        cards.get(name)?.abilities.some((a) => a.kind === 'static' && a.condition?.kind === 'controls'),
-      ),
-  },
-  {
     why: 'Phyrexian Tower ("{T}, Sacrifice a creature: Add {B}{B}."): the legal actions offer its mana ability while it is tapped',
     explains: (finding) =>
       finding.command.startsWith('ActivateManaAbility') &&

@@ -1,28 +1,8 @@
-// The card pool as the service reads it: the engine's catalogue, why a known card is not supported,
-// and what the cards API answers for a card.
+// The card pool as the cards API answers it: a card in a list, and a card in full.
 import type { CardDefinition } from '@mtg/cards';
-import type { CardSupport } from '@mtg/game';
-import type { CardPool, Diagnostic, PoolCard } from '@mtg/oracle';
+import type { CardPool, PoolCard } from '@mtg/oracle';
 
 export const CARD_POOL = Symbol('CARD_POOL');
-
-/** `OBJECT at line 1: destroy: expected what is affected` (the message names the clause). */
-export function diagnosticText(d: Diagnostic): string {
-  return `${d.code} at line ${d.line}: ${d.message}`;
-}
-
-/** What a game needs of the pool: its catalogue, and why a corpus card that does not compile cannot be played. */
-export function cardSupportOf(pool: CardPool): CardSupport {
-  return {
-    catalogue: pool.catalogue,
-    unsupported(name) {
-      const card = pool.card(name);
-      return card && !card.supported
-        ? { name: card.name, reasons: card.diagnostics.map(diagnosticText) }
-        : undefined;
-    },
-  };
-}
 
 /** A card as the list answers it: what it is, and whether games may hold it. */
 export type CardSummary = Omit<PoolCard, 'diagnostics' | 'textFrom'> & {

@@ -310,11 +310,6 @@ export const damageCantBePreventedThisTurn = (): Effect => ({
   duration: 'end-of-turn',
 });
 
-export const preventAllCombatDamageThisTurn = (): Effect => ({
-  kind: 'prevent-all-combat-damage',
-  duration: 'end-of-turn',
-});
-
 export const discover = (amount: Amount): Effect => ({ kind: 'discover', amount });
 
 /** "You may ..." */
@@ -340,12 +335,6 @@ export const unlessPays = (who: PlayerRef, cost: Cost, ...effects: Effect[]): Ef
   effects,
   who,
 });
-
-/**
- * "You may [X]. If you do, [Y]": the effects after the first follow the choice to do X, whatever
- * replaced X (118.12, seed 419.5b).
- */
-export const youMay = (...effects: Effect[]): Effect => ({ kind: 'optional', effects });
 
 /** "create N [tokens]" */
 export const createTokens = (count: Amount, token: TokenDefinition): Effect => ({

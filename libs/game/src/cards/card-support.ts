@@ -1,6 +1,7 @@
 // The cards a service plays with: the catalogue of the supported cards the engine reads, and, for a
 // card the service knows but cannot play yet, why (a corpus card that does not compile).
-import { cardCatalogue, type CardCatalogue } from '@mtg/cards';
+import type { CardCatalogue } from '@mtg/cards';
+import type { CardPool, Diagnostic } from '@mtg/oracle';
 
 export interface UnsupportedCard {
   name: string;
@@ -14,8 +15,23 @@ export interface CardSupport {
   unsupported(name: string): UnsupportedCard | undefined;
 }
 
-/** The hand-written catalogue alone: every card it knows is supported. */
-export const HAND_WRITTEN_CARDS: CardSupport = { catalogue: cardCatalogue, unsupported: () => undefined };
+/** `OBJECT at line 1: destroy: expected what is affected` (the message names the clause). */
+export function diagnosticText(d: Diagnostic): string {
+  return `${d.code} at line ${d.line}: ${d.message}`;
+}
+
+/** What a game needs of the pool: its catalogue, and why a corpus card that does not compile cannot be played. */
+export function cardSupportOf(pool: CardPool): CardSupport {
+  return {
+    catalogue: pool.catalogue,
+    unsupported(name) {
+      const card = pool.card(name);
+      return card && !card.supported
+        ? { name: card.name, reasons: card.diagnostics.map(diagnosticText) }
+        : undefined;
+    },
+  };
+}
 
 /** The distinct cards of `names` the service knows but cannot play, in the order first named. */
 export function unsupportedAmong(support: CardSupport, names: readonly string[]): UnsupportedCard[] {

@@ -27,7 +27,7 @@ import { eventId } from '../events/event-ids.js';
 import { auditStream, gameStream } from '../streams.js';
 import { commandKey, recordCommand, type GameRepository, type LoadedGame } from './game-repository.js';
 import { KeyedSerialQueue } from './game-locks.js';
-import { HAND_WRITTEN_CARDS, unsupportedAmong, type CardSupport } from '../cards/card-support.js';
+import { unsupportedAmong, type CardSupport } from '../cards/card-support.js';
 
 export interface CreateGameRequest {
   players: string[];
@@ -77,7 +77,7 @@ export class GameService {
     private readonly games: GameRepository,
     private readonly ctx: RulesContext,
     private readonly tokens: TokenConfig,
-    private readonly cards: CardSupport = HAND_WRITTEN_CARDS,
+    private readonly cards: CardSupport,
   ) {}
 
   async create(request: CreateGameRequest): Promise<CreatedGame> {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { cardCatalogue } from '@mtg/cards';
+import { writtenCatalogue } from '@mtg/cards';
 import { readCorpus, type Corpus } from '../corpus/corpus.js';
 import { compilePool, poolFromRecord, type CardPool, type PoolRecord } from './card-pool.js';
 import { poolKey, readCardPool } from './pool-cache.js';
@@ -11,7 +11,8 @@ import { queryProblem, searchPool } from './search.js';
 const NAMES = [
   'Bolt of Keranos', // compiles
   'Blastfire Bolt', // does not compile yet
-  'Lightning Bolt', // written by hand
+  'Lightning Bolt', // compiled: its hand-written definition went, the text is its definition
+  'Fireball', // written by hand: the compiler cannot read it yet
   'Skullcrack', // written by hand, its text from the errata table
   'Fire', // a split card's half in the corpus: Fire // Ice is written by hand
   'Ice',
@@ -19,6 +20,7 @@ const NAMES = [
   'Serra Angel',
   'Ornithopter',
   'Boltwing Marauder',
+  'Forest',
 ];
 
 let corpus: Corpus;
@@ -65,8 +67,9 @@ describe('the card pool (issue 16, item 3)', () => {
   });
 
   it('lets a hand-written definition stand for the corpus card of its name, or of a face', () => {
-    expect(pool.card('Lightning Bolt')).toMatchObject({ supported: true, definedBy: 'hand-written' });
-    expect(pool.catalogue.get('Lightning Bolt')).toEqual(cardCatalogue.get('Lightning Bolt'));
+    expect(pool.card('Fireball')).toMatchObject({ supported: true, definedBy: 'hand-written' });
+    expect(pool.catalogue.get('Fireball')).toEqual(writtenCatalogue.get('Fireball'));
+    expect(pool.card('Lightning Bolt')).toMatchObject({ supported: true, definedBy: 'compiled' });
     expect(pool.card('Skullcrack')!.textFrom).toMatchObject({ from: 'errata', change: 'function' });
     expect(pool.card('Fire')).toMatchObject({ name: 'Fire // Ice', supported: true });
     expect(pool.cards.find((card) => card.name === 'Ice')).toMatchObject({ definedBy: 'hand-written' });
@@ -79,8 +82,24 @@ describe('the card pool (issue 16, item 3)', () => {
       sets: [],
       textFrom: { from: 'given', source: expect.stringContaining('Wilds of Eldraine') },
     });
-    const afterCorpus = cardCatalogue.names().filter((name) => !corpus.byName.has(name));
+    const afterCorpus = writtenCatalogue.names().filter((name) => !corpus.byName.has(name));
     expect(pool.cards).toHaveLength(NAMES.length + afterCorpus.length);
+  });
+});
+
+describe("the pool's catalogue", () => {
+  it('gives a basic land compiled from its text no written ability: its land type gives it (305.6)', () => {
+    expect(pool.catalogue.require('Forest')).toMatchObject({
+      supertypes: ['Basic'],
+      subtypes: ['Forest'],
+      abilities: [],
+    });
+  });
+
+  it("can't be changed by the games that share it, compiled cards included", () => {
+    const keranos = pool.catalogue.require('Bolt of Keranos');
+    expect(() => keranos.abilities.push({ kind: 'keyword', keyword: 'flash' })).toThrow('not extensible');
+    expect(Object.isFrozen(keranos.abilities[0])).toBe(true);
   });
 });
 

@@ -4,7 +4,6 @@ import {
   creature,
   discard,
   skipsNextStep,
-  youMay,
   cycling,
   draw,
   enchantment,
@@ -23,12 +22,9 @@ import {
   targetPermanent,
   targetPlayer,
   targetSpell,
-  tapOrUntap,
   gainsFlashbackUntilEndOfTurn,
-  lookAtHand,
   putCardsFromHandOnTop,
   targetCardInYourGraveyard,
-  unlessPays,
   addCounters,
   adventure,
   adventurerCard,
@@ -43,16 +39,6 @@ export const blue = [
     targets: [targetPlayer()],
     effects: [skipsNextStep(target(0), 'draw')],
   }),
-  creature('Phantom Warrior', '{1}{U}{U}', ['Illusion', 'Warrior'], 2, 2).static(
-    "Phantom Warrior can't be blocked.",
-    { kind: 'cant-be-blocked', affected: 'self' },
-  ),
-  creature('Murder of Crows', '{3}{U}{U}', ['Bird'], 4, 4)
-    .keywords('flying')
-    .triggered('Whenever another creature dies, you may draw a card. If you do, discard a card.', {
-      trigger: { event: 'dies', filter: { types: ['Creature'], other: true } },
-      effects: [youMay(draw(1), discard(1, 'you'))],
-    }),
   creature('Sindbad', '{1}{U}', ['Human'], 1, 1).activated(
     "{T}: Draw a card and reveal it. If it isn't a land card, discard it.",
     { cost: { tap: true }, effects: [draw(1, 'you', { reveal: true, discardIf: { notTypes: ['Land'] } })] },
@@ -87,15 +73,6 @@ export const blue = [
     'If you would draw a card while your library has no cards in it, you win the game instead.',
     { event: 'draw', instead: { win: true }, libraryEmpty: true },
   ),
-  creature('Air Elemental', '{3}{U}{U}', ['Elemental'], 4, 4).keywords('flying'),
-  instant('Unsummon', '{U}').spell("Return target creature to its owner's hand.", {
-    targets: [targetCreature()],
-    effects: [returnToHand(target(0))],
-  }),
-  instant('Counterspell', '{U}{U}').spell('Counter target spell.', {
-    targets: [targetSpell()],
-    effects: [counter(target(0))],
-  }),
   instant('Dissipate', '{1}{U}{U}').spell(
     "Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.",
     { targets: [targetSpell()], effects: [counter(target(0), { to: 'exile' })] },
@@ -104,7 +81,6 @@ export const blue = [
     "If a creature would enter under an opponent's control this turn, it enters under your control instead.",
     { effects: [entersUnderYourControl({ types: ['Creature'] })] },
   ),
-  sorcery('Divination', '{2}{U}').spell('Draw two cards.', { effects: [draw(2)] }),
   instant("Mage's Guile", '{1}{U}')
     .spell(
       "Target creature gains shroud until end of turn. (It can't be the target of spells or abilities.)",
@@ -128,14 +104,6 @@ export const blue = [
       effects: [mill(20, target(0))],
     }),
   ),
-  creature('Pestermite', '{2}{U}', ['Faerie', 'Rogue'], 2, 1)
-    .keywords('flash')
-    .keywords('flying')
-    .triggered('When Pestermite enters, you may tap or untap target permanent.', {
-      trigger: { event: 'enters' },
-      targets: [targetPermanent({})],
-      effects: [youMay(tapOrUntap(target(0)))],
-    }),
   instant('Force of Will', '{3}{U}{U}')
     .alternativeCost(
       "You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana cost.",
@@ -156,31 +124,14 @@ export const blue = [
         effects: [gainsFlashbackUntilEndOfTurn(target(0))],
       },
     ),
-  sorcery('Gitaxian Probe', '{U/P}')
-    .reminder('({U/P} can be paid with either {U} or 2 life.)')
-    .spell("Look at target player's hand.\nDraw a card.", {
-      targets: [targetPlayer()],
-      effects: [lookAtHand(target(0)), draw(1)],
-    }),
   instant('Brainstorm', '{U}').spell(
     'Draw three cards, then put two cards from your hand on top of your library in any order.',
     { effects: [draw(3), putCardsFromHandOnTop(2)] },
   ),
-  instant('Mana Leak', '{1}{U}').spell('Counter target spell unless its controller pays {3}.', {
-    targets: [targetSpell()],
-    effects: [unlessPays({ controllerOf: target(0) }, { mana: '{3}' }, counter(target(0)))],
-  }),
-  instant('Cancel', '{1}{U}{U}').spell('Counter target spell.', {
-    targets: [targetSpell()],
-    effects: [counter(target(0))],
-  }),
   enchantment('Omniscience', '{7}{U}{U}{U}').static(
     'You may cast spells from your hand without paying their mana costs.',
     { kind: 'cast-without-paying', from: 'hand' },
   ),
-  enchantment('Confiscate', '{4}{U}{U}', ['Aura'])
-    .enchant('permanent', targetPermanent({}))
-    .static('You control enchanted permanent.', { kind: 'control', affected: 'enchanted' }),
   enchantment('March of the Machines', '{3}{U}').static(
     'Each noncreature artifact is an artifact creature with power and toughness each equal to its mana value.',
     {

@@ -5,7 +5,6 @@ import {
   createTokens,
   artifact,
   artifactCreature,
-  creature,
   cantActivateAbilitiesThisTurn,
   entersTapped,
   equip,
@@ -15,16 +14,9 @@ import {
   tap,
   target,
   targetCreatureOrPlaneswalker,
-  anyTarget,
 } from '../../builder/index.js';
 
 export const colorless = [
-  // 605.1a: a mana ability whose cost is to sacrifice a creature of its controller's choice.
-  artifact("Ashnod's Altar", '{3}').activated('Sacrifice a creature: Add {C}{C}.', {
-    cost: { sacrifice: { filter: { types: ['Creature'] }, count: 1 } },
-    effects: [{ kind: 'add-mana', mana: { kind: 'fixed', mana: ['C', 'C'] } }],
-    manaAbility: true,
-  }),
   artifact('Forcefield', '{3}').activated(
     '{1}: The next time an unblocked creature of your choice would deal combat damage to you this turn, prevent all but 1 of that damage.',
     {
@@ -44,19 +36,6 @@ export const colorless = [
       to: 'equipped',
     })
     .with(equip('{3}')),
-  artifact('Bonesplitter', '{1}', ['Equipment'])
-    .static('Equipped creature gets +2/+0.', {
-      kind: 'modify-pt',
-      affected: 'equipped',
-      power: 2,
-      toughness: 0,
-    })
-    .with(equip('{1}')),
-  artifact('Orb of Dreams', '{3}').replacement('Permanents enter tapped.', {
-    event: 'enters',
-    object: { filter: {} },
-    tapped: true,
-  }),
   artifact('Deadlock Trap', '{3}')
     .replacement('This artifact enters tapped.', entersTapped)
     .triggered('When this artifact enters, you get {E}{E} (two energy counters).', {
@@ -149,15 +128,6 @@ export const colorless = [
       cost: { tap: true },
       effects: [damage(1, 'self')],
     }),
-  creature('Endless One', '{X}', ['Eldrazi'], 0, 0).replacement(
-    'This creature enters with X +1/+1 counters on it.',
-    { event: 'enters', object: 'self', counters: { counter: '+1/+1', amount: 'X' } },
-  ),
-  artifact('Sphere of Resistance', '{2}').static('Spells cost {1} more to cast.', {
-    kind: 'cost-modification',
-    spells: {},
-    generic: 1,
-  }),
   artifactCreature('Ancient Stone Idol', '{10}', ['Golem'], 12, 12)
     .from('hand: Oracle text (Scryfall, 2025)')
     .keywords('flash')
@@ -184,39 +154,6 @@ export const colorless = [
         ],
       },
     ),
-  artifactCreature('Walking Ballista', '{X}{X}', ['Construct'], 0, 0)
-    .replacement('This creature enters with X +1/+1 counters on it.', {
-      event: 'enters',
-      object: 'self',
-      counters: { counter: '+1/+1', amount: 'X' },
-    })
-    .activated('{4}: Put a +1/+1 counter on this creature.', {
-      cost: { mana: '{4}' },
-      effects: [addCounters('self', '+1/+1', 1)],
-    })
-    .activated('Remove a +1/+1 counter from this creature: It deals 1 damage to any target.', {
-      cost: { removeCounters: { counter: '+1/+1', amount: 1 } },
-      targets: [anyTarget()],
-      effects: [damage(1, target(0))],
-    }),
-  artifactCreature('Triskelion', '{6}', ['Construct'], 1, 1)
-    .replacement('This creature enters with three +1/+1 counters on it.', {
-      event: 'enters',
-      object: 'self',
-      counters: { counter: '+1/+1', amount: 3 },
-    })
-    .activated('Remove a +1/+1 counter from this creature: It deals 1 damage to any target.', {
-      cost: { removeCounters: { counter: '+1/+1', amount: 1 } },
-      targets: [anyTarget()],
-      effects: [damage(1, target(0))],
-    }),
-  artifact('Loxodon Warhammer', '{3}', ['Equipment'])
-    .static(
-      'Equipped creature gets +3/+0 and has trample and lifelink.',
-      { kind: 'modify-pt', affected: 'equipped', power: 3, toughness: 0 },
-      { kind: 'grant-keywords', affected: 'equipped', keywords: ['trample', 'lifelink'] },
-    )
-    .with(equip('{3}')),
   artifact('Mycosynth Lattice', '{6}')
     .static('All permanents are artifacts in addition to their other types.', {
       kind: 'becomes',

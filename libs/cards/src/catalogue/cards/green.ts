@@ -1,13 +1,8 @@
 import {
   creature,
   enchantment,
-  regenerate,
-  entersTapped,
   gets,
   instant,
-  preventAllCombatDamageThisTurn,
-  tapForAnyColor,
-  tapForMana,
   target,
   targetCreature,
   playAdditionalLandsThisTurn,
@@ -15,8 +10,6 @@ import {
   sorcery,
   cantBeTargetedByOpponentsThisTurn,
   ifKicked,
-  untap,
-  aura,
   returnToHand,
   targetPermanent,
   addCounters,
@@ -29,9 +22,6 @@ import {
 } from '../../builder/index.js';
 
 export const green = [
-  instant('Fog', '{G}').spell('Prevent all combat damage that would be dealt this turn.', {
-    effects: [preventAllCombatDamageThisTurn()],
-  }),
   enchantment('Hardened Scales', '{G}').replacement(
     'If one or more +1/+1 counters would be put on a creature you control, that many plus one +1/+1 counters are put on it instead.',
     {
@@ -50,23 +40,6 @@ export const green = [
       'If an effect would put one or more counters on a permanent you control, it puts twice that many of those counters on that permanent instead.',
       { event: 'counters', on: { filter: { controller: 'you' } }, multiply: 2, byEffect: true },
     ),
-  creature('Llanowar Elves', '{G}', ['Elf', 'Druid'], 1, 1).with(tapForMana('G')),
-  creature('Elvish Mystic', '{G}', ['Elf', 'Druid'], 1, 1).with(tapForMana('G')),
-  creature('Birds of Paradise', '{G}', ['Bird'], 0, 1).keywords('flying').with(tapForAnyColor()),
-  creature('Grizzly Bears', '{1}{G}', ['Bear'], 2, 2),
-  creature('River Boa', '{1}{G}', ['Snake'], 2, 1)
-    .keywords('islandwalk')
-    .activated('{G}: Regenerate this creature.', { cost: { mana: '{G}' }, effects: [regenerate('self')] }),
-  creature('Giant Spider', '{3}{G}', ['Spider'], 2, 4).keywords('reach'),
-  creature('Craw Wurm', '{4}{G}{G}', ['Wurm'], 6, 4),
-  creature('Scarwood Treefolk', '{3}{G}', ['Treefolk'], 3, 5).replacement(
-    'This creature enters tapped.',
-    entersTapped,
-  ),
-  instant('Giant Growth', '{G}').spell('Target creature gets +3/+3 until end of turn.', {
-    targets: [targetCreature()],
-    effects: [gets(target(0), 3, 3)],
-  }),
   sorcery('Explore', '{1}{G}').spell('You may play an additional land this turn.\nDraw a card.', {
     effects: [playAdditionalLandsThisTurn(), draw(1)],
   }),
@@ -86,12 +59,6 @@ export const green = [
         effects: [cantBeTargetedByOpponentsThisTurn(target(0)), ifKicked(gets(target(0), 4, 4))],
       },
     ),
-  creature('Devoted Druid', '{1}{G}', ['Elf', 'Druid'], 0, 2)
-    .with(tapForMana('G'))
-    .activated('Put a -1/-1 counter on this creature: Untap this creature.', {
-      cost: { putCounters: { counter: '-1/-1', amount: 1 } },
-      effects: [untap('self')],
-    }),
   creature('Melira, Sylvok Outcast', '{1}{G}', ['Human', 'Scout'], 2, 2)
     .legendary()
     .static("You can't get poison counters.", { kind: 'cant-have-counters', counter: 'poison', on: 'you' })
@@ -104,28 +71,6 @@ export const green = [
       kind: 'lose-keywords',
       affected: { filter: { types: ['Creature'], controller: 'opponent' } },
       keywords: ['infect'],
-    }),
-  creature('Glistener Elf', '{G}', ['Elf', 'Warrior'], 1, 1).keywords('infect'),
-  aura('Rancor', '{G}')
-    .static(
-      'Enchanted creature gets +2/+0 and has trample.',
-      { kind: 'modify-pt', affected: 'enchanted', power: 2, toughness: 0 },
-      { kind: 'grant-keywords', affected: 'enchanted', keywords: ['trample'] },
-    )
-    .triggered(
-      "When Rancor is put into a graveyard from the battlefield, return Rancor to its owner's hand.",
-      {
-        trigger: { event: 'put-into-graveyard', from: 'battlefield' },
-        // 400.7e: the ability finds the card Rancor became in the graveyard.
-        effects: [returnToHand('trigger-object')],
-      },
-    ),
-  enchantment('Concordant Crossroads', '{G}')
-    .world()
-    .static('All creatures have haste.', {
-      kind: 'grant-keywords',
-      affected: { filter: { types: ['Creature'] } },
-      keywords: ['haste'],
     }),
   enchantment('Song of the Dryads', '{2}{G}', ['Aura'])
     .enchant('permanent', targetPermanent({}))
@@ -158,9 +103,4 @@ export const green = [
         effects: [dealsDamageEqualToItsPower(target(0), target(1), [discover({ excess: true })])],
       },
     ),
-  creature('Seeker of Skybreak', '{1}{G}', ['Elf'], 2, 1).activated('{T}: Untap target creature.', {
-    cost: { tap: true },
-    targets: [targetCreature()],
-    effects: [untap(target(0))],
-  }),
 ];

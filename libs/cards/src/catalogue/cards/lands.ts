@@ -3,13 +3,10 @@ import {
   gains,
   target,
   targetCreature,
-  basicLand,
   discover,
   discoverReminder,
   entersTapped,
   land,
-  landCreature,
-  snowCoveredBasicLand,
   tapForMana,
 } from '../../builder/index.js';
 
@@ -25,11 +22,6 @@ export const lands = [
         effects: [gains(target(0), 'haste')],
       }),
     ),
-  basicLand('Plains'),
-  basicLand('Island'),
-  basicLand('Swamp'),
-  basicLand('Mountain'),
-  basicLand('Forest'),
   land('Hidden Volcano', ['Cave'])
     .from('hand: Oracle text, The Lost Caverns of Ixalan (2023)')
     .replacement('This land enters tapped.', entersTapped)
@@ -42,19 +34,4 @@ export const lands = [
         sorcerySpeed: true,
       },
     ),
-  snowCoveredBasicLand('Forest'),
-  // 305.9: a land creature is played as a land, never cast; it has no mana cost, and its color indicator makes it green (204).
-  landCreature('Dryad Arbor', ['Forest', 'Dryad'], 1, 1, ['G']).reminder(
-    '(Dryad Arbor isn\'t a spell, it\'s affected by summoning sickness, and it has "{T}: Add {G}.")',
-  ),
-  land('Llanowar Wastes')
-    .with(tapForMana('C'))
-    .activated('{T}: Add {B} or {G}. Llanowar Wastes deals 1 damage to you.', {
-      cost: { tap: true },
-      effects: [
-        { kind: 'add-mana', mana: { kind: 'one-of', mana: ['B', 'G'] } },
-        { kind: 'deal-damage', amount: 1, to: 'you' },
-      ],
-      manaAbility: true,
-    }),
 ];

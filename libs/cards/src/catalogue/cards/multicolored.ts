@@ -2,17 +2,12 @@ import {
   addMana,
   preventNextDamageThisTurn,
   addCounters,
-  counter,
   creature,
   damage,
-  discard,
   draw,
   gainLife,
   instant,
   target,
-  targetCreature,
-  targetSpell,
-  unlessPays,
   damageDivided,
   getEnergy,
   loseLife,
@@ -78,19 +73,6 @@ export const multicolored = [
       counter: 'dream',
       max: 7,
     }),
-  instant('Izzet Charm', '{U}{R}').modal([
-    {
-      text: 'Counter target noncreature spell unless its controller pays {2}.',
-      targets: [targetSpell({ notTypes: ['Creature'] })],
-      effects: [unlessPays({ controllerOf: target(0) }, { mana: '{2}' }, counter(target(0)))],
-    },
-    {
-      text: 'Izzet Charm deals 2 damage to target creature.',
-      targets: [targetCreature()],
-      effects: [damage(2, target(0))],
-    },
-    { text: 'Draw two cards, then discard two cards.', effects: [draw(2), discard(2, 'you')] },
-  ]),
   sorcery('Misfortune', '{1}{B}{R}{G}').modal(
     [
       {
@@ -135,12 +117,6 @@ export const multicolored = [
       kind: 'cant-cast',
       spells: { notTypes: ['Creature'], xInManaCost: true },
     }),
-  creature('Kitchen Finks', '{1}{G/W}{G/W}', ['Ouphe'], 3, 2)
-    .triggered('When this creature enters, you gain 2 life.', {
-      trigger: { event: 'enters' },
-      effects: [gainLife(2)],
-    })
-    .persist(),
   creature('Rogue Refiner', '{1}{G}{U}', ['Human', 'Rogue'], 3, 2).triggered(
     'When this creature enters, draw a card and you get {E}{E} (two energy counters).',
     { trigger: { event: 'enters' }, effects: [draw(1), getEnergy(2)] },

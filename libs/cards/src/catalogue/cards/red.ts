@@ -22,7 +22,6 @@ import {
   loyalty,
   loyaltyMinusX,
   gets,
-  aura,
   activated,
   adventure,
   adventurerCard,
@@ -47,10 +46,6 @@ export const red = [
         effects: [gets(target(0), 2, 0), createRoleAttachedTo(monsterRole, target(0))],
       },
     ),
-  creature('Hill Giant', '{3}{R}', ['Giant'], 3, 3),
-  creature('Barbarian General', '{4}{R}', ['Human', 'Barbarian', 'Soldier'], 3, 2).keywords('horsemanship'),
-  creature('Raging Goblin', '{R}', ['Goblin', 'Berserker'], 1, 1).keywords('haste'),
-  creature('Wall of Stone', '{1}{R}{R}', ['Wall'], 0, 8).keywords('defender'),
   creature('Thunderscape Familiar', '{1}{R}', ['Kavu'], 1, 1)
     .keywords('first strike')
     .static('Black spells and green spells you cast cost {1} less to cast.', {
@@ -58,14 +53,6 @@ export const red = [
       spells: { anyOfColors: ['B', 'G'], controller: 'you' },
       generic: -1,
     }),
-  instant('Lightning Bolt', '{R}').spell('Lightning Bolt deals 3 damage to any target.', {
-    targets: [anyTarget()],
-    effects: [damage(3, target(0))],
-  }),
-  instant('Shock', '{R}').spell('Shock deals 2 damage to any target.', {
-    targets: [anyTarget()],
-    effects: [damage(2, target(0))],
-  }),
   instant('Skullcrack', '{1}{R}').spell(
     "Players can't gain life this turn. Damage can't be prevented this turn. Skullcrack deals 3 damage to target player or planeswalker.",
     {
@@ -73,9 +60,6 @@ export const red = [
       effects: [playersCantGainLifeThisTurn(), damageCantBePreventedThisTurn(), damage(3, target(0))],
     },
   ),
-  sorcery('Flame Rift', '{1}{R}').spell('Flame Rift deals 4 damage to each player.', {
-    effects: [damage(4, 'each-player')],
-  }),
   enchantment('Furnace of Rath', '{1}{R}{R}{R}').replacement(
     'If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.',
     { event: 'damage', source: { filter: {} }, multiply: 2 },
@@ -152,28 +136,6 @@ export const red = [
         ],
       },
     ),
-  ),
-  creature('Kiln Fiend', '{1}{R}', ['Elemental', 'Beast'], 1, 2).triggered(
-    'Whenever you cast an instant or sorcery spell, this creature gets +3/+0 until end of turn.',
-    {
-      trigger: { event: 'cast', by: 'you', filter: { anyOfTypes: ['Instant', 'Sorcery'] } },
-      effects: [gets('self', 3, 0)],
-    },
-  ),
-  aura('Arcane Teachings', '{2}{R}').static(
-    'Enchanted creature gets +2/+2 and has "{T}: This creature deals 1 damage to any target."',
-    { kind: 'modify-pt', affected: 'enchanted', power: 2, toughness: 2 },
-    {
-      kind: 'grant-ability',
-      affected: 'enchanted',
-      ability: {
-        kind: 'activated',
-        text: '{T}: This creature deals 1 damage to any target.',
-        cost: { tap: true },
-        targets: [anyTarget()],
-        effects: [damage(1, target(0))],
-      },
-    },
   ),
   instant('Harnessed Lightning', '{1}{R}').spell(
     'Choose target creature. You get {E}{E}{E} (three energy counters), then you may pay any amount of {E}. Harnessed Lightning deals that much damage to that creature.',

@@ -8,17 +8,14 @@ import {
   destroy,
   ifKicked,
   targetPermanent,
-  aura,
   becomes,
   createTokens,
   creature,
-  creatureToken,
   draw,
   enchantment,
   exile,
   gainLife,
   instant,
-  preventAllCombatDamageThisTurn,
   preventNextDamageFromChosenSource,
   preventNextDamageThisTurn,
   preventNextDamageThisTurnPuttingCounters,
@@ -67,7 +64,6 @@ const avatarToken: TokenDefinition = {
 };
 
 export const white = [
-  creature('Soltari Foot Soldier', '{W}', ['Soltari', 'Soldier'], 1, 1).keywords('shadow'),
   creature('Cursed Courtier', '{2}{W}', ['Human', 'Noble'], 3, 3)
     .from('hand: Oracle text, Wilds of Eldraine (2023)')
     .keywords('lifelink')
@@ -110,25 +106,10 @@ export const white = [
         effects: [destroy(target(0)), ifKicked(damage({ manaValueOf: target(0) }, target(1)))],
       },
     ),
-  instant('Holy Day', '{W}').spell('Prevent all combat damage that would be dealt this turn.', {
-    effects: [preventAllCombatDamageThisTurn()],
-  }),
   instant('Moment of Silence', '{W}').spell('Target player skips their next combat phase this turn.', {
     targets: [targetPlayer()],
     effects: [skipsNextCombatPhaseThisTurn(target(0))],
   }),
-  instant('Healing Salve', '{W}').modal([
-    { text: 'Target player gains 3 life.', targets: [targetPlayer()], effects: [gainLife(3, target(0))] },
-    {
-      text: 'Prevent the next 3 damage that would be dealt to any target this turn.',
-      targets: [anyTarget()],
-      effects: [preventNextDamageThisTurn(3, target(0))],
-    },
-  ]),
-  creature('Savannah Lions', '{W}', ['Cat'], 2, 1),
-  creature('Glory Seeker', '{1}{W}', ['Human', 'Soldier'], 2, 2),
-  creature('Silvercoat Lion', '{1}{W}', ['Cat'], 2, 2),
-  creature('Isamaru, Hound of Konda', '{W}', ['Dog'], 2, 2).legendary(),
   creature('Guide of Souls', '{W}', ['Human', 'Cleric'], 1, 2)
     .triggered(
       'Whenever another creature you control enters, you gain 1 life and get {E} (an energy counter).',
@@ -158,7 +139,6 @@ export const white = [
       },
     )
     .from('hand: Oracle text, Modern Horizons 3 (2024)'),
-  creature('Serra Angel', '{3}{W}{W}', ['Angel'], 4, 4).keywords('flying', 'vigilance'),
   creature('Voice of All', '{2}{W}{W}', ['Angel'], 2, 2)
     .keywords('flying')
     .replacement('As Voice of All enters, choose a color.', asThisEntersChoose('color'))
@@ -179,31 +159,6 @@ export const white = [
       ],
     },
   ),
-  instant('Raise the Alarm', '{1}{W}').spell('Create two 1/1 white Soldier creature tokens.', {
-    effects: [createTokens(2, creatureToken('Soldier', 'W', 1, 1))],
-  }),
-  enchantment('Glorious Anthem', '{1}{W}{W}').static('Creatures you control get +1/+1.', {
-    kind: 'modify-pt',
-    affected: { filter: { types: ['Creature'], controller: 'you' } },
-    power: 1,
-    toughness: 1,
-  }),
-  aura('Pacifism', '{1}{W}').static(
-    "Enchanted creature can't attack or block.",
-    { kind: 'cant-attack', affected: 'enchanted' },
-    { kind: 'cant-block', affected: 'enchanted' },
-  ),
-  aura('Divine Favor', '{1}{W}')
-    .triggered('When this Aura enters, you gain 3 life.', {
-      trigger: { event: 'enters' },
-      effects: [gainLife(3)],
-    })
-    .static('Enchanted creature gets +1/+3.', {
-      kind: 'modify-pt',
-      affected: 'enchanted',
-      power: 1,
-      toughness: 3,
-    }),
   enchantment('Rest in Peace', '{1}{W}')
     .triggered('When this enchantment enters, exile all graveyards.', {
       trigger: { event: 'enters' },
@@ -240,14 +195,6 @@ export const white = [
     "Activated abilities cost {2} more to activate unless they're mana abilities.",
     { kind: 'activation-cost-modification', generic: 2, exceptManaAbilities: true },
   ),
-  creature('Thalia, Guardian of Thraben', '{1}{W}', ['Human', 'Soldier'], 2, 1)
-    .legendary()
-    .keywords('first strike')
-    .static('Noncreature spells cost {1} more to cast.', {
-      kind: 'cost-modification',
-      spells: { notTypes: ['Creature'] },
-      generic: 1,
-    }),
   creature('Lost Order of Jarkeld', '{2}{W}{W}', ['Human', 'Knight'], '1+*', '1+*')
     .replacement('As Lost Order of Jarkeld enters, choose an opponent.', asThisEntersChoose('opponent'))
     .static(
