@@ -55,7 +55,8 @@ describe("a corpus card's current text", () => {
   it("is, for every hand-written card of the corpus, the catalogue's Oracle text, reminder text aside (207.2)", () => {
     const differing = inCorpus().filter(
       (name) =>
-        rulesText(currentText(corpus.byName.get(name)!).text) !== rulesText(writtenCatalogue.require(name).text),
+        rulesText(currentText(corpus.byName.get(name)!).text) !==
+        rulesText(writtenCatalogue.require(name).text),
     );
     expect(differing).toEqual([]);
   });
