@@ -14,7 +14,7 @@ import {
 import type { TextProvenance } from './errata/current-text.js';
 import { activatedAbility } from './grammar/abilities.js';
 import { abilityWord } from './grammar/ability-words.js';
-import { enchantLine, equipLine } from './grammar/attachments.js';
+import { enchantedNoun, enchantedOtherwise, enchantLine, equipLine } from './grammar/attachments.js';
 import { enteringLine } from './grammar/entering.js';
 import { staticLine } from './grammar/statics.js';
 import { triggeredAbility } from './grammar/triggers.js';
@@ -143,6 +143,17 @@ function readLine(
         'words',
         'TOKEN',
         'a character no word is made of',
+      ),
+    ];
+  const otherwise = enchantedOtherwise(tokens, enchantedNoun(read.abilities));
+  if (otherwise !== undefined)
+    return [
+      diagnostic(
+        number,
+        [tokens[otherwise]!.start, tokens[otherwise + 1]!.end],
+        'enchanted object (702.5a)',
+        'ENCHANTED',
+        'an enchanted object its enchant ability does not name',
       ),
     ];
   const sentence = new Sentence(tokens);

@@ -80,6 +80,25 @@ export function target(sentence: Sentence, targets: Targets): { target: number }
 /** The nouns "that [noun]" and "[noun]'s" refer back with ("that creature", "that spell's"). */
 const REFERRING_NOUNS = ['creature', 'permanent', 'spell', 'artifact', 'enchantment', 'land'];
 
+/**
+ * The nouns "that [noun]" refers back to an object with: for a target, its kind or a card type it
+ * has whatever object is chosen (115.1: "target creature" is "that creature", never "that
+ * artifact"); for an object that is no target (the source), any.
+ */
+function referringNouns(targets: Targets, before: ObjectRef): readonly string[] {
+  if (typeof before !== 'object') return REFERRING_NOUNS;
+  const spec = targets.specs[before.target]!;
+  const types = (spec.filter?.types ?? []).map((type) => type.toLowerCase());
+  const kinds: Partial<Record<TargetSpec['kind'], string[]>> = {
+    creature: ['creature', 'permanent'],
+    permanent: ['permanent'],
+    'creature-or-planeswalker': ['permanent'],
+    spell: ['spell'],
+  };
+  const nouns = spec.kind === 'spell' ? kinds.spell! : [...(kinds[spec.kind] ?? []), ...types];
+  return REFERRING_NOUNS.filter((noun) => nouns.includes(noun));
+}
+
 /** "it", "them", "that creature": the object named before, if one was and these words come next. */
 export function antecedent(sentence: Sentence, targets: Targets): ObjectRef | undefined {
   const before = targets.object;
@@ -87,7 +106,7 @@ export function antecedent(sentence: Sentence, targets: Targets): ObjectRef | un
   const found =
     sentence.accept('it') ||
     sentence.accept('them') ||
-    REFERRING_NOUNS.some((noun) => sentence.accept('that', noun));
+    referringNouns(targets, before).some((noun) => sentence.accept('that', noun));
   return found ? before : undefined;
 }
 
@@ -102,7 +121,8 @@ export function possessive(sentence: Sentence, targets: Targets): ObjectRef | un
   const before = targets.object;
   if (!before) return undefined;
   const found =
-    sentence.accept('its') || REFERRING_NOUNS.some((noun) => sentence.accept('that', `${noun}'s`));
+    sentence.accept('its') ||
+    referringNouns(targets, before).some((noun) => sentence.accept('that', `${noun}'s`));
   return found ? before : undefined;
 }
 

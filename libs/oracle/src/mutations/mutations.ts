@@ -1,0 +1,234 @@
+// Mutation operators: small alterations of an ability line that change what it says by the rules
+// ("until end of turn" dropped, "unless its controller pays {1}" added, a number changed, "target"
+// dropped). The compiler must notice each: a mutated line either is not read (a diagnostic) or reads
+// to another IR. A mutant read to the same IR is a swallowed clause, words the grammar skipped over.
+
+/** An alteration of a line: the characters [start, end) replaced by `by`. */
+export interface Edit {
+  start: number;
+  end: number;
+  by: string;
+}
+
+/** A named mutation: each edit it finds in a line (none when it does not apply) is one mutant. */
+export interface MutationOperator {
+  name: string;
+  edits(line: string): Edit[];
+}
+
+/** The line with the edit made. */
+export function applied(line: string, { start, end, by }: Edit): string {
+  return line.slice(0, start) + by + line.slice(end);
+}
+
+/** The lines a mutation makes of a line, one per edit. */
+export function mutants(operator: MutationOperator, line: string): string[] {
+  return operator.edits(line).map((edit) => applied(line, edit));
+}
+
+/** An edit at each match of `pattern` (global), replacing the match by what `by` makes of it; none where `by` gives undefined. */
+function atEach(
+  pattern: RegExp,
+  by: (match: RegExpExecArray, line: string, at: number) => string | undefined,
+): (line: string) => Edit[] {
+  return (line) =>
+    [...line.matchAll(pattern)].flatMap((match) => {
+      const replacement = by(match, line, match.index);
+      return replacement === undefined
+        ? []
+        : [{ start: match.index, end: match.index + match[0].length, by: replacement }];
+    });
+}
+
+/** Whether `at` begins a sentence of the line (its start, or after a period, colon, dash or quotation mark). */
+function startsSentence(line: string, at: number): boolean {
+  return /(?:^|[.:—•"]\s*)$/.test(line.slice(0, at));
+}
+
+/** A word as written where another stood: capitalised if that one was. */
+function likeCase(word: string, as: string): string {
+  return /^[A-Z]/.test(as) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+}
+
+/** The edit removing a match, and the space after it; the next word capitalised where a sentence begins. */
+function removal(line: string, start: number, end: number): Edit {
+  const next = line.charAt(end);
+  if (!startsSentence(line, start) || !next) return { start, end, by: '' };
+  return { start, end: end + 1, by: next.toUpperCase() };
+}
+
+/** An operator removing each match of `pattern`, and the space after it. */
+function dropping(name: string, pattern: RegExp): MutationOperator {
+  return { name, edits: atEach(pattern, () => '') };
+}
+
+/** The ends of the sentences of a line: each period outside quotation marks that a space or the line's end follows. */
+function sentenceEnds(line: string): number[] {
+  const ends: number[] = [];
+  let quoted = false;
+  for (let at = 0; at < line.length; at++) {
+    if (line[at] === '"') quoted = !quoted;
+    else if (line[at] === '.' && !quoted && (at + 1 === line.length || line[at + 1] === ' ')) ends.push(at);
+  }
+  return ends;
+}
+
+/** An operator adding `words` before the period of each sentence. */
+function beforeEachPeriod(name: string, words: string): MutationOperator {
+  return { name, edits: (line) => sentenceEnds(line).map((at) => ({ start: at, end: at, by: words })) };
+}
+
+/** "a" or "an", as the word after it begins (a consonant or a vowel). */
+function article(word: string): string {
+  return /^[aeiou]/i.test(word) ? 'an' : 'a';
+}
+
+/** The next number word, and ten's is nine (the amounts the grammar reads, 107.1). */
+const NEXT_NUMBER: Readonly<Record<string, string>> = {
+  one: 'two',
+  two: 'three',
+  three: 'four',
+  four: 'five',
+  five: 'six',
+  six: 'seven',
+  seven: 'eight',
+  eight: 'nine',
+  nine: 'ten',
+  ten: 'nine',
+};
+
+/** Words swapped for others that say otherwise (701.8 destroy, 701.13 exile, 701.26 tap, 119 life). */
+const SWAPPED_VERBS: Readonly<Record<string, string>> = {
+  destroy: 'exile',
+  exile: 'destroy',
+  tap: 'untap',
+  untap: 'tap',
+  gain: 'lose',
+  gains: 'loses',
+  lose: 'gain',
+  loses: 'gains',
+  draw: 'mill',
+  draws: 'mills',
+  attack: 'block',
+  block: 'attack',
+};
+
+/** Each color for the next (105.1), by name and by mana symbol. */
+const NEXT_COLOR: Readonly<Record<string, string>> = {
+  white: 'blue',
+  blue: 'black',
+  black: 'red',
+  red: 'green',
+  green: 'white',
+  '{W}': '{U}',
+  '{U}': '{B}',
+  '{B}': '{R}',
+  '{R}': '{G}',
+  '{G}': '{W}',
+};
+
+/** The steps a trigger condition names, each for another (503.1a upkeep, 504.1 draw, 513.1 end). */
+const OTHER_STEP: Readonly<Record<string, string>> = {
+  upkeep: 'end step',
+  'draw step': 'upkeep',
+  'end step': 'upkeep',
+};
+
+const wordPattern = (words: Readonly<Record<string, string>>) =>
+  new RegExp(`\\b(?:${Object.keys(words).join('|')})\\b`, 'gi');
+
+/** The mutation operators, each named for what it alters. */
+export const MUTATION_OPERATORS: readonly MutationOperator[] = [
+  // 611.2a: an effect that lasts until end of turn becomes one that lasts for ever, or is not read.
+  {
+    name: 'drop "until end of turn"',
+    edits: (line) => [
+      ...atEach(/ until end of turn/g, () => '')(line),
+      ...atEach(/\bUntil end of turn, (.)/g, (m) => m[1]!.toUpperCase())(line),
+    ],
+  },
+  // 118.12a: a cost that another player may pay to stop the effect.
+  beforeEachPeriod('add "unless its controller pays {1}"', ' unless its controller pays {1}'),
+  beforeEachPeriod('add "unless you pay {1}"', ' unless you pay {1}'),
+  // 115.1: a targeted phrase made untargeted ("target creature" -> "creature", "any target" -> "any").
+  dropping('drop "target"', / target\b|\btarget (?=\w)/g),
+  // 107.1: a number in words or figures changed ("two" -> "three", "2" -> "3", "+1/+1" -> "+2/+1", "{2}" -> "{3}").
+  {
+    name: 'change a number',
+    edits: (line) => [
+      ...atEach(wordPattern(NEXT_NUMBER), ([word]) => likeCase(NEXT_NUMBER[word.toLowerCase()]!, word))(line),
+      ...atEach(/([+-]?)(\d+)/g, ([, sign, digits]) => `${sign}${Number(digits) + 1}`)(line),
+    ],
+  },
+  // 608.2d: an optional effect made mandatory.
+  {
+    name: 'drop "you may"',
+    edits: (line) => [...line.matchAll(/\byou may /gi)].map((m) => removal(line, m.index, m.index + 8)),
+  },
+  // 614.1c, 110.5: "enters tapped" (and any other "tapped") dropped.
+  dropping('drop "tapped"', / tapped\b/g),
+  // A whole sentence of a line of several dropped.
+  {
+    name: 'drop a sentence',
+    edits: (line) => {
+      const ends = sentenceEnds(line);
+      if (ends.length < 2) return [];
+      return ends.map((end, i) => {
+        const start = i === 0 ? 0 : ends[i - 1]! + 1;
+        return i === 0 ? { start, end: end + 2, by: '' } : { start, end: end + 1, by: '' };
+      });
+    },
+  },
+  // 102.1, 102.3: an opponent for a player, a player for an opponent ("target opponent", "each player").
+  {
+    name: 'swap "opponent" and "player"',
+    edits: atEach(/\b(?:(an?) )?(opponent|player)(?=s?\b|'s\b|s'\b)/gi, ([, a, noun]) => {
+      const other = likeCase(noun!.toLowerCase() === 'opponent' ? 'player' : 'opponent', noun!);
+      return a ? `${likeCase(article(other), a)} ${other}` : other;
+    }),
+  },
+  // 205.4b, 111.1: "nonland", "nontoken", "non-Zombie" dropped: the phrase names more objects.
+  dropping('drop a "non-" qualifier', /\bnon-?[A-Za-z]+,? /gi),
+  // 109.2: "another" made "a", "other" dropped: the source itself is among the objects named.
+  {
+    name: 'drop "another" or "other"',
+    edits: (line) => [
+      ...atEach(/\b(another) (?=(\w))/gi, ([, word, next]) => `${likeCase(article(next!), word!)} `)(line),
+      ...[...line.matchAll(/\bother (?!than\b)/gi)].map((m) => removal(line, m.index, m.index + 6)),
+    ],
+  },
+  // 205.2a: a creature named an artifact ("target creature" -> "target artifact"); "this creature" is the object itself.
+  {
+    name: 'replace "creature" with "artifact"',
+    edits: atEach(/\b(?:(an?) )?(creature)(s?)\b/gi, ([, a, noun, s], line, at) => {
+      if (!a && /\bthis $/i.test(line.slice(0, at))) return undefined;
+      const artifact = likeCase('artifact', noun!) + s;
+      return a ? `${likeCase(article(artifact), a)} ${artifact}` : artifact;
+    }),
+  },
+  // 701.8, 701.13, 701.26, 119, 121.1, 508, 509: a verb for one that does otherwise.
+  {
+    name: 'swap a verb',
+    edits: atEach(wordPattern(SWAPPED_VERBS), ([word]) => likeCase(SWAPPED_VERBS[word.toLowerCase()]!, word)),
+  },
+  // 105.1: a color for another, by name or mana symbol.
+  {
+    name: 'change a color',
+    edits: atEach(/\b(?:white|blue|black|red|green)\b|\{[WUBRG]\}/gi, ([word]) =>
+      word.startsWith('{') ? NEXT_COLOR[word.toUpperCase()] : likeCase(NEXT_COLOR[word.toLowerCase()]!, word),
+    ),
+  },
+  // 603.1: an effect line made a triggered ability ("At the beginning of your upkeep, ...").
+  {
+    name: 'add "at the beginning of your upkeep"',
+    edits: (line) =>
+      /^(?:when|whenever|at)\b/i.test(line) || !line.endsWith('.')
+        ? []
+        : [{ start: 0, end: 0, by: 'At the beginning of your upkeep, ' }],
+  },
+  // 503.1a, 504.1, 513.1: a trigger condition's step for another.
+  {
+    name: 'change a step',
+    edits: atEach(/\b(?:upkeep|draw step|end step)\b/g, ([words]) => OTHER_STEP[words]),
+  },
+];
