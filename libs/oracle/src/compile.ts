@@ -16,6 +16,7 @@ import { activatedAbility } from './grammar/abilities.js';
 import { abilityWord } from './grammar/ability-words.js';
 import { enchantedNoun, enchantedOtherwise, enchantLine, equipLine } from './grammar/attachments.js';
 import { enteringLine } from './grammar/entering.js';
+import { itselfWords } from './grammar/self.js';
 import { staticLine } from './grammar/statics.js';
 import { triggeredAbility } from './grammar/triggers.js';
 import { keywordLine } from './grammar/keywords.js';
@@ -156,7 +157,8 @@ function readLine(
         'an enchanted object its enchant ability does not name',
       ),
     ];
-  const sentence = new Sentence(tokens);
+  // 201.5: the card is "this [its type]" in its text, and "this spell" as it is cast.
+  const sentence = new Sentence(tokens, [...itselfWords(card.types, card.subtypes), 'spell']);
   try {
     abilityWord(sentence);
     const abilities =

@@ -46,10 +46,13 @@ export function equipLine(sentence: Sentence, text: string): Ability[] | undefin
   ];
 }
 
-/** "Enchanted [object]" (303.4e), "equipped creature" (301.5d): the object an Aura or Equipment is attached to. */
-export function attachedObject(sentence: Sentence): 'enchanted' | 'equipped' | undefined {
-  if (ENCHANTABLE.some(([word]) => sentence.accept('enchanted', word))) return 'enchanted';
-  return sentence.accept('equipped', 'creature') ? 'equipped' : undefined;
+/** "Enchanted [object]" (303.4e), "equipped creature" (301.5d): the object an Aura or Equipment is attached to, and the noun naming it. */
+export function attachedObject(
+  sentence: Sentence,
+): { attached: 'enchanted' | 'equipped'; noun: string } | undefined {
+  const enchanted = ENCHANTABLE.find(([word]) => sentence.accept('enchanted', word));
+  if (enchanted) return { attached: 'enchanted', noun: enchanted[0] };
+  return sentence.accept('equipped', 'creature') ? { attached: 'equipped', noun: 'creature' } : undefined;
 }
 
 /** 702.5a: the noun of the card's enchant ability among the abilities read ("creature" for "Enchant creature"), if it has one. */

@@ -21,9 +21,9 @@ export function applied(line: string, { start, end, by }: Edit): string {
   return line.slice(0, start) + by + line.slice(end);
 }
 
-/** The lines a mutation makes of a line, one per edit. */
+/** The lines a mutation makes of a line, one per edit (two edits making the same line make one). */
 export function mutants(operator: MutationOperator, line: string): string[] {
-  return operator.edits(line).map((edit) => applied(line, edit));
+  return [...new Set(operator.edits(line).map((edit) => applied(line, edit)))];
 }
 
 /** An edit at each match of `pattern` (global), replacing the match by what `by` makes of it; none where `by` gives undefined. */
@@ -50,7 +50,7 @@ function likeCase(word: string, as: string): string {
   return /^[A-Z]/.test(as) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
 }
 
-/** The edit removing a match, and the space after it; the next word capitalised where a sentence begins. */
+/** The edit removing [start, end) (words and the space after them); the word after them capitalised where a sentence begins. */
 function removal(line: string, start: number, end: number): Edit {
   const next = line.charAt(end);
   if (!startsSentence(line, start) || !next) return { start, end, by: '' };
@@ -83,6 +83,47 @@ function article(word: string): string {
   return /^[aeiou]/i.test(word) ? 'an' : 'a';
 }
 
+/** Comparisons turned around (202.3 "N or greater", 119 "N or less life", 601.2f "costs {1} more"). */
+const OTHER_COMPARISON: Readonly<Record<string, string>> = { more: 'less', less: 'more', greater: 'less' };
+
+/** The end of the sentence a match is in: the next period outside quotation marks, or the line's end. */
+function sentenceEnd(line: string, at: number): number {
+  return sentenceEnds(line).find((end) => end >= at) ?? line.length;
+}
+
+/** Each card type for another (205.2a): creature's is artifact, its own operator. */
+const OTHER_TYPE: Readonly<Record<string, string>> = {
+  artifact: 'enchantment',
+  enchantment: 'land',
+  land: 'creature',
+  planeswalker: 'creature',
+  instant: 'sorcery',
+  sorcery: 'instant',
+};
+
+/** Nouns swapped for others that name otherwise (208.1 power and toughness, 400.1 zones, 108.3-4 owner and controller). */
+const SWAPPED_NOUNS: Readonly<Record<string, string>> = {
+  power: 'toughness',
+  toughness: 'power',
+  hand: 'graveyard',
+  graveyard: 'hand',
+  library: 'graveyard',
+  owner: 'controller',
+  "owner's": "controller's",
+  controller: 'owner',
+  "controller's": "owner's",
+  spell: 'ability',
+  ability: 'spell',
+};
+
+/** The activation costs of a line (602.1a): what comes before the colon at its start or at a quoted ability's, as [start, end). */
+function costSpans(line: string): [number, number][] {
+  return [...line.matchAll(/(?:^|")([^".:]+): /g)].map((m) => {
+    const start = m.index + (m[0].startsWith('"') ? 1 : 0);
+    return [start, start + m[1]!.length];
+  });
+}
+
 /** The next number word, and ten's is nine (the amounts the grammar reads, 107.1). */
 const NEXT_NUMBER: Readonly<Record<string, string>> = {
   one: 'two',
@@ -111,6 +152,9 @@ const SWAPPED_VERBS: Readonly<Record<string, string>> = {
   draws: 'mills',
   attack: 'block',
   block: 'attack',
+  dies: 'attacks',
+  attacks: 'dies',
+  enters: 'dies',
 };
 
 /** Each color for the next (105.1), by name and by mana symbol. */
@@ -197,11 +241,10 @@ export const MUTATION_OPERATORS: readonly MutationOperator[] = [
       ...[...line.matchAll(/\bother (?!than\b)/gi)].map((m) => removal(line, m.index, m.index + 6)),
     ],
   },
-  // 205.2a: a creature named an artifact ("target creature" -> "target artifact"); "this creature" is the object itself.
+  // 205.2a, 201.5: a creature named an artifact ("target creature" -> "target artifact", "this creature" -> "this artifact").
   {
     name: 'replace "creature" with "artifact"',
-    edits: atEach(/\b(?:(an?) )?(creature)(s?)\b/gi, ([, a, noun, s], line, at) => {
-      if (!a && /\bthis $/i.test(line.slice(0, at))) return undefined;
+    edits: atEach(/\b(?:(an?) )?(creature)(s?)\b/gi, ([, a, noun, s]) => {
       const artifact = likeCase('artifact', noun!) + s;
       return a ? `${likeCase(article(artifact), a)} ${artifact}` : artifact;
     }),
@@ -217,6 +260,118 @@ export const MUTATION_OPERATORS: readonly MutationOperator[] = [
     edits: atEach(/\b(?:white|blue|black|red|green)\b|\{[WUBRG]\}/gi, ([word]) =>
       word.startsWith('{') ? NEXT_COLOR[word.toUpperCase()] : likeCase(NEXT_COLOR[word.toLowerCase()]!, word),
     ),
+  },
+  // 611.2a: an effect made to last until end of turn (a static ability's, a one-shot effect's).
+  beforeEachPeriod('add "until end of turn"', ' until end of turn'),
+  // 109.4: who controls the objects named dropped ("creatures you control" -> "creatures").
+  dropping(
+    'drop "you control"',
+    / (?:you control|you don't control|an opponent controls|your opponents control)\b/g,
+  ),
+  // 110.2, 603.6a: "under your control" dropped.
+  dropping('drop "under your control"', / under (?:your|an opponent's) control\b/g),
+  // 611.3b, 603.4: a condition dropped ("as long as ...", an intervening "if ...,").
+  {
+    name: 'drop a condition',
+    edits: (line) => [
+      ...[...line.matchAll(/ as long as /g)].map((m) => ({
+        start: m.index,
+        end: sentenceEnd(line, m.index),
+        by: '',
+      })),
+      ...[...line.matchAll(/\b(?:As long as|if) [^,.]*, /g)].map((m) =>
+        removal(line, m.index, m.index + m[0].length),
+      ),
+    ],
+  },
+  // 613.4c: a bonus made a penalty, a penalty a bonus ("+2/+2" -> "-2/+2"); "+0" and "-0" are one number.
+  {
+    name: 'flip a sign',
+    edits: atEach(/[+-](?=[1-9]\d*\/)|(?<=\/)[+-](?=[1-9])/g, ([sign]) => (sign === '+' ? '-' : '+')),
+  },
+  // 202.3, 119, 601.2f: a comparison turned around.
+  {
+    name: 'turn a comparison around',
+    edits: atEach(wordPattern(OTHER_COMPARISON), ([word]) => OTHER_COMPARISON[word.toLowerCase()]),
+  },
+  // 115.1, 611.2c: a target made all of its kind, all of a kind a target.
+  {
+    name: 'swap "target" and "each"',
+    edits: atEach(/\b(?:target|each)(?= (?!other\b)\w)/gi, ([word]) =>
+      likeCase(word.toLowerCase() === 'target' ? 'each' : 'target', word),
+    ),
+  },
+  // 115.1d: "up to N targets" made exactly N.
+  dropping('drop "up to"', /\bup to (?=\w)/g),
+  // 109.2: "your" made an opponent's ("your graveyard", "your upkeep").
+  {
+    name: 'replace "your" with "an opponent\'s"',
+    edits: atEach(/\byour\b/gi, ([word]) => likeCase("an opponent's", word)),
+  },
+  // 105.2, 205.4, 506.4: an adjective of a noun phrase dropped ("target black creature", "attacking creature").
+  dropping(
+    'drop an adjective',
+    /\b(?:attacking|blocking|basic|legendary|snow|white|blue|black|red|green|colorless|multicolored) (?=\w)/gi,
+  ),
+  // 613.1f, 702: one keyword of a list dropped ("has flying and trample", "Flying, vigilance").
+  {
+    name: 'drop an "and" or a listed item',
+    edits: (line) => [
+      ...[...line.matchAll(/ and (?!\/)/g)].map((m) => ({
+        start: m.index,
+        end: sentenceEnd(line, m.index),
+        by: '',
+      })),
+      ...(line.includes('.') ? [] : atEach(/, [^,]+$|^[^,]+, /g, () => '')(line)),
+    ],
+  },
+  // 205.2a: a card type for another ("target artifact" -> "target enchantment", "land" -> "creature").
+  {
+    name: 'replace another card type',
+    edits: atEach(wordPattern(OTHER_TYPE), ([word], line, at) => {
+      const other = likeCase(OTHER_TYPE[word.toLowerCase()]!, word);
+      // "an artifact" -> "an enchantment", "a land" -> "a creature": the article as the new noun begins.
+      const before = /\b(an?) $/i.exec(line.slice(0, at));
+      return before && article(other) !== before[1]!.toLowerCase() ? undefined : other;
+    }),
+  },
+  // 208.1, 400.1, 108.3, 108.4, 113.1: a noun for one that names otherwise.
+  {
+    name: 'swap a noun',
+    edits: atEach(
+      /\b(?:power|toughness|hand|graveyard|library|owner's|owner|controller's|controller|spell|ability)(?![\w'])/gi,
+      ([word]) => likeCase(SWAPPED_NOUNS[word.toLowerCase()]!, word),
+    ),
+  },
+  // 120.2, 510: combat damage made any damage.
+  dropping('drop "combat"', / combat(?= damage\b)/g),
+  // An alternative of "X or Y" dropped ("artifact or enchantment", "{R} or {G}", "spell or ability").
+  dropping('drop an "or" alternative', /,? or [^\s,.]+/g),
+  // 602.1a, 118: one item of an activation cost of several dropped ("{1}, {T}: ..." -> "{T}: ...").
+  {
+    name: 'drop a cost item',
+    edits: (line) =>
+      costSpans(line).flatMap(([start, end]) => {
+        const items = [...line.slice(start, end).matchAll(/[^,]+/g)];
+        if (items.length < 2) return [];
+        return items.map((item, i) => {
+          const from = start + item.index;
+          const to = from + item[0].length;
+          return i === 0 ? { start: from, end: to + 2, by: '' } : { start: from - 1, end: to, by: '' };
+        });
+      }),
+  },
+  // 202.1, 118: one mana symbol of several dropped ("{1}{G}" -> "{G}").
+  {
+    name: 'drop a mana symbol',
+    edits: (line) =>
+      [...line.matchAll(/(?:\{[^}]+\}){2,}/g)].flatMap((run) =>
+        [...run[0].matchAll(/\{[^}]+\}/g)].map((symbol) => ({
+          start: run.index + symbol.index,
+          end: run.index + symbol.index + symbol[0].length,
+          by: '',
+        })),
+      ),
   },
   // 603.1: an effect line made a triggered ability ("At the beginning of your upkeep, ...").
   {
