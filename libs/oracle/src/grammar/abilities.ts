@@ -23,7 +23,10 @@ export function activatedAbility(sentence: Sentence, text: string): Ability | un
  * The words between two quotation marks, from the one that comes next, as the words of an object's
  * ability that "this [word]" names it in with `itself`; undefined when none comes next.
  */
-function quoted(sentence: Sentence, itself: readonly string[]): { words: Sentence; offset: number } | undefined {
+function quoted(
+  sentence: Sentence,
+  itself: readonly string[],
+): { words: Sentence; offset: number } | undefined {
   if (sentence.peek()?.text !== '"') return undefined;
   const offset = sentence.mark + 1;
   sentence.take();

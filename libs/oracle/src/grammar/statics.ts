@@ -160,7 +160,11 @@ function expectedBlocked(sentence: Sentence): never {
 }
 
 /** 'has flying and protection from red', 'has "{T}: Add {G}."'. */
-function hasAbilities(sentence: Sentence, { affected, number, itself }: Subject, line: string): StaticEffect[] {
+function hasAbilities(
+  sentence: Sentence,
+  { affected, number, itself }: Subject,
+  line: string,
+): StaticEffect[] {
   if (!verb(sentence, 'have', number)) sentence.fail('EXPECTED', `${CLAUSE}: expected "has"`);
   const quoted = (s: Sentence) => {
     const ability = quotedAbility(s, line, { named: affected === 'self', itself });

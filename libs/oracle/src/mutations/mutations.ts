@@ -124,6 +124,16 @@ function costSpans(line: string): [number, number][] {
   });
 }
 
+/** Each item of a line that is a list ("Flying, first strike, and vigilance") dropped, the line rewritten whole. */
+function listItemsDropped(line: string): Edit[] {
+  const items = line.split(', ');
+  if (items.length < 2) return [];
+  return items.map((_, i) => {
+    const rest = items.filter((_, j) => j !== i).join(', ');
+    return { start: 0, end: line.length, by: rest.charAt(0).toUpperCase() + rest.slice(1) };
+  });
+}
+
 /** The next number word, and ten's is nine (the amounts the grammar reads, 107.1). */
 const NEXT_NUMBER: Readonly<Record<string, string>> = {
   one: 'two',
@@ -217,10 +227,10 @@ export const MUTATION_OPERATORS: readonly MutationOperator[] = [
     edits: (line) => {
       const ends = sentenceEnds(line);
       if (ends.length < 2) return [];
-      return ends.map((end, i) => {
-        const start = i === 0 ? 0 : ends[i - 1]! + 1;
-        return i === 0 ? { start, end: end + 2, by: '' } : { start, end: end + 1, by: '' };
-      });
+      // The first sentence with the space after it, any other with the space before it.
+      return ends.map((end, i) =>
+        i === 0 ? { start: 0, end: end + 2, by: '' } : { start: ends[i - 1]! + 1, end: end + 1, by: '' },
+      );
     },
   },
   // 102.1, 102.3: an opponent for a player, a player for an opponent ("target opponent", "each player").
@@ -322,7 +332,7 @@ export const MUTATION_OPERATORS: readonly MutationOperator[] = [
         end: sentenceEnd(line, m.index),
         by: '',
       })),
-      ...(line.includes('.') ? [] : atEach(/, [^,]+$|^[^,]+, /g, () => '')(line)),
+      ...(line.includes('.') ? [] : listItemsDropped(line)),
     ],
   },
   // 205.2a: a card type for another ("target artifact" -> "target enchantment", "land" -> "creature").
@@ -373,7 +383,8 @@ export const MUTATION_OPERATORS: readonly MutationOperator[] = [
         })),
       ),
   },
-  // 603.1: an effect line made a triggered ability ("At the beginning of your upkeep, ...").
+  // 603.1: an effect line made a triggered ability ("At the beginning of your upkeep, ..."); the line
+  // keeps its capital, as the grammar reads words in any case but names and subtypes.
   {
     name: 'add "at the beginning of your upkeep"',
     edits: (line) =>
