@@ -208,6 +208,16 @@ describe('mutation operators', () => {
       ['{G}: Add {G}{G}.', '{1}: Add {G}{G}.', '{1}{G}: Add {G}.'],
     ],
     [
+      'add to a noun phrase',
+      'Destroy all creatures.',
+      [
+        'Destroy all creatures you control.',
+        'Destroy all creatures with flying.',
+        'Destroy all nontoken creatures.',
+        'Destroy all other creatures.',
+      ],
+    ],
+    [
       'add "at the beginning of your upkeep"',
       'Draw a card.',
       ['At the beginning of your upkeep, Draw a card.'],
@@ -238,6 +248,13 @@ describe('swallowed clauses the mutants found, now diagnostics', () => {
     expect(
       compiled('Holy Strength', 'Enchant creature\nEnchanted artifact gets +1/+2.').diagnostics,
     ).toMatchObject([{ code: 'ENCHANTED', line: 2, span: [0, 18] }]);
+  });
+
+  it('603.6a: objects a phrase says who controls enter under nobody else\'s control ("a creature you control enters under an opponent\'s control")', () => {
+    const line = "Whenever a creature enters under an opponent's control, you gain 1 life.";
+    expect(compiled('Authority of the Consuls', line).definition).toBeDefined();
+    const mutated = line.replace('a creature', 'a creature you control');
+    expect(compiled('Authority of the Consuls', mutated).definition).toBeUndefined();
   });
 
   it('201.5: "this [word]" names the object by what it is: the card\'s types, the objects that have a quoted ability', () => {

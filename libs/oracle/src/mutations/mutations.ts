@@ -383,6 +383,20 @@ export const MUTATION_OPERATORS: readonly MutationOperator[] = [
         })),
       ),
   },
+  // 109.4, 702.9, 111.1, 109.2: words added to a noun phrase, which name fewer objects ("target
+  // creature" -> "target creature you control", "target creature with flying", "target nontoken creature").
+  {
+    name: 'add to a noun phrase',
+    edits: (line) => [
+      ...atEach(
+        /\bcreatures?\b(?! (?:you|an opponent|your opponents) controls?\b)/g,
+        ([noun]) => `${noun} you control`,
+      )(line),
+      ...atEach(/\bcreatures?\b(?= *[.,])/g, ([noun]) => `${noun} with flying`)(line),
+      ...atEach(/\b(?:target|each|all) (?=creatures?\b)/gi, ([words]) => `${words}nontoken `)(line),
+      ...atEach(/\b(?:each|all) (?=creatures?\b)/gi, ([words]) => `${words}other `)(line),
+    ],
+  },
   // 603.1: an effect line made a triggered ability ("At the beginning of your upkeep, ..."); the line
   // keeps its capital, as the grammar reads words in any case but names and subtypes.
   {
