@@ -1,7 +1,7 @@
 // Mutation tests of the compiler: each corpus card it reads, one line altered by an operator, must
 // give a diagnostic or another IR. A mutant that reads to the card's own IR is a swallowed clause,
 // unless the altered text says the same by the rules (`EQUIVALENT`). A seeded, fixed sample of the
-// mutants of each operator runs (MUTANTS=all runs every one of them, about 42,000).
+// mutants of each operator runs (MUTANTS=all runs every one of them, about 45,000).
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { CardDefinition } from '@mtg/cards';
 import { readCorpus, type Corpus, type CorpusCard } from '../corpus/corpus.js';
