@@ -64,10 +64,11 @@ export function enchantedNoun(abilities: readonly Ability[]): string | undefined
 
 /**
  * 702.5a, 303.4: "enchanted [object]" is the object the Aura enchants, named as its enchant ability
- * names it ("Enchant creature": "enchanted creature", "enchanted creature's"). The index of the
- * first token "enchanted" naming another object, or any on a card without an enchant ability.
+ * (`noun`, when it was read) names it ("Enchant creature": "enchanted creature", "enchanted
+ * creature's"). The index of the first token "enchanted" naming another object, if any.
  */
 export function enchantedOtherwise(tokens: readonly Token[], noun: string | undefined): number | undefined {
+  if (!noun) return undefined;
   const at = tokens.findIndex((token, i) => {
     const named = tokens[i + 1]?.lower.replace(/'s$/, '');
     return token.lower === 'enchanted' && ENCHANTABLE.some(([word]) => word === named) && named !== noun;
