@@ -1,7 +1,7 @@
 // Mutation tests of the compiler: each corpus card it reads, one line altered by an operator, must
 // give a diagnostic or another IR. A mutant that reads to the card's own IR is a swallowed clause,
 // unless the altered text says the same by the rules (`EQUIVALENT`). A seeded, fixed sample of the
-// mutants of each operator runs (MUTANTS=all runs every one of them, about 45,000).
+// mutants of each operator runs (MUTANTS=all runs every one of them, about 47,500).
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { CardDefinition } from '@mtg/cards';
 import { readCorpus, type Corpus, type CorpusCard } from '../corpus/corpus.js';
@@ -206,6 +206,16 @@ describe('mutation operators', () => {
       'drop a mana symbol',
       '{1}{G}: Add {G}{G}.',
       ['{G}: Add {G}{G}.', '{1}: Add {G}{G}.', '{1}{G}: Add {G}.'],
+    ],
+    [
+      'change a keyword',
+      'Create a 1/1 white Spirit creature token with flying.',
+      ['Create a 1/1 white Spirit creature token with reach.'],
+    ],
+    [
+      'change a creature type',
+      'Other Goblin creatures you control get +1/+1. Goblins have haste.',
+      ['Other Elf creatures you control get +1/+1. Goblins have haste.'],
     ],
     [
       'add to a noun phrase',

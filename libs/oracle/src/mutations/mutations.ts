@@ -134,6 +134,43 @@ function listItemsDropped(line: string): Edit[] {
   });
 }
 
+/** Keywords swapped for others (702.9 flying, 702.17 reach, 702.7 first strike, 702.4 double strike, ...). */
+const OTHER_KEYWORD: Readonly<Record<string, string>> = {
+  flying: 'reach',
+  reach: 'flying',
+  'first strike': 'double strike',
+  'double strike': 'first strike',
+  trample: 'haste',
+  haste: 'trample',
+  vigilance: 'lifelink',
+  lifelink: 'vigilance',
+  deathtouch: 'menace',
+  menace: 'deathtouch',
+  hexproof: 'shroud',
+  shroud: 'hexproof',
+  defender: 'indestructible',
+  indestructible: 'defender',
+  islandwalk: 'swampwalk',
+  swampwalk: 'forestwalk',
+  forestwalk: 'mountainwalk',
+  mountainwalk: 'plainswalk',
+  plainswalk: 'islandwalk',
+};
+
+/** Creature types swapped for others (205.3m), in the singular. */
+const OTHER_CREATURE_TYPE: Readonly<Record<string, string>> = {
+  Goblin: 'Elf',
+  Elf: 'Goblin',
+  Zombie: 'Soldier',
+  Soldier: 'Zombie',
+  Human: 'Wizard',
+  Wizard: 'Human',
+  Saproling: 'Spirit',
+  Spirit: 'Saproling',
+  Knight: 'Warrior',
+  Warrior: 'Knight',
+};
+
 /** The next number word, and ten's is nine (the amounts the grammar reads, 107.1). */
 const NEXT_NUMBER: Readonly<Record<string, string>> = {
   one: 'two',
@@ -396,6 +433,19 @@ export const MUTATION_OPERATORS: readonly MutationOperator[] = [
       ...atEach(/\b(?:target|each|all) (?=creatures?\b)/gi, ([words]) => `${words}nontoken `)(line),
       ...atEach(/\b(?:each|all) (?=creatures?\b)/gi, ([words]) => `${words}other `)(line),
     ],
+  },
+  // 702: a keyword for another ("flying" -> "reach", "first strike" -> "double strike").
+  {
+    name: 'change a keyword',
+    edits: atEach(wordPattern(OTHER_KEYWORD), ([word]) => likeCase(OTHER_KEYWORD[word.toLowerCase()]!, word)),
+  },
+  // 205.3m: a creature type for another ("Goblin" -> "Elf"), as a noun, an adjective or a token's.
+  {
+    name: 'change a creature type',
+    edits: atEach(
+      new RegExp(`\\b(?:${Object.keys(OTHER_CREATURE_TYPE).join('|')})\\b`, 'g'),
+      ([word]) => OTHER_CREATURE_TYPE[word],
+    ),
   },
   // 603.1: an effect line made a triggered ability ("At the beginning of your upkeep, ..."); the line
   // keeps its capital, as the grammar reads words in any case but names and subtypes.
