@@ -13,7 +13,7 @@ import { attachedObject } from './attachments.js';
 import { condition } from './conditions.js';
 import { keyword, listOf } from './keywords.js';
 import { objectPhrase, spellPhrase, type GrammaticalNumber } from './object-phrases.js';
-import { itselfWords, itselfWordsOf, self } from './self.js';
+import { itselfWordsOf, self } from './self.js';
 
 const CLAUSE = 'static ability (604.1)';
 
@@ -76,17 +76,12 @@ function grants(affected: Affected, abilities: Granted[]): StaticEffect[] {
 function subject(sentence: Sentence): Subject | undefined {
   const found = attachedObject(sentence);
   if (found) {
-    const itself = found.noun === 'permanent' ? ['permanent'] : itselfWords([capitalised(found.noun)]);
+    const itself = found.noun === 'permanent' ? ['permanent'] : [found.noun, 'permanent'];
     return { affected: found.attached, number: 'one', itself };
   }
   if (self(sentence)) return { affected: 'self', number: 'one', itself: sentence.itself };
   const filter = objectPhrase(sentence, 'many');
   return filter && { affected: { filter }, number: 'many', itself: itselfWordsOf(filter) };
-}
-
-/** A card type as the IR writes it ("land" -> "Land"). */
-function capitalised(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
 /** A verb agreeing with the subject: "gets" or "get". */

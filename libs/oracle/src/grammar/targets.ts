@@ -80,22 +80,25 @@ export function target(sentence: Sentence, targets: Targets): { target: number }
 /** The nouns "that [noun]" and "[noun]'s" refer back with ("that creature", "that spell's"). */
 const REFERRING_NOUNS = ['creature', 'permanent', 'spell', 'artifact', 'enchantment', 'land'];
 
+/** The nouns that refer back to a target of each kind, whatever object is chosen for it (115.1). */
+const NOUNS_OF_KIND: Partial<Record<TargetSpec['kind'], readonly string[]>> = {
+  creature: ['creature', 'permanent'],
+  permanent: ['permanent'],
+  'creature-or-planeswalker': ['permanent'],
+  spell: ['spell'],
+};
+
 /**
- * The nouns "that [noun]" refers back to an object with: for a target, its kind or a card type it
- * has whatever object is chosen (115.1: "target creature" is "that creature", never "that
- * artifact"); for an object that is no target (the source), any.
+ * The nouns "that [noun]" refers back to an object with: for a target, its kind, or a card type
+ * every object it may be has ("target artifact": "that artifact"; "target creature" is never "that
+ * artifact"; a spell is "that spell" whatever its types); for an object that is no target (the
+ * source), any.
  */
 function referringNouns(targets: Targets, before: ObjectRef): readonly string[] {
   if (typeof before !== 'object') return REFERRING_NOUNS;
   const spec = targets.specs[before.target]!;
-  const types = (spec.filter?.types ?? []).map((type) => type.toLowerCase());
-  const kinds: Partial<Record<TargetSpec['kind'], string[]>> = {
-    creature: ['creature', 'permanent'],
-    permanent: ['permanent'],
-    'creature-or-planeswalker': ['permanent'],
-    spell: ['spell'],
-  };
-  const nouns = spec.kind === 'spell' ? kinds.spell! : [...(kinds[spec.kind] ?? []), ...types];
+  const types = spec.kind === 'spell' ? [] : (spec.filter?.types ?? []).map((type) => type.toLowerCase());
+  const nouns = [...(NOUNS_OF_KIND[spec.kind] ?? []), ...types];
   return REFERRING_NOUNS.filter((noun) => nouns.includes(noun));
 }
 
