@@ -1,7 +1,7 @@
 // Mutation tests of the compiler: each corpus card it reads, one line altered by an operator, must
 // give a diagnostic or another IR. A mutant that reads to the card's own IR is a swallowed clause,
 // unless the altered text says the same by the rules (`EQUIVALENT`). A seeded, fixed sample of the
-// mutants of each operator runs (MUTANTS=all runs every one of them, about 47,500).
+// mutants of each operator runs (MUTANTS=all runs every one of them, about 50,500).
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { CardDefinition } from '@mtg/cards';
 import { readCorpus, type Corpus, type CorpusCard } from '../corpus/corpus.js';
@@ -208,6 +208,19 @@ describe('mutation operators', () => {
       ['{G}: Add {G}{G}.', '{1}: Add {G}{G}.', '{1}{G}: Add {G}.'],
     ],
     [
+      'add "you may"',
+      'When this creature enters, tap target creature. Draw a card.',
+      [
+        'When this creature enters, you may tap target creature. Draw a card.',
+        'When this creature enters, tap target creature. You may draw a card.',
+      ],
+    ],
+    [
+      'add "tapped"',
+      'When this creature enters, draw a card.',
+      ['When this creature enters tapped, draw a card.'],
+    ],
+    [
       'change a keyword',
       'Create a 1/1 white Spirit creature token with flying.',
       ['Create a 1/1 white Spirit creature token with reach.'],
@@ -225,6 +238,14 @@ describe('mutation operators', () => {
         'Destroy all creatures with flying.',
         'Destroy all nontoken creatures.',
         'Destroy all other creatures.',
+      ],
+    ],
+    [
+      'add to a noun phrase',
+      'Whenever a creature enters, draw a card.',
+      [
+        'Whenever a creature you control enters, draw a card.',
+        'Whenever another creature enters, draw a card.',
       ],
     ],
     [

@@ -432,7 +432,23 @@ export const MUTATION_OPERATORS: readonly MutationOperator[] = [
       ...atEach(/\bcreatures?\b(?= *[.,])/g, ([noun]) => `${noun} with flying`)(line),
       ...atEach(/\b(?:target|each|all) (?=creatures?\b)/gi, ([words]) => `${words}nontoken `)(line),
       ...atEach(/\b(?:each|all) (?=creatures?\b)/gi, ([words]) => `${words}other `)(line),
+      ...atEach(/\b(?:a|an) (?=(?:creature|artifact|enchantment|land|permanent)\b)/gi, ([a]) =>
+        likeCase('another ', a),
+      )(line),
     ],
+  },
+  // 608.2d: a mandatory effect made optional ("Draw a card." -> "You may draw a card.").
+  {
+    name: 'add "you may"',
+    edits: atEach(
+      /(?<=^|[.:,] )(?:draw|discard|destroy|exile|tap|untap|return|put|create|gain|lose|sacrifice|counter|scry|regenerate|prevent)\b/gi,
+      ([verb]) => `${likeCase('you may', verb)} ${verb.toLowerCase()}`,
+    ),
+  },
+  // 614.1c, 110.5: "tapped" added after "enters" ("enters" -> "enters tapped").
+  {
+    name: 'add "tapped"',
+    edits: atEach(/\benters?\b(?! tapped\b)/g, ([verb]) => `${verb} tapped`),
   },
   // 702: a keyword for another ("flying" -> "reach", "first strike" -> "double strike").
   {
