@@ -14,8 +14,9 @@ import {
 import type { TextProvenance } from './errata/current-text.js';
 import { activatedAbility } from './grammar/abilities.js';
 import { abilityWord } from './grammar/ability-words.js';
-import { enchantLine, equipLine } from './grammar/attachments.js';
+import { enchantedNoun, enchantedOtherwise, enchantLine, equipLine } from './grammar/attachments.js';
 import { enteringLine } from './grammar/entering.js';
+import { itselfWords } from './grammar/self.js';
 import { staticLine } from './grammar/statics.js';
 import { triggeredAbility } from './grammar/triggers.js';
 import { keywordLine } from './grammar/keywords.js';
@@ -145,7 +146,19 @@ function readLine(
         'a character no word is made of',
       ),
     ];
-  const sentence = new Sentence(tokens);
+  const otherwise = enchantedOtherwise(tokens, enchantedNoun(read.abilities));
+  if (otherwise !== undefined)
+    return [
+      diagnostic(
+        number,
+        [tokens[otherwise]!.start, tokens[otherwise + 1]!.end],
+        'enchanted object (702.5a)',
+        'ENCHANTED',
+        'an enchanted object its enchant ability does not name',
+      ),
+    ];
+  // 201.5: the card is "this [its type]" in its text, and "this spell" as it is cast.
+  const sentence = new Sentence(tokens, [...itselfWords(card.types, card.subtypes), 'spell']);
   try {
     abilityWord(sentence);
     const abilities =

@@ -13,14 +13,18 @@ import { attachedObject } from './attachments.js';
 import { condition } from './conditions.js';
 import { keyword, listOf } from './keywords.js';
 import { objectPhrase, spellPhrase, type GrammaticalNumber } from './object-phrases.js';
-import { self } from './self.js';
+import { itselfWordsOf, self } from './self.js';
 
 const CLAUSE = 'static ability (604.1)';
 
-/** Who a static ability is about, and whether its verbs are singular ("gets") or plural ("get"). */
+/**
+ * Who a static ability is about, whether its verbs are singular ("gets") or plural ("get"), and the
+ * words "this [word]" names it with in an ability it has (201.5; the card's own for the card itself).
+ */
 interface Subject {
   affected: Affected;
   number: GrammaticalNumber;
+  itself: readonly string[];
 }
 
 /** A keyword in a list of abilities, protection from a color (702.16a), or a quoted ability. */
@@ -70,11 +74,14 @@ function grants(affected: Affected, abilities: Granted[]): StaticEffect[] {
 
 /** Who the line is about: the enchanted or equipped object, the object itself, or objects of a kind. */
 function subject(sentence: Sentence): Subject | undefined {
-  const attached = attachedObject(sentence);
-  if (attached) return { affected: attached, number: 'one' };
-  if (self(sentence)) return { affected: 'self', number: 'one' };
+  const found = attachedObject(sentence);
+  if (found) {
+    const itself = found.noun === 'permanent' ? ['permanent'] : [found.noun, 'permanent'];
+    return { affected: found.attached, number: 'one', itself };
+  }
+  if (self(sentence)) return { affected: 'self', number: 'one', itself: sentence.itself };
   const filter = objectPhrase(sentence, 'many');
-  return filter && { affected: { filter }, number: 'many' };
+  return filter && { affected: { filter }, number: 'many', itself: itselfWordsOf(filter) };
 }
 
 /** A verb agreeing with the subject: "gets" or "get". */
@@ -148,10 +155,14 @@ function expectedBlocked(sentence: Sentence): never {
 }
 
 /** 'has flying and protection from red', 'has "{T}: Add {G}."'. */
-function hasAbilities(sentence: Sentence, { affected, number }: Subject, line: string): StaticEffect[] {
+function hasAbilities(
+  sentence: Sentence,
+  { affected, number, itself }: Subject,
+  line: string,
+): StaticEffect[] {
   if (!verb(sentence, 'have', number)) sentence.fail('EXPECTED', `${CLAUSE}: expected "has"`);
   const quoted = (s: Sentence) => {
-    const ability = quotedAbility(s, line, affected === 'self');
+    const ability = quotedAbility(s, line, { named: affected === 'self', itself });
     return ability && { ability };
   };
   const abilities = listOf(sentence, (s) => keywordAbility(s) ?? quoted(s));
@@ -229,7 +240,7 @@ function controlLine(sentence: Sentence, text: string): Ability[] | undefined {
   const mark = sentence.mark;
   if (
     sentence.accept('you', 'control') &&
-    attachedObject(sentence) === 'enchanted' &&
+    attachedObject(sentence)?.attached === 'enchanted' &&
     sentence.accept('.') &&
     sentence.done
   )
