@@ -62,10 +62,14 @@ type Reading = Omit<Compiled, 'text'>;
 /** Layouts whose faces the compiler does not read yet (709 split, 710 flip, 712 double-faced, 711 leveler, 712.4 meld). */
 const LAYOUTS_READ = new Set(['normal', undefined]);
 
-/** What the lines of a card read to: its abilities, and the effects of its spell ability (608.2c). */
+/**
+ * What the lines of a card read to: its abilities, and the effects of its spell ability (608.2c);
+ * `spellAt`: how many abilities came before its first line (abilities are in the order of the text).
+ */
 interface Read {
   abilities: Ability[];
   spell: SpellLines;
+  spellAt?: number;
 }
 
 /** The card compiled; `source` is its printed characteristics', and its text's unless `text` says otherwise. */
@@ -94,6 +98,7 @@ function reading(card: OracleCard, source: string): Reading {
   const diagnostics = lines.flatMap((line, i) => readLine(card, line, i + 1, spellCard, read));
   if (diagnostics.length) return { diagnostics };
   const spell = spellAbility(read.spell);
+  const spellAt = read.spellAt ?? read.abilities.length;
   const definition = {
     name: card.name,
     ...(card.manaCost !== undefined ? { manaCost: card.manaCost } : {}),
@@ -101,7 +106,7 @@ function reading(card: OracleCard, source: string): Reading {
     ...printed.numbers,
     ...colorIndicator(card),
     text: card.text ?? '',
-    abilities: [...read.abilities, ...spell],
+    abilities: [...read.abilities.slice(0, spellAt), ...spell, ...read.abilities.slice(spellAt)],
     source,
   } as CardDefinition;
   const invalid = validateCard(definition);
@@ -156,7 +161,10 @@ function readLine(
       equipLine(sentence, line) ??
       ability(sentence, line, spellCard);
     if (abilities) read.abilities.push(...abilities);
-    else spellLine(sentence, line, read.spell);
+    else {
+      read.spellAt ??= read.abilities.length;
+      spellLine(sentence, line, read.spell);
+    }
     return [];
   } catch (error) {
     if (!(error instanceof NotRead)) throw error;

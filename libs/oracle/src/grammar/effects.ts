@@ -16,11 +16,16 @@ import { manaSymbols } from './costs.js';
 import { expectAmount, expectAmountOrX, expectPowerToughness, fixedAmount } from './amounts.js';
 import { counterPhrase } from './counters.js';
 import { definedAmount, definingX, perEach } from './counts.js';
+import { counteredThisWay } from './countered-this-way.js';
+import { dividedDamage } from './divided-damage.js';
+import { handOnLibrary, youChooseDiscard } from './hands.js';
 import { keywordList } from './keywords.js';
+import { additionalLandThisTurn } from './land-plays.js';
 import { manaProduction } from './mana-abilities.js';
 import { countedNoun, nounPhrase } from './nouns.js';
 import { playerPhrase } from './players.js';
 import { self } from './self.js';
+import { skipNext } from './skips.js';
 import { antecedent, target, type Targets } from './targets.js';
 import { createCreatureTokens } from './tokens.js';
 
@@ -104,6 +109,7 @@ function damage(sentence: Sentence, targets: Targets, source: ObjectRef): Effect
     return { kind: 'deal-damage', amount, ...recipient(sentence, targets), ...from };
   }
   const amount = expectAmountOrX(sentence, clause);
+  if (sentence.accept('damage', 'divided')) return { ...dividedDamage(sentence, targets, amount), ...from };
   sentence.expect(clause, 'damage', 'to');
   const to = recipient(sentence, targets);
   return { kind: 'deal-damage', amount: perEach(sentence, amount, clause), ...to, ...from };
@@ -128,10 +134,12 @@ function playerAction(sentence: Sentence, who: PlayerRef, targets: Targets): Eff
     return { kind, who, amount: perEach(sentence, amount, clause) };
   }
   if (verb('sacrifice')) return sacrifice(sentence, who);
+  const skip = skipNext(sentence, who);
+  if (skip) return skip;
   // 701.20a: "[player] reveals their hand".
   if (who !== 'you' && sentence.accept('reveals', 'their', 'hand')) return { kind: 'reveal-hand', who };
   if (who === 'you' && sentence.accept('look', 'at')) return lookAtHand(sentence, targets);
-  return undefined;
+  return who === 'you' ? youChooseDiscard(sentence, targets.player) : undefined;
 }
 
 /** 701.21a: "sacrifice [this]", "[player] sacrifices a creature [of their choice]", "sacrifices two lands". */
@@ -248,7 +256,9 @@ function imperative(sentence: Sentence, targets: Targets): Effect | undefined {
     return { kind: 'regenerate', what: oneObject(sentence, targets, 'regenerate (701.19)') };
   // 701.22a: "Scry N".
   if (sentence.accept('scry')) return { kind: 'scry', amount: expectAmount(sentence, 'scry (701.22)') };
-  if (sentence.accept('put')) return counters(sentence, targets);
+  if (sentence.accept('put')) return handOnLibrary(sentence) ?? counters(sentence, targets);
+  // 701.34a: "Proliferate."
+  if (sentence.accept('proliferate')) return { kind: 'proliferate' };
   if (sentence.accept('counter'))
     return { kind: 'counter', what: oneObject(sentence, targets, 'counter (701.6)') };
   if (sentence.accept('return')) return returned(sentence, targets);
@@ -329,7 +339,10 @@ function cantBeRegenerated(sentence: Sentence, before: Effect[]): boolean {
 
 /** One effect sentence, its period included; fails when the words don't say an effect the grammar knows. */
 export function effectSentence(sentence: Sentence, targets: Targets, before: Effect[] = []): Effect[] {
-  const found = cantBeRegenerated(sentence, before) ? [] : clauses(sentence, targets);
+  const found =
+    cantBeRegenerated(sentence, before) || counteredThisWay(sentence, before)
+      ? []
+      : clauses(sentence, targets);
   if (!sentence.accept('.')) sentence.fail('END', 'expected the end of the sentence');
   return found;
 }
@@ -361,6 +374,11 @@ export function effectSentences(sentence: Sentence, targets: Targets): Effect[] 
   while (!sentence.done) {
     if (!sentence.accept('you', 'may')) {
       effects.push(...effectSentence(sentence, targets, effects));
+      continue;
+    }
+    const lands = additionalLandThisTurn(sentence);
+    if (lands) {
+      effects.push(lands);
       continue;
     }
     if (sentence.accept('pay')) {

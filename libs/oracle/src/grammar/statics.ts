@@ -14,6 +14,7 @@ import { condition } from './conditions.js';
 import { keyword, listOf } from './keywords.js';
 import { objectPhrase, spellPhrase, type GrammaticalNumber } from './object-phrases.js';
 import { self } from './self.js';
+import { selfCostLine } from './self-cost.js';
 
 const CLAUSE = 'static ability (604.1)';
 
@@ -275,6 +276,7 @@ export function staticLine(sentence: Sentence, text: string): Ability[] | undefi
     protectionLine(sentence, text) ??
     controlLine(sentence, text) ??
     costLine(sentence, text) ??
+    selfCostLine(sentence, text) ??
     continuousEffectLine(sentence, text)
   );
 }
