@@ -3,6 +3,7 @@
 // mana, triggered or activated ability read from the words between the marks.
 import type { Ability } from '@mtg/cards';
 import { NotRead, Sentence } from '../parser/sentence.js';
+import { sorcerySpeedTail } from './activation-timing.js';
 import { activationCost } from './costs.js';
 import { effectSentences } from './effects.js';
 import { asManaAbility } from './mana-abilities.js';
@@ -15,8 +16,10 @@ export function activatedAbility(sentence: Sentence, text: string): Ability | un
   if (!cost) return undefined;
   // 602.1: "it" in the effect of an activated ability is its source until another object is named.
   const targets = new Targets('self');
-  const effects = effectSentences(sentence, targets);
-  return asManaAbility({ kind: 'activated', text, cost, targets: targets.specs, effects });
+  const { body, sorcerySpeed } = sorcerySpeedTail(sentence);
+  const effects = effectSentences(body, targets);
+  const timing = sorcerySpeed ? { sorcerySpeed } : {};
+  return asManaAbility({ kind: 'activated', text, cost, targets: targets.specs, effects, ...timing });
 }
 
 /** The words between two quotation marks, from the one that comes next; undefined when none comes next. */

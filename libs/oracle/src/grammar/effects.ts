@@ -10,15 +10,20 @@ import type {
   Keyword,
   ObjectRef,
   PlayerRef,
+  ReflexiveTrigger,
 } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { manaSymbols } from './costs.js';
 import { expectAmount, expectAmountOrX, expectPowerToughness, fixedAmount } from './amounts.js';
 import { counterPhrase } from './counters.js';
 import { definedAmount, definingX, perEach } from './counts.js';
+import { cantActivate } from './activation-restrictions.js';
+import { becomesSubtype } from './added-types.js';
+import { lookAndCastFree } from './look-and-cast.js';
 import { counteredThisWay } from './countered-this-way.js';
 import { dividedDamage } from './divided-damage.js';
 import { handOnLibrary, youChooseDiscard } from './hands.js';
+import { energyGained, energySymbols } from './energy.js';
 import { keywordList } from './keywords.js';
 import { additionalLandThisTurn } from './land-plays.js';
 import { manaProduction } from './mana-abilities.js';
@@ -26,7 +31,7 @@ import { countedNoun, nounPhrase } from './nouns.js';
 import { playerPhrase } from './players.js';
 import { self } from './self.js';
 import { skipNext } from './skips.js';
-import { antecedent, target, type Targets } from './targets.js';
+import { antecedent, target, Targets } from './targets.js';
 import { createCreatureTokens } from './tokens.js';
 
 type What = ObjectRef | EachObject;
@@ -134,11 +139,12 @@ function playerAction(sentence: Sentence, who: PlayerRef, targets: Targets): Eff
     return { kind, who, amount: perEach(sentence, amount, clause) };
   }
   if (verb('sacrifice')) return sacrifice(sentence, who);
-  const skip = skipNext(sentence, who);
-  if (skip) return skip;
+  const turnsOrEnergy = skipNext(sentence, who) ?? energyGained(sentence, who);
+  if (turnsOrEnergy) return turnsOrEnergy;
   // 701.20a: "[player] reveals their hand".
   if (who !== 'you' && sentence.accept('reveals', 'their', 'hand')) return { kind: 'reveal-hand', who };
-  if (who === 'you' && sentence.accept('look', 'at')) return lookAtHand(sentence, targets);
+  if (who === 'you' && sentence.accept('look', 'at'))
+    return lookAndCastFree(sentence) ?? lookAtHand(sentence, targets);
   return who === 'you' ? youChooseDiscard(sentence, targets.player) : undefined;
 }
 
@@ -192,6 +198,8 @@ function objectAction(sentence: Sentence, what: What, plural: boolean): Effect[]
     const keywords = gainedKeywords(sentence, clause);
     return [{ kind: 'grant-keywords', what, keywords, duration: untilEndOfTurn(sentence, clause) }];
   }
+  const typed = plural ? undefined : becomesSubtype(sentence, what);
+  if (typed) return [typed];
   if (sentence.accept(gets)) {
     const [power, toughness] = expectPowerToughness(sentence, clause);
     const keywords = sentence.accept('and', gains) ? gainedKeywords(sentence, clause) : undefined;
@@ -205,13 +213,18 @@ function objectAction(sentence: Sentence, what: What, plural: boolean): Effect[]
 }
 
 /** 122.1: "put a +1/+1 counter on target creature", "put two +1/+1 counters on each creature you control". */
-function counters(sentence: Sentence, targets: Targets): Effect {
+function counters(sentence: Sentence, targets: Targets): Effect[] {
   const clause = 'counters (122.1)';
-  const found =
-    counterPhrase(sentence) ??
-    sentence.fail('COUNTER', `${clause}: a kind of counter the compiler does not know`);
+  const found: NonNullable<ReturnType<typeof counterPhrase>>[] = [];
+  do
+    found.push(
+      counterPhrase(sentence) ??
+        sentence.fail('COUNTER', `${clause}: a kind of counter the compiler does not know`),
+    );
+  while (sentence.accept('and'));
   sentence.expect(clause, 'on');
-  return { kind: 'add-counters', what: objects(sentence, targets, clause), ...found };
+  const what = objects(sentence, targets, clause);
+  return found.map((kind) => ({ kind: 'add-counters', what, ...kind }));
 }
 
 /** "return [object] to its owner's hand", "return [card] from your graveyard to the battlefield", after "return". */
@@ -243,7 +256,7 @@ function prevent(sentence: Sentence, targets: Targets): Effect {
 }
 
 /** An imperative clause: its subject is the spell's or ability's controller ("Destroy target creature."). */
-function imperative(sentence: Sentence, targets: Targets): Effect | undefined {
+function imperative(sentence: Sentence, targets: Targets): Effect | Effect[] | undefined {
   // 701.26 tap, untap; 701.8 destroy; 701.13 exile.
   if (sentence.accept('tap', 'or', 'untap'))
     return { kind: 'tap-or-untap', what: oneObject(sentence, targets, 'tap or untap') };
@@ -254,9 +267,15 @@ function imperative(sentence: Sentence, targets: Targets): Effect | undefined {
   // 701.19a: "Regenerate [permanent]".
   if (sentence.accept('regenerate'))
     return { kind: 'regenerate', what: oneObject(sentence, targets, 'regenerate (701.19)') };
+  // 701.55a: "Discover N".
+  if (sentence.accept('discover'))
+    return { kind: 'discover', amount: expectAmount(sentence, 'discover (701.55)') };
   // 701.22a: "Scry N".
   if (sentence.accept('scry')) return { kind: 'scry', amount: expectAmount(sentence, 'scry (701.22)') };
-  if (sentence.accept('put')) return handOnLibrary(sentence) ?? counters(sentence, targets);
+  if (sentence.accept('put')) {
+    const fromHand = handOnLibrary(sentence);
+    return fromHand ? [fromHand] : counters(sentence, targets);
+  }
   // 701.34a: "Proliferate."
   if (sentence.accept('proliferate')) return { kind: 'proliferate' };
   if (sentence.accept('counter'))
@@ -270,6 +289,8 @@ function imperative(sentence: Sentence, targets: Targets): Effect | undefined {
 
 /** A clause with a player, an object or nobody (the controller) as its subject; `shared`: the subject of the clause before. */
 function clause(sentence: Sentence, targets: Targets, shared?: PlayerRef): Clause {
+  const restriction = cantActivate(sentence, targets);
+  if (restriction) return { effects: [restriction] };
   if (shared) {
     const action = playerAction(sentence, shared, targets);
     if (action) return { effects: [action], player: shared };
@@ -295,7 +316,7 @@ function clause(sentence: Sentence, targets: Targets, shared?: PlayerRef): Claus
     };
   }
   const effect = imperative(sentence, targets) ?? sentence.fail('EFFECT', 'no effect the compiler knows');
-  return { effects: [effect] };
+  return { effects: [effect].flat() };
 }
 
 /** 118.12a: "[effects] unless [player] pays {N}", if "unless" comes next; else the effects. */
@@ -351,12 +372,35 @@ export function effectSentence(sentence: Sentence, targets: Targets, before: Eff
 function payment(sentence: Sentence): Cost {
   const mana = manaSymbols(sentence);
   if (mana) return { mana };
-  let energy = 0;
-  while (sentence.accept('{e}')) energy++;
+  const energy = energySymbols(sentence);
   if (energy) return { energy };
   const life = fixedAmount(sentence);
   if (life !== undefined && sentence.accept('life')) return { life };
   return sentence.fail('COST', 'pay (118.12): a cost the compiler does not know');
+}
+
+/**
+ * 118.12, 107.14: "pay [cost]. If you can't, [effects]." as effect sentences, after "pay": the
+ * controller pays if they can; else the effects happen.
+ */
+function payOrElse(sentence: Sentence, targets: Targets): Effect {
+  const cost = payment(sentence);
+  sentence.expect('pay (118.12)', '.', 'if', 'you', "can't", ',');
+  return { kind: 'pay', cost, otherwise: effectSentence(sentence, targets) };
+}
+
+/**
+ * 603.12: "When you do, [effects]." after an optional payment: a reflexive triggered ability, its
+ * targets its own, its text the rest of the line; undefined if it does not come next.
+ */
+function whenYouDo(sentence: Sentence, line: string | undefined): ReflexiveTrigger | undefined {
+  if (!sentence.accept('when', 'you', 'do', ',')) return undefined;
+  const at = line?.lastIndexOf('When you do,') ?? -1;
+  if (at < 0) sentence.fail('EFFECT', 'reflexive (603.12): "When you do," is not in the text of the ability');
+  const targets = new Targets();
+  const effects: Effect[] = [];
+  while (!sentence.done) effects.push(...effectSentence(sentence, targets, effects));
+  return { text: line!.slice(at), targets: targets.specs, effects };
 }
 
 /** "If you do, [effects]." after a choice (608.2d), if it comes next; else no effects. */
@@ -369,9 +413,13 @@ function ifYouDo(sentence: Sentence, targets: Targets, before: Effect[]): Effect
  * it are one optional effect, chosen on resolution (608.2d); "you may pay [cost]. If you do, ..." a
  * payment (118.12).
  */
-export function effectSentences(sentence: Sentence, targets: Targets): Effect[] {
+export function effectSentences(sentence: Sentence, targets: Targets, line?: string): Effect[] {
   const effects: Effect[] = [];
   while (!sentence.done) {
+    if (sentence.accept('pay')) {
+      effects.push(payOrElse(sentence, targets));
+      continue;
+    }
     if (!sentence.accept('you', 'may')) {
       effects.push(...effectSentence(sentence, targets, effects));
       continue;
@@ -384,6 +432,11 @@ export function effectSentences(sentence: Sentence, targets: Targets): Effect[] 
     if (sentence.accept('pay')) {
       const cost = payment(sentence);
       sentence.expect('pay (118.12)', '.');
+      const reflexive = whenYouDo(sentence, line);
+      if (reflexive) {
+        effects.push({ kind: 'pay', cost, optional: true, reflexive });
+        continue;
+      }
       const then = ifYouDo(sentence, targets, []);
       if (!then.length) sentence.fail('EFFECT', 'pay (118.12): expected what happens if you do');
       effects.push({ kind: 'pay', cost, optional: true, then });

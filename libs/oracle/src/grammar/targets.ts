@@ -72,9 +72,12 @@ export function target(sentence: Sentence, targets: Targets): { target: number }
     sentence.reset(mark);
     return undefined;
   }
+  // "Another target" is none chosen before it (115.3); before any, it is another than the source (109.2).
+  const { another, ...counted } = word;
+  if (another && !targets.specs.length) phrase.filter.other = true;
   const spec =
     targetSpec(phrase) ?? sentence.fail('TARGET', 'target (115): a target the compiler does not know');
-  return targets.add({ ...spec, ...word });
+  return targets.add({ ...spec, ...counted, ...(another && targets.specs.length ? { another } : {}) });
 }
 
 /** The nouns "that [noun]" and "[noun]'s" refer back with ("that creature", "that spell's"). */
