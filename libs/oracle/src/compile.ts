@@ -19,6 +19,7 @@ import { enteringLine } from './grammar/entering.js';
 import { staticLine } from './grammar/statics.js';
 import { triggeredAbility } from './grammar/triggers.js';
 import { keywordLine } from './grammar/keywords.js';
+import { loyaltyAbility } from './grammar/loyalty.js';
 import { spellAbility, spellLine, spellLines, type SpellLines } from './grammar/spells.js';
 import { NotRead, Sentence } from './parser/sentence.js';
 import { tokenise } from './parser/tokens.js';
@@ -179,7 +180,8 @@ function readLine(
  * sorcery that are its spell ability's (608.2c).
  */
 function ability(sentence: Sentence, text: string, spellCard: boolean): Ability[] | undefined {
-  const found = triggeredAbility(sentence, text) ?? activatedAbility(sentence, text);
+  const found =
+    triggeredAbility(sentence, text) ?? loyaltyAbility(sentence, text) ?? activatedAbility(sentence, text);
   if (found) return [found];
   return spellCard ? undefined : sentence.fail('ABILITY', 'no ability the compiler knows');
 }

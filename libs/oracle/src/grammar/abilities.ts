@@ -4,6 +4,7 @@
 import type { Ability } from '@mtg/cards';
 import { NotRead, Sentence } from '../parser/sentence.js';
 import { sorcerySpeedTail } from './activation-timing.js';
+import { powerToughnessDefining } from './characteristic-defining.js';
 import { activationCost } from './costs.js';
 import { effectSentences } from './effects.js';
 import { asManaAbility } from './mana-abilities.js';
@@ -51,6 +52,7 @@ export function quotedAbility(sentence: Sentence, line: string, named: boolean):
     const ability =
       triggeredAbility(words, text) ??
       activatedAbility(words, text) ??
+      powerToughnessDefining(words, text) ??
       words.fail('ABILITY', 'quoted ability: no ability the compiler knows');
     if (!words.done) words.fail('END', 'quoted ability: expected the end of the ability');
     return ability;

@@ -32,6 +32,7 @@ import { playerPhrase } from './players.js';
 import { self } from './self.js';
 import { skipNext } from './skips.js';
 import { antecedent, target, Targets } from './targets.js';
+import { checkTokensDefined, tokenHas } from './token-abilities.js';
 import { createCreatureTokens } from './tokens.js';
 
 type What = ObjectRef | EachObject;
@@ -79,11 +80,9 @@ function eachObject(sentence: Sentence): EachObject | undefined {
 
 /** An object or the objects an effect acts on, or the clause fails. */
 function objects(sentence: Sentence, targets: Targets, clause: string): What {
-  return (
-    eachObject(sentence) ??
-    object(sentence, targets) ??
-    sentence.fail('OBJECT', `${clause}: expected what is affected`)
-  );
+  const each = eachObject(sentence);
+  if (each) targets.group = each;
+  return each ?? object(sentence, targets) ?? sentence.fail('OBJECT', `${clause}: expected what is affected`);
 }
 
 /** One object an effect acts on, or the clause fails. */
@@ -101,7 +100,27 @@ function recipient(
     return { to: 'each-player', andEach: { each: { types: ['Creature'] } } };
   if (sentence.accept('itself')) return { to: 'self' };
   const to: DamageRecipient | undefined = playerPhrase(sentence, targets) ?? object(sentence, targets);
-  return { to: to ?? sentence.fail('RECIPIENT', `${clause}: expected what is dealt damage`) };
+  if (!to) return sentence.fail('RECIPIENT', `${clause}: expected what is dealt damage`);
+  const andEach =
+    typeof to === 'object' && 'target' in to ? creaturesTheyControl(sentence, targets, to.target) : undefined;
+  return { to, ...(andEach ? { andEach } : {}) };
+}
+
+/**
+ * 120.4: "and each creature that player controls" after a target player, "and each creature that
+ * player or that planeswalker's controller controls" after a target player or planeswalker; else nothing is read.
+ */
+function creaturesTheyControl(sentence: Sentence, targets: Targets, index: number): EachObject | undefined {
+  const kind = targets.specs[index]?.kind;
+  const words = kind === 'player-or-planeswalker' ? ['or', 'that', "planeswalker's", 'controller'] : [];
+  const mark = sentence.mark;
+  if (sentence.accept('and', 'each', 'creature', 'that', 'player', ...words, 'controls'))
+    return {
+      each: { types: ['Creature'] },
+      controlledBy: words.length ? { targetOrItsController: index } : { target: index },
+    };
+  sentence.reset(mark);
+  return undefined;
 }
 
 /** 120.3: "deals N damage to [recipient]", after "[source] deals"; a source other than this object is `from` (120.1). */
@@ -295,7 +314,9 @@ function clause(sentence: Sentence, targets: Targets, shared?: PlayerRef): Claus
     const action = playerAction(sentence, shared, targets);
     if (action) return { effects: [action], player: shared };
   }
-  const each = eachObject(sentence);
+  const each =
+    eachObject(sentence) ??
+    (targets.group && sentence.accept('those', 'creatures') ? targets.group : undefined);
   if (each)
     return {
       effects: objectAction(sentence, each, true) ?? sentence.fail('EFFECT', 'no effect the compiler knows'),
@@ -416,6 +437,7 @@ function ifYouDo(sentence: Sentence, targets: Targets, before: Effect[]): Effect
 export function effectSentences(sentence: Sentence, targets: Targets, line?: string): Effect[] {
   const effects: Effect[] = [];
   while (!sentence.done) {
+    if (tokenHas(sentence, line, effects)) continue;
     if (sentence.accept('pay')) {
       effects.push(payOrElse(sentence, targets));
       continue;
@@ -446,5 +468,6 @@ export function effectSentences(sentence: Sentence, targets: Targets, line?: str
     chosen.push(...ifYouDo(sentence, targets, chosen));
     effects.push({ kind: 'optional', effects: chosen });
   }
+  checkTokensDefined(sentence, effects);
   return effects;
 }

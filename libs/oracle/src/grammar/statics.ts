@@ -11,6 +11,7 @@ import { expectPowerToughness } from './amounts.js';
 import { quotedAbility } from './abilities.js';
 import { attachedObject } from './attachments.js';
 import { cantCastLine } from './cant-cast.js';
+import { powerToughnessDefining } from './characteristic-defining.js';
 import { condition } from './conditions.js';
 import { manaSymbols } from './costs.js';
 import { keyword, listOf } from './keywords.js';
@@ -300,6 +301,8 @@ function costLine(sentence: Sentence, text: string): Ability[] | undefined {
 
 /** A static ability line, read whole; else nothing is read (or, once it is plainly one, it fails saying why). */
 export function staticLine(sentence: Sentence, text: string): Ability[] | undefined {
+  const defining = powerToughnessDefining(sentence, text);
+  if (defining) return [defining];
   return (
     protectionLine(sentence, text) ??
     controlLine(sentence, text) ??

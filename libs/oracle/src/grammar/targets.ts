@@ -1,7 +1,7 @@
 // Targets (115): the noun phrases with the word "target" that a spell or ability names, each a
 // target spec of the ability, referred to by its index ("target creature" -> { target: 0 }); and
 // the words that refer back to them ("it", "that player", "its controller").
-import type { ObjectRef, PlayerRef, TargetSpec } from '@mtg/cards';
+import type { EachObject, ObjectRef, PlayerRef, TargetSpec } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { fixedAmount } from './amounts.js';
 import { nounPhrase, type NounPhrase } from './nouns.js';
@@ -14,6 +14,8 @@ import { nounPhrase, type NounPhrase } from './nouns.js';
 export class Targets {
   readonly specs: TargetSpec[] = [];
   player?: PlayerRef;
+  /** The objects "each creature you control" named last: what "those creatures" refers to. */
+  group?: EachObject;
 
   constructor(public object?: ObjectRef) {}
 
@@ -111,6 +113,10 @@ export function possessive(sentence: Sentence, targets: Targets): ObjectRef | un
 
 /** A target phrase naming a player ("target player", "target opponent"), if one comes next. */
 export function targetPlayer(sentence: Sentence, targets: Targets): { target: number } | undefined {
-  const found = PHRASES.find(([words, spec]) => spec.kind === 'player' && sentence.accept(...words));
-  return found && targets.add({ ...found[1] });
+  // The longest phrase first: "target player or planeswalker" names no player alone.
+  const mark = sentence.mark;
+  const found = PHRASES.find(([words]) => sentence.accept(...words));
+  if (found?.[1].kind === 'player') return targets.add({ ...found[1] });
+  sentence.reset(mark);
+  return undefined;
 }
