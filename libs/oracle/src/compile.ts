@@ -15,7 +15,9 @@ import type { TextProvenance } from './errata/current-text.js';
 import { activatedAbility } from './grammar/abilities.js';
 import { abilityWord } from './grammar/ability-words.js';
 import { enchantLine, equipLine } from './grammar/attachments.js';
+import { flavorWords } from './grammar/flavor-words.js';
 import { enteringLine } from './grammar/entering.js';
+import { replacementLine } from './grammar/replacements.js';
 import { staticLine } from './grammar/statics.js';
 import { triggeredAbility } from './grammar/triggers.js';
 import { keywordLine } from './grammar/keywords.js';
@@ -154,11 +156,13 @@ function readLine(
   const sentence = new Sentence(tokens);
   try {
     abilityWord(sentence);
+    flavorWords(sentence);
     const abilities =
       keywordLine(sentence) ??
       enchantLine(sentence) ??
       staticLine(sentence, line) ??
       enteringLine(sentence, line) ??
+      replacementLine(sentence, line) ??
       equipLine(sentence, line) ??
       ability(sentence, line, spellCard);
     if (abilities) read.abilities.push(...abilities);

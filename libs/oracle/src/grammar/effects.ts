@@ -24,6 +24,7 @@ import { counteredThisWay } from './countered-this-way.js';
 import { dividedDamage } from './divided-damage.js';
 import { handOnLibrary, youChooseDiscard } from './hands.js';
 import { energyGained, energySymbols } from './energy.js';
+import { cardsExiledWithSelf, loseThatMuchLife } from './exiled-cards.js';
 import { keywordList } from './keywords.js';
 import { additionalLandThisTurn } from './land-plays.js';
 import { manaProduction } from './mana-abilities.js';
@@ -80,7 +81,7 @@ function eachObject(sentence: Sentence): EachObject | undefined {
 
 /** An object or the objects an effect acts on, or the clause fails. */
 function objects(sentence: Sentence, targets: Targets, clause: string): What {
-  const each = eachObject(sentence);
+  const each = eachObject(sentence) ?? cardsExiledWithSelf(sentence);
   if (each) targets.group = each;
   return each ?? object(sentence, targets) ?? sentence.fail('OBJECT', `${clause}: expected what is affected`);
 }
@@ -250,7 +251,11 @@ function counters(sentence: Sentence, targets: Targets): Effect[] {
 function returned(sentence: Sentence, targets: Targets): Effect {
   const clause = 'return';
   const what = objects(sentence, targets, clause);
-  if (sentence.accept('to', 'its', "owner's", 'hand') || sentence.accept('to', 'their', "owners'", 'hands'))
+  if (
+    sentence.accept('to', 'its', "owner's", 'hand') ||
+    sentence.accept('to', 'their', "owners'", 'hands') ||
+    sentence.accept('to', 'their', "owner's", 'hand')
+  )
     return { kind: 'return-to-hand', what };
   const card = typeof what === 'object' && 'target' in what && targets.specs[what.target]?.kind === 'card';
   if (card && sentence.accept('to', 'your', 'hand')) return { kind: 'return-to-hand', what };
@@ -357,7 +362,8 @@ function clauses(sentence: Sentence, targets: Targets): Effect[] {
   let last = clause(sentence, targets);
   const effects = unlessPays(sentence, targets, last.effects);
   while (sentence.accept(',', 'then') || sentence.accept('then') || sentence.accept('and')) {
-    last = clause(sentence, targets, last.player);
+    const thatMuch = loseThatMuchLife(sentence, effects);
+    last = thatMuch ? { effects: [thatMuch], player: 'you' } : clause(sentence, targets, last.player);
     effects.push(...last.effects);
   }
   // 107.3: "..., where X is [amount]".
