@@ -18,6 +18,7 @@ import { enchantLine, equipLine } from './grammar/attachments.js';
 import { flavorWords } from './grammar/flavor-words.js';
 import { enteringLine } from './grammar/entering.js';
 import { replacementLine } from './grammar/replacements.js';
+import { maxSpeed, startYourEngines } from './grammar/speed.js';
 import { staticLine } from './grammar/statics.js';
 import { triggeredAbility } from './grammar/triggers.js';
 import { keywordLine } from './grammar/keywords.js';
@@ -158,6 +159,8 @@ function readLine(
     abilityWord(sentence);
     flavorWords(sentence);
     const abilities =
+      startYourEngines(sentence, line) ??
+      maxSpeed(sentence, line, activatedAbility) ??
       keywordLine(sentence) ??
       enchantLine(sentence) ??
       staticLine(sentence, line) ??

@@ -30,6 +30,7 @@ import { additionalLandThisTurn } from './land-plays.js';
 import { manaProduction } from './mana-abilities.js';
 import { countedNoun, nounPhrase } from './nouns.js';
 import { playerPhrase } from './players.js';
+import { roleToken } from './roles.js';
 import { self } from './self.js';
 import { skipNext } from './skips.js';
 import { antecedent, target, Targets } from './targets.js';
@@ -292,8 +293,11 @@ function imperative(sentence: Sentence, targets: Targets): Effect | Effect[] | u
   if (sentence.accept('regenerate'))
     return { kind: 'regenerate', what: oneObject(sentence, targets, 'regenerate (701.19)') };
   // 701.55a: "Discover N".
+  // 701.55b: "discover again for the same value" (the value of the trigger event).
+  if (sentence.accept('discover', 'again', 'for', 'the', 'same', 'value'))
+    return { kind: 'discover', amount: { triggerAmount: true } };
   if (sentence.accept('discover'))
-    return { kind: 'discover', amount: expectAmount(sentence, 'discover (701.55)') };
+    return { kind: 'discover', amount: expectAmountOrX(sentence, 'discover (701.55)') };
   // 701.22a: "Scry N".
   if (sentence.accept('scry')) return { kind: 'scry', amount: expectAmount(sentence, 'scry (701.22)') };
   if (sentence.accept('put')) {
@@ -305,7 +309,8 @@ function imperative(sentence: Sentence, targets: Targets): Effect | Effect[] | u
   if (sentence.accept('counter'))
     return { kind: 'counter', what: oneObject(sentence, targets, 'counter (701.6)') };
   if (sentence.accept('return')) return returned(sentence, targets);
-  if (sentence.accept('create')) return createCreatureTokens(sentence);
+  if (sentence.accept('create'))
+    return roleToken(sentence, (s) => object(s, targets)) ?? createCreatureTokens(sentence);
   if (sentence.accept('prevent')) return prevent(sentence, targets);
   if (sentence.accept('add')) return { kind: 'add-mana', mana: manaProduction(sentence) };
   return playerAction(sentence, 'you', targets);

@@ -5,6 +5,7 @@ import type { Ability, Effect, Filter, Trigger } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { condition } from './conditions.js';
 import { effectSentences } from './effects.js';
+import { ONCE_EACH_TURN, beforeEnding } from './line-endings.js';
 import { objectPhrase, spellPhrase } from './object-phrases.js';
 import { self } from './self.js';
 import { Targets } from './targets.js';
@@ -113,6 +114,8 @@ function playerEvent(sentence: Sentence): Trigger | undefined {
   const [by, you] = who;
   // 508.1, 603.2c: "Whenever you attack": once each combat you declare attackers.
   if (by === 'you' && sentence.accept('attack')) return { event: 'you-attack' };
+  // 701.55b: "Whenever you discover".
+  if (by === 'you' && sentence.accept('discover')) return { event: 'discover' };
   if (sentence.accept(you ? 'cast' : 'casts')) {
     const filter = spellPhrase(sentence, 'one');
     if (filter) return { event: 'cast', by, ...(Object.keys(filter).length ? { filter } : {}) };
@@ -210,6 +213,30 @@ function returningKeyword(sentence: Sentence, text: string): Ability | undefined
   };
 }
 
+/** The events of the source itself, where "it" is the source until another object is named (603.2). */
+const OWN = [
+  'enters',
+  'dies',
+  'leaves',
+  'attacks',
+  'put-into-graveyard',
+  'dealt-damage',
+  'deals-damage',
+  'becomes-target',
+];
+
+/**
+ * The targets of a triggered ability, none yet: in a trigger about an event of the source's own,
+ * "it" is the source (and "that creature" is not); "that spell" is the spell that targets it (115.10).
+ */
+function triggerTargets(trigger: Trigger): Targets {
+  const own = OWN.includes(trigger.event) && !('filter' in trigger && trigger.filter);
+  const targets = new Targets(own ? 'self' : undefined);
+  targets.byNoun = !own;
+  if (trigger.event === 'becomes-target') targets.event = { noun: 'spell', ref: 'trigger-object' };
+  return targets;
+}
+
 /** A triggered ability as a whole line (603.1), if the line begins with a trigger condition. */
 export function triggeredAbility(sentence: Sentence, text: string): Ability | undefined {
   const keyword = returningKeyword(sentence, text);
@@ -217,8 +244,10 @@ export function triggeredAbility(sentence: Sentence, text: string): Ability | un
   const trigger = triggerCondition(sentence);
   if (!trigger) return undefined;
   const condition = interveningIf(sentence);
-  const targets = new Targets();
-  const read = effectSentences(sentence, targets, text);
+  const targets = triggerTargets(trigger);
+  const body = beforeEnding(sentence, ONCE_EACH_TURN);
+  const read = effectSentences(body ?? sentence, targets, text);
   const effects = leavesItself(trigger) ? read.map(whereItWent) : read;
-  return { kind: 'triggered', text, trigger, ...condition, targets: targets.specs, effects };
+  const once = body ? { oncePerTurn: true } : {};
+  return { kind: 'triggered', text, trigger, ...condition, ...once, targets: targets.specs, effects };
 }
