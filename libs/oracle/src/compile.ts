@@ -14,7 +14,9 @@ import {
 import type { TextProvenance } from './errata/current-text.js';
 import { activatedAbility } from './grammar/abilities.js';
 import { abilityWord } from './grammar/ability-words.js';
+import { alternativeCostLine } from './grammar/alternative-costs.js';
 import { enchantLine, equipLine } from './grammar/attachments.js';
+import { entersAsCopyLine } from './grammar/copies.js';
 import { flavorWords } from './grammar/flavor-words.js';
 import { enteringLine } from './grammar/entering.js';
 import { replacementLine } from './grammar/replacements.js';
@@ -166,6 +168,8 @@ function readLine(
       staticLine(sentence, line) ??
       enteringLine(sentence, line) ??
       replacementLine(sentence, line) ??
+      entersAsCopyLine(sentence, line) ??
+      alternativeCostLine(sentence, line) ??
       equipLine(sentence, line) ??
       ability(sentence, line, spellCard);
     if (abilities) read.abilities.push(...abilities);

@@ -21,6 +21,8 @@ import { cantActivate } from './activation-restrictions.js';
 import { becomesSubtype } from './added-types.js';
 import { lookAndCastFree } from './look-and-cast.js';
 import { counteredThisWay } from './countered-this-way.js';
+import { controlEntering } from './control-entering.js';
+import { damageShield } from './damage-shields.js';
 import { dividedDamage } from './divided-damage.js';
 import { handOnLibrary, youChooseDiscard } from './hands.js';
 import { energyGained, energySymbols } from './energy.js';
@@ -312,6 +314,8 @@ function imperative(sentence: Sentence, targets: Targets): Effect | Effect[] | u
   if (sentence.accept('create'))
     return roleToken(sentence, (s) => object(s, targets)) ?? createCreatureTokens(sentence);
   if (sentence.accept('prevent')) return prevent(sentence, targets);
+  const shield = damageShield(sentence, targets) ?? controlEntering(sentence);
+  if (shield) return shield;
   if (sentence.accept('add')) return { kind: 'add-mana', mana: manaProduction(sentence) };
   return playerAction(sentence, 'you', targets);
 }

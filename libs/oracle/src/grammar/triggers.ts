@@ -116,10 +116,23 @@ function playerEvent(sentence: Sentence): Trigger | undefined {
   if (by === 'you' && sentence.accept('attack')) return { event: 'you-attack' };
   // 701.55b: "Whenever you discover".
   if (by === 'you' && sentence.accept('discover')) return { event: 'discover' };
+  const activation = activates(sentence, you, by);
+  if (activation) return activation;
   if (sentence.accept(you ? 'cast' : 'casts')) {
     const filter = spellPhrase(sentence, 'one');
     if (filter) return { event: 'cast', by, ...(Object.keys(filter).length ? { filter } : {}) };
   } else if (sentence.accept(you ? 'discard' : 'discards', 'a', 'card')) return { event: 'discard', by };
+  sentence.reset(mark);
+  return undefined;
+}
+
+/** 602.2i: "activates an ability [of an artifact, creature, or land] that isn't a mana ability", after who; else nothing is read. */
+function activates(sentence: Sentence, you: boolean, by: Player): Trigger | undefined {
+  const mark = sentence.mark;
+  if (!sentence.accept(you ? 'activate' : 'activates', 'an', 'ability')) return undefined;
+  const of = sentence.accept('of') ? objectPhrase(sentence, 'one') : undefined;
+  if (sentence.accept('that', "isn't", 'a', 'mana', 'ability'))
+    return { event: 'activate', by, ...(of ? { of } : {}) };
   sentence.reset(mark);
   return undefined;
 }
@@ -234,6 +247,8 @@ function triggerTargets(trigger: Trigger): Targets {
   const targets = new Targets(own ? 'self' : undefined);
   targets.byNoun = !own;
   if (trigger.event === 'becomes-target') targets.event = { noun: 'spell', ref: 'trigger-object' };
+  // 602.2i: "that player" is the one who activated the ability (its controller).
+  if (trigger.event === 'activate') targets.player = { controllerOf: 'trigger-object' };
   return targets;
 }
 
