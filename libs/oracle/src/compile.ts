@@ -12,6 +12,7 @@ import {
   type PrintedNumber,
 } from '@mtg/cards';
 import type { TextProvenance } from './errata/current-text.js';
+import { facesReading } from './faces.js';
 import { activatedAbility } from './grammar/abilities.js';
 import { abilityWord } from './grammar/ability-words.js';
 import { alternativeCostLine } from './grammar/alternative-costs.js';
@@ -44,6 +45,8 @@ export interface OracleCard {
   /** A color indicator (204) or colors its text gives it, when they are not its mana cost's (202.2). */
   colors?: Color[];
   text?: string;
+  /** A split, adventurer or modal double-faced card's faces (709, 715, 712.3), each with its own text. */
+  faces?: OracleCard[];
 }
 
 /** Why a line (1-based; 0 for the card as a whole) could not be read: its span, the clause, and a code. */
@@ -88,6 +91,8 @@ export function compileCard(
 }
 
 function reading(card: OracleCard, source: string): Reading {
+  const { faces } = card;
+  if (faces) return facesReading({ ...card, faces }, source, (face) => reading(face, source));
   if (!LAYOUTS_READ.has(card.layout))
     return failed({
       code: 'LAYOUT',

@@ -31,6 +31,7 @@ import { keywordList } from './keywords.js';
 import { additionalLandThisTurn } from './land-plays.js';
 import { manaProduction } from './mana-abilities.js';
 import { countedNoun, nounPhrase } from './nouns.js';
+import { objectPhrase } from './object-phrases.js';
 import { playerPhrase } from './players.js';
 import { roleToken } from './roles.js';
 import { self } from './self.js';
@@ -219,7 +220,11 @@ function objectAction(sentence: Sentence, what: What, plural: boolean): Effect[]
   if (typeof what === 'object' && 'each' in what) {
     if (!sentence.accept(gains)) return undefined;
     const keywords = gainedKeywords(sentence, clause);
-    return [{ kind: 'grant-keywords', what, keywords, duration: untilEndOfTurn(sentence, clause) }];
+    // 611.2b: "until your next turn".
+    const duration = sentence.accept('until', 'your', 'next', 'turn')
+      ? 'until-your-next-turn'
+      : untilEndOfTurn(sentence, clause);
+    return [{ kind: 'grant-keywords', what, keywords, duration }];
   }
   const typed = plural ? undefined : becomesSubtype(sentence, what);
   if (typed) return [typed];
@@ -314,6 +319,9 @@ function imperative(sentence: Sentence, targets: Targets): Effect | Effect[] | u
   if (sentence.accept('create'))
     return roleToken(sentence, (s) => object(s, targets)) ?? createCreatureTokens(sentence);
   if (sentence.accept('prevent')) return prevent(sentence, targets);
+  // 615.12: "Damage can't be prevented this turn."
+  if (sentence.accept('damage', "can't", 'be', 'prevented', 'this', 'turn'))
+    return { kind: 'damage-cant-be-prevented', duration: 'end-of-turn' };
   const shield = damageShield(sentence, targets) ?? controlEntering(sentence);
   if (shield) return shield;
   if (sentence.accept('add')) return { kind: 'add-mana', mana: manaProduction(sentence) };
@@ -335,6 +343,12 @@ function clause(sentence: Sentence, targets: Targets, shared?: PlayerRef): Claus
     return {
       effects: objectAction(sentence, each, true) ?? sentence.fail('EFFECT', 'no effect the compiler knows'),
     };
+  // 611.2c: "Non-Angel creatures you control gain indestructible ...": the objects of a kind as the effect happens.
+  const mark = sentence.mark;
+  const kind = objectPhrase(sentence, 'many');
+  const gained = kind && objectAction(sentence, { each: kind }, true);
+  if (gained) return { effects: gained };
+  sentence.reset(mark);
   const player = playerPhrase(sentence, targets);
   if (player) {
     const action = playerAction(sentence, player, targets);
