@@ -307,10 +307,9 @@ function imperative(sentence: Sentence, targets: Targets): Effect | Effect[] | u
   // 701.19a: "Regenerate [permanent]".
   if (sentence.accept('regenerate'))
     return { kind: 'regenerate', what: oneObject(sentence, targets, 'regenerate (701.19)') };
-  // 701.55a: "Discover N".
   // 115.1: "Choose target creature.": a target the sentences after it refer to.
   if (sentence.accept('choose')) return target(sentence, targets) ? [] : undefined;
-  // 701.55b: "discover again for the same value" (the value of the trigger event).
+  // 701.55a: "Discover N"; 701.55b: "discover again for the same value" (the value of the trigger event).
   if (sentence.accept('discover', 'again', 'for', 'the', 'same', 'value'))
     return { kind: 'discover', amount: { triggerAmount: true } };
   if (sentence.accept('discover'))
@@ -361,7 +360,7 @@ function clause(sentence: Sentence, targets: Targets, shared?: PlayerRef): Claus
   sentence.reset(mark);
   const player = playerPhrase(sentence, targets);
   if (player) {
-    // "You destroy ...": the controller's instruction, its subject said (Fatal Lore's modes).
+    // "You destroy ...": the controller's instruction with its subject said (a mode an opponent chose).
     const action =
       playerAction(sentence, player, targets) ??
       (player === 'you' ? imperative(sentence, targets) : undefined);
