@@ -12,14 +12,21 @@ import {
   type PrintedNumber,
 } from '@mtg/cards';
 import type { TextProvenance } from './errata/current-text.js';
+import { facesReading } from './faces.js';
 import { activatedAbility } from './grammar/abilities.js';
 import { abilityWord } from './grammar/ability-words.js';
+import { alternativeCostLine } from './grammar/alternative-costs.js';
 import { enchantedNoun, enchantedOtherwise, enchantLine, equipLine } from './grammar/attachments.js';
+import { entersAsCopyLine } from './grammar/copies.js';
+import { flavorWords } from './grammar/flavor-words.js';
 import { enteringLine } from './grammar/entering.js';
+import { replacementLine } from './grammar/replacements.js';
 import { itselfWords } from './grammar/self.js';
+import { maxSpeed, startYourEngines } from './grammar/speed.js';
 import { staticLine } from './grammar/statics.js';
 import { triggeredAbility } from './grammar/triggers.js';
 import { keywordLine } from './grammar/keywords.js';
+import { loyaltyAbility } from './grammar/loyalty.js';
 import { spellAbility, spellLine, spellLines, type SpellLines } from './grammar/spells.js';
 import { NotRead, Sentence } from './parser/sentence.js';
 import { tokenise } from './parser/tokens.js';
@@ -39,6 +46,8 @@ export interface OracleCard {
   /** A color indicator (204) or colors its text gives it, when they are not its mana cost's (202.2). */
   colors?: Color[];
   text?: string;
+  /** A split, adventurer or modal double-faced card's faces (709, 715, 712.3), each with its own text. */
+  faces?: OracleCard[];
 }
 
 /** Why a line (1-based; 0 for the card as a whole) could not be read: its span, the clause, and a code. */
@@ -63,10 +72,14 @@ type Reading = Omit<Compiled, 'text'>;
 /** Layouts whose faces the compiler does not read yet (709 split, 710 flip, 712 double-faced, 711 leveler, 712.4 meld). */
 const LAYOUTS_READ = new Set(['normal', undefined]);
 
-/** What the lines of a card read to: its abilities, and the effects of its spell ability (608.2c). */
+/**
+ * What the lines of a card read to: its abilities, and the effects of its spell ability (608.2c);
+ * `spellAt`: how many abilities came before its first line (abilities are in the order of the text).
+ */
 interface Read {
   abilities: Ability[];
   spell: SpellLines;
+  spellAt?: number;
 }
 
 /** The card compiled; `source` is its printed characteristics', and its text's unless `text` says otherwise. */
@@ -79,6 +92,8 @@ export function compileCard(
 }
 
 function reading(card: OracleCard, source: string): Reading {
+  const { faces } = card;
+  if (faces) return facesReading({ ...card, faces }, source, (face) => reading(face, source));
   if (!LAYOUTS_READ.has(card.layout))
     return failed({
       code: 'LAYOUT',
@@ -95,6 +110,7 @@ function reading(card: OracleCard, source: string): Reading {
   const diagnostics = lines.flatMap((line, i) => readLine(card, line, i + 1, spellCard, read));
   if (diagnostics.length) return { diagnostics };
   const spell = spellAbility(read.spell);
+  const spellAt = read.spellAt ?? read.abilities.length;
   const definition = {
     name: card.name,
     ...(card.manaCost !== undefined ? { manaCost: card.manaCost } : {}),
@@ -102,7 +118,7 @@ function reading(card: OracleCard, source: string): Reading {
     ...printed.numbers,
     ...colorIndicator(card),
     text: card.text ?? '',
-    abilities: [...read.abilities, ...spell],
+    abilities: [...read.abilities.slice(0, spellAt), ...spell, ...read.abilities.slice(spellAt)],
     source,
   } as CardDefinition;
   const invalid = validateCard(definition);
@@ -161,15 +177,24 @@ function readLine(
   const sentence = new Sentence(tokens, [...itselfWords(card.types, card.subtypes), 'spell']);
   try {
     abilityWord(sentence);
+    flavorWords(sentence);
     const abilities =
+      startYourEngines(sentence, line) ??
+      maxSpeed(sentence, line, activatedAbility) ??
       keywordLine(sentence) ??
       enchantLine(sentence) ??
       staticLine(sentence, line) ??
       enteringLine(sentence, line) ??
+      replacementLine(sentence, line) ??
+      entersAsCopyLine(sentence, line) ??
+      alternativeCostLine(sentence, line) ??
       equipLine(sentence, line) ??
       ability(sentence, line, spellCard);
     if (abilities) read.abilities.push(...abilities);
-    else spellLine(sentence, line, read.spell);
+    else {
+      read.spellAt ??= read.abilities.length;
+      spellLine(sentence, line, read.spell);
+    }
     return [];
   } catch (error) {
     if (!(error instanceof NotRead)) throw error;
@@ -184,7 +209,8 @@ function readLine(
  * sorcery that are its spell ability's (608.2c).
  */
 function ability(sentence: Sentence, text: string, spellCard: boolean): Ability[] | undefined {
-  const found = triggeredAbility(sentence, text) ?? activatedAbility(sentence, text);
+  const found =
+    triggeredAbility(sentence, text) ?? loyaltyAbility(sentence, text) ?? activatedAbility(sentence, text);
   if (found) return [found];
   return spellCard ? undefined : sentence.fail('ABILITY', 'no ability the compiler knows');
 }

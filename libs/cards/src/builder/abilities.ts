@@ -69,9 +69,6 @@ export const loyaltyMinusX = (
 ): ActivatedAbility =>
   activated(`\u2212X: ${text}`, { cost: { loyaltyMinusX: true }, targets, effects, sorcerySpeed: true });
 
-/** 614.1c: "This permanent enters tapped." */
-export const entersTapped: Replacement = { event: 'enters', object: 'self', tapped: true };
-
 /** "As [this] enters, choose a ..." (614.1c, 614.12a): the controller chooses as it enters. */
 export const asThisEntersChoose = (choose: EntryChoice): Replacement => ({
   event: 'enters',

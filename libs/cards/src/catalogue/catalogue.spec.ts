@@ -6,57 +6,6 @@ import { UnknownCardError, cardDefinitions, createCatalogue, writtenCatalogue } 
 describe('the hand-written catalogue', () => {
   it('holds the cards the engine and its scenarios use whose text the compiler cannot read yet', () => {
     expect(writtenCatalogue.names()).toEqual([
-      'Aetherworks Marvel',
-      'Ajani Goldmane',
-      'Amonkhet Raceway',
-      'Ancient Stone Idol',
-      'Arc Lightning',
-      'Asmodeus the Archfiend',
-      'Blood Moon',
-      'Blood Scrivener',
-      'Bonecrusher Giant',
-      'Brainstorm',
-      'Brazen Borrower',
-      'Chandra Nalaar',
-      'Circle of Protection: Red',
-      'Clone',
-      'Contentious Plan',
-      'Contest of Claws',
-      "Curator of Sun's Creation",
-      'Cursed Courtier',
-      'Darksteel Colossus',
-      'Deadlock Trap',
-      'Dissipate',
-      'Doubling Season',
-      'Duress',
-      'Eater of Days',
-      'Eddytrail Hawk',
-      'Edgewalker',
-      "Emeria's Call",
-      'Evil Presence',
-      'Explore',
-      'Fatal Lore',
-      'Fatigue',
-      'Fire // Ice',
-      'Fireball',
-      'Force of Will',
-      'Forcefield',
-      'Forked Bolt',
-      'Furnace of Rath',
-      'Gaddock Teeg',
-      'Galvanic Giant',
-      'Gather Specimens',
-      'Geological Appraiser',
-      'Goblin Electromancer',
-      'Gratuitous Violence',
-      'Greenbelt Rampager',
-      'Guide of Souls',
-      'Hangarback Walker',
-      'Hardened Scales',
-      "Harm's Way",
-      'Harnessed Lightning',
-      'Harsh Mentor',
-      'Hidden Volcano',
       'Invasion of Dominaria',
       'Jace Beleren',
       'Kiki-Jiki, Mirror Breaker',
@@ -72,7 +21,6 @@ describe('the hand-written catalogue', () => {
       'Metallic Mimic',
       'Misfortune',
       'Moment of Silence',
-      'Monstrous Rage',
       'Mycosynth Lattice',
       'Nadaar, Selfless Paladin',
       'Necropotence',
@@ -90,8 +38,6 @@ describe('the hand-written catalogue', () => {
       'Rasputin Dreamweaver',
       'Replenish',
       'Rest in Peace',
-      'Rogue Refiner',
-      'Rolling Thunder',
       'Set Adrift',
       'Shatterskull Smashing',
       'Sindbad',
@@ -106,7 +52,6 @@ describe('the hand-written catalogue', () => {
       'Test of Faith',
       'The Eldest Reborn',
       'Thought Reflection',
-      'Thriving Rhino',
       'Thunderscape Familiar',
       'Tomb of Annihilation',
       'Training Grounds',
@@ -129,9 +74,9 @@ describe('the hand-written catalogue', () => {
   });
 
   it("can't be changed by the games that share it", () => {
-    const fireball = writtenCatalogue.require('Fireball');
-    expect(() => fireball.abilities.push({ kind: 'keyword', keyword: 'flash' })).toThrow('not extensible');
-    expect(Object.isFrozen(fireball.abilities[0])).toBe(true);
+    const necropotence = writtenCatalogue.require('Necropotence');
+    expect(() => necropotence.abilities.push({ kind: 'keyword', keyword: 'flash' })).toThrow('not extensible');
+    expect(Object.isFrozen(necropotence.abilities[0])).toBe(true);
   });
 });
 

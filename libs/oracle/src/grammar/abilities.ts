@@ -3,8 +3,10 @@
 // mana, triggered or activated ability read from the words between the marks.
 import type { Ability } from '@mtg/cards';
 import { NotRead, Sentence } from '../parser/sentence.js';
+import { powerToughnessDefining } from './characteristic-defining.js';
 import { activationCost } from './costs.js';
 import { effectSentences } from './effects.js';
+import { AS_A_SORCERY, beforeEnding } from './line-endings.js';
 import { asManaAbility } from './mana-abilities.js';
 import { Targets } from './targets.js';
 import { triggeredAbility } from './triggers.js';
@@ -15,8 +17,10 @@ export function activatedAbility(sentence: Sentence, text: string): Ability | un
   if (!cost) return undefined;
   // 602.1: "it" in the effect of an activated ability is its source until another object is named.
   const targets = new Targets('self');
-  const effects = effectSentences(sentence, targets);
-  return asManaAbility({ kind: 'activated', text, cost, targets: targets.specs, effects });
+  const body = beforeEnding(sentence, AS_A_SORCERY);
+  const effects = effectSentences(body ?? sentence, targets);
+  const timing = body ? { sorcerySpeed: true } : {};
+  return asManaAbility({ kind: 'activated', text, cost, targets: targets.specs, effects, ...timing });
 }
 
 /**
@@ -58,6 +62,7 @@ export function quotedAbility(
     const ability =
       triggeredAbility(words, text) ??
       activatedAbility(words, text) ??
+      powerToughnessDefining(words, text) ??
       words.fail('ABILITY', 'quoted ability: no ability the compiler knows');
     if (!words.done) words.fail('END', 'quoted ability: expected the end of the ability');
     return ability;

@@ -21,7 +21,7 @@ const WORDS: Readonly<Record<string, number>> = {
 export function fixedAmount(sentence: Sentence): number | undefined {
   const token = sentence.peek();
   if (!token) return undefined;
-  const value = token.kind === 'number' ? Number(token.text) : WORDS[token.lower];
+  const value = token.kind === 'number' ? Number(token.lower) : WORDS[token.lower];
   if (value === undefined || value < 0) return undefined;
   sentence.take();
   return value;
@@ -40,9 +40,9 @@ export function expectAmountOrX(sentence: Sentence, clause: string): Amount {
 /** A number written with its sign, "+3" or "-2", if one comes next. */
 export function signedAmount(sentence: Sentence): number | undefined {
   const token = sentence.peek();
-  if (token?.kind !== 'number' || !/^[+-]/.test(token.text)) return undefined;
+  if (token?.kind !== 'number' || !/^[+-]/.test(token.lower)) return undefined;
   sentence.take();
-  return Number(token.text);
+  return Number(token.lower);
 }
 
 /** "+N/+M" (613.4c), or the clause fails. */

@@ -5,6 +5,7 @@ import type { Cost } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { fixedAmount } from './amounts.js';
 import { counterPhrase } from './counters.js';
+import { energySymbols } from './energy.js';
 import { countedNoun } from './nouns.js';
 import { self } from './self.js';
 
@@ -73,8 +74,10 @@ function costItem(sentence: Sentence, cost: Cost): boolean {
   return true;
 }
 
-/** 119.4: "pay N life", after "pay". */
+/** 119.4: "pay N life", 107.14: "pay {E}{E}", after "pay". */
 function life(sentence: Sentence): Partial<Cost> | undefined {
+  const energy = energySymbols(sentence);
+  if (energy) return { energy };
   const amount = fixedAmount(sentence);
   return amount !== undefined && sentence.accept('life') ? { life: amount } : undefined;
 }
@@ -88,8 +91,8 @@ function counters(sentence: Sentence, preposition: 'from' | 'on'): Partial<Cost>
   return preposition === 'from' ? { removeCounters: spec } : { putCounters: spec };
 }
 
-/** Cost items separated by commas (602.1a), as long as they come next. */
-function costItems(sentence: Sentence): Cost | undefined {
+/** Cost items separated by commas (602.1a) or by `separator`, as long as they come next. */
+export function costItems(sentence: Sentence, separator = ','): Cost | undefined {
   const cost: Cost = {};
   let read = false;
   do {
@@ -99,7 +102,7 @@ function costItems(sentence: Sentence): Cost | undefined {
       break;
     }
     read = true;
-  } while (sentence.accept(','));
+  } while (sentence.accept(separator));
   return read ? cost : undefined;
 }
 

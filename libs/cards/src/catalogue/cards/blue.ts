@@ -1,9 +1,5 @@
 import {
-  counter,
-  entersUnderYourControl,
   creature,
-  discard,
-  skipsNextStep,
   cycling,
   draw,
   enchantment,
@@ -15,37 +11,21 @@ import {
   mill,
   planeswalker,
   putOnTopOfLibrary,
-  returnToHand,
   sorcery,
   target,
   targetCreature,
   targetPermanent,
   targetPlayer,
-  targetSpell,
   gainsFlashbackUntilEndOfTurn,
-  putCardsFromHandOnTop,
   targetCardInYourGraveyard,
-  addCounters,
-  adventure,
-  adventurerCard,
-  proliferate,
-  tap,
 } from '../../builder/index.js';
 
 const SACRIFICE_WHEN_TARGETED = 'When this creature becomes the target of a spell or ability, sacrifice it.';
 
 export const blue = [
-  sorcery('Fatigue', '{1}{U}').spell('Target player skips their next draw step.', {
-    targets: [targetPlayer()],
-    effects: [skipsNextStep(target(0), 'draw')],
-  }),
   creature('Sindbad', '{1}{U}', ['Human'], 1, 1).activated(
     "{T}: Draw a card and reveal it. If it isn't a land card, discard it.",
     { cost: { tap: true }, effects: [draw(1, 'you', { reveal: true, discardIf: { notTypes: ['Land'] } })] },
-  ),
-  creature('Clone', '{3}{U}', ['Shapeshifter'], 0, 0).replacement(
-    'You may have Clone enter as a copy of any creature on the battlefield.',
-    { event: 'enters-as-copy', of: { types: ['Creature'] } },
   ),
   enchantment('Training Grounds', '{U}').static(
     "Activated abilities of creatures you control cost {2} less to activate. This effect can't reduce the mana in that cost to less than one mana.",
@@ -73,14 +53,6 @@ export const blue = [
     'If you would draw a card while your library has no cards in it, you win the game instead.',
     { event: 'draw', instead: { win: true }, libraryEmpty: true },
   ),
-  instant('Dissipate', '{1}{U}{U}').spell(
-    "Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.",
-    { targets: [targetSpell()], effects: [counter(target(0), { to: 'exile' })] },
-  ),
-  instant('Gather Specimens', '{3}{U}{U}{U}').spell(
-    "If a creature would enter under an opponent's control this turn, it enters under your control instead.",
-    { effects: [entersUnderYourControl({ types: ['Creature'] })] },
-  ),
   instant("Mage's Guile", '{1}{U}')
     .spell(
       "Target creature gains shroud until end of turn. (It can't be the target of spells or abilities.)",
@@ -104,12 +76,6 @@ export const blue = [
       effects: [mill(20, target(0))],
     }),
   ),
-  instant('Force of Will', '{3}{U}{U}')
-    .alternativeCost(
-      "You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana cost.",
-      { life: 1, exile: { from: 'hand', filter: { colors: ['U'] }, count: 1 } },
-    )
-    .spell('Counter target spell.', { targets: [targetSpell()], effects: [counter(target(0))] }),
   instant('Radical Idea', '{1}{U}')
     .from('hand: Oracle text (Guilds of Ravnica, 2018)')
     .spell('Draw a card.', { effects: [draw(1)] })
@@ -124,10 +90,6 @@ export const blue = [
         effects: [gainsFlashbackUntilEndOfTurn(target(0))],
       },
     ),
-  instant('Brainstorm', '{U}').spell(
-    'Draw three cards, then put two cards from your hand on top of your library in any order.',
-    { effects: [draw(3), putCardsFromHandOnTop(2)] },
-  ),
   enchantment('Omniscience', '{7}{U}{U}{U}').static(
     'You may cast spells from your hand without paying their mana costs.',
     { kind: 'cast-without-paying', from: 'hand' },
@@ -160,39 +122,4 @@ export const blue = [
       },
     },
   ),
-  sorcery('Contentious Plan', '{1}{U}')
-    .from('hand: Oracle text, War of the Spark (2019)')
-    .spell(
-      'Proliferate. (Choose any number of permanents and/or players, then give each another counter of each kind already there.)\nDraw a card.',
-      { effects: [proliferate(), draw(1)] },
-    ),
-  adventurerCard(
-    creature('Galvanic Giant', '{3}{U}', ['Giant', 'Wizard'], 3, 3).triggered(
-      'Whenever you cast a spell with mana value 5 or greater, tap target creature an opponent controls and put a stun counter on it. (If a permanent with a stun counter would become untapped, remove one from it instead.)',
-      {
-        trigger: { event: 'cast', by: 'you', filter: { manaValueAtLeast: 5 } },
-        targets: [targetCreature({ controller: 'opponent' })],
-        effects: [tap(target(0)), addCounters(target(0), 'stun', 1)],
-      },
-    ),
-    adventure('Storm Reading', '{5}{U}{U}', 'Instant').spell('Draw four cards, then discard two cards.', {
-      effects: [draw(4), discard(2, 'you')],
-    }),
-  ).from('hand: Oracle text, Wilds of Eldraine (2023)'),
-  adventurerCard(
-    creature('Brazen Borrower', '{1}{U}{U}', ['Faerie', 'Rogue'], 3, 1)
-      .keywords('flash')
-      .keywords('flying')
-      .static('This creature can block only creatures with flying.', {
-        kind: 'can-block-only',
-        keyword: 'flying',
-      }),
-    adventure('Petty Theft', '{1}{U}', 'Instant').spell(
-      "Return target nonland permanent an opponent controls to its owner's hand.",
-      {
-        targets: [targetPermanent({ notTypes: ['Land'], controller: 'opponent' })],
-        effects: [returnToHand(target(0))],
-      },
-    ),
-  ).from('hand: Oracle text, Throne of Eldraine (2019)'),
 ];

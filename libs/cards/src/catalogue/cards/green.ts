@@ -5,44 +5,12 @@ import {
   instant,
   target,
   targetCreature,
-  playAdditionalLandsThisTurn,
-  draw,
-  sorcery,
   cantBeTargetedByOpponentsThisTurn,
   ifKicked,
-  returnToHand,
   targetPermanent,
-  addCounters,
-  getEnergy,
-  payOrElse,
-  youMayPay,
-  another,
-  dealsDamageEqualToItsPower,
-  discover,
 } from '../../builder/index.js';
 
 export const green = [
-  enchantment('Hardened Scales', '{G}').replacement(
-    'If one or more +1/+1 counters would be put on a creature you control, that many plus one +1/+1 counters are put on it instead.',
-    {
-      event: 'counters',
-      on: { filter: { types: ['Creature'], controller: 'you' } },
-      counter: '+1/+1',
-      plus: 1,
-    },
-  ),
-  enchantment('Doubling Season', '{4}{G}')
-    .replacement(
-      'If an effect would create one or more tokens under your control, it creates twice that many of those tokens instead.',
-      { event: 'tokens', multiply: 2 },
-    )
-    .replacement(
-      'If an effect would put one or more counters on a permanent you control, it puts twice that many of those counters on that permanent instead.',
-      { event: 'counters', on: { filter: { controller: 'you' } }, multiply: 2, byEffect: true },
-    ),
-  sorcery('Explore', '{1}{G}').spell('You may play an additional land this turn.\nDraw a card.', {
-    effects: [playAdditionalLandsThisTurn(), draw(1)],
-  }),
   creature('Oracle of Mul Daya', '{3}{G}', ['Elf', 'Shaman'], 2, 2)
     .static('You may play an additional land on each of your turns.', {
       kind: 'additional-land-plays',
@@ -81,26 +49,4 @@ export const green = [
       landTypes: ['Forest'],
       colors: [],
     }),
-  creature('Greenbelt Rampager', '{G}', ['Elephant'], 3, 4).triggered(
-    "When this creature enters, pay {E}{E} (two energy counters). If you can't, return this creature to its owner's hand and you get {E}.",
-    { trigger: { event: 'enters' }, effects: [payOrElse({ energy: 2 }, returnToHand('self'), getEnergy(1))] },
-  ),
-  creature('Thriving Rhino', '{2}{G}', ['Rhino'], 2, 3)
-    .triggered('When this creature enters, you get {E}{E} (two energy counters).', {
-      trigger: { event: 'enters' },
-      effects: [getEnergy(2)],
-    })
-    .triggered('Whenever this creature attacks, you may pay {E}{E}. If you do, put a +1/+1 counter on it.', {
-      trigger: { event: 'attacks' },
-      effects: [youMayPay({ energy: 2 }, addCounters('self', '+1/+1', 1))],
-    }),
-  sorcery('Contest of Claws', '{1}{G}')
-    .from('hand: Oracle text, The Lost Caverns of Ixalan (2023)')
-    .spell(
-      'Target creature you control deals damage equal to its power to another target creature. If excess damage was dealt this way, discover X, where X is that excess damage. (Exile cards from the top of your library until you exile a nonland card with that mana value or less. Cast it without paying its mana cost or put it into your hand. Put the rest on the bottom in a random order.)',
-      {
-        targets: [targetCreature({ controller: 'you' }), another(targetCreature())],
-        effects: [dealsDamageEqualToItsPower(target(0), target(1), [discover({ excess: true })])],
-      },
-    ),
 ];

@@ -4,20 +4,13 @@ import {
   addCounters,
   creature,
   damage,
-  draw,
   gainLife,
-  instant,
   target,
-  damageDivided,
-  getEnergy,
   loseLife,
-  oneOrTwoTargets,
   putOntoBattlefield,
   sorcery,
   splitCard,
-  tap,
   targetCardInYourGraveyard,
-  targetPermanent,
   planeswalker,
   loyalty,
   blockedThisTurnOnlyWithinSectors,
@@ -89,47 +82,6 @@ export const multicolored = [
     ],
     1,
     'opponent',
-  ),
-  creature('Edgewalker', '{1}{W}{B}', ['Human', 'Cleric'], 2, 2).static(
-    'Cleric spells you cast cost {W}{B} less to cast. This effect reduces only the amount of colored mana you pay. (For example, if you cast a Cleric spell with mana cost {1}{W}, it costs {1} to cast.)',
-    {
-      kind: 'cost-reduction',
-      spells: { subtypes: ['Cleric'], controller: 'you' },
-      mana: '{W}{B}',
-      only: 'colored',
-    },
-  ),
-  creature('Goblin Electromancer', '{U}{R}', ['Goblin', 'Wizard'], 2, 2).static(
-    'Instant and sorcery spells you cast cost {1} less to cast.',
-    {
-      kind: 'cost-modification',
-      spells: { anyOfTypes: ['Instant', 'Sorcery'], controller: 'you' },
-      generic: -1,
-    },
-  ),
-  creature('Gaddock Teeg', '{G}{W}', ['Kithkin', 'Advisor'], 2, 2)
-    .legendary()
-    .static("Noncreature spells with mana value 4 or greater can't be cast.", {
-      kind: 'cant-cast',
-      spells: { notTypes: ['Creature'], manaValueAtLeast: 4 },
-    })
-    .static("Noncreature spells with {X} in their mana costs can't be cast.", {
-      kind: 'cant-cast',
-      spells: { notTypes: ['Creature'], xInManaCost: true },
-    }),
-  creature('Rogue Refiner', '{1}{G}{U}', ['Human', 'Rogue'], 3, 2).triggered(
-    'When this creature enters, draw a card and you get {E}{E} (two energy counters).',
-    { trigger: { event: 'enters' }, effects: [draw(1), getEnergy(2)] },
-  ),
-  splitCard(
-    instant('Fire', '{1}{R}').spell('Fire deals 2 damage divided as you choose among one or two targets.', {
-      targets: [oneOrTwoTargets()],
-      effects: [damageDivided(2, target(0), 'as-you-choose')],
-    }),
-    instant('Ice', '{1}{U}').spell('Tap target permanent.\nDraw a card.', {
-      targets: [targetPermanent({})],
-      effects: [tap(target(0)), draw(1)],
-    }),
   ),
   splitCard(
     sorcery('Life', '{G}').spell(

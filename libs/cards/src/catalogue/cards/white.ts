@@ -1,43 +1,26 @@
-import type { Amount, EachObject, TokenDefinition } from '../../ir/abilities.js';
+import type { Amount } from '../../ir/abilities.js';
 import {
-  createRoleAttachedTo,
-  cursedRole,
-  anyTarget,
   asThisEntersChoose,
   damage,
   destroy,
   ifKicked,
   targetPermanent,
   becomes,
-  createTokens,
   creature,
   draw,
   enchantment,
   exile,
   gainLife,
   instant,
-  preventNextDamageFromChosenSource,
   preventNextDamageThisTurn,
   preventNextDamageThisTurnPuttingCounters,
-  redirectNextDamageFromChosenSource,
   skipsNextCombatPhaseThisTurn,
   tap,
   target,
   targetCreature,
   targetPlayer,
-  planeswalker,
-  loyalty,
-  addCounters,
-  gains,
   sorcery,
   putOntoBattlefield,
-  getEnergy,
-  youMayPay,
-  youMayPayWhenYouDo,
-  becomesSubtypes,
-  land,
-  modalDoubleFacedCard,
-  tapForMana,
   siege,
   transformingDoubleFacedCard,
   ventureIntoTheDungeon,
@@ -46,39 +29,8 @@ import {
 const onePlusChosenPlayersCreatures: Amount = {
   sum: [1, { count: { types: ['Creature'], controller: 'chosen-player' } }],
 };
-const creaturesYouControl: EachObject = { each: { types: ['Creature'], controller: 'you' } };
-const yourLifeTotal: Amount = { lifeTotal: 'you' };
-/** Ajani Goldmane's Avatar: its power and toughness are defined by its ability (604.3, 111.4). */
-const avatarToken: TokenDefinition = {
-  name: 'Avatar Token',
-  colors: ['W'],
-  types: ['Creature'],
-  subtypes: ['Avatar'],
-  abilities: [
-    {
-      kind: 'static',
-      text: "This creature's power and toughness are each equal to your life total.",
-      effect: { kind: 'set-pt-cda', power: yourLifeTotal, toughness: yourLifeTotal },
-    },
-  ],
-};
 
 export const white = [
-  creature('Cursed Courtier', '{2}{W}', ['Human', 'Noble'], 3, 3)
-    .from('hand: Oracle text, Wilds of Eldraine (2023)')
-    .keywords('lifelink')
-    .triggered(
-      'When this creature enters, create a Cursed Role token attached to it. (Enchanted creature is 1/1.)',
-      { trigger: { event: 'enters' }, effects: [createRoleAttachedTo(cursedRole, 'self')] },
-    ),
-  instant("Harm's Way", '{W}').spell(
-    'The next 2 damage that a source of your choice would deal to you and/or permanents you control this turn is dealt to any target instead.',
-    { targets: [anyTarget()], effects: [redirectNextDamageFromChosenSource(2, target(0))] },
-  ),
-  enchantment('Circle of Protection: Red', '{1}{W}').activated(
-    '{1}: The next time a red source of your choice would deal damage to you this turn, prevent that damage.',
-    { cost: { mana: '{1}' }, effects: [preventNextDamageFromChosenSource({ filter: { colors: ['R'] } })] },
-  ),
   instant('Niveous Wisps', '{W}').spell(
     'Target creature becomes white until end of turn. Tap that creature.\nDraw a card.',
     { targets: [targetCreature()], effects: [becomes(target(0), 'W'), tap(target(0)), draw(1)] },
@@ -110,35 +62,6 @@ export const white = [
     targets: [targetPlayer()],
     effects: [skipsNextCombatPhaseThisTurn(target(0))],
   }),
-  creature('Guide of Souls', '{W}', ['Human', 'Cleric'], 1, 2)
-    .triggered(
-      'Whenever another creature you control enters, you gain 1 life and get {E} (an energy counter).',
-      {
-        trigger: { event: 'enters', filter: { types: ['Creature'], controller: 'you', other: true } },
-        effects: [gainLife(1), getEnergy(1)],
-      },
-    )
-    .triggered(
-      'Whenever you attack, you may pay {E}{E}{E}. When you do, put two +1/+1 counters and a flying counter on target attacking creature. It becomes an Angel in addition to its other types.',
-      {
-        trigger: { event: 'you-attack' },
-        effects: [
-          youMayPayWhenYouDo(
-            { energy: 3 },
-            {
-              text: 'When you do, put two +1/+1 counters and a flying counter on target attacking creature. It becomes an Angel in addition to its other types.',
-              targets: [targetCreature({ attacking: true })],
-              effects: [
-                addCounters(target(0), '+1/+1', 2),
-                addCounters(target(0), 'flying', 1),
-                becomesSubtypes(target(0), 'Angel'),
-              ],
-            },
-          ),
-        ],
-      },
-    )
-    .from('hand: Oracle text, Modern Horizons 3 (2024)'),
   creature('Voice of All', '{2}{W}{W}', ['Angel'], 2, 2)
     .keywords('flying')
     .replacement('As Voice of All enters, choose a color.', asThisEntersChoose('color'))
@@ -201,68 +124,10 @@ export const white = [
       "Lost Order of Jarkeld's power and toughness are each equal to 1 plus the number of creatures the chosen player controls.",
       { kind: 'set-pt-cda', power: onePlusChosenPlayersCreatures, toughness: onePlusChosenPlayersCreatures },
     ),
-  planeswalker('Ajani Goldmane', '{2}{W}{W}', 'Ajani', 4).with(
-    loyalty(+1, 'You gain 2 life.', { effects: [gainLife(2)] }),
-    loyalty(
-      -1,
-      'Put a +1/+1 counter on each creature you control. Those creatures gain vigilance until end of turn.',
-      { effects: [addCounters(creaturesYouControl, '+1/+1', 1), gains(creaturesYouControl, 'vigilance')] },
-    ),
-    loyalty(
-      -6,
-      'Create a white Avatar creature token. It has "This creature\'s power and toughness are each equal to your life total."',
-      { effects: [createTokens(1, avatarToken)] },
-    ),
-  ),
   sorcery('Replenish', '{3}{W}').spell(
     'Return all enchantment cards from your graveyard to the battlefield. (Auras with nothing to enchant remain in your graveyard.)',
     { effects: [putOntoBattlefield({ each: { types: ['Enchantment'], owner: 'you' }, zone: 'graveyard' })] },
   ),
-  creature('Eddytrail Hawk', '{1}{W}', ['Bird'], 1, 2)
-    .keywords('flying')
-    .triggered('When this creature enters, you get {E}{E} (two energy counters).', {
-      trigger: { event: 'enters' },
-      effects: [getEnergy(2)],
-    })
-    .triggered(
-      'Whenever this creature attacks, you may pay {E}. If you do, another target attacking creature gains flying until end of turn.',
-      {
-        trigger: { event: 'attacks' },
-        targets: [targetCreature({ attacking: true, other: true })],
-        effects: [youMayPay({ energy: 1 }, gains(target(0), 'flying'))],
-      },
-    ),
-  modalDoubleFacedCard(
-    sorcery("Emeria's Call", '{4}{W}{W}{W}').spell(
-      'Create two 4/4 white Angel Warrior creature tokens with flying. Non-Angel creatures you control gain indestructible until your next turn.',
-      {
-        effects: [
-          createTokens(2, {
-            name: 'Angel Warrior Token',
-            colors: ['W'],
-            types: ['Creature'],
-            subtypes: ['Angel', 'Warrior'],
-            power: 4,
-            toughness: 4,
-            abilities: [{ kind: 'keyword', keyword: 'flying' }],
-          }),
-          {
-            kind: 'grant-keywords',
-            what: { each: { types: ['Creature'], notSubtypes: ['Angel'], controller: 'you' } },
-            keywords: ['indestructible'],
-            duration: 'until-your-next-turn',
-          },
-        ],
-      },
-    ),
-    land('Emeria, Shattered Skyclave')
-      .replacement("As this land enters, you may pay 3 life. If you don't, it enters tapped.", {
-        event: 'enters',
-        object: 'self',
-        payLifeOrTapped: 3,
-      })
-      .with(tapForMana('W')),
-  ).from('hand: Oracle text, Zendikar Rising (2020)'),
   transformingDoubleFacedCard(
     siege('Invasion of Dominaria', '{2}{W}', 5).triggered(
       'When this Siege enters, you gain 4 life and draw a card.',
