@@ -64,7 +64,10 @@ export function createCatalogue(definitions: readonly CardDefinition[]): CardCat
 /** `base` with more definitions, found first (a test's or a benchmark's own cards). */
 export function extendCatalogue(base: CardCatalogue, definitions: readonly CardDefinition[]): CardCatalogue {
   const own = createCatalogue(definitions);
-  const get = (name: string): CardDefinition | undefined => own.get(name) ?? base.get(name);
+  const exact = new Map(own.names().map((name) => [name, own.require(name)]));
+  // The exact names first, without folding case: the engine looks cards up often.
+  const get = (name: string): CardDefinition | undefined =>
+    exact.get(name) ?? base.get(name) ?? own.get(name);
   return {
     get,
     require(name) {
