@@ -168,6 +168,7 @@ describe('the default catalogue', () => {
       'Severed Legion',
       'Shatterskull Smashing',
       'Shock',
+      'Sickle Ripper',
       'Silvercoat Lion',
       'Sindbad',
       'Skullcrack',

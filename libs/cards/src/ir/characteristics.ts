@@ -72,7 +72,9 @@ export type Keyword =
   | 'space sculptor'
   | 'swampwalk'
   | 'trample'
-  | 'vigilance';
+  | 'vigilance'
+  /** 702.80: deals damage to creatures in the form of -1/-1 counters. */
+  | 'wither';
 
 /** The basic land types (205.3i). */
 export type BasicLandType = 'Plains' | 'Island' | 'Swamp' | 'Mountain' | 'Forest';

@@ -128,6 +128,7 @@ const keyword = enumeration<Keyword>({
   swampwalk: true,
   trample: true,
   vigilance: true,
+  wither: true,
 });
 const printedNumber = anyOf<PrintedNumber>()(naturalNumber, literal('*'), literal('1+*'));
 const basicLandType = enumeration<BasicLandType>({

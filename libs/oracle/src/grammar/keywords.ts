@@ -32,6 +32,7 @@ const KEYWORDS: readonly Keyword[] = [
   'swampwalk',
   'trample',
   'vigilance',
+  'wither',
 ];
 
 /** One keyword, if the words that come next name one. */

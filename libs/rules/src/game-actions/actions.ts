@@ -276,6 +276,7 @@ function enactDamage(
   const excess = ifExcess && recipient !== 'player' ? excessDamage(run, target, amount, deathtouch) : 0;
   const lifelink = hasKeyword(state, run.ctx, source, 'lifelink'); // before `emit` writes the objects
   const infect = hasKeyword(state, run.ctx, source, 'infect');
+  const wither = hasKeyword(state, run.ctx, source, 'wither');
   emit(run, {
     type: 'DamageDealt',
     source,
@@ -285,11 +286,12 @@ function enactDamage(
     combat,
     deathtouch,
     ...(infect ? { infect: true } : {}),
+    ...(wither ? { wither: true } : {}),
   });
   // 702.90b-c: damage from a source with infect gives a player poison counters instead of life loss,
-  // and puts -1/-1 counters on a creature instead of being marked on it.
-  if (infect && (recipient === 'player' || recipient.startsWith('creature')))
-    addCounters(run, target, recipient === 'player' ? 'poison' : '-1/-1', amount);
+  // and puts -1/-1 counters on a creature instead of being marked on it; 702.80a: so does wither's, to a creature.
+  if (infect && recipient === 'player') addCounters(run, target, 'poison', amount);
+  if ((infect || wither) && recipient.startsWith('creature')) addCounters(run, target, '-1/-1', amount);
   // 120.3h: damage dealt to a battle causes that many defense counters to be removed from it.
   if (recipient === 'battle')
     removeCounters(

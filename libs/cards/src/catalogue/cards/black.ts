@@ -124,6 +124,7 @@ export const black = [
   creature('Severed Legion', '{1}{B}{B}', ['Zombie'], 2, 2).keywords('fear'),
   creature('Accursed Spirit', '{3}{B}', ['Spirit'], 3, 2).keywords('intimidate'),
   creature('Alley Strangler', '{2}{B}', ['Aetherborn', 'Rogue'], 2, 3).keywords('menace'),
+  creature('Sickle Ripper', '{1}{B}', ['Elemental', 'Warrior'], 2, 1).keywords('wither'),
   creature('Dauthi Slayer', '{B}{B}', ['Dauthi', 'Soldier'], 2, 2)
     .keywords('shadow')
     .static('Dauthi Slayer attacks each combat if able.', { kind: 'attacks-each-combat', affected: 'self' }),
