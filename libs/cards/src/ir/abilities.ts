@@ -463,6 +463,17 @@ export type Trigger =
   | { event: 'dies'; filter?: Filter }
   | { event: 'leaves'; filter?: Filter }
   | { event: 'attacks'; filter?: Filter }
+  /** "Whenever [a creature you control] attacks alone" (506.5): the only creature declared as an attacker. */
+  | { event: 'attacks-alone'; filter?: Filter }
+  /** "Whenever [this creature] blocks" (509.3a): once each combat, however many creatures it blocks. */
+  | { event: 'blocks' }
+  /** "Whenever [this creature] becomes blocked" (509.3c): once each combat, however many creatures block it. */
+  | { event: 'becomes-blocked' }
+  /**
+   * "Whenever a creature [without flanking] blocks [this creature]" (509.3d): once for each creature
+   * that blocks it, the trigger object; `without`: only a blocker with no ability of that keyword.
+   */
+  | { event: 'blocked-by'; without?: TriggeredKeyword }
   /** "Whenever you attack": once each combat its controller declares one or more attackers (508.1, 603.2c). */
   | { event: 'you-attack' }
   /** Several trigger conditions of one ability ("Whenever this creature enters or attacks"). */
@@ -500,6 +511,9 @@ export type Trigger =
   | { event: 'last-counter-removed'; counter: string }
   /** A room ability (309.4c): "When you move your venture marker into this room". */
   | { event: 'room-entered'; room: string };
+
+/** The triggered keyword abilities (702) the IR knows: each is a triggered ability written as a keyword. */
+export type TriggeredKeyword = 'bushido' | 'exalted' | 'flanking' | 'prowess';
 
 /** An intervening "if" clause (603.4), checked when the ability triggers and on resolution. */
 export type Condition =
@@ -760,6 +774,8 @@ export type Ability =
       oncePerTurn?: boolean;
       /** An ability the rules give every card of its kind, on no line of its text: the rule (310.11b). */
       intrinsic?: string;
+      /** The keyword ability it is (702.25 flanking, 702.45 bushido, 702.83 exalted, 702.108 prowess). */
+      keyword?: TriggeredKeyword;
     }
   /** `condition`: "as long as ..." (611.3b): the effect applies only while it holds. */
   | { kind: 'static'; text: string; effect: StaticEffect; condition?: Condition }

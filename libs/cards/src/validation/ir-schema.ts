@@ -28,6 +28,7 @@ import type {
   SourceSpec,
   StaticEffect,
   StepName,
+  TriggeredKeyword,
   TurnPart,
   TargetSpec,
   TokenDefinition,
@@ -129,6 +130,12 @@ const keyword = enumeration<Keyword>({
   trample: true,
   vigilance: true,
   wither: true,
+});
+const triggeredKeyword = enumeration<TriggeredKeyword>({
+  bushido: true,
+  exalted: true,
+  flanking: true,
+  prowess: true,
 });
 const printedNumber = anyOf<PrintedNumber>()(naturalNumber, literal('*'), literal('1+*'));
 const basicLandType = enumeration<BasicLandType>({
@@ -485,6 +492,10 @@ const triggerVariants = variants<Trigger, 'event'>('event', {
   leaves: aboutAnObject,
   attacks: aboutAnObject,
   'you-attack': {},
+  'attacks-alone': aboutAnObject,
+  blocks: {},
+  'becomes-blocked': {},
+  'blocked-by': { without: optional(triggeredKeyword) },
   'any-of': { triggers: array(trigger) },
   step: { step: stepName, whose: enumeration({ yours: true, each: true, opponents: true }) },
   cast: { by: enumeration({ you: true, any: true, opponent: true }), filter: optional(filter) },
@@ -670,6 +681,7 @@ const abilityVariants = variants<Ability, 'kind'>('kind', {
     effects: array(effect),
     oncePerTurn: optional(boolean),
     intrinsic: optional(nonEmptyString),
+    keyword: optional(triggeredKeyword),
   },
   static: { text: nonEmptyString, effect: staticEffect, condition: optional(condition) },
   enchant: { target: targetSpec },

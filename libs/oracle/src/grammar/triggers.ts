@@ -1,7 +1,16 @@
 // Triggered abilities (603.1): a trigger condition ("When [this] enters", "Whenever another creature
 // you control dies", "Whenever you cast an instant or sorcery spell", "At the beginning of your
 // upkeep"), its comma, an intervening "if" clause (603.4), then the effect sentences.
-import type { Ability, Effect, Filter, Trigger } from '@mtg/cards';
+import {
+  bushidoAbility,
+  exaltedAbility,
+  flankingAbility,
+  prowessAbility,
+  type Ability,
+  type Effect,
+  type Filter,
+  type Trigger,
+} from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { condition } from './conditions.js';
 import { effectSentences } from './effects.js';
@@ -203,9 +212,26 @@ function returningKeyword(sentence: Sentence, text: string): Ability | undefined
   };
 }
 
+/** The triggered keyword abilities written alone on a line (702.83 exalted, 702.25 flanking, 702.108 prowess). */
+const TRIGGERED_KEYWORDS: Readonly<Record<string, (text: string) => Ability>> = {
+  exalted: exaltedAbility,
+  flanking: flankingAbility,
+  prowess: prowessAbility,
+};
+
+/** A line that is a triggered keyword ability ("Exalted", "Bushido 2", 702.45a), else nothing is read. */
+function triggeredKeyword(sentence: Sentence, text: string): Ability | undefined {
+  const [word, n, after] = [sentence.peek(), sentence.peek(1), sentence.peek(2)];
+  const alone = word && !n ? TRIGGERED_KEYWORDS[word.lower] : undefined;
+  const bushido = word?.lower === 'bushido' && n?.kind === 'number' && /^\d+$/.test(n.text) && !after;
+  if (!alone && !bushido) return undefined;
+  sentence.take();
+  return alone ? alone(text) : bushidoAbility(text, Number(sentence.take()!.text));
+}
+
 /** A triggered ability as a whole line (603.1), if the line begins with a trigger condition. */
 export function triggeredAbility(sentence: Sentence, text: string): Ability | undefined {
-  const keyword = returningKeyword(sentence, text);
+  const keyword = returningKeyword(sentence, text) ?? triggeredKeyword(sentence, text);
   if (keyword) return keyword;
   const trigger = triggerCondition(sentence);
   if (!trigger) return undefined;

@@ -1,6 +1,6 @@
 // Triggered abilities (603): after each event, the abilities that trigger on it are recorded as
 // pending; they go on the stack the next time a player would receive priority (603.3).
-import type { Ability, Filter, StepName, Trigger } from '@mtg/cards';
+import type { Ability, Filter, StepName, Trigger, TriggeredKeyword } from '@mtg/cards';
 import type { RulesContext } from '../data/state/context.js';
 import type { EventOf, GameEvent, PendingTriggerEvent } from '../data/events/game-event.js';
 import { abilitiesOf, characteristics } from '../layers/characteristics.js';
@@ -141,7 +141,11 @@ export function triggersAfter(event: GameEvent, after: GameState, ctx: RulesCont
       return [
         ...(event.attackers.length ? youAttack(after, ctx, event.player) : []),
         ...event.attackers.flatMap(({ attacker }) => attacking(after, ctx, attacker)),
+        // 506.5: a creature attacks alone if it's the only creature declared as an attacker.
+        ...(event.attackers.length === 1 ? attackingAlone(after, ctx, event.attackers[0]!.attacker) : []),
       ];
+    case 'BlockersDeclared':
+      return blocking(after, ctx, event.blocks);
     case 'SpellCast':
       return [
         ...watchers(
@@ -227,6 +231,7 @@ type WatchedEvent =
   | 'enters'
   | 'you-attack'
   | 'attacks'
+  | 'attacks-alone'
   | 'put-into-graveyard'
   | 'dies'
   | 'leaves'
@@ -234,12 +239,19 @@ type WatchedEvent =
   | 'discover';
 
 const WATCHED: readonly WatchedEvent[] = [
-  ...(['activate', 'cast', 'step', 'enters', 'you-attack', 'attacks'] as const),
+  ...(['activate', 'cast', 'step', 'enters', 'you-attack', 'attacks', 'attacks-alone'] as const),
   ...(['put-into-graveyard', 'dies', 'leaves', 'discard', 'discover'] as const),
 ];
 
 /** The trigger events whose condition, without a filter, is only about the ability's source itself. */
-const ABOUT_ITSELF = new Set<WatchedEvent>(['enters', 'attacks', 'put-into-graveyard', 'dies', 'leaves']);
+const ABOUT_ITSELF = new Set<WatchedEvent>([
+  'enters',
+  'attacks',
+  'attacks-alone',
+  'put-into-graveyard',
+  'dies',
+  'leaves',
+]);
 
 /**
  * The trigger events a permanent's triggered abilities watch in other objects' events: any of them
@@ -408,6 +420,59 @@ function attacking(state: GameState, ctx: RulesContext, id: ObjectId): PendingTr
     },
     id,
     id,
+  );
+}
+
+// 506.5: "whenever [a creature you control] attacks alone" (exalted, 702.83a); the attacker is the trigger object.
+function attackingAlone(state: GameState, ctx: RulesContext, id: ObjectId): PendingTriggerEvent[] {
+  const attacker = objectOf(state, id)!;
+  return watchers(
+    state,
+    ctx,
+    ['attacks-alone'],
+    (t, source) => {
+      const alone = part(t, 'attacks-alone');
+      return alone !== undefined && isAbout(state, ctx, alone, source, attacker);
+    },
+    id,
+    id,
+  );
+}
+
+/**
+ * The abilities of blockers and of the creatures they block that trigger on the declaration: "whenever
+ * [this creature] blocks" (509.3a) and "becomes blocked" (509.3c) once each combat, however many
+ * creatures it blocks or blocks it; "whenever a creature blocks [this creature]" (509.3d) once for each
+ * blocker, the trigger object, unless the blocker has an ability of the keyword it excludes (flanking, 702.25a).
+ */
+function blocking(
+  state: GameState,
+  ctx: RulesContext,
+  blocks: readonly { blocker: ObjectId; attacker: ObjectId }[],
+): PendingTriggerEvent[] {
+  const blockers = [...new Set(blocks.map((b) => b.blocker))];
+  const blocked = [...new Set(blocks.map((b) => b.attacker))];
+  return [
+    ...blockers.flatMap((id) => ownTriggers(state, ctx, id, (t) => !!part(t, 'blocks'))),
+    ...blocked.flatMap((id) => ownTriggers(state, ctx, id, (t) => !!part(t, 'becomes-blocked'))),
+    ...blocks.flatMap(({ blocker, attacker }) =>
+      ownTriggers(state, ctx, attacker, (t) => {
+        const by = part(t, 'blocked-by');
+        return !!by && !(by.without && hasTriggeredKeyword(state, ctx, blocker, by.without));
+      }).map((e) => ({ ...e, trigger: { ...e.trigger, triggerObject: blocker } })),
+    ),
+  ];
+}
+
+/** Whether an object has a triggered keyword ability (702.25a: "a creature without flanking"). */
+function hasTriggeredKeyword(
+  state: GameState,
+  ctx: RulesContext,
+  id: ObjectId,
+  keyword: TriggeredKeyword,
+): boolean {
+  return abilitiesOf(state, ctx, objectOf(state, id)!).some(
+    (a) => a.kind === 'triggered' && a.keyword === keyword,
   );
 }
 

@@ -50,6 +50,8 @@ export const red = [
   creature('Hill Giant', '{3}{R}', ['Giant'], 3, 3),
   creature('Barbarian General', '{4}{R}', ['Human', 'Barbarian', 'Soldier'], 3, 2).keywords('horsemanship'),
   creature('Raging Goblin', '{R}', ['Goblin', 'Berserker'], 1, 1).keywords('haste'),
+  creature("Suq'Ata Lancer", '{2}{R}', ['Human', 'Knight'], 2, 2).keywords('haste').flanking(),
+  creature('Monastery Swiftspear', '{R}', ['Human', 'Monk'], 1, 2).keywords('haste').prowess(),
   creature('Wall of Stone', '{1}{R}{R}', ['Wall'], 0, 8).keywords('defender'),
   creature('Thunderscape Familiar', '{1}{R}', ['Kavu'], 1, 1)
     .keywords('first strike')

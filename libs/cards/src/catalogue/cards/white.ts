@@ -68,6 +68,8 @@ const avatarToken: TokenDefinition = {
 
 export const white = [
   creature('Soltari Foot Soldier', '{W}', ['Soltari', 'Soldier'], 1, 1).keywords('shadow'),
+  creature('Akrasan Squire', '{W}', ['Human', 'Soldier'], 1, 1).exalted(),
+  creature('Devoted Retainer', '{W}', ['Human', 'Samurai'], 1, 1).bushido(1),
   creature('Cursed Courtier', '{2}{W}', ['Human', 'Noble'], 3, 3)
     .from('hand: Oracle text, Wilds of Eldraine (2023)')
     .keywords('lifelink')
