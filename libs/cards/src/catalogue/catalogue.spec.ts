@@ -205,6 +205,7 @@ describe('the default catalogue', () => {
       'Walking Ballista',
       'Wall of Stone',
       'Wojek Apothecary',
+      'Woodland Changeling',
       'Yixlid Jailer',
       'Zombify',
     ]);

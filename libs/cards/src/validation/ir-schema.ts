@@ -101,6 +101,7 @@ const cardType = enumeration<CardType>({
 });
 const supertype = enumeration<Supertype>({ Basic: true, Legendary: true, Snow: true, World: true });
 const keyword = enumeration<Keyword>({
+  changeling: true,
   deathtouch: true,
   defender: true,
   'double strike': true,

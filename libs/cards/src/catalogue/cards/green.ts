@@ -106,6 +106,7 @@ export const green = [
       keywords: ['infect'],
     }),
   creature('Glistener Elf', '{G}', ['Elf', 'Warrior'], 1, 1).keywords('infect'),
+  creature('Woodland Changeling', '{1}{G}', ['Shapeshifter'], 2, 2).keywords('changeling'),
   aura('Rancor', '{G}')
     .static(
       'Enchanted creature gets +2/+0 and has trample.',
