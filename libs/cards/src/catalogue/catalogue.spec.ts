@@ -183,6 +183,7 @@ describe('the default catalogue', () => {
       'Sphere of Resistance',
       'Stasis',
       'Stuffy Doll',
+      'Sudden Shock',
       'Suppression Field',
       "Suq'Ata Lancer",
       'Swamp',

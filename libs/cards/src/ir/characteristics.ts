@@ -72,6 +72,8 @@ export type Keyword =
   | 'shroud'
   /** 702.158: creatures get sector designations while a permanent with it is on the battlefield. */
   | 'space sculptor'
+  /** 702.61: while the spell is on the stack, players can't cast other spells or activate abilities that aren't mana abilities. */
+  | 'split second'
   | 'swampwalk'
   | 'trample'
   | 'vigilance'

@@ -127,6 +127,7 @@ const keyword = enumeration<Keyword>({
   shadow: true,
   shroud: true,
   'space sculptor': true,
+  'split second': true,
   swampwalk: true,
   trample: true,
   vigilance: true,

@@ -30,6 +30,7 @@ const KEYWORDS: readonly Keyword[] = [
   'reach',
   'shadow',
   'shroud',
+  'split second',
   'swampwalk',
   'trample',
   'vigilance',

@@ -68,6 +68,12 @@ export const red = [
     targets: [anyTarget()],
     effects: [damage(2, target(0))],
   }),
+  instant('Sudden Shock', '{1}{R}')
+    .keywords('split second')
+    .spell('Sudden Shock deals 2 damage to any target.', {
+      targets: [anyTarget()],
+      effects: [damage(2, target(0))],
+    }),
   instant('Skullcrack', '{1}{R}').spell(
     "Players can't gain life this turn. Damage can't be prevented this turn. Skullcrack deals 3 damage to target player or planeswalker.",
     {
