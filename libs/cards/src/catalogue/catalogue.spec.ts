@@ -34,6 +34,7 @@ describe('the default catalogue', () => {
       'Cancel',
       'Chandra Nalaar',
       'Circle of Protection: Red',
+      'Claustrophobia',
       'Clone',
       'Concordant Crossroads',
       'Confiscate',

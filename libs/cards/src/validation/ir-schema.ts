@@ -541,6 +541,7 @@ const staticEffect = variants<StaticEffect, 'kind'>('kind', {
   'cant-block': { affected },
   'cant-be-blocked': { affected, except: optional(array(filter)), by: optional(filter) },
   'attacks-each-combat': { affected },
+  'doesnt-untap': { affected },
   'can-block-only': { keyword },
   'lose-all-abilities': { affected },
   'cost-modification': { spells: filter, generic: integer },

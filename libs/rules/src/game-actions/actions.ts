@@ -4,7 +4,12 @@
 import type { DrawnCardAction, TokenDefinition } from '@mtg/cards';
 import type { ZoneChangeReason } from '../data/events/game-event.js';
 import { emit, nextId, type Run } from '../engine/run.js';
-import { characteristics, characteristicsOfAny, hasKeyword } from '../layers/characteristics.js';
+import {
+  characteristics,
+  characteristicsOfAny,
+  hasKeyword,
+  typeCharacteristics,
+} from '../layers/characteristics.js';
 import { definitionOf } from '../layers/definition.js';
 import type {
   CopiableValues,
@@ -385,14 +390,18 @@ export function untap(run: Run, ids: readonly ObjectId[]): void {
   );
 }
 
-/** 502.3: the active player's permanents untap together, as one event. */
+/** 502.3: the active player's permanents untap together, as one event, but those an effect keeps from untapping. */
 export function untapPermanentsOf(run: Run, player: PlayerId): void {
   const { state } = run;
   untapTogether(
     run,
     state.battlefield.filter((id) => {
       const permanent = objectOf(state, id)!;
-      return permanent.tapped && permanent.controller === player;
+      return (
+        permanent.tapped &&
+        permanent.controller === player &&
+        !typeCharacteristics(state, run.ctx, id).doesntUntap
+      );
     }),
   );
 }

@@ -34,11 +34,21 @@ import {
   adventurerCard,
   proliferate,
   tap,
+  aura,
 } from '../../builder/index.js';
 
 const SACRIFICE_WHEN_TARGETED = 'When this creature becomes the target of a spell or ability, sacrifice it.';
 
 export const blue = [
+  aura('Claustrophobia', '{1}{U}{U}')
+    .triggered('When Claustrophobia enters, tap enchanted creature.', {
+      trigger: { event: 'enters' },
+      effects: [tap('enchanted')],
+    })
+    .static("Enchanted creature doesn't untap during its controller's untap step.", {
+      kind: 'doesnt-untap',
+      affected: 'enchanted',
+    }),
   sorcery('Fatigue', '{1}{U}').spell('Target player skips their next draw step.', {
     targets: [targetPlayer()],
     effects: [skipsNextStep(target(0), 'draw')],
