@@ -545,6 +545,8 @@ export type StaticEffect =
   | { kind: 'cant-be-blocked'; affected: Affected; except?: Filter[]; by?: Filter }
   /** "[Objects] attack each combat if able" (508.1d: a requirement on attacking). */
   | { kind: 'attacks-each-combat'; affected: Affected }
+  /** "This spell can't be countered" (101.2: the "can't" wins over an effect that would counter it; it works on the stack). */
+  | { kind: 'cant-be-countered' }
   /** "[Objects] don't untap during their controllers' untap steps" (502.3: an effect keeps them from untapping). */
   | { kind: 'doesnt-untap'; affected: Affected }
   /** Layer 6 (613.1f): "Cards in graveyards lose all abilities". */

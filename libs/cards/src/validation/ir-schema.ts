@@ -542,6 +542,7 @@ const staticEffect = variants<StaticEffect, 'kind'>('kind', {
   'cant-be-blocked': { affected, except: optional(array(filter)), by: optional(filter) },
   'attacks-each-combat': { affected },
   'doesnt-untap': { affected },
+  'cant-be-countered': {},
   'can-block-only': { keyword },
   'lose-all-abilities': { affected },
   'cost-modification': { spells: filter, generic: integer },

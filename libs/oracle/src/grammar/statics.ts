@@ -107,6 +107,9 @@ function predicate(sentence: Sentence, about: Subject, line: string): StaticEffe
   if (sentence.accept("can't", 'block')) return [{ kind: 'cant-block', affected }];
   if (sentence.accept("can't", 'attack')) return [{ kind: 'cant-attack', affected }];
   if (doesntUntap(sentence, number)) return [{ kind: 'doesnt-untap', affected }];
+  // 101.2: "This spell can't be countered."
+  if (affected === 'self' && sentence.accept("can't", 'be', 'countered'))
+    return [{ kind: 'cant-be-countered' }];
   // 508.1d: "[This creature] attacks each combat if able."
   if (verb(sentence, 'attack', number)) {
     sentence.expect(CLAUSE, 'each', 'combat', 'if', 'able');

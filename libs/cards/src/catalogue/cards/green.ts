@@ -107,6 +107,9 @@ export const green = [
     }),
   creature('Glistener Elf', '{G}', ['Elf', 'Warrior'], 1, 1).keywords('infect'),
   creature('Woodland Changeling', '{1}{G}', ['Shapeshifter'], 2, 2).keywords('changeling'),
+  creature('Terra Stomper', '{3}{G}{G}{G}', ['Beast'], 8, 8)
+    .static("This spell can't be countered.", { kind: 'cant-be-countered' })
+    .keywords('trample'),
   aura('Rancor', '{G}')
     .static(
       'Enchanted creature gets +2/+0 and has trample.',
