@@ -40,7 +40,11 @@ const STEPS: readonly [string[], Extract<Trigger, { event: 'step' }>][] = [
 
 /** What happens to the object itself: "[this] deals combat damage to a player", "is dealt damage" (603.2). */
 const OWN_EVENTS: readonly [string[], Trigger][] = [
+  [['attacks', 'alone'], { event: 'attacks-alone' }],
   [['attacks'], { event: 'attacks' }],
+  [['blocks'], { event: 'blocks' }],
+  [['becomes', 'blocked', 'by', 'a', 'creature'], { event: 'blocked-by' }],
+  [['becomes', 'blocked'], { event: 'becomes-blocked' }],
   [['leaves', 'the', 'battlefield'], { event: 'leaves' }],
   [
     ['is', 'put', 'into', 'a', 'graveyard', 'from', 'the', 'battlefield'],
@@ -70,6 +74,7 @@ function zoneEvent(sentence: Sentence, filter?: Filter): Trigger | undefined {
     return { event: 'enters', ...about };
   }
   if (sentence.accept('dies')) return { event: 'dies', ...about };
+  if (filter && sentence.accept('attacks', 'alone')) return { event: 'attacks-alone', filter };
   if (filter && sentence.accept('attacks')) return { event: 'attacks', filter };
   if (filter && sentence.accept('leaves', 'the', 'battlefield')) return { event: 'leaves', filter };
   return undefined;
