@@ -189,6 +189,7 @@ describe('the default catalogue', () => {
       "Suq'Ata Lancer",
       'Swamp',
       'Tainted Remedy',
+      'Take into Custody',
       'Terra Stomper',
       'Test of Faith',
       'Thalia, Guardian of Thraben',

@@ -277,6 +277,8 @@ export type Effect =
   /** "You may ...": the controller chooses on resolution (a yes/no decision). */
   | { kind: 'optional'; effects: Effect[] }
   | { kind: 'tap'; what: ObjectRef }
+  /** "[It] doesn't untap during its controller's next untap step" (502.3): used up by that untap step. */
+  | { kind: 'doesnt-untap-next'; what: ObjectRef }
   | { kind: 'untap'; what: ObjectRef }
   /** "Tap or untap [what]": the controller chooses which as the effect happens. */
   | { kind: 'tap-or-untap'; what: ObjectRef }

@@ -379,6 +379,7 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   'unless-pay': { cost: lazy<Cost>('a cost', () => cost), effects: array(effect), who: optional(playerRef) },
   'if-kicked': { effects: array(effect) },
   tap: just,
+  'doesnt-untap-next': just,
   untap: just,
   'tap-or-untap': just,
   'create-token-copy': {

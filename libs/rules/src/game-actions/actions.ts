@@ -393,6 +393,10 @@ export function untap(run: Run, ids: readonly ObjectId[]): void {
 /** 502.3: the active player's permanents untap together, as one event, but those an effect keeps from untapping. */
 export function untapPermanentsOf(run: Run, player: PlayerId): void {
   const { state } = run;
+  const next = nextUntapStepEffects(state, player);
+  const kept = new Set(next.flatMap((e) => e.affected));
+  // 502.3: "doesn't untap during its controller's next untap step": this untap step uses it up.
+  if (next.length) emit(run, { type: 'EffectsEnded', ids: next.map((e) => e.id) });
   untapTogether(
     run,
     state.battlefield.filter((id) => {
@@ -400,9 +404,22 @@ export function untapPermanentsOf(run: Run, player: PlayerId): void {
       return (
         permanent.tapped &&
         permanent.controller === player &&
+        !kept.has(id) &&
         !typeCharacteristics(state, run.ctx, id).doesntUntap
       );
     }),
+  );
+}
+
+/** The effects keeping a permanent `player` controls from untapping during their next untap step. */
+function nextUntapStepEffects(state: GameState, player: PlayerId): GameState['effects'] {
+  return state.effects.filter(
+    (e) =>
+      e.change.kind === 'doesnt-untap-next' &&
+      e.affected.some((id) => {
+        const permanent = objectOf(state, id);
+        return permanent?.zone === 'battlefield' && permanent.controller === player;
+      }),
   );
 }
 

@@ -98,6 +98,13 @@ export const blue = [
     { event: 'draw', instead: { win: true }, libraryEmpty: true },
   ),
   creature('Air Elemental', '{3}{U}{U}', ['Elemental'], 4, 4).keywords('flying'),
+  instant('Take into Custody', '{U}').spell(
+    "Tap target creature. It doesn't untap during its controller's next untap step.",
+    {
+      targets: [targetCreature()],
+      effects: [tap(target(0)), { kind: 'doesnt-untap-next', what: target(0) }],
+    },
+  ),
   instant('Unsummon', '{U}').spell("Return target creature to its owner's hand.", {
     targets: [targetCreature()],
     effects: [returnToHand(target(0))],
