@@ -161,6 +161,7 @@ describe('the default catalogue', () => {
       'Rasputin Dreamweaver',
       'Replenish',
       'Rest in Peace',
+      'Retaliation',
       'River Boa',
       'Rogue Refiner',
       'Rolling Thunder',

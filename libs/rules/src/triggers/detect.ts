@@ -3,10 +3,10 @@
 import type { Ability, Filter, StepName, Trigger, TriggeredKeyword } from '@mtg/cards';
 import type { RulesContext } from '../data/state/context.js';
 import type { EventOf, GameEvent, PendingTriggerEvent } from '../data/events/game-event.js';
-import { abilitiesOf, characteristics } from '../layers/characteristics.js';
+import { abilitiesOf, characteristics, characteristicsOfAny } from '../layers/characteristics.js';
 import { definitionOf, valuesOfAbilitySource } from '../layers/definition.js';
 import { isPermanentMatching, matchesFilter } from '../layers/filter.js';
-import type { GameObject, GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
+import type { GameObject, GameState, GrantedAbility, ObjectId, PlayerId } from '../data/state/game-state.js';
 import { delayedTriggersOf } from '../evolve/triggers.js';
 import { conditionHolds } from '../layers/condition.js';
 import { factsWith, type FactsWith } from '../objects/per-permanent.js';
@@ -15,6 +15,8 @@ import { speedTriggers } from '../speed/speed.js';
 import { objectOf } from '../data/state/objects.js';
 
 type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
+/** A triggered ability of a permanent: its index, and the object that granted it, if another did (613.1f). */
+type Triggering = [number, TriggeredAbility, GrantedAbility['grantedBy']?];
 type TriggerOn<E extends Trigger['event']> = Extract<Trigger, { event: E }>;
 
 /** The part of a trigger condition about `event`: the condition itself, or one of an "any-of" list. */
@@ -185,6 +187,7 @@ function pending(
   ability: TriggeredAbility,
   triggerObject?: ObjectId,
   amount?: number,
+  grantedBy?: GrantedAbility['grantedBy'],
 ): PendingTriggerEvent[] {
   // 603.4: an intervening "if" clause is checked when the ability would trigger.
   if (ability.condition && !conditionHolds(state, ctx, ability.condition, source.controller, source.id))
@@ -205,21 +208,21 @@ function pending(
         ...(triggerObject ? { triggerObject } : {}),
         ...(amount !== undefined ? { amount } : {}),
         ...(ability.oncePerTurn ? { oncePerTurn: true as const } : {}),
+        ...(grantedBy ? { grantedBy } : {}),
       },
     },
   ];
 }
 
-function triggeredAbilities(
-  state: GameState,
-  ctx: RulesContext,
-  object: GameObject,
-): [number, TriggeredAbility][] {
-  const found: [number, TriggeredAbility][] = [];
+function triggeredAbilities(state: GameState, ctx: RulesContext, object: GameObject): Triggering[] {
+  const found: Triggering[] = [];
   // 305.7, 613.1f: an object whose abilities an effect removed has no triggered abilities.
   abilitiesOf(state, ctx, object).forEach((a, i) => {
     if (a.kind === 'triggered') found.push([i, a]);
   });
+  // 613.1f: and those other objects grant it ("Creatures you control have \"Whenever ...\"").
+  for (const { ability, grantedBy } of characteristicsOfAny(state, ctx, object).granted ?? [])
+    if (ability.kind === 'triggered') found.push([grantedBy.index, ability, grantedBy]);
   return found;
 }
 
@@ -258,7 +261,7 @@ const ABOUT_ITSELF = new Set<WatchedEvent>([
  * with such a condition, except a condition about the permanent itself (no filter), which
  * `watchers` finds by looking at that permanent.
  */
-function watchedEvents(abilities: readonly [number, TriggeredAbility][]): readonly string[] {
+function watchedEvents(abilities: readonly Triggering[]): readonly string[] {
   return WATCHED.filter((event) =>
     abilities.some(([, a]) => {
       const on = part(a.trigger, event);
@@ -279,7 +282,7 @@ function watching(
   ctx: RulesContext,
   events: readonly WatchedEvent[],
   about?: ObjectId,
-): FactsWith<[number, TriggeredAbility][]> {
+): FactsWith<Triggering[]> {
   const compute = (o: GameObject) => triggeredAbilities(state, ctx, o);
   const found = factsWith(state, ctx, TRIGGERED, compute, watchedEvents, events);
   const own = about === undefined ? -1 : state.battlefield.lastIndexOf(about);
@@ -300,9 +303,9 @@ function watchers(
   const { facts, at: positions } = watching(state, ctx, events, about);
   for (const at of positions) {
     const source = objectOf(state, state.battlefield[at]!)!;
-    for (const [i, ability] of facts[at]!) {
+    for (const [i, ability, grantedBy] of facts[at]!) {
       if (test(ability.trigger, source))
-        result.push(...pending(state, ctx, source, i, ability, triggerObject));
+        result.push(...pending(state, ctx, source, i, ability, triggerObject, undefined, grantedBy));
     }
   }
   return result;
@@ -340,8 +343,8 @@ function ownTriggers(
 ): PendingTriggerEvent[] {
   const source = objectOf(state, id);
   if (!source || source.zone !== 'battlefield') return [];
-  return triggeredAbilities(state, ctx, source).flatMap(([i, a]) =>
-    test(a.trigger) ? pending(state, ctx, source, i, a, undefined, amount) : [],
+  return triggeredAbilities(state, ctx, source).flatMap(([i, a, grantedBy]) =>
+    test(a.trigger) ? pending(state, ctx, source, i, a, undefined, amount, grantedBy) : [],
   );
 }
 

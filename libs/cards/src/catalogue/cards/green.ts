@@ -32,6 +32,20 @@ export const green = [
   instant('Fog', '{G}').spell('Prevent all combat damage that would be dealt this turn.', {
     effects: [preventAllCombatDamageThisTurn()],
   }),
+  enchantment('Retaliation', '{2}{G}').static(
+    'Creatures you control have "Whenever this creature becomes blocked by a creature, this creature gets +1/+1 until end of turn."',
+    {
+      kind: 'grant-ability',
+      affected: { filter: { types: ['Creature'], controller: 'you' } },
+      ability: {
+        kind: 'triggered',
+        text: 'Whenever this creature becomes blocked by a creature, this creature gets +1/+1 until end of turn.',
+        trigger: { event: 'blocked-by' },
+        targets: [],
+        effects: [{ kind: 'modify-pt', what: 'self', power: 1, toughness: 1, duration: 'end-of-turn' }],
+      },
+    },
+  ),
   enchantment('Hardened Scales', '{G}').replacement(
     'If one or more +1/+1 counters would be put on a creature you control, that many plus one +1/+1 counters are put on it instead.',
     {

@@ -368,6 +368,8 @@ export interface PendingTrigger {
   delayed?: DelayedAbility;
   /** It triggers only once each turn (603.2h): its source records the turn. */
   oncePerTurn?: true;
+  /** An ability another object granted its source (613.1f): `abilityIndex` is then that object's granting ability. */
+  grantedBy?: GrantedAbility['grantedBy'];
   /** A player's inherent speed ability (702.179d): it has no source; `source` is that player. */
   inherent?: 'speed';
 }
