@@ -14,6 +14,7 @@ import { condition } from './conditions.js';
 import { keyword, listOf } from './keywords.js';
 import { objectPhrase, spellPhrase, type GrammaticalNumber } from './object-phrases.js';
 import { self } from './self.js';
+import { triggeredKeyword } from './triggers.js';
 
 const CLAUSE = 'static ability (604.1)';
 
@@ -43,6 +44,12 @@ function anotherProtection(sentence: Sentence): Granted | undefined {
   if (found) return { protection: found };
   sentence.reset(mark);
   return undefined;
+}
+
+/** A triggered keyword ability granted ("has flanking", 702.25a), as the ability it is. */
+function grantedTriggeredKeyword(sentence: Sentence): Granted | undefined {
+  const ability = triggeredKeyword(sentence);
+  return ability && { ability };
 }
 
 /** A keyword ability: a keyword, or protection from a color. */
@@ -179,7 +186,7 @@ function hasAbilities(sentence: Sentence, { affected, number }: Subject, line: s
     const ability = quotedAbility(s, line, affected === 'self');
     return ability && { ability };
   };
-  const abilities = listOf(sentence, (s) => keywordAbility(s) ?? quoted(s));
+  const abilities = listOf(sentence, (s) => keywordAbility(s) ?? grantedTriggeredKeyword(s) ?? quoted(s));
   return grants(affected, abilities ?? sentence.fail('KEYWORD', `${CLAUSE}: expected keywords`));
 }
 

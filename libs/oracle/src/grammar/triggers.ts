@@ -224,19 +224,34 @@ const TRIGGERED_KEYWORDS: Readonly<Record<string, (text: string) => Ability>> = 
   prowess: prowessAbility,
 };
 
-/** A line that is a triggered keyword ability ("Exalted", "Bushido 2", 702.45a), else nothing is read. */
-function triggeredKeyword(sentence: Sentence, text: string): Ability | undefined {
-  const [word, n, after] = [sentence.peek(), sentence.peek(1), sentence.peek(2)];
-  const alone = word && !n ? TRIGGERED_KEYWORDS[word.lower] : undefined;
-  const bushido = word?.lower === 'bushido' && n?.kind === 'number' && /^\d+$/.test(n.text) && !after;
-  if (!alone && !bushido) return undefined;
+/**
+ * A triggered keyword ability ("exalted", "bushido 2", 702.45a), if its words come next; its text is
+ * `text`, else the keyword itself ("has flanking": the ability granted is "Flanking").
+ */
+export function triggeredKeyword(sentence: Sentence, text?: string): Ability | undefined {
+  const [word, n] = [sentence.peek(), sentence.peek(1)];
+  const alone = word && TRIGGERED_KEYWORDS[word.lower];
+  const bushido = word?.lower === 'bushido' && n?.kind === 'number' && /^\d+$/.test(n.text);
+  if (!word || (!alone && !bushido)) return undefined;
   sentence.take();
-  return alone ? alone(text) : bushidoAbility(text, Number(sentence.take()!.text));
+  const written = (words: string) => text ?? words.charAt(0).toUpperCase() + words.slice(1);
+  if (alone) return alone(written(word.lower));
+  const amount = sentence.take()!.text;
+  return bushidoAbility(written(`bushido ${amount}`), Number(amount));
+}
+
+/** A line that is a triggered keyword ability ("Exalted", "Bushido 2"), else nothing is read. */
+function triggeredKeywordLine(sentence: Sentence, text: string): Ability | undefined {
+  const mark = sentence.mark;
+  const found = triggeredKeyword(sentence, text);
+  if (found && sentence.done) return found;
+  sentence.reset(mark);
+  return undefined;
 }
 
 /** A triggered ability as a whole line (603.1), if the line begins with a trigger condition. */
 export function triggeredAbility(sentence: Sentence, text: string): Ability | undefined {
-  const keyword = returningKeyword(sentence, text) ?? triggeredKeyword(sentence, text);
+  const keyword = returningKeyword(sentence, text) ?? triggeredKeywordLine(sentence, text);
   if (keyword) return keyword;
   const trigger = triggerCondition(sentence);
   if (!trigger) return undefined;
