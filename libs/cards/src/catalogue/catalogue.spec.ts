@@ -8,7 +8,6 @@ describe('the default catalogue', () => {
     expect(cardCatalogue.names()).toEqual([
       'Accursed Spirit',
       'Aetherworks Marvel',
-      'Agility',
       'Air Elemental',
       'Ajani Goldmane',
       'Akrasan Squire',

@@ -467,16 +467,14 @@ function blocking(
   ];
 }
 
-/** Whether an object has a triggered keyword ability (702.25a: "a creature without flanking"). */
+/** Whether an object has a triggered keyword ability, its own or granted (702.25a: "a creature without flanking"). */
 function hasTriggeredKeyword(
   state: GameState,
   ctx: RulesContext,
   id: ObjectId,
   keyword: TriggeredKeyword,
 ): boolean {
-  return abilitiesOf(state, ctx, objectOf(state, id)!).some(
-    (a) => a.kind === 'triggered' && a.keyword === keyword,
-  );
+  return triggeredAbilities(state, ctx, objectOf(state, id)!).some(([, a]) => a.keyword === keyword);
 }
 
 // 603.10a: leaves-the-battlefield abilities "look back in time": the state before the event decides.

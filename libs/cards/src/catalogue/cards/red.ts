@@ -23,7 +23,6 @@ import {
   loyaltyMinusX,
   gets,
   aura,
-  flankingAbility,
   activated,
   adventure,
   adventurerCard,
@@ -52,11 +51,6 @@ export const red = [
   creature('Barbarian General', '{4}{R}', ['Human', 'Barbarian', 'Soldier'], 3, 2).keywords('horsemanship'),
   creature('Raging Goblin', '{R}', ['Goblin', 'Berserker'], 1, 1).keywords('haste'),
   creature("Suq'Ata Lancer", '{2}{R}', ['Human', 'Knight'], 2, 2).keywords('haste').flanking(),
-  aura('Agility', '{1}{R}').static(
-    'Enchanted creature gets +1/+1 and has flanking.',
-    { kind: 'modify-pt', affected: 'enchanted', power: 1, toughness: 1 },
-    { kind: 'grant-ability', affected: 'enchanted', ability: flankingAbility('Flanking') },
-  ),
   creature('Monastery Swiftspear', '{R}', ['Human', 'Monk'], 1, 2).keywords('haste').prowess(),
   creature('Wall of Stone', '{1}{R}{R}', ['Wall'], 0, 8).keywords('defender'),
   creature('Thunderscape Familiar', '{1}{R}', ['Kavu'], 1, 1)
