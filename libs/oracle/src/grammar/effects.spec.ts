@@ -282,4 +282,22 @@ describe('effect sentences of corpus cards', () => {
       effects: [{ kind: 'deal-damage', amount: 1, to: { target: 0 } }],
     });
   });
+
+  it('502.3: "doesn\'t untap during its controller\'s (your) next untap step", of a target, of the object named before, of the object itself', () => {
+    expect(abilities("Barl's Cage")[0]).toMatchObject({
+      effects: [{ kind: 'doesnt-untap-next', what: { target: 0 } }],
+    });
+    expect(abilities('Frost Lynx')[0]).toMatchObject({
+      effects: [
+        { kind: 'tap', what: { target: 0 } },
+        { kind: 'doesnt-untap-next', what: { target: 0 } },
+      ],
+    });
+    expect(abilities('Cinder Marsh')[1]).toMatchObject({
+      effects: [
+        { kind: 'add-mana', mana: { kind: 'one-of', mana: ['B', 'R'] } },
+        { kind: 'doesnt-untap-next', what: 'self' },
+      ],
+    });
+  });
 });
