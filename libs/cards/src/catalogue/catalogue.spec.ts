@@ -75,7 +75,9 @@ describe('the hand-written catalogue', () => {
 
   it("can't be changed by the games that share it", () => {
     const necropotence = writtenCatalogue.require('Necropotence');
-    expect(() => necropotence.abilities.push({ kind: 'keyword', keyword: 'flash' })).toThrow('not extensible');
+    expect(() => necropotence.abilities.push({ kind: 'keyword', keyword: 'flash' })).toThrow(
+      'not extensible',
+    );
     expect(Object.isFrozen(necropotence.abilities[0])).toBe(true);
   });
 });

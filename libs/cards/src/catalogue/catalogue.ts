@@ -48,8 +48,14 @@ export function createCatalogue(definitions: readonly CardDefinition[]): CardCat
       byFoldedName.set(alias.toLowerCase(), definition);
     }
   }
-  const get = (name: string): CardDefinition | undefined =>
-    byName.get(name) ?? byFoldedName.get(name.toLowerCase());
+  return lookingUp((name) => byName.get(name) ?? byFoldedName.get(name.toLowerCase()), names);
+}
+
+/** The catalogue that finds cards with `get` and holds `names`. */
+function lookingUp(
+  get: (name: string) => CardDefinition | undefined,
+  names: readonly string[],
+): CardCatalogue {
   return {
     get,
     require(name) {
@@ -66,15 +72,8 @@ export function extendCatalogue(base: CardCatalogue, definitions: readonly CardD
   const own = createCatalogue(definitions);
   const exact = new Map(own.names().map((name) => [name, own.require(name)]));
   // The exact names first, without folding case: the engine looks cards up often.
-  const get = (name: string): CardDefinition | undefined =>
-    exact.get(name) ?? base.get(name) ?? own.get(name);
-  return {
-    get,
-    require(name) {
-      const definition = get(name);
-      if (definition === undefined) throw new UnknownCardError(name);
-      return definition;
-    },
-    names: () => [...new Set([...own.names(), ...base.names()])].sort(),
-  };
+  return lookingUp(
+    (name) => exact.get(name) ?? base.get(name) ?? own.get(name),
+    [...new Set([...own.names(), ...base.names()])].sort(),
+  );
 }

