@@ -26,19 +26,18 @@ function withoutPayingFrom(run: Run, player: PlayerId): CastingMethod[] {
 
 /** The ways `player` may cast `card` from the zone it is in now (601.3). */
 export function castingMethods(run: Run, player: PlayerId, card: GameObject): CastingMethod[] {
+  // 715.3d: a card exiled on an adventure may be cast from exile by the player who exiled it.
+  if (card.zone === 'exile') return card.onAdventure === player ? [NORMAL] : [];
+  if (card.owner !== player || (card.zone !== 'hand' && card.zone !== 'graveyard')) return [];
   const def = definitionOf(run.ctx, card);
   // 613.1f: the abilities the card has now ("cards in graveyards lose all abilities": no jump-start).
   const abilities = abilitiesOf(run.state, run.ctx, card);
-  // 715.3d: a card exiled on an adventure may be cast from exile by the player who exiled it.
-  if (card.zone === 'exile') return card.onAdventure === player ? [NORMAL] : [];
-  if (card.owner !== player) return [];
   if (card.zone === 'hand') {
     const alternatives = abilities.flatMap((a) =>
       a.kind === 'alternative-cost' ? [{ name: def.name, instead: a.cost }] : [],
     );
     return [NORMAL, ...alternatives, ...withoutPayingFrom(run, player)];
   }
-  if (card.zone !== 'graveyard') return [];
   const methods: CastingMethod[] = [];
   // 702.34a: flashback: cast from the graveyard for its flashback cost (here, its mana cost), then exiled.
   if (hasGrantedFlashback(run, card))
