@@ -6,7 +6,8 @@ import type { Command } from '../data/commands/command.js';
 import type { RulesContext } from '../data/state/context.js';
 import type { Run } from '../engine/run.js';
 import { availableManaSources } from '../mana/mana-sources.js';
-import type { GameState, PlayerId } from '../data/state/game-state.js';
+import type { GameObject, GameState, PlayerId } from '../data/state/game-state.js';
+import { factsWith, holds, type KeysOf } from '../objects/per-permanent.js';
 import { playerById } from '../data/state/updates.js';
 import { activationCandidates } from './activations.js';
 import { accepted, once, readingRun, type Candidate } from './candidate.js';
@@ -34,15 +35,26 @@ function* spells(run: Run, player: PlayerId): Iterable<Candidate> {
     yield* castingCandidates(run, player, card, budget);
 }
 
-/** 602.2: the abilities of permanents the player controls and of cards in their hand. */
+type Activated = ReturnType<typeof activatedAbilitiesOf>;
+
+const hasAny: KeysOf<Activated> = (found) => holds(found.length > 0);
+
+/**
+ * 602.2: the abilities of permanents the player controls and of cards in their hand. Those of the
+ * permanents are facts about each (`factsWith`), found again only for the permanents that changed.
+ */
 function* abilities(run: Run, player: PlayerId): Iterable<Candidate> {
   const { state, ctx } = run;
-  const mine = state.battlefield.filter((id) => objectOf(state, id)!.controller === player);
-  for (const id of [...mine, ...playerById(state, player).hand]) {
-    const found = activatedAbilitiesOf(state, ctx, id);
-    for (let i = 0; i < found.length; i++)
-      yield* activationCandidates(run, player, id, i, found[i]!.ability.targets);
-  }
+  const compute = (o: GameObject) => activatedAbilitiesOf(state, ctx, o.id);
+  const { facts, at } = factsWith(state, ctx, 'activated abilities', compute, hasAny, ['yes']);
+  const mine = at.flatMap((i) => (objectOf(state, state.battlefield[i]!)!.controller === player ? [i] : []));
+  const found = [
+    ...mine.map((i) => ({ id: state.battlefield[i]!, abilities: facts[i]! })),
+    ...playerById(state, player).hand.map((id) => ({ id, abilities: activatedAbilitiesOf(state, ctx, id) })),
+  ];
+  for (const { id, abilities } of found)
+    for (let i = 0; i < abilities.length; i++)
+      yield* activationCandidates(run, player, id, i, abilities[i]!.ability.targets);
 }
 
 /** 605.3a: the mana abilities the player may activate. */
