@@ -470,7 +470,7 @@ export function evolvedFingerprint(
   // Names are read in `after` alone: nothing a fact names came or went, so its old term names the same.
   // The turn of an old term is the one before (603.2h: what triggered "this turn").
   const reading = readingOf(after);
-  const wasReading: Reading = { turn: before.turn.number, state: after };
+  const wasReading: Reading = newTurn ? { turn: before.turn.number, state: after } : reading;
   const change: Change = { sum: kept.sum, parts: kept.parts, named: kept.named, owned, partsCopied: false };
   let stackWritten = false;
   for (const [id, was] of writes.objects) {
