@@ -8,6 +8,7 @@ import { battlefieldStatics } from '../objects/battlefield-statics.js';
 import { definitionOf } from '../layers/definition.js';
 import type { GameObject, PlayerId } from '../data/state/game-state.js';
 import type { CastingMethod } from '../data/state/casting.js';
+import { perState } from '../layers/derived.js';
 
 /** Casting a card from its owner's hand for its mana cost. */
 export const NORMAL: CastingMethod = { name: 'mana cost' };
@@ -24,21 +25,36 @@ function withoutPayingFrom(run: Run, player: PlayerId): CastingMethod[] {
   );
 }
 
-/** The ways `player` may cast `card` from the zone it is in now (601.3). */
-export function castingMethods(run: Run, player: PlayerId, card: GameObject): CastingMethod[] {
+/**
+ * The ways `player` may cast `card` (as it is in the state) from the zone it is in now (601.3):
+ * found once for a state (`perState`), for the legal actions and the casting that begins.
+ */
+export function castingMethods(run: Run, player: PlayerId, card: GameObject): readonly CastingMethod[] {
+  const known = perState(
+    run.state,
+    run.ctx,
+    'casting methods',
+    () => new Map<string, readonly CastingMethod[]>(),
+  );
+  const key = `${player}\u0000${card.id}`;
+  let methods = known.get(key);
+  if (!methods) known.set(key, (methods = methodsNow(run, player, card)));
+  return methods;
+}
+
+function methodsNow(run: Run, player: PlayerId, card: GameObject): CastingMethod[] {
+  // 715.3d: a card exiled on an adventure may be cast from exile by the player who exiled it.
+  if (card.zone === 'exile') return card.onAdventure === player ? [NORMAL] : [];
+  if (card.owner !== player || (card.zone !== 'hand' && card.zone !== 'graveyard')) return [];
   const def = definitionOf(run.ctx, card);
   // 613.1f: the abilities the card has now ("cards in graveyards lose all abilities": no jump-start).
   const abilities = abilitiesOf(run.state, run.ctx, card);
-  // 715.3d: a card exiled on an adventure may be cast from exile by the player who exiled it.
-  if (card.zone === 'exile') return card.onAdventure === player ? [NORMAL] : [];
-  if (card.owner !== player) return [];
   if (card.zone === 'hand') {
     const alternatives = abilities.flatMap((a) =>
       a.kind === 'alternative-cost' ? [{ name: def.name, instead: a.cost }] : [],
     );
     return [NORMAL, ...alternatives, ...withoutPayingFrom(run, player)];
   }
-  if (card.zone !== 'graveyard') return [];
   const methods: CastingMethod[] = [];
   // 702.34a: flashback: cast from the graveyard for its flashback cost (here, its mana cost), then exiled.
   if (hasGrantedFlashback(run, card))

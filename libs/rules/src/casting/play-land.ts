@@ -1,7 +1,7 @@
 // Playing a land (305): a special action, with priority, main phase, empty stack, once per turn.
 import type { CardDefinition } from '@mtg/cards';
 import type { Command, Rejection } from '../data/commands/command.js';
-import { emit, problemOf, reject, type Run } from '../engine/run.js';
+import { emit, reject, type Run } from '../engine/run.js';
 import { moveObject } from '../game-actions/actions.js';
 import { characteristics } from '../layers/characteristics.js';
 import { definitionOf } from '../layers/definition.js';
@@ -13,31 +13,50 @@ import { objectOf } from '../data/state/objects.js';
 
 type PlayLand = Extract<Command, { type: 'PlayLand' }>;
 
-/** 305.1-305.2 (116.2a): the card and the face it is played with, if the player may play it as a land now. */
-function checkLandPlay(run: Run, command: PlayLand): { card: GameObject; face: string | undefined } {
+/** A land play the rules allow now: the card, and the face it is played with. */
+interface LandPlay {
+  card: GameObject;
+  face: string | undefined;
+}
+
+const refusal = (code: string, rule: string, message: string): Rejection => ({ code, rule, message });
+
+/**
+ * 305.1-305.2 (116.2a): the card and the face it is played with, if the player may play it as a land
+ * now, else the refusal: returned, not thrown, since the legal actions ask it of every card in a hand.
+ */
+function checkLandPlay(run: Run, command: PlayLand): LandPlay | Rejection {
   const { player } = command;
-  if (!hasPriority(run.state, player)) reject('NO_PRIORITY', '116.2a', `${player} does not have priority`);
+  if (!hasPriority(run.state, player))
+    return refusal('NO_PRIORITY', '116.2a', `${player} does not have priority`);
   const card = objectOf(run.state, command.card);
   if (!card || !playableLandZone(run.state, run.ctx, player, card.id))
-    reject('CARD_NOT_IN_HAND', '305.1', `${command.card} is not a card in ${player}'s hand`);
+    return refusal('CARD_NOT_IN_HAND', '305.1', `${command.card} is not a card in ${player}'s hand`);
   const face = landFace(run, card);
-  if (face === null) reject('NOT_A_LAND', '305.1', `${card.name} is not a land`);
+  if (face === null) return refusal('NOT_A_LAND', '305.1', `${card.name} is not a land`);
   // 305.1, 116.2a: only during your main phase with an empty stack.
   if (!hasSorceryTiming(run.state, player))
-    reject('SORCERY_TIMING', '305.1', 'a land is played in your main phase with an empty stack');
+    return refusal('SORCERY_TIMING', '305.1', 'a land is played in your main phase with an empty stack');
   if (playerById(run.state, player).landsPlayed >= landPlaysAllowed(run.state, run.ctx, player))
-    reject('LAND_ALREADY_PLAYED', '305.2b', `${player} already played as many lands as they may this turn`);
+    return refusal(
+      'LAND_ALREADY_PLAYED',
+      '305.2b',
+      `${player} already played as many lands as they may this turn`,
+    );
   return { card, face };
 }
 
 /** Why the player may not play the land now, if they may not (for the legal actions). */
 export function landPlayProblem(run: Run, command: PlayLand): Rejection | undefined {
-  return problemOf(() => checkLandPlay(run, command));
+  const play = checkLandPlay(run, command);
+  return 'code' in play ? play : undefined;
 }
 
 export function playLand(run: Run, command: PlayLand): void {
   const { player } = command;
-  const { card, face } = checkLandPlay(run, command);
+  const play = checkLandPlay(run, command);
+  if ('code' in play) reject(play.code, play.rule, play.message);
+  const { card, face } = play;
   // 305.1: playing a land puts it onto the battlefield (through replacement effects: "enters tapped").
   emit(run, { type: 'LandPlayed', player, object: card.id });
   moveObject(run, card.id, 'battlefield', { reason: 'play-land', ...(face ? { face } : {}) });

@@ -35,6 +35,8 @@ export interface Derived extends DerivedParts {
   readonly earlier: DerivedParts;
   /** The last battlefield before this one asked about, and whether this one is it with permanents added at its end. */
   grown?: { from: readonly string[]; grew: boolean };
+  /** What was derived from one state of this version (`perState`): the last state asked about. */
+  ofState?: { state: GameState; parts: Map<string, unknown> };
 }
 
 /** The one cache of derived data: a record for the latest version of each objects record. */
@@ -98,4 +100,17 @@ function startsWith(ids: readonly string[], start: readonly string[]): boolean {
   if (ids.length < start.length) return false;
   for (let i = 0; i < start.length; i++) if (ids[i] !== start[i]) return false;
   return true;
+}
+
+/**
+ * The part `name` of what was derived from this very state, not only from its version: what depends
+ * on the turn, the zones or the decision too (the candidates for a player's actions). `make` makes
+ * it when first asked; it is kept while the state is the last one of its version asked about.
+ */
+export function perState<T>(state: GameState, ctx: RulesContext, name: string, make: () => T): T {
+  const d = derivedOf(state, ctx);
+  if (d.ofState?.state !== state) d.ofState = { state, parts: new Map() };
+  const parts = d.ofState.parts;
+  if (!parts.has(name)) parts.set(name, make());
+  return parts.get(name) as T;
 }

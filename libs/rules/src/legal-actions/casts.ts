@@ -67,10 +67,9 @@ export function castingCandidates(run: Run, player: PlayerId, card: string, budg
       return targetCandidates(targets, withTargets, trial);
     });
     // 601.2a: or step by step, begun the first way the card may be cast (601.2b asks the way), when
-    // some way to cast it can be completed (730.1: else it would be reversed).
-    const announce: CastSpell = { type: 'CastSpell', player, card, ...named, alternative: methods[0]!.name };
-    const announced = object.zone === 'hand' && candidates.length > 0 && begun(run, announce);
-    return announced
+    // some way to cast it can be completed (730.1: else it would be reversed). Beginning it is
+    // refused for the face or the timing, never for the way: a way begun above begins it too.
+    return object.zone === 'hand' && candidates.length > 0
       ? [completable({ type: 'AnnounceSpell', player, card, ...named }, casts), ...casts]
       : casts;
   });

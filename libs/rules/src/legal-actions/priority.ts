@@ -6,12 +6,14 @@ import type { Command } from '../data/commands/command.js';
 import type { RulesContext } from '../data/state/context.js';
 import type { Run } from '../engine/run.js';
 import { availableManaSources } from '../mana/mana-sources.js';
-import type { GameState, PlayerId } from '../data/state/game-state.js';
+import type { GameObject, GameState, PlayerId } from '../data/state/game-state.js';
+import { factsWith, holds, type KeysOf } from '../objects/per-permanent.js';
 import { playerById } from '../data/state/updates.js';
 import { activationCandidates } from './activations.js';
 import { accepted, once, readingRun, type Candidate } from './candidate.js';
 import { castingCandidates, manaBudget } from './casts.js';
 import { objectOf } from '../data/state/objects.js';
+import { perState } from '../layers/derived.js';
 
 /** The candidates of one kind of action for a player with priority. */
 type ActionKind = (run: Run, player: PlayerId) => Iterable<Candidate>;
@@ -33,15 +35,26 @@ function* spells(run: Run, player: PlayerId): Iterable<Candidate> {
     yield* castingCandidates(run, player, card, budget);
 }
 
-/** 602.2: the abilities of permanents the player controls and of cards in their hand. */
+type Activated = ReturnType<typeof activatedAbilitiesOf>;
+
+const hasAny: KeysOf<Activated> = (found) => holds(found.length > 0);
+
+/**
+ * 602.2: the abilities of permanents the player controls and of cards in their hand. Those of the
+ * permanents are facts about each (`factsWith`), found again only for the permanents that changed.
+ */
 function* abilities(run: Run, player: PlayerId): Iterable<Candidate> {
   const { state, ctx } = run;
-  const mine = state.battlefield.filter((id) => objectOf(state, id)!.controller === player);
-  for (const id of [...mine, ...playerById(state, player).hand]) {
-    const found = activatedAbilitiesOf(state, ctx, id);
-    for (let i = 0; i < found.length; i++)
-      yield* activationCandidates(run, player, id, i, found[i]!.ability.targets);
-  }
+  const compute = (o: GameObject) => activatedAbilitiesOf(state, ctx, o.id);
+  const { facts, at } = factsWith(state, ctx, 'activated abilities', compute, hasAny, ['yes']);
+  const mine = at.flatMap((i) => (objectOf(state, state.battlefield[i]!)!.controller === player ? [i] : []));
+  const found = [
+    ...mine.map((i) => ({ id: state.battlefield[i]!, abilities: facts[i]! })),
+    ...playerById(state, player).hand.map((id) => ({ id, abilities: activatedAbilitiesOf(state, ctx, id) })),
+  ];
+  for (const { id, abilities } of found)
+    for (let i = 0; i < abilities.length; i++)
+      yield* activationCandidates(run, player, id, i, abilities[i]!.ability.targets);
 }
 
 /** 605.3a: the mana abilities the player may activate. */
@@ -55,11 +68,13 @@ function* manaAbilities(run: Run, player: PlayerId): Iterable<Candidate> {
     });
 }
 
+/** The kinds of action, in the order `legalActions` lists them. */
+const KINDS: ActionKind[] = [landPlays, spells, abilities, manaAbilities];
+
 /** The candidates for a player with priority, their checks not made yet. */
 export function priorityCandidates(state: GameState, ctx: RulesContext, player: PlayerId): Candidate[] {
-  const run = readingRun(state, ctx);
-  const kinds: ActionKind[] = [landPlays, spells, abilities, manaAbilities];
-  return [accepted({ type: 'PassPriority', player }), ...kinds.flatMap((kind) => [...kind(run, player)])];
+  const listed = candidatesOfState(state, ctx, player);
+  return [accepted({ type: 'PassPriority', player }), ...KINDS.flatMap((kind) => [...listed(kind)])];
 }
 
 /**
@@ -68,12 +83,58 @@ export function priorityCandidates(state: GameState, ctx: RulesContext, player: 
  * of action are looked at first, and the first action found settles it.
  */
 export function canDoMoreThanPass(state: GameState, ctx: RulesContext, player: PlayerId): boolean {
-  const run = readingRun(state, ctx);
+  const listed = candidatesOfState(state, ctx, player);
   const kinds: ActionKind[] = [manaAbilities, landPlays, abilities, spells];
   const completes = ({ command, problem }: Candidate) =>
     command.type !== 'AnnounceSpell' && command.type !== 'AnnounceAbility' && !problem();
   return kinds.some((kind) => {
-    for (const candidate of kind(run, player)) if (completes(candidate)) return true;
+    for (const candidate of listed(kind)) if (completes(candidate)) return true;
     return false;
   });
+}
+
+/**
+ * The candidates of each kind of action for `player` in this state, kept with their checks for the
+ * state (`perState`): the legal actions a player is offered and the pass they then send (104.4b
+ * asks whether they could have done more) read the same candidates, each check made once. A kind is
+ * listed as far as it is read.
+ */
+function candidatesOfState(
+  state: GameState,
+  ctx: RulesContext,
+  player: PlayerId,
+): (kind: ActionKind) => Iterable<Candidate> {
+  const byPlayer = perState(
+    state,
+    ctx,
+    'priority candidates',
+    () => new Map<PlayerId, Map<ActionKind, Iterable<Candidate>>>(),
+  );
+  let kinds = byPlayer.get(player);
+  if (!kinds) byPlayer.set(player, (kinds = new Map()));
+  const run = readingRun(state, ctx);
+  return (kind) => {
+    let listed = kinds.get(kind);
+    if (!listed) kinds.set(kind, (listed = remembered(kind(run, player))));
+    return listed;
+  };
+}
+
+/** The items of `items`, read from it once as far as they are asked, and kept to be read again. */
+function remembered<T>(items: Iterable<T>): Iterable<T> {
+  const kept: T[] = [];
+  const source = items[Symbol.iterator]();
+  let done = false;
+  return {
+    *[Symbol.iterator]() {
+      for (let i = 0; ; i++) {
+        if (i === kept.length) {
+          const next = done ? undefined : source.next();
+          if (!next || next.done) return void (done = true);
+          kept.push(next.value);
+        }
+        yield kept[i]!;
+      }
+    },
+  };
 }

@@ -51,6 +51,21 @@ describe('the fingerprint evolve keeps (729.3, 104.4b)', () => {
     }
   });
 
+  it('is brought up to date at a new turn for the abilities that triggered "only once each turn" (603.2h)', () => {
+    const { state } = playRandomGame(ctx, { seed: 6, decks, turnCap: 6 });
+    const [first, second] = state.battlefield.map((id) => objectOf(state, id)!);
+    const { number, active } = state.turn;
+    const triggered = putObjects({}, state, [
+      { ...first!, triggeredOnTurn: { 0: number } },
+      { ...second!, triggeredOnTurn: { 0: number - 1, 1: number + 1 } },
+    ]);
+    const before = { ...triggered, fingerprint: wholeFingerprint(triggered) };
+    const next = active === 'alice' ? 'bob' : 'alice';
+    const after = evolveOwning({}, before, { type: 'TurnBegan', number: number + 1, active: next });
+    expect(after.fingerprint).toEqual(wholeFingerprint(after));
+    expect(after.fingerprint!.sum).not.toEqual(before.fingerprint.sum);
+  });
+
   it('survives the JSON round trip of a snapshot, and a state recorded without one is fingerprinted whole', () => {
     const { state } = playRandomGame(ctx, { seed: 4, decks, turnCap: 4 });
     const resumed = JSON.parse(JSON.stringify(state)) as GameState;

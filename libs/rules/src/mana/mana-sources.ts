@@ -7,6 +7,7 @@ import { factsWith, holds, type KeysOf } from '../objects/per-permanent.js';
 import { activationProhibited } from '../objects/prohibitions.js';
 import type { GameObject, GameState, ObjectId } from '../data/state/game-state.js';
 import { objectOf } from '../data/state/objects.js';
+import { perState } from '../layers/derived.js';
 
 export const BASIC_LAND_MANA: Readonly<Record<string, ManaType>> = {
   Plains: 'W',
@@ -122,8 +123,20 @@ export function canTapForCost(state: GameState, ctx: RulesContext, id: ObjectId)
 
 const hasSome: KeysOf<readonly ManaSource[]> = (abilities) => holds(abilities.length > 0);
 
-/** Mana abilities `player` could activate now: untapped sources they control, and those they may sacrifice. */
-export function availableManaSources(state: GameState, ctx: RulesContext, player: string): ManaSource[] {
+/**
+ * Mana abilities `player` could activate now: untapped sources they control, and those they may
+ * sacrifice. Found once for a state (`perState`): the legal actions read them for the mana abilities
+ * offered and for the mana a spell could be paid with.
+ */
+export function availableManaSources(
+  state: GameState,
+  ctx: RulesContext,
+  player: string,
+): readonly ManaSource[] {
+  return perState(state, ctx, `mana sources of ${player}`, () => manaSourcesNow(state, ctx, player));
+}
+
+function manaSourcesNow(state: GameState, ctx: RulesContext, player: string): ManaSource[] {
   const sources: ManaSource[] = [];
   const compute = (o: GameObject) => manaAbilitiesOf(state, ctx, o.id);
   const { facts, at: withSome } = factsWith(state, ctx, 'mana abilities', compute, hasSome, ['yes']);

@@ -3,7 +3,7 @@ import { COLOR_NAMES, type Filter, type Replacement, type TurnPart, type ZoneDes
 import type { RulesContext } from '../data/state/context.js';
 import { abilitiesOf } from '../layers/characteristics.js';
 import { definitionOf } from '../layers/definition.js';
-import { factsWith, type KeysOf } from '../objects/per-permanent.js';
+import { factsWith, holds, type KeysOf } from '../objects/per-permanent.js';
 import { protectionFrom } from '../objects/protection.js';
 import type { GameObject, GameState, ObjectId, PlayerId, ZoneName } from '../data/state/game-state.js';
 import type { ContinuousEffect } from '../data/state/continuous-effect.js';
@@ -304,8 +304,11 @@ function regenerationShieldsFor(state: GameState, object: ObjectId): Replacement
 
 // 614.10: skip effects of static abilities of permanents ("Players skip their untap steps", "Skip
 // your draw step") and of resolved spells ("Target player skips their next draw step", 614.10a).
+// The permanents' skip abilities are facts about each (`factsWith`): found again only for those that changed.
 function skipEffectsFor(state: GameState, ctx: RulesContext): ReplacementEffect[] {
-  const statics = state.battlefield.flatMap((id) => skipAbilitiesOf(state, ctx, objectOf(state, id)!));
+  const compute = (o: GameObject) => skipAbilitiesOf(state, ctx, o);
+  const { facts, at } = factsWith(state, ctx, 'skip abilities', compute, someSkip, ['yes']);
+  const statics = at.flatMap((i) => facts[i]!);
   const next = state.effects.flatMap((e) =>
     e.change.kind === 'skip-next-step'
       ? [
@@ -324,6 +327,8 @@ function skippedWords(part: TurnPart, count = 1): string {
   const what = part === 'turn' ? 'turn' : part === 'combat-phase' ? 'combat phase' : `${part} step`;
   return count > 1 ? `${count} ${what}s` : what;
 }
+
+const someSkip: KeysOf<readonly ReplacementEffect[]> = (effects) => holds(effects.length > 0);
 
 /** A permanent's "skip" static abilities, as replacement effects of every player's steps or its controller's. */
 function skipAbilitiesOf(state: GameState, ctx: RulesContext, object: GameObject): ReplacementEffect[] {

@@ -74,7 +74,7 @@ export interface Casting {
    */
   fromCommand?: true;
   /** Cast step by step: the ways the card could be cast as it was announced, when there is a choice (601.2b, 118.9a). */
-  methods?: CastingMethod[];
+  methods?: readonly CastingMethod[];
 }
 
 /** A way to cast a card. */

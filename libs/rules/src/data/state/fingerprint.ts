@@ -25,7 +25,7 @@ import type {
   StateFingerprint,
   Term,
 } from './game-state.js';
-import type { OwnedObjects } from './updates.js';
+import type { EventWrites, OwnedObjects } from './updates.js';
 import { objectOf, allObjects } from './objects.js';
 
 /** The facts a term reads beside its own: the turn (603.2h: "once each turn") and the names of others. */
@@ -458,26 +458,29 @@ export function evolvedFingerprint(
 ): StateFingerprint {
   const kept = before.fingerprint;
   const writes = owned.writes!;
-  // No terms to take out without a fingerprint (a game started, a stream recorded before); a new turn
-  // changes what triggered "this turn" (603.2h) in every object.
-  if (!kept || after.turn.number !== before.turn.number) return wholeFingerprint(after);
+  // No terms to take out without a fingerprint (a game started, a stream recorded before).
+  if (!kept) return wholeFingerprint(after);
   // 730.1: a reversal returns to the state before the action, its fingerprint brought up to date by the events it kept.
   if (after.fingerprint !== kept) return after.fingerprint ?? wholeFingerprint(after);
-  if (!writes.objects.size && !factsReplaced(before, after)) return kept;
+  const newTurn = after.turn.number !== before.turn.number;
+  if (!writes.objects.size && !factsReplaced(before, after) && !newTurn) return kept;
   // An object that came or went changes the facts that name it (gone): those are found again whole.
   for (const [id, was] of writes.objects)
     if (!was !== !objectOf(after, id) && namedTimes(kept.named, id)) return wholeFingerprint(after);
   // Names are read in `after` alone: nothing a fact names came or went, so its old term names the same.
+  // The turn of an old term is the one before (603.2h: what triggered "this turn").
   const reading = readingOf(after);
+  const wasReading: Reading = newTurn ? { turn: before.turn.number, state: after } : reading;
   const change: Change = { sum: kept.sum, parts: kept.parts, named: kept.named, owned, partsCopied: false };
   let stackWritten = false;
   for (const [id, was] of writes.objects) {
     const now = objectOf(after, id);
-    if (was === now) continue;
-    if (was) takeOut(change, undefined, objectTerm(was, reading), objectRefs(was));
+    if (was === now && !newTurn) continue;
+    if (was) takeOut(change, undefined, objectTerm(was, wasReading), objectRefs(was));
     if (now) putIn(change, undefined, objectTerm(now, reading), objectRefs(now));
     stackWritten ||= was?.zone === 'stack' || now?.zone === 'stack';
   }
+  if (newTurn) newTurnTerms(change, after, writes, [wasReading, reading]);
   if (after.players !== before.players) playersChanged(change, before, after);
   if (stackWritten || after.stack !== before.stack) replaced(change, 'stack', stackTerm(after, reading));
   listChanged(change, 'effects', [before.effects, after.effects], EFFECTS, reading);
@@ -485,6 +488,32 @@ export function evolvedFingerprint(
   listChanged(change, 'delayed', [before.delayedTriggers, after.delayedTriggers], DELAYED, reading);
   const { sum, parts, named } = change;
   return { sum, parts, named };
+}
+
+/**
+ * 603.2h: a new turn changes the terms of the objects the event didn't write whose "once each turn"
+ * abilities triggered in the turn before or in this one, and no other term: those are found again.
+ */
+function newTurnTerms(
+  change: Change,
+  after: GameState,
+  writes: EventWrites,
+  [was, now]: [Reading, Reading],
+): void {
+  const triggeredIn = (o: GameObject, turn: number) => {
+    for (const i in o.triggeredOnTurn) if (o.triggeredOnTurn[+i] === turn) return true;
+    return false;
+  };
+  for (const key in after.objects) {
+    const bucket = after.objects[key]!;
+    for (const id in bucket) {
+      const o = bucket[id]!;
+      if (!o.triggeredOnTurn || writes.objects.has(id)) continue;
+      if (!triggeredIn(o, was.turn) && !triggeredIn(o, now.turn)) continue;
+      takeOut(change, undefined, objectTerm(o, was), []);
+      putIn(change, undefined, objectTerm(o, now), []);
+    }
+  }
 }
 
 /**
