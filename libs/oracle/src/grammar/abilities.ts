@@ -5,18 +5,22 @@ import type { Ability } from '@mtg/cards';
 import { NotRead, Sentence } from '../parser/sentence.js';
 import { activationCost } from './costs.js';
 import { effectSentences } from './effects.js';
+import { loyaltyCost } from './loyalty.js';
 import { asManaAbility } from './mana-abilities.js';
 import { Targets } from './targets.js';
 import { triggeredAbility } from './triggers.js';
 
-/** "[Cost]: [effect]" (602.1), if the line begins with a cost; else nothing is read. */
+/** "[Cost]: [effect]" (602.1), a loyalty ability (606) too, if the line begins with a cost; else nothing is read. */
 export function activatedAbility(sentence: Sentence, text: string): Ability | undefined {
-  const cost = activationCost(sentence);
+  const loyalty = loyaltyCost(sentence);
+  const cost = loyalty ?? activationCost(sentence);
   if (!cost) return undefined;
   // 602.1: "it" in the effect of an activated ability is its source until another object is named.
   const targets = new Targets('self');
   const effects = effectSentences(sentence, targets);
-  return asManaAbility({ kind: 'activated', text, cost, targets: targets.specs, effects });
+  // 606.3: a loyalty ability is activated only as a sorcery.
+  const timing = loyalty ? { sorcerySpeed: true } : {};
+  return asManaAbility({ kind: 'activated', text, cost, targets: targets.specs, effects, ...timing });
 }
 
 /** The words between two quotation marks, from the one that comes next; undefined when none comes next. */

@@ -15,13 +15,19 @@ const WORDS: Readonly<Record<string, number>> = {
   eight: 8,
   nine: 9,
   ten: 10,
+  twenty: 20,
 };
+
+/** A number in figures, its sign a plus, a hyphen or a minus sign ("−1", 606.2). */
+export function signed(text: string): number {
+  return Number(text.replace('−', '-'));
+}
 
 /** A fixed amount, if one comes next. */
 export function fixedAmount(sentence: Sentence): number | undefined {
   const token = sentence.peek();
   if (!token) return undefined;
-  const value = token.kind === 'number' ? Number(token.text) : WORDS[token.lower];
+  const value = token.kind === 'number' ? signed(token.text) : WORDS[token.lower];
   if (value === undefined || value < 0) return undefined;
   sentence.take();
   return value;

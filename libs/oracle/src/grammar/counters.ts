@@ -4,7 +4,7 @@ import type { Sentence } from '../parser/sentence.js';
 import { fixedAmount } from './amounts.js';
 
 /** 122.1: a counter's kind, "+1/+1", "-1/-1" or a word ("spore", "charge"), if one comes next. */
-function counterKind(sentence: Sentence): string | undefined {
+export function counterKind(sentence: Sentence): string | undefined {
   const mark = sentence.mark;
   const first = sentence.take();
   if (first?.kind === 'word') return first.lower;

@@ -21,6 +21,9 @@ import { manaProduction } from './mana-abilities.js';
 import { countedNoun, nounPhrase } from './nouns.js';
 import { playerPhrase } from './players.js';
 import { self } from './self.js';
+import { skipNext } from './skipping.js';
+import { separatedPiles } from './piles.js';
+import { blockedWithinSectors, inChosenSector, withSectorChoice } from './sectors.js';
 import { antecedent, target, type Targets } from './targets.js';
 import { createCreatureTokens } from './tokens.js';
 
@@ -64,6 +67,7 @@ function eachObject(sentence: Sentence): EachObject | undefined {
     sentence.reset(mark);
     return undefined;
   }
+  inChosenSector(sentence, phrase.filter);
   return { each: other ? { ...phrase.filter, other } : phrase.filter };
 }
 
@@ -131,7 +135,7 @@ function playerAction(sentence: Sentence, who: PlayerRef, targets: Targets): Eff
   // 701.20a: "[player] reveals their hand".
   if (who !== 'you' && sentence.accept('reveals', 'their', 'hand')) return { kind: 'reveal-hand', who };
   if (who === 'you' && sentence.accept('look', 'at')) return lookAtHand(sentence, targets);
-  return undefined;
+  return skipNext(sentence, who);
 }
 
 /** 701.21a: "sacrifice [this]", "[player] sacrifices a creature [of their choice]", "sacrifices two lands". */
@@ -255,7 +259,8 @@ function imperative(sentence: Sentence, targets: Targets): Effect | undefined {
   if (sentence.accept('create')) return createCreatureTokens(sentence);
   if (sentence.accept('prevent')) return prevent(sentence, targets);
   if (sentence.accept('add')) return { kind: 'add-mana', mana: manaProduction(sentence) };
-  return playerAction(sentence, 'you', targets);
+  if (sentence.accept('separate')) return separatedPiles(sentence, targets);
+  return blockedWithinSectors(sentence) ?? playerAction(sentence, 'you', targets);
 }
 
 /** A clause with a player, an object or nobody (the controller) as its subject; `shared`: the subject of the clause before. */
@@ -303,10 +308,10 @@ function unlessPays(sentence: Sentence, targets: Targets, effects: Effect[]): Ef
 /** The clauses of one sentence, joined by "and", ", then" or "then", and its period. */
 function clauses(sentence: Sentence, targets: Targets): Effect[] {
   let last = clause(sentence, targets);
-  const effects = unlessPays(sentence, targets, last.effects);
+  const effects = unlessPays(sentence, targets, withSectorChoice(last.effects));
   while (sentence.accept(',', 'then') || sentence.accept('then') || sentence.accept('and')) {
     last = clause(sentence, targets, last.player);
-    effects.push(...last.effects);
+    effects.push(...withSectorChoice(last.effects));
   }
   // 107.3: "..., where X is [amount]".
   if (sentence.accept(',', 'where', 'x', 'is'))

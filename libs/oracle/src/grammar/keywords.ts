@@ -29,6 +29,7 @@ const KEYWORDS: readonly Keyword[] = [
   'reach',
   'shadow',
   'shroud',
+  'space sculptor',
   'swampwalk',
   'trample',
   'vigilance',

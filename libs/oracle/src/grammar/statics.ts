@@ -11,9 +11,12 @@ import { expectPowerToughness } from './amounts.js';
 import { quotedAbility } from './abilities.js';
 import { attachedObject } from './attachments.js';
 import { condition } from './conditions.js';
-import { keyword, listOf } from './keywords.js';
+import { counterLimit } from './counter-limits.js';
+import { gameRuleLine } from './game-rules.js';
+import { keyword, keywordList, listOf } from './keywords.js';
 import { objectPhrase, spellPhrase, type GrammaticalNumber } from './object-phrases.js';
 import { self } from './self.js';
+import { skipLine } from './skipping.js';
 
 const CLAUSE = 'static ability (604.1)';
 
@@ -73,6 +76,9 @@ function subject(sentence: Sentence): Subject | undefined {
   const attached = attachedObject(sentence);
   if (attached) return { affected: attached, number: 'one' };
   if (self(sentence)) return { affected: 'self', number: 'one' };
+  // 613.1f: "Cards in graveyards" (404).
+  if (sentence.accept('cards', 'in', 'graveyards'))
+    return { affected: { filter: {}, zone: 'graveyard' }, number: 'many' };
   const filter = objectPhrase(sentence, 'many');
   return filter && { affected: { filter }, number: 'many' };
 }
@@ -102,6 +108,14 @@ function predicate(sentence: Sentence, about: Subject, line: string): StaticEffe
       { kind: 'cant-block', affected },
       ...(blockingRestriction(sentence, affected) ?? expectedBlocked(sentence)),
     ];
+  // 613.1f: "[objects] lose all abilities", "[objects] lose infect".
+  if (verb(sentence, 'lose', number)) {
+    if (sentence.accept('all', 'abilities')) return [{ kind: 'lose-all-abilities', affected }];
+    const keywords = keywordList(sentence) ?? sentence.fail('KEYWORD', `${CLAUSE}: expected keywords`);
+    return [{ kind: 'lose-keywords', affected, keywords }];
+  }
+  const limit = counterLimit(sentence, affected);
+  if (limit) return [limit];
   const unblocked = blockingRestriction(sentence, affected);
   if (unblocked) return unblocked;
   if (sentence.accept("can't", 'block')) return [{ kind: 'cant-block', affected }];
@@ -274,6 +288,8 @@ export function staticLine(sentence: Sentence, text: string): Ability[] | undefi
   return (
     protectionLine(sentence, text) ??
     controlLine(sentence, text) ??
+    gameRuleLine(sentence, text) ??
+    skipLine(sentence, text) ??
     costLine(sentence, text) ??
     continuousEffectLine(sentence, text)
   );

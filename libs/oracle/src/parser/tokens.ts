@@ -15,7 +15,8 @@ export interface Token {
 
 const PATTERNS: readonly [TokenKind, RegExp][] = [
   ['symbol', /^\{[^}]+\}/],
-  ['number', /^[+-]?\d+/],
+  // 606.2: a loyalty cost is written with a minus sign ("−1").
+  ['number', /^[+\-−]?\d+/],
   ['word', /^[A-Za-z][A-Za-z'-]*/],
   ['punctuation', /^(?:—|[.,:;"•/])/],
 ];
