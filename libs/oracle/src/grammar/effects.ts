@@ -56,13 +56,18 @@ function object(sentence: Sentence, targets: Targets): ObjectRef | undefined {
   return antecedent(sentence, targets) ?? target(sentence, targets);
 }
 
-/** 611.2c: "each creature", "all creatures you control", "each other creature", "all other creatures". */
+/**
+ * 611.2c: "each creature", "all creatures you control", "each other creature", "all other
+ * creatures"; cards in a zone: "all enchantment cards from your graveyard", "all graveyards" (404).
+ */
 function eachObject(sentence: Sentence): EachObject | undefined {
   const mark = sentence.mark;
   const plural = sentence.accept('all');
   if (!plural && !sentence.accept('each')) return undefined;
+  if (plural && sentence.accept('graveyards')) return { each: {}, zone: 'graveyard' };
   const other = sentence.accept('other');
   const phrase = nounPhrase(sentence, plural);
+  if (phrase?.head === 'card' && phrase.zone && !other) return { each: phrase.filter, zone: phrase.zone };
   if (phrase?.head !== 'permanent') {
     sentence.reset(mark);
     return undefined;
@@ -216,7 +221,9 @@ function returned(sentence: Sentence, targets: Targets): Effect {
   const what = objects(sentence, targets, clause);
   if (sentence.accept('to', 'its', "owner's", 'hand') || sentence.accept('to', 'their', "owners'", 'hands'))
     return { kind: 'return-to-hand', what };
-  const card = typeof what === 'object' && 'target' in what && targets.specs[what.target]?.kind === 'card';
+  const card =
+    typeof what === 'object' &&
+    ('target' in what ? targets.specs[what.target]?.kind === 'card' : what.zone === 'graveyard');
   if (card && sentence.accept('to', 'your', 'hand')) return { kind: 'return-to-hand', what };
   if (card && sentence.accept('to', 'the', 'battlefield')) {
     sentence.accept('under', 'your', 'control');

@@ -5,6 +5,7 @@
 import type { Ability, Amount, EntryChoice, Replacement } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { fixedAmount } from './amounts.js';
+import { counterPhrase } from './counters.js';
 import { objectPhrase } from './object-phrases.js';
 import { self } from './self.js';
 
@@ -18,13 +19,12 @@ const CHOICES: readonly [string[], EntryChoice][] = [
   [['a', 'player'], 'player'],
 ];
 
-/** "with N +1/+1 counters on it" (122.6): X is the value paid as the spell was cast (107.3m). */
+/** "with N +1/+1 (dream) counters on it" (122.6): X is the value paid as the spell was cast (107.3m). */
 function counters(sentence: Sentence): { counter: string; amount: Amount } | undefined {
   if (!sentence.accept('with')) return undefined;
-  const amount: Amount | undefined = sentence.accept('x') ? 'X' : fixedAmount(sentence);
-  if (amount === undefined) return sentence.fail('AMOUNT', `${CLAUSE}: expected an amount of counters`);
-  sentence.expect(CLAUSE, '+1', '/', '+1', amount === 1 ? 'counter' : 'counters', 'on', 'it');
-  return { counter: '+1/+1', amount };
+  const found = counterPhrase(sentence) ?? sentence.fail('COUNTER', `${CLAUSE}: expected counters`);
+  sentence.expect(CLAUSE, 'on', 'it');
+  return found;
 }
 
 /** "[This] enters tapped." "[Objects] enter tapped." "[This] enters with ... counters on it." */

@@ -200,6 +200,18 @@ function cardZone(sentence: Sentence, phrase: NounPhrase): void {
     }
 }
 
+/** "enchantment cards", "creature spells": a card type in the singular before a plural head noun; else nothing is read. */
+function typesBeforeHead(sentence: Sentence, filter: Filter): boolean {
+  const mark = sentence.mark;
+  const types: Filter = {};
+  if (typeNouns(sentence, false, types) && HEAD_WORDS.some(([, many]) => sentence.peek()?.lower === many)) {
+    Object.assign(filter, types);
+    return true;
+  }
+  sentence.reset(mark);
+  return false;
+}
+
 /**
  * A noun phrase, singular ("nonblack creature", "creature spell") or plural ("creatures you
  * control"), if one comes next; else nothing is read.
@@ -208,7 +220,7 @@ export function nounPhrase(sentence: Sentence, plural: boolean): NounPhrase | un
   const mark = sentence.mark;
   const filter: Filter = {};
   qualifiers(sentence, filter);
-  const typed = typeNouns(sentence, plural, filter);
+  const typed = typeNouns(sentence, plural, filter) || (plural && typesBeforeHead(sentence, filter));
   const head = HEAD_WORDS.find(([one, many]) => sentence.accept(plural ? many : one))?.[2];
   // 205.3m: a creature type alone names the permanents of that type ("a Goblin").
   const subtypeAlone = !plural && !!filter.subtypes && Object.keys(filter).length === 1;

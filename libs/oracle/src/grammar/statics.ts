@@ -13,6 +13,8 @@ import { attachedObject } from './attachments.js';
 import { condition } from './conditions.js';
 import { counterLimit } from './counter-limits.js';
 import { gameRuleLine } from './game-rules.js';
+import { openingHandLine } from './opening-hand.js';
+import { replacementLine } from './replacements.js';
 import { keyword, keywordList, listOf } from './keywords.js';
 import { objectPhrase, spellPhrase, type GrammaticalNumber } from './object-phrases.js';
 import { self } from './self.js';
@@ -290,6 +292,8 @@ export function staticLine(sentence: Sentence, text: string): Ability[] | undefi
     controlLine(sentence, text) ??
     gameRuleLine(sentence, text) ??
     skipLine(sentence, text) ??
+    openingHandLine(sentence, text) ??
+    replacementLine(sentence, text) ??
     costLine(sentence, text) ??
     continuousEffectLine(sentence, text)
   );

@@ -84,10 +84,11 @@ const REFERRING_NOUNS = ['creature', 'permanent', 'spell', 'artifact', 'enchantm
 export function antecedent(sentence: Sentence, targets: Targets): ObjectRef | undefined {
   const before = targets.object;
   if (!before) return undefined;
+  // The source itself is "it", never "that creature" (201.5: it is "this creature").
   const found =
     sentence.accept('it') ||
     sentence.accept('them') ||
-    REFERRING_NOUNS.some((noun) => sentence.accept('that', noun));
+    (before !== 'self' && REFERRING_NOUNS.some((noun) => sentence.accept('that', noun)));
   return found ? before : undefined;
 }
 
@@ -102,7 +103,8 @@ export function possessive(sentence: Sentence, targets: Targets): ObjectRef | un
   const before = targets.object;
   if (!before) return undefined;
   const found =
-    sentence.accept('its') || REFERRING_NOUNS.some((noun) => sentence.accept('that', `${noun}'s`));
+    sentence.accept('its') ||
+    (before !== 'self' && REFERRING_NOUNS.some((noun) => sentence.accept('that', `${noun}'s`)));
   return found ? before : undefined;
 }
 

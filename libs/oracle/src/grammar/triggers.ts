@@ -1,7 +1,7 @@
 // Triggered abilities (603.1): a trigger condition ("When [this] enters", "Whenever another creature
 // you control dies", "Whenever you cast an instant or sorcery spell", "At the beginning of your
 // upkeep"), its comma, an intervening "if" clause (603.4), then the effect sentences.
-import type { Ability, Effect, Filter, Trigger } from '@mtg/cards';
+import type { Ability, Condition, Effect, Filter, Trigger } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { condition } from './conditions.js';
 import { effectSentences } from './effects.js';
@@ -152,6 +152,28 @@ function interveningIf(sentence: Sentence): Pick<Extract<Ability, { kind: 'trigg
   );
 }
 
+/** The events of the source itself, when the trigger has no filter ("When [this] attacks"). */
+const OWN_EVENT_KINDS: ReadonlySet<Trigger['event']> = new Set([
+  'enters',
+  'dies',
+  'leaves',
+  'attacks',
+  'put-into-graveyard',
+  'deals-damage',
+  'dealt-damage',
+  'becomes-target',
+]);
+
+/**
+ * Whether "it" in the effects is the source (603.1): the trigger event, or the intervening "if"
+ * clause (603.4), is about the source itself and names no other object.
+ */
+function aboutItself(trigger: Trigger, condition?: Condition): boolean {
+  if (condition?.kind === 'started-turn-untapped' || condition?.kind === 'had-no-counters') return true;
+  if (trigger.event === 'any-of') return trigger.triggers.every((t) => aboutItself(t));
+  return OWN_EVENT_KINDS.has(trigger.event) && !('filter' in trigger && trigger.filter);
+}
+
 /** Whether the trigger is the source itself leaving the battlefield ("When [this] dies"). */
 function leavesItself(trigger: Trigger): boolean {
   return (
@@ -210,7 +232,7 @@ export function triggeredAbility(sentence: Sentence, text: string): Ability | un
   const trigger = triggerCondition(sentence);
   if (!trigger) return undefined;
   const condition = interveningIf(sentence);
-  const targets = new Targets();
+  const targets = new Targets(aboutItself(trigger, condition.condition) ? 'self' : undefined);
   const read = effectSentences(sentence, targets);
   const effects = leavesItself(trigger) ? read.map(whereItWent) : read;
   return { kind: 'triggered', text, trigger, ...condition, targets: targets.specs, effects };
