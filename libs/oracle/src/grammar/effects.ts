@@ -14,12 +14,15 @@ import type {
 import type { Sentence } from '../parser/sentence.js';
 import { manaSymbols } from './costs.js';
 import { expectAmount, expectAmountOrX, expectPowerToughness, fixedAmount } from './amounts.js';
-import { counterPhrase } from './counters.js';
+import { counterKind, counterPhrase } from './counters.js';
 import { definedAmount, definingX, perEach } from './counts.js';
+import { drawnCardAction } from './drawing.js';
 import { keywordList } from './keywords.js';
 import { manaProduction } from './mana-abilities.js';
-import { countedNoun, nounPhrase } from './nouns.js';
+import { colorWords, countedNoun, nounPhrase } from './nouns.js';
+import { playerCounters } from './player-counters.js';
 import { playerPhrase } from './players.js';
+import { restriction } from './restrictions.js';
 import { self } from './self.js';
 import { skipNext } from './skipping.js';
 import { separatedPiles } from './piles.js';
@@ -107,6 +110,9 @@ function recipient(
 function damage(sentence: Sentence, targets: Targets, source: ObjectRef): Effect {
   const clause = 'damage (120.3)';
   const from = source === 'self' ? {} : { from: source };
+  // 603.2: "that much damage": the amount of the event that triggered the ability.
+  if (sentence.accept('that', 'much', 'damage', 'to'))
+    return { kind: 'deal-damage', amount: { triggerAmount: true }, ...recipient(sentence, targets), ...from };
   if (sentence.accept('damage', 'equal', 'to')) {
     const amount = definedAmount(sentence, targets, clause);
     sentence.expect(clause, 'to');
@@ -121,7 +127,11 @@ function damage(sentence: Sentence, targets: Targets, source: ObjectRef): Effect
 /** What a player does: draws, discards, gains or loses life, mills, sacrifices (the verb agrees with the subject). */
 function playerAction(sentence: Sentence, who: PlayerRef, targets: Targets): Effect | undefined {
   const verb = (base: string) => sentence.accept(who === 'you' ? base : `${base}s`);
-  if (verb('draw')) return { kind: 'draw', who, amount: cards(sentence, targets, 'draw (121.1)') };
+  if (verb('draw')) {
+    const amount = cards(sentence, targets, 'draw (121.1)');
+    const andThen = amount === 1 ? drawnCardAction(sentence) : undefined;
+    return { kind: 'draw', who, amount, ...(andThen ? { andThen } : {}) };
+  }
   if (verb('discard')) return { kind: 'discard', who, amount: cards(sentence, targets, 'discard (701.9)') };
   if (verb('mill')) return { kind: 'mill', who, amount: cards(sentence, targets, 'mill (701.17)') };
   for (const [base, kind] of [
@@ -140,7 +150,7 @@ function playerAction(sentence: Sentence, who: PlayerRef, targets: Targets): Eff
   // 701.20a: "[player] reveals their hand".
   if (who !== 'you' && sentence.accept('reveals', 'their', 'hand')) return { kind: 'reveal-hand', who };
   if (who === 'you' && sentence.accept('look', 'at')) return lookAtHand(sentence, targets);
-  return skipNext(sentence, who);
+  return playerCounters(sentence, who) ?? skipNext(sentence, who);
 }
 
 /** 701.21a: "sacrifice [this]", "[player] sacrifices a creature [of their choice]", "sacrifices two lands". */
@@ -193,6 +203,11 @@ function objectAction(sentence: Sentence, what: What, plural: boolean): Effect[]
     const keywords = gainedKeywords(sentence, clause);
     return [{ kind: 'grant-keywords', what, keywords, duration: untilEndOfTurn(sentence, clause) }];
   }
+  // 105.3, 613.1e: "[object] becomes white until end of turn".
+  if (sentence.accept(plural ? 'become' : 'becomes')) {
+    const colors = colorWords(sentence) ?? sentence.fail('COLOR', `${clause}: expected colors`);
+    return [{ kind: 'set-colors', what, colors, duration: untilEndOfTurn(sentence, clause) }];
+  }
   if (sentence.accept(gets)) {
     const [power, toughness] = expectPowerToughness(sentence, clause);
     const keywords = sentence.accept('and', gains) ? gainedKeywords(sentence, clause) : undefined;
@@ -241,8 +256,38 @@ function prevent(sentence: Sentence, targets: Targets): Effect {
   const amount = expectAmount(sentence, clause);
   sentence.expect(clause, 'damage', 'that', 'would', 'be', 'dealt', 'to');
   const { to } = recipient(sentence, targets);
+  const sharing = sentence.accept('and') ? sharingAColor(sentence, targets, to) : [];
   sentence.expect(clause, 'this', 'turn');
-  return { kind: 'prevent-damage', to: [to], amount, duration: 'end-of-turn' };
+  const counter = counterPerDamagePrevented(sentence);
+  return {
+    kind: 'prevent-damage',
+    to: [to, ...sharing],
+    amount,
+    duration: 'end-of-turn',
+    ...(counter ? { counterPerDamagePrevented: counter } : {}),
+  };
+}
+
+/**
+ * "each other creature that shares a color with it" (105.4), after "[target creature] and": the
+ * creatures sharing a color with it, which it is among ("other" is about it, not the source).
+ */
+function sharingAColor(sentence: Sentence, targets: Targets, to: DamageRecipient): EachObject[] {
+  const clause = 'prevent (615)';
+  sentence.expect(clause, 'each', 'other', 'creature', 'that', 'shares', 'a', 'color', 'with');
+  const it = antecedent(sentence, targets);
+  if (!it || it !== to) sentence.fail('OBJECT', `${clause}: expected "it"`);
+  return [{ each: { types: ['Creature'], sharesColorWith: it } }];
+}
+
+/** 615.5: ". For each 1 damage prevented this way, put a [+1/+1] counter on that creature", but for the last period; else nothing is read. */
+function counterPerDamagePrevented(sentence: Sentence): string | undefined {
+  const mark = sentence.mark;
+  const words = '. for each 1 damage prevented this way , put a'.split(' ');
+  const counter = sentence.accept(...words) ? counterKind(sentence) : undefined;
+  if (counter && sentence.accept('counter', 'on', 'that', 'creature')) return counter;
+  sentence.reset(mark);
+  return undefined;
 }
 
 /** An imperative clause: its subject is the spell's or ability's controller ("Destroy target creature."). */
@@ -272,6 +317,8 @@ function imperative(sentence: Sentence, targets: Targets): Effect | undefined {
 
 /** A clause with a player, an object or nobody (the controller) as its subject; `shared`: the subject of the clause before. */
 function clause(sentence: Sentence, targets: Targets, shared?: PlayerRef): Clause {
+  const restricted = restriction(sentence);
+  if (restricted) return { effects: [restricted] };
   if (shared) {
     const action = playerAction(sentence, shared, targets);
     if (action) return { effects: [action], player: shared };

@@ -31,6 +31,19 @@ export const COLOR_WORDS: Readonly<Record<string, Color>> = Object.fromEntries(
   Object.entries(COLOR_NAMES).map(([color, name]) => [name, color as Color]),
 );
 
+/** 105.1, 105.2c: "white", "red and white", "colorless", if they come next; else nothing is read. */
+export function colorWords(sentence: Sentence): Color[] | undefined {
+  if (sentence.accept('colorless')) return [];
+  const found: Color[] = [];
+  do {
+    const color = COLOR_WORDS[sentence.peek()?.lower ?? ''];
+    if (!color) break;
+    sentence.take();
+    found.push(color);
+  } while (sentence.accept('and'));
+  return found.length ? found : undefined;
+}
+
 /** Card types as nouns, singular and plural (205.2a). */
 const TYPE_WORDS: readonly [string, string, CardType][] = [
   ['artifact', 'artifacts', 'Artifact'],

@@ -4,13 +4,23 @@
 // creature] can't block.", "[This creature] can't be blocked except by Walls.", "[This creature]
 // attacks each combat if able.", "Protection from red", "You control enchanted creature.", "Noncreature
 // spells cost {1} more to cast." Each effect of a line is a static ability of its own (613, 611.3).
-import type { Ability, Affected, Color, Condition, Filter, Keyword, StaticEffect } from '@mtg/cards';
+import type {
+  Ability,
+  Affected,
+  Color,
+  Condition,
+  Filter,
+  Keyword,
+  ProtectionQuality,
+  StaticEffect,
+} from '@mtg/cards';
 import { COLOR_NAMES, COLORS } from '@mtg/cards';
 import { NotRead, type Sentence } from '../parser/sentence.js';
 import { expectPowerToughness } from './amounts.js';
 import { quotedAbility } from './abilities.js';
 import { attachedObject } from './attachments.js';
 import { condition } from './conditions.js';
+import { activationCostLine } from './activation-costs.js';
 import { counterLimit } from './counter-limits.js';
 import { gameRuleLine } from './game-rules.js';
 import { openingHandLine } from './opening-hand.js';
@@ -29,14 +39,18 @@ interface Subject {
 }
 
 /** A keyword in a list of abilities, protection from a color (702.16a), or a quoted ability. */
-type Granted = Keyword | { protection: Color } | { ability: Ability };
+type Granted = Keyword | { protection: ProtectionQuality } | { ability: Ability };
 
-/** 702.16a: "protection from red"; "protection from black and from red" is protection from each. */
+/**
+ * 702.16a: "protection from red"; "protection from black and from red" is protection from each;
+ * "protection from the chosen color" (614.12a).
+ */
 function protection(sentence: Sentence): Granted | undefined {
   const mark = sentence.mark;
   if (!sentence.accept('protection', 'from')) return undefined;
+  if (sentence.accept('the', 'chosen', 'color')) return { protection: 'chosen-color' };
   const found = COLORS.find((c) => sentence.accept(COLOR_NAMES[c]));
-  if (found) return { protection: found };
+  if (found) return { protection: { color: found } };
   sentence.reset(mark);
   return undefined;
 }
@@ -45,7 +59,7 @@ function protection(sentence: Sentence): Granted | undefined {
 function anotherProtection(sentence: Sentence): Granted | undefined {
   const mark = sentence.mark;
   const found = sentence.accept('from') && COLORS.find((c) => sentence.accept(COLOR_NAMES[c]));
-  if (found) return { protection: found };
+  if (found) return { protection: { color: found } };
   sentence.reset(mark);
   return undefined;
 }
@@ -67,7 +81,7 @@ function grants(affected: Affected, abilities: Granted[]): StaticEffect[] {
     ...(keywords.length ? [{ kind: 'grant-keywords' as const, affected, keywords }] : []),
     ...abilities.flatMap((a): StaticEffect[] => {
       if (typeof a === 'string') return [];
-      if ('protection' in a) return [{ kind: 'protection', affected, from: { color: a.protection } }];
+      if ('protection' in a) return [{ kind: 'protection', affected, from: a.protection }];
       return [{ kind: 'grant-ability', affected, ability: a.ability }];
     }),
   ];
@@ -240,6 +254,18 @@ function protectionLine(sentence: Sentence, text: string): Ability[] | undefined
   );
 }
 
+/** 702.12b: "[This creature] is indestructible.": a keyword it has, stated as a sentence. */
+function isKeywordLine(sentence: Sentence, text: string): Ability[] | undefined {
+  const mark = sentence.mark;
+  const found = self(sentence) && sentence.accept('is') ? keyword(sentence) : undefined;
+  if (found && sentence.accept('.') && sentence.done)
+    return [
+      { kind: 'static', text, effect: { kind: 'grant-keywords', affected: 'self', keywords: [found] } },
+    ];
+  sentence.reset(mark);
+  return undefined;
+}
+
 /** 303.4e, 613.1b: "You control enchanted creature." */
 function controlLine(sentence: Sentence, text: string): Ability[] | undefined {
   const mark = sentence.mark;
@@ -254,10 +280,27 @@ function controlLine(sentence: Sentence, text: string): Ability[] | undefined {
   return undefined;
 }
 
+/** 105.2: "black spells and green spells": the spells of any one of those colors; else nothing is read. */
+function spellsOfColors(sentence: Sentence): Filter | undefined {
+  const mark = sentence.mark;
+  const anyOfColors: Color[] = [];
+  do {
+    const color = COLORS.find((c) => sentence.accept(COLOR_NAMES[c], 'spells'));
+    if (!color) {
+      sentence.reset(mark);
+      return undefined;
+    }
+    anyOfColors.push(color);
+  } while (sentence.accept('and'));
+  if (anyOfColors.length > 1) return { anyOfColors };
+  sentence.reset(mark);
+  return undefined;
+}
+
 /** 601.2f: "[Spells] [you cast] cost {N} more (less) to cast." */
 function costLine(sentence: Sentence, text: string): Ability[] | undefined {
   const mark = sentence.mark;
-  const spells = spellPhrase(sentence, 'many');
+  const spells = spellsOfColors(sentence) ?? spellPhrase(sentence, 'many');
   if (!spells || spells.other) {
     sentence.reset(mark);
     return undefined;
@@ -290,7 +333,9 @@ export function staticLine(sentence: Sentence, text: string): Ability[] | undefi
   return (
     protectionLine(sentence, text) ??
     controlLine(sentence, text) ??
+    isKeywordLine(sentence, text) ??
     gameRuleLine(sentence, text) ??
+    activationCostLine(sentence, text) ??
     skipLine(sentence, text) ??
     openingHandLine(sentence, text) ??
     replacementLine(sentence, text) ??

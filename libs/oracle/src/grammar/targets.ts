@@ -74,6 +74,9 @@ export function target(sentence: Sentence, targets: Targets): { target: number }
   }
   const spec =
     targetSpec(phrase) ?? sentence.fail('TARGET', 'target (115): a target the compiler does not know');
+  // 109.2: "another target" before any other target of the ability is an object other than its source.
+  if (word.another && !targets.specs.length && spec.kind !== 'spell' && spec.kind !== 'card')
+    return targets.add({ ...spec, filter: { ...spec.filter, other: true } });
   return targets.add({ ...spec, ...word });
 }
 
@@ -110,6 +113,8 @@ export function possessive(sentence: Sentence, targets: Targets): ObjectRef | un
 
 /** A target phrase naming a player ("target player", "target opponent"), if one comes next. */
 export function targetPlayer(sentence: Sentence, targets: Targets): { target: number } | undefined {
+  // "target player or planeswalker" is one target of either kind.
+  if (sentence.peek(2)?.lower === 'or' && sentence.peek(3)?.lower === 'planeswalker') return undefined;
   const found = PHRASES.find(([words, spec]) => spec.kind === 'player' && sentence.accept(...words));
   return found && targets.add({ ...found[1] });
 }
