@@ -23,6 +23,7 @@ import { enteringLine } from './grammar/entering.js';
 import { staticLine } from './grammar/statics.js';
 import { triggeredAbility } from './grammar/triggers.js';
 import { keywordLine } from './grammar/keywords.js';
+import { loyaltyAbility } from './grammar/loyalty.js';
 import { spellAbility, spellLine, spellLines, type SpellLines } from './grammar/spells.js';
 import { NotRead, Sentence } from './parser/sentence.js';
 import { tokenise } from './parser/tokens.js';
@@ -66,10 +67,14 @@ type Reading = Omit<Compiled, 'text'>;
 /** Layouts whose faces the compiler does not read yet (709 split, 710 flip, 712 double-faced, 711 leveler, 712.4 meld). */
 const LAYOUTS_READ = new Set(['normal', undefined]);
 
-/** What the lines of a card read to: its abilities, and the effects of its spell ability (608.2c). */
+/**
+ * What the lines of a card read to: its abilities, and the effects of its spell ability (608.2c);
+ * `spellAt`: how many abilities came before its first line (abilities are in the order of the text).
+ */
 interface Read {
   abilities: Ability[];
   spell: SpellLines;
+  spellAt?: number;
 }
 
 /** The card compiled; `source` is its printed characteristics', and its text's unless `text` says otherwise. */
@@ -98,6 +103,7 @@ function reading(card: OracleCard, source: string): Reading {
   const diagnostics = lines.flatMap((line, i) => readLine(card, line, i + 1, spellCard, read));
   if (diagnostics.length) return { diagnostics };
   const spell = spellAbility(read.spell);
+  const spellAt = read.spellAt ?? read.abilities.length;
   const definition = {
     name: card.name,
     ...(card.manaCost !== undefined ? { manaCost: card.manaCost } : {}),
@@ -105,7 +111,7 @@ function reading(card: OracleCard, source: string): Reading {
     ...printed.numbers,
     ...colorIndicator(card),
     text: card.text ?? '',
-    abilities: [...read.abilities, ...spell],
+    abilities: [...read.abilities.slice(0, spellAt), ...spell, ...read.abilities.slice(spellAt)],
     source,
   } as CardDefinition;
   const invalid = validateCard(definition);
@@ -160,7 +166,10 @@ function readLine(
       equipLine(sentence, line) ??
       ability(sentence, line, spellCard);
     if (abilities) read.abilities.push(...abilities);
-    else spellLine(sentence, line, read.spell);
+    else {
+      read.spellAt ??= read.abilities.length;
+      spellLine(sentence, line, read.spell);
+    }
     return [];
   } catch (error) {
     if (!(error instanceof NotRead)) throw error;
@@ -175,7 +184,8 @@ function readLine(
  * sorcery that are its spell ability's (608.2c).
  */
 function ability(sentence: Sentence, text: string, spellCard: boolean): Ability[] | undefined {
-  const found = triggeredAbility(sentence, text) ?? activatedAbility(sentence, text);
+  const found =
+    triggeredAbility(sentence, text) ?? loyaltyAbility(sentence, text) ?? activatedAbility(sentence, text);
   if (found) return [found];
   return spellCard ? undefined : sentence.fail('ABILITY', 'no ability the compiler knows');
 }

@@ -3,23 +3,23 @@
 // mana, triggered or activated ability read from the words between the marks.
 import type { Ability } from '@mtg/cards';
 import { NotRead, Sentence } from '../parser/sentence.js';
+import { sorcerySpeedTail } from './activation-timing.js';
+import { powerToughnessDefining } from './characteristic-defining.js';
 import { activationCost } from './costs.js';
 import { effectSentences } from './effects.js';
-import { loyaltyCost } from './loyalty.js';
 import { asManaAbility } from './mana-abilities.js';
 import { Targets } from './targets.js';
 import { triggeredAbility } from './triggers.js';
 
-/** "[Cost]: [effect]" (602.1), a loyalty ability (606) too, if the line begins with a cost; else nothing is read. */
+/** "[Cost]: [effect]" (602.1), if the line begins with a cost; else nothing is read. */
 export function activatedAbility(sentence: Sentence, text: string): Ability | undefined {
-  const loyalty = loyaltyCost(sentence);
-  const cost = loyalty ?? activationCost(sentence);
+  const cost = activationCost(sentence);
   if (!cost) return undefined;
   // 602.1: "it" in the effect of an activated ability is its source until another object is named.
   const targets = new Targets('self');
-  const effects = effectSentences(sentence, targets);
-  // 606.3: a loyalty ability is activated only as a sorcery.
-  const timing = loyalty ? { sorcerySpeed: true } : {};
+  const { body, sorcerySpeed } = sorcerySpeedTail(sentence);
+  const effects = effectSentences(body, targets);
+  const timing = sorcerySpeed ? { sorcerySpeed } : {};
   return asManaAbility({ kind: 'activated', text, cost, targets: targets.specs, effects, ...timing });
 }
 
@@ -52,6 +52,7 @@ export function quotedAbility(sentence: Sentence, line: string, named: boolean):
     const ability =
       triggeredAbility(words, text) ??
       activatedAbility(words, text) ??
+      powerToughnessDefining(words, text) ??
       words.fail('ABILITY', 'quoted ability: no ability the compiler knows');
     if (!words.done) words.fail('END', 'quoted ability: expected the end of the ability');
     return ability;

@@ -18,16 +18,11 @@ const WORDS: Readonly<Record<string, number>> = {
   twenty: 20,
 };
 
-/** A number in figures, its sign a plus, a hyphen or a minus sign ("−1", 606.2). */
-export function signed(text: string): number {
-  return Number(text.replace('−', '-'));
-}
-
 /** A fixed amount, if one comes next. */
 export function fixedAmount(sentence: Sentence): number | undefined {
   const token = sentence.peek();
   if (!token) return undefined;
-  const value = token.kind === 'number' ? signed(token.text) : WORDS[token.lower];
+  const value = token.kind === 'number' ? Number(token.lower) : WORDS[token.lower];
   if (value === undefined || value < 0) return undefined;
   sentence.take();
   return value;
@@ -46,9 +41,9 @@ export function expectAmountOrX(sentence: Sentence, clause: string): Amount {
 /** A number written with its sign, "+3" or "-2", if one comes next. */
 export function signedAmount(sentence: Sentence): number | undefined {
   const token = sentence.peek();
-  if (token?.kind !== 'number' || !/^[+-]/.test(token.text)) return undefined;
+  if (token?.kind !== 'number' || !/^[+-]/.test(token.lower)) return undefined;
   sentence.take();
-  return Number(token.text);
+  return Number(token.lower);
 }
 
 /** "+N/+M" (613.4c), or the clause fails. */

@@ -5,6 +5,7 @@ import type { Cost } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { fixedAmount } from './amounts.js';
 import { counterPhrase } from './counters.js';
+import { energySymbols } from './energy.js';
 import { countedNoun } from './nouns.js';
 import { self } from './self.js';
 
@@ -73,8 +74,10 @@ function costItem(sentence: Sentence, cost: Cost): boolean {
   return true;
 }
 
-/** 119.4: "pay N life", after "pay". */
+/** 119.4: "pay N life", 107.14: "pay {E}{E}", after "pay". */
 function life(sentence: Sentence): Partial<Cost> | undefined {
+  const energy = energySymbols(sentence);
+  if (energy) return { energy };
   const amount = fixedAmount(sentence);
   return amount !== undefined && sentence.accept('life') ? { life: amount } : undefined;
 }

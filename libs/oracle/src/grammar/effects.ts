@@ -10,24 +10,34 @@ import type {
   Keyword,
   ObjectRef,
   PlayerRef,
+  ReflexiveTrigger,
 } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { manaSymbols } from './costs.js';
 import { expectAmount, expectAmountOrX, expectPowerToughness, fixedAmount } from './amounts.js';
 import { counterKind, counterPhrase } from './counters.js';
 import { definedAmount, definingX, perEach } from './counts.js';
+import { cantActivate } from './activation-restrictions.js';
+import { becomesSubtype } from './added-types.js';
+import { lookAndCastFree } from './look-and-cast.js';
+import { counteredThisWay } from './countered-this-way.js';
+import { dividedDamage } from './divided-damage.js';
 import { drawnCardAction } from './drawing.js';
+import { handOnLibrary, youChooseDiscard } from './hands.js';
+import { energyGained, energySymbols } from './energy.js';
 import { keywordList } from './keywords.js';
+import { additionalLandThisTurn } from './land-plays.js';
 import { manaProduction } from './mana-abilities.js';
 import { colorWords, countedNoun, nounPhrase } from './nouns.js';
 import { playerCounters } from './player-counters.js';
 import { playerPhrase } from './players.js';
 import { restriction } from './restrictions.js';
 import { self } from './self.js';
-import { skipNext } from './skipping.js';
+import { skipNext } from './skips.js';
 import { separatedPiles } from './piles.js';
 import { blockedWithinSectors, inChosenSector, withSectorChoice } from './sectors.js';
-import { antecedent, target, type Targets } from './targets.js';
+import { antecedent, target, Targets } from './targets.js';
+import { checkTokensDefined, tokenHas } from './token-abilities.js';
 import { createCreatureTokens } from './tokens.js';
 
 type What = ObjectRef | EachObject;
@@ -81,11 +91,9 @@ function eachObject(sentence: Sentence): EachObject | undefined {
 
 /** An object or the objects an effect acts on, or the clause fails. */
 function objects(sentence: Sentence, targets: Targets, clause: string): What {
-  return (
-    eachObject(sentence) ??
-    object(sentence, targets) ??
-    sentence.fail('OBJECT', `${clause}: expected what is affected`)
-  );
+  const each = eachObject(sentence);
+  if (each) targets.group = each;
+  return each ?? object(sentence, targets) ?? sentence.fail('OBJECT', `${clause}: expected what is affected`);
 }
 
 /** One object an effect acts on, or the clause fails. */
@@ -103,7 +111,27 @@ function recipient(
     return { to: 'each-player', andEach: { each: { types: ['Creature'] } } };
   if (sentence.accept('itself')) return { to: 'self' };
   const to: DamageRecipient | undefined = playerPhrase(sentence, targets) ?? object(sentence, targets);
-  return { to: to ?? sentence.fail('RECIPIENT', `${clause}: expected what is dealt damage`) };
+  if (!to) return sentence.fail('RECIPIENT', `${clause}: expected what is dealt damage`);
+  const andEach =
+    typeof to === 'object' && 'target' in to ? creaturesTheyControl(sentence, targets, to.target) : undefined;
+  return { to, ...(andEach ? { andEach } : {}) };
+}
+
+/**
+ * 120.4: "and each creature that player controls" after a target player, "and each creature that
+ * player or that planeswalker's controller controls" after a target player or planeswalker; else nothing is read.
+ */
+function creaturesTheyControl(sentence: Sentence, targets: Targets, index: number): EachObject | undefined {
+  const kind = targets.specs[index]?.kind;
+  const words = kind === 'player-or-planeswalker' ? ['or', 'that', "planeswalker's", 'controller'] : [];
+  const mark = sentence.mark;
+  if (sentence.accept('and', 'each', 'creature', 'that', 'player', ...words, 'controls'))
+    return {
+      each: { types: ['Creature'] },
+      controlledBy: words.length ? { targetOrItsController: index } : { target: index },
+    };
+  sentence.reset(mark);
+  return undefined;
 }
 
 /** 120.3: "deals N damage to [recipient]", after "[source] deals"; a source other than this object is `from` (120.1). */
@@ -119,6 +147,7 @@ function damage(sentence: Sentence, targets: Targets, source: ObjectRef): Effect
     return { kind: 'deal-damage', amount, ...recipient(sentence, targets), ...from };
   }
   const amount = expectAmountOrX(sentence, clause);
+  if (sentence.accept('damage', 'divided')) return { ...dividedDamage(sentence, targets, amount), ...from };
   sentence.expect(clause, 'damage', 'to');
   const to = recipient(sentence, targets);
   return { kind: 'deal-damage', amount: perEach(sentence, amount, clause), ...to, ...from };
@@ -147,10 +176,14 @@ function playerAction(sentence: Sentence, who: PlayerRef, targets: Targets): Eff
     return { kind, who, amount: perEach(sentence, amount, clause) };
   }
   if (verb('sacrifice')) return sacrifice(sentence, who);
+  const turnsOrEnergy =
+    skipNext(sentence, who) ?? energyGained(sentence, who) ?? playerCounters(sentence, who);
+  if (turnsOrEnergy) return turnsOrEnergy;
   // 701.20a: "[player] reveals their hand".
   if (who !== 'you' && sentence.accept('reveals', 'their', 'hand')) return { kind: 'reveal-hand', who };
-  if (who === 'you' && sentence.accept('look', 'at')) return lookAtHand(sentence, targets);
-  return playerCounters(sentence, who) ?? skipNext(sentence, who);
+  if (who === 'you' && sentence.accept('look', 'at'))
+    return lookAndCastFree(sentence) ?? lookAtHand(sentence, targets);
+  return who === 'you' ? youChooseDiscard(sentence, targets.player) : undefined;
 }
 
 /** 701.21a: "sacrifice [this]", "[player] sacrifices a creature [of their choice]", "sacrifices two lands". */
@@ -203,6 +236,8 @@ function objectAction(sentence: Sentence, what: What, plural: boolean): Effect[]
     const keywords = gainedKeywords(sentence, clause);
     return [{ kind: 'grant-keywords', what, keywords, duration: untilEndOfTurn(sentence, clause) }];
   }
+  const typed = plural ? undefined : becomesSubtype(sentence, what);
+  if (typed) return [typed];
   // 105.3, 613.1e: "[object] becomes white until end of turn".
   if (sentence.accept(plural ? 'become' : 'becomes')) {
     const colors = colorWords(sentence) ?? sentence.fail('COLOR', `${clause}: expected colors`);
@@ -221,13 +256,18 @@ function objectAction(sentence: Sentence, what: What, plural: boolean): Effect[]
 }
 
 /** 122.1: "put a +1/+1 counter on target creature", "put two +1/+1 counters on each creature you control". */
-function counters(sentence: Sentence, targets: Targets): Effect {
+function counters(sentence: Sentence, targets: Targets): Effect[] {
   const clause = 'counters (122.1)';
-  const found =
-    counterPhrase(sentence) ??
-    sentence.fail('COUNTER', `${clause}: a kind of counter the compiler does not know`);
+  const found: NonNullable<ReturnType<typeof counterPhrase>>[] = [];
+  do
+    found.push(
+      counterPhrase(sentence) ??
+        sentence.fail('COUNTER', `${clause}: a kind of counter the compiler does not know`),
+    );
+  while (sentence.accept('and'));
   sentence.expect(clause, 'on');
-  return { kind: 'add-counters', what: objects(sentence, targets, clause), ...found };
+  const what = objects(sentence, targets, clause);
+  return found.map((kind) => ({ kind: 'add-counters', what, ...kind }));
 }
 
 /** "return [object] to its owner's hand", "return [card] from your graveyard to the battlefield", after "return". */
@@ -291,7 +331,7 @@ function counterPerDamagePrevented(sentence: Sentence): string | undefined {
 }
 
 /** An imperative clause: its subject is the spell's or ability's controller ("Destroy target creature."). */
-function imperative(sentence: Sentence, targets: Targets): Effect | undefined {
+function imperative(sentence: Sentence, targets: Targets): Effect | Effect[] | undefined {
   // 701.26 tap, untap; 701.8 destroy; 701.13 exile.
   if (sentence.accept('tap', 'or', 'untap'))
     return { kind: 'tap-or-untap', what: oneObject(sentence, targets, 'tap or untap') };
@@ -302,9 +342,17 @@ function imperative(sentence: Sentence, targets: Targets): Effect | undefined {
   // 701.19a: "Regenerate [permanent]".
   if (sentence.accept('regenerate'))
     return { kind: 'regenerate', what: oneObject(sentence, targets, 'regenerate (701.19)') };
+  // 701.55a: "Discover N".
+  if (sentence.accept('discover'))
+    return { kind: 'discover', amount: expectAmount(sentence, 'discover (701.55)') };
   // 701.22a: "Scry N".
   if (sentence.accept('scry')) return { kind: 'scry', amount: expectAmount(sentence, 'scry (701.22)') };
-  if (sentence.accept('put')) return counters(sentence, targets);
+  if (sentence.accept('put')) {
+    const fromHand = handOnLibrary(sentence);
+    return fromHand ? [fromHand] : counters(sentence, targets);
+  }
+  // 701.34a: "Proliferate."
+  if (sentence.accept('proliferate')) return { kind: 'proliferate' };
   if (sentence.accept('counter'))
     return { kind: 'counter', what: oneObject(sentence, targets, 'counter (701.6)') };
   if (sentence.accept('return')) return returned(sentence, targets);
@@ -317,13 +365,17 @@ function imperative(sentence: Sentence, targets: Targets): Effect | undefined {
 
 /** A clause with a player, an object or nobody (the controller) as its subject; `shared`: the subject of the clause before. */
 function clause(sentence: Sentence, targets: Targets, shared?: PlayerRef): Clause {
-  const restricted = restriction(sentence);
-  if (restricted) return { effects: [restricted] };
+  const forTheTurn = restriction(sentence);
+  if (forTheTurn) return { effects: [forTheTurn] };
+  const activation = cantActivate(sentence, targets);
+  if (activation) return { effects: [activation] };
   if (shared) {
     const action = playerAction(sentence, shared, targets);
     if (action) return { effects: [action], player: shared };
   }
-  const each = eachObject(sentence);
+  const each =
+    eachObject(sentence) ??
+    (targets.group && sentence.accept('those', 'creatures') ? targets.group : undefined);
   if (each)
     return {
       effects: objectAction(sentence, each, true) ?? sentence.fail('EFFECT', 'no effect the compiler knows'),
@@ -344,7 +396,7 @@ function clause(sentence: Sentence, targets: Targets, shared?: PlayerRef): Claus
     };
   }
   const effect = imperative(sentence, targets) ?? sentence.fail('EFFECT', 'no effect the compiler knows');
-  return { effects: [effect] };
+  return { effects: [effect].flat() };
 }
 
 /** 118.12a: "[effects] unless [player] pays {N}", if "unless" comes next; else the effects. */
@@ -388,7 +440,10 @@ function cantBeRegenerated(sentence: Sentence, before: Effect[]): boolean {
 
 /** One effect sentence, its period included; fails when the words don't say an effect the grammar knows. */
 export function effectSentence(sentence: Sentence, targets: Targets, before: Effect[] = []): Effect[] {
-  const found = cantBeRegenerated(sentence, before) ? [] : clauses(sentence, targets);
+  const found =
+    cantBeRegenerated(sentence, before) || counteredThisWay(sentence, before)
+      ? []
+      : clauses(sentence, targets);
   if (!sentence.accept('.')) sentence.fail('END', 'expected the end of the sentence');
   return found;
 }
@@ -397,12 +452,35 @@ export function effectSentence(sentence: Sentence, targets: Targets, before: Eff
 function payment(sentence: Sentence): Cost {
   const mana = manaSymbols(sentence);
   if (mana) return { mana };
-  let energy = 0;
-  while (sentence.accept('{e}')) energy++;
+  const energy = energySymbols(sentence);
   if (energy) return { energy };
   const life = fixedAmount(sentence);
   if (life !== undefined && sentence.accept('life')) return { life };
   return sentence.fail('COST', 'pay (118.12): a cost the compiler does not know');
+}
+
+/**
+ * 118.12, 107.14: "pay [cost]. If you can't, [effects]." as effect sentences, after "pay": the
+ * controller pays if they can; else the effects happen.
+ */
+function payOrElse(sentence: Sentence, targets: Targets): Effect {
+  const cost = payment(sentence);
+  sentence.expect('pay (118.12)', '.', 'if', 'you', "can't", ',');
+  return { kind: 'pay', cost, otherwise: effectSentence(sentence, targets) };
+}
+
+/**
+ * 603.12: "When you do, [effects]." after an optional payment: a reflexive triggered ability, its
+ * targets its own, its text the rest of the line; undefined if it does not come next.
+ */
+function whenYouDo(sentence: Sentence, line: string | undefined): ReflexiveTrigger | undefined {
+  if (!sentence.accept('when', 'you', 'do', ',')) return undefined;
+  const at = line?.lastIndexOf('When you do,') ?? -1;
+  if (at < 0) sentence.fail('EFFECT', 'reflexive (603.12): "When you do," is not in the text of the ability');
+  const targets = new Targets();
+  const effects: Effect[] = [];
+  while (!sentence.done) effects.push(...effectSentence(sentence, targets, effects));
+  return { text: line!.slice(at), targets: targets.specs, effects };
 }
 
 /** "If you do, [effects]." after a choice (608.2d), if it comes next; else no effects. */
@@ -415,16 +493,31 @@ function ifYouDo(sentence: Sentence, targets: Targets, before: Effect[]): Effect
  * it are one optional effect, chosen on resolution (608.2d); "you may pay [cost]. If you do, ..." a
  * payment (118.12).
  */
-export function effectSentences(sentence: Sentence, targets: Targets): Effect[] {
+export function effectSentences(sentence: Sentence, targets: Targets, line?: string): Effect[] {
   const effects: Effect[] = [];
   while (!sentence.done) {
+    if (tokenHas(sentence, line, effects)) continue;
+    if (sentence.accept('pay')) {
+      effects.push(payOrElse(sentence, targets));
+      continue;
+    }
     if (!sentence.accept('you', 'may')) {
       effects.push(...effectSentence(sentence, targets, effects));
+      continue;
+    }
+    const lands = additionalLandThisTurn(sentence);
+    if (lands) {
+      effects.push(lands);
       continue;
     }
     if (sentence.accept('pay')) {
       const cost = payment(sentence);
       sentence.expect('pay (118.12)', '.');
+      const reflexive = whenYouDo(sentence, line);
+      if (reflexive) {
+        effects.push({ kind: 'pay', cost, optional: true, reflexive });
+        continue;
+      }
       const then = ifYouDo(sentence, targets, []);
       if (!then.length) sentence.fail('EFFECT', 'pay (118.12): expected what happens if you do');
       effects.push({ kind: 'pay', cost, optional: true, then });
@@ -434,5 +527,6 @@ export function effectSentences(sentence: Sentence, targets: Targets): Effect[] 
     chosen.push(...ifYouDo(sentence, targets, chosen));
     effects.push({ kind: 'optional', effects: chosen });
   }
+  checkTokensDefined(sentence, effects);
   return effects;
 }

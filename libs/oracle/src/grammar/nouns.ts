@@ -134,6 +134,16 @@ function typeNoun(sentence: Sentence, plural: boolean): CardType | undefined {
   return TYPE_WORDS.find(([one, many]) => sentence.accept(plural ? many : one))?.[2];
 }
 
+/** "instant and sorcery": two card types in the singular joined by "and", if they come next; else nothing is read. */
+export function typesJoinedByAnd(sentence: Sentence): CardType[] | undefined {
+  const mark = sentence.mark;
+  const first = typeNoun(sentence, false);
+  const second = first && sentence.accept('and') ? typeNoun(sentence, false) : undefined;
+  if (second) return [first!, second];
+  sentence.reset(mark);
+  return undefined;
+}
+
 /** "artifact creatures": a card type in the singular before one in the plural, both types; else nothing is read. */
 function typeAdjective(sentence: Sentence): CardType[] | undefined {
   const mark = sentence.mark;
@@ -189,9 +199,16 @@ function controller(sentence: Sentence, filter: Filter): void {
     filter.controller = 'opponent';
 }
 
-/** 202.3: "with mana value N or greater", if it comes next. */
+/** 202.3, 107.3: "with mana value N or greater", "with {X} in their mana costs", if it comes next. */
 function manaValue(sentence: Sentence, filter: Filter): void {
   const mark = sentence.mark;
+  if (
+    sentence.accept('with', '{x}', 'in', 'their', 'mana', 'costs') ||
+    sentence.accept('with', '{x}', 'in', 'its', 'mana', 'cost')
+  ) {
+    filter.xInManaCost = true;
+    return;
+  }
   if (sentence.accept('with', 'mana', 'value')) {
     const value = fixedAmount(sentence);
     if (value !== undefined && sentence.accept('or', 'greater')) {

@@ -4,7 +4,7 @@
 // The nouns themselves are read by `nounPhrase`.
 import { ARTIFACT_TYPES, CREATURE_TYPES, ENCHANTMENT_TYPES, LAND_TYPES, type Filter } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
-import { nounPhrase } from './nouns.js';
+import { nounPhrase, typesJoinedByAnd } from './nouns.js';
 
 /** Singular or plural: "a creature enters", "creatures get". */
 export type GrammaticalNumber = 'one' | 'many';
@@ -76,6 +76,10 @@ export function spellPhrase(sentence: Sentence, number: GrammaticalNumber): Filt
     sentence.reset(nouns);
     const typed = nounPhrase(sentence, false);
     if (typed?.head === 'permanent' && sentence.accept('spells')) return typed.filter;
+    sentence.reset(nouns);
+    // "Instant and sorcery spells": spells of either type.
+    const either = typesJoinedByAnd(sentence);
+    if (either && sentence.accept('spells')) return { anyOfTypes: either };
   }
   sentence.reset(mark);
   return undefined;

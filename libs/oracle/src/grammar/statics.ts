@@ -19,16 +19,21 @@ import { NotRead, type Sentence } from '../parser/sentence.js';
 import { expectPowerToughness } from './amounts.js';
 import { quotedAbility } from './abilities.js';
 import { attachedObject } from './attachments.js';
+import { cantCastLine } from './cant-cast.js';
+import { powerToughnessDefining } from './characteristic-defining.js';
 import { condition } from './conditions.js';
 import { activationCostLine } from './activation-costs.js';
 import { counterLimit } from './counter-limits.js';
+import { manaSymbols } from './costs.js';
 import { gameRuleLine } from './game-rules.js';
+import { keyword, keywordList, listOf } from './keywords.js';
+import { becomesLandType } from './land-types.js';
+import { objectPhrase, spellPhrase, type GrammaticalNumber } from './object-phrases.js';
 import { openingHandLine } from './opening-hand.js';
 import { replacementLine } from './replacements.js';
-import { keyword, keywordList, listOf } from './keywords.js';
-import { objectPhrase, spellPhrase, type GrammaticalNumber } from './object-phrases.js';
 import { self } from './self.js';
-import { skipLine } from './skipping.js';
+import { selfCostLine } from './self-cost.js';
+import { skipLine } from './skips.js';
 
 const CLAUSE = 'static ability (604.1)';
 
@@ -141,6 +146,8 @@ function predicate(sentence: Sentence, about: Subject, line: string): StaticEffe
     sentence.expect(CLAUSE, 'each', 'combat', 'if', 'able');
     return [{ kind: 'attacks-each-combat', affected }];
   }
+  const landType = becomesLandType(sentence, affected, number);
+  if (landType) return landType;
   // 509.1b: "[This creature] can block only creatures with flying."
   if (affected === 'self' && sentence.accept('can', 'block', 'only', 'creatures', 'with')) {
     const only = keyword(sentence) ?? sentence.fail('KEYWORD', `${CLAUSE}: expected a keyword`);
@@ -297,7 +304,7 @@ function spellsOfColors(sentence: Sentence): Filter | undefined {
   return undefined;
 }
 
-/** 601.2f: "[Spells] [you cast] cost {N} more (less) to cast." */
+/** 601.2f: "[Spells] [you cast] cost {N} more (less) to cast.", "[Spells] cost {W}{B} less to cast." */
 function costLine(sentence: Sentence, text: string): Ability[] | undefined {
   const mark = sentence.mark;
   const spells = spellsOfColors(sentence) ?? spellPhrase(sentence, 'many');
@@ -307,29 +314,54 @@ function costLine(sentence: Sentence, text: string): Ability[] | undefined {
   }
   if (sentence.accept('you', 'cast')) spells.controller = 'you';
   else if (sentence.accept('your', 'opponents', 'cast')) spells.controller = 'opponent';
-  const symbol = sentence.accept('cost') ? sentence.peek() : undefined;
-  const generic =
-    symbol?.kind === 'symbol' && /^\{\d+\}$/.test(symbol.text) ? Number(symbol.text.slice(1, -1)) : undefined;
-  if (generic === undefined) {
+  const mana = sentence.accept('cost') ? manaSymbols(sentence) : undefined;
+  if (mana === undefined) {
     sentence.reset(mark);
     return undefined;
   }
-  sentence.take();
-  const more = sentence.accept('more');
+  const generic = /^\{\d+\}$/.test(mana) ? Number(mana.slice(1, -1)) : undefined;
+  const more = generic !== undefined && sentence.accept('more');
   if (!more && !sentence.accept('less')) sentence.fail('EXPECTED', `${CLAUSE}: expected "more" or "less"`);
   sentence.expect(CLAUSE, 'to', 'cast');
+  if (generic !== undefined) {
+    end(sentence);
+    return [
+      {
+        kind: 'static',
+        text,
+        effect: { kind: 'cost-modification', spells, generic: more ? generic : -generic },
+      },
+    ];
+  }
+  // 118.7: a reduction by colored mana, perhaps of that mana only.
+  sentence.expect(CLAUSE, '.');
+  const only = sentence.accept(
+    'this',
+    'effect',
+    'reduces',
+    'only',
+    'the',
+    'amount',
+    'of',
+    'colored',
+    'mana',
+    'you',
+    'pay',
+  );
   end(sentence);
   return [
     {
       kind: 'static',
       text,
-      effect: { kind: 'cost-modification', spells, generic: more ? generic : -generic },
+      effect: { kind: 'cost-reduction', spells, mana, ...(only ? { only: 'colored' as const } : {}) },
     },
   ];
 }
 
 /** A static ability line, read whole; else nothing is read (or, once it is plainly one, it fails saying why). */
 export function staticLine(sentence: Sentence, text: string): Ability[] | undefined {
+  const defining = powerToughnessDefining(sentence, text);
+  if (defining) return [defining];
   return (
     protectionLine(sentence, text) ??
     controlLine(sentence, text) ??
@@ -340,6 +372,8 @@ export function staticLine(sentence: Sentence, text: string): Ability[] | undefi
     openingHandLine(sentence, text) ??
     replacementLine(sentence, text) ??
     costLine(sentence, text) ??
+    selfCostLine(sentence, text) ??
+    cantCastLine(sentence, text) ??
     continuousEffectLine(sentence, text)
   );
 }

@@ -1,7 +1,7 @@
 // Targets (115): the noun phrases with the word "target" that a spell or ability names, each a
 // target spec of the ability, referred to by its index ("target creature" -> { target: 0 }); and
 // the words that refer back to them ("it", "that player", "its controller").
-import type { ObjectRef, PlayerRef, TargetSpec } from '@mtg/cards';
+import type { EachObject, ObjectRef, PlayerRef, TargetSpec } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { fixedAmount } from './amounts.js';
 import { nounPhrase, type NounPhrase } from './nouns.js';
@@ -14,6 +14,8 @@ import { nounPhrase, type NounPhrase } from './nouns.js';
 export class Targets {
   readonly specs: TargetSpec[] = [];
   player?: PlayerRef;
+  /** The objects "each creature you control" named last: what "those creatures" refers to. */
+  group?: EachObject;
 
   constructor(public object?: ObjectRef) {}
 
@@ -72,12 +74,12 @@ export function target(sentence: Sentence, targets: Targets): { target: number }
     sentence.reset(mark);
     return undefined;
   }
+  // "Another target" is none chosen before it (115.3); before any, it is another than the source (109.2).
+  const { another, ...counted } = word;
+  if (another && !targets.specs.length) phrase.filter.other = true;
   const spec =
     targetSpec(phrase) ?? sentence.fail('TARGET', 'target (115): a target the compiler does not know');
-  // 109.2: "another target" before any other target of the ability is an object other than its source.
-  if (word.another && !targets.specs.length && spec.kind !== 'spell' && spec.kind !== 'card')
-    return targets.add({ ...spec, filter: { ...spec.filter, other: true } });
-  return targets.add({ ...spec, ...word });
+  return targets.add({ ...spec, ...counted, ...(another && targets.specs.length ? { another } : {}) });
 }
 
 /** The nouns "that [noun]" and "[noun]'s" refer back with ("that creature", "that spell's"). */
@@ -87,11 +89,10 @@ const REFERRING_NOUNS = ['creature', 'permanent', 'spell', 'artifact', 'enchantm
 export function antecedent(sentence: Sentence, targets: Targets): ObjectRef | undefined {
   const before = targets.object;
   if (!before) return undefined;
-  // The source itself is "it", never "that creature" (201.5: it is "this creature").
   const found =
     sentence.accept('it') ||
     sentence.accept('them') ||
-    (before !== 'self' && REFERRING_NOUNS.some((noun) => sentence.accept('that', noun)));
+    REFERRING_NOUNS.some((noun) => sentence.accept('that', noun));
   return found ? before : undefined;
 }
 
@@ -106,15 +107,16 @@ export function possessive(sentence: Sentence, targets: Targets): ObjectRef | un
   const before = targets.object;
   if (!before) return undefined;
   const found =
-    sentence.accept('its') ||
-    (before !== 'self' && REFERRING_NOUNS.some((noun) => sentence.accept('that', `${noun}'s`)));
+    sentence.accept('its') || REFERRING_NOUNS.some((noun) => sentence.accept('that', `${noun}'s`));
   return found ? before : undefined;
 }
 
 /** A target phrase naming a player ("target player", "target opponent"), if one comes next. */
 export function targetPlayer(sentence: Sentence, targets: Targets): { target: number } | undefined {
-  // "target player or planeswalker" is one target of either kind.
-  if (sentence.peek(2)?.lower === 'or' && sentence.peek(3)?.lower === 'planeswalker') return undefined;
-  const found = PHRASES.find(([words, spec]) => spec.kind === 'player' && sentence.accept(...words));
-  return found && targets.add({ ...found[1] });
+  // The longest phrase first: "target player or planeswalker" names no player alone.
+  const mark = sentence.mark;
+  const found = PHRASES.find(([words]) => sentence.accept(...words));
+  if (found?.[1].kind === 'player') return targets.add({ ...found[1] });
+  sentence.reset(mark);
+  return undefined;
 }

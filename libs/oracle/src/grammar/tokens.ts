@@ -9,8 +9,9 @@ import { colorWords } from './nouns.js';
 
 const clause = 'create a token (111.1)';
 
-/** "N/M" (111.4: the token's power and toughness), or the clause fails. */
-function powerToughness(sentence: Sentence): [number, number] {
+/** "N/M" (111.4: the token's power and toughness); none if no number comes next (defined by an ability, 604.3); else the clause fails. */
+function powerToughness(sentence: Sentence): [number, number] | [] {
+  if (sentence.peek()?.kind !== 'number') return [];
   const power = fixedAmount(sentence);
   const slash = sentence.accept('/');
   const toughness = fixedAmount(sentence);
@@ -51,8 +52,7 @@ export function createCreatureTokens(sentence: Sentence): Effect {
     colors: tokenColors,
     types,
     subtypes,
-    power,
-    toughness,
+    ...(power === undefined ? {} : { power, toughness }),
     ...(keywords.length
       ? { abilities: keywords.map((keyword) => ({ kind: 'keyword' as const, keyword })) }
       : {}),

@@ -63,6 +63,11 @@ function zoneEvent(sentence: Sentence, filter?: Filter): Trigger | undefined {
   if (sentence.accept('dies')) return { event: 'dies', ...about };
   if (filter && sentence.accept('attacks')) return { event: 'attacks', filter };
   if (filter && sentence.accept('leaves', 'the', 'battlefield')) return { event: 'leaves', filter };
+  // 603.6c: "a permanent you control is put into a graveyard" (from the battlefield: it is a permanent).
+  if (filter && sentence.accept('is', 'put', 'into', 'a', 'graveyard')) {
+    sentence.accept('from', 'the', 'battlefield');
+    return { event: 'put-into-graveyard', from: 'battlefield', filter };
+  }
   return undefined;
 }
 
@@ -106,6 +111,8 @@ function playerEvent(sentence: Sentence): Trigger | undefined {
   const who = actor(sentence);
   if (!who) return undefined;
   const [by, you] = who;
+  // 508.1, 603.2c: "Whenever you attack": once each combat you declare attackers.
+  if (by === 'you' && sentence.accept('attack')) return { event: 'you-attack' };
   if (sentence.accept(you ? 'cast' : 'casts')) {
     const filter = spellPhrase(sentence, 'one');
     if (filter) return { event: 'cast', by, ...(Object.keys(filter).length ? { filter } : {}) };
@@ -233,7 +240,7 @@ export function triggeredAbility(sentence: Sentence, text: string): Ability | un
   if (!trigger) return undefined;
   const condition = interveningIf(sentence);
   const targets = new Targets(aboutItself(trigger, condition.condition) ? 'self' : undefined);
-  const read = effectSentences(sentence, targets);
+  const read = effectSentences(sentence, targets, text);
   const effects = leavesItself(trigger) ? read.map(whereItWent) : read;
   return { kind: 'triggered', text, trigger, ...condition, targets: targets.specs, effects };
 }

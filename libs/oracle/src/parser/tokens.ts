@@ -15,10 +15,11 @@ export interface Token {
 
 const PATTERNS: readonly [TokenKind, RegExp][] = [
   ['symbol', /^\{[^}]+\}/],
-  // 606.2: a loyalty cost is written with a minus sign ("−1").
   ['number', /^[+\-−]?\d+/],
   ['word', /^[A-Za-z][A-Za-z'-]*/],
-  ['punctuation', /^(?:—|[.,:;"•/])/],
+  // The possessive after a name ("Nightmare's"): the name is a token of its own.
+  ['word', /^'s\b/],
+  ['punctuation', /^(?:—|[.,:;"•/−])/],
 ];
 
 /** The line's tokens; the card's name, and any name given in `selfNames`, is one `self` token. */
@@ -37,7 +38,9 @@ export function tokenise(line: string, selfNames: readonly string[]): Token[] | 
       ? (['self', name] as const)
       : (PATTERNS.map(([k, p]) => [k, p.exec(rest)?.[0]] as const).find(([, t]) => t) ?? []);
     if (!kind || !text) return { unreadAt: at };
-    tokens.push({ kind, text, lower: text.toLowerCase(), start: at, end: at + text.length });
+    // The minus sign of a loyalty cost ("−1", 606.1) is a number's sign like a hyphen's.
+    const lower = kind === 'number' ? text.replace('−', '-') : text.toLowerCase();
+    tokens.push({ kind, text, lower, start: at, end: at + text.length });
     at += text.length;
   }
   return tokens;
