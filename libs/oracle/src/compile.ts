@@ -19,6 +19,7 @@ import type { TextProvenance } from './errata/current-text.js';
 import { activatedAbility } from './grammar/abilities.js';
 import { abilityWord } from './grammar/ability-words.js';
 import { enchantLine, equipLine } from './grammar/attachments.js';
+import { castingKeywordLine } from './grammar/casting-keywords.js';
 import { enteringLine } from './grammar/entering.js';
 import { staticLine } from './grammar/statics.js';
 import { triggeredAbility } from './grammar/triggers.js';
@@ -164,6 +165,7 @@ function readLine(
       staticLine(sentence, line) ??
       enteringLine(sentence, line) ??
       equipLine(sentence, line) ??
+      castingKeywordLine(sentence, line) ??
       ability(sentence, line, spellCard);
     if (abilities) read.abilities.push(...abilities);
     else {

@@ -20,7 +20,17 @@ export function activatedAbility(sentence: Sentence, text: string): Ability | un
   const { body, sorcerySpeed } = sorcerySpeedTail(sentence);
   const effects = effectSentences(body, targets);
   const timing = sorcerySpeed ? { sorcerySpeed } : {};
-  return asManaAbility({ kind: 'activated', text, cost, targets: targets.specs, effects, ...timing });
+  // 602.2: an ability whose cost discards the card itself is activated from the hand.
+  const zone = cost.discardSelf ? { zone: 'hand' as const } : {};
+  return asManaAbility({
+    kind: 'activated',
+    text,
+    cost,
+    targets: targets.specs,
+    effects,
+    ...timing,
+    ...zone,
+  });
 }
 
 /** The words between two quotation marks, from the one that comes next; undefined when none comes next. */

@@ -25,6 +25,7 @@ import { dividedDamage } from './divided-damage.js';
 import { drawnCardAction } from './drawing.js';
 import { handOnLibrary, youChooseDiscard } from './hands.js';
 import { energyGained, energySymbols } from './energy.js';
+import { ifKicked } from './kicker.js';
 import { keywordList } from './keywords.js';
 import { additionalLandThisTurn } from './land-plays.js';
 import { manaProduction } from './mana-abilities.js';
@@ -243,6 +244,14 @@ function objectAction(sentence: Sentence, what: What, plural: boolean): Effect[]
     const colors = colorWords(sentence) ?? sentence.fail('COLOR', `${clause}: expected colors`);
     return [{ kind: 'set-colors', what, colors, duration: untilEndOfTurn(sentence, clause) }];
   }
+  // 115.4: "can't be the target of spells or abilities your opponents control this turn".
+  if (
+    !plural &&
+    sentence.accept(
+      ..."can't be the target of spells or abilities your opponents control this turn".split(' '),
+    )
+  )
+    return [{ kind: 'cant-be-targeted', what, by: 'opponents', duration: 'end-of-turn' }];
   if (sentence.accept(gets)) {
     const [power, toughness] = expectPowerToughness(sentence, clause);
     const keywords = sentence.accept('and', gains) ? gainedKeywords(sentence, clause) : undefined;
@@ -268,6 +277,26 @@ function counters(sentence: Sentence, targets: Targets): Effect[] {
   sentence.expect(clause, 'on');
   const what = objects(sentence, targets, clause);
   return found.map((kind) => ({ kind: 'add-counters', what, ...kind }));
+}
+
+/** 401.4: "put [object] on top of (on the bottom of) its owner's library", after "put"; else nothing is read. */
+function onLibrary(sentence: Sentence, targets: Targets): Effect | undefined {
+  const mark = sentence.mark;
+  const named = targets.mark;
+  const what = object(sentence, targets);
+  const position = !what
+    ? undefined
+    : sentence.accept('on', 'top', 'of')
+      ? 'top'
+      : sentence.accept('on', 'the', 'bottom', 'of')
+        ? 'bottom'
+        : undefined;
+  if (what && position && sentence.accept('its', "owner's", 'library'))
+    return { kind: 'put-on-library', what, position };
+  // Not read: the target it named is none of the ability's.
+  sentence.reset(mark);
+  targets.reset(named);
+  return undefined;
 }
 
 /** "return [object] to its owner's hand", "return [card] from your graveyard to the battlefield", after "return". */
@@ -348,7 +377,7 @@ function imperative(sentence: Sentence, targets: Targets): Effect | Effect[] | u
   // 701.22a: "Scry N".
   if (sentence.accept('scry')) return { kind: 'scry', amount: expectAmount(sentence, 'scry (701.22)') };
   if (sentence.accept('put')) {
-    const fromHand = handOnLibrary(sentence);
+    const fromHand = handOnLibrary(sentence) ?? onLibrary(sentence, targets);
     return fromHand ? [fromHand] : counters(sentence, targets);
   }
   // 701.34a: "Proliferate."
@@ -438,12 +467,17 @@ function cantBeRegenerated(sentence: Sentence, before: Effect[]): boolean {
   return true;
 }
 
+/** The clauses after "If this spell was kicked,", where "it" is the spell that has just named itself (120.1). */
+function kickedClauses(sentence: Sentence, targets: Targets): Effect[] {
+  return sentence.accept('it', 'deals') ? [damage(sentence, targets, 'self')] : clauses(sentence, targets);
+}
+
 /** One effect sentence, its period included; fails when the words don't say an effect the grammar knows. */
 export function effectSentence(sentence: Sentence, targets: Targets, before: Effect[] = []): Effect[] {
   const found =
     cantBeRegenerated(sentence, before) || counteredThisWay(sentence, before)
       ? []
-      : clauses(sentence, targets);
+      : (ifKicked(sentence, targets, kickedClauses) ?? clauses(sentence, targets));
   if (!sentence.accept('.')) sentence.fail('END', 'expected the end of the sentence');
   return found;
 }
