@@ -382,6 +382,8 @@ function imperative(sentence: Sentence, targets: Targets): Effect | Effect[] | u
   }
   // 701.34a: "Proliferate."
   if (sentence.accept('proliferate')) return { kind: 'proliferate' };
+  // 701.46a: "Venture into the dungeon."
+  if (sentence.accept('venture', 'into', 'the', 'dungeon')) return { kind: 'venture' };
   if (sentence.accept('counter'))
     return { kind: 'counter', what: oneObject(sentence, targets, 'counter (701.6)') };
   if (sentence.accept('return')) return returned(sentence, targets);

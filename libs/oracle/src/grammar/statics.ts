@@ -34,6 +34,8 @@ import { replacementLine } from './replacements.js';
 import { self } from './self.js';
 import { selfCostLine } from './self-cost.js';
 import { skipLine } from './skips.js';
+import { typeChange } from './type-changing.js';
+import { nounPhrase } from './nouns.js';
 
 const CLAUSE = 'static ability (604.1)';
 
@@ -100,8 +102,22 @@ function subject(sentence: Sentence): Subject | undefined {
   // 613.1f: "Cards in graveyards" (404).
   if (sentence.accept('cards', 'in', 'graveyards'))
     return { affected: { filter: {}, zone: 'graveyard' }, number: 'many' };
+  // 613.1e: every object in every zone.
+  if (sentence.accept(..."all cards that aren't on the battlefield , spells , and permanents".split(' ')))
+    return { affected: { filter: {}, zone: 'anywhere' }, number: 'many' };
+  const each = eachPermanent(sentence);
+  if (each) return { affected: { filter: each }, number: 'one' };
   const filter = objectPhrase(sentence, 'many');
   return filter && { affected: { filter }, number: 'many' };
+}
+
+/** "Each noncreature artifact": each permanent of a kind, if it comes next. */
+function eachPermanent(sentence: Sentence): Filter | undefined {
+  const mark = sentence.mark;
+  const phrase = sentence.accept('each') ? nounPhrase(sentence, false) : undefined;
+  if (phrase?.head === 'permanent') return phrase.filter;
+  sentence.reset(mark);
+  return undefined;
 }
 
 /** A verb agreeing with the subject: "gets" or "get". */
@@ -146,7 +162,7 @@ function predicate(sentence: Sentence, about: Subject, line: string): StaticEffe
     sentence.expect(CLAUSE, 'each', 'combat', 'if', 'able');
     return [{ kind: 'attacks-each-combat', affected }];
   }
-  const landType = becomesLandType(sentence, affected, number);
+  const landType = becomesLandType(sentence, affected, number) ?? typeChange(sentence, affected, number);
   if (landType) return landType;
   // 509.1b: "[This creature] can block only creatures with flying."
   if (affected === 'self' && sentence.accept('can', 'block', 'only', 'creatures', 'with')) {
