@@ -20,6 +20,7 @@ import { activatedAbility } from './grammar/abilities.js';
 import { abilityWord } from './grammar/ability-words.js';
 import { enchantLine, equipLine } from './grammar/attachments.js';
 import { castingKeywordLine } from './grammar/casting-keywords.js';
+import { chapterLine } from './grammar/chapters.js';
 import { enteringLine } from './grammar/entering.js';
 import { staticLine } from './grammar/statics.js';
 import { triggeredAbility } from './grammar/triggers.js';
@@ -166,6 +167,7 @@ function readLine(
       enteringLine(sentence, line) ??
       equipLine(sentence, line) ??
       castingKeywordLine(sentence, line) ??
+      chapterLine(sentence, line) ??
       ability(sentence, line, spellCard);
     if (abilities) read.abilities.push(...abilities);
     else {

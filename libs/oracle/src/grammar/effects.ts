@@ -74,7 +74,7 @@ function object(sentence: Sentence, targets: Targets): ObjectRef | undefined {
  * 611.2c: "each creature", "all creatures you control", "each other creature", "all other
  * creatures"; cards in a zone: "all enchantment cards from your graveyard", "all graveyards" (404).
  */
-function eachObject(sentence: Sentence): EachObject | undefined {
+function eachObject(sentence: Sentence, targets: Targets): EachObject | undefined {
   const mark = sentence.mark;
   const plural = sentence.accept('all');
   if (!plural && !sentence.accept('each')) return undefined;
@@ -87,12 +87,15 @@ function eachObject(sentence: Sentence): EachObject | undefined {
     return undefined;
   }
   inChosenSector(sentence, phrase.filter);
+  // 601.6a: "that player controls", of the opponent who chose the mode.
+  if (targets.player === 'chosen-player' && sentence.accept('that', 'player', 'controls'))
+    phrase.filter.controller = 'chosen-player';
   return { each: other ? { ...phrase.filter, other } : phrase.filter };
 }
 
 /** An object or the objects an effect acts on, or the clause fails. */
 function objects(sentence: Sentence, targets: Targets, clause: string): What {
-  const each = eachObject(sentence);
+  const each = eachObject(sentence, targets);
   if (each) targets.group = each;
   return each ?? object(sentence, targets) ?? sentence.fail('OBJECT', `${clause}: expected what is affected`);
 }
@@ -279,7 +282,7 @@ function counters(sentence: Sentence, targets: Targets): Effect[] {
   return found.map((kind) => ({ kind: 'add-counters', what, ...kind }));
 }
 
-/** 401.4: "put [object] on top of (on the bottom of) its owner's library", after "put"; else nothing is read. */
+/** 401.4: "put [object] on top of (on the bottom of) its owner's library", "put [card] onto the battlefield", after "put"; else nothing is read. */
 function onLibrary(sentence: Sentence, targets: Targets): Effect | undefined {
   const mark = sentence.mark;
   const named = targets.mark;
@@ -293,6 +296,13 @@ function onLibrary(sentence: Sentence, targets: Targets): Effect | undefined {
         : undefined;
   if (what && position && sentence.accept('its', "owner's", 'library'))
     return { kind: 'put-on-library', what, position };
+  // 110.2: a card put onto the battlefield "under your control" (a graveyard's, any owner's).
+  const card =
+    what && typeof what === 'object' && 'target' in what && targets.specs[what.target]?.kind === 'card';
+  if (card && sentence.accept('onto', 'the', 'battlefield')) {
+    sentence.accept('under', 'your', 'control');
+    return { kind: 'put-onto-battlefield', what };
+  }
   // Not read: the target it named is none of the ability's.
   sentence.reset(mark);
   targets.reset(named);
@@ -405,13 +415,15 @@ function clause(sentence: Sentence, targets: Targets, shared?: PlayerRef): Claus
     if (action) return { effects: [action], player: shared };
   }
   const each =
-    eachObject(sentence) ??
+    eachObject(sentence, targets) ??
     (targets.group && sentence.accept('those', 'creatures') ? targets.group : undefined);
   if (each)
     return {
       effects: objectAction(sentence, each, true) ?? sentence.fail('EFFECT', 'no effect the compiler knows'),
     };
   const player = playerPhrase(sentence, targets);
+  // "You put a +1/+1 counter on ...": the imperative with its subject written (a mode an opponent chooses, 700.2e).
+  if (player === 'you' && sentence.accept('put')) return { effects: counters(sentence, targets), player };
   if (player) {
     const action = playerAction(sentence, player, targets);
     return { effects: [action ?? sentence.fail('EFFECT', 'no effect the compiler knows')], player };

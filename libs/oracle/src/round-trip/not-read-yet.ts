@@ -32,12 +32,10 @@ export const NOT_READ_YET: readonly string[] = [
   'Kiki-Jiki, Mirror Breaker',
   'Life // Death',
   'Lost Mine of Phandelver',
-  'Misfortune',
   'Monstrous Rage',
   'Necropotence',
   'Phantasmal Image',
   'Shatterskull Smashing',
   'Snapcaster Mage',
-  'The Eldest Reborn',
   'Tomb of Annihilation',
 ];
