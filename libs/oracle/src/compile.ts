@@ -16,12 +16,18 @@ import {
   type PrintedNumber,
 } from '@mtg/cards';
 import type { TextProvenance } from './errata/current-text.js';
+import { facesReading } from './faces.js';
 import { activatedAbility } from './grammar/abilities.js';
 import { abilityWord } from './grammar/ability-words.js';
+import { alternativeCostLine } from './grammar/alternative-costs.js';
 import { enchantLine, equipLine } from './grammar/attachments.js';
 import { castingKeywordLine } from './grammar/casting-keywords.js';
 import { chapterLine } from './grammar/chapters.js';
+import { entersAsCopyLine } from './grammar/copies.js';
+import { flavorWords } from './grammar/flavor-words.js';
 import { enteringLine } from './grammar/entering.js';
+import { replacementLine } from './grammar/replacements.js';
+import { maxSpeed, startYourEngines } from './grammar/speed.js';
 import { staticLine } from './grammar/statics.js';
 import { triggeredAbility } from './grammar/triggers.js';
 import { keywordLine } from './grammar/keywords.js';
@@ -45,6 +51,8 @@ export interface OracleCard {
   /** A color indicator (204) or colors its text gives it, when they are not its mana cost's (202.2). */
   colors?: Color[];
   text?: string;
+  /** A split, adventurer or modal double-faced card's faces (709, 715, 712.3), each with its own text. */
+  faces?: OracleCard[];
 }
 
 /** Why a line (1-based; 0 for the card as a whole) could not be read: its span, the clause, and a code. */
@@ -89,6 +97,8 @@ export function compileCard(
 }
 
 function reading(card: OracleCard, source: string): Reading {
+  const { faces } = card;
+  if (faces) return facesReading({ ...card, faces }, source, (face) => reading(face, source));
   if (!LAYOUTS_READ.has(card.layout))
     return failed({
       code: 'LAYOUT',
@@ -160,11 +170,17 @@ function readLine(
   const sentence = new Sentence(tokens);
   try {
     abilityWord(sentence);
+    flavorWords(sentence);
     const abilities =
+      startYourEngines(sentence, line) ??
+      maxSpeed(sentence, line, activatedAbility) ??
       keywordLine(sentence) ??
       enchantLine(sentence) ??
       staticLine(sentence, line) ??
       enteringLine(sentence, line) ??
+      replacementLine(sentence, line) ??
+      entersAsCopyLine(sentence, line) ??
+      alternativeCostLine(sentence, line) ??
       equipLine(sentence, line) ??
       castingKeywordLine(sentence, line) ??
       chapterLine(sentence, line) ??

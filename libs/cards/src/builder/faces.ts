@@ -12,7 +12,7 @@ const union = <T>(...lists: readonly (readonly T[])[]): T[] => [...new Set(lists
  * names, the combined mana cost (709.4b: its colors and mana value follow from it), each card type and
  * each ability of either half (709.4c).
  */
-function combined([left, right]: readonly CardFace[]): CardFace {
+export function combinedHalves([left, right]: readonly CardFace[]): CardFace {
   return {
     name: `${left!.name} // ${right!.name}`,
     manaCost: `${left!.manaCost ?? ''}${right!.manaCost ?? ''}`,
@@ -45,7 +45,7 @@ export class MultiFacedCardBuilder {
     });
     // 715.4, 712.8a: outside the stack an adventurer card has its normal characteristics, a
     // double-faced card its front face's.
-    const own = this.layout === 'split' ? combined(faces) : faces[0]!;
+    const own = this.layout === 'split' ? combinedHalves(faces) : faces[0]!;
     return structuredClone({ ...own, source: this.source, layout: this.layout, faces });
   }
 }

@@ -3,10 +3,10 @@
 // mana, triggered or activated ability read from the words between the marks.
 import type { Ability } from '@mtg/cards';
 import { NotRead, Sentence } from '../parser/sentence.js';
-import { sorcerySpeedTail } from './activation-timing.js';
 import { powerToughnessDefining } from './characteristic-defining.js';
 import { activationCost } from './costs.js';
 import { effectSentences } from './effects.js';
+import { AS_A_SORCERY, beforeEnding } from './line-endings.js';
 import { asManaAbility } from './mana-abilities.js';
 import { Targets } from './targets.js';
 import { triggeredAbility } from './triggers.js';
@@ -17,9 +17,9 @@ export function activatedAbility(sentence: Sentence, text: string): Ability | un
   if (!cost) return undefined;
   // 602.1: "it" in the effect of an activated ability is its source until another object is named.
   const targets = new Targets('self');
-  const { body, sorcerySpeed } = sorcerySpeedTail(sentence);
-  const effects = effectSentences(body, targets);
-  const timing = sorcerySpeed ? { sorcerySpeed } : {};
+  const body = beforeEnding(sentence, AS_A_SORCERY);
+  const effects = effectSentences(body ?? sentence, targets);
+  const timing = body ? { sorcerySpeed: true } : {};
   // 602.2: an ability whose cost discards the card itself is activated from the hand.
   const zone = cost.discardSelf ? { zone: 'hand' as const } : {};
   return asManaAbility({

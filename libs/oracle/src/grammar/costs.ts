@@ -93,8 +93,8 @@ function counters(sentence: Sentence, preposition: 'from' | 'on'): Partial<Cost>
   return preposition === 'from' ? { removeCounters: spec } : { putCounters: spec };
 }
 
-/** Cost items separated by commas (602.1a), as long as they come next. */
-function costItems(sentence: Sentence): Cost | undefined {
+/** Cost items separated by commas (602.1a) or by `separator`, as long as they come next. */
+export function costItems(sentence: Sentence, separator = ','): Cost | undefined {
   const cost: Cost = {};
   let read = false;
   do {
@@ -104,7 +104,7 @@ function costItems(sentence: Sentence): Cost | undefined {
       break;
     }
     read = true;
-  } while (sentence.accept(','));
+  } while (sentence.accept(separator));
   return read ? cost : undefined;
 }
 

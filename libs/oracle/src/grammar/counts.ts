@@ -3,8 +3,10 @@
 import type { Amount } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { fixedAmount } from './amounts.js';
+import { counterKind } from './counters.js';
 import { nounPhrase } from './nouns.js';
 import { objectPhrase } from './object-phrases.js';
+import { self } from './self.js';
 import { possessive, type Targets } from './targets.js';
 
 /** The cards in your graveyard or hand ("card in your graveyard", "cards in your hand"), if they come next. */
@@ -15,10 +17,22 @@ function yourCards(sentence: Sentence, plural: boolean): Amount | undefined {
   return undefined;
 }
 
+/** 122.1: "[kind] counter on it" (the object itself, or as it last existed, 603.10), if it comes next. */
+function countersOnItself(sentence: Sentence): Amount | undefined {
+  const mark = sentence.mark;
+  const counter = counterKind(sentence);
+  if (counter && sentence.accept('counter', 'on') && (sentence.accept('it') || self(sentence)))
+    return { countersOnSelf: counter };
+  sentence.reset(mark);
+  return undefined;
+}
+
 /** What "each [phrase]" or "the number of [phrases]" counts: permanents on the battlefield, or your cards in a zone. */
 function counted(sentence: Sentence, plural: boolean): Amount | undefined {
   const cards = yourCards(sentence, plural);
   if (cards) return cards;
+  const onItself = plural ? undefined : countersOnItself(sentence);
+  if (onItself) return onItself;
   const phrase = nounPhrase(sentence, plural);
   // 205.3: a subtype alone ("the number of Swamps you control").
   const filter = phrase ? undefined : plural ? objectPhrase(sentence, 'many') : undefined;

@@ -21,18 +21,23 @@ import { cantActivate } from './activation-restrictions.js';
 import { becomesSubtype } from './added-types.js';
 import { lookAndCastFree } from './look-and-cast.js';
 import { counteredThisWay } from './countered-this-way.js';
+import { controlEntering } from './control-entering.js';
+import { damageShield } from './damage-shields.js';
 import { dividedDamage } from './divided-damage.js';
 import { drawnCardAction } from './drawing.js';
 import { handOnLibrary, youChooseDiscard } from './hands.js';
 import { energyGained, energySymbols } from './energy.js';
+import { cardsExiledWithSelf, loseThatMuchLife } from './exiled-cards.js';
 import { ifKicked } from './kicker.js';
 import { keywordList } from './keywords.js';
 import { additionalLandThisTurn } from './land-plays.js';
 import { manaProduction } from './mana-abilities.js';
 import { colorWords, countedNoun, nounPhrase } from './nouns.js';
+import { objectPhrase } from './object-phrases.js';
 import { playerCounters } from './player-counters.js';
 import { playerPhrase } from './players.js';
 import { restriction } from './restrictions.js';
+import { roleToken } from './roles.js';
 import { self } from './self.js';
 import { skipNext } from './skips.js';
 import { separatedPiles } from './piles.js';
@@ -95,7 +100,7 @@ function eachObject(sentence: Sentence, targets: Targets): EachObject | undefine
 
 /** An object or the objects an effect acts on, or the clause fails. */
 function objects(sentence: Sentence, targets: Targets, clause: string): What {
-  const each = eachObject(sentence, targets);
+  const each = eachObject(sentence, targets) ?? cardsExiledWithSelf(sentence);
   if (each) targets.group = each;
   return each ?? object(sentence, targets) ?? sentence.fail('OBJECT', `${clause}: expected what is affected`);
 }
@@ -238,7 +243,11 @@ function objectAction(sentence: Sentence, what: What, plural: boolean): Effect[]
   if (typeof what === 'object' && 'each' in what) {
     if (!sentence.accept(gains)) return undefined;
     const keywords = gainedKeywords(sentence, clause);
-    return [{ kind: 'grant-keywords', what, keywords, duration: untilEndOfTurn(sentence, clause) }];
+    // 611.2b: "until your next turn".
+    const duration = sentence.accept('until', 'your', 'next', 'turn')
+      ? 'until-your-next-turn'
+      : untilEndOfTurn(sentence, clause);
+    return [{ kind: 'grant-keywords', what, keywords, duration }];
   }
   const typed = plural ? undefined : becomesSubtype(sentence, what);
   if (typed) return [typed];
@@ -313,7 +322,11 @@ function onLibrary(sentence: Sentence, targets: Targets): Effect | undefined {
 function returned(sentence: Sentence, targets: Targets): Effect {
   const clause = 'return';
   const what = objects(sentence, targets, clause);
-  if (sentence.accept('to', 'its', "owner's", 'hand') || sentence.accept('to', 'their', "owners'", 'hands'))
+  if (
+    sentence.accept('to', 'its', "owner's", 'hand') ||
+    sentence.accept('to', 'their', "owners'", 'hands') ||
+    sentence.accept('to', 'their', "owner's", 'hand')
+  )
     return { kind: 'return-to-hand', what };
   const card =
     typeof what === 'object' &&
@@ -382,8 +395,11 @@ function imperative(sentence: Sentence, targets: Targets): Effect | Effect[] | u
   if (sentence.accept('regenerate'))
     return { kind: 'regenerate', what: oneObject(sentence, targets, 'regenerate (701.19)') };
   // 701.55a: "Discover N".
+  // 701.55b: "discover again for the same value" (the value of the trigger event).
+  if (sentence.accept('discover', 'again', 'for', 'the', 'same', 'value'))
+    return { kind: 'discover', amount: { triggerAmount: true } };
   if (sentence.accept('discover'))
-    return { kind: 'discover', amount: expectAmount(sentence, 'discover (701.55)') };
+    return { kind: 'discover', amount: expectAmountOrX(sentence, 'discover (701.55)') };
   // 701.22a: "Scry N".
   if (sentence.accept('scry')) return { kind: 'scry', amount: expectAmount(sentence, 'scry (701.22)') };
   if (sentence.accept('put')) {
@@ -397,8 +413,11 @@ function imperative(sentence: Sentence, targets: Targets): Effect | Effect[] | u
   if (sentence.accept('counter'))
     return { kind: 'counter', what: oneObject(sentence, targets, 'counter (701.6)') };
   if (sentence.accept('return')) return returned(sentence, targets);
-  if (sentence.accept('create')) return createCreatureTokens(sentence);
+  if (sentence.accept('create'))
+    return roleToken(sentence, (s) => object(s, targets)) ?? createCreatureTokens(sentence);
   if (sentence.accept('prevent')) return prevent(sentence, targets);
+  const shield = damageShield(sentence, targets) ?? controlEntering(sentence);
+  if (shield) return shield;
   if (sentence.accept('add')) return { kind: 'add-mana', mana: manaProduction(sentence) };
   if (sentence.accept('separate')) return separatedPiles(sentence, targets);
   return blockedWithinSectors(sentence) ?? playerAction(sentence, 'you', targets);
@@ -421,6 +440,12 @@ function clause(sentence: Sentence, targets: Targets, shared?: PlayerRef): Claus
     return {
       effects: objectAction(sentence, each, true) ?? sentence.fail('EFFECT', 'no effect the compiler knows'),
     };
+  // 611.2c: "Non-Angel creatures you control gain indestructible ...": the objects of a kind as the effect happens.
+  const mark = sentence.mark;
+  const kind = objectPhrase(sentence, 'many');
+  const gained = kind && objectAction(sentence, { each: kind }, true);
+  if (gained) return { effects: gained };
+  sentence.reset(mark);
   const player = playerPhrase(sentence, targets);
   // "You put a +1/+1 counter on ...": the imperative with its subject written (a mode an opponent chooses, 700.2e).
   if (player === 'you' && sentence.accept('put')) return { effects: counters(sentence, targets), player };
@@ -459,7 +484,8 @@ function clauses(sentence: Sentence, targets: Targets): Effect[] {
   let last = clause(sentence, targets);
   const effects = unlessPays(sentence, targets, withSectorChoice(last.effects));
   while (sentence.accept(',', 'then') || sentence.accept('then') || sentence.accept('and')) {
-    last = clause(sentence, targets, last.player);
+    const thatMuch = loseThatMuchLife(sentence, effects);
+    last = thatMuch ? { effects: [thatMuch], player: 'you' } : clause(sentence, targets, last.player);
     effects.push(...withSectorChoice(last.effects));
   }
   // 107.3: "..., where X is [amount]".

@@ -107,7 +107,7 @@ function qualifier(sentence: Sentence, filter: Filter): boolean {
   const notType = TYPE_WORDS.find(([one]) => one === negated)?.[2];
   const supertype = SUPERTYPE_WORDS[negated ?? word.lower];
   // 205.3m: a creature type names creatures of that type ("Goblin creature", "non-Zombie creature").
-  const named = word.text.replace(/^non-/, '');
+  const named = word.text.replace(/^non-/i, '');
   const subtype = CREATURE_TYPE_SET.has(named) ? named : undefined;
   if (notType) including(filter, 'notTypes', [notType]);
   else if (supertype) including(filter, negated === undefined ? 'supertypes' : 'notSupertypes', [supertype]);

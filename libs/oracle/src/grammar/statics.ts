@@ -30,7 +30,6 @@ import { keyword, keywordList, listOf } from './keywords.js';
 import { becomesLandType } from './land-types.js';
 import { objectPhrase, spellPhrase, type GrammaticalNumber } from './object-phrases.js';
 import { openingHandLine } from './opening-hand.js';
-import { replacementLine } from './replacements.js';
 import { self } from './self.js';
 import { selfCostLine } from './self-cost.js';
 import { skipLine } from './skips.js';
@@ -386,7 +385,6 @@ export function staticLine(sentence: Sentence, text: string): Ability[] | undefi
     activationCostLine(sentence, text) ??
     skipLine(sentence, text) ??
     openingHandLine(sentence, text) ??
-    replacementLine(sentence, text) ??
     costLine(sentence, text) ??
     selfCostLine(sentence, text) ??
     cantCastLine(sentence, text) ??

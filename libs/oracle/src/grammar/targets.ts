@@ -17,6 +17,13 @@ export class Targets {
   /** The objects "each creature you control" named last: what "those creatures" refers to. */
   group?: EachObject;
 
+  /**
+   * Whether "that creature" (not only "it") may refer to `object`; in a triggered ability the source
+   * is only "it", and "that [noun]" the object of the event (`event`: "that spell", 115.10).
+   */
+  byNoun = true;
+  event?: { noun: string; ref: ObjectRef };
+
   constructor(public object?: ObjectRef) {}
 
   /** What has been named so far, to go back to when an alternative that named a target is not read. */
@@ -34,7 +41,10 @@ export class Targets {
     this.specs.push(spec);
     const ref = { target: this.specs.length - 1 };
     if (spec.kind === 'player') this.player = ref;
-    else this.object = ref;
+    else {
+      this.object = ref;
+      this.byNoun = true;
+    }
     return ref;
   }
 }
@@ -98,12 +108,13 @@ const REFERRING_NOUNS = ['creature', 'permanent', 'spell', 'artifact', 'enchantm
 
 /** "it", "them", "that creature": the object named before, if one was and these words come next. */
 export function antecedent(sentence: Sentence, targets: Targets): ObjectRef | undefined {
-  const before = targets.object;
+  const { object: before, byNoun, event } = targets;
+  if (event && sentence.accept('that', event.noun)) return event.ref;
   if (!before) return undefined;
   const found =
     sentence.accept('it') ||
     sentence.accept('them') ||
-    REFERRING_NOUNS.some((noun) => sentence.accept('that', noun));
+    (byNoun && REFERRING_NOUNS.some((noun) => sentence.accept('that', noun)));
   return found ? before : undefined;
 }
 
@@ -115,10 +126,12 @@ export function possessive(sentence: Sentence, targets: Targets): ObjectRef | un
   if (sentence.accept('enchanted', "creature's") || sentence.accept('enchanted', "permanent's"))
     return 'enchanted';
   if (sentence.accept('equipped', "creature's")) return 'equipped';
-  const before = targets.object;
+  const { object: before, byNoun, event } = targets;
+  if (event && sentence.accept('that', `${event.noun}'s`)) return event.ref;
   if (!before) return undefined;
   const found =
-    sentence.accept('its') || REFERRING_NOUNS.some((noun) => sentence.accept('that', `${noun}'s`));
+    sentence.accept('its') ||
+    (byNoun && REFERRING_NOUNS.some((noun) => sentence.accept('that', `${noun}'s`)));
   return found ? before : undefined;
 }
 

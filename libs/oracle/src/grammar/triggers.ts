@@ -5,6 +5,7 @@ import type { Ability, Condition, Effect, Filter, Trigger } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { condition } from './conditions.js';
 import { effectSentences } from './effects.js';
+import { ONCE_EACH_TURN, beforeEnding } from './line-endings.js';
 import { objectPhrase, spellPhrase } from './object-phrases.js';
 import { self } from './self.js';
 import { Targets } from './targets.js';
@@ -113,10 +114,25 @@ function playerEvent(sentence: Sentence): Trigger | undefined {
   const [by, you] = who;
   // 508.1, 603.2c: "Whenever you attack": once each combat you declare attackers.
   if (by === 'you' && sentence.accept('attack')) return { event: 'you-attack' };
+  // 701.55b: "Whenever you discover".
+  if (by === 'you' && sentence.accept('discover')) return { event: 'discover' };
+  const activation = activates(sentence, you, by);
+  if (activation) return activation;
   if (sentence.accept(you ? 'cast' : 'casts')) {
     const filter = spellPhrase(sentence, 'one');
     if (filter) return { event: 'cast', by, ...(Object.keys(filter).length ? { filter } : {}) };
   } else if (sentence.accept(you ? 'discard' : 'discards', 'a', 'card')) return { event: 'discard', by };
+  sentence.reset(mark);
+  return undefined;
+}
+
+/** 602.2i: "activates an ability [of an artifact, creature, or land] that isn't a mana ability", after who; else nothing is read. */
+function activates(sentence: Sentence, you: boolean, by: Player): Trigger | undefined {
+  const mark = sentence.mark;
+  if (!sentence.accept(you ? 'activate' : 'activates', 'an', 'ability')) return undefined;
+  const of = sentence.accept('of') ? objectPhrase(sentence, 'one') : undefined;
+  if (sentence.accept('that', "isn't", 'a', 'mana', 'ability'))
+    return { event: 'activate', by, ...(of ? { of } : {}) };
   sentence.reset(mark);
   return undefined;
 }
@@ -159,18 +175,6 @@ function interveningIf(sentence: Sentence): Pick<Extract<Ability, { kind: 'trigg
   );
 }
 
-/** The events of the source itself, when the trigger has no filter ("When [this] attacks"). */
-const OWN_EVENT_KINDS: ReadonlySet<Trigger['event']> = new Set([
-  'enters',
-  'dies',
-  'leaves',
-  'attacks',
-  'put-into-graveyard',
-  'deals-damage',
-  'dealt-damage',
-  'becomes-target',
-]);
-
 /**
  * Whether "it" in the effects is the source (603.1): the trigger event, or the intervening "if"
  * clause (603.4), is about the source itself and names no other object.
@@ -178,7 +182,7 @@ const OWN_EVENT_KINDS: ReadonlySet<Trigger['event']> = new Set([
 function aboutItself(trigger: Trigger, condition?: Condition): boolean {
   if (condition?.kind === 'started-turn-untapped' || condition?.kind === 'had-no-counters') return true;
   if (trigger.event === 'any-of') return trigger.triggers.every((t) => aboutItself(t));
-  return OWN_EVENT_KINDS.has(trigger.event) && !('filter' in trigger && trigger.filter);
+  return OWN.includes(trigger.event) && !('filter' in trigger && trigger.filter);
 }
 
 /** Whether the trigger is the source itself leaving the battlefield ("When [this] dies"). */
@@ -232,6 +236,32 @@ function returningKeyword(sentence: Sentence, text: string): Ability | undefined
   };
 }
 
+/** The events of the source itself, where "it" is the source until another object is named (603.2). */
+const OWN = [
+  'enters',
+  'dies',
+  'leaves',
+  'attacks',
+  'put-into-graveyard',
+  'dealt-damage',
+  'deals-damage',
+  'becomes-target',
+];
+
+/**
+ * The targets of a triggered ability, none yet: in a trigger about an event of the source's own (or
+ * an intervening "if" clause about it), "it" is the source (and "that creature" is not); "that spell" is the spell that targets it (115.10).
+ */
+function triggerTargets(trigger: Trigger, condition?: Condition): Targets {
+  const own = aboutItself(trigger, condition);
+  const targets = new Targets(own ? 'self' : undefined);
+  targets.byNoun = !own;
+  if (trigger.event === 'becomes-target') targets.event = { noun: 'spell', ref: 'trigger-object' };
+  // 602.2i: "that player" is the one who activated the ability (its controller).
+  if (trigger.event === 'activate') targets.player = { controllerOf: 'trigger-object' };
+  return targets;
+}
+
 /** A triggered ability as a whole line (603.1), if the line begins with a trigger condition. */
 export function triggeredAbility(sentence: Sentence, text: string): Ability | undefined {
   const keyword = returningKeyword(sentence, text);
@@ -239,8 +269,10 @@ export function triggeredAbility(sentence: Sentence, text: string): Ability | un
   const trigger = triggerCondition(sentence);
   if (!trigger) return undefined;
   const condition = interveningIf(sentence);
-  const targets = new Targets(aboutItself(trigger, condition.condition) ? 'self' : undefined);
-  const read = effectSentences(sentence, targets, text);
+  const targets = triggerTargets(trigger, condition.condition);
+  const body = beforeEnding(sentence, ONCE_EACH_TURN);
+  const read = effectSentences(body ?? sentence, targets, text);
   const effects = leavesItself(trigger) ? read.map(whereItWent) : read;
-  return { kind: 'triggered', text, trigger, ...condition, targets: targets.specs, effects };
+  const once = body ? { oncePerTurn: true } : {};
+  return { kind: 'triggered', text, trigger, ...condition, ...once, targets: targets.specs, effects };
 }

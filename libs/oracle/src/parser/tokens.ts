@@ -19,7 +19,7 @@ const PATTERNS: readonly [TokenKind, RegExp][] = [
   ['word', /^[A-Za-z][A-Za-z'-]*/],
   // The possessive after a name ("Nightmare's"): the name is a token of its own.
   ['word', /^'s\b/],
-  ['punctuation', /^(?:—|[.,:;"•/−])/],
+  ['punctuation', /^(?:—|[.,:;"•/−!])/],
 ];
 
 /** The line's tokens; the card's name, and any name given in `selfNames`, is one `self` token. */

@@ -3,8 +3,8 @@
 // a card printed after the corpus) with its printed characteristics must give exactly its
 // hand-written definition, reminder text aside (207.2), or be a card the compiler cannot read yet
 // (`NOT_READ_YET`, a list that may only shrink).
-import type { CardDefinition } from '@mtg/cards';
-import { compileCard, type Compiled } from '../compile.js';
+import type { CardDefinition, CardFace } from '@mtg/cards';
+import { compileCard, type Compiled, type OracleCard } from '../compile.js';
 import type { Corpus } from '../corpus/corpus.js';
 import { currentText, type CurrentText } from '../errata/current-text.js';
 import { rulesText } from '../wording/reminder-text.js';
@@ -24,18 +24,13 @@ export function textOf(written: CardDefinition, corpus: Corpus): CurrentText {
 
 /** The hand-written definition's characteristics with the text the compiler has for it, compiled. */
 export function roundTrip(written: CardDefinition, corpus: Corpus): RoundTrip {
-  const { name, layout, manaCost, supertypes, types, subtypes, power, toughness, loyalty, colors } = written;
-  const optional = { layout, manaCost, power, toughness, loyalty, colors };
+  const { name } = written;
   const { text, provenance } = textOf(written, corpus);
+  // 709.3b, 715.3b: each face has its own text; a corpus split card's are its halves', "//" between them.
+  const faceTexts = corpus.byName.has(name) ? text.split('\n//\n') : written.faces?.map((face) => face.text);
+  const faces = written.faces?.map((face, i) => printed(face, faceTexts?.[i] ?? face.text));
   const compiled = compileCard(
-    {
-      name,
-      supertypes,
-      types,
-      subtypes,
-      text,
-      ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
-    },
+    { ...printed(written, text), ...(faces ? { faces } : {}) },
     written.source,
     provenance,
   );
@@ -43,6 +38,22 @@ export function roundTrip(written: CardDefinition, corpus: Corpus): RoundTrip {
   return JSON.stringify(asRules(compiled.definition)) === JSON.stringify(asRules(written))
     ? { name, outcome: 'same', compiled }
     : { name, outcome: 'different', compiled };
+}
+
+/** A card's or a face's printed characteristics (109.3), with the text the compiler has for it. */
+function printed(written: CardDefinition | CardFace, text: string): OracleCard {
+  const { name, supertypes, types, subtypes } = written;
+  const { layout } = written as CardDefinition;
+  const { manaCost, power, toughness, loyalty, colors } = written;
+  const optional = { layout, manaCost, power, toughness, loyalty, colors };
+  return {
+    name,
+    supertypes,
+    types,
+    subtypes,
+    text,
+    ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
+  };
 }
 
 /**
