@@ -66,6 +66,8 @@ export function definedAmount(sentence: Sentence, targets: Targets, clause: stri
       counted(sentence, true) ?? sentence.fail('AMOUNT', `${clause}: a count the compiler does not know`)
     );
   if (sentence.accept('your', 'life', 'total')) return { lifeTotal: 'you' };
+  // 120.10: "that excess damage" (of the damage dealt before, `ifExcess`).
+  if (sentence.accept('that', 'excess', 'damage')) return { excess: true };
   const of = possessive(sentence, targets);
   if (of && sentence.accept('power')) return { powerOf: of };
   if (of && sentence.accept('mana', 'value')) return { manaValueOf: of };

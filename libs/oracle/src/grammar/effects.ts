@@ -25,8 +25,9 @@ import { controlEntering } from './control-entering.js';
 import { damageShield } from './damage-shields.js';
 import { dividedDamage } from './divided-damage.js';
 import { drawnCardAction } from './drawing.js';
+import { ifExcessDamage } from './excess-damage.js';
 import { handOnLibrary, youChooseDiscard } from './hands.js';
-import { energyGained, energySymbols } from './energy.js';
+import { energyGained, energySymbols, payAnyAmountOfEnergy } from './energy.js';
 import { cardsExiledWithSelf, loseThatMuchLife } from './exiled-cards.js';
 import { ifKicked } from './kicker.js';
 import { keywordList } from './keywords.js';
@@ -147,15 +148,15 @@ function creaturesTheyControl(sentence: Sentence, targets: Targets, index: numbe
 function damage(sentence: Sentence, targets: Targets, source: ObjectRef): Effect {
   const clause = 'damage (120.3)';
   const from = source === 'self' ? {} : { from: source };
-  // 603.2: "that much damage": the amount of the event that triggered the ability.
-  if (sentence.accept('that', 'much', 'damage', 'to'))
-    return { kind: 'deal-damage', amount: { triggerAmount: true }, ...recipient(sentence, targets), ...from };
   if (sentence.accept('damage', 'equal', 'to')) {
     const amount = definedAmount(sentence, targets, clause);
     sentence.expect(clause, 'to');
     return { kind: 'deal-damage', amount, ...recipient(sentence, targets), ...from };
   }
-  const amount = expectAmountOrX(sentence, clause);
+  const amount =
+    targets.thatMuch && sentence.accept('that', 'much')
+      ? targets.thatMuch
+      : expectAmountOrX(sentence, clause);
   if (sentence.accept('damage', 'divided')) return { ...dividedDamage(sentence, targets, amount), ...from };
   sentence.expect(clause, 'damage', 'to');
   const to = recipient(sentence, targets);
@@ -166,9 +167,11 @@ function damage(sentence: Sentence, targets: Targets, source: ObjectRef): Effect
 function playerAction(sentence: Sentence, who: PlayerRef, targets: Targets): Effect | undefined {
   const verb = (base: string) => sentence.accept(who === 'you' ? base : `${base}s`);
   if (verb('draw')) {
+    // "draws up to N cards": the player chooses how many, from 0 to N.
+    const upTo = sentence.accept('up', 'to') ? { upTo: true } : {};
     const amount = cards(sentence, targets, 'draw (121.1)');
     const andThen = amount === 1 ? drawnCardAction(sentence) : undefined;
-    return { kind: 'draw', who, amount, ...(andThen ? { andThen } : {}) };
+    return { kind: 'draw', who, amount, ...upTo, ...(andThen ? { andThen } : {}) };
   }
   if (verb('discard')) return { kind: 'discard', who, amount: cards(sentence, targets, 'discard (701.9)') };
   if (verb('mill')) return { kind: 'mill', who, amount: cards(sentence, targets, 'mill (701.17)') };
@@ -395,6 +398,8 @@ function imperative(sentence: Sentence, targets: Targets): Effect | Effect[] | u
   if (sentence.accept('regenerate'))
     return { kind: 'regenerate', what: oneObject(sentence, targets, 'regenerate (701.19)') };
   // 701.55a: "Discover N".
+  // 115.1: "Choose target creature.": a target the sentences after it refer to.
+  if (sentence.accept('choose')) return target(sentence, targets) ? [] : undefined;
   // 701.55b: "discover again for the same value" (the value of the trigger event).
   if (sentence.accept('discover', 'again', 'for', 'the', 'same', 'value'))
     return { kind: 'discover', amount: { triggerAmount: true } };
@@ -447,11 +452,12 @@ function clause(sentence: Sentence, targets: Targets, shared?: PlayerRef): Claus
   if (gained) return { effects: gained };
   sentence.reset(mark);
   const player = playerPhrase(sentence, targets);
-  // "You put a +1/+1 counter on ...": the imperative with its subject written (a mode an opponent chooses, 700.2e).
-  if (player === 'you' && sentence.accept('put')) return { effects: counters(sentence, targets), player };
   if (player) {
-    const action = playerAction(sentence, player, targets);
-    return { effects: [action ?? sentence.fail('EFFECT', 'no effect the compiler knows')], player };
+    // "You destroy ...": the controller's instruction, its subject said (Fatal Lore's modes).
+    const action =
+      playerAction(sentence, player, targets) ??
+      (player === 'you' ? imperative(sentence, targets) : undefined);
+    return { effects: [action ?? sentence.fail('EFFECT', 'no effect the compiler knows')].flat(), player };
   }
   const what = object(sentence, targets);
   // 120.3, 120.1: "[this] deals N damage to [recipient]"; another object that deals it is its source.
@@ -484,6 +490,11 @@ function clauses(sentence: Sentence, targets: Targets): Effect[] {
   let last = clause(sentence, targets);
   const effects = unlessPays(sentence, targets, withSectorChoice(last.effects));
   while (sentence.accept(',', 'then') || sentence.accept('then') || sentence.accept('and')) {
+    const payment = payAnyAmountOfEnergy(sentence, targets);
+    if (payment) {
+      effects.push(payment);
+      break;
+    }
     const thatMuch = loseThatMuchLife(sentence, effects);
     last = thatMuch ? { effects: [thatMuch], player: 'you' } : clause(sentence, targets, last.player);
     effects.push(...withSectorChoice(last.effects));
@@ -515,7 +526,9 @@ function kickedClauses(sentence: Sentence, targets: Targets): Effect[] {
 /** One effect sentence, its period included; fails when the words don't say an effect the grammar knows. */
 export function effectSentence(sentence: Sentence, targets: Targets, before: Effect[] = []): Effect[] {
   const found =
-    cantBeRegenerated(sentence, before) || counteredThisWay(sentence, before)
+    cantBeRegenerated(sentence, before) ||
+    counteredThisWay(sentence, before) ||
+    ifExcessDamage(sentence, before, () => clauses(sentence, targets))
       ? []
       : (ifKicked(sentence, targets, kickedClauses) ?? clauses(sentence, targets));
   if (!sentence.accept('.')) sentence.fail('END', 'expected the end of the sentence');
@@ -576,7 +589,9 @@ export function effectSentences(sentence: Sentence, targets: Targets, line?: str
       continue;
     }
     if (!sentence.accept('you', 'may')) {
-      effects.push(...effectSentence(sentence, targets, effects));
+      const last = effects.at(-1);
+      const into = last?.kind === 'pay-any-amount-of-energy' ? last.effects : effects;
+      into.push(...effectSentence(sentence, targets, into));
       continue;
     }
     const lands = additionalLandThisTurn(sentence);
@@ -602,5 +617,7 @@ export function effectSentences(sentence: Sentence, targets: Targets, line?: str
     effects.push({ kind: 'optional', effects: chosen });
   }
   checkTokensDefined(sentence, effects);
+  if (effects.some((effect) => effect.kind === 'pay-any-amount-of-energy' && !effect.effects.length))
+    sentence.fail('EFFECT', 'pay (107.14): expected what the amount paid does');
   return effects;
 }

@@ -41,7 +41,7 @@ function modeLine(sentence: Sentence, text: string, spell: SpellLines): boolean 
   if (!sentence.accept('•')) return false;
   if (!spell.modal) sentence.fail('MODE', 'mode (700.2): a mode without "Choose one —" before it');
   const targets = new Targets();
-  // 601.6a: in a mode an opponent chose, "that player" is that opponent.
+  // 601.6a: "that player" in a mode an opponent chose is that opponent.
   if (spell.modal.byOpponent) targets.player = 'chosen-player';
   const modeText = text.slice(sentence.peek()?.start ?? text.length);
   spell.modal.modes.push({

@@ -1,7 +1,7 @@
 // Targets (115): the noun phrases with the word "target" that a spell or ability names, each a
 // target spec of the ability, referred to by its index ("target creature" -> { target: 0 }); and
 // the words that refer back to them ("it", "that player", "its controller").
-import type { EachObject, ObjectRef, PlayerRef, TargetSpec } from '@mtg/cards';
+import type { Amount, EachObject, ObjectRef, PlayerRef, TargetSpec } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { fixedAmount } from './amounts.js';
 import { nounPhrase, type NounPhrase } from './nouns.js';
@@ -23,6 +23,8 @@ export class Targets {
    */
   byNoun = true;
   event?: { noun: string; ref: ObjectRef };
+  /** What "that much" is, once said: the amount paid ("you may pay any amount of {E}", 107.14). */
+  thatMuch?: Amount;
 
   constructor(public object?: ObjectRef) {}
 
@@ -95,6 +97,9 @@ export function target(sentence: Sentence, targets: Targets): { target: number }
     sentence.reset(mark);
     return undefined;
   }
+  // 601.6a: "that player controls" in the mode of a spell whose modes an opponent chooses: that opponent.
+  if (targets.player === 'chosen-player' && sentence.accept('that', 'player', 'controls'))
+    phrase.filter.controller = 'chosen-player';
   // "Another target" is none chosen before it (115.3); before any, it is another than the source (109.2).
   const { another, ...counted } = word;
   if (another && !targets.specs.length) phrase.filter.other = true;

@@ -257,6 +257,9 @@ function triggerTargets(trigger: Trigger, condition?: Condition): Targets {
   const targets = new Targets(own ? 'self' : undefined);
   targets.byNoun = !own;
   if (trigger.event === 'becomes-target') targets.event = { noun: 'spell', ref: 'trigger-object' };
+  // 603.2: "that much" is the damage of the event that triggered the ability.
+  if (trigger.event === 'dealt-damage' || trigger.event === 'deals-damage')
+    targets.thatMuch = { triggerAmount: true };
   // 602.2i: "that player" is the one who activated the ability (its controller).
   if (trigger.event === 'activate') targets.player = { controllerOf: 'trigger-object' };
   return targets;
