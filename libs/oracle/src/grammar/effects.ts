@@ -19,6 +19,7 @@ import { counterKind, counterPhrase } from './counters.js';
 import { definedAmount, definingX, perEach } from './counts.js';
 import { cantActivate } from './activation-restrictions.js';
 import { becomesSubtype } from './added-types.js';
+import { becomeCreatures } from './becoming-creatures.js';
 import { lookAndCastFree } from './look-and-cast.js';
 import { counteredThisWay } from './countered-this-way.js';
 import { controlEntering } from './control-entering.js';
@@ -244,6 +245,8 @@ function objectAction(sentence: Sentence, what: What, plural: boolean): Effect[]
   const gets = plural ? 'get' : 'gets';
   const gains = plural ? 'gain' : 'gains';
   if (typeof what === 'object' && 'each' in what) {
+    const creatures = becomeCreatures(sentence, what);
+    if (creatures) return [creatures];
     if (!sentence.accept(gains)) return undefined;
     const keywords = gainedKeywords(sentence, clause);
     // 611.2b: "until your next turn".
@@ -254,6 +257,10 @@ function objectAction(sentence: Sentence, what: What, plural: boolean): Effect[]
   }
   const typed = plural ? undefined : becomesSubtype(sentence, what);
   if (typed) return [typed];
+  // 702.34a: "gains flashback until end of turn. The flashback cost is equal to its mana cost."
+  const flashback = 'gains flashback until end of turn . the flashback cost is equal to its mana cost';
+  if (!plural && sentence.accept(...flashback.split(' ')))
+    return [{ kind: 'grant-flashback', what, duration: 'end-of-turn' }];
   // 105.3, 613.1e: "[object] becomes white until end of turn".
   if (sentence.accept(plural ? 'become' : 'becomes')) {
     const colors = colorWords(sentence) ?? sentence.fail('COLOR', `${clause}: expected colors`);

@@ -4,11 +4,9 @@
 export const NOT_READ_YET: readonly string[] = [
   'Invasion of Dominaria',
   'Kiki-Jiki, Mirror Breaker',
-  'Life // Death',
   'Lost Mine of Phandelver',
   'Necropotence',
   'Phantasmal Image',
   'Shatterskull Smashing',
-  'Snapcaster Mage',
   'Tomb of Annihilation',
 ];
