@@ -6,7 +6,7 @@ import { corpusCoverage, oracleCard } from './coverage.js';
  * The corpus cards that compile (and are supported: every one that compiles, see coverage.ts), as
  * measured: a floor that may only go up. Raise it with the compiler.
  */
-const FLOOR = 4995;
+const FLOOR = 5034;
 
 // Compiling the whole corpus under Jest takes 10 to 20 s of one core, longer on a machine shared with other work.
 jest.setTimeout(120_000);

@@ -21,9 +21,11 @@ import { cantActivate } from './activation-restrictions.js';
 import { becomesSubtype } from './added-types.js';
 import { becomeCreatures } from './becoming-creatures.js';
 import { lookAndCastFree } from './look-and-cast.js';
+import { copyException } from './copy-exceptions.js';
 import { counteredThisWay } from './countered-this-way.js';
 import { controlEntering } from './control-entering.js';
 import { damageShield } from './damage-shields.js';
+import { delayed } from './delayed-triggers.js';
 import { dividedDamage } from './divided-damage.js';
 import { drawnCardAction } from './drawing.js';
 import { ifExcessDamage } from './excess-damage.js';
@@ -188,7 +190,7 @@ function playerAction(sentence: Sentence, who: PlayerRef, targets: Targets): Eff
     sentence.expect(clause, 'life');
     return { kind, who, amount: perEach(sentence, amount, clause) };
   }
-  if (verb('sacrifice')) return sacrifice(sentence, who);
+  if (verb('sacrifice')) return sacrifice(sentence, who, targets);
   const turnsOrEnergy =
     skipNext(sentence, who) ?? energyGained(sentence, who) ?? playerCounters(sentence, who);
   if (turnsOrEnergy) return turnsOrEnergy;
@@ -200,9 +202,12 @@ function playerAction(sentence: Sentence, who: PlayerRef, targets: Targets): Eff
 }
 
 /** 701.21a: "sacrifice [this]", "[player] sacrifices a creature [of their choice]", "sacrifices two lands". */
-function sacrifice(sentence: Sentence, who: PlayerRef): Effect {
+function sacrifice(sentence: Sentence, who: PlayerRef, targets: Targets): Effect {
   const clause = 'sacrifice (701.21)';
   if (who === 'you' && self(sentence)) return { kind: 'sacrifice-object', what: 'self' };
+  // "Sacrifice it": the object named before (a token created, 111.1).
+  const named = who === 'you' ? antecedent(sentence, targets) : undefined;
+  if (named) return { kind: 'sacrifice-object', what: named };
   const counted = countedNoun(sentence);
   if (counted?.phrase.head !== 'permanent')
     return sentence.fail('OBJECT', `${clause}: expected what is sacrificed`);
@@ -301,6 +306,31 @@ function counters(sentence: Sentence, targets: Targets): Effect[] {
   return found.map((kind) => ({ kind: 'add-counters', what, ...kind }));
 }
 
+/**
+ * 701.13a: "exile [objects] [from your graveyard]", "exile the top card of your library [face down]"
+ * (406.3), after "exile"; "that card" is the card exiled from then on.
+ */
+function exiled(sentence: Sentence, targets: Targets): Effect {
+  if (sentence.accept('the', 'top', 'card', 'of', 'your', 'library')) {
+    targets.event = { noun: 'card', ref: 'exiled-card' };
+    const faceDown = sentence.accept('face', 'down') ? { faceDown: true } : {};
+    return { kind: 'exile', what: 'top-of-library', ...faceDown };
+  }
+  const what = objects(sentence, targets, 'exile');
+  const from = sentence.accept('from', 'your', 'graveyard') ? { from: 'graveyard' as const } : {};
+  return { kind: 'exile', what, ...from };
+}
+
+/** 707.2, 111.1: "create a token that's a copy of [object][, except ...]", after "create"; "it" is the token from then on. */
+function tokenCopy(sentence: Sentence, targets: Targets): Effect | undefined {
+  if (!sentence.accept('a', 'token', "that's", 'a', 'copy', 'of')) return undefined;
+  const of = oneObject(sentence, targets, 'copy (707.2)');
+  targets.object = 'created-token';
+  targets.byNoun = false;
+  const except = copyException(sentence, '');
+  return { kind: 'create-token-copy', of, ...(except ? { except } : {}) };
+}
+
 /** 401.4: "put [object] on top of (on the bottom of) its owner's library", "put [card] onto the battlefield", after "put"; else nothing is read. */
 function onLibrary(sentence: Sentence, targets: Targets): Effect | undefined {
   const mark = sentence.mark;
@@ -315,6 +345,8 @@ function onLibrary(sentence: Sentence, targets: Targets): Effect | undefined {
         : undefined;
   if (what && position && sentence.accept('its', "owner's", 'library'))
     return { kind: 'put-on-library', what, position };
+  // 400.1: "put that card into your hand" (the card exiled, 607.2a).
+  if (what && !position && sentence.accept('into', 'your', 'hand')) return { kind: 'return-to-hand', what };
   // 110.2: a card put onto the battlefield "under your control" (a graveyard's, any owner's).
   const card =
     what && typeof what === 'object' && 'target' in what && targets.specs[what.target]?.kind === 'card';
@@ -399,8 +431,8 @@ function imperative(sentence: Sentence, targets: Targets): Effect | Effect[] | u
     return { kind: 'tap-or-untap', what: oneObject(sentence, targets, 'tap or untap') };
   for (const kind of ['tap', 'untap'] as const)
     if (sentence.accept(kind)) return { kind, what: oneObject(sentence, targets, `${kind} (701.26)`) };
-  for (const kind of ['destroy', 'exile'] as const)
-    if (sentence.accept(kind)) return { kind, what: objects(sentence, targets, kind) };
+  if (sentence.accept('exile')) return exiled(sentence, targets);
+  if (sentence.accept('destroy')) return { kind: 'destroy', what: objects(sentence, targets, 'destroy') };
   // 701.19a: "Regenerate [permanent]".
   if (sentence.accept('regenerate'))
     return { kind: 'regenerate', what: oneObject(sentence, targets, 'regenerate (701.19)') };
@@ -425,8 +457,17 @@ function imperative(sentence: Sentence, targets: Targets): Effect | Effect[] | u
   if (sentence.accept('counter'))
     return { kind: 'counter', what: oneObject(sentence, targets, 'counter (701.6)') };
   if (sentence.accept('return')) return returned(sentence, targets);
-  if (sentence.accept('create'))
-    return roleToken(sentence, (s) => object(s, targets)) ?? createCreatureTokens(sentence);
+  if (sentence.accept('create')) {
+    const created =
+      tokenCopy(sentence, targets) ??
+      roleToken(sentence, (s) => object(s, targets)) ??
+      createCreatureTokens(sentence);
+    // 111.1: "it" is the token created from then on ("Sacrifice it at the beginning of the next end
+    // step"), unless an object was named before ("where X is that creature's mana value").
+    if (created.kind === 'create-token' && (!targets.object || targets.object === 'self'))
+      targets.object = 'created-token';
+    return created;
+  }
   if (sentence.accept('prevent')) return prevent(sentence, targets);
   const shield = damageShield(sentence, targets) ?? controlEntering(sentence);
   if (shield) return shield;
@@ -531,15 +572,22 @@ function kickedClauses(sentence: Sentence, targets: Targets): Effect[] {
 }
 
 /** One effect sentence, its period included; fails when the words don't say an effect the grammar knows. */
-export function effectSentence(sentence: Sentence, targets: Targets, before: Effect[] = []): Effect[] {
+export function effectSentence(
+  sentence: Sentence,
+  targets: Targets,
+  before: Effect[] = [],
+  line?: string,
+): Effect[] {
+  const start = sentence.mark;
   const found =
     cantBeRegenerated(sentence, before) ||
     counteredThisWay(sentence, before) ||
     ifExcessDamage(sentence, before, () => clauses(sentence, targets))
       ? []
       : (ifKicked(sentence, targets, kickedClauses) ?? clauses(sentence, targets));
+  const effects = delayed(sentence, start, line, found);
   if (!sentence.accept('.')) sentence.fail('END', 'expected the end of the sentence');
-  return found;
+  return effects;
 }
 
 /** 107.14, 118.12: what "pay" pays: mana, energy ({E}) or life, after "pay"; or the clause fails. */
@@ -598,7 +646,7 @@ export function effectSentences(sentence: Sentence, targets: Targets, line?: str
     if (!sentence.accept('you', 'may')) {
       const last = effects.at(-1);
       const into = last?.kind === 'pay-any-amount-of-energy' ? last.effects : effects;
-      into.push(...effectSentence(sentence, targets, into));
+      into.push(...effectSentence(sentence, targets, into, line));
       continue;
     }
     const lands = additionalLandThisTurn(sentence);

@@ -3,10 +3,7 @@
 // definition goes, its text is its definition).
 export const NOT_READ_YET: readonly string[] = [
   'Invasion of Dominaria',
-  'Kiki-Jiki, Mirror Breaker',
   'Lost Mine of Phandelver',
-  'Necropotence',
-  'Phantasmal Image',
   'Shatterskull Smashing',
   'Tomb of Annihilation',
 ];

@@ -55,6 +55,13 @@ const READ: readonly [string, string[]][] = [
   ['701.46a, 309.7: venturing, a completed dungeon', ['Nadaar, Selfless Paladin']],
   ['714.2b: chapter abilities', ['The Eldest Reborn']],
   ['700.2e, 601.6a: modes an opponent chooses', ['Misfortune']],
+  ['205.1b: lands becoming creatures', ['Life // Death']],
+  ['702.34a: a card gaining flashback', ['Snapcaster Mage']],
+  ['603.7a, 406.3, 701.9: delayed triggers, exiling face down, the card discarded', ['Necropotence']],
+  [
+    '707.2, 707.9a-b, 111.1: token copies and copies with exceptions',
+    ['Kiki-Jiki, Mirror Breaker', 'Phantasmal Image'],
+  ],
 ];
 
 describe('the rules the compiler reads, each on hand-written cards', () => {
