@@ -26,7 +26,7 @@ import { counteredThisWay } from './countered-this-way.js';
 import { controlEntering } from './control-entering.js';
 import { damageShield } from './damage-shields.js';
 import { delayed } from './delayed-triggers.js';
-import { dividedDamage } from './divided-damage.js';
+import { dividedDamage, twiceXInstead } from './divided-damage.js';
 import { drawnCardAction } from './drawing.js';
 import { ifExcessDamage } from './excess-damage.js';
 import { handOnLibrary, youChooseDiscard } from './hands.js';
@@ -582,6 +582,7 @@ export function effectSentence(
   const found =
     cantBeRegenerated(sentence, before) ||
     counteredThisWay(sentence, before) ||
+    twiceXInstead(sentence, before) ||
     ifExcessDamage(sentence, before, () => clauses(sentence, targets))
       ? []
       : (ifKicked(sentence, targets, kickedClauses) ?? clauses(sentence, targets));

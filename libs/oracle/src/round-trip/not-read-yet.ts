@@ -4,6 +4,5 @@
 export const NOT_READ_YET: readonly string[] = [
   'Invasion of Dominaria',
   'Lost Mine of Phandelver',
-  'Shatterskull Smashing',
   'Tomb of Annihilation',
 ];

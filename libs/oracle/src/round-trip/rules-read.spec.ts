@@ -56,6 +56,10 @@ const READ: readonly [string, string[]][] = [
   ['714.2b: chapter abilities', ['The Eldest Reborn']],
   ['700.2e, 601.6a: modes an opponent chooses', ['Misfortune']],
   ['205.1b: lands becoming creatures', ['Life // Death']],
+  [
+    '601.2d, 107.3: damage divided among up to two creatures and/or planeswalkers, twice X if X is 6 or more',
+    ['Shatterskull Smashing'],
+  ],
   ['702.34a: a card gaining flashback', ['Snapcaster Mage']],
   ['603.7a, 406.3, 701.9: delayed triggers, exiling face down, the card discarded', ['Necropotence']],
   [
