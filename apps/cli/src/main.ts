@@ -97,9 +97,8 @@ function mtg(exit: (code: number) => void): Command {
       ),
     );
 
-  program
-    .command('cards')
-    .description('the cards compiled from their Oracle text')
+  const cards = program.command('cards').description('the cards compiled from their Oracle text');
+  cards
     .command('coverage')
     .summary('supported / compiled / corpus cards per set and overall, diagnostics by cards blocked')
     .description(
@@ -112,6 +111,13 @@ function mtg(exit: (code: number) => void): Command {
         (await import('./commands/cards-coverage.js')).cardsCoverage(options),
       ),
     );
+  cards
+    .command('pool')
+    .summary('compiles the card pool the server and the soak play with, cached for fast starts')
+    .description(
+      'Loads the card pool: the hand-written catalogue and every corpus card that compiles from its current text. It is read from the cache (libs/oracle/.cache) when the cache was made by this build of the compiler, the catalogue and the corpus, else compiled with a progress bar on stderr and cached; npm run build runs it, so that the server starts in well under a second. Prints how many cards the pool holds and supports.',
+    )
+    .action(run(async () => (await import('./commands/cards-pool.js')).cardsPool()));
 
   program
     .command('play')

@@ -4,8 +4,11 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { MercuriusDriver, type MercuriusDriverConfig } from '@nestjs/mercurius';
 import { TerminusModule } from '@nestjs/terminus';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { GameModule, SeatAccess } from '@mtg/game';
+import { cardSupportOf, GameModule, SeatAccess } from '@mtg/game';
 import { Authenticator } from './auth/authenticator.js';
+import { CARD_POOL } from './cards/card-pool.js';
+import { CardsController } from './cards/cards.controller.js';
+import { CardsResolver } from './cards/cards.resolver.js';
 import { CallerGuard } from './auth/caller.js';
 import { OrganiserKeys } from './auth/organiser-keys.js';
 import { StreamTickets } from './auth/stream-tickets.js';
@@ -38,6 +41,7 @@ export class AppModule {
       tokenTtlAfterGameMs,
       streamTicketTtlMs,
       security,
+      cards,
     } = completeConfig(config);
     const authenticator = new Authenticator(tokens, new OrganiserKeys(apiKeyHashes));
     return {
@@ -51,6 +55,7 @@ export class AppModule {
           tokenTtlAfterGameMs,
           hotGames,
           hotGamesIdleMs,
+          cards: cardSupportOf(cards),
         }),
         TerminusModule,
         GraphQLModule.forRootAsync<MercuriusDriverConfig>({
@@ -75,9 +80,10 @@ export class AppModule {
           }),
         }),
       ],
-      controllers: [HealthController, GamesController],
+      controllers: [HealthController, GamesController, CardsController],
       providers: [
         StoreHealthIndicator,
+        { provide: CARD_POOL, useValue: cards },
         { provide: Authenticator, useValue: authenticator },
         { provide: OperatorAccess, useValue: new OperatorAccess(security.operatorToken) },
         { provide: StreamTickets, useValue: new StreamTickets(tokens.secret, streamTicketTtlMs) },
@@ -85,6 +91,7 @@ export class AppModule {
         GameApi,
         GameUpdates,
         GamesResolver,
+        CardsResolver,
         { provide: APP_FILTER, useClass: ProblemFilter },
       ],
     };

@@ -1,5 +1,6 @@
 // What can go wrong when a command reaches a game; the API maps each to an HTTP status.
 import type { Rejection } from '@mtg/rules';
+import type { UnsupportedCard } from './cards/card-support.js';
 
 export class GameNotFoundError extends Error {
   constructor(readonly gameId: string) {
@@ -44,6 +45,18 @@ export class InvalidRequestError extends Error {
   ) {
     super(message);
     this.name = 'InvalidRequestError';
+  }
+}
+
+/** Decks name cards the service knows but cannot play yet (400 UNSUPPORTED_CARD), each with why. */
+export class UnsupportedCardError extends InvalidRequestError {
+  constructor(readonly cards: UnsupportedCard[]) {
+    super(
+      `unsupported card${cards.length > 1 ? 's' : ''}: ${cards
+        .map((card) => `"${card.name}" (${card.reasons.join('; ')})`)
+        .join(', ')}`,
+    );
+    this.name = 'UnsupportedCardError';
   }
 }
 

@@ -7,11 +7,12 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { CqrsModule, EventBus } from '@nestjs/cqrs';
-import { cardCatalogue } from '@mtg/cards';
 import type { EventStore, EventStoreConfig } from '@mtg/event-store';
 import type { RulesContext } from '@mtg/rules';
 import type { TokenConfig } from './access/actors.js';
 import { DEFAULT_TOKEN_TTL_AFTER_GAME_MS, SeatAccess } from './access/seat-access.js';
+import { loadCardPool } from '@mtg/oracle';
+import { cardSupportOf, type CardSupport } from './cards/card-support.js';
 import { GAME_COMMAND_HANDLERS } from './commands/game-commands.js';
 import { GameQueries } from './games/game-queries.js';
 import { GameRepository } from './games/game-repository.js';
@@ -41,6 +42,8 @@ export interface GameServiceConfig {
   hotGamesIdleMs?: number;
   /** How long a seat token stays valid after its game ended (ms); default a day. */
   tokenTtlAfterGameMs?: number;
+  /** The cards games may hold, and why a known card may not; default the whole card pool. */
+  cards?: CardSupport;
 }
 
 /** The default wait before a casting step by step whose player stopped answering is cancelled. */
@@ -79,6 +82,7 @@ class GameLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown
 export class GameModule {
   static forRoot(config: GameServiceConfig): DynamicModule {
     const idle = { maxIdleMs: config.hotGamesIdleMs ?? DEFAULT_HOT_GAMES_IDLE_MS };
+    const cards = config.cards ?? cardSupportOf(loadCardPool());
     return {
       module: GameModule,
       imports: [EventStoreModule.forRoot(config.store), CqrsModule.forRoot()],
@@ -101,7 +105,7 @@ export class GameModule {
             ReadModelSnapshots.for(db, config.readModels, store),
           inject: [READ_MODEL_DB, EVENT_STORE],
         },
-        { provide: RULES_CONTEXT, useValue: { cards: cardCatalogue } satisfies RulesContext },
+        { provide: RULES_CONTEXT, useValue: { cards: cards.catalogue } satisfies RulesContext },
         { provide: TOKEN_CONFIG, useValue: config.tokens },
         { provide: CASTING_TIMEOUT_MS, useValue: config.castingTimeoutMs ?? DEFAULT_CASTING_TIMEOUT_MS },
         {
@@ -112,7 +116,7 @@ export class GameModule {
         {
           provide: GameService,
           useFactory: (store: EventStore, games: GameRepository, ctx: RulesContext, tokens: TokenConfig) =>
-            new GameService(store, games, ctx, tokens),
+            new GameService(store, games, ctx, tokens, cards),
           inject: [EVENT_STORE, GameRepository, RULES_CONTEXT, TOKEN_CONFIG],
         },
         {

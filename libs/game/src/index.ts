@@ -73,3 +73,10 @@ export { rehydrate, recordedEventClass, RecordedGameEvent } from './events/recor
 export { eventId } from './events/event-ids.js';
 export { gameStream, auditStream, accessStream, GAME_STREAM_PREFIX } from './streams.js';
 export * from './errors.js';
+export {
+  cardSupportOf,
+  diagnosticText,
+  unsupportedAmong,
+  type CardSupport,
+  type UnsupportedCard,
+} from './cards/card-support.js';

@@ -20,13 +20,14 @@ import { facesReading } from './faces.js';
 import { activatedAbility } from './grammar/abilities.js';
 import { abilityWord } from './grammar/ability-words.js';
 import { alternativeCostLine } from './grammar/alternative-costs.js';
-import { enchantLine, equipLine } from './grammar/attachments.js';
+import { enchantedNoun, enchantedOtherwise, enchantLine, equipLine } from './grammar/attachments.js';
 import { castingKeywordLine } from './grammar/casting-keywords.js';
 import { chapterLine } from './grammar/chapters.js';
 import { entersAsCopyLine } from './grammar/copies.js';
 import { flavorWords } from './grammar/flavor-words.js';
 import { enteringLine } from './grammar/entering.js';
 import { replacementLine } from './grammar/replacements.js';
+import { itselfWords } from './grammar/self.js';
 import { maxSpeed, startYourEngines } from './grammar/speed.js';
 import { staticLine } from './grammar/statics.js';
 import { triggeredAbility } from './grammar/triggers.js';
@@ -167,7 +168,19 @@ function readLine(
         'a character no word is made of',
       ),
     ];
-  const sentence = new Sentence(tokens);
+  const otherwise = enchantedOtherwise(tokens, enchantedNoun(read.abilities));
+  if (otherwise !== undefined)
+    return [
+      diagnostic(
+        number,
+        [tokens[otherwise]!.start, tokens[otherwise + 1]!.end],
+        'enchanted object (702.5a)',
+        'ENCHANTED',
+        'an enchanted object its enchant ability does not name',
+      ),
+    ];
+  // 201.5: the card is "this [its type]" in its text, and "this spell" as it is cast.
+  const sentence = new Sentence(tokens, [...itselfWords(card.types, card.subtypes), 'spell']);
   try {
     abilityWord(sentence);
     flavorWords(sentence);

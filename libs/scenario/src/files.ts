@@ -1,7 +1,7 @@
 // Scenario files on disk: finding them (directories recursively) and running them.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { cardCatalogue } from '@mtg/cards';
+import { cardCatalogue } from '@mtg/oracle';
 import type { RulesContext } from '@mtg/rules';
 import { messageOf } from './errors.js';
 import { runScenario, type ScenarioResult } from './runner.js';

@@ -1,6 +1,6 @@
 // The commands a benchmark sends to a game it created: found by playing the game locally with the
 // same start (the decider is deterministic), each player passing whenever it may, else answering.
-import { cardCatalogue } from '@mtg/cards';
+import { cardCatalogue } from '@mtg/oracle';
 import { actingPlayer, decide, initialState, legalActions, type Command, type GameState } from '@mtg/rules';
 
 export interface GameStart {

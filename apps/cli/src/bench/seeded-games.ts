@@ -1,7 +1,7 @@
 // Stores of many games for the benchmarks: a few seeded random games, each copied under many game
 // ids (fresh event ids, one command's events per append as the service writes them).
 import { randomUUID } from 'node:crypto';
-import { cardCatalogue } from '@mtg/cards';
+import { cardCatalogue } from '@mtg/oracle';
 import type { EventData, EventStore } from '@mtg/event-store';
 import { gameStream } from '@mtg/game';
 import { playRandomGame, RED_GREEN, WHITE_BLUE_BLACK, type GameEvent } from '@mtg/rules';

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { cardCatalogue } from '@mtg/oracle';
 import { decide, manyDraws } from '@mtg/rules';
 
 export interface BenchDrawsOptions {
@@ -22,7 +23,7 @@ export interface DrawFigures {
 
 /** Times the resolution of the spell of `manyDraws`: the draws, their replacements and the events. */
 export function measureDraws(cards: number, runs: number): DrawFigures {
-  const { ctx, before, resolve } = manyDraws(cards);
+  const { ctx, before, resolve } = manyDraws(cards, cardCatalogue);
   const times: number[] = [];
   let firstCpuMs = 0;
   let events = 0;

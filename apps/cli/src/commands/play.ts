@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { cardCatalogue, type CardCatalogue } from '@mtg/cards';
+import type { CardCatalogue } from '@mtg/cards';
+import { cardCatalogue } from '@mtg/oracle';
 import {
   evolve,
   playRandomGame,

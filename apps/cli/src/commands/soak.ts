@@ -4,9 +4,8 @@
 // node kinds the pool's cards use, exercised or not. Exit code 1 when there is a finding.
 import { performance } from 'node:perf_hooks';
 import { SingleBar } from 'cli-progress';
-import { cardCatalogue, createCatalogue, type CardCatalogue } from '@mtg/cards';
-import { compiledCorpus } from '@mtg/oracle';
 import { soak, soakPool, type KindUse, type SoakGame, type SoakReport } from '@mtg/rules';
+import { loadPoolWithProgress } from './cards-pool.js';
 
 export interface SoakCommandOptions {
   games: number;
@@ -14,18 +13,8 @@ export interface SoakCommandOptions {
   turns: number;
 }
 
-/**
- * The cards the soak plays: the hand-written catalogue and every corpus card that compiles (from its
- * current text), a hand-written definition standing for a corpus card of the same name.
- */
-export function soakCatalogue(compiled = compiledCorpus()): CardCatalogue {
-  const written = cardCatalogue.names().map((name) => cardCatalogue.require(name));
-  const names = new Set(written.map((d) => d.name.toLowerCase()));
-  return createCatalogue([...new Set(written), ...compiled.filter((d) => !names.has(d.name.toLowerCase()))]);
-}
-
 export async function soakCommand(options: SoakCommandOptions): Promise<number> {
-  const cards = soakCatalogue();
+  const cards = loadPoolWithProgress().catalogue;
   const bar = new SingleBar({
     format: 'soak [{bar}] {value}/{total} games | {commands} commands | {findings} findings | {duration}s',
     stream: process.stderr,

@@ -12,6 +12,7 @@ import {
   storeConfigFromEnv,
   type TokenConfig,
 } from '@mtg/game';
+import { loadCardPool, type CardPool } from '@mtg/oracle';
 import { apiKeysFromEnv, type GeneratedApiKey } from './api-keys.js';
 import { DEFAULT_SECURITY, securityConfigFromEnv, type SecurityConfig } from './security-config.js';
 import { persistedSecret, randomSecret } from './token-secret.js';
@@ -46,6 +47,8 @@ export interface ServerConfig {
   tokenTtlAfterGameMs?: number;
   /** How long a stream ticket may wait for its one use (ms); default a minute. */
   streamTicketTtlMs?: number;
+  /** The cards games may hold (and the cards API lists); default the whole pool, `loadCardPool()`. */
+  cards?: CardPool;
 }
 
 export interface ListenOptions {
@@ -73,6 +76,7 @@ export function completeConfig(
     apiKeyHashes: config.apiKeyHashes ?? [],
     tokenTtlAfterGameMs: config.tokenTtlAfterGameMs ?? DEFAULT_TOKEN_TTL_AFTER_GAME_MS,
     streamTicketTtlMs: config.streamTicketTtlMs ?? DEFAULT_STREAM_TICKET_TTL_MS,
+    cards: config.cards ?? loadCardPool(),
   };
 }
 

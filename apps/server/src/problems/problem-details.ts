@@ -9,6 +9,7 @@ import {
   InvalidRequestError,
   RevisionConflictError,
   IdempotencyKeyReusedError,
+  UnsupportedCardError,
 } from '@mtg/game';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
@@ -47,6 +48,17 @@ export function badRequest(detail: string, errors?: string[], code = 'BAD_REQUES
     detail,
     code,
     ...(errors?.length ? { errors } : {}),
+  });
+}
+
+/** No card of that name in the pool (404 CARD_NOT_FOUND). */
+export function cardNotFound(name: string): ProblemException {
+  return new ProblemException({
+    type: problemType('card-not-found'),
+    title: 'No such card',
+    status: HttpStatus.NOT_FOUND,
+    detail: `no card named "${name}" in the card pool`,
+    code: 'CARD_NOT_FOUND',
   });
 }
 
@@ -161,6 +173,16 @@ export function problemOf(error: unknown): Problem {
         `send it again as it is (a command with the same Idempotency-Key) after ${retryAfter} s`,
       code: 'STORE_UNAVAILABLE',
       retryAfter,
+    };
+  }
+  if (error instanceof UnsupportedCardError) {
+    return {
+      type: problemType('unsupported-card'),
+      title: 'The decks hold cards the engine cannot play yet',
+      status: 400,
+      detail: error.message,
+      code: 'UNSUPPORTED_CARD',
+      cards: error.cards,
     };
   }
   if (error instanceof InvalidRequestError) {

@@ -3,7 +3,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@jest/globals';
-import { cardCatalogue } from '@mtg/cards';
+import { cardCatalogue } from '@mtg/oracle';
 import type { EventStore } from '@mtg/event-store';
 import { EVENT_STORE, gameStream, gameView, type GameView } from '@mtg/game';
 import { evolve, initialState, type GameEvent } from '@mtg/rules';

@@ -1,6 +1,6 @@
 // Hidden information checks: which card names a viewer must not see at a moment (from the judge's
 // view then), and what a response must never hold (library orders, shuffle results, the rng).
-import { cardCatalogue } from '@mtg/cards';
+import { cardCatalogue } from '@mtg/oracle';
 import { perceives, type EventView, type GameView, type ObjectView, type Viewer } from '@mtg/game';
 import { evolve, initialState, type GameEvent, allObjectIds } from '@mtg/rules';
 

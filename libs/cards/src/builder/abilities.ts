@@ -28,21 +28,6 @@ export const tapForMana = (...mana: ManaType[]): ActivatedAbility =>
     manaAbility: true,
   });
 
-/** 605.1a: "Sacrifice this creature: Add {B}." (Blood Pet) */
-export const sacrificeForMana = (permanent: string, ...mana: ManaType[]): ActivatedAbility =>
-  activated(`Sacrifice this ${permanent}: Add ${mana.map((type) => `{${type}}`).join('')}.`, {
-    cost: { sacrificeSelf: true },
-    effects: [{ kind: 'add-mana', mana: { kind: 'fixed', mana } }],
-    manaAbility: true,
-  });
-
-export const tapForAnyColor = (): ActivatedAbility =>
-  activated('{T}: Add one mana of any color.', {
-    cost: { tap: true },
-    effects: [{ kind: 'add-mana', mana: { kind: 'any-color', amount: 1 } }],
-    manaAbility: true,
-  });
-
 /** 702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card." */
 export const cycling = (mana: string): ActivatedAbility =>
   activated(`Cycling ${mana} (${mana}, Discard this card: Draw a card.)`, {
@@ -83,9 +68,6 @@ export const loyaltyMinusX = (
   { targets = [], effects }: Pick<ActivatedSpec, 'targets' | 'effects'>,
 ): ActivatedAbility =>
   activated(`\u2212X: ${text}`, { cost: { loyaltyMinusX: true }, targets, effects, sorcerySpeed: true });
-
-/** 614.1c: "This permanent enters tapped." */
-export const entersTapped: Replacement = { event: 'enters', object: 'self', tapped: true };
 
 /** "As [this] enters, choose a ..." (614.1c, 614.12a): the controller chooses as it enters. */
 export const asThisEntersChoose = (choose: EntryChoice): Replacement => ({

@@ -358,27 +358,9 @@ export const artifact = (name: string, manaCost: string, subtypes: string[] = []
 export const land = (name: string, subtypes: string[] = []): CardBuilder =>
   card(name, undefined, ['Land'], subtypes);
 
-/**
- * A land creature (305.9: played only as a land); `colors` is its color indicator (204), since it has
- * no mana cost to give it a color (202.2).
- */
-export const landCreature = (
-  name: string,
-  subtypes: string[],
-  power: number,
-  toughness: number,
-  colors: Color[],
-): CardBuilder => card(name, undefined, ['Land', 'Creature'], subtypes, { power, toughness, colors });
-
 /** 305.6: no written ability; the engine derives "{T}: Add [mana]." from the land type. */
 export const basicLand = (type: BasicLandType): CardBuilder =>
   card(type, undefined, ['Land'], [type], { supertypes: ['Basic'] }).reminder(
-    `({T}: Add {${BASIC_LAND_MANA[type]}}.)`,
-  );
-
-/** 205.4g: a snow basic land ("Snow-Covered Forest"), a basic land of that type with the snow supertype. */
-export const snowCoveredBasicLand = (type: BasicLandType): CardBuilder =>
-  card(`Snow-Covered ${type}`, undefined, ['Land'], [type], { supertypes: ['Basic', 'Snow'] }).reminder(
     `({T}: Add {${BASIC_LAND_MANA[type]}}.)`,
   );
 

@@ -11,9 +11,7 @@ import type {
   Filter,
   ObjectRef,
   PlayerRef,
-  SourceSpec,
   StepName,
-  TargetSpec,
   TokenDefinition,
   UnlessCost,
   Zone,
@@ -25,22 +23,6 @@ import type { Color, Keyword, ManaType } from '../ir/characteristics.js';
 export const target = (index: number): { target: number } => ({ target: index });
 
 export const damage = (amount: Amount, to: DamageRecipient): Effect => ({ kind: 'deal-damage', amount, to });
-
-/**
- * "[Object] deals damage equal to its power to [recipient]" (120.1: that object deals it); `ifExcess`:
- * "If excess damage was dealt this way, ..." (120.10), which see the excess as `{ excess: true }`.
- */
-export const dealsDamageEqualToItsPower = (
-  from: ObjectRef,
-  to: DamageRecipient,
-  ifExcess?: Effect[],
-): Effect => ({
-  kind: 'deal-damage',
-  amount: { powerOf: from },
-  to,
-  from,
-  ...(ifExcess ? { ifExcess } : {}),
-});
 
 /** "deals N damage divided as you choose among ..." / "divided evenly, rounded down, among ..." (601.2d) */
 export const damageDivided = (
@@ -72,26 +54,8 @@ export const drawUpTo = (amount: Amount, who: PlayerRef): Effect => ({
 
 export const discard = (amount: Amount, who: PlayerRef): Effect => ({ kind: 'discard', who, amount });
 
-/** "You choose a [filter] card from it. That player discards that card." (Duress) */
-export const discardYouChoose = (amount: Amount, who: PlayerRef, filter: Filter): Effect => ({
-  kind: 'discard',
-  who,
-  amount,
-  filter,
-  chooser: 'you',
-});
-
-/** "[Player] reveals their hand" (701.16a) */
-export const revealsHand = (who: PlayerRef): Effect => ({ kind: 'reveal-hand', who });
-
 /** "Look at [player]'s hand" */
 export const lookAtHand = (who: PlayerRef): Effect => ({ kind: 'look-at-hand', who });
-
-/** "put N cards from your hand on top of your library in any order" (Brainstorm) */
-export const putCardsFromHandOnTop = (amount: Amount): Effect => ({
-  kind: 'put-from-hand-on-library',
-  amount,
-});
 
 /** "Add {B}{B}{B}." as a spell's effect (Dark Ritual). */
 export const addMana = (...mana: ManaType[]): Effect => ({ kind: 'add-mana', mana: { kind: 'fixed', mana } });
@@ -110,13 +74,6 @@ export const counter = (what: ObjectRef, instead?: ZoneDestination): Effect => (
   kind: 'counter',
   what,
   ...(instead ? { instead } : {}),
-});
-
-/** "If a [filter] would enter under an opponent's control this turn, it enters under your control instead." */
-export const entersUnderYourControl = (filter: Filter): Effect => ({
-  kind: 'control-entering',
-  filter,
-  duration: 'end-of-turn',
 });
 
 export const returnToHand = (what: ObjectRef | EachObject): Effect => ({ kind: 'return-to-hand', what });
@@ -176,14 +133,6 @@ export const gains = (what: ObjectRef | EachObject, ...keywords: Keyword[]): Eff
   duration: 'end-of-turn',
 });
 
-/** "It becomes a [subtype] in addition to its other types" (205.1b); with no duration, it lasts (611.2a). */
-export const becomesSubtypes = (what: ObjectRef, ...subtypes: string[]): Effect => ({
-  kind: 'add-subtypes',
-  what,
-  subtypes,
-  duration: 'permanent',
-});
-
 export const attach = (what: ObjectRef, to: ObjectRef): Effect => ({ kind: 'attach', what, to });
 
 export const tap = (what: ObjectRef): Effect => ({ kind: 'tap', what });
@@ -202,14 +151,6 @@ export const skipsNextStep = (who: PlayerRef, step: StepName): Effect => ({
   step,
 });
 
-/** "[Player] skips their next [count] turns" (614.10, 614.10a). */
-export const skipsNextTurns = (who: PlayerRef, count: number): Effect => ({
-  kind: 'skip-next-step',
-  who,
-  step: 'turn',
-  ...(count > 1 ? { count } : {}),
-});
-
 /** "[Player] skips their next combat phase this turn" (614.10). */
 export const skipsNextCombatPhaseThisTurn = (who: PlayerRef): Effect => ({
   kind: 'skip-next-step',
@@ -224,21 +165,6 @@ export const atTheBeginningOfYourNext = (step: StepName, text: string, ...effect
   text,
   trigger: { event: 'step', step, whose: 'yours' },
   effects,
-});
-
-/** "you get {E}{E}" (107.14, 122.1) */
-export const getEnergy = (amount: Amount): Effect => ({
-  kind: 'add-player-counters',
-  who: 'you',
-  counter: 'energy',
-  amount,
-});
-
-/** "Its activated abilities can't be activated this turn." */
-export const cantActivateAbilitiesThisTurn = (what: ObjectRef): Effect => ({
-  kind: 'cant-activate-abilities',
-  what,
-  duration: 'end-of-turn',
 });
 
 /** "Prevent the next N damage that would be dealt to ... this turn" (615.7, 615.11) */
@@ -268,27 +194,6 @@ export const preventNextDamageThisTurnPuttingCounters = (
   counterPerDamagePrevented: counter,
 });
 
-/**
- * "The next time [a source of your choice] would deal [combat] damage to you this turn, prevent
- * [all but N of] that damage" (615.8, 609.7)
- */
-export const preventNextDamageFromChosenSource = (
-  source: SourceSpec,
-  options: { combatOnly?: true; allBut?: number } = {},
-): Effect => ({ kind: 'prevent-next-damage-from-source', source, ...options, duration: 'end-of-turn' });
-
-/**
- * "The next N damage that a source of your choice would deal to you and/or permanents you control
- * this turn is dealt to [to] instead" (614.9, 609.7)
- */
-export const redirectNextDamageFromChosenSource = (amount: number, to: DamageRecipient): Effect => ({
-  kind: 'redirect-next-damage-from-source',
-  source: {},
-  amount,
-  to,
-  duration: 'end-of-turn',
-});
-
 /** "Players can't gain life this turn" (119.7) */
 export const playersCantGainLifeThisTurn = (): Effect => ({
   kind: 'cant-gain-life',
@@ -307,11 +212,6 @@ export const becomes = (what: ObjectRef, ...colors: Color[]): Effect => ({
 /** "Damage can't be prevented this turn" (615.12) */
 export const damageCantBePreventedThisTurn = (): Effect => ({
   kind: 'damage-cant-be-prevented',
-  duration: 'end-of-turn',
-});
-
-export const preventAllCombatDamageThisTurn = (): Effect => ({
-  kind: 'prevent-all-combat-damage',
   duration: 'end-of-turn',
 });
 
@@ -340,12 +240,6 @@ export const unlessPays = (who: PlayerRef, cost: Cost, ...effects: Effect[]): Ef
   effects,
   who,
 });
-
-/**
- * "You may [X]. If you do, [Y]": the effects after the first follow the choice to do X, whatever
- * replaced X (118.12, seed 419.5b).
- */
-export const youMay = (...effects: Effect[]): Effect => ({ kind: 'optional', effects });
 
 /** "create N [tokens]" */
 export const createTokens = (count: Amount, token: TokenDefinition): Effect => ({
@@ -387,32 +281,6 @@ export const atTheBeginningOfTheNext = (step: StepName, text: string, ...effects
   effects,
 });
 
-/** "You may play an additional land this turn" (305.2). */
-export const playAdditionalLandsThisTurn = (count = 1): Effect => ({
-  kind: 'additional-land-plays',
-  count,
-  duration: 'end-of-turn',
-});
-
-/** "You may pay [cost]. If you do, [effects]" (118.12): one yes/no choice as the effect happens. */
-export const youMayPay = (cost: Cost, ...then: Effect[]): Effect => ({
-  kind: 'pay',
-  cost,
-  optional: true,
-  then,
-});
-
-/** "You may pay [cost]. When you do, [reflexive]" (603.12): a reflexive triggered ability. */
-export const youMayPayWhenYouDo = (
-  cost: Cost,
-  reflexive: { text: string; targets?: TargetSpec[]; effects: Effect[] },
-): Effect => ({
-  kind: 'pay',
-  cost,
-  optional: true,
-  reflexive: { text: reflexive.text, targets: reflexive.targets ?? [], effects: reflexive.effects },
-});
-
 /** "Pay [cost]. If you can't, [effects]." */
 export const payOrElse = (cost: Cost, ...otherwise: Effect[]): Effect => ({ kind: 'pay', cost, otherwise });
 
@@ -422,15 +290,8 @@ export const payAnyAmountOfEnergy = (...effects: Effect[]): Effect => ({
   effects,
 });
 
-/** "That much": the amount paid this way. */
-export const amountPaid: Amount = { paid: true };
-
 /** Proliferate (701.27a). */
 export const proliferate = (): Effect => ({ kind: 'proliferate' });
-
-/** Discover's reminder text (701.55a), as printed: "(Exile cards from the top of your library ...)". */
-export const discoverReminder = (n: number): string =>
-  `(Exile cards from the top of your library until you exile a nonland card with mana value ${n} or less. Cast it without paying its mana cost or put it into your hand. Put the rest on the bottom in a random order.)`;
 
 /** Scry N (701.18a). */
 export const scry = (amount: number): Effect => ({ kind: 'scry', amount });

@@ -54,10 +54,6 @@ export class MultiFacedCardBuilder {
 export const splitCard = (left: CardBuilder, right: CardBuilder): MultiFacedCardBuilder =>
   new MultiFacedCardBuilder('split', [left, right]);
 
-/** 715.1: an adventurer card: the creature (its normal characteristics) and its Adventure (an `adventure` card). */
-export const adventurerCard = (normal: CardBuilder, adventure: CardBuilder): MultiFacedCardBuilder =>
-  new MultiFacedCardBuilder('adventure', [normal, adventure]);
-
 /** 712.3: a modal double-faced card: its front face and its back face. */
 export const modalDoubleFacedCard = (front: CardBuilder, back: CardBuilder): MultiFacedCardBuilder =>
   new MultiFacedCardBuilder('modal-dfc', [front, back]);

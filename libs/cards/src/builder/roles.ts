@@ -1,6 +1,6 @@
 // Role tokens (303.7, 111.10j-r): colorless Aura Role enchantment tokens with enchant creature,
 // created attached to a creature; a player's newest Role on a permanent replaces the others (704.5y).
-import type { Ability, Effect, ObjectRef, StaticEffect, TokenDefinition } from '../ir/abilities.js';
+import type { Ability, StaticEffect, TokenDefinition } from '../ir/abilities.js';
 import { targetCreature } from './targets.js';
 
 const role = (name: string, text: string, ...effects: StaticEffect[]): TokenDefinition => ({
@@ -28,11 +28,3 @@ export const monsterRole = role(
   { kind: 'modify-pt', affected: 'enchanted', power: 1, toughness: 1 },
   { kind: 'grant-keywords', affected: 'enchanted', keywords: ['trample'] },
 );
-
-/** "Create a [Role] token attached to [it]" (303.7). */
-export const createRoleAttachedTo = (token: TokenDefinition, what: ObjectRef): Effect => ({
-  kind: 'create-token',
-  token,
-  count: 1,
-  attachedTo: what,
-});

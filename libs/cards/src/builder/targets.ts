@@ -18,18 +18,6 @@ export const targetPermanent = (filter: Filter): TargetSpec => ({ kind: 'permane
 
 export const targetPlayer = (): TargetSpec => ({ kind: 'player' });
 
-export const targetSpell = (filter?: Filter): TargetSpec =>
-  filter === undefined ? { kind: 'spell' } : { kind: 'spell', filter };
-
-/** "target opponent" */
-export const targetOpponent = (): TargetSpec => ({ kind: 'player', opponentOnly: true });
-
-/** "any number of targets" (115.6: zero or more). */
-export const anyNumberOfTargets = (): TargetSpec => ({ kind: 'any', anyNumber: true });
-
-/** "one or two targets" */
-export const oneOrTwoTargets = (): TargetSpec => ({ kind: 'any', count: 2, atLeast: 1 });
-
 /** "target creature card from your graveyard" */
 export const targetCardInYourGraveyard = (filter: Filter): TargetSpec => ({
   kind: 'card',

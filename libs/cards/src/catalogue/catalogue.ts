@@ -60,3 +60,18 @@ export function createCatalogue(definitions: readonly CardDefinition[]): CardCat
     names: () => [...names],
   };
 }
+
+/** `base` with more definitions, found first (a test's or a benchmark's own cards). */
+export function extendCatalogue(base: CardCatalogue, definitions: readonly CardDefinition[]): CardCatalogue {
+  const own = createCatalogue(definitions);
+  const get = (name: string): CardDefinition | undefined => own.get(name) ?? base.get(name);
+  return {
+    get,
+    require(name) {
+      const definition = get(name);
+      if (definition === undefined) throw new UnknownCardError(name);
+      return definition;
+    },
+    names: () => [...new Set([...own.names(), ...base.names()])].sort(),
+  };
+}

@@ -21,11 +21,13 @@ import {
   IdempotencyKeyReusedError,
   InvalidRequestError,
   RevisionConflictError,
+  UnsupportedCardError,
 } from '../errors.js';
 import { eventId } from '../events/event-ids.js';
 import { auditStream, gameStream } from '../streams.js';
 import { commandKey, recordCommand, type GameRepository, type LoadedGame } from './game-repository.js';
 import { KeyedSerialQueue } from './game-locks.js';
+import { unsupportedAmong, type CardSupport } from '../cards/card-support.js';
 
 export interface CreateGameRequest {
   players: string[];
@@ -75,9 +77,12 @@ export class GameService {
     private readonly games: GameRepository,
     private readonly ctx: RulesContext,
     private readonly tokens: TokenConfig,
+    private readonly cards: CardSupport,
   ) {}
 
   async create(request: CreateGameRequest): Promise<CreatedGame> {
+    const unsupported = unsupportedAmong(this.cards, Object.values(request.decks).flat());
+    if (unsupported.length) throw new UnsupportedCardError(unsupported);
     const gameId = randomUUID();
     const commandId = request.commandId ?? randomUUID();
     const command: Command = {

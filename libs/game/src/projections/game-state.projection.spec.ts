@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { cardCatalogue } from '@mtg/cards';
+import { cardCatalogue } from '@mtg/oracle';
 import {
   allObjectIds,
   decide,

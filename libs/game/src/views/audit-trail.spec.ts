@@ -1,7 +1,7 @@
 // The audit trail explains every number: each replacement and prevention (614, 615, 616) in words,
 // with who chose it, and each refused command with its rule.
 import { describe, expect, it } from '@jest/globals';
-import { cardCatalogue } from '@mtg/cards';
+import { cardCatalogue } from '@mtg/oracle';
 import {
   buildPosition,
   decide,

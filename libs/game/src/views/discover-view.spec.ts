@@ -2,7 +2,7 @@
 // them." While the discovering player decides, every player's view names the exiled cards, and every
 // player sees the energy counters of each player (ruling 2024-06-07, seed 003).
 import { describe, expect, it } from '@jest/globals';
-import { cardCatalogue } from '@mtg/cards';
+import { cardCatalogue } from '@mtg/oracle';
 import { buildPosition, decide, initialState, type GameState, objectOf, allObjects } from '@mtg/rules';
 import type { Viewer } from '../access/actors.js';
 import { gameView } from './game-view.js';

@@ -2,7 +2,7 @@
 // by everyone; 309.7: so are the dungeons a player completed. 701.18a: a scry's cards are seen only by
 // the player who scries. The audit trail names each venture and completion with its rule.
 import { describe, expect, it } from '@jest/globals';
-import { cardCatalogue } from '@mtg/cards';
+import { cardCatalogue } from '@mtg/oracle';
 import {
   buildPosition,
   decide,

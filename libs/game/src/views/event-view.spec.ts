@@ -2,7 +2,7 @@
 // (104.4b) and a game choice's fingerprint (729.3) stand for the whole state, hidden cards included;
 // only the judge sees them.
 import { describe, expect, it } from '@jest/globals';
-import { cardCatalogue } from '@mtg/cards';
+import { cardCatalogue } from '@mtg/oracle';
 import { initialState, type GameEvent } from '@mtg/rules';
 import { eventView } from './event-view.js';
 

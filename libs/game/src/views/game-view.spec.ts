@@ -1,7 +1,7 @@
 // 406.3 (docs/architecture.md "Views and hidden information"): a card exiled face down can't be examined by any
 // player, its owner included; only the judge's view names it.
 import { describe, expect, it } from '@jest/globals';
-import { cardCatalogue } from '@mtg/cards';
+import { cardCatalogue } from '@mtg/oracle';
 import { buildPosition, decide, initialState, type GameEvent, type GameState, objectOf } from '@mtg/rules';
 import type { Viewer } from '../access/actors.js';
 import { eventView } from './event-view.js';

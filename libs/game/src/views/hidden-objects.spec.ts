@@ -3,7 +3,7 @@
 // an object id would give away, or by following an id through a hidden zone. It must do no better
 // than guessing, and no id of an object in a zone hidden from the viewer may reach it at all.
 import { describe, expect, it } from '@jest/globals';
-import { cardCatalogue } from '@mtg/cards';
+import { cardCatalogue } from '@mtg/oracle';
 import {
   buildPosition,
   evolve,

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { readCorpus, type Corpus } from '../corpus/corpus.js';
+import { NOT_READ_YET } from '../round-trip/not-read-yet.js';
 import { corpusCoverage, oracleCard } from './coverage.js';
 
 /**
- * The corpus cards that compile (and are supported: every one that compiles, see coverage.ts), as
- * measured: a floor that may only go up. Raise it with the compiler.
+ * The corpus cards that compile (each one supported, see coverage.ts), as measured: a floor that may
+ * only go up. Raise it with the compiler.
  */
 const FLOOR = 5034;
 
@@ -18,11 +19,12 @@ beforeAll(() => {
 });
 
 describe('corpus coverage', () => {
-  it(`compiles at least ${FLOOR} of the 16,489 corpus cards, each supported`, () => {
+  it(`compiles at least ${FLOOR} of the 16,489 corpus cards, each supported, and the hand-written ones not read yet are supported too`, () => {
     const coverage = corpusCoverage(corpus);
     expect(coverage.corpus).toBe(16489);
     expect(coverage.compiled).toBeGreaterThanOrEqual(FLOOR);
-    expect(coverage.supported).toBe(coverage.compiled);
+    const writtenNotRead = NOT_READ_YET.filter((name) => corpus.byName.has(name));
+    expect(coverage.supported).toBe(coverage.compiled + writtenNotRead.length);
     const blocked = coverage.corpus - coverage.compiled;
     expect(coverage.blockedBy[0]!.cards).toBeLessThanOrEqual(blocked);
     expect(coverage.blockedBy.reduce((n, b) => n + b.cards, 0)).toBeGreaterThanOrEqual(blocked);

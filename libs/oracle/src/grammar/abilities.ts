@@ -33,8 +33,14 @@ export function activatedAbility(sentence: Sentence, text: string): Ability | un
   });
 }
 
-/** The words between two quotation marks, from the one that comes next; undefined when none comes next. */
-function quoted(sentence: Sentence): { words: Sentence; offset: number } | undefined {
+/**
+ * The words between two quotation marks, from the one that comes next, as the words of an object's
+ * ability that "this [word]" names it in with `itself`; undefined when none comes next.
+ */
+function quoted(
+  sentence: Sentence,
+  itself: readonly string[],
+): { words: Sentence; offset: number } | undefined {
   if (sentence.peek()?.text !== '"') return undefined;
   const offset = sentence.mark + 1;
   sentence.take();
@@ -43,16 +49,20 @@ function quoted(sentence: Sentence): { words: Sentence; offset: number } | undef
     if (!next) return sentence.fail('QUOTE', 'quoted ability: expected the closing quotation mark');
     words.push(next);
   }
-  return { words: new Sentence(words), offset };
+  return { words: new Sentence(words, itself), offset };
 }
 
 /**
  * A quoted ability, if one comes next: its text is the words between the marks in `line`, and the
- * object that has it is "this creature" (or "this land") in it. `named`: whether the card's name may
- * stand in it for that object (only when the object is the card itself).
+ * object that has it is "this creature" (or "this land": a word of `itself`, what it is) in it.
+ * `named`: whether the card's name may stand in it for that object (only when the object is the card itself).
  */
-export function quotedAbility(sentence: Sentence, line: string, named: boolean): Ability | undefined {
-  const found = quoted(sentence);
+export function quotedAbility(
+  sentence: Sentence,
+  line: string,
+  { named, itself }: { named: boolean; itself: readonly string[] },
+): Ability | undefined {
+  const found = quoted(sentence, itself);
   if (!found) return undefined;
   const { words, offset } = found;
   const text = line.slice(words.tokens[0]?.start ?? 0, words.tokens.at(-1)?.end ?? 0);

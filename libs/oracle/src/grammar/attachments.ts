@@ -2,6 +2,7 @@
 // object they are attached to, which their static abilities change ("Enchanted creature gets +2/+0").
 import type { Ability, TargetSpec } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
+import type { Token } from '../parser/tokens.js';
 
 /** What "Enchant ..." may name (702.5a), as the target of the Aura spell (303.4a). */
 const ENCHANTABLE: readonly [string, TargetSpec][] = [
@@ -45,8 +46,32 @@ export function equipLine(sentence: Sentence, text: string): Ability[] | undefin
   ];
 }
 
-/** "Enchanted [object]" (303.4e), "equipped creature" (301.5d): the object an Aura or Equipment is attached to. */
-export function attachedObject(sentence: Sentence): 'enchanted' | 'equipped' | undefined {
-  if (ENCHANTABLE.some(([word]) => sentence.accept('enchanted', word))) return 'enchanted';
-  return sentence.accept('equipped', 'creature') ? 'equipped' : undefined;
+/** "Enchanted [object]" (303.4e), "equipped creature" (301.5d): the object an Aura or Equipment is attached to, and the noun naming it. */
+export function attachedObject(
+  sentence: Sentence,
+): { attached: 'enchanted' | 'equipped'; noun: string } | undefined {
+  const enchanted = ENCHANTABLE.find(([word]) => sentence.accept('enchanted', word));
+  if (enchanted) return { attached: 'enchanted', noun: enchanted[0] };
+  return sentence.accept('equipped', 'creature') ? { attached: 'equipped', noun: 'creature' } : undefined;
+}
+
+/** 702.5a: the noun of the card's enchant ability among the abilities read ("creature" for "Enchant creature"), if it has one. */
+export function enchantedNoun(abilities: readonly Ability[]): string | undefined {
+  const enchant = abilities.find((ability) => ability.kind === 'enchant');
+  const target = enchant && JSON.stringify(enchant.target);
+  return ENCHANTABLE.find(([, spec]) => JSON.stringify(spec) === target)?.[0];
+}
+
+/**
+ * 702.5a, 303.4: "enchanted [object]" is the object the Aura enchants, named as its enchant ability
+ * (`noun`, when it was read) names it ("Enchant creature": "enchanted creature", "enchanted
+ * creature's"). The index of the first token "enchanted" naming another object, if any.
+ */
+export function enchantedOtherwise(tokens: readonly Token[], noun: string | undefined): number | undefined {
+  if (!noun) return undefined;
+  const at = tokens.findIndex((token, i) => {
+    const named = tokens[i + 1]?.lower.replace(/'s$/, '');
+    return token.lower === 'enchanted' && ENCHANTABLE.some(([word]) => word === named) && named !== noun;
+  });
+  return at < 0 ? undefined : at;
 }

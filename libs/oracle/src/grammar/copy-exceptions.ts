@@ -12,7 +12,8 @@ function hasAbilities(sentence: Sentence, line: string): Ability[] {
   sentence.expect(CLAUSE, 'it', 'has');
   const keywords = keywordList(sentence);
   if (keywords) return keywords.map((keyword) => ({ kind: 'keyword', keyword }));
-  const quoted = quotedAbility(sentence, line, false);
+  // 707.9b: "this creature" in it is the copy, a creature.
+  const quoted = quotedAbility(sentence, line, { named: false, itself: ['creature', 'permanent'] });
   return quoted ? [quoted] : sentence.fail('ABILITY', `${CLAUSE}: expected abilities`);
 }
 

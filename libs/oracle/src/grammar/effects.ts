@@ -347,13 +347,11 @@ function onLibrary(sentence: Sentence, targets: Targets): Effect | undefined {
     return { kind: 'put-on-library', what, position };
   // 400.1: "put that card into your hand" (the card exiled, 607.2a).
   if (what && !position && sentence.accept('into', 'your', 'hand')) return { kind: 'return-to-hand', what };
-  // 110.2: a card put onto the battlefield "under your control" (a graveyard's, any owner's).
+  // 110.2a: a card put onto the battlefield "under your control" (a graveyard's, any owner's).
   const card =
     what && typeof what === 'object' && 'target' in what && targets.specs[what.target]?.kind === 'card';
-  if (card && sentence.accept('onto', 'the', 'battlefield')) {
-    sentence.accept('under', 'your', 'control');
+  if (card && sentence.accept('onto', 'the', 'battlefield', 'under', 'your', 'control'))
     return { kind: 'put-onto-battlefield', what };
-  }
   // Not read: the target it named is none of the ability's.
   sentence.reset(mark);
   targets.reset(named);
@@ -436,10 +434,9 @@ function imperative(sentence: Sentence, targets: Targets): Effect | Effect[] | u
   // 701.19a: "Regenerate [permanent]".
   if (sentence.accept('regenerate'))
     return { kind: 'regenerate', what: oneObject(sentence, targets, 'regenerate (701.19)') };
-  // 701.55a: "Discover N".
   // 115.1: "Choose target creature.": a target the sentences after it refer to.
   if (sentence.accept('choose')) return target(sentence, targets) ? [] : undefined;
-  // 701.55b: "discover again for the same value" (the value of the trigger event).
+  // 701.55a: "Discover N"; 701.55b: "discover again for the same value" (the value of the trigger event).
   if (sentence.accept('discover', 'again', 'for', 'the', 'same', 'value'))
     return { kind: 'discover', amount: { triggerAmount: true } };
   if (sentence.accept('discover'))
@@ -501,7 +498,7 @@ function clause(sentence: Sentence, targets: Targets, shared?: PlayerRef): Claus
   sentence.reset(mark);
   const player = playerPhrase(sentence, targets);
   if (player) {
-    // "You destroy ...": the controller's instruction, its subject said (Fatal Lore's modes).
+    // "You destroy ...": the controller's instruction with its subject said (a mode an opponent chose).
     const action =
       playerAction(sentence, player, targets) ??
       (player === 'you' ? imperative(sentence, targets) : undefined);

@@ -15,7 +15,7 @@ export const ONCE_EACH_TURN = ['this', 'ability', 'triggers', 'only', 'once', 'e
 export function beforeEnding(sentence: Sentence, words: readonly string[]): Sentence | undefined {
   const tail = sentence.tokens.slice(-words.length).map((t) => t.lower);
   if (tail.length < words.length || tail.some((word, i) => word !== words[i])) return undefined;
-  const body = new Sentence(sentence.tokens.slice(0, -words.length));
+  const body = new Sentence(sentence.tokens.slice(0, -words.length), sentence.itself);
   body.reset(sentence.mark);
   sentence.reset(sentence.tokens.length);
   return body;

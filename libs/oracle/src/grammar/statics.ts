@@ -30,7 +30,7 @@ import { keyword, keywordList, listOf } from './keywords.js';
 import { becomesLandType } from './land-types.js';
 import { objectPhrase, spellPhrase, type GrammaticalNumber } from './object-phrases.js';
 import { openingHandLine } from './opening-hand.js';
-import { self } from './self.js';
+import { itselfWordsOf, self } from './self.js';
 import { selfCostLine } from './self-cost.js';
 import { skipLine } from './skips.js';
 import { typeChange } from './type-changing.js';
@@ -38,10 +38,14 @@ import { nounPhrase } from './nouns.js';
 
 const CLAUSE = 'static ability (604.1)';
 
-/** Who a static ability is about, and whether its verbs are singular ("gets") or plural ("get"). */
+/**
+ * Who a static ability is about, whether its verbs are singular ("gets") or plural ("get"), and the
+ * words "this [word]" names it with in an ability it has (201.5; the card's own for the card itself).
+ */
 interface Subject {
   affected: Affected;
   number: GrammaticalNumber;
+  itself: readonly string[];
 }
 
 /** A keyword in a list of abilities, protection from a color (702.16a), or a quoted ability. */
@@ -95,19 +99,22 @@ function grants(affected: Affected, abilities: Granted[]): StaticEffect[] {
 
 /** Who the line is about: the enchanted or equipped object, the object itself, or objects of a kind. */
 function subject(sentence: Sentence): Subject | undefined {
-  const attached = attachedObject(sentence);
-  if (attached) return { affected: attached, number: 'one' };
-  if (self(sentence)) return { affected: 'self', number: 'one' };
+  const found = attachedObject(sentence);
+  if (found) {
+    const itself = found.noun === 'permanent' ? ['permanent'] : [found.noun, 'permanent'];
+    return { affected: found.attached, number: 'one', itself };
+  }
+  if (self(sentence)) return { affected: 'self', number: 'one', itself: sentence.itself };
   // 613.1f: "Cards in graveyards" (404).
   if (sentence.accept('cards', 'in', 'graveyards'))
-    return { affected: { filter: {}, zone: 'graveyard' }, number: 'many' };
+    return { affected: { filter: {}, zone: 'graveyard' }, number: 'many', itself: ['card'] };
   // 613.1e: every object in every zone.
   if (sentence.accept(..."all cards that aren't on the battlefield , spells , and permanents".split(' ')))
-    return { affected: { filter: {}, zone: 'anywhere' }, number: 'many' };
+    return { affected: { filter: {}, zone: 'anywhere' }, number: 'many', itself: ['permanent'] };
   const each = eachPermanent(sentence);
-  if (each) return { affected: { filter: each }, number: 'one' };
+  if (each) return { affected: { filter: each }, number: 'one', itself: itselfWordsOf(each) };
   const filter = objectPhrase(sentence, 'many');
-  return filter && { affected: { filter }, number: 'many' };
+  return filter && { affected: { filter }, number: 'many', itself: itselfWordsOf(filter) };
 }
 
 /** "Each noncreature artifact": each permanent of a kind, if it comes next. */
@@ -200,10 +207,14 @@ function expectedBlocked(sentence: Sentence): never {
 }
 
 /** 'has flying and protection from red', 'has "{T}: Add {G}."'. */
-function hasAbilities(sentence: Sentence, { affected, number }: Subject, line: string): StaticEffect[] {
+function hasAbilities(
+  sentence: Sentence,
+  { affected, number, itself }: Subject,
+  line: string,
+): StaticEffect[] {
   if (!verb(sentence, 'have', number)) sentence.fail('EXPECTED', `${CLAUSE}: expected "has"`);
   const quoted = (s: Sentence) => {
-    const ability = quotedAbility(s, line, affected === 'self');
+    const ability = quotedAbility(s, line, { named: affected === 'self', itself });
     return ability && { ability };
   };
   const abilities = listOf(sentence, (s) => keywordAbility(s) ?? quoted(s));
@@ -293,7 +304,7 @@ function controlLine(sentence: Sentence, text: string): Ability[] | undefined {
   const mark = sentence.mark;
   if (
     sentence.accept('you', 'control') &&
-    attachedObject(sentence) === 'enchanted' &&
+    attachedObject(sentence)?.attached === 'enchanted' &&
     sentence.accept('.') &&
     sentence.done
   )

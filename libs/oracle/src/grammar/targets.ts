@@ -111,6 +111,28 @@ export function target(sentence: Sentence, targets: Targets): { target: number }
 /** The nouns "that [noun]" and "[noun]'s" refer back with ("that creature", "that spell's"). */
 const REFERRING_NOUNS = ['creature', 'permanent', 'spell', 'artifact', 'enchantment', 'land'];
 
+/** The nouns that refer back to a target of each kind, whatever object is chosen for it (115.1). */
+const NOUNS_OF_KIND: Partial<Record<TargetSpec['kind'], readonly string[]>> = {
+  creature: ['creature', 'permanent'],
+  permanent: ['permanent'],
+  'creature-or-planeswalker': ['permanent'],
+  spell: ['spell'],
+};
+
+/**
+ * The nouns "that [noun]" refers back to an object with: for a target, its kind, or a card type
+ * every object it may be has ("target artifact": "that artifact"; "target creature" is never "that
+ * artifact"; a spell is "that spell" whatever its types); for an object that is no target (the
+ * source), any.
+ */
+function referringNouns(targets: Targets, before: ObjectRef): readonly string[] {
+  if (typeof before !== 'object') return REFERRING_NOUNS;
+  const spec = targets.specs[before.target]!;
+  const types = spec.kind === 'spell' ? [] : (spec.filter?.types ?? []).map((type) => type.toLowerCase());
+  const nouns = [...(NOUNS_OF_KIND[spec.kind] ?? []), ...types];
+  return REFERRING_NOUNS.filter((noun) => nouns.includes(noun));
+}
+
 /** "it", "them", "that creature": the object named before, if one was and these words come next. */
 export function antecedent(sentence: Sentence, targets: Targets): ObjectRef | undefined {
   const { object: before, byNoun, event } = targets;
@@ -119,7 +141,7 @@ export function antecedent(sentence: Sentence, targets: Targets): ObjectRef | un
   const found =
     sentence.accept('it') ||
     sentence.accept('them') ||
-    (byNoun && REFERRING_NOUNS.some((noun) => sentence.accept('that', noun)));
+    (byNoun && referringNouns(targets, before).some((noun) => sentence.accept('that', noun)));
   return found ? before : undefined;
 }
 
@@ -136,7 +158,7 @@ export function possessive(sentence: Sentence, targets: Targets): ObjectRef | un
   if (!before) return undefined;
   const found =
     sentence.accept('its') ||
-    (byNoun && REFERRING_NOUNS.some((noun) => sentence.accept('that', `${noun}'s`)));
+    (byNoun && referringNouns(targets, before).some((noun) => sentence.accept('that', `${noun}'s`)));
   return found ? before : undefined;
 }
 

@@ -3,6 +3,7 @@
 import type { Effect } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { quotedAbility } from './abilities.js';
+import { itselfWords } from './self.js';
 
 const CLAUSE = 'token (111.4)';
 
@@ -16,7 +17,9 @@ export function tokenHas(sentence: Sentence, line: string | undefined, before: E
   const created = before.at(-1);
   if (created?.kind !== 'create-token' || created.count !== 1 || line === undefined)
     sentence.fail('EFFECT', `${CLAUSE}: "It has" after no token created`);
-  const ability = quotedAbility(sentence, line, false)!;
+  // 201.5: "this creature" in the token's ability names the token, by its types.
+  const itself = itselfWords(created.token.types, created.token.subtypes);
+  const ability = quotedAbility(sentence, line, { named: false, itself })!;
   created.token.abilities = [...(created.token.abilities ?? []), ability];
   return true;
 }

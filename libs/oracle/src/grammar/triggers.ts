@@ -52,13 +52,17 @@ const OWN_EVENTS: readonly [string[], Trigger][] = [
   [['becomes', 'the', 'target', 'of', 'a', 'spell'], { event: 'becomes-target', spell: true }],
 ];
 
-/** 603.6a, 603.10a: "enters [under your control]", "dies", with the filter of the objects they are about, if any. */
+/**
+ * 603.6a, 603.10a: "enters [under your control]", "dies", with the filter of the objects they are
+ * about, if any. Objects a phrase says who controls ("a creature you control") enter under nobody
+ * else's control: "under ... control" is not read after them.
+ */
 function zoneEvent(sentence: Sentence, filter?: Filter): Trigger | undefined {
   const about = filter ? { filter } : {};
   if (sentence.accept('enters')) {
-    if (filter && sentence.accept('under', 'your', 'control')) filter.controller = 'you';
-    else if (filter && sentence.accept('under', 'an', "opponent's", 'control'))
-      filter.controller = 'opponent';
+    const under = filter && !filter.controller;
+    if (under && sentence.accept('under', 'your', 'control')) filter.controller = 'you';
+    else if (under && sentence.accept('under', 'an', "opponent's", 'control')) filter.controller = 'opponent';
     return { event: 'enters', ...about };
   }
   if (sentence.accept('dies')) return { event: 'dies', ...about };

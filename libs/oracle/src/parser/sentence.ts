@@ -14,7 +14,14 @@ export class NotRead {
 export class Sentence {
   private position = 0;
 
-  constructor(readonly tokens: readonly Token[]) {}
+  /**
+   * `itself`: the words "this [word]" names the object whose ability the line is with (201.5:
+   * "creature", "permanent", "spell", ...), what it is.
+   */
+  constructor(
+    readonly tokens: readonly Token[],
+    readonly itself: readonly string[],
+  ) {}
 
   get done(): boolean {
     return this.position >= this.tokens.length;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { cardCatalogue } from '@mtg/cards';
+import { cardCatalogue } from '@mtg/oracle';
 import { buildPosition, decide, initialState, type Command, type GameState } from '../index.js';
 
 const ctx = { cards: cardCatalogue };

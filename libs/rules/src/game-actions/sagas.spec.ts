@@ -2,12 +2,12 @@
 // Doubling Season ("If an effect would put one or more counters") doesn't double it; 714.2d: the
 // final chapter number.
 import { describe, expect, it } from '@jest/globals';
-import { cardDefinitions, createCatalogue } from '@mtg/cards';
+import { cardCatalogue } from '@mtg/oracle';
 import { act, idsOf, resolveStack, startAt } from '../testing/play.js';
 import { finalChapterNumber } from './sagas.js';
 import { objectOf } from '../data/state/objects.js';
 
-const ctx = { cards: createCatalogue(cardDefinitions) };
+const ctx = { cards: cardCatalogue };
 
 describe('Sagas (714)', () => {
   it('enter with one lore counter even beside Doubling Season, and chapter I triggers once (714.3a)', () => {

@@ -71,6 +71,11 @@ export interface LayerCache {
   conditions?: ConditionalStatic[];
   /** The state's next timestamp when the cache was made: later permanents are new (613.7). */
   nextTimestamp: number;
+  /**
+   * While the plan is made: the plan the "as long as" conditions read characteristics with (made
+   * when one first does), of the effects that apply whatever a condition says.
+   */
+  making?: { unconditional?: Plan };
 }
 
 /** The characteristics of the state's version (`derivedOf`), made when first read. */
@@ -207,14 +212,30 @@ function holdsNow(state: GameState, ctx: RulesContext, condition: Condition, sou
 }
 
 function planOf(state: GameState, ctx: RulesContext, cache: LayerCache): Plan {
+  if (cache.making) return unconditionalPlan(state, ctx, cache.making);
   if (!cache.plan) {
-    const effects = collectEffects(state, ctx);
-    cache.plan = makePlan(state, ctx, effects);
-    cache.sources = effects.flatMap((e) => (e.source ? [e.source] : []));
-    cache.dependent = needsDependencyOrder(effects);
+    cache.making = {};
+    try {
+      const effects = collectEffects(state, ctx);
+      cache.plan = makePlan(state, ctx, effects);
+      cache.sources = effects.flatMap((e) => (e.source ? [e.source] : []));
+      cache.dependent = needsDependencyOrder(effects);
+    } finally {
+      cache.making = undefined;
+    }
     cache.conditions = conditionalStatics(state, ctx);
   }
   return cache.plan;
+}
+
+/**
+ * 611.3a, 613.8: a condition that reads permanents ("as long as you control three or more
+ * artifacts") is read while the plan is made, against the characteristics the effects that apply
+ * whatever a condition says give: an "as long as" effect never decides its own condition, nor
+ * another's. Those characteristics are not kept.
+ */
+function unconditionalPlan(state: GameState, ctx: RulesContext, making: { unconditional?: Plan }): Plan {
+  return (making.unconditional ??= makePlan(state, ctx, collectEffects(state, ctx, false)));
 }
 
 const printedCache = new WeakMap<CardDefinition, Map<number, Characteristics>>();
@@ -293,7 +314,7 @@ function typedOf(state: GameState, ctx: RulesContext, id: ObjectId): Typed {
   let typed = cache.typed.get(id);
   if (!typed) {
     typed = layersOneToSix(state, ctx, object, planOf(state, ctx, cache));
-    cache.typed.set(id, typed);
+    if (!cache.making) cache.typed.set(id, typed);
   }
   return typed;
 }
@@ -322,7 +343,8 @@ export function characteristics(state: GameState, ctx: RulesContext, id: ObjectI
       typedOf(state, ctx, id),
       planOf(state, ctx, cache),
     );
-    cache.computed.set(id, computed);
+    // Characteristics read while the plan is made are provisional (`unconditionalPlan`).
+    if (!cache.making) cache.computed.set(id, computed);
   }
   return computed;
 }

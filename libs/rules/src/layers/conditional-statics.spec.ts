@@ -3,7 +3,7 @@
 // it did (Nadaar, Selfless Paladin: "Other creatures you control get +1/+1 as long as you've
 // completed a dungeon"), and finds them again once it no longer does.
 import { describe, expect, it } from '@jest/globals';
-import { cardCatalogue } from '@mtg/cards';
+import { cardCatalogue } from '@mtg/oracle';
 import { buildPosition } from '../setup/position.js';
 import type { GameState, PlayerState } from '../data/state/game-state.js';
 import { characteristics } from './characteristics.js';
@@ -54,5 +54,33 @@ describe('611.3a: the layer cache with a conditional static ability', () => {
     const after = characteristics(withAlice(completed, { life: 17 }), ctx, bears);
     expect(after).toMatchObject({ power: 3, toughness: 3 });
     expect(after).toBe(before);
+  });
+});
+
+describe('611.3a, 613.8: a condition that reads the permanents its own ability may change', () => {
+  /** Snapsail Glider ("has flying as long as you control three or more artifacts") with more artifacts. */
+  function glider(ornithopters: number) {
+    const { state, created } = buildPosition(
+      {
+        gameId: 'metalcraft',
+        players: [
+          {
+            id: 'alice',
+            battlefield: [
+              { card: 'Snapsail Glider', key: 'glider' },
+              ...Array.from({ length: ornithopters }, () => ({ card: 'Ornithopter' })),
+            ],
+          },
+          { id: 'bob' },
+        ],
+      },
+      ctx,
+    );
+    return characteristics(state, ctx, created.find((c) => c.key === 'glider')!.id);
+  }
+
+  it('counts the permanents as the effects that apply whatever the condition says make them, its own among them', () => {
+    expect(glider(2).keywords).toEqual(['flying']);
+    expect(glider(1).keywords).toEqual([]);
   });
 });

@@ -85,15 +85,20 @@ export function removesAbilities(e: LayerEffect): boolean {
 }
 
 // 611.3a: a static ability's effect applies while its permanent is on the battlefield; 611.2c: a
-// resolved effect's are the objects fixed as it began.
-export function collectEffects(state: GameState, ctx: RulesContext): LayerEffect[] {
+// resolved effect's are the objects fixed as it began. `conditional`: with the static abilities that
+// apply "as long as" a condition holds (else without them).
+export function collectEffects(state: GameState, ctx: RulesContext, conditional = true): LayerEffect[] {
   const effects: LayerEffect[] = [];
   for (const id of state.battlefield) {
     const source = objectOf(state, id)!;
     definitionOf(ctx, source).abilities.forEach((ability, index) => {
       if (ability.kind !== 'static') return;
       // 611.3a: "as long as ...": the effect applies at any moment the condition holds.
-      if (ability.condition && !conditionHolds(state, ctx, ability.condition, source.controller, id)) return;
+      if (
+        ability.condition &&
+        (!conditional || !conditionHolds(state, ctx, ability.condition, source.controller, id))
+      )
+        return;
       const base = { id: `${id}#${index}`, timestamp: source.timestamp, source };
       const e = ability.effect;
       switch (e.kind) {

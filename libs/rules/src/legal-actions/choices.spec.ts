@@ -2,7 +2,7 @@
 // formed within the stated candidates and constraints is accepted by decide, and every command
 // decide accepts among a wider set of tries is one the description allows.
 import { describe, expect, it } from '@jest/globals';
-import { cardCatalogue } from '@mtg/cards';
+import { cardCatalogue } from '@mtg/oracle';
 import type { ChoiceAnswer, Command } from '../data/commands/command.js';
 import { decide } from '../decide.js';
 import { RED_GREEN, WHITE_BLUE_BLACK } from '../simulation/decks.js';

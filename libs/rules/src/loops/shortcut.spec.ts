@@ -2,6 +2,7 @@
 // Kiki-Jiki copying Pestermite, whose copy untaps Kiki-Jiki, each leaving a token on the battlefield.
 import { describe, expect, it } from '@jest/globals';
 import { decide } from '../decide.js';
+import { cardCatalogue } from '@mtg/oracle';
 import { kikiJikiLoop } from '../simulation/kiki-jiki-loop.js';
 import { objectOf, allObjects } from '../data/state/objects.js';
 
@@ -10,7 +11,7 @@ const BUDGET_MS = 10_000;
 
 describe('729.2: the Kiki-Jiki and Pestermite loop as a shortcut', () => {
   it('1,000 repetitions are proposed, checked and taken in two commands, within the budget', () => {
-    const loop = kikiJikiLoop(1000);
+    const loop = kikiJikiLoop(1000, cardCatalogue);
     const start = performance.now();
     const proposed = decide(loop.propose, loop.before, loop.ctx);
     if (!proposed.ok) throw new Error(proposed.rejection.message);

@@ -2,7 +2,7 @@
 // by term; it must be what a whole computation gives, at every step of seeded random games, and tell
 // states apart as players see them: equal for the same facts, ids, timestamps and turn number aside.
 import { describe, expect, it } from '@jest/globals';
-import { cardCatalogue } from '@mtg/cards';
+import { cardCatalogue } from '@mtg/oracle';
 import { wholeFingerprint, stateFingerprint } from '../data/state/fingerprint.js';
 import type { GameState } from '../data/state/game-state.js';
 import type { OwnedObjects } from '../data/state/updates.js';

@@ -1,6 +1,6 @@
 // 614, 615, 616: every replacement and prevention is recorded, so an audit can explain each number.
 import { describe, expect, it } from '@jest/globals';
-import { cardCatalogue } from '@mtg/cards';
+import { cardCatalogue } from '@mtg/oracle';
 import { initialState } from '../evolve/evolve.js';
 import { buildPosition } from '../setup/position.js';
 import type { GameState } from '../data/state/game-state.js';

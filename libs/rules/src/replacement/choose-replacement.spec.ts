@@ -1,7 +1,7 @@
 // 616.1 (seed 419.9a): the affected object's controller chooses which replacement effect applies
 // first, with the ChooseReplacement command.
 import { describe, expect, it } from '@jest/globals';
-import { cardCatalogue } from '@mtg/cards';
+import { cardCatalogue } from '@mtg/oracle';
 import { decide } from '../decide.js';
 import { legalActions } from '../legal-actions.js';
 import type { GameState } from '../data/state/game-state.js';

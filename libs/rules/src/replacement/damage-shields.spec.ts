@@ -2,7 +2,7 @@
 // that can't be prevented, as the audit trail records them: the choice of a source (only legal
 // sources offered), the effect created, each prevention and redirection, and what stays in place.
 import { describe, expect, it } from '@jest/globals';
-import { cardCatalogue } from '@mtg/cards';
+import { cardCatalogue } from '@mtg/oracle';
 import type { Command } from '../data/commands/command.js';
 import { decide } from '../decide.js';
 import type { GameEvent } from '../data/events/game-event.js';

@@ -4,6 +4,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { decide } from '../decide.js';
 import type { GameEvent } from '../data/events/game-event.js';
+import { cardCatalogue } from '@mtg/oracle';
 import { manyDraws } from '../simulation/many-draws.js';
 
 const CARDS = 10_000;
@@ -11,7 +12,7 @@ const BUDGET_MS = 1500;
 
 describe('drawing 10,000 cards one at a time through the replacement step (121.2, 614.11)', () => {
   it(`takes less than ${BUDGET_MS} ms of CPU time with Thought Reflection applying and Laboratory Maniac checked`, () => {
-    const { ctx, before, resolve } = manyDraws(CARDS);
+    const { ctx, before, resolve } = manyDraws(CARDS, cardCatalogue);
     const start = process.cpuUsage();
     const result = decide(resolve, before, ctx);
     const { user, system } = process.cpuUsage(start);

@@ -1,7 +1,7 @@
 // 614.12a, 707.5: choices made as a permanent enters are decisions of its controller, recorded in the
 // entering event and in the audit trail (`ReplacementApplied` names the effect, who chose, before, after).
 import { describe, expect, it } from '@jest/globals';
-import { cardCatalogue } from '@mtg/cards';
+import { cardCatalogue } from '@mtg/oracle';
 import { decide } from '../decide.js';
 import type { Command } from '../data/commands/command.js';
 import { eventsOf, idsOf, playAll, startAt, type Played } from '../testing/play.js';

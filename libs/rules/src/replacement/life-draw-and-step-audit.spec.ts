@@ -1,7 +1,7 @@
 // 614, 616 (audit): life gains, draws and steps pass the replacement step like other events, and each
 // replacement applied is recorded with the effect, its source, and the event before and after it.
 import { describe, expect, it } from '@jest/globals';
-import { cardCatalogue } from '@mtg/cards';
+import { cardCatalogue } from '@mtg/oracle';
 import type { Command } from '../data/commands/command.js';
 import type { PositionSpec } from '../setup/position.js';
 import { playAll, startAt } from '../testing/play.js';

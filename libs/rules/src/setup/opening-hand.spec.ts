@@ -1,6 +1,6 @@
 // 103.6a: after mulligans, players may begin the game with cards like Leyline of the Void on the battlefield.
 import { describe, expect, it } from '@jest/globals';
-import { cardCatalogue } from '@mtg/cards';
+import { cardCatalogue } from '@mtg/oracle';
 import { decide } from '../decide.js';
 import { initialState } from '../evolve/evolve.js';
 import type { Command } from '../data/commands/command.js';

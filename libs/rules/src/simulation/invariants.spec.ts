@@ -1,6 +1,6 @@
 // The checks the property tests rely on must notice broken states and events, or they prove nothing.
 import { describe, expect, it } from '@jest/globals';
-import { cardCatalogue } from '@mtg/cards';
+import { cardCatalogue } from '@mtg/oracle';
 import type { Command } from '../data/commands/command.js';
 import type { GameEvent } from '../data/events/game-event.js';
 import { evolveAll } from '../evolve/evolve.js';

@@ -1,7 +1,7 @@
 // The loop benchmark (issue 7): Kiki-Jiki, Mirror Breaker copies Pestermite, whose copy untaps
 // Kiki-Jiki, repeated as a shortcut (729.2). `mtg bench engine` times it, and a spec holds the
 // engine to a time budget with it.
-import { cardCatalogue } from '@mtg/cards';
+import type { CardCatalogue } from '@mtg/cards';
 import type { Command, ShortcutAction } from '../data/commands/command.js';
 import { decide } from '../decide.js';
 import type { RulesContext } from '../data/state/context.js';
@@ -21,10 +21,11 @@ export interface KikiJikiLoop {
 
 /**
  * One repetition: Kiki-Jiki copies Pestermite (a hasty token), the copy enters and its trigger
- * targets Kiki-Jiki, alice chooses to untap it. Each repetition leaves one more token.
+ * targets Kiki-Jiki, alice chooses to untap it. Each repetition leaves one more token. `cards` holds
+ * both cards.
  */
-export function kikiJikiLoop(times: number): KikiJikiLoop {
-  const ctx: RulesContext = { cards: cardCatalogue };
+export function kikiJikiLoop(times: number, cards: CardCatalogue): KikiJikiLoop {
+  const ctx: RulesContext = { cards };
   const { state: position, created } = buildPosition(
     {
       gameId: 'kiki-jiki-loop',

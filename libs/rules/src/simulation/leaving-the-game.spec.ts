@@ -1,7 +1,7 @@
 // Multiplayer games go on after a player leaves (800.4). Random 3-player games found the engine
 // stuck when a player left; these tests keep it from happening again.
 import { describe, expect, it } from '@jest/globals';
-import { cardCatalogue } from '@mtg/cards';
+import { cardCatalogue } from '@mtg/oracle';
 import type { Command } from '../data/commands/command.js';
 import { decide } from '../decide.js';
 import { initialState } from '../evolve/evolve.js';

@@ -1,7 +1,7 @@
 // The draw benchmark (issue 5): a player draws thousands of cards one at a time, each draw through
 // the replacement step with two draw replacement effects on the battlefield. `mtg bench draws` times
 // it, and a spec holds the engine to a time budget with it.
-import { cardDefinitions, createCatalogue, draw, sorcery } from '@mtg/cards';
+import { draw, extendCatalogue, sorcery, type CardCatalogue } from '@mtg/cards';
 import type { Command } from '../data/commands/command.js';
 import { decide } from '../decide.js';
 import type { RulesContext } from '../data/state/context.js';
@@ -31,12 +31,13 @@ function drawSpell(count: number) {
  * `cards / 2` cards. Thought Reflection applies to each of those draws (614.11), which become two
  * draws each; Laboratory Maniac is checked against all of them, the draws that were replaced and the
  * `cards` draws that happen (one at a time, 121.2), and never applies: the library empties only with
- * the last card. Returns the game just before the spell resolves, and the command that resolves it.
+ * the last card. Returns the game just before the spell resolves, and the command that resolves it;
+ * `catalogue` holds Thought Reflection and Laboratory Maniac.
  */
-export function manyDraws(cards: number): ManyDraws {
+export function manyDraws(cards: number, catalogue: CardCatalogue): ManyDraws {
   if (!Number.isInteger(cards / 2) || cards <= 0)
     throw new Error('the cards drawn are a positive even number');
-  const ctx: RulesContext = { cards: createCatalogue([...cardDefinitions, drawSpell(cards / 2)]) };
+  const ctx: RulesContext = { cards: extendCatalogue(catalogue, [drawSpell(cards / 2)]) };
   const { state: position } = buildPosition(
     {
       gameId: 'many-draws',

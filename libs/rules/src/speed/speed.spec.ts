@@ -1,12 +1,12 @@
 // 702.178a: "Max speed — [ability]": the object has the ability only as long as its controller's
 // speed is 4; below that, the ability can't be activated, and no legal action offers it.
 import { describe, expect, it } from '@jest/globals';
-import { cardDefinitions, createCatalogue } from '@mtg/cards';
+import { cardCatalogue } from '@mtg/oracle';
 import { decide } from '../decide.js';
 import { legalActions } from '../legal-actions.js';
 import { idsOf, startAt } from '../testing/play.js';
 
-const ctx = { cards: createCatalogue(cardDefinitions) };
+const ctx = { cards: cardCatalogue };
 
 const at = (speed: number) =>
   startAt(ctx, {

@@ -1,6 +1,7 @@
 // Helpers for specs that play a few commands from a prepared position, with the catalogue's cards
 // and, when a rule needs a card the catalogue lacks, a few more defined in the spec.
-import { cardDefinitions, createCatalogue, type CardDefinition } from '@mtg/cards';
+import { extendCatalogue, type CardDefinition } from '@mtg/cards';
+import { cardCatalogue } from '@mtg/oracle';
 import type { Command } from '../data/commands/command.js';
 import type { GameEvent } from '../data/events/game-event.js';
 import { decide } from '../decide.js';
@@ -12,7 +13,7 @@ import { objectOf } from '../data/state/objects.js';
 
 /** A context whose catalogue has every card of the default one, plus `extra`. */
 export function contextWith(...extra: CardDefinition[]): RulesContext {
-  return { cards: createCatalogue([...cardDefinitions, ...extra]) };
+  return { cards: extendCatalogue(cardCatalogue, extra) };
 }
 
 /** The game started at a prepared position (state-based actions and triggers done). */

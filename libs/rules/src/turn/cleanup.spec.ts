@@ -1,7 +1,7 @@
 // 514.3a: if state-based actions or triggers happen in the cleanup step, players get priority, and
 // another cleanup step follows. A creature kept alive by an "until end of turn" effect dies there.
 import { describe, expect, it } from '@jest/globals';
-import { cardCatalogue } from '@mtg/cards';
+import { cardCatalogue } from '@mtg/oracle';
 import { decide } from '../decide.js';
 import { initialState } from '../evolve/evolve.js';
 import { buildPosition } from '../setup/position.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { cardCatalogue } from '@mtg/cards';
+import { cardCatalogue } from '@mtg/oracle';
 import { decide } from '../../decide.js';
 import { evolve, evolveAll, initialState } from '../../evolve/evolve.js';
 import { buildPosition } from '../../setup/position.js';

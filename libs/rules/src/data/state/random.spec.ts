@@ -1,7 +1,7 @@
 // The game's random generator (103.3 shuffles, 103.1 the starting player): keyed by a secret seed,
 // reproducible from it, uniform, and the library objects it numbers say nothing of the decklist.
 import { describe, expect, it } from '@jest/globals';
-import { cardCatalogue } from '@mtg/cards';
+import { cardCatalogue } from '@mtg/oracle';
 import { decide } from '../../decide.js';
 import { initialState } from '../../evolve/evolve.js';
 import { randomInt, randomStateOf, seedRandom, shuffle } from './random.js';

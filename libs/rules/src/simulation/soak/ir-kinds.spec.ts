@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { cardCatalogue, type Ability } from '@mtg/cards';
+import type { Ability } from '@mtg/cards';
+import { cardCatalogue } from '@mtg/oracle';
 import { firstDifference } from './difference.js';
 import { abilityKinds, cardKinds } from './ir-kinds.js';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { BASIC_LAND_MANA, cardCatalogue, type BasicLandType } from '@mtg/cards';
+import { BASIC_LAND_MANA, type BasicLandType } from '@mtg/cards';
+import { cardCatalogue } from '@mtg/oracle';
 import { dice } from '../dice.js';
 import { DECK_SIZE, LANDS, soakDeck, soakPool, type SoakPool } from './soak-decks.js';
 

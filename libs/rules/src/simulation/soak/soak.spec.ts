@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { cardCatalogue, createCatalogue, type CardDefinition, type Effect } from '@mtg/cards';
+import { createCatalogue, type CardDefinition, type Effect } from '@mtg/cards';
+import { cardCatalogue } from '@mtg/oracle';
 import { soak } from './soak.js';
 import { soakPool, type SoakPool } from './soak-decks.js';
 

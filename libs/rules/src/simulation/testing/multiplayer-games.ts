@@ -2,7 +2,7 @@
 // workers share them (leaving-the-game.spec.ts: 3 players; leaving-the-game-4.spec.ts and
 // leaving-the-game-4-2.spec.ts: 4 players, seeds 1-5 and 6-10).
 import { expect, it } from '@jest/globals';
-import { cardCatalogue } from '@mtg/cards';
+import { cardCatalogue } from '@mtg/oracle';
 import { RED_GREEN, WHITE_BLUE_BLACK } from '../decks.js';
 import { stepProblems } from '../invariants.js';
 import { playRandomGame } from '../random-game.js';

@@ -4,7 +4,7 @@
 // each (simulation/properties.spec.ts plays part 1, simulation/properties-N.spec.ts part N), and the
 // workers share them. Together the parts play every seed from 1 to MTG_RANDOM_GAMES once.
 import { expect, it } from '@jest/globals';
-import { cardCatalogue } from '@mtg/cards';
+import { cardCatalogue } from '@mtg/oracle';
 import { RED_GREEN, WHITE_BLUE_BLACK } from '../decks.js';
 import { stepProblems } from '../invariants.js';
 import { playRandomGame, type RandomGameOptions, type RandomGameResult } from '../random-game.js';

@@ -2,7 +2,7 @@
 // spec files so that Jest's workers share them (replacement-games.spec.ts plays seeds 1-10,
 // replacement-games-2.spec.ts seeds 11-20).
 import { expect, it } from '@jest/globals';
-import { cardCatalogue } from '@mtg/cards';
+import { cardCatalogue } from '@mtg/oracle';
 import { stepProblems } from '../invariants.js';
 import { playRandomGame } from '../random-game.js';
 
