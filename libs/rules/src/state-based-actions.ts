@@ -242,7 +242,8 @@ function factsOf(state: GameState, ctx: RulesContext, o: GameObject): PermanentF
   const creature = chars.types.includes('Creature');
   const toughness = chars.toughness ?? 0;
   const destructible = !chars.keywords.includes('indestructible');
-  const lethal = o.damage > 0 && (o.damage >= toughness || !!o.deathtouchDamage);
+  // 704.5h: damage from a source with deathtouch, even as -1/-1 counters (702.80a, 702.90c).
+  const lethal = !!o.deathtouchDamage || (o.damage > 0 && o.damage >= toughness);
   const plus = o.counters['+1/+1'] ?? 0;
   const minus = o.counters['-1/-1'] ?? 0;
   const facts: PermanentFacts = {

@@ -167,6 +167,8 @@ function changeText(c: Extract<GameEvent, { type: 'EffectCreated' }>['effect']['
       return "can't be the target of spells or abilities its controller's opponents control";
     case 'cant-activate-abilities':
       return "can't have its activated abilities activated";
+    case 'doesnt-untap-next':
+      return "doesn't untap during its controller's next untap step";
     case 'becomes-creature':
       return `becomes a ${c.power}/${c.toughness} creature`;
     case 'additional-land-plays':

@@ -4,3 +4,4 @@ export * from './effects.js';
 export * from './targets.js';
 export * from './faces.js';
 export * from './roles.js';
+export * from './triggered-keywords.js';

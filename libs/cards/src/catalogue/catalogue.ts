@@ -48,8 +48,14 @@ export function createCatalogue(definitions: readonly CardDefinition[]): CardCat
       byFoldedName.set(alias.toLowerCase(), definition);
     }
   }
-  const get = (name: string): CardDefinition | undefined =>
-    byName.get(name) ?? byFoldedName.get(name.toLowerCase());
+  return lookingUp((name) => byName.get(name) ?? byFoldedName.get(name.toLowerCase()), names);
+}
+
+/** The catalogue that finds cards with `get` and holds `names`. */
+function lookingUp(
+  get: (name: string) => CardDefinition | undefined,
+  names: readonly string[],
+): CardCatalogue {
   return {
     get,
     require(name) {
@@ -64,14 +70,10 @@ export function createCatalogue(definitions: readonly CardDefinition[]): CardCat
 /** `base` with more definitions, found first (a test's or a benchmark's own cards). */
 export function extendCatalogue(base: CardCatalogue, definitions: readonly CardDefinition[]): CardCatalogue {
   const own = createCatalogue(definitions);
-  const get = (name: string): CardDefinition | undefined => own.get(name) ?? base.get(name);
-  return {
-    get,
-    require(name) {
-      const definition = get(name);
-      if (definition === undefined) throw new UnknownCardError(name);
-      return definition;
-    },
-    names: () => [...new Set([...own.names(), ...base.names()])].sort(),
-  };
+  const exact = new Map(own.names().map((name) => [name, own.require(name)]));
+  // The exact names first, without folding case: the engine looks cards up often.
+  return lookingUp(
+    (name) => exact.get(name) ?? base.get(name) ?? own.get(name),
+    [...new Set([...own.names(), ...base.names()])].sort(),
+  );
 }

@@ -277,6 +277,8 @@ export type Effect =
   /** "You may ...": the controller chooses on resolution (a yes/no decision). */
   | { kind: 'optional'; effects: Effect[] }
   | { kind: 'tap'; what: ObjectRef }
+  /** "[It] doesn't untap during its controller's next untap step" (502.3): used up by that untap step. */
+  | { kind: 'doesnt-untap-next'; what: ObjectRef }
   | { kind: 'untap'; what: ObjectRef }
   /** "Tap or untap [what]": the controller chooses which as the effect happens. */
   | { kind: 'tap-or-untap'; what: ObjectRef }
@@ -463,6 +465,17 @@ export type Trigger =
   | { event: 'dies'; filter?: Filter }
   | { event: 'leaves'; filter?: Filter }
   | { event: 'attacks'; filter?: Filter }
+  /** "Whenever [a creature you control] attacks alone" (506.5): the only creature declared as an attacker. */
+  | { event: 'attacks-alone'; filter?: Filter }
+  /** "Whenever [this creature] blocks" (509.3a): once each combat, however many creatures it blocks. */
+  | { event: 'blocks' }
+  /** "Whenever [this creature] becomes blocked" (509.3c): once each combat, however many creatures block it. */
+  | { event: 'becomes-blocked' }
+  /**
+   * "Whenever a creature [without flanking] blocks [this creature]" (509.3d): once for each creature
+   * that blocks it, the trigger object; `without`: only a blocker with no ability of that keyword.
+   */
+  | { event: 'blocked-by'; without?: TriggeredKeyword }
   /** "Whenever you attack": once each combat its controller declares one or more attackers (508.1, 603.2c). */
   | { event: 'you-attack' }
   /** Several trigger conditions of one ability ("Whenever this creature enters or attacks"). */
@@ -501,6 +514,9 @@ export type Trigger =
   /** A room ability (309.4c): "When you move your venture marker into this room". */
   | { event: 'room-entered'; room: string };
 
+/** The triggered keyword abilities (702) the IR knows: each is a triggered ability written as a keyword. */
+export type TriggeredKeyword = 'bushido' | 'exalted' | 'flanking' | 'prowess';
+
 /** An intervening "if" clause (603.4), checked when the ability triggers and on resolution. */
 export type Condition =
   | { kind: 'life-at-most'; who: PlayerRef; amount: number }
@@ -531,6 +547,10 @@ export type StaticEffect =
   | { kind: 'cant-be-blocked'; affected: Affected; except?: Filter[]; by?: Filter }
   /** "[Objects] attack each combat if able" (508.1d: a requirement on attacking). */
   | { kind: 'attacks-each-combat'; affected: Affected }
+  /** "This spell can't be countered" (101.2: the "can't" wins over an effect that would counter it; it works on the stack). */
+  | { kind: 'cant-be-countered' }
+  /** "[Objects] don't untap during their controllers' untap steps" (502.3: an effect keeps them from untapping). */
+  | { kind: 'doesnt-untap'; affected: Affected }
   /** Layer 6 (613.1f): "Cards in graveyards lose all abilities". */
   | { kind: 'lose-all-abilities'; affected: Affected }
   /**
@@ -760,6 +780,8 @@ export type Ability =
       oncePerTurn?: boolean;
       /** An ability the rules give every card of its kind, on no line of its text: the rule (310.11b). */
       intrinsic?: string;
+      /** The keyword ability it is (702.25 flanking, 702.45 bushido, 702.83 exalted, 702.108 prowess). */
+      keyword?: TriggeredKeyword;
     }
   /** `condition`: "as long as ..." (611.3b): the effect applies only while it holds. */
   | { kind: 'static'; text: string; effect: StaticEffect; condition?: Condition }

@@ -37,6 +37,8 @@ export type Supertype = 'Basic' | 'Legendary' | 'Snow' | 'World';
 export type PrintedNumber = number | '*' | '1+*';
 
 export type Keyword =
+  /** 702.73: a characteristic-defining ability: the object is every creature type (in every zone, 604.3). */
+  | 'changeling'
   | 'deathtouch'
   | 'defender'
   | 'double strike'
@@ -70,9 +72,13 @@ export type Keyword =
   | 'shroud'
   /** 702.158: creatures get sector designations while a permanent with it is on the battlefield. */
   | 'space sculptor'
+  /** 702.61: while the spell is on the stack, players can't cast other spells or activate abilities that aren't mana abilities. */
+  | 'split second'
   | 'swampwalk'
   | 'trample'
-  | 'vigilance';
+  | 'vigilance'
+  /** 702.80: deals damage to creatures in the form of -1/-1 counters. */
+  | 'wither';
 
 /** The basic land types (205.3i). */
 export type BasicLandType = 'Plains' | 'Island' | 'Swamp' | 'Mountain' | 'Forest';

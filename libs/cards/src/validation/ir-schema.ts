@@ -28,6 +28,7 @@ import type {
   SourceSpec,
   StaticEffect,
   StepName,
+  TriggeredKeyword,
   TurnPart,
   TargetSpec,
   TokenDefinition,
@@ -100,6 +101,7 @@ const cardType = enumeration<CardType>({
 });
 const supertype = enumeration<Supertype>({ Basic: true, Legendary: true, Snow: true, World: true });
 const keyword = enumeration<Keyword>({
+  changeling: true,
   deathtouch: true,
   defender: true,
   'double strike': true,
@@ -125,9 +127,17 @@ const keyword = enumeration<Keyword>({
   shadow: true,
   shroud: true,
   'space sculptor': true,
+  'split second': true,
   swampwalk: true,
   trample: true,
   vigilance: true,
+  wither: true,
+});
+const triggeredKeyword = enumeration<TriggeredKeyword>({
+  bushido: true,
+  exalted: true,
+  flanking: true,
+  prowess: true,
 });
 const printedNumber = anyOf<PrintedNumber>()(naturalNumber, literal('*'), literal('1+*'));
 const basicLandType = enumeration<BasicLandType>({
@@ -369,6 +379,7 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   'unless-pay': { cost: lazy<Cost>('a cost', () => cost), effects: array(effect), who: optional(playerRef) },
   'if-kicked': { effects: array(effect) },
   tap: just,
+  'doesnt-untap-next': just,
   untap: just,
   'tap-or-untap': just,
   'create-token-copy': {
@@ -484,6 +495,10 @@ const triggerVariants = variants<Trigger, 'event'>('event', {
   leaves: aboutAnObject,
   attacks: aboutAnObject,
   'you-attack': {},
+  'attacks-alone': aboutAnObject,
+  blocks: {},
+  'becomes-blocked': {},
+  'blocked-by': { without: optional(triggeredKeyword) },
   'any-of': { triggers: array(trigger) },
   step: { step: stepName, whose: enumeration({ yours: true, each: true, opponents: true }) },
   cast: { by: enumeration({ you: true, any: true, opponent: true }), filter: optional(filter) },
@@ -527,6 +542,8 @@ const staticEffect = variants<StaticEffect, 'kind'>('kind', {
   'cant-block': { affected },
   'cant-be-blocked': { affected, except: optional(array(filter)), by: optional(filter) },
   'attacks-each-combat': { affected },
+  'doesnt-untap': { affected },
+  'cant-be-countered': {},
   'can-block-only': { keyword },
   'lose-all-abilities': { affected },
   'cost-modification': { spells: filter, generic: integer },
@@ -669,6 +686,7 @@ const abilityVariants = variants<Ability, 'kind'>('kind', {
     effects: array(effect),
     oncePerTurn: optional(boolean),
     intrinsic: optional(nonEmptyString),
+    keyword: optional(triggeredKeyword),
   },
   static: { text: nonEmptyString, effect: staticEffect, condition: optional(condition) },
   enchant: { target: targetSpec },

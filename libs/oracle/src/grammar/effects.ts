@@ -262,6 +262,7 @@ function objectAction(sentence: Sentence, what: What, plural: boolean): Effect[]
   }
   const typed = plural ? undefined : becomesSubtype(sentence, what);
   if (typed) return [typed];
+  if (doesntUntapNext(sentence, plural)) return [{ kind: 'doesnt-untap-next', what }];
   // 702.34a: "gains flashback until end of turn. The flashback cost is equal to its mana cost."
   const flashback = 'gains flashback until end of turn . the flashback cost is equal to its mana cost';
   if (!plural && sentence.accept(...flashback.split(' ')))
@@ -289,6 +290,23 @@ function objectAction(sentence: Sentence, what: What, plural: boolean): Effect[]
   if (!sentence.accept(gains)) return undefined;
   const keywords = gainedKeywords(sentence, clause);
   return [{ kind: 'grant-keywords', what, keywords, duration: untilEndOfTurn(sentence, clause) }];
+}
+
+/**
+ * 502.3: "doesn't untap during its controller's (your) next untap step", "don't untap during their
+ * controller's (controllers') next untap step(s)", after the subject.
+ */
+function doesntUntapNext(sentence: Sentence, plural: boolean): boolean {
+  const mark = sentence.mark;
+  if (!sentence.accept(plural ? "don't" : "doesn't", 'untap', 'during')) return false;
+  const whose = plural
+    ? sentence.accept('their', "controller's") || sentence.accept('their', "controllers'")
+    : sentence.accept('its', "controller's") || sentence.accept('your');
+  const step =
+    sentence.accept('next', 'untap') && (sentence.accept('step') || (plural && sentence.accept('steps')));
+  if (whose && step) return true;
+  sentence.reset(mark);
+  return false;
 }
 
 /** 122.1: "put a +1/+1 counter on target creature", "put two +1/+1 counters on each creature you control". */

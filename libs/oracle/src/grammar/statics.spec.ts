@@ -201,6 +201,32 @@ describe('evasion and attack requirements of corpus cards (509.1b, 508.1d, 702)'
     ]);
   });
 
+  it('502.3: "doesn\'t untap during your untap step", of enchanted or equipped creatures and of objects of a kind', () => {
+    expect(statics('Dehydration')).toEqual([{ kind: 'doesnt-untap', affected: 'enchanted' }]);
+    expect(statics('Choke')).toEqual([
+      { kind: 'doesnt-untap', affected: { filter: { subtypes: ['Island'] } } },
+    ]);
+    expect(statics('Vulshok Gauntlets')).toEqual([
+      { kind: 'modify-pt', affected: 'equipped', power: 4, toughness: 2 },
+      { kind: 'doesnt-untap', affected: 'equipped' },
+    ]);
+  });
+
+  it('613.1f: a triggered keyword ability granted ("have exalted", "has flanking") is the ability it stands for', () => {
+    const [granted] = statics('Sublime Archangel');
+    expect(granted).toMatchObject({
+      kind: 'grant-ability',
+      affected: { filter: { types: ['Creature'], controller: 'you', other: true } },
+      ability: {
+        kind: 'triggered',
+        text: 'Exalted',
+        keyword: 'exalted',
+        trigger: { event: 'attacks-alone' },
+      },
+    });
+    expect(statics('Agility')[1]).toMatchObject({ ability: { keyword: 'flanking' } });
+  });
+
   it('508.1d: "attacks each combat if able", from the 2017 "attacks each turn if able"', () => {
     expect(statics('Goblin Brigand')).toEqual([{ kind: 'attacks-each-combat', affected: 'self' }]);
     expect(statics('Dauthi Slayer')).toEqual([{ kind: 'attacks-each-combat', affected: 'self' }]);

@@ -1,7 +1,7 @@
 // Static abilities (604.1) of a permanent: "Creatures you control get +1/+1.", "Other Elf creatures
 // you control get +1/+1 and have forestwalk.", "Enchanted creature gets +2/+0 and has trample.",
 // "As long as you control an artifact, [this creature] gets +1/+1 and has flying.", "[This
-// creature] can't block.", "[This creature] can't be blocked except by Walls.", "[This creature]
+// creature] can't block.", "Enchanted creature doesn't untap during its controller's untap step.", "[This creature] can't be blocked except by Walls.", "[This creature]
 // attacks each combat if able.", "Protection from red", "You control enchanted creature.", "Noncreature
 // spells cost {1} more to cast." Each effect of a line is a static ability of its own (613, 611.3).
 import type {
@@ -35,6 +35,7 @@ import { selfCostLine } from './self-cost.js';
 import { skipLine } from './skips.js';
 import { typeChange } from './type-changing.js';
 import { nounPhrase } from './nouns.js';
+import { triggeredKeyword } from './triggers.js';
 
 const CLAUSE = 'static ability (604.1)';
 
@@ -72,6 +73,12 @@ function anotherProtection(sentence: Sentence): Granted | undefined {
   if (found) return { protection: { color: found } };
   sentence.reset(mark);
   return undefined;
+}
+
+/** A triggered keyword ability granted ("has flanking", 702.25a), as the ability it is. */
+function grantedTriggeredKeyword(sentence: Sentence): Granted | undefined {
+  const ability = triggeredKeyword(sentence);
+  return ability && { ability };
 }
 
 /** A keyword ability: a keyword, or protection from a color. */
@@ -136,7 +143,7 @@ function predicate(sentence: Sentence, about: Subject, line: string): StaticEffe
   const { affected, number } = about;
   if (verb(sentence, 'get', number)) {
     const [power, toughness] = expectPowerToughness(sentence, CLAUSE);
-    const more = sentence.accept('and') ? hasAbilities(sentence, about, line) : [];
+    const more = sentence.accept('and') ? andMore(sentence, about, line) : [];
     return [{ kind: 'modify-pt', affected, power, toughness }, ...more];
   }
   if (sentence.peek()?.lower === (number === 'one' ? 'has' : 'have'))
@@ -163,6 +170,10 @@ function predicate(sentence: Sentence, about: Subject, line: string): StaticEffe
   if (unblocked) return unblocked;
   if (sentence.accept("can't", 'block')) return [{ kind: 'cant-block', affected }];
   if (sentence.accept("can't", 'attack')) return [{ kind: 'cant-attack', affected }];
+  if (doesntUntap(sentence, number)) return [{ kind: 'doesnt-untap', affected }];
+  // 101.2: "This spell can't be countered."
+  if (affected === 'self' && sentence.accept("can't", 'be', 'countered'))
+    return [{ kind: 'cant-be-countered' }];
   // 508.1d: "[This creature] attacks each combat if able."
   if (verb(sentence, 'attack', number)) {
     sentence.expect(CLAUSE, 'each', 'combat', 'if', 'able');
@@ -176,6 +187,27 @@ function predicate(sentence: Sentence, about: Subject, line: string): StaticEffe
     return [{ kind: 'can-block-only', keyword: only }];
   }
   return undefined;
+}
+
+/** After "gets +N/+M and": "has [abilities]" or "doesn't untap during its controller's untap step". */
+function andMore(sentence: Sentence, about: Subject, line: string): StaticEffect[] {
+  if (doesntUntap(sentence, about.number)) return [{ kind: 'doesnt-untap', affected: about.affected }];
+  return hasAbilities(sentence, about, line);
+}
+
+/**
+ * 502.3: "doesn't untap during your untap step" (of the object itself), "doesn't untap during its
+ * controller's untap step", "don't untap during their controllers' untap steps"; not "your next untap step".
+ */
+function doesntUntap(sentence: Sentence, number: GrammaticalNumber): boolean {
+  if (number === 'many')
+    return sentence.accept("don't", 'untap', 'during', 'their', "controllers'", 'untap', 'steps');
+  const mark = sentence.mark;
+  if (!sentence.accept("doesn't", 'untap', 'during')) return false;
+  if ((sentence.accept('your') || sentence.accept('its', "controller's")) && sentence.accept('untap', 'step'))
+    return true;
+  sentence.reset(mark);
+  return false;
 }
 
 /** Plural object phrases joined by "and/or" ("artifact creatures and/or black creatures"), or the clause fails. */
@@ -217,7 +249,7 @@ function hasAbilities(
     const ability = quotedAbility(s, line, { named: affected === 'self', itself });
     return ability && { ability };
   };
-  const abilities = listOf(sentence, (s) => keywordAbility(s) ?? quoted(s));
+  const abilities = listOf(sentence, (s) => keywordAbility(s) ?? grantedTriggeredKeyword(s) ?? quoted(s));
   return grants(affected, abilities ?? sentence.fail('KEYWORD', `${CLAUSE}: expected keywords`));
 }
 

@@ -121,4 +121,32 @@ describe('triggered abilities of corpus cards', () => {
       },
     ]);
   });
+
+  it('506.5, 509.3a, 509.3c-d: attacking alone, blocking, becoming blocked (by a creature), and the triggered keywords', () => {
+    expect(triggers('Angelic Benediction')).toEqual([
+      { event: 'attacks-alone', filter: { types: ['Creature'], controller: 'you' } },
+      { event: 'attacks-alone', filter: { types: ['Creature'], controller: 'you' } },
+    ]);
+    expect(triggered('Angelic Benediction')[0]?.keyword).toBe('exalted');
+    expect(triggers('Pride Guardian')).toEqual([{ event: 'blocks' }]);
+    expect(triggers('Sacred Prey')).toEqual([{ event: 'becomes-blocked' }]);
+    expect(triggers('Rabid Wolverines')).toEqual([{ event: 'blocked-by' }]);
+    expect(triggers('Lesser Gargadon')).toEqual([
+      { event: 'any-of', triggers: [{ event: 'attacks' }, { event: 'blocks' }] },
+    ]);
+    expect(triggered("Suq'Ata Lancer")).toEqual([
+      {
+        keyword: 'flanking',
+        trigger: { event: 'blocked-by', without: 'flanking' },
+        targets: [],
+        effects: [
+          { kind: 'modify-pt', what: 'trigger-object', power: -1, toughness: -1, duration: 'end-of-turn' },
+        ],
+      },
+    ]);
+    expect(triggered('Kitsune Blademaster')[0]).toMatchObject({
+      keyword: 'bushido',
+      effects: [{ kind: 'modify-pt', what: 'self', power: 1, toughness: 1, duration: 'end-of-turn' }],
+    });
+  });
 });

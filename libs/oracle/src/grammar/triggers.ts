@@ -1,7 +1,17 @@
 // Triggered abilities (603.1): a trigger condition ("When [this] enters", "Whenever another creature
 // you control dies", "Whenever you cast an instant or sorcery spell", "At the beginning of your
 // upkeep"), its comma, an intervening "if" clause (603.4), then the effect sentences.
-import type { Ability, Condition, Effect, Filter, Trigger } from '@mtg/cards';
+import {
+  bushidoAbility,
+  exaltedAbility,
+  flankingAbility,
+  prowessAbility,
+  type Ability,
+  type Condition,
+  type Effect,
+  type Filter,
+  type Trigger,
+} from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { condition } from './conditions.js';
 import { effectSentences } from './effects.js';
@@ -32,7 +42,11 @@ const STEPS: readonly [string[], Extract<Trigger, { event: 'step' }>][] = [
 
 /** What happens to the object itself: "[this] deals combat damage to a player", "is dealt damage" (603.2). */
 const OWN_EVENTS: readonly [string[], Trigger][] = [
+  [['attacks', 'alone'], { event: 'attacks-alone' }],
   [['attacks'], { event: 'attacks' }],
+  [['blocks'], { event: 'blocks' }],
+  [['becomes', 'blocked', 'by', 'a', 'creature'], { event: 'blocked-by' }],
+  [['becomes', 'blocked'], { event: 'becomes-blocked' }],
   [['leaves', 'the', 'battlefield'], { event: 'leaves' }],
   [
     ['is', 'put', 'into', 'a', 'graveyard', 'from', 'the', 'battlefield'],
@@ -66,6 +80,7 @@ function zoneEvent(sentence: Sentence, filter?: Filter): Trigger | undefined {
     return { event: 'enters', ...about };
   }
   if (sentence.accept('dies')) return { event: 'dies', ...about };
+  if (filter && sentence.accept('attacks', 'alone')) return { event: 'attacks-alone', filter };
   if (filter && sentence.accept('attacks')) return { event: 'attacks', filter };
   if (filter && sentence.accept('leaves', 'the', 'battlefield')) return { event: 'leaves', filter };
   // 603.6c: "a permanent you control is put into a graveyard" (from the battlefield: it is a permanent).
@@ -271,9 +286,41 @@ function triggerTargets(trigger: Trigger, condition?: Condition): Targets {
   return targets;
 }
 
+/** The triggered keyword abilities written alone on a line (702.83 exalted, 702.25 flanking, 702.108 prowess). */
+const TRIGGERED_KEYWORDS: Readonly<Record<string, (text: string) => Ability>> = {
+  exalted: exaltedAbility,
+  flanking: flankingAbility,
+  prowess: prowessAbility,
+};
+
+/**
+ * A triggered keyword ability ("exalted", "bushido 2", 702.45a), if its words come next; its text is
+ * `text`, else the keyword itself ("has flanking": the ability granted is "Flanking").
+ */
+export function triggeredKeyword(sentence: Sentence, text?: string): Ability | undefined {
+  const [word, n] = [sentence.peek(), sentence.peek(1)];
+  const alone = word && TRIGGERED_KEYWORDS[word.lower];
+  const bushido = word?.lower === 'bushido' && n?.kind === 'number' && /^\d+$/.test(n.text);
+  if (!word || (!alone && !bushido)) return undefined;
+  sentence.take();
+  const written = (words: string) => text ?? words.charAt(0).toUpperCase() + words.slice(1);
+  if (alone) return alone(written(word.lower));
+  const amount = sentence.take()!.text;
+  return bushidoAbility(written(`bushido ${amount}`), Number(amount));
+}
+
+/** A line that is a triggered keyword ability ("Exalted", "Bushido 2"), else nothing is read. */
+function triggeredKeywordLine(sentence: Sentence, text: string): Ability | undefined {
+  const mark = sentence.mark;
+  const found = triggeredKeyword(sentence, text);
+  if (found && sentence.done) return found;
+  sentence.reset(mark);
+  return undefined;
+}
+
 /** A triggered ability as a whole line (603.1), if the line begins with a trigger condition. */
 export function triggeredAbility(sentence: Sentence, text: string): Ability | undefined {
-  const keyword = returningKeyword(sentence, text);
+  const keyword = returningKeyword(sentence, text) ?? triggeredKeywordLine(sentence, text);
   if (keyword) return keyword;
   const trigger = triggerCondition(sentence);
   if (!trigger) return undefined;

@@ -6,7 +6,7 @@ import { cardDefinitions } from '@mtg/cards';
 import { readCorpus, type Corpus } from '../corpus/corpus.js';
 import { GIVEN_CARDS } from '../given/given-cards.js';
 import { compilePool, poolFromRecord, type CardPool, type PoolRecord } from './card-pool.js';
-import { poolKey, readCardPool } from './pool-cache.js';
+import { poolKey, readCardPool, readCatalogue } from './pool-cache.js';
 import { queryProblem, searchPool } from './search.js';
 
 const NAMES = [
@@ -169,6 +169,19 @@ describe('the pool cache', () => {
     writeFileSync(file, '{"key": "build-2", "cards": [');
     expect(readCardPool(file, 'build-2', compile).fromCache).toBe(false);
     expect(compile).toHaveBeenCalledTimes(3);
+  });
+
+  it('serves the catalogue alone from the definitions it keeps beside the cards, or compiles the pool', () => {
+    const file = join(dir, 'catalogue.json');
+    const compile = jest.fn(() => record);
+    expect(readCatalogue(file, 'build-1', compile).names()).toEqual(pool.catalogue.names());
+    expect(readCatalogue(file, 'build-1', compile).get('Bolt of Keranos')).toEqual(
+      pool.catalogue.get('Bolt of Keranos'),
+    );
+    expect(compile).toHaveBeenCalledTimes(1);
+    rmSync(join(dir, 'catalogue.definitions.json'));
+    expect(readCardPool(file, 'build-1', compile).fromCache).toBe(false);
+    expect(compile).toHaveBeenCalledTimes(2);
   });
 
   it('is keyed by every file of the code it depends on, and by the corpus', () => {

@@ -173,12 +173,20 @@ export function compilePool(
   return { source: CORPUS_SOURCE, cards, compiled };
 }
 
+/** The catalogue of the hand-written definitions and the compiled ones. */
+export function catalogueOf(
+  compiled: PoolRecord['compiled'],
+  written: readonly CardDefinition[] = cardDefinitions,
+): CardCatalogue {
+  return createCatalogue([...written, ...Object.values(compiled)]);
+}
+
 /** The pool a record describes, its catalogue holding the hand-written definitions and the compiled ones. */
 export function poolFromRecord(
   record: PoolRecord,
   written: readonly CardDefinition[] = cardDefinitions,
 ): CardPool {
-  const catalogue = createCatalogue([...written, ...Object.values(record.compiled)]);
+  const catalogue = catalogueOf(record.compiled, written);
   const byName = new Map(record.cards.map((card) => [card.name.toLowerCase(), card]));
   return {
     source: record.source,

@@ -15,6 +15,7 @@ import { checkCostActions, chosenForCosts, costActions, payCostAction, withoutMa
 import { activateManaAbilities } from './pay-mana.js';
 import { checkActivationNotProhibited } from '../objects/prohibitions.js';
 import { hasPriority, hasSorceryTiming } from './timing.js';
+import { checkNoSplitSecond } from './split-second.js';
 import { objectOf } from '../data/state/objects.js';
 
 export type ActivatedAbility = Extract<Ability, { kind: 'activated' }>;
@@ -113,6 +114,7 @@ export function beginActivation(run: Run, command: Activate): Casting {
     reject('UNKNOWN_ABILITY', '602.2', `${object.name} has no activated ability ${which + 1}`);
   }
   const { ability, index } = entry;
+  checkNoSplitSecond(run, 'activate an ability');
   checkZone(object, ability, player);
   checkActivationNotProhibited(run.state, object.id, object.name);
   checkTiming(run, object, ability, player);

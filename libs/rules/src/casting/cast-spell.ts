@@ -49,6 +49,7 @@ import {
   targetSpecsOfCast,
 } from './proposed.js';
 import { hasPriority, hasSorceryTiming } from './timing.js';
+import { checkNoSplitSecond } from './split-second.js';
 import { halvesChoices, type HybridHalf } from './cost-reduction.js';
 import {
   describeMana,
@@ -66,6 +67,7 @@ type CastSpell = Extract<Command, { type: 'CastSpell' }>;
 export function beginCasting(run: Run, command: CastSpell): Casting {
   const { type: _type, player, card: id, ...choices } = command;
   if (!hasPriority(run.state, player)) reject('NO_PRIORITY', '117.1a', `${player} does not have priority`);
+  checkNoSplitSecond(run, 'cast a spell');
   const card = objectOf(run.state, id);
   if (!card) reject('UNKNOWN_OBJECT', '601.2a', `no card ${id}`);
   const { face, chars } = chooseFace(run, card, command.face);

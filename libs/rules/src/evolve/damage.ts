@@ -39,10 +39,13 @@ function recordDamage(owned: OwnedObjects, state: GameState, event: EventOf<'Dam
   if (event.recipient !== 'creature')
     next = changeCounters(owned, next, event.target, 'loyalty', -event.amount);
   const target = objectOf(next, event.target);
-  // 702.90c: damage from a source with infect isn't marked on a creature (-1/-1 counters follow).
-  if (event.recipient === 'planeswalker' || !target || event.infect) return next;
+  if (event.recipient === 'planeswalker' || !target) return next;
+  // 702.90c, 702.80a: damage from a source with infect or wither isn't marked on a creature (-1/-1
+  // counters follow); 704.5h: it was still dealt by a source with deathtouch.
+  const asCounters = event.infect || event.wither;
+  if (asCounters && !event.deathtouch) return next;
   return withObject(owned, next, event.target, {
-    damage: target.damage + event.amount,
+    damage: target.damage + (asCounters ? 0 : event.amount),
     deathtouchDamage: target.deathtouchDamage || event.deathtouch,
   });
 }

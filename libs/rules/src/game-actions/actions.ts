@@ -4,7 +4,12 @@
 import type { DrawnCardAction, TokenDefinition } from '@mtg/cards';
 import type { ZoneChangeReason } from '../data/events/game-event.js';
 import { emit, nextId, type Run } from '../engine/run.js';
-import { characteristics, characteristicsOfAny, hasKeyword } from '../layers/characteristics.js';
+import {
+  characteristics,
+  characteristicsOfAny,
+  hasKeyword,
+  typeCharacteristics,
+} from '../layers/characteristics.js';
 import { definitionOf } from '../layers/definition.js';
 import type {
   CopiableValues,
@@ -276,6 +281,7 @@ function enactDamage(
   const excess = ifExcess && recipient !== 'player' ? excessDamage(run, target, amount, deathtouch) : 0;
   const lifelink = hasKeyword(state, run.ctx, source, 'lifelink'); // before `emit` writes the objects
   const infect = hasKeyword(state, run.ctx, source, 'infect');
+  const wither = hasKeyword(state, run.ctx, source, 'wither');
   emit(run, {
     type: 'DamageDealt',
     source,
@@ -285,11 +291,12 @@ function enactDamage(
     combat,
     deathtouch,
     ...(infect ? { infect: true } : {}),
+    ...(wither ? { wither: true } : {}),
   });
   // 702.90b-c: damage from a source with infect gives a player poison counters instead of life loss,
-  // and puts -1/-1 counters on a creature instead of being marked on it.
-  if (infect && (recipient === 'player' || recipient.startsWith('creature')))
-    addCounters(run, target, recipient === 'player' ? 'poison' : '-1/-1', amount);
+  // and puts -1/-1 counters on a creature instead of being marked on it; 702.80a: so does wither's, to a creature.
+  if (infect && recipient === 'player') addCounters(run, target, 'poison', amount);
+  if ((infect || wither) && recipient.startsWith('creature')) addCounters(run, target, '-1/-1', amount);
   // 120.3h: damage dealt to a battle causes that many defense counters to be removed from it.
   if (recipient === 'battle')
     removeCounters(
@@ -383,15 +390,36 @@ export function untap(run: Run, ids: readonly ObjectId[]): void {
   );
 }
 
-/** 502.3: the active player's permanents untap together, as one event. */
+/** 502.3: the active player's permanents untap together, as one event, but those an effect keeps from untapping. */
 export function untapPermanentsOf(run: Run, player: PlayerId): void {
   const { state } = run;
+  const next = nextUntapStepEffects(state, player);
+  const kept = new Set(next.flatMap((e) => e.affected));
+  // 502.3: "doesn't untap during its controller's next untap step": this untap step uses it up.
+  if (next.length) emit(run, { type: 'EffectsEnded', ids: next.map((e) => e.id) });
   untapTogether(
     run,
     state.battlefield.filter((id) => {
       const permanent = objectOf(state, id)!;
-      return permanent.tapped && permanent.controller === player;
+      return (
+        permanent.tapped &&
+        permanent.controller === player &&
+        !kept.has(id) &&
+        !typeCharacteristics(state, run.ctx, id).doesntUntap
+      );
     }),
+  );
+}
+
+/** The effects keeping a permanent `player` controls from untapping during their next untap step. */
+function nextUntapStepEffects(state: GameState, player: PlayerId): GameState['effects'] {
+  return state.effects.filter(
+    (e) =>
+      e.change.kind === 'doesnt-untap-next' &&
+      e.affected.some((id) => {
+        const permanent = objectOf(state, id);
+        return permanent?.zone === 'battlefield' && permanent.controller === player;
+      }),
   );
 }
 

@@ -9,6 +9,7 @@
 // whether it exists (type changes, abilities removed), the dependency order (613.8).
 import {
   colorsOfCost,
+  CREATURE_TYPES,
   manaValue,
   type Ability,
   type CardDefinition,
@@ -269,7 +270,7 @@ function computePrinted(def: CardDefinition, x: number, frontManaCost?: string):
     // 202.2, 204: the colors of its mana cost, or its color indicator.
     colors: def.colors ?? colorsOfCost(cost),
     types: def.types,
-    subtypes: def.subtypes,
+    subtypes: isChangeling(def) ? everyCreatureType(def.subtypes) : def.subtypes,
     supertypes: def.supertypes,
     ...(typeof def.power === 'number' ? { power: def.power } : {}),
     ...(typeof def.toughness === 'number' ? { toughness: def.toughness } : {}),
@@ -282,6 +283,19 @@ function computePrinted(def: CardDefinition, x: number, frontManaCost?: string):
     cantAttack: false,
     cantBlock: false,
   };
+}
+
+// 702.73a, 604.3: changeling, a characteristic-defining ability, works in every zone and applies first
+// in layer 4 (613.3): the object is every creature type (205.3d: a creature or kindred object only).
+function isChangeling(def: CardDefinition): boolean {
+  return (
+    def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'changeling') &&
+    def.types.some((t) => t === 'Creature' || t === 'Kindred')
+  );
+}
+
+function everyCreatureType(subtypes: readonly string[]): string[] {
+  return [...subtypes, ...CREATURE_TYPES.filter((t) => !subtypes.includes(t))];
 }
 
 /**

@@ -45,6 +45,7 @@ export interface LayerEffect {
   cantAttack?: true;
   cantBlock?: true;
   mustAttack?: true;
+  doesntUntap?: true;
   cantBeBlocked?: { except?: readonly Filter[]; by?: Filter };
   // Layer 7b (613.4b) and 7c (613.4c).
   setPowerToughness?: 'mana-value' | { power: number; toughness: number };
@@ -70,6 +71,7 @@ export function hasPart(e: LayerEffect, layer: Layer): boolean {
         e.cantAttack ||
         e.cantBlock ||
         e.mustAttack ||
+        e.doesntUntap ||
         e.cantBeBlocked
       );
     case '7b':
@@ -141,6 +143,9 @@ export function collectEffects(state: GameState, ctx: RulesContext, conditional 
           return;
         case 'attacks-each-combat':
           effects.push({ ...base, affected: e.affected, mustAttack: true });
+          return;
+        case 'doesnt-untap':
+          effects.push({ ...base, affected: e.affected, doesntUntap: true });
           return;
         case 'cant-be-blocked': {
           const { except, by } = e;
@@ -263,6 +268,7 @@ function applyAbilities(e: LayerEffect, w: Working): void {
   if (e.cantAttack) w.cantAttack = true;
   if (e.cantBlock) w.cantBlock = true;
   if (e.mustAttack) w.mustAttack = true;
+  if (e.doesntUntap) w.doesntUntap = true;
   if (e.cantBeBlocked) {
     const { controller, id: source } = e.source!;
     w.blockingRestrictions = [...(w.blockingRestrictions ?? []), { ...e.cantBeBlocked, controller, source }];

@@ -122,6 +122,27 @@ describe('invariant checks', () => {
     expect(ruleProblems(state, [none], ctx).join('\n')).toMatch(/LifeLost with amount 0/);
   });
 
+  it('305.2: take in the additional land plays of continuous effects (Oracle of Mul Daya): a second land is no problem then', () => {
+    const { state: withOracle } = buildPosition(
+      {
+        gameId: 'checks',
+        players: [
+          { id: 'alice', battlefield: [{ card: 'Oracle of Mul Daya' }], hand: [{ card: 'Forest' }] },
+          { id: 'bob' },
+        ],
+      },
+      ctx,
+    );
+    const alice = withOracle.players[0]!;
+    const land: GameEvent = { type: 'LandPlayed', player: 'alice', object: alice.hand[0]! };
+    const played = (n: number) => ({
+      ...withOracle,
+      players: [{ ...alice, landsPlayed: n }, withOracle.players[1]!],
+    });
+    expect(ruleProblems(played(1), [land], ctx)).toEqual([]);
+    expect(ruleProblems(played(2), [land], ctx).join('\n')).toMatch(/a second land this turn/);
+  });
+
   it('find the same problems when given the state after the events instead of folding them to it', () => {
     const attack: GameEvent = {
       type: 'AttackersDeclared',

@@ -9,6 +9,7 @@ import type { GameState } from '../data/state/game-state.js';
 import type { OwnedObjects } from '../data/state/updates.js';
 import { stateBasedActionsApply } from '../state-based-actions.js';
 import { objectOf } from '../data/state/objects.js';
+import { landPlaysAllowed } from '../lands/land-plays.js';
 
 const MAXIMUM_HAND_SIZE = 7; // 402.2
 
@@ -84,10 +85,11 @@ const spellTimingLegal: Check<EventOf<'SpellCast'>> = (state, ctx, event) => {
     : [`${spell.name} was cast at instant speed in ${state.turn.step}`];
 };
 
-const landPlayLegal: Check<EventOf<'LandPlayed'>> = (state, _ctx, event) => {
+const landPlayLegal: Check<EventOf<'LandPlayed'>> = (state, ctx, event) => {
   const player = state.players.find((p) => p.id === event.player);
   const problems = [
-    (player?.landsPlayed ?? 0) >= 1 && 'a second land this turn', // 305.2
+    // 305.2: one land a turn, plus the additional land plays of continuous effects (Oracle of Mul Daya).
+    (player?.landsPlayed ?? 0) >= landPlaysAllowed(state, ctx, event.player) && 'a second land this turn',
     !sorceryTiming(state, event.player, 0) && `a land in ${state.turn.step} of ${state.turn.active}'s turn`, // 305.1
   ];
   return problems.flatMap((p) => (p ? [`${event.player} played ${p}`] : []));

@@ -1,12 +1,12 @@
 // Triggered abilities (603): after each event, the abilities that trigger on it are recorded as
 // pending; they go on the stack the next time a player would receive priority (603.3).
-import type { Ability, Filter, StepName, Trigger } from '@mtg/cards';
+import type { Ability, Filter, StepName, Trigger, TriggeredKeyword } from '@mtg/cards';
 import type { RulesContext } from '../data/state/context.js';
 import type { EventOf, GameEvent, PendingTriggerEvent } from '../data/events/game-event.js';
-import { abilitiesOf, characteristics } from '../layers/characteristics.js';
+import { abilitiesOf, characteristics, characteristicsOfAny } from '../layers/characteristics.js';
 import { definitionOf, valuesOfAbilitySource } from '../layers/definition.js';
 import { isPermanentMatching, matchesFilter } from '../layers/filter.js';
-import type { GameObject, GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
+import type { GameObject, GameState, GrantedAbility, ObjectId, PlayerId } from '../data/state/game-state.js';
 import { delayedTriggersOf } from '../evolve/triggers.js';
 import { conditionHolds } from '../layers/condition.js';
 import { factsWith, type FactsWith } from '../objects/per-permanent.js';
@@ -15,6 +15,8 @@ import { speedTriggers } from '../speed/speed.js';
 import { objectOf } from '../data/state/objects.js';
 
 type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
+/** A triggered ability of a permanent: its index, and the object that granted it, if another did (613.1f). */
+type Triggering = [number, TriggeredAbility, GrantedAbility['grantedBy']?];
 type TriggerOn<E extends Trigger['event']> = Extract<Trigger, { event: E }>;
 
 /** The part of a trigger condition about `event`: the condition itself, or one of an "any-of" list. */
@@ -121,12 +123,12 @@ export function triggersAfter(event: GameEvent, after: GameState, ctx: RulesCont
       if (!event.newObject) return [];
       if (event.to === 'battlefield')
         return [
-          ...entering(after, ctx, event.newObject),
+          ...ofObject(after, ctx, 'enters', event.newObject),
           ...chapters(after, ctx, event.newObject, 0, event.counters?.[LORE] ?? 0),
         ];
       return event.reason === 'discard' ? discarded(after, ctx, event.newObject) : [];
     case 'TokenCreated':
-      return entering(after, ctx, event.object.id);
+      return ofObject(after, ctx, 'enters', event.object.id);
     case 'CountersAdded': {
       if (event.counter !== LORE) return [];
       const lore = objectOf(after, event.on)?.counters[LORE] ?? 0;
@@ -140,8 +142,14 @@ export function triggersAfter(event: GameEvent, after: GameState, ctx: RulesCont
     case 'AttackersDeclared':
       return [
         ...(event.attackers.length ? youAttack(after, ctx, event.player) : []),
-        ...event.attackers.flatMap(({ attacker }) => attacking(after, ctx, attacker)),
+        ...event.attackers.flatMap(({ attacker }) => ofObject(after, ctx, 'attacks', attacker)),
+        // 506.5: a creature attacks alone if it's the only creature declared as an attacker.
+        ...(event.attackers.length === 1
+          ? ofObject(after, ctx, 'attacks-alone', event.attackers[0]!.attacker)
+          : []),
       ];
+    case 'BlockersDeclared':
+      return blocking(after, ctx, event.blocks);
     case 'SpellCast':
       return [
         ...watchers(
@@ -181,6 +189,7 @@ function pending(
   ability: TriggeredAbility,
   triggerObject?: ObjectId,
   amount?: number,
+  grantedBy?: GrantedAbility['grantedBy'],
 ): PendingTriggerEvent[] {
   // 603.4: an intervening "if" clause is checked when the ability would trigger.
   if (ability.condition && !conditionHolds(state, ctx, ability.condition, source.controller, source.id))
@@ -201,21 +210,21 @@ function pending(
         ...(triggerObject ? { triggerObject } : {}),
         ...(amount !== undefined ? { amount } : {}),
         ...(ability.oncePerTurn ? { oncePerTurn: true as const } : {}),
+        ...(grantedBy ? { grantedBy } : {}),
       },
     },
   ];
 }
 
-function triggeredAbilities(
-  state: GameState,
-  ctx: RulesContext,
-  object: GameObject,
-): [number, TriggeredAbility][] {
-  const found: [number, TriggeredAbility][] = [];
+function triggeredAbilities(state: GameState, ctx: RulesContext, object: GameObject): Triggering[] {
+  const found: Triggering[] = [];
   // 305.7, 613.1f: an object whose abilities an effect removed has no triggered abilities.
   abilitiesOf(state, ctx, object).forEach((a, i) => {
     if (a.kind === 'triggered') found.push([i, a]);
   });
+  // 613.1f: and those other objects grant it ("Creatures you control have \"Whenever ...\"").
+  for (const { ability, grantedBy } of characteristicsOfAny(state, ctx, object).granted ?? [])
+    if (ability.kind === 'triggered') found.push([grantedBy.index, ability, grantedBy]);
   return found;
 }
 
@@ -227,6 +236,7 @@ type WatchedEvent =
   | 'enters'
   | 'you-attack'
   | 'attacks'
+  | 'attacks-alone'
   | 'put-into-graveyard'
   | 'dies'
   | 'leaves'
@@ -234,19 +244,26 @@ type WatchedEvent =
   | 'discover';
 
 const WATCHED: readonly WatchedEvent[] = [
-  ...(['activate', 'cast', 'step', 'enters', 'you-attack', 'attacks'] as const),
+  ...(['activate', 'cast', 'step', 'enters', 'you-attack', 'attacks', 'attacks-alone'] as const),
   ...(['put-into-graveyard', 'dies', 'leaves', 'discard', 'discover'] as const),
 ];
 
 /** The trigger events whose condition, without a filter, is only about the ability's source itself. */
-const ABOUT_ITSELF = new Set<WatchedEvent>(['enters', 'attacks', 'put-into-graveyard', 'dies', 'leaves']);
+const ABOUT_ITSELF = new Set<WatchedEvent>([
+  'enters',
+  'attacks',
+  'attacks-alone',
+  'put-into-graveyard',
+  'dies',
+  'leaves',
+]);
 
 /**
  * The trigger events a permanent's triggered abilities watch in other objects' events: any of them
  * with such a condition, except a condition about the permanent itself (no filter), which
  * `watchers` finds by looking at that permanent.
  */
-function watchedEvents(abilities: readonly [number, TriggeredAbility][]): readonly string[] {
+function watchedEvents(abilities: readonly Triggering[]): readonly string[] {
   return WATCHED.filter((event) =>
     abilities.some(([, a]) => {
       const on = part(a.trigger, event);
@@ -267,7 +284,7 @@ function watching(
   ctx: RulesContext,
   events: readonly WatchedEvent[],
   about?: ObjectId,
-): FactsWith<[number, TriggeredAbility][]> {
+): FactsWith<Triggering[]> {
   const compute = (o: GameObject) => triggeredAbilities(state, ctx, o);
   const found = factsWith(state, ctx, TRIGGERED, compute, watchedEvents, events);
   const own = about === undefined ? -1 : state.battlefield.lastIndexOf(about);
@@ -288,9 +305,9 @@ function watchers(
   const { facts, at: positions } = watching(state, ctx, events, about);
   for (const at of positions) {
     const source = objectOf(state, state.battlefield[at]!)!;
-    for (const [i, ability] of facts[at]!) {
+    for (const [i, ability, grantedBy] of facts[at]!) {
       if (test(ability.trigger, source))
-        result.push(...pending(state, ctx, source, i, ability, triggerObject));
+        result.push(...pending(state, ctx, source, i, ability, triggerObject, undefined, grantedBy));
     }
   }
   return result;
@@ -328,8 +345,8 @@ function ownTriggers(
 ): PendingTriggerEvent[] {
   const source = objectOf(state, id);
   if (!source || source.zone !== 'battlefield') return [];
-  return triggeredAbilities(state, ctx, source).flatMap(([i, a]) =>
-    test(a.trigger) ? pending(state, ctx, source, i, a, undefined, amount) : [],
+  return triggeredAbilities(state, ctx, source).flatMap(([i, a, grantedBy]) =>
+    test(a.trigger) ? pending(state, ctx, source, i, a, undefined, amount, grantedBy) : [],
   );
 }
 
@@ -352,17 +369,25 @@ function targeted(
   );
 }
 
-// 603.6a: enters abilities trigger when a permanent enters; the permanent's own ("When ~ enters")
-// and others' ("Whenever a creature enters").
-function entering(state: GameState, ctx: RulesContext, id: ObjectId): PendingTriggerEvent[] {
-  const entered = objectOf(state, id)!;
+/**
+ * The abilities that trigger on an event of one object, its own ("When ~ enters") or another's
+ * ("Whenever a creature enters"): 603.6a enters, 508.3a attacks (as it is declared an attacker),
+ * 506.5 attacks alone (exalted, 702.83a). The object is the trigger object.
+ */
+function ofObject(
+  state: GameState,
+  ctx: RulesContext,
+  event: 'enters' | 'attacks' | 'attacks-alone',
+  id: ObjectId,
+): PendingTriggerEvent[] {
+  const object = objectOf(state, id)!;
   return watchers(
     state,
     ctx,
-    ['enters'],
+    [event],
     (t, source) => {
-      const enters = part(t, 'enters');
-      return enters !== undefined && isAbout(state, ctx, enters, source, entered);
+      const on = part(t, event);
+      return on !== undefined && isAbout(state, ctx, on, source, object);
     },
     id,
     id,
@@ -395,20 +420,39 @@ function youAttack(state: GameState, ctx: RulesContext, player: PlayerId): Pendi
   );
 }
 
-// 508.3a: abilities that trigger on a creature attacking trigger when it is declared as an attacker.
-function attacking(state: GameState, ctx: RulesContext, id: ObjectId): PendingTriggerEvent[] {
-  const attacker = objectOf(state, id)!;
-  return watchers(
-    state,
-    ctx,
-    ['attacks'],
-    (t, source) => {
-      const attacks = part(t, 'attacks');
-      return attacks !== undefined && isAbout(state, ctx, attacks, source, attacker);
-    },
-    id,
-    id,
-  );
+/**
+ * The abilities of blockers and of the creatures they block that trigger on the declaration: "whenever
+ * [this creature] blocks" (509.3a) and "becomes blocked" (509.3c) once each combat, however many
+ * creatures it blocks or blocks it; "whenever a creature blocks [this creature]" (509.3d) once for each
+ * blocker, the trigger object, unless the blocker has an ability of the keyword it excludes (flanking, 702.25a).
+ */
+function blocking(
+  state: GameState,
+  ctx: RulesContext,
+  blocks: readonly { blocker: ObjectId; attacker: ObjectId }[],
+): PendingTriggerEvent[] {
+  const blockers = [...new Set(blocks.map((b) => b.blocker))];
+  const blocked = [...new Set(blocks.map((b) => b.attacker))];
+  return [
+    ...blockers.flatMap((id) => ownTriggers(state, ctx, id, (t) => !!part(t, 'blocks'))),
+    ...blocked.flatMap((id) => ownTriggers(state, ctx, id, (t) => !!part(t, 'becomes-blocked'))),
+    ...blocks.flatMap(({ blocker, attacker }) =>
+      ownTriggers(state, ctx, attacker, (t) => {
+        const by = part(t, 'blocked-by');
+        return !!by && !(by.without && hasTriggeredKeyword(state, ctx, blocker, by.without));
+      }).map((e) => ({ ...e, trigger: { ...e.trigger, triggerObject: blocker } })),
+    ),
+  ];
+}
+
+/** Whether an object has a triggered keyword ability, its own or granted (702.25a: "a creature without flanking"). */
+function hasTriggeredKeyword(
+  state: GameState,
+  ctx: RulesContext,
+  id: ObjectId,
+  keyword: TriggeredKeyword,
+): boolean {
+  return triggeredAbilities(state, ctx, objectOf(state, id)!).some(([, a]) => a.keyword === keyword);
 }
 
 // 603.10a: leaves-the-battlefield abilities "look back in time": the state before the event decides.

@@ -2,8 +2,8 @@
 // ordering their own; targets are chosen as each is put on the stack (603.3d).
 import type { Ability, TargetSpec } from '@mtg/cards';
 import { ask, emit, nextId, takeAnswer, type Run } from '../engine/run.js';
-import { definitionOf, definitionOfValues } from '../layers/definition.js';
-import type { GameState, PendingTrigger, PlayerId } from '../data/state/game-state.js';
+import { abilityOfSource, definitionOf, definitionOfValues } from '../layers/definition.js';
+import type { GameState, PendingTrigger, PlayerId, StackInfo } from '../data/state/game-state.js';
 import type { Task } from '../data/state/task.js';
 import { hasLegalTargets, isLegalTarget, legalTargets, targetCount } from '../targets/targets.js';
 import { apnapOrder } from '../data/state/apnap.js';
@@ -22,6 +22,9 @@ function abilityOf(
     const { text, targets, effects } = trigger.delayed;
     return { text, targets: targets ?? [], effects };
   }
+  // 613.1f: an ability another object granted is that object's "has \"...\"" ability's.
+  if (trigger.grantedBy)
+    return abilityOfSource(run.ctx, trigger.sourceName, stackAbility(trigger)) as TriggeredAbility;
   const object = objectOf(run.state, trigger.source);
   const def = object
     ? definitionOf(run.ctx, object)
@@ -29,6 +32,18 @@ function abilityOf(
       ? definitionOfValues(run.ctx, trigger.copiable)
       : run.ctx.cards.require(trigger.sourceName);
   return abilityGiven(def.abilities[trigger.abilityIndex]) as TriggeredAbility;
+}
+
+/** Which ability of its source the triggered ability is, on the stack (113.7a). */
+function stackAbility(trigger: PendingTrigger): NonNullable<StackInfo['ability']> {
+  return {
+    source: trigger.source,
+    sourceCardId: trigger.sourceCardId,
+    index: trigger.abilityIndex,
+    kind: 'triggered',
+    ...(trigger.copiable ? { copiable: trigger.copiable } : {}),
+    ...(trigger.grantedBy ? { grantedBy: trigger.grantedBy } : {}),
+  };
 }
 
 /** Whether a part of the ability IR reads the event that triggered it: its object or its amount ("that much"). */
@@ -48,7 +63,7 @@ function orderKey(run: Run, trigger: PendingTrigger): string {
   const event = readsItsEvent(abilityOf(run, trigger).effects)
     ? `${trigger.triggerObject ?? ''}#${trigger.amount ?? ''}`
     : '';
-  return `${trigger.sourceName}#${trigger.abilityIndex}#${event}`;
+  return `${trigger.sourceName}#${trigger.grantedBy?.source ?? ''}#${trigger.abilityIndex}#${event}`;
 }
 
 /**
@@ -149,13 +164,7 @@ function putOnStack(
     name: trigger.sourceName,
     stack: {
       targets,
-      ability: {
-        source: trigger.source,
-        sourceCardId: trigger.sourceCardId,
-        index: trigger.abilityIndex,
-        kind: 'triggered',
-        ...(trigger.copiable ? { copiable: trigger.copiable } : {}),
-      },
+      ability: stackAbility(trigger),
       ...(trigger.triggerObject ? { triggerObject: trigger.triggerObject } : {}),
       ...(trigger.amount !== undefined ? { triggerAmount: trigger.amount } : {}),
       ...(trigger.lastKnown ? { lastKnown: trigger.lastKnown } : {}),

@@ -190,6 +190,8 @@ export type GameEvent =
       deathtouch: boolean;
       /** From a source with infect (702.90b-c): poison counters or -1/-1 counters follow, not life loss or marked damage. */
       infect?: boolean;
+      /** From a source with wither (702.80a): -1/-1 counters follow on a creature, not marked damage. */
+      wither?: boolean;
     }
   | { type: 'LifeGained'; player: PlayerId; amount: number }
   | { type: 'LifeLost'; player: PlayerId; amount: number }

@@ -38,6 +38,8 @@ export type ContinuousChange =
   | { kind: 'damage-cant-be-prevented' }
   /** The affected permanents become creatures with this base power and toughness, keeping their types (205.1b). */
   | { kind: 'becomes-creature'; power: number; toughness: number }
+  /** The affected permanent doesn't untap during its controller's next untap step (502.3), which uses it up. */
+  | { kind: 'doesnt-untap-next' }
   /** The affected permanents' activated abilities can't be activated (602.5; Deadlock Trap), even if they untap. */
   | { kind: 'cant-activate-abilities' }
   /** The affected objects are these colors (105.3), in layer 5 (613.1e). */

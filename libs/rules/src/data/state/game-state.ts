@@ -223,6 +223,8 @@ export interface Characteristics {
   cantBlock: boolean;
   /** 508.1d: it attacks each combat if able. */
   mustAttack?: true;
+  /** 502.3: an effect keeps it from untapping during its controller's untap step. */
+  doesntUntap?: true;
   /** 509.1b: the "can't be blocked" effects on it, each with the controller and source its filters are read from. */
   blockingRestrictions?: BlockingRestriction[];
   /** An effect removed all its abilities (613.1f), e.g. Yixlid Jailer for cards in graveyards. */
@@ -366,6 +368,8 @@ export interface PendingTrigger {
   delayed?: DelayedAbility;
   /** It triggers only once each turn (603.2h): its source records the turn. */
   oncePerTurn?: true;
+  /** An ability another object granted its source (613.1f): `abilityIndex` is then that object's granting ability. */
+  grantedBy?: GrantedAbility['grantedBy'];
   /** A player's inherent speed ability (702.179d): it has no source; `source` is that player. */
   inherent?: 'speed';
 }

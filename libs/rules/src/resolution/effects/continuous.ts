@@ -14,6 +14,12 @@ export const continuousEffects = {
   'add-subtypes': modifyObjects,
   'cant-be-targeted': restrictPermanents,
   'cant-activate-abilities': restrictPermanents,
+  // 502.3: one effect per permanent, each used up by its own controller's next untap step.
+  'doesnt-untap-next': (run, { ctx }, effect) => {
+    for (const id of resolveObjects(run.state, effect.what, ctx))
+      if (objectOf(run.state, id)!.zone === 'battlefield')
+        createEffect(run, ctx, [id], { kind: 'doesnt-untap-next' }, 'permanent');
+  },
   'grant-flashback': (run, { ctx }, effect) => {
     const state = run.state;
     // 702.34a: a card in a graveyard gains flashback (Snapcaster Mage).

@@ -6,6 +6,7 @@ import { castTransformed, discover, lookAndCastFree } from '../discover.js';
 import { resolveObjects } from '../references.js';
 import { amountOf, type EffectHandlers, type EffectOf, type EffectTask } from './handlers.js';
 import { objectOf } from '../../data/state/objects.js';
+import { cantBeCountered } from '../../objects/cant-be-countered.js';
 
 export const spellEffects = {
   counter: (run, task, effect) => {
@@ -20,6 +21,8 @@ export const spellEffects = {
 function counter(run: Run, id: string, instead?: SelfReplacement): void {
   const object = objectOf(run.state, id);
   if (!object || object.zone !== 'stack') return;
+  // 101.2: a spell that can't be countered stays on the stack.
+  if (!object.isAbility && cantBeCountered(run.state, run.ctx, object)) return;
   // 701.5a: a countered spell goes to its owner's graveyard; a countered ability is removed.
   if (object.isAbility) emit(run, { type: 'AbilityRemovedFromStack', object: id, reason: 'countered' });
   else

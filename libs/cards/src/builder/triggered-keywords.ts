@@ -1,0 +1,43 @@
+// Triggered keyword abilities (702): the triggered ability each keyword stands for, one definition for
+// the hand-written cards and the Oracle compiler alike. `text` is the line of Oracle text it is written on.
+import type { Ability, Effect, ObjectRef, Trigger, TriggeredKeyword } from '../ir/abilities.js';
+
+type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
+
+/** "[What] gets +N/+N until end of turn." */
+function getsUntilEndOfTurn(what: ObjectRef, n: number): Effect {
+  return { kind: 'modify-pt', what, power: n, toughness: n, duration: 'end-of-turn' };
+}
+
+function keywordAbility(
+  keyword: TriggeredKeyword,
+  text: string,
+  trigger: Trigger,
+  effect: Effect,
+): TriggeredAbility {
+  return { kind: 'triggered', text, keyword, trigger, targets: [], effects: [effect] };
+}
+
+/** 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn." */
+export function exaltedAbility(text: string): TriggeredAbility {
+  const trigger: Trigger = { event: 'attacks-alone', filter: { types: ['Creature'], controller: 'you' } };
+  return keywordAbility('exalted', text, trigger, getsUntilEndOfTurn('trigger-object', 1));
+}
+
+/** 702.25a: "Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn." */
+export function flankingAbility(text: string): TriggeredAbility {
+  const trigger: Trigger = { event: 'blocked-by', without: 'flanking' };
+  return keywordAbility('flanking', text, trigger, getsUntilEndOfTurn('trigger-object', -1));
+}
+
+/** 702.45a: "Bushido N" means "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn." */
+export function bushidoAbility(text: string, n: number): TriggeredAbility {
+  const trigger: Trigger = { event: 'any-of', triggers: [{ event: 'blocks' }, { event: 'becomes-blocked' }] };
+  return keywordAbility('bushido', text, trigger, getsUntilEndOfTurn('self', n));
+}
+
+/** 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn." */
+export function prowessAbility(text: string): TriggeredAbility {
+  const trigger: Trigger = { event: 'cast', by: 'you', filter: { notTypes: ['Creature'] } };
+  return keywordAbility('prowess', text, trigger, getsUntilEndOfTurn('self', 1));
+}
