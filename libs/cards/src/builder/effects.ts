@@ -24,13 +24,6 @@ export const target = (index: number): { target: number } => ({ target: index })
 
 export const damage = (amount: Amount, to: DamageRecipient): Effect => ({ kind: 'deal-damage', amount, to });
 
-/** "deals N damage divided as you choose among ..." / "divided evenly, rounded down, among ..." (601.2d) */
-export const damageDivided = (
-  amount: Amount,
-  to: DamageRecipient,
-  divided: 'as-you-choose' | 'evenly',
-): Effect => ({ kind: 'deal-damage', amount, to, divided });
-
 export const destroy = (what: ObjectRef | EachObject, options: { noRegeneration?: true } = {}): Effect => ({
   kind: 'destroy',
   what,
@@ -76,8 +69,6 @@ export const counter = (what: ObjectRef, instead?: ZoneDestination): Effect => (
   ...(instead ? { instead } : {}),
 });
 
-export const returnToHand = (what: ObjectRef | EachObject): Effect => ({ kind: 'return-to-hand', what });
-
 export const putOntoBattlefield = (what: ObjectRef | EachObject): Effect => ({
   kind: 'put-onto-battlefield',
   what,
@@ -85,29 +76,8 @@ export const putOntoBattlefield = (what: ObjectRef | EachObject): Effect => ({
 
 export const untap = (what: ObjectRef): Effect => ({ kind: 'untap', what });
 
-/** "[what] can't be the target of spells or abilities your opponents control this turn" */
-export const cantBeTargetedByOpponentsThisTurn = (what: ObjectRef): Effect => ({
-  kind: 'cant-be-targeted',
-  what,
-  by: 'opponents',
-  duration: 'end-of-turn',
-});
-
-/** "[card] gains flashback until end of turn. The flashback cost is equal to its mana cost." (702.34a) */
-export const gainsFlashbackUntilEndOfTurn = (what: ObjectRef): Effect => ({
-  kind: 'grant-flashback',
-  what,
-  duration: 'end-of-turn',
-});
-
 /** "If this spell was kicked, ..." (702.33d) */
 export const ifKicked = (...effects: Effect[]): Effect => ({ kind: 'if-kicked', effects });
-
-export const putOnTopOfLibrary = (what: ObjectRef): Effect => ({
-  kind: 'put-on-library',
-  what,
-  position: 'top',
-});
 
 export const sacrifice = (who: PlayerRef, filter: Filter, amount: Amount = 1): Effect => ({
   kind: 'sacrifice',
@@ -151,67 +121,11 @@ export const skipsNextStep = (who: PlayerRef, step: StepName): Effect => ({
   step,
 });
 
-/** "[Player] skips their next combat phase this turn" (614.10). */
-export const skipsNextCombatPhaseThisTurn = (who: PlayerRef): Effect => ({
-  kind: 'skip-next-step',
-  who,
-  step: 'combat-phase',
-  thisTurn: true,
-});
-
-/** A delayed triggered ability (603.7): "[effects] at the beginning of your next [step]". */
-export const atTheBeginningOfYourNext = (step: StepName, text: string, ...effects: Effect[]): Effect => ({
-  kind: 'delayed-trigger',
-  text,
-  trigger: { event: 'step', step, whose: 'yours' },
-  effects,
-});
-
-/** "Prevent the next N damage that would be dealt to ... this turn" (615.7, 615.11) */
-export const preventNextDamageThisTurn = (
-  amount: number,
-  ...to: (DamageRecipient | EachObject)[]
-): Effect => ({
-  kind: 'prevent-damage',
-  to,
-  amount,
-  duration: 'end-of-turn',
-});
-
-/**
- * "Prevent the next N damage that would be dealt to [what] this turn. For each 1 damage prevented
- * this way, put a [counter] counter on [it]" (615.7, 615.5)
- */
-export const preventNextDamageThisTurnPuttingCounters = (
-  amount: number,
-  to: ObjectRef,
-  counter: string,
-): Effect => ({
-  kind: 'prevent-damage',
-  to: [to],
-  amount,
-  duration: 'end-of-turn',
-  counterPerDamagePrevented: counter,
-});
-
-/** "Players can't gain life this turn" (119.7) */
-export const playersCantGainLifeThisTurn = (): Effect => ({
-  kind: 'cant-gain-life',
-  who: 'each-player',
-  duration: 'end-of-turn',
-});
-
 /** "[what] becomes [colors] until end of turn" (105.3, 613.1e) */
 export const becomes = (what: ObjectRef, ...colors: Color[]): Effect => ({
   kind: 'set-colors',
   what,
   colors,
-  duration: 'end-of-turn',
-});
-
-/** "Damage can't be prevented this turn" (615.12) */
-export const damageCantBePreventedThisTurn = (): Effect => ({
-  kind: 'damage-cant-be-prevented',
   duration: 'end-of-turn',
 });
 
@@ -223,14 +137,6 @@ export const addCounters = (what: ObjectRef | EachObject, counter: string, amoun
   what,
   counter,
   amount,
-});
-
-export const sacrificeIt = (what: ObjectRef): Effect => ({ kind: 'sacrifice-object', what });
-
-export const unlessYouPay = (cost: Cost, ...effects: Effect[]): Effect => ({
-  kind: 'unless-pay',
-  cost,
-  effects,
 });
 
 /** "[effects] unless [player] pays [cost]" (118.12a), e.g. "Counter target spell unless its controller pays {3}." */
@@ -271,14 +177,6 @@ export const createTokenCopy = (of: ObjectRef, except?: CopyException): Effect =
   kind: 'create-token-copy',
   of,
   ...(except ? { except } : {}),
-});
-
-/** A delayed triggered ability (603.7): "[effects] at the beginning of the next [step]" (anyone's). */
-export const atTheBeginningOfTheNext = (step: StepName, text: string, ...effects: Effect[]): Effect => ({
-  kind: 'delayed-trigger',
-  text,
-  trigger: { event: 'step', step, whose: 'each' },
-  effects,
 });
 
 /** "Pay [cost]. If you can't, [effects]." */
@@ -324,15 +222,3 @@ export const treasureToken: TokenDefinition = {
     },
   ],
 };
-
-/** "[Effects on each creature] in the sector of your choice" (702.158d). */
-export const inTheSectorOfYourChoice = (...effects: Effect[]): Effect => ({ kind: 'choose-sector', effects });
-
-/** Each creature in the sector chosen (702.158d). */
-export const creaturesInTheChosenSector: EachObject = { each: { types: ['Creature'], inChosenSector: true } };
-
-/** "Creatures in each sector can be blocked this turn only by creatures in the same sector." (702.158) */
-export const blockedThisTurnOnlyWithinSectors = (): Effect => ({
-  kind: 'blocked-only-within-sectors',
-  duration: 'end-of-turn',
-});

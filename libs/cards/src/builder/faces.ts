@@ -50,14 +50,6 @@ export class MultiFacedCardBuilder {
   }
 }
 
-/** 709.1: a split card: its left and right halves. */
-export const splitCard = (left: CardBuilder, right: CardBuilder): MultiFacedCardBuilder =>
-  new MultiFacedCardBuilder('split', [left, right]);
-
-/** 712.3: a modal double-faced card: its front face and its back face. */
-export const modalDoubleFacedCard = (front: CardBuilder, back: CardBuilder): MultiFacedCardBuilder =>
-  new MultiFacedCardBuilder('modal-dfc', [front, back]);
-
 /** 712.2: a transforming double-faced card: its front face and its back face. */
 export const transformingDoubleFacedCard = (front: CardBuilder, back: CardBuilder): MultiFacedCardBuilder =>
   new MultiFacedCardBuilder('transform', [front, back]);

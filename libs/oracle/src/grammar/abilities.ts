@@ -18,9 +18,19 @@ export function activatedAbility(sentence: Sentence, text: string): Ability | un
   // 602.1: "it" in the effect of an activated ability is its source until another object is named.
   const targets = new Targets('self');
   const body = beforeEnding(sentence, AS_A_SORCERY);
-  const effects = effectSentences(body ?? sentence, targets);
+  const effects = effectSentences(body ?? sentence, targets, text);
   const timing = body ? { sorcerySpeed: true } : {};
-  return asManaAbility({ kind: 'activated', text, cost, targets: targets.specs, effects, ...timing });
+  // 602.2: an ability whose cost discards the card itself is activated from the hand.
+  const zone = cost.discardSelf ? { zone: 'hand' as const } : {};
+  return asManaAbility({
+    kind: 'activated',
+    text,
+    cost,
+    targets: targets.specs,
+    effects,
+    ...timing,
+    ...zone,
+  });
 }
 
 /**

@@ -15,6 +15,7 @@ const WORDS: Readonly<Record<string, number>> = {
   eight: 8,
   nine: 9,
   ten: 10,
+  twenty: 20,
 };
 
 /** A fixed amount, if one comes next. */

@@ -5,6 +5,7 @@ import type { Condition } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { fixedAmount } from './amounts.js';
 import { objectPhrase } from './object-phrases.js';
+import { self } from './self.js';
 
 /** "N or more [objects]" or "a [object]": how many permanents you control, at least. */
 function controls(sentence: Sentence): Condition | undefined {
@@ -35,6 +36,11 @@ export function condition(sentence: Sentence): Condition | undefined {
     if (amount !== undefined && sentence.accept('or', 'less', 'life'))
       return { kind: 'life-at-most', who: 'you', amount };
   } else if (sentence.accept('you', 'cast', 'it')) return { kind: 'you-cast-it' };
+  // 309.7: "you've completed a dungeon".
+  else if (sentence.accept("you've", 'completed', 'a', 'dungeon')) return { kind: 'completed-dungeon' };
+  // 603.4: "if [this] started the turn untapped".
+  else if (self(sentence) && sentence.accept('started', 'the', 'turn', 'untapped'))
+    return { kind: 'started-turn-untapped' };
   sentence.reset(mark);
   return undefined;
 }

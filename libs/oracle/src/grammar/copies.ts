@@ -1,6 +1,8 @@
-// Entering as a copy (707.5, 614.1c): "You may have [this] enter as a copy of any creature on the battlefield."
+// Entering as a copy (707.5, 614.1c): "You may have [this] enter as a copy of any creature on the
+// battlefield[, except ...]." (707.9)
 import type { Ability } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
+import { copyException } from './copy-exceptions.js';
 import { nounPhrase } from './nouns.js';
 import { self } from './self.js';
 
@@ -19,7 +21,10 @@ export function entersAsCopyLine(sentence: Sentence, text: string): Ability[] | 
   }
   const phrase = nounPhrase(sentence, false);
   if (phrase?.head !== 'permanent') return sentence.fail('OBJECT', `${CLAUSE}: expected a permanent`);
-  if (!sentence.accept('on', 'the', 'battlefield', '.') || !sentence.done)
+  sentence.expect(CLAUSE, 'on', 'the', 'battlefield');
+  const except = copyException(sentence, text);
+  if (!(sentence.accept('.') || sentence.peek(-1)?.text === '"') || !sentence.done)
     sentence.fail('END', `${CLAUSE}: expected the end of the line`);
-  return [{ kind: 'replacement', text, replacement: { event: 'enters-as-copy', of: phrase.filter } }];
+  const copy = { event: 'enters-as-copy' as const, of: phrase.filter, ...(except ? { except } : {}) };
+  return [{ kind: 'replacement', text, replacement: copy }];
 }

@@ -2,8 +2,10 @@
 // of cards in your hand", "where X is that creature's power".
 import type { Amount } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
+import { fixedAmount } from './amounts.js';
 import { counterKind } from './counters.js';
 import { nounPhrase } from './nouns.js';
+import { objectPhrase } from './object-phrases.js';
 import { self } from './self.js';
 import { possessive, type Targets } from './targets.js';
 
@@ -32,6 +34,9 @@ function counted(sentence: Sentence, plural: boolean): Amount | undefined {
   const onItself = plural ? undefined : countersOnItself(sentence);
   if (onItself) return onItself;
   const phrase = nounPhrase(sentence, plural);
+  // 205.3: a subtype alone ("the number of Swamps you control").
+  const filter = phrase ? undefined : plural ? objectPhrase(sentence, 'many') : undefined;
+  if (filter) return { count: filter };
   if (phrase?.head !== 'permanent') return undefined;
   sentence.accept('on', 'the', 'battlefield');
   return { count: phrase.filter };
@@ -49,6 +54,13 @@ export function perEach(sentence: Sentence, amount: Amount, clause: string): Amo
  * control", "that creature's power" (208.1), "its mana value" (202.3), "your life total" (119.1).
  */
 export function definedAmount(sentence: Sentence, targets: Targets, clause: string): Amount {
+  // "1 plus the number of ...": a sum.
+  if (sentence.peek(1)?.lower === 'plus') {
+    const base =
+      fixedAmount(sentence) ?? sentence.fail('AMOUNT', `${clause}: an amount the compiler does not know`);
+    sentence.take();
+    return { sum: [base, definedAmount(sentence, targets, clause)] };
+  }
   if (sentence.accept('the', 'number', 'of'))
     return (
       counted(sentence, true) ?? sentence.fail('AMOUNT', `${clause}: a count the compiler does not know`)

@@ -15,28 +15,37 @@ import type {
 import type { Sentence } from '../parser/sentence.js';
 import { manaSymbols } from './costs.js';
 import { expectAmount, expectAmountOrX, expectPowerToughness, fixedAmount } from './amounts.js';
-import { counterPhrase } from './counters.js';
+import { counterKind, counterPhrase } from './counters.js';
 import { definedAmount, definingX, perEach } from './counts.js';
 import { cantActivate } from './activation-restrictions.js';
 import { becomesSubtype } from './added-types.js';
+import { becomeCreatures } from './becoming-creatures.js';
 import { lookAndCastFree } from './look-and-cast.js';
+import { copyException } from './copy-exceptions.js';
 import { counteredThisWay } from './countered-this-way.js';
 import { controlEntering } from './control-entering.js';
 import { damageShield } from './damage-shields.js';
-import { dividedDamage } from './divided-damage.js';
+import { delayed } from './delayed-triggers.js';
+import { dividedDamage, twiceXInstead } from './divided-damage.js';
+import { drawnCardAction } from './drawing.js';
 import { ifExcessDamage } from './excess-damage.js';
 import { handOnLibrary, youChooseDiscard } from './hands.js';
 import { energyGained, energySymbols, payAnyAmountOfEnergy } from './energy.js';
 import { cardsExiledWithSelf, loseThatMuchLife } from './exiled-cards.js';
+import { ifKicked } from './kicker.js';
 import { keywordList } from './keywords.js';
 import { additionalLandThisTurn } from './land-plays.js';
 import { manaProduction } from './mana-abilities.js';
-import { countedNoun, nounPhrase } from './nouns.js';
+import { colorWords, countedNoun, nounPhrase } from './nouns.js';
 import { objectPhrase } from './object-phrases.js';
+import { playerCounters } from './player-counters.js';
 import { playerPhrase } from './players.js';
+import { restriction } from './restrictions.js';
 import { roleToken } from './roles.js';
 import { self } from './self.js';
 import { skipNext } from './skips.js';
+import { separatedPiles } from './piles.js';
+import { blockedWithinSectors, inChosenSector, withSectorChoice } from './sectors.js';
 import { antecedent, target, Targets } from './targets.js';
 import { checkTokensDefined, tokenHas } from './token-abilities.js';
 import { createCreatureTokens } from './tokens.js';
@@ -70,23 +79,32 @@ function object(sentence: Sentence, targets: Targets): ObjectRef | undefined {
   return antecedent(sentence, targets) ?? target(sentence, targets);
 }
 
-/** 611.2c: "each creature", "all creatures you control", "each other creature", "all other creatures". */
-function eachObject(sentence: Sentence): EachObject | undefined {
+/**
+ * 611.2c: "each creature", "all creatures you control", "each other creature", "all other
+ * creatures"; cards in a zone: "all enchantment cards from your graveyard", "all graveyards" (404).
+ */
+function eachObject(sentence: Sentence, targets: Targets): EachObject | undefined {
   const mark = sentence.mark;
   const plural = sentence.accept('all');
   if (!plural && !sentence.accept('each')) return undefined;
+  if (plural && sentence.accept('graveyards')) return { each: {}, zone: 'graveyard' };
   const other = sentence.accept('other');
   const phrase = nounPhrase(sentence, plural);
+  if (phrase?.head === 'card' && phrase.zone && !other) return { each: phrase.filter, zone: phrase.zone };
   if (phrase?.head !== 'permanent') {
     sentence.reset(mark);
     return undefined;
   }
+  inChosenSector(sentence, phrase.filter);
+  // 601.6a: "that player controls", of the opponent who chose the mode.
+  if (targets.player === 'chosen-player' && sentence.accept('that', 'player', 'controls'))
+    phrase.filter.controller = 'chosen-player';
   return { each: other ? { ...phrase.filter, other } : phrase.filter };
 }
 
 /** An object or the objects an effect acts on, or the clause fails. */
 function objects(sentence: Sentence, targets: Targets, clause: string): What {
-  const each = eachObject(sentence) ?? cardsExiledWithSelf(sentence);
+  const each = eachObject(sentence, targets) ?? cardsExiledWithSelf(sentence);
   if (each) targets.group = each;
   return each ?? object(sentence, targets) ?? sentence.fail('OBJECT', `${clause}: expected what is affected`);
 }
@@ -154,7 +172,9 @@ function playerAction(sentence: Sentence, who: PlayerRef, targets: Targets): Eff
   if (verb('draw')) {
     // "draws up to N cards": the player chooses how many, from 0 to N.
     const upTo = sentence.accept('up', 'to') ? { upTo: true } : {};
-    return { kind: 'draw', who, amount: cards(sentence, targets, 'draw (121.1)'), ...upTo };
+    const amount = cards(sentence, targets, 'draw (121.1)');
+    const andThen = amount === 1 ? drawnCardAction(sentence) : undefined;
+    return { kind: 'draw', who, amount, ...upTo, ...(andThen ? { andThen } : {}) };
   }
   if (verb('discard')) return { kind: 'discard', who, amount: cards(sentence, targets, 'discard (701.9)') };
   if (verb('mill')) return { kind: 'mill', who, amount: cards(sentence, targets, 'mill (701.17)') };
@@ -170,8 +190,9 @@ function playerAction(sentence: Sentence, who: PlayerRef, targets: Targets): Eff
     sentence.expect(clause, 'life');
     return { kind, who, amount: perEach(sentence, amount, clause) };
   }
-  if (verb('sacrifice')) return sacrifice(sentence, who);
-  const turnsOrEnergy = skipNext(sentence, who) ?? energyGained(sentence, who);
+  if (verb('sacrifice')) return sacrifice(sentence, who, targets);
+  const turnsOrEnergy =
+    skipNext(sentence, who) ?? energyGained(sentence, who) ?? playerCounters(sentence, who);
   if (turnsOrEnergy) return turnsOrEnergy;
   // 701.20a: "[player] reveals their hand".
   if (who !== 'you' && sentence.accept('reveals', 'their', 'hand')) return { kind: 'reveal-hand', who };
@@ -181,9 +202,12 @@ function playerAction(sentence: Sentence, who: PlayerRef, targets: Targets): Eff
 }
 
 /** 701.21a: "sacrifice [this]", "[player] sacrifices a creature [of their choice]", "sacrifices two lands". */
-function sacrifice(sentence: Sentence, who: PlayerRef): Effect {
+function sacrifice(sentence: Sentence, who: PlayerRef, targets: Targets): Effect {
   const clause = 'sacrifice (701.21)';
   if (who === 'you' && self(sentence)) return { kind: 'sacrifice-object', what: 'self' };
+  // "Sacrifice it": the object named before (a token created, 111.1).
+  const named = who === 'you' ? antecedent(sentence, targets) : undefined;
+  if (named) return { kind: 'sacrifice-object', what: named };
   const counted = countedNoun(sentence);
   if (counted?.phrase.head !== 'permanent')
     return sentence.fail('OBJECT', `${clause}: expected what is sacrificed`);
@@ -226,6 +250,8 @@ function objectAction(sentence: Sentence, what: What, plural: boolean): Effect[]
   const gets = plural ? 'get' : 'gets';
   const gains = plural ? 'gain' : 'gains';
   if (typeof what === 'object' && 'each' in what) {
+    const creatures = becomeCreatures(sentence, what);
+    if (creatures) return [creatures];
     if (!sentence.accept(gains)) return undefined;
     const keywords = gainedKeywords(sentence, clause);
     // 611.2b: "until your next turn".
@@ -237,6 +263,23 @@ function objectAction(sentence: Sentence, what: What, plural: boolean): Effect[]
   const typed = plural ? undefined : becomesSubtype(sentence, what);
   if (typed) return [typed];
   if (doesntUntapNext(sentence, plural)) return [{ kind: 'doesnt-untap-next', what }];
+  // 702.34a: "gains flashback until end of turn. The flashback cost is equal to its mana cost."
+  const flashback = 'gains flashback until end of turn . the flashback cost is equal to its mana cost';
+  if (!plural && sentence.accept(...flashback.split(' ')))
+    return [{ kind: 'grant-flashback', what, duration: 'end-of-turn' }];
+  // 105.3, 613.1e: "[object] becomes white until end of turn".
+  if (sentence.accept(plural ? 'become' : 'becomes')) {
+    const colors = colorWords(sentence) ?? sentence.fail('COLOR', `${clause}: expected colors`);
+    return [{ kind: 'set-colors', what, colors, duration: untilEndOfTurn(sentence, clause) }];
+  }
+  // 115.4: "can't be the target of spells or abilities your opponents control this turn".
+  if (
+    !plural &&
+    sentence.accept(
+      ..."can't be the target of spells or abilities your opponents control this turn".split(' '),
+    )
+  )
+    return [{ kind: 'cant-be-targeted', what, by: 'opponents', duration: 'end-of-turn' }];
   if (sentence.accept(gets)) {
     const [power, toughness] = expectPowerToughness(sentence, clause);
     const keywords = sentence.accept('and', gains) ? gainedKeywords(sentence, clause) : undefined;
@@ -281,6 +324,58 @@ function counters(sentence: Sentence, targets: Targets): Effect[] {
   return found.map((kind) => ({ kind: 'add-counters', what, ...kind }));
 }
 
+/**
+ * 701.13a: "exile [objects] [from your graveyard]", "exile the top card of your library [face down]"
+ * (406.3), after "exile"; "that card" is the card exiled from then on.
+ */
+function exiled(sentence: Sentence, targets: Targets): Effect {
+  if (sentence.accept('the', 'top', 'card', 'of', 'your', 'library')) {
+    targets.event = { noun: 'card', ref: 'exiled-card' };
+    const faceDown = sentence.accept('face', 'down') ? { faceDown: true } : {};
+    return { kind: 'exile', what: 'top-of-library', ...faceDown };
+  }
+  const what = objects(sentence, targets, 'exile');
+  const from = sentence.accept('from', 'your', 'graveyard') ? { from: 'graveyard' as const } : {};
+  return { kind: 'exile', what, ...from };
+}
+
+/** 707.2, 111.1: "create a token that's a copy of [object][, except ...]", after "create"; "it" is the token from then on. */
+function tokenCopy(sentence: Sentence, targets: Targets): Effect | undefined {
+  if (!sentence.accept('a', 'token', "that's", 'a', 'copy', 'of')) return undefined;
+  const of = oneObject(sentence, targets, 'copy (707.2)');
+  targets.object = 'created-token';
+  targets.byNoun = false;
+  const except = copyException(sentence, '');
+  return { kind: 'create-token-copy', of, ...(except ? { except } : {}) };
+}
+
+/** 401.4: "put [object] on top of (on the bottom of) its owner's library", "put [card] onto the battlefield", after "put"; else nothing is read. */
+function onLibrary(sentence: Sentence, targets: Targets): Effect | undefined {
+  const mark = sentence.mark;
+  const named = targets.mark;
+  const what = object(sentence, targets);
+  const position = !what
+    ? undefined
+    : sentence.accept('on', 'top', 'of')
+      ? 'top'
+      : sentence.accept('on', 'the', 'bottom', 'of')
+        ? 'bottom'
+        : undefined;
+  if (what && position && sentence.accept('its', "owner's", 'library'))
+    return { kind: 'put-on-library', what, position };
+  // 400.1: "put that card into your hand" (the card exiled, 607.2a).
+  if (what && !position && sentence.accept('into', 'your', 'hand')) return { kind: 'return-to-hand', what };
+  // 110.2a: a card put onto the battlefield "under your control" (a graveyard's, any owner's).
+  const card =
+    what && typeof what === 'object' && 'target' in what && targets.specs[what.target]?.kind === 'card';
+  if (card && sentence.accept('onto', 'the', 'battlefield', 'under', 'your', 'control'))
+    return { kind: 'put-onto-battlefield', what };
+  // Not read: the target it named is none of the ability's.
+  sentence.reset(mark);
+  targets.reset(named);
+  return undefined;
+}
+
 /** "return [object] to its owner's hand", "return [card] from your graveyard to the battlefield", after "return". */
 function returned(sentence: Sentence, targets: Targets): Effect {
   const clause = 'return';
@@ -291,7 +386,9 @@ function returned(sentence: Sentence, targets: Targets): Effect {
     sentence.accept('to', 'their', "owner's", 'hand')
   )
     return { kind: 'return-to-hand', what };
-  const card = typeof what === 'object' && 'target' in what && targets.specs[what.target]?.kind === 'card';
+  const card =
+    typeof what === 'object' &&
+    ('target' in what ? targets.specs[what.target]?.kind === 'card' : what.zone === 'graveyard');
   if (card && sentence.accept('to', 'your', 'hand')) return { kind: 'return-to-hand', what };
   if (card && sentence.accept('to', 'the', 'battlefield')) {
     sentence.accept('under', 'your', 'control');
@@ -309,8 +406,38 @@ function prevent(sentence: Sentence, targets: Targets): Effect {
   const amount = expectAmount(sentence, clause);
   sentence.expect(clause, 'damage', 'that', 'would', 'be', 'dealt', 'to');
   const { to } = recipient(sentence, targets);
+  const sharing = sentence.accept('and') ? sharingAColor(sentence, targets, to) : [];
   sentence.expect(clause, 'this', 'turn');
-  return { kind: 'prevent-damage', to: [to], amount, duration: 'end-of-turn' };
+  const counter = counterPerDamagePrevented(sentence);
+  return {
+    kind: 'prevent-damage',
+    to: [to, ...sharing],
+    amount,
+    duration: 'end-of-turn',
+    ...(counter ? { counterPerDamagePrevented: counter } : {}),
+  };
+}
+
+/**
+ * "each other creature that shares a color with it" (105.4), after "[target creature] and": the
+ * creatures sharing a color with it, which it is among ("other" is about it, not the source).
+ */
+function sharingAColor(sentence: Sentence, targets: Targets, to: DamageRecipient): EachObject[] {
+  const clause = 'prevent (615)';
+  sentence.expect(clause, 'each', 'other', 'creature', 'that', 'shares', 'a', 'color', 'with');
+  const it = antecedent(sentence, targets);
+  if (!it || it !== to) sentence.fail('OBJECT', `${clause}: expected "it"`);
+  return [{ each: { types: ['Creature'], sharesColorWith: it } }];
+}
+
+/** 615.5: ". For each 1 damage prevented this way, put a [+1/+1] counter on that creature", but for the last period; else nothing is read. */
+function counterPerDamagePrevented(sentence: Sentence): string | undefined {
+  const mark = sentence.mark;
+  const words = '. for each 1 damage prevented this way , put a'.split(' ');
+  const counter = sentence.accept(...words) ? counterKind(sentence) : undefined;
+  if (counter && sentence.accept('counter', 'on', 'that', 'creature')) return counter;
+  sentence.reset(mark);
+  return undefined;
 }
 
 /** An imperative clause: its subject is the spell's or ability's controller ("Destroy target creature."). */
@@ -320,8 +447,8 @@ function imperative(sentence: Sentence, targets: Targets): Effect | Effect[] | u
     return { kind: 'tap-or-untap', what: oneObject(sentence, targets, 'tap or untap') };
   for (const kind of ['tap', 'untap'] as const)
     if (sentence.accept(kind)) return { kind, what: oneObject(sentence, targets, `${kind} (701.26)`) };
-  for (const kind of ['destroy', 'exile'] as const)
-    if (sentence.accept(kind)) return { kind, what: objects(sentence, targets, kind) };
+  if (sentence.accept('exile')) return exiled(sentence, targets);
+  if (sentence.accept('destroy')) return { kind: 'destroy', what: objects(sentence, targets, 'destroy') };
   // 701.19a: "Regenerate [permanent]".
   if (sentence.accept('regenerate'))
     return { kind: 'regenerate', what: oneObject(sentence, targets, 'regenerate (701.19)') };
@@ -335,36 +462,47 @@ function imperative(sentence: Sentence, targets: Targets): Effect | Effect[] | u
   // 701.22a: "Scry N".
   if (sentence.accept('scry')) return { kind: 'scry', amount: expectAmount(sentence, 'scry (701.22)') };
   if (sentence.accept('put')) {
-    const fromHand = handOnLibrary(sentence);
+    const fromHand = handOnLibrary(sentence) ?? onLibrary(sentence, targets);
     return fromHand ? [fromHand] : counters(sentence, targets);
   }
   // 701.34a: "Proliferate."
   if (sentence.accept('proliferate')) return { kind: 'proliferate' };
+  // 701.46a: "Venture into the dungeon."
+  if (sentence.accept('venture', 'into', 'the', 'dungeon')) return { kind: 'venture' };
   if (sentence.accept('counter'))
     return { kind: 'counter', what: oneObject(sentence, targets, 'counter (701.6)') };
   if (sentence.accept('return')) return returned(sentence, targets);
-  if (sentence.accept('create'))
-    return roleToken(sentence, (s) => object(s, targets)) ?? createCreatureTokens(sentence);
+  if (sentence.accept('create')) {
+    const created =
+      tokenCopy(sentence, targets) ??
+      roleToken(sentence, (s) => object(s, targets)) ??
+      createCreatureTokens(sentence);
+    // 111.1: "it" is the token created from then on ("Sacrifice it at the beginning of the next end
+    // step"), unless an object was named before ("where X is that creature's mana value").
+    if (created.kind === 'create-token' && (!targets.object || targets.object === 'self'))
+      targets.object = 'created-token';
+    return created;
+  }
   if (sentence.accept('prevent')) return prevent(sentence, targets);
-  // 615.12: "Damage can't be prevented this turn."
-  if (sentence.accept('damage', "can't", 'be', 'prevented', 'this', 'turn'))
-    return { kind: 'damage-cant-be-prevented', duration: 'end-of-turn' };
   const shield = damageShield(sentence, targets) ?? controlEntering(sentence);
   if (shield) return shield;
   if (sentence.accept('add')) return { kind: 'add-mana', mana: manaProduction(sentence) };
-  return playerAction(sentence, 'you', targets);
+  if (sentence.accept('separate')) return separatedPiles(sentence, targets);
+  return blockedWithinSectors(sentence) ?? playerAction(sentence, 'you', targets);
 }
 
 /** A clause with a player, an object or nobody (the controller) as its subject; `shared`: the subject of the clause before. */
 function clause(sentence: Sentence, targets: Targets, shared?: PlayerRef): Clause {
-  const restriction = cantActivate(sentence, targets);
-  if (restriction) return { effects: [restriction] };
+  const forTheTurn = restriction(sentence);
+  if (forTheTurn) return { effects: [forTheTurn] };
+  const activation = cantActivate(sentence, targets);
+  if (activation) return { effects: [activation] };
   if (shared) {
     const action = playerAction(sentence, shared, targets);
     if (action) return { effects: [action], player: shared };
   }
   const each =
-    eachObject(sentence) ??
+    eachObject(sentence, targets) ??
     (targets.group && sentence.accept('those', 'creatures') ? targets.group : undefined);
   if (each)
     return {
@@ -413,7 +551,7 @@ function unlessPays(sentence: Sentence, targets: Targets, effects: Effect[]): Ef
 /** The clauses of one sentence, joined by "and", ", then" or "then", and its period. */
 function clauses(sentence: Sentence, targets: Targets): Effect[] {
   let last = clause(sentence, targets);
-  const effects = unlessPays(sentence, targets, last.effects);
+  const effects = unlessPays(sentence, targets, withSectorChoice(last.effects));
   while (sentence.accept(',', 'then') || sentence.accept('then') || sentence.accept('and')) {
     const payment = payAnyAmountOfEnergy(sentence, targets);
     if (payment) {
@@ -422,7 +560,7 @@ function clauses(sentence: Sentence, targets: Targets): Effect[] {
     }
     const thatMuch = loseThatMuchLife(sentence, effects);
     last = thatMuch ? { effects: [thatMuch], player: 'you' } : clause(sentence, targets, last.player);
-    effects.push(...last.effects);
+    effects.push(...withSectorChoice(last.effects));
   }
   // 107.3: "..., where X is [amount]".
   if (sentence.accept(',', 'where', 'x', 'is'))
@@ -443,16 +581,29 @@ function cantBeRegenerated(sentence: Sentence, before: Effect[]): boolean {
   return true;
 }
 
+/** The clauses after "If this spell was kicked,", where "it" is the spell that has just named itself (120.1). */
+function kickedClauses(sentence: Sentence, targets: Targets): Effect[] {
+  return sentence.accept('it', 'deals') ? [damage(sentence, targets, 'self')] : clauses(sentence, targets);
+}
+
 /** One effect sentence, its period included; fails when the words don't say an effect the grammar knows. */
-export function effectSentence(sentence: Sentence, targets: Targets, before: Effect[] = []): Effect[] {
+export function effectSentence(
+  sentence: Sentence,
+  targets: Targets,
+  before: Effect[] = [],
+  line?: string,
+): Effect[] {
+  const start = sentence.mark;
   const found =
     cantBeRegenerated(sentence, before) ||
     counteredThisWay(sentence, before) ||
+    twiceXInstead(sentence, before) ||
     ifExcessDamage(sentence, before, () => clauses(sentence, targets))
       ? []
-      : clauses(sentence, targets);
+      : (ifKicked(sentence, targets, kickedClauses) ?? clauses(sentence, targets));
+  const effects = delayed(sentence, start, line, found);
   if (!sentence.accept('.')) sentence.fail('END', 'expected the end of the sentence');
-  return found;
+  return effects;
 }
 
 /** 107.14, 118.12: what "pay" pays: mana, energy ({E}) or life, after "pay"; or the clause fails. */
@@ -511,7 +662,7 @@ export function effectSentences(sentence: Sentence, targets: Targets, line?: str
     if (!sentence.accept('you', 'may')) {
       const last = effects.at(-1);
       const into = last?.kind === 'pay-any-amount-of-energy' ? last.effects : effects;
-      into.push(...effectSentence(sentence, targets, into));
+      into.push(...effectSentence(sentence, targets, into, line));
       continue;
     }
     const lands = additionalLandThisTurn(sentence);

@@ -5,6 +5,8 @@
 import type { Ability, Amount, EntryChoice, Replacement } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { fixedAmount } from './amounts.js';
+import { counterKind, counterPhrase } from './counters.js';
+import { nounPhrase } from './nouns.js';
 import { objectPhrase } from './object-phrases.js';
 import { self } from './self.js';
 
@@ -18,13 +20,32 @@ const CHOICES: readonly [string[], EntryChoice][] = [
   [['a', 'player'], 'player'],
 ];
 
-/** "with N +1/+1 counters on it" (122.6): X is the value paid as the spell was cast (107.3m). */
+/** "with N +1/+1 (dream) counters on it" (122.6): X is the value paid as the spell was cast (107.3m). */
 function counters(sentence: Sentence): { counter: string; amount: Amount } | undefined {
   if (!sentence.accept('with')) return undefined;
-  const amount: Amount | undefined = sentence.accept('x') ? 'X' : fixedAmount(sentence);
-  if (amount === undefined) return sentence.fail('AMOUNT', `${CLAUSE}: expected an amount of counters`);
-  sentence.expect(CLAUSE, '+1', '/', '+1', amount === 1 ? 'counter' : 'counters', 'on', 'it');
-  return { counter: '+1/+1', amount };
+  const found = counterPhrase(sentence) ?? sentence.fail('COUNTER', `${CLAUSE}: expected counters`);
+  sentence.expect(CLAUSE, 'on', 'it');
+  return found;
+}
+
+/**
+ * 614.1c: "Each other creature you control [of the chosen type] enters with an additional +1/+1
+ * counter on it."; else nothing is read.
+ */
+function eachOtherEntering(sentence: Sentence): Replacement | undefined {
+  const mark = sentence.mark;
+  const phrase = sentence.accept('each', 'other') ? nounPhrase(sentence, false) : undefined;
+  if (phrase?.head !== 'permanent') {
+    sentence.reset(mark);
+    return undefined;
+  }
+  const filter = { ...phrase.filter, other: true };
+  // 614.12a: the type chosen as the source entered.
+  if (sentence.accept('of', 'the', 'chosen', 'type')) filter.chosenType = true;
+  sentence.expect(CLAUSE, 'enters', 'with', 'an', 'additional');
+  const counter = counterKind(sentence) ?? sentence.fail('COUNTER', `${CLAUSE}: expected a kind of counter`);
+  sentence.expect(CLAUSE, 'counter', 'on', 'it');
+  return { event: 'enters', object: { filter }, counters: { counter, amount: 1 } };
 }
 
 /** "[This] enters tapped." "[Objects] enter tapped." "[This] enters with ... counters on it." */
@@ -36,6 +57,8 @@ function entersLine(sentence: Sentence): Replacement | undefined {
     if (entering) return { event: 'enters', object: 'self', counters: entering };
   }
   sentence.reset(mark);
+  const additional = eachOtherEntering(sentence);
+  if (additional) return additional;
   const filter = objectPhrase(sentence, 'many');
   if (filter && sentence.accept('enter', 'tapped'))
     return { event: 'enters', object: { filter }, tapped: true };

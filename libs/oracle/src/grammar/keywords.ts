@@ -30,6 +30,7 @@ const KEYWORDS: readonly Keyword[] = [
   'reach',
   'shadow',
   'shroud',
+  'space sculptor',
   'split second',
   'swampwalk',
   'trample',

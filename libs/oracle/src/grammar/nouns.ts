@@ -31,6 +31,19 @@ export const COLOR_WORDS: Readonly<Record<string, Color>> = Object.fromEntries(
   Object.entries(COLOR_NAMES).map(([color, name]) => [name, color as Color]),
 );
 
+/** 105.1, 105.2c: "white", "red and white", "colorless", if they come next; else nothing is read. */
+export function colorWords(sentence: Sentence): Color[] | undefined {
+  if (sentence.accept('colorless')) return [];
+  const found: Color[] = [];
+  do {
+    const color = COLOR_WORDS[sentence.peek()?.lower ?? ''];
+    if (!color) break;
+    sentence.take();
+    found.push(color);
+  } while (sentence.accept('and'));
+  return found.length ? found : undefined;
+}
+
 /** Card types as nouns, singular and plural (205.2a). */
 const TYPE_WORDS: readonly [string, string, CardType][] = [
   ['artifact', 'artifacts', 'Artifact'],
@@ -175,9 +188,11 @@ function typeNouns(sentence: Sentence, plural: boolean, filter: Filter): boolean
   return true;
 }
 
-/** "you control", "an opponent controls", "you don't control" (109.4), if they come next. */
-function controller(sentence: Sentence, filter: Filter): void {
+/** "you control", "an opponent controls", "you don't control", "the chosen player controls" (109.4), if they come next. */
+export function controller(sentence: Sentence, filter: Filter): void {
   if (sentence.accept('you', 'control')) filter.controller = 'you';
+  // 614.12a
+  else if (sentence.accept('the', 'chosen', 'player', 'controls')) filter.controller = 'chosen-player';
   else if (
     sentence.accept('an', 'opponent', 'controls') ||
     sentence.accept('your', 'opponents', 'control') ||
@@ -217,6 +232,18 @@ function cardZone(sentence: Sentence, phrase: NounPhrase): void {
     }
 }
 
+/** "enchantment cards", "creature spells": a card type in the singular before a plural head noun; else nothing is read. */
+function typesBeforeHead(sentence: Sentence, filter: Filter): boolean {
+  const mark = sentence.mark;
+  const types: Filter = {};
+  if (typeNouns(sentence, false, types) && HEAD_WORDS.some(([, many]) => sentence.peek()?.lower === many)) {
+    Object.assign(filter, types);
+    return true;
+  }
+  sentence.reset(mark);
+  return false;
+}
+
 /**
  * A noun phrase, singular ("nonblack creature", "creature spell") or plural ("creatures you
  * control"), if one comes next; else nothing is read.
@@ -225,7 +252,7 @@ export function nounPhrase(sentence: Sentence, plural: boolean): NounPhrase | un
   const mark = sentence.mark;
   const filter: Filter = {};
   qualifiers(sentence, filter);
-  const typed = typeNouns(sentence, plural, filter);
+  const typed = typeNouns(sentence, plural, filter) || (plural && typesBeforeHead(sentence, filter));
   const head = HEAD_WORDS.find(([one, many]) => sentence.accept(plural ? many : one))?.[2];
   // 205.3m: a creature type alone names the permanents of that type ("a Goblin").
   const subtypeAlone = !plural && !!filter.subtypes && Object.keys(filter).length === 1;

@@ -4,7 +4,7 @@
 // The nouns themselves are read by `nounPhrase`.
 import { ARTIFACT_TYPES, CREATURE_TYPES, ENCHANTMENT_TYPES, LAND_TYPES, type Filter } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
-import { nounPhrase, typesJoinedByAnd } from './nouns.js';
+import { controller, nounPhrase, typesJoinedByAnd } from './nouns.js';
 
 /** Singular or plural: "a creature enters", "creatures get". */
 export type GrammaticalNumber = 'one' | 'many';
@@ -36,7 +36,10 @@ function subtypeNoun(sentence: Sentence, number: GrammaticalNumber): Filter | un
   const type = SUBTYPE_BY_WORD[number].get(sentence.peek()?.text ?? '');
   if (!type) return undefined;
   sentence.take();
-  return { subtypes: [type] };
+  const filter: Filter = { subtypes: [type] };
+  // "Swamps you control" (109.4).
+  controller(sentence, filter);
+  return filter;
 }
 
 /**

@@ -1,8 +1,12 @@
 // Replacement effects of static abilities (614.1a): "If [event] would happen, [another] instead."
 // Damage doubled (Furnace of Rath), counters and tokens multiplied or increased (Doubling Season,
-// Hardened Scales), a zone change replaced (Darksteel Colossus), a draw replaced (Blood Scrivener).
-import type { Ability, Affected, Replacement } from '@mtg/cards';
+// Hardened Scales), a zone change replaced (Darksteel Colossus, Rest in Peace), a draw replaced
+// (Thought Reflection, Laboratory Maniac, Blood Scrivener), life gained lost instead (Tainted
+// Remedy); and damage redirected (614.9: "All damage that would be dealt to you is dealt to equipped
+// creature instead.").
+import type { Ability, Affected, Filter, Replacement } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
+import { fixedAmount } from './amounts.js';
 import { counterKind } from './counters.js';
 import { objectPhrase } from './object-phrases.js';
 import { self } from './self.js';
@@ -101,34 +105,103 @@ function toLibraryInstead(sentence: Sentence): Replacement | undefined {
   };
 }
 
-/** 614.11: "you would draw a card [while you have no cards in hand], instead you draw two cards and you lose 1 life" / "exile the top card of your library face down instead". */
-function drawInstead(sentence: Sentence): Replacement | undefined {
+/**
+ * 121.1, 614.11: "you would draw a card [while your library has no cards in it / while you have no
+ * cards in hand], [you win the game / draw two cards / exile the top card of your library face down]
+ * instead", "..., instead you draw two cards and you lose 1 life", after "if".
+ */
+function draw(sentence: Sentence): Replacement | undefined {
   if (!sentence.accept('you', 'would', 'draw', 'a', 'card')) return undefined;
-  const handEmpty = sentence.accept('while', 'you', 'have', 'no', 'cards', 'in', 'hand');
+  const libraryEmpty = sentence.accept('while', 'your', 'library', 'has', 'no', 'cards', 'in', 'it');
+  const handEmpty = !libraryEmpty && sentence.accept('while', 'you', 'have', 'no', 'cards', 'in', 'hand');
   sentence.expect(CLAUSE, ',');
-  const when = handEmpty ? { handEmpty } : {};
+  const when = libraryEmpty ? { libraryEmpty } : handEmpty ? { handEmpty } : {};
+  // 104.2a
+  if (sentence.accept('you', 'win', 'the', 'game', 'instead'))
+    return { event: 'draw', instead: { win: true }, ...when };
   if (sentence.accept('exile', 'the', 'top', 'card', 'of', 'your', 'library', 'face', 'down', 'instead'))
     return { event: 'draw', instead: { exileTopCard: { faceDown: true } }, ...when };
-  sentence.expect(CLAUSE, 'instead', 'you', 'draw', 'two', 'cards', 'and', 'you', 'lose', '1', 'life');
-  return { event: 'draw', instead: { multiply: 2, loseLife: 1 }, ...when };
+  if (sentence.accept('instead', 'you', 'draw', 'two', 'cards', 'and', 'you', 'lose', '1', 'life'))
+    return { event: 'draw', instead: { multiply: 2, loseLife: 1 }, ...when };
+  sentence.expect(CLAUSE, 'draw');
+  const multiply = fixedAmount(sentence);
+  if (!multiply || multiply < 2) return sentence.fail('AMOUNT', `${CLAUSE}: expected how many cards`);
+  sentence.expect(CLAUSE, 'cards', 'instead');
+  return { event: 'draw', instead: { multiply }, ...when };
 }
 
-/** "If ..., ... instead." as a whole line; else nothing is read. */
+/** 119.10: "an opponent would gain life, that player loses that much life instead", after "if". */
+function gainLife(sentence: Sentence): Replacement | undefined {
+  const who = sentence.accept('an', 'opponent') ? 'opponent' : sentence.accept('you') ? 'you' : undefined;
+  if (!who || !sentence.accept('would', 'gain', 'life', ',')) return undefined;
+  sentence.expect(CLAUSE, ...(who === 'you' ? ['you', 'lose'] : ['that', 'player', 'loses']));
+  sentence.expect(CLAUSE, 'that', 'much', 'life', 'instead');
+  return { event: 'gain-life', who, instead: 'lose-life' };
+}
+
+/** 400.1: "a card", "a card or token": whose card goes to a graveyard; else nothing is read. */
+function goingToGraveyard(sentence: Sentence): Filter | undefined {
+  const mark = sentence.mark;
+  if (!sentence.accept('a', 'card')) return undefined;
+  // 111.7: a token goes to the graveyard too, then ceases to exist.
+  const tokens = sentence.accept('or', 'token');
+  if (!sentence.accept('would', 'be', 'put', 'into')) {
+    sentence.reset(mark);
+    return undefined;
+  }
+  if (sentence.accept('a', 'graveyard')) return tokens ? {} : { token: false };
+  if (!tokens && sentence.accept('an', "opponent's", 'graveyard')) return { owner: 'opponent', token: false };
+  sentence.reset(mark);
+  return undefined;
+}
+
+/** 614.1a: "[a card] would be put into a graveyard from anywhere, exile it instead", after "if". */
+function toGraveyard(sentence: Sentence): Replacement | undefined {
+  const filter = goingToGraveyard(sentence);
+  if (!filter) return undefined;
+  sentence.expect(CLAUSE, 'from', 'anywhere', ',', 'exile', 'it', 'instead');
+  return { event: 'zone-change', object: { filter }, to: 'graveyard', instead: { to: 'exile' } };
+}
+
+/**
+ * 614.9: "All damage that would be dealt to you [or another permanent you control] is dealt to [this
+ * creature / equipped creature] instead."; else nothing is read.
+ */
+function redirection(sentence: Sentence): Replacement | undefined {
+  if (!sentence.accept('all', 'damage', 'that', 'would', 'be', 'dealt', 'to', 'you')) return undefined;
+  const permanents = sentence.accept('or', 'another', 'permanent', 'you', 'control');
+  sentence.expect(CLAUSE, 'is', 'dealt', 'to');
+  const equipped = sentence.accept('equipped', 'creature');
+  if (!equipped && !self(sentence)) sentence.fail('OBJECT', `${CLAUSE}: expected what is dealt the damage`);
+  sentence.expect(CLAUSE, 'instead');
+  return {
+    event: 'damage-redirect',
+    toYou: true,
+    ...(permanents ? { toPermanents: { controller: 'you', other: true } } : {}),
+    ...(equipped ? { to: 'equipped' } : {}),
+  };
+}
+
+/** "If ..., ... instead." or "All damage that would be dealt to you ... instead." as a whole line; else nothing is read. */
 export function replacementLine(sentence: Sentence, text: string): Ability[] | undefined {
   const mark = sentence.mark;
-  if (!sentence.accept('if')) return undefined;
-  const replacement =
-    doubledDamage(sentence) ??
-    moreCounters(sentence) ??
-    byAnEffect(sentence) ??
-    toLibraryInstead(sentence) ??
-    drawInstead(sentence);
+  const replacement = sentence.accept('if')
+    ? (doubledDamage(sentence) ??
+      moreCounters(sentence) ??
+      byAnEffect(sentence) ??
+      toLibraryInstead(sentence) ??
+      draw(sentence) ??
+      gainLife(sentence) ??
+      toGraveyard(sentence))
+    : redirection(sentence);
   if (!replacement) {
     sentence.reset(mark);
     return undefined;
   }
   if (!sentence.accept('.') || !sentence.done)
     sentence.fail('END', `${CLAUSE}: expected the end of the line`);
-  const anywhere = replacement.event === 'zone-change' ? { zone: 'anywhere' as const } : {};
+  // 113.6b: "[this] would be put into a graveyard from anywhere" works in every zone.
+  const anywhere =
+    replacement.event === 'zone-change' && replacement.object === 'self' ? { zone: 'anywhere' as const } : {};
   return [{ kind: 'replacement', text, replacement, ...anywhere }];
 }

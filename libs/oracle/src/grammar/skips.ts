@@ -1,5 +1,7 @@
-// Skipping (614.10): "Target player skips their next draw step.", "you skip your next two turns."
-import type { Effect, PlayerRef, TurnPart } from '@mtg/cards';
+// Skipping (614.10): "Target player skips their next draw step.", "you skip your next two turns.",
+// "Target player skips their next combat phase this turn." (614.10a), and the static "Players skip
+// their untap steps." and "Skip your draw step."
+import type { Ability, Effect, PlayerRef, StaticEffect, StepName, TurnPart } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { fixedAmount } from './amounts.js';
 
@@ -14,16 +16,53 @@ const PARTS: readonly [string[], TurnPart][] = [
   [['turn'], 'turn'],
 ];
 
-/** 614.10: "skips their next [step]", "skip your next two turns", after the subject; else nothing is read. */
+/** The steps a static ability skips each time (614.10). */
+const STEPS: readonly [string[], StepName][] = [
+  [['untap', 'step'], 'untap'],
+  [['upkeep', 'step'], 'upkeep'],
+  [['draw', 'step'], 'draw'],
+];
+
+/** One of the parts named, singular or plural ("untap steps"), if one comes next. */
+function part<T>(sentence: Sentence, names: readonly [string[], T][], plural: boolean): T | undefined {
+  return names.find(([words]) => {
+    const last = words.at(-1)!;
+    return sentence.accept(...words.slice(0, -1), plural ? `${last}s` : last);
+  })?.[1];
+}
+
+/** 614.10: "skips their next [step] [this turn]", "skip your next two turns", after the subject; else nothing is read. */
 export function skipNext(sentence: Sentence, who: PlayerRef): Effect | undefined {
   const you = who === 'you';
   if (!sentence.accept(you ? 'skip' : 'skips')) return undefined;
   sentence.expect(CLAUSE, you ? 'your' : 'their', 'next');
   const count = fixedAmount(sentence) ?? 1;
-  const found = PARTS.find(([words]) => {
-    const plural = [...words.slice(0, -1), `${words.at(-1)}s`];
-    return sentence.accept(...(count > 1 ? plural : words));
-  });
-  if (!found) return sentence.fail('STEP', `${CLAUSE}: a step the compiler does not know`);
-  return { kind: 'skip-next-step', who, step: found[1], ...(count > 1 ? { count } : {}) };
+  const found =
+    part(sentence, PARTS, count > 1) ?? sentence.fail('STEP', `${CLAUSE}: a step the compiler does not know`);
+  // 614.10a: only during this turn.
+  const thisTurn = sentence.accept('this', 'turn');
+  return {
+    kind: 'skip-next-step',
+    who,
+    step: found,
+    ...(count > 1 ? { count } : {}),
+    ...(thisTurn ? { thisTurn } : {}),
+  };
+}
+
+/** 614.10: "Players skip their [step]s." or "Skip your [step]." as a whole line; else nothing is read. */
+export function skipLine(sentence: Sentence, text: string): Ability[] | undefined {
+  const mark = sentence.mark;
+  const whose = sentence.accept('players', 'skip', 'their')
+    ? 'each'
+    : sentence.accept('skip', 'your')
+      ? 'yours'
+      : undefined;
+  const step = whose && part(sentence, STEPS, whose === 'each');
+  if (!whose || !step || !sentence.accept('.') || !sentence.done) {
+    sentence.reset(mark);
+    return undefined;
+  }
+  const effect: StaticEffect = { kind: 'skip-step', step, whose };
+  return [{ kind: 'static', text, effect }];
 }

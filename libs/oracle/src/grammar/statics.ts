@@ -4,7 +4,16 @@
 // creature] can't block.", "Enchanted creature doesn't untap during its controller's untap step.", "[This creature] can't be blocked except by Walls.", "[This creature]
 // attacks each combat if able.", "Protection from red", "You control enchanted creature.", "Noncreature
 // spells cost {1} more to cast." Each effect of a line is a static ability of its own (613, 611.3).
-import type { Ability, Affected, Color, Condition, Filter, Keyword, StaticEffect } from '@mtg/cards';
+import type {
+  Ability,
+  Affected,
+  Color,
+  Condition,
+  Filter,
+  Keyword,
+  ProtectionQuality,
+  StaticEffect,
+} from '@mtg/cards';
 import { COLOR_NAMES, COLORS } from '@mtg/cards';
 import { NotRead, type Sentence } from '../parser/sentence.js';
 import { expectPowerToughness } from './amounts.js';
@@ -13,12 +22,19 @@ import { attachedObject } from './attachments.js';
 import { cantCastLine } from './cant-cast.js';
 import { powerToughnessDefining } from './characteristic-defining.js';
 import { condition } from './conditions.js';
+import { activationCostLine } from './activation-costs.js';
+import { counterLimit } from './counter-limits.js';
 import { manaSymbols } from './costs.js';
-import { keyword, listOf } from './keywords.js';
+import { gameRuleLine } from './game-rules.js';
+import { keyword, keywordList, listOf } from './keywords.js';
 import { becomesLandType } from './land-types.js';
 import { objectPhrase, spellPhrase, type GrammaticalNumber } from './object-phrases.js';
+import { openingHandLine } from './opening-hand.js';
 import { itselfWordsOf, self } from './self.js';
 import { selfCostLine } from './self-cost.js';
+import { skipLine } from './skips.js';
+import { typeChange } from './type-changing.js';
+import { nounPhrase } from './nouns.js';
 import { triggeredKeyword } from './triggers.js';
 
 const CLAUSE = 'static ability (604.1)';
@@ -34,14 +50,18 @@ interface Subject {
 }
 
 /** A keyword in a list of abilities, protection from a color (702.16a), or a quoted ability. */
-type Granted = Keyword | { protection: Color } | { ability: Ability };
+type Granted = Keyword | { protection: ProtectionQuality } | { ability: Ability };
 
-/** 702.16a: "protection from red"; "protection from black and from red" is protection from each. */
+/**
+ * 702.16a: "protection from red"; "protection from black and from red" is protection from each;
+ * "protection from the chosen color" (614.12a).
+ */
 function protection(sentence: Sentence): Granted | undefined {
   const mark = sentence.mark;
   if (!sentence.accept('protection', 'from')) return undefined;
+  if (sentence.accept('the', 'chosen', 'color')) return { protection: 'chosen-color' };
   const found = COLORS.find((c) => sentence.accept(COLOR_NAMES[c]));
-  if (found) return { protection: found };
+  if (found) return { protection: { color: found } };
   sentence.reset(mark);
   return undefined;
 }
@@ -50,7 +70,7 @@ function protection(sentence: Sentence): Granted | undefined {
 function anotherProtection(sentence: Sentence): Granted | undefined {
   const mark = sentence.mark;
   const found = sentence.accept('from') && COLORS.find((c) => sentence.accept(COLOR_NAMES[c]));
-  if (found) return { protection: found };
+  if (found) return { protection: { color: found } };
   sentence.reset(mark);
   return undefined;
 }
@@ -78,7 +98,7 @@ function grants(affected: Affected, abilities: Granted[]): StaticEffect[] {
     ...(keywords.length ? [{ kind: 'grant-keywords' as const, affected, keywords }] : []),
     ...abilities.flatMap((a): StaticEffect[] => {
       if (typeof a === 'string') return [];
-      if ('protection' in a) return [{ kind: 'protection', affected, from: { color: a.protection } }];
+      if ('protection' in a) return [{ kind: 'protection', affected, from: a.protection }];
       return [{ kind: 'grant-ability', affected, ability: a.ability }];
     }),
   ];
@@ -92,8 +112,25 @@ function subject(sentence: Sentence): Subject | undefined {
     return { affected: found.attached, number: 'one', itself };
   }
   if (self(sentence)) return { affected: 'self', number: 'one', itself: sentence.itself };
+  // 613.1f: "Cards in graveyards" (404).
+  if (sentence.accept('cards', 'in', 'graveyards'))
+    return { affected: { filter: {}, zone: 'graveyard' }, number: 'many', itself: ['card'] };
+  // 613.1e: every object in every zone.
+  if (sentence.accept(..."all cards that aren't on the battlefield , spells , and permanents".split(' ')))
+    return { affected: { filter: {}, zone: 'anywhere' }, number: 'many', itself: ['permanent'] };
+  const each = eachPermanent(sentence);
+  if (each) return { affected: { filter: each }, number: 'one', itself: itselfWordsOf(each) };
   const filter = objectPhrase(sentence, 'many');
   return filter && { affected: { filter }, number: 'many', itself: itselfWordsOf(filter) };
+}
+
+/** "Each noncreature artifact": each permanent of a kind, if it comes next. */
+function eachPermanent(sentence: Sentence): Filter | undefined {
+  const mark = sentence.mark;
+  const phrase = sentence.accept('each') ? nounPhrase(sentence, false) : undefined;
+  if (phrase?.head === 'permanent') return phrase.filter;
+  sentence.reset(mark);
+  return undefined;
 }
 
 /** A verb agreeing with the subject: "gets" or "get". */
@@ -121,6 +158,14 @@ function predicate(sentence: Sentence, about: Subject, line: string): StaticEffe
       { kind: 'cant-block', affected },
       ...(blockingRestriction(sentence, affected) ?? expectedBlocked(sentence)),
     ];
+  // 613.1f: "[objects] lose all abilities", "[objects] lose infect".
+  if (verb(sentence, 'lose', number)) {
+    if (sentence.accept('all', 'abilities')) return [{ kind: 'lose-all-abilities', affected }];
+    const keywords = keywordList(sentence) ?? sentence.fail('KEYWORD', `${CLAUSE}: expected keywords`);
+    return [{ kind: 'lose-keywords', affected, keywords }];
+  }
+  const limit = counterLimit(sentence, affected);
+  if (limit) return [limit];
   const unblocked = blockingRestriction(sentence, affected);
   if (unblocked) return unblocked;
   if (sentence.accept("can't", 'block')) return [{ kind: 'cant-block', affected }];
@@ -134,7 +179,7 @@ function predicate(sentence: Sentence, about: Subject, line: string): StaticEffe
     sentence.expect(CLAUSE, 'each', 'combat', 'if', 'able');
     return [{ kind: 'attacks-each-combat', affected }];
   }
-  const landType = becomesLandType(sentence, affected, number);
+  const landType = becomesLandType(sentence, affected, number) ?? typeChange(sentence, affected, number);
   if (landType) return landType;
   // 509.1b: "[This creature] can block only creatures with flying."
   if (affected === 'self' && sentence.accept('can', 'block', 'only', 'creatures', 'with')) {
@@ -274,6 +319,18 @@ function protectionLine(sentence: Sentence, text: string): Ability[] | undefined
   );
 }
 
+/** 702.12b: "[This creature] is indestructible.": a keyword it has, stated as a sentence. */
+function isKeywordLine(sentence: Sentence, text: string): Ability[] | undefined {
+  const mark = sentence.mark;
+  const found = self(sentence) && sentence.accept('is') ? keyword(sentence) : undefined;
+  if (found && sentence.accept('.') && sentence.done)
+    return [
+      { kind: 'static', text, effect: { kind: 'grant-keywords', affected: 'self', keywords: [found] } },
+    ];
+  sentence.reset(mark);
+  return undefined;
+}
+
 /** 303.4e, 613.1b: "You control enchanted creature." */
 function controlLine(sentence: Sentence, text: string): Ability[] | undefined {
   const mark = sentence.mark;
@@ -288,10 +345,27 @@ function controlLine(sentence: Sentence, text: string): Ability[] | undefined {
   return undefined;
 }
 
+/** 105.2: "black spells and green spells": the spells of any one of those colors; else nothing is read. */
+function spellsOfColors(sentence: Sentence): Filter | undefined {
+  const mark = sentence.mark;
+  const anyOfColors: Color[] = [];
+  do {
+    const color = COLORS.find((c) => sentence.accept(COLOR_NAMES[c], 'spells'));
+    if (!color) {
+      sentence.reset(mark);
+      return undefined;
+    }
+    anyOfColors.push(color);
+  } while (sentence.accept('and'));
+  if (anyOfColors.length > 1) return { anyOfColors };
+  sentence.reset(mark);
+  return undefined;
+}
+
 /** 601.2f: "[Spells] [you cast] cost {N} more (less) to cast.", "[Spells] cost {W}{B} less to cast." */
 function costLine(sentence: Sentence, text: string): Ability[] | undefined {
   const mark = sentence.mark;
-  const spells = spellPhrase(sentence, 'many');
+  const spells = spellsOfColors(sentence) ?? spellPhrase(sentence, 'many');
   if (!spells || spells.other) {
     sentence.reset(mark);
     return undefined;
@@ -349,6 +423,11 @@ export function staticLine(sentence: Sentence, text: string): Ability[] | undefi
   return (
     protectionLine(sentence, text) ??
     controlLine(sentence, text) ??
+    isKeywordLine(sentence, text) ??
+    gameRuleLine(sentence, text) ??
+    activationCostLine(sentence, text) ??
+    skipLine(sentence, text) ??
+    openingHandLine(sentence, text) ??
     costLine(sentence, text) ??
     selfCostLine(sentence, text) ??
     cantCastLine(sentence, text) ??

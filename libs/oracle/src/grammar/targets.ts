@@ -28,6 +28,17 @@ export class Targets {
 
   constructor(public object?: ObjectRef) {}
 
+  /** What has been named so far, to go back to when an alternative that named a target is not read. */
+  get mark(): { count: number; object?: ObjectRef; player?: PlayerRef } {
+    return { count: this.specs.length, object: this.object, player: this.player };
+  }
+
+  reset({ count, object, player }: Targets['mark']): void {
+    this.specs.length = count;
+    this.object = object;
+    this.player = player;
+  }
+
   add(spec: TargetSpec): { target: number } {
     this.specs.push(spec);
     const ref = { target: this.specs.length - 1 };

@@ -5,7 +5,7 @@ import type { Sentence } from '../parser/sentence.js';
 import { expectAmountOrX, fixedAmount } from './amounts.js';
 import { perEach } from './counts.js';
 import { keywordList } from './keywords.js';
-import { COLOR_WORDS } from './nouns.js';
+import { colorWords } from './nouns.js';
 
 const clause = 'create a token (111.1)';
 
@@ -22,15 +22,7 @@ function powerToughness(sentence: Sentence): [number, number] | [] {
 
 /** 105.1, 111.4: "white", "red and white", "colorless". */
 function colors(sentence: Sentence): Color[] {
-  if (sentence.accept('colorless')) return [];
-  const found: Color[] = [];
-  do {
-    const color = COLOR_WORDS[sentence.peek()?.lower ?? ''];
-    if (!color) break;
-    sentence.take();
-    found.push(color);
-  } while (sentence.accept('and'));
-  return found.length ? found : sentence.fail('TOKEN', `${clause}: expected the token's colors`);
+  return colorWords(sentence) ?? sentence.fail('TOKEN', `${clause}: expected the token's colors`);
 }
 
 /** 205.3m: the creature types of the token ("Faerie Rogue"). */

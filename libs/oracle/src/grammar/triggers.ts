@@ -7,6 +7,7 @@ import {
   flankingAbility,
   prowessAbility,
   type Ability,
+  type Condition,
   type Effect,
   type Filter,
   type Trigger,
@@ -193,6 +194,16 @@ function interveningIf(sentence: Sentence): Pick<Extract<Ability, { kind: 'trigg
   );
 }
 
+/**
+ * Whether "it" in the effects is the source (603.1): the trigger event, or the intervening "if"
+ * clause (603.4), is about the source itself and names no other object.
+ */
+function aboutItself(trigger: Trigger, condition?: Condition): boolean {
+  if (condition?.kind === 'started-turn-untapped' || condition?.kind === 'had-no-counters') return true;
+  if (trigger.event === 'any-of') return trigger.triggers.every((t) => aboutItself(t));
+  return OWN.includes(trigger.event) && !('filter' in trigger && trigger.filter);
+}
+
 /** Whether the trigger is the source itself leaving the battlefield ("When [this] dies"). */
 function leavesItself(trigger: Trigger): boolean {
   return (
@@ -257,14 +268,19 @@ const OWN = [
 ];
 
 /**
- * The targets of a triggered ability, none yet: in a trigger about an event of the source's own,
- * "it" is the source (and "that creature" is not); "that spell" is the spell that targets it (115.10).
+ * The targets of a triggered ability, none yet: in a trigger about an event of the source's own (or
+ * an intervening "if" clause about it), "it" is the source (and "that creature" is not); "that spell" is the spell that targets it (115.10).
  */
-function triggerTargets(trigger: Trigger): Targets {
-  const own = OWN.includes(trigger.event) && !('filter' in trigger && trigger.filter);
+function triggerTargets(trigger: Trigger, condition?: Condition): Targets {
+  const own = aboutItself(trigger, condition);
   const targets = new Targets(own ? 'self' : undefined);
   targets.byNoun = !own;
   if (trigger.event === 'becomes-target') targets.event = { noun: 'spell', ref: 'trigger-object' };
+  // 701.9: "that card" is the card discarded.
+  if (trigger.event === 'discard') targets.event = { noun: 'card', ref: 'trigger-object' };
+  // 603.2: "that much" is the damage of the event that triggered the ability.
+  if (trigger.event === 'dealt-damage' || trigger.event === 'deals-damage')
+    targets.thatMuch = { triggerAmount: true };
   // 602.2i: "that player" is the one who activated the ability (its controller).
   if (trigger.event === 'activate') targets.player = { controllerOf: 'trigger-object' };
   return targets;
@@ -309,7 +325,7 @@ export function triggeredAbility(sentence: Sentence, text: string): Ability | un
   const trigger = triggerCondition(sentence);
   if (!trigger) return undefined;
   const condition = interveningIf(sentence);
-  const targets = triggerTargets(trigger);
+  const targets = triggerTargets(trigger, condition.condition);
   const body = beforeEnding(sentence, ONCE_EACH_TURN);
   const read = effectSentences(body ?? sentence, targets, text);
   const effects = leavesItself(trigger) ? read.map(whereItWent) : read;

@@ -38,11 +38,10 @@ const EQUIVALENT: readonly Equivalent[] = [
     '{4}: Put a +1/+1 counter on this artifact.',
     'Remove a +1/+1 counter from this artifact: It deals 1 damage to any target.',
   ].map((mutated) => ({ card: 'Walking Ballista', mutated })),
-  {
-    card: 'Hangarback Walker',
-    mutated:
-      'When this artifact dies, create a 1/1 colorless Thopter artifact creature token with flying for each +1/+1 counter on it.',
-  },
+  ...[
+    'This artifact enters with X +1/+1 counters on it.',
+    'When this artifact dies, create a 1/1 colorless Thopter artifact creature token with flying for each +1/+1 counter on it.',
+  ].map((mutated) => ({ card: 'Hangarback Walker', mutated })),
 ].map((entry) => ({ ...entry, operator: 'replace "creature" with "artifact"', why: ARTIFACT_CREATURE }));
 
 const operator = (name: string): MutationOperator => MUTATION_OPERATORS.find((o) => o.name === name)!;

