@@ -57,7 +57,17 @@ describe('the cards API (running server, the whole card pool)', () => {
       definition: { name: 'Bolt of Keranos', abilities: expect.any(Array) },
     });
     const skullcrack = await rest.api.request<Record<string, unknown>>('GET', '/cards/Skullcrack');
-    expect(skullcrack.body).toMatchObject({ definedBy: 'hand-written', textFrom: { from: 'errata' } });
+    expect(skullcrack.body).toMatchObject({
+      definedBy: 'compiled',
+      textFrom: { from: 'errata', change: 'function' },
+    });
+    const tomb = await rest.api.request<Record<string, unknown>>('GET', '/cards/Tomb%20of%20Annihilation');
+    expect(tomb.body).toMatchObject({
+      definedBy: 'hand-written',
+      supported: true,
+      sets: [],
+      textFrom: { from: 'given' },
+    });
     const blastfire = await rest.api.request<Record<string, unknown>>('GET', '/cards/Blastfire%20Bolt');
     expect(blastfire.body).toMatchObject({ supported: false, definedBy: 'none' });
     expect(blastfire.body.diagnostics).toEqual([
