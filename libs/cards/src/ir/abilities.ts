@@ -746,6 +746,8 @@ export type Ability =
       kind: 'spell';
       modes: Mode[];
       chooseModes?: number;
+      /** "Choose one or both —" (700.2): the fewest modes the caster may choose; default `chooseModes`. */
+      chooseAtLeast?: number;
       /**
        * "An opponent chooses one —" (601.6, 700.2e): an opponent of the caster, chosen by the caster
        * (601.6a), chooses the modes; that opponent is the spell's chosen player ("that player").

@@ -665,6 +665,7 @@ const abilityVariants = variants<Ability, 'kind'>('kind', {
   spell: {
     modes: array(mode),
     chooseModes: optional(positiveInteger),
+    chooseAtLeast: optional(positiveInteger),
     modesChosenBy: optional(literal('opponent')),
     additionalCost: optional(cost),
   },

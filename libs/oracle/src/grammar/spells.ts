@@ -14,7 +14,7 @@ export interface SpellLines {
   effects: Effect[];
   additionalCost?: Cost;
   /** 700.2: "Choose one —": how many modes are chosen, by whom, and the modes read so far. */
-  modal?: { choose: number; byOpponent: boolean; modes: Mode[] };
+  modal?: { choose: number; atLeast?: number; byOpponent: boolean; modes: Mode[] };
 }
 
 export function spellLines(): SpellLines {
@@ -26,13 +26,15 @@ function modesLine(sentence: Sentence, spell: SpellLines): boolean {
   const mark = sentence.mark;
   const byOpponent = sentence.accept('an', 'opponent', 'chooses');
   if (!byOpponent && !sentence.accept('choose')) return false;
-  const choose = fixedAmount(sentence);
+  // 700.2: "choose one or both —": one mode or two.
+  const oneOrBoth = sentence.accept('one', 'or', 'both');
+  const choose = oneOrBoth ? 2 : fixedAmount(sentence);
   if (choose === undefined || !sentence.accept('—') || !sentence.done) {
     sentence.reset(mark);
     return false;
   }
   if (spell.effects.length) sentence.fail('MODE', 'modes (700.2): effects before the modes of a modal spell');
-  spell.modal = { choose, byOpponent, modes: [] };
+  spell.modal = { choose, ...(oneOrBoth ? { atLeast: 1 } : {}), byOpponent, modes: [] };
   return true;
 }
 
@@ -75,6 +77,7 @@ export function spellAbility(spell: SpellLines): Ability[] {
       kind: 'spell',
       modes: modal.modes,
       ...(modal.choose === 1 ? {} : { chooseModes: modal.choose }),
+      ...(modal.atLeast ? { chooseAtLeast: modal.atLeast } : {}),
       ...(modal.byOpponent ? { modesChosenBy: 'opponent' as const } : {}),
       ...cost,
     },

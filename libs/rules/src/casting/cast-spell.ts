@@ -46,6 +46,8 @@ import {
   nameOfCast,
   paysXOfCast,
   spellAbility,
+  modesToChoose,
+  howMany,
   targetSpecsOfCast,
 } from './proposed.js';
 import { hasPriority, hasSorceryTiming } from './timing.js';
@@ -161,11 +163,16 @@ function checkModes(def: CardDefinition | undefined, modes: number[] | undefined
     if (modes?.length) reject('MODE_INVALID', '700.2', `${def?.name ?? 'an activated ability'} is not modal`);
     return;
   }
-  const count = spell.chooseModes ?? 1;
+  const { fewest, most } = modesToChoose(spell);
   const valid = (m: number) => Number.isInteger(m) && m >= 1 && m <= spell.modes.length;
+  const chosen = modes?.length ?? 0;
   // 700.2d: a mode is chosen once unless the spell says otherwise.
-  if (!modes || modes.length !== count || !modes.every(valid) || new Set(modes).size !== modes.length)
-    reject('MODE_INVALID', '700.2a', `choose ${count} of the ${spell.modes.length} modes of ${def.name}`);
+  if (!modes || chosen < fewest || chosen > most || !modes.every(valid) || new Set(modes).size !== chosen)
+    reject(
+      'MODE_INVALID',
+      '700.2a',
+      `choose ${howMany(fewest, most)} of the ${spell.modes.length} of ${def.name}`,
+    );
 }
 
 /** 601.2b (602.2b): the modes, the value of X, and the intention to pay additional costs (kicker). */

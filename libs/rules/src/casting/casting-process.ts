@@ -31,7 +31,9 @@ import {
   activatedAbility,
   costSourceOf,
   definitionOfCast,
+  howMany,
   modesChosenByOpponent,
+  modesToChoose,
   nameOfCast,
   paysXOfCast,
   spellAbility,
@@ -148,25 +150,25 @@ const askModes: Asker = (run, casting) => {
   const def = definitionOfCast(run, casting);
   const spell = spellAbility(def);
   if (!spell || spell.modes.length < 2 || casting.choices.modes !== undefined) return undefined;
-  const count = spell.chooseModes ?? 1;
+  const { fewest, most } = modesToChoose(spell);
   const modes = choosableModes(run, casting, spell.modes);
-  if (modes.length < count)
+  if (modes.length < fewest)
     return {
       impossible: {
         code: 'NO_LEGAL_MODE',
         rule: '700.2a',
-        message: `${def.name} needs ${count} mode${count === 1 ? '' : 's'} that can be chosen, and has ${modes.length}`,
+        message: `${def.name} needs ${howMany(fewest, fewest)} that can be chosen, and has ${modes.length}`,
       },
     };
-  if (modes.length === count) return { only: choosing(casting, { modes }) };
+  if (modes.length === fewest && fewest === most) return { only: choosing(casting, { modes }) };
   const chooser = casting.modeChooser;
   return {
     decision: {
       kind: 'modes',
-      prompt: `Choose ${count} mode${count === 1 ? '' : 's'} of ${def.name}${chooser ? ` for ${casting.player} (601.6)` : ''} (700.2)`,
+      prompt: `Choose ${howMany(fewest, most)} of ${def.name}${chooser ? ` for ${casting.player} (601.6)` : ''} (700.2)`,
       options: modes.map((m) => ({ id: String(m), label: spell.modes[m - 1]!.text ?? `mode ${m}` })),
-      min: count,
-      max: count,
+      min: fewest,
+      max: Math.min(most, modes.length),
     },
     apply: (answer) => choosing(casting, { modes: ids(answer).map(Number) }),
     ...(chooser ? { player: chooser } : {}),

@@ -21,6 +21,17 @@ export function spellAbility(def: CardDefinition): SpellAbility | undefined {
   return def.abilities.find((a): a is SpellAbility => a.kind === 'spell');
 }
 
+/** 700.2: how many modes of a modal spell its caster chooses: "choose two", "choose one or both". */
+export function modesToChoose(spell: SpellAbility): { fewest: number; most: number } {
+  const most = spell.chooseModes ?? 1;
+  return { fewest: spell.chooseAtLeast ?? most, most };
+}
+
+/** "2 modes", "1 to 2 modes". */
+export function howMany(fewest: number, most: number): string {
+  return `${fewest === most ? fewest : `${fewest} to ${most}`} mode${most === 1 ? '' : 's'}`;
+}
+
 /** The activated ability being activated (602.2), or undefined when a spell is cast. */
 export function activatedAbility(run: Run, casting: Casting): ActivatedAbility | undefined {
   const activation = casting.activation;

@@ -7,7 +7,7 @@ import { castingMethods, NORMAL } from '../casting/casting-methods.js';
 import { type CastingMethod } from '../data/state/casting.js';
 import { someObjectsForCosts } from '../casting/costs.js';
 import { facesToCast } from '../casting/faces.js';
-import { modesChosenByOpponent, spellAbility } from '../casting/proposed.js';
+import { modesChosenByOpponent, modesToChoose, spellAbility } from '../casting/proposed.js';
 import type { Command } from '../data/commands/command.js';
 import { problemOf, type Run } from '../engine/run.js';
 import { definitionOf, faceDefinition } from '../layers/definition.js';
@@ -157,12 +157,15 @@ function mightPay(
   return reductionChoices(run, card, player, paid, 0).some((c) => leastManaUnits(c.mana, 0) <= most);
 }
 
-/** The modes to try: each one, when the caster chooses one (700.2); none when an opponent chooses them (601.6). */
+/**
+ * The modes to try: each one, when the caster chooses one (700.2); each one and the first ones
+ * together, when the caster chooses one or more ("choose one or both"); the first ones, when a fixed
+ * number; none when an opponent chooses them (601.6).
+ */
 function modeChoices(def: CardDefinition): (number[] | undefined)[] {
   const spell = spellAbility(def);
   if (!spell || spell.modes.length < 2 || modesChosenByOpponent(def)) return [undefined];
-  const count = spell.chooseModes ?? 1;
-  return count === 1
-    ? spell.modes.map((_m, i) => [i + 1])
-    : [spell.modes.slice(0, count).map((_m, i) => i + 1)];
+  const { fewest, most } = modesToChoose(spell);
+  const first = [spell.modes.slice(0, most).map((_m, i) => i + 1)];
+  return fewest === 1 ? [...spell.modes.map((_m, i) => [i + 1]), ...(most > 1 ? first : [])] : first;
 }

@@ -6,7 +6,7 @@ import { characteristics } from '../layers/characteristics.js';
 import { abilityOfSource, definitionOf } from '../layers/definition.js';
 import type { GameObject, GameState } from '../data/state/game-state.js';
 import type { EffectContext, Task } from '../data/state/task.js';
-import { chosenModes, isLegalTarget } from '../targets/targets.js';
+import { chosenModesParts, isLegalTarget } from '../targets/targets.js';
 import { conditionHolds } from '../layers/condition.js';
 import type { RulesContext } from '../data/state/context.js';
 import { objectOf } from '../data/state/objects.js';
@@ -34,10 +34,9 @@ function whatResolves(ctx: RulesContext, object: GameObject): Resolving {
   const result: Resolving = { targets: [], effects: [] };
   for (const a of definitionOf(ctx, object).abilities) {
     if (a.kind === 'spell') {
-      for (const mode of chosenModes(a, object.stack?.modes)) {
-        result.targets.push(...mode.targets);
-        result.effects.push(...mode.effects);
-      }
+      const { targets, effects } = chosenModesParts(a, object.stack?.modes);
+      result.targets.push(...targets);
+      result.effects.push(...effects);
     }
     if (a.kind === 'enchant') result.targets.push(a.target);
   }

@@ -92,6 +92,27 @@ describe('invariant checks', () => {
     );
   });
 
+  it('730.1: a reversal accounts for the life the state before the action had, with the events it kept', () => {
+    const during = { ...state, players: [{ ...state.players[0]!, life: 23 }, state.players[1]!] };
+    const announced = {
+      ...during,
+      action: { kind: 'cast' as const, player: 'alice', object: bears, before: state, events: [] },
+    };
+    const reversal: GameEvent = {
+      type: 'IllegalActionReversed',
+      player: 'alice',
+      action: 'cast',
+      object: bears,
+      name: 'Grizzly Bears',
+      step: 'payment',
+      rule: '601.2h',
+      reason: 'cancelled',
+      kept: [],
+    };
+    expect(stepProblems(announced, PASS, [reversal], state, SIZES)).toEqual([]);
+    expect(stepProblems(announced, PASS, [], state, SIZES).join('\n')).toMatch(/life went 23 -> 20/);
+  });
+
   it('damage from a source with infect accounts for no life change (702.90b: poison counters instead)', () => {
     const infect: GameEvent = {
       type: 'DamageDealt',

@@ -121,11 +121,19 @@ export function lifeDeltas(events: readonly GameEvent[]): Map<PlayerId, number> 
   return deltas;
 }
 
-/** Every player's life changed by exactly what the events of the command say. */
+/**
+ * Every player's life changed by exactly what the events of the command say. A reversal (730.1)
+ * returns the game to the state before the action, with the events it kept: life is counted from
+ * there, by those events and the ones after it.
+ */
 function lifeAccounting(before: GameState, events: readonly GameEvent[], after: GameState): string[] {
-  const deltas = lifeDeltas(events);
+  const at = events.findIndex((e) => e.type === 'IllegalActionReversed');
+  const reversal =
+    at >= 0 ? (events[at] as Extract<GameEvent, { type: 'IllegalActionReversed' }>) : undefined;
+  const start = reversal && before.action?.before ? before.action.before : before;
+  const deltas = lifeDeltas(reversal ? [...reversal.kept, ...events.slice(at + 1)] : events);
   return after.players.flatMap((p) => {
-    const was = before.players.find((q) => q.id === p.id)?.life ?? p.life;
+    const was = start.players.find((q) => q.id === p.id)?.life ?? p.life;
     const expected = deltas.get(p.id) ?? 0;
     return p.life - was === expected
       ? []

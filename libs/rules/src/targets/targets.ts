@@ -1,6 +1,6 @@
 // Targets (115): what a spell or ability may target, chosen on casting (601.2c) and checked again
 // on resolution (608.2b).
-import type { Ability, CardDefinition, Mode, TargetSpec } from '@mtg/cards';
+import type { Ability, CardDefinition, Effect, Mode, TargetSpec } from '@mtg/cards';
 import type { RulesContext } from '../data/state/context.js';
 import { characteristics } from '../layers/characteristics.js';
 import { definitionOf, faceDefinition } from '../layers/definition.js';
@@ -17,6 +17,37 @@ export function chosenModes(
 ): Mode[] {
   if (ability.modes.length === 1) return ability.modes;
   return (modes ?? []).map((m) => ability.modes[m - 1]!).filter(Boolean);
+}
+
+/**
+ * 700.2, 601.2c: the targets and effects of the chosen modes, in order. A mode's effects name its own
+ * targets from 0; among the targets of all the modes chosen, a later mode's come after the earlier
+ * ones', so its references are renumbered.
+ */
+export function chosenModesParts(
+  ability: Extract<Ability, { kind: 'spell' }>,
+  modes: readonly number[] | undefined,
+): { targets: TargetSpec[]; effects: Effect[] } {
+  const targets: TargetSpec[] = [];
+  const effects: Effect[] = [];
+  for (const mode of chosenModes(ability, modes)) {
+    effects.push(...(targets.length ? renumberTargets(mode.effects, targets.length) : mode.effects));
+    targets.push(...mode.targets);
+  }
+  return { targets, effects };
+}
+
+/** The IR with each reference to a target (`{ target: n }`, `{ targetOrItsController: n }`) moved `by` on. */
+function renumberTargets<T>(value: T, by: number): T {
+  if (Array.isArray(value)) return value.map((item) => renumberTargets(item, by)) as T;
+  if (!value || typeof value !== 'object') return value;
+  const renumbered: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value))
+    renumbered[key] =
+      (key === 'target' || key === 'targetOrItsController') && typeof item === 'number'
+        ? item + by
+        : renumberTargets(item, by);
+  return renumbered as T;
 }
 
 /**
