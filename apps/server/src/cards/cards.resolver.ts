@@ -1,11 +1,11 @@
 // The cards API in GraphQL: the same search, pages and card details as REST (`GET /cards`).
 import { Inject } from '@nestjs/common';
 import { Args, Field, Int, ObjectType, Query, Resolver } from '@nestjs/graphql';
-import type { CardPool } from '@mtg/oracle';
+import { searchPool, type CardPool } from '@mtg/oracle';
 import { JSONScalar } from '../graphql/json.scalar.js';
 import { cardNotFound } from '../problems/problem-details.js';
 import { CARD_POOL, cardDetail, type CardDetail } from './card-pool.js';
-import { cardList, cardQuery } from './cards.controller.js';
+import { cardQuery } from './cards.controller.js';
 
 @ObjectType('PoolCard', {
   description: 'A card of the pool: its Oracle text, where it came from, and its support.',
@@ -70,12 +70,12 @@ export class CardsResolver {
           .map(([key, value]) => [key, String(value)]),
       ),
     );
-    const list = cardList(this.pool, query, '/cards');
+    const found = searchPool(this.pool, query);
     return {
-      totalCards: list.total_cards,
-      hasMore: list.has_more,
-      ...(list.has_more ? { nextPage: (query.page ?? 1) + 1 } : {}),
-      cards: list.data.map((summary) => cardDetail(this.pool, this.pool.card(summary.name)!)),
+      totalCards: found.total,
+      hasMore: found.hasMore,
+      ...(found.hasMore ? { nextPage: found.page + 1 } : {}),
+      cards: found.cards.map((card) => cardDetail(this.pool, card)),
     };
   }
 

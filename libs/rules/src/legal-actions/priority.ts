@@ -112,10 +112,10 @@ function candidatesOfState(
   );
   let kinds = byPlayer.get(player);
   if (!kinds) byPlayer.set(player, (kinds = new Map()));
-  const run = readingRun(state, ctx);
+  let run: Run | undefined;
   return (kind) => {
     let listed = kinds.get(kind);
-    if (!listed) kinds.set(kind, (listed = remembered(kind(run, player))));
+    if (!listed) kinds.set(kind, (listed = remembered(kind((run ??= readingRun(state, ctx)), player))));
     return listed;
   };
 }
