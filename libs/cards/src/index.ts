@@ -10,3 +10,4 @@ export * from './catalogue/index.js';
 export * from './builder/index.js';
 export * from './validation/index.js';
 export * from './mtgjson/type-line.js';
+export * from './decks/deck-text.js';

@@ -103,6 +103,57 @@ describe('the cards API (running server, the whole card pool)', () => {
     );
   });
 
+  it('creates a game from decklists in their text form ("4 Lightning Bolt"), the sideboard left out (issue 17)', async () => {
+    const created = await rest.api.request<{ gameId: string; tokens: Record<string, string> }>(
+      'POST',
+      '/games',
+      {
+        token: API_KEY,
+        body: {
+          players: ['alice', 'bob'],
+          decks: {
+            alice: '// red\n20 Mountain\n20 Raging Goblin\n\nSideboard\n4 Shock\n',
+            bob: ['Forest', 'Forest'],
+          },
+          seed: 3,
+        },
+      },
+    );
+    expect(created.status).toBe(201);
+    const view = await rest.api.request<{ players: { id: string; library: unknown[]; hand: unknown[] }[] }>(
+      'GET',
+      `/games/${created.body.gameId}`,
+      { token: JUDGE_TOKEN },
+    );
+    const alice = view.body.players.find((p) => p.id === 'alice')!;
+    expect(alice.library.length + alice.hand.length).toBe(40);
+    const bad = await rest.api.request<{ errors: string[] }>('POST', '/games', {
+      token: API_KEY,
+      body: { players: ['alice', 'bob'], decks: { alice: '20 Mountain\nRaging Goblin\n', bob: '' } },
+    });
+    expectProblem(bad, 400, 'VALIDATION_FAILED');
+    expect(JSON.stringify(bad.body)).toContain(
+      'decks.alice line 2: \\"Raging Goblin\\" is not \\"N Card Name\\"',
+    );
+    expect(JSON.stringify(bad.body)).toContain('decks.bob has no card');
+    const graphql = new GraphQLClient(rest.server.url);
+    const viaGraphql = await graphql.request<{ createGame: { gameId: string } }>(
+      `mutation($input: CreateGameInput!) { createGame(input: $input) { gameId } }`,
+      {
+        input: {
+          players: ['a', 'b'],
+          decks: [
+            { player: 'a', text: '2 Mountain\n1 Raging Goblin' },
+            { player: 'b', cards: ['Forest'] },
+          ],
+        },
+      },
+      API_KEY,
+    );
+    expect(viaGraphql.errors).toBeUndefined();
+    expect(viaGraphql.data?.createGame.gameId).toEqual(expect.any(String));
+  });
+
   it('plays a card compiled from its Oracle text: Dwarven Grunt, cast and resolved (601, 608.3)', async () => {
     const game = await atFirstMainPhase(
       rest.api,

@@ -50,7 +50,7 @@ import { badRequest, UnauthenticatedException } from '../problems/problem-detail
 import { GameUpdates } from '../updates/game-updates.js';
 import { RevokedTokensResponse, RevokeTokensDto, StreamTicketResponse } from './dto/access.dto.js';
 import { ApiCommandModels, COMMAND_SCHEMA, parseCommand } from './dto/command.dto.js';
-import { CreateGameDto } from './dto/create-game.dto.js';
+import { CreateGameDto, deckCards } from './dto/create-game.dto.js';
 import {
   AuditEntryResponse,
   CommandResultResponse,
@@ -106,7 +106,7 @@ export class GamesController {
     const dto = validated(CreateGameDto, body);
     return this.api.create({
       players: dto.players,
-      decks: dto.decks,
+      decks: deckCards(dto.decks),
       ...(dto.seed !== undefined ? { seed: dto.seed } : {}),
       ...(dto.startingPlayer !== undefined ? { startingPlayer: dto.startingPlayer } : {}),
       organiser,

@@ -200,7 +200,14 @@ export class CommandResultModel {
 @InputType('DeckInput')
 export class DeckInput {
   @Field() player!: string;
-  @Field(() => [String], { description: 'Card names, one entry per card.' }) cards!: string[];
+  @Field(() => [String], { nullable: true, description: 'Card names, one entry per card (or give text).' })
+  cards?: string[];
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The decklist as text, one line per card with its count ("4 Lightning Bolt"); a "Sideboard" line starts the sideboard, which stays out of the game.',
+  })
+  text?: string;
 }
 
 @InputType('CreateGameInput')

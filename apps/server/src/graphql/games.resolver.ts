@@ -4,7 +4,7 @@ import { Args, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/
 import type { Actor, GameView } from '@mtg/game';
 import { Caller, CallerGuard } from '../auth/caller.js';
 import { parseCommand } from '../games/dto/command.dto.js';
-import { CreateGameDto } from '../games/dto/create-game.dto.js';
+import { CreateGameDto, deckCards } from '../games/dto/create-game.dto.js';
 import { validated } from '../games/dto/validation.js';
 import { GameApi, organiserOf } from '../games/game-api.js';
 import { parseIdempotencyKey } from '../games/request-headers.js';
@@ -15,6 +15,7 @@ import {
   CommandResultModel,
   CreateGameInput,
   CreatedGameModel,
+  DeckInput,
   GameEventModel,
   GameModel,
   GameSummaryModel,
@@ -92,7 +93,7 @@ export class GamesResolver {
     @Caller() actor: Actor,
   ): Promise<CreatedGameModel> {
     const organiser = organiserOf(actor, 'create games');
-    const decks = Object.fromEntries(input.decks.map((d) => [d.player, d.cards]));
+    const decks = Object.fromEntries(input.decks.map((d) => [d.player, deckInputOf(d)]));
     if (Object.keys(decks).length !== input.decks.length)
       throw badRequest('the input has two decks for one player');
     const dto = validated(
@@ -105,7 +106,7 @@ export class GamesResolver {
       },
       'the input',
     );
-    const created = await this.api.create({ ...dto, organiser });
+    const created = await this.api.create({ ...dto, decks: deckCards(dto.decks), organiser });
     return { gameId: created.gameId, revision: created.revision, tokens: seatTokens(created.tokens) };
   }
 
@@ -151,6 +152,13 @@ export class GamesResolver {
   ): AsyncIterableIterator<GameView> {
     return viewIterator(this.updates, gameId, actor);
   }
+}
+
+/** A deck input's card names or its text (the validation says what is wrong when it has neither or both). */
+function deckInputOf(deck: DeckInput): string[] | string | undefined {
+  if (deck.cards != null && deck.text != null)
+    throw badRequest(`the deck of ${deck.player} has both cards and text`);
+  return deck.cards ?? deck.text ?? undefined;
 }
 
 /** Seat tokens by player, as GraphQL lists them. */

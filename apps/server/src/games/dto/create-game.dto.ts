@@ -12,6 +12,7 @@ import {
   registerDecorator,
   type ValidationArguments,
 } from 'class-validator';
+import { parseDeckText } from '@mtg/cards';
 import { PLAYER_NAME_MAX, playerNameProblem } from './player-name.js';
 import { isJsonObject } from './validation.js';
 
@@ -22,7 +23,8 @@ const CARD_NAME_MAX = 141;
 
 /** What is wrong with the decks of these players, each cause with its field. */
 export function deckProblems(decks: unknown, players: unknown): string[] {
-  if (!isJsonObject(decks)) return ['decks must be an object: each player’s list of card names'];
+  if (!isJsonObject(decks))
+    return ['decks must be an object: each player’s list of card names or decklist text'];
   const seats = Array.isArray(players) ? players.filter((p): p is string => typeof p === 'string') : [];
   const missing = seats.filter((player) => !Object.hasOwn(decks, player));
   return [
@@ -35,10 +37,31 @@ export function deckProblems(decks: unknown, players: unknown): string[] {
 
 function deckProblem(at: string, cards: unknown, isPlayer: boolean): string[] {
   if (!isPlayer) return [`${at}: not a player of the game`];
-  if (!Array.isArray(cards)) return [`${at} must be a list of card names`];
+  if (typeof cards === 'string') return deckTextProblems(at, cards);
+  if (!Array.isArray(cards)) return [`${at} must be a list of card names or a decklist's text`];
   if (cards.length > DECK_MAX) return [`${at} has ${cards.length} cards: at most ${DECK_MAX}`];
   const bad = cards.findIndex((c) => typeof c !== 'string' || c.length < 1 || c.length > CARD_NAME_MAX);
   return bad < 0 ? [] : [`${at}[${bad}] must be a card name of 1 to ${CARD_NAME_MAX} characters`];
+}
+
+/** What is wrong with a decklist given as text ("4 Lightning Bolt", one entry a line), by line. */
+function deckTextProblems(at: string, text: string): string[] {
+  const read = parseDeckText(text);
+  if ('problems' in read) return read.problems.map((p) => `${at} line ${p.line}: ${p.message}`);
+  const { main } = read.deck;
+  if (main.length > DECK_MAX) return [`${at} has ${main.length} cards: at most ${DECK_MAX}`];
+  return main.length ? [] : [`${at} has no card (its main deck is empty)`];
+}
+
+/** Each player's deck as a list of card names: a decklist's text gives its main deck (its sideboard stays out of the game). */
+export function deckCards(decks: Readonly<Record<string, string[] | string>>): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(decks).map(([player, deck]) => {
+      if (typeof deck !== 'string') return [player, deck];
+      const read = parseDeckText(deck);
+      return [player, 'deck' in read ? read.deck.main : []];
+    }),
+  );
 }
 
 /** Each player of the game has a deck, and nobody else does; a deck is a list of card names. */
@@ -95,12 +118,15 @@ export class CreateGameDto {
 
   @ApiProperty({
     type: 'object',
-    additionalProperties: { type: 'array', items: { type: 'string' } },
-    description: 'Each player’s deck: card names, one entry per card (library order is shuffled).',
-    example: { alice: ['Mountain', 'Mountain', 'Raging Goblin'], bob: ['Forest', 'Forest', 'Grizzly Bears'] },
+    additionalProperties: {
+      oneOf: [{ type: 'array', items: { type: 'string' } }, { type: 'string' }],
+    },
+    description:
+      'Each player’s deck: card names, one entry per card, or a decklist’s text, one line per card with its count ("4 Lightning Bolt"; a "Sideboard" line starts the sideboard, which stays out of the game). Library order is shuffled.',
+    example: { alice: ['Mountain', 'Mountain', 'Raging Goblin'], bob: '2 Forest\n1 Grizzly Bears\n' },
   })
   @IsDeckPerPlayer()
-  decks!: Record<string, string[]>;
+  decks!: Record<string, string[] | string>;
 
   @ApiPropertyOptional({
     description: 'Seed of the shuffles and the starting player (random if absent).',
