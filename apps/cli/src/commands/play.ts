@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { CardCatalogue } from '@mtg/cards';
+import { parseDeckText, type CardCatalogue } from '@mtg/cards';
 import { cardCatalogue } from '@mtg/oracle';
 import {
   evolve,
@@ -20,20 +20,17 @@ class UsageError extends Error {}
 // ---------------------------------------------------------------------------------------------
 // Decklists
 
-/** Parses a decklist: lines of `COUNT NAME` (or `COUNTx NAME`); card names must be in the catalogue. */
+/** Parses a decklist in its text form (`parseDeckText`): its main deck; card names must be in the catalogue. */
 function parseDecklist(text: string, source: string, cards: CardCatalogue): string[] {
-  const deck: string[] = [];
-  text.split(/\r?\n/).forEach((raw, i) => {
-    const line = raw.replace(/#.*$/, '').trim();
-    if (!line) return;
-    const match = /^(\d+)x?\s+(.+)$/i.exec(line);
-    if (!match) throw new UsageError(`${source}:${i + 1}: expected "COUNT CARD NAME", got "${line}"`);
-    const definition = cards.get(match[2]!.trim());
-    if (!definition) throw new UsageError(`${source}:${i + 1}: unknown card "${match[2]!.trim()}"`);
-    for (let n = 0; n < Number(match[1]); n++) deck.push(definition.name);
-  });
-  if (!deck.length) throw new UsageError(`${source}: the decklist is empty`);
-  return deck;
+  const read = parseDeckText(text);
+  if ('problems' in read) {
+    const [first] = read.problems;
+    throw new UsageError(`${source}:${first!.line}: ${first!.message}`);
+  }
+  const unknown = read.deck.main.find((name) => !cards.get(name));
+  if (unknown) throw new UsageError(`${source}: unknown card "${unknown}"`);
+  if (!read.deck.main.length) throw new UsageError(`${source}: the decklist is empty`);
+  return read.deck.main.map((name) => cards.get(name)!.name);
 }
 
 function readDecklist(file: string): string[] {
