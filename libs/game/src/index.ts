@@ -80,3 +80,5 @@ export {
   type CardSupport,
   type UnsupportedCard,
 } from './cards/card-support.js';
+export { verifyGame, type GameVerification, type VerificationProblem } from './integrity/verification.js';
+export { chainBreaks, eventHash, GENESIS_HASH, type ChainBreak } from './integrity/event-chain.js';

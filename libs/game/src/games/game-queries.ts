@@ -18,6 +18,7 @@ import { loadGameState, type ProjectedGame } from '../projections/game-state.pro
 import type { ReadModelDb } from '../read-models/read-model-db.js';
 import { auditStream, gameStream } from '../streams.js';
 import { auditTrail, type AuditEntry } from '../views/audit-trail.js';
+import { verifyGame, type GameVerification } from '../integrity/verification.js';
 import { eventView, type EventView } from '../views/event-view.js';
 import { gameView, type GameView } from '../views/game-view.js';
 import type { GameRepository } from './game-repository.js';
@@ -70,6 +71,19 @@ export class GameQueries {
       throw error;
     });
     return auditTrail(game, refused);
+  }
+
+  /**
+   * The game's verification (issue 18): its chain of hashes checked, and the rules run again on its
+   * recorded commands. The judge, and the organiser who created the game, may ask for it.
+   */
+  async verification(gameId: string, actor: Actor): Promise<GameVerification> {
+    if (actor.kind !== 'judge' && actor.kind !== 'organiser')
+      throw new ForbiddenError('only the judge and the game’s organiser verify a game');
+    const records = await this.gameRecords(gameId);
+    if (actor.kind === 'organiser' && records[0]?.metadata.organiser !== actor.organiser)
+      throw new ForbiddenError('only the organiser who created this game verifies it');
+    return verifyGame(gameId, records, this.ctx);
   }
 
   private async gameRecords(gameId: string): Promise<RecordedEvent[]> {

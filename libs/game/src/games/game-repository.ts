@@ -3,6 +3,7 @@
 import { evolveOwning, initialState, type GameEvent, type GameState, type OwnedObjects } from '@mtg/rules';
 import { StreamNotFoundError, type EventStore, type RecordedEvent } from '@mtg/event-store';
 import { GameNotFoundError } from '../errors.js';
+import { headOf } from '../integrity/event-chain.js';
 import { gameStream } from '../streams.js';
 import { DEFAULT_HOT_GAMES, LruCache, type LruOptions } from './lru-cache.js';
 
@@ -12,6 +13,8 @@ export interface LoadedGame {
   revision: bigint;
   /** Which revisions each accepted command wrote, and a digest of it, by `commandKey` (idempotent retries). */
   commands: Map<string, CommandRecord>;
+  /** The hash the next event chains from (integrity/event-chain.ts). */
+  head: string;
 }
 
 export class GameRepository {
@@ -74,7 +77,12 @@ export function fold(events: readonly RecordedEvent[]): LoadedGame {
     const actor = typeof e.metadata.actor === 'string' ? e.metadata.actor : '';
     if (commandId) recordCommand(commands, commandKey(actor, commandId), e.revision, digest);
   }
-  return { state, revision: events.length ? events[events.length - 1]!.revision : -1n, commands };
+  return {
+    state,
+    revision: events.length ? events[events.length - 1]!.revision : -1n,
+    commands,
+    head: headOf(events),
+  };
 }
 
 /** Idempotency-Keys are per actor (seat): the same key sent by two seats names two commands. */

@@ -28,6 +28,8 @@ import { auditStream, gameStream } from '../streams.js';
 import { commandKey, recordCommand, type GameRepository, type LoadedGame } from './game-repository.js';
 import { KeyedSerialQueue } from './game-locks.js';
 import { unsupportedAmong, type CardSupport } from '../cards/card-support.js';
+import { canonicalJson } from '../integrity/canonical-json.js';
+import { chained, GENESIS_HASH } from '../integrity/event-chain.js';
 
 export interface CreateGameRequest {
   players: string[];
@@ -103,16 +105,16 @@ export class GameService {
         `${result.rejection.message} (${result.rejection.rule})`,
         result.rejection,
       );
-    const appended = await this.store.append(
-      gameStream(gameId),
-      withOrganiser(this.toStored(gameId, commandId, result.events, 'organiser'), request.organiser),
-      {
-        expectedRevision: 'no_stream',
-      },
+    const stored = withOrganiser(
+      this.toStored(gameId, commandId, result.events, 'organiser', command),
+      request.organiser,
     );
+    const { events, head } = chained(stored, 0n, GENESIS_HASH);
+    const appended = await this.store.append(gameStream(gameId), events, { expectedRevision: 'no_stream' });
     this.games.remember(gameId, {
       state: result.state,
       revision: appended.nextExpectedRevision,
+      head,
       commands: new Map([
         [commandKey('organiser', commandId), { from: 0n, to: appended.nextExpectedRevision }],
       ]),
@@ -156,13 +158,17 @@ export class GameService {
         await this.audit(request, actor, game.revision, result.rejection);
         throw new CommandRejectedError(result.rejection);
       }
-      const events = this.toStored(
-        request.gameId,
-        request.commandId,
-        result.events,
-        actor,
-        request.correlationId,
-        request.command,
+      const { events, head } = chained(
+        this.toStored(
+          request.gameId,
+          request.commandId,
+          result.events,
+          actor,
+          request.command,
+          request.correlationId,
+        ),
+        game.revision + 1n,
+        game.head,
       );
       try {
         const appended = await this.store.append(gameStream(request.gameId), events, {
@@ -172,7 +178,12 @@ export class GameService {
         const digest = commandDigest(request.command);
         recordCommand(commands, key, game.revision + 1n, digest);
         recordCommand(commands, key, appended.nextExpectedRevision, digest);
-        const next: LoadedGame = { state: result.state, revision: appended.nextExpectedRevision, commands };
+        const next: LoadedGame = {
+          state: result.state,
+          revision: appended.nextExpectedRevision,
+          commands,
+          head,
+        };
         this.games.remember(request.gameId, next);
         const recorded = await this.store.readStream(gameStream(request.gameId), {
           fromRevision: game.revision + 1n,
@@ -241,15 +252,20 @@ export class GameService {
     );
   }
 
+  /**
+   * The events of a command as they are stored: their metadata says who sent what and when; the
+   * first also records the command itself, for the verification to run the rules on it again.
+   */
   private toStored(
     gameId: string,
     commandId: string,
     events: GameEvent[],
     actor: string,
+    command: Command,
     correlationId?: string,
-    command?: Command,
   ): EventData[] {
     const time = new Date().toISOString();
+    const digest = commandDigest(command);
     return events.map((event, i) => ({
       id: eventId(gameStream(gameId), commandKey(actor, commandId), i),
       type: event.type,
@@ -260,7 +276,8 @@ export class GameService {
         correlationId: correlationId ?? commandId,
         actor,
         time,
-        ...(command ? { commandDigest: commandDigest(command) } : {}),
+        commandDigest: digest,
+        ...(i === 0 ? { command } : {}),
       },
     }));
   }
@@ -302,18 +319,6 @@ export function refusedCommand(command: Command): RefusedCommand {
     head: json.slice(0, REFUSED_COMMAND_HEAD),
     truncated: json.length > REFUSED_COMMAND_HEAD,
   };
-}
-
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    return `{${entries
-      .sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value);
 }
 
 export function actorName(actor: Actor): string {
