@@ -20,7 +20,13 @@ export interface ChainedContent {
 /** The hash of an event that follows the event whose hash is `previous`. */
 export function eventHash(previous: string, event: ChainedContent): string {
   const { hash: _hash, ...metadata } = event.metadata;
-  const content = { previous, revision: event.revision.toString(), type: event.type, data: event.data, metadata };
+  const content = {
+    previous,
+    revision: event.revision.toString(),
+    type: event.type,
+    data: event.data,
+    metadata,
+  };
   return createHash('sha256').update(canonicalJson(content)).digest('hex');
 }
 
@@ -56,6 +62,8 @@ export function headOf(events: readonly RecordedEvent[]): string {
 /** What is wrong with the chain at one revision. */
 export interface ChainBreak {
   revision: number;
+  /** The last revision of a run of events that don't chain (revisions renumbered after an insertion or a removal). */
+  through?: number;
   kind: 'changed' | 'inserted or removed' | 'missing' | 'unchained';
   message: string;
 }
@@ -68,7 +76,10 @@ export interface ChainBreak {
  * Events recorded before the chain existed (no hash from the first on) are no breaks:
  * `chainedFrom` says where the chain starts.
  */
-export function chainBreaks(events: readonly RecordedEvent[]): { breaks: ChainBreak[]; chainedFrom?: number } {
+export function chainBreaks(events: readonly RecordedEvent[]): {
+  breaks: ChainBreak[];
+  chainedFrom?: number;
+} {
   const breaks: ChainBreak[] = [];
   const first = events.findIndex((e) => recordedHash(e) !== undefined);
   if (first < 0) return { breaks };
@@ -83,10 +94,22 @@ export function chainBreaks(events: readonly RecordedEvent[]): { breaks: ChainBr
     const hash = recordedHash(event);
     if (!hash) breaks.push(unchained(event));
     else if (!gap && previous !== undefined && eventHash(previous, event) !== hash)
-      breaks.push(linkBreak(event, events[i + 1]));
+      addBreak(breaks, linkBreak(event, events[i + 1]));
     previous = hash;
   });
   return { breaks, chainedFrom: Number(events[first]!.revision) };
+}
+
+/**
+ * A link break right after an insertion or a removal extends it: the revisions renumbered after
+ * them break every link (the last event's too, which has no next event to tell it from a change).
+ */
+function addBreak(breaks: ChainBreak[], next: ChainBreak): void {
+  const last = breaks[breaks.length - 1];
+  const run = last?.kind === 'inserted or removed' && (last.through ?? last.revision) === next.revision - 1;
+  if (!run) return void breaks.push(next);
+  last.through = next.revision;
+  last.message = `the events at revisions ${last.revision} to ${next.revision} do not chain from the events before them: events were inserted or removed there, and the revisions after them renumbered`;
 }
 
 function missing(from: bigint, found: bigint): ChainBreak {
@@ -100,7 +123,11 @@ function missing(from: bigint, found: bigint): ChainBreak {
 
 function unchained(event: RecordedEvent): ChainBreak {
   const revision = Number(event.revision);
-  return { revision, kind: 'unchained', message: `the event at revision ${revision} (${event.type}) has no hash` };
+  return {
+    revision,
+    kind: 'unchained',
+    message: `the event at revision ${revision} (${event.type}) has no hash`,
+  };
 }
 
 /**

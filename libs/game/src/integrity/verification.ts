@@ -38,7 +38,11 @@ export function recordedCommand(event: RecordedEvent): Command | undefined {
   return command && typeof command === 'object' ? (command as Command) : undefined;
 }
 
-export function verifyGame(gameId: string, records: readonly RecordedEvent[], ctx: RulesContext): GameVerification {
+export function verifyGame(
+  gameId: string,
+  records: readonly RecordedEvent[],
+  ctx: RulesContext,
+): GameVerification {
   const { breaks, chainedFrom } = chainBreaks(records);
   const replayed = replayCommands(records, ctx);
   const last = records[records.length - 1];
@@ -71,7 +75,7 @@ interface Replay {
 function replayCommands(records: readonly RecordedEvent[], ctx: RulesContext): Replay {
   let state: GameState = initialState();
   let commands = 0;
-  for (let i = 0; i < records.length; ) {
+  for (let i = 0; i < records.length;) {
     const command = recordedCommand(records[i]!);
     if (!command) return { outcome: 'partial', commands, problems: [withoutCommand(records[i]!)] };
     const result = decide(command, state, ctx);
@@ -103,7 +107,11 @@ function firstDifference(
         message: `the rules produce ${expected.type} at revision ${command + k} from the command recorded at revision ${command}, and the stream ends before it`,
       };
     if (k > 0 && recordedCommand(record))
-      return notProduced(record, command, `another command is recorded there; the rules produce ${expected.type}`);
+      return notProduced(
+        record,
+        command,
+        `another command is recorded there; the rules produce ${expected.type}`,
+      );
     if (canonicalJson(record.data) !== canonicalJson(expected))
       return notProduced(record, command, `the rules produce ${expected.type} there`);
   }
