@@ -13,6 +13,7 @@ import type { PlayOptions } from './commands/play.js';
 import type { SoakCommandOptions } from './commands/soak.js';
 import { DEFAULT_PAGE, storeConfig, storeCopy } from './commands/store-copy.js';
 import { checkedWith, positive, positiveEven, wholeNumber } from './options.js';
+import type { VerifyOptions } from './commands/verify.js';
 
 /** The exit code of a command line `mtg` does not take. */
 export const USAGE_ERROR = 2;
@@ -184,6 +185,21 @@ function mtg(exit: (code: number) => void): Command {
     .option('--restart', 'from the beginning, not after the last event copied')
     .option('--page <n>', 'events read, and at most appended, at a time', positive, DEFAULT_PAGE)
     .action(run(storeCopy));
+
+  program
+    .command('verify')
+    .summary("checks a game's chain of event hashes and runs the rules again on its recorded commands")
+    .description(
+      "Reads the game's stream from the store, checks the SHA-256 chain its events carry (a changed, removed or inserted event breaks it) and runs the rules again on the commands recorded with the events, from the start: they must give exactly the recorded events. Prints the verdict, the head (the last event's hash, which stands for the whole game) and each problem with its revision; exit code 0 if verified, 1 if not.\n\nA store is sqlite:PATH or an EventStoreDB connection string: kurrentdb://..., esdb://... (?tls=false for a dev node).",
+    )
+    .argument('<game-id>', 'the game')
+    .requiredOption('--store <store>', 'the store the game is in', checkedWith(storeConfig))
+    .option('--json', 'the verification as JSON')
+    .action(
+      run(async (gameId: string, options: VerifyOptions) =>
+        (await import('./commands/verify.js')).verify(gameId, options),
+      ),
+    );
   return program;
 }
 

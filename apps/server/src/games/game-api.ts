@@ -17,6 +17,7 @@ import {
   type CreateGameRequest,
   type EventView,
   type GameSummary,
+  type GameVerification,
   type GameView,
   type LegalActionsView,
 } from '@mtg/game';
@@ -115,6 +116,10 @@ export class GameApi {
 
   audit(gameId: string, actor: Actor): Promise<AuditEntry[]> {
     return this.queries.audit(gameId, actor);
+  }
+
+  verification(gameId: string, actor: Actor): Promise<GameVerification> {
+    return this.queries.verification(gameId, actor);
   }
 
   legalActions(gameId: string, actor: Actor): Promise<LegalActionsView> {

@@ -36,7 +36,15 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Actor, AuditEntry, EventView, GameSummary, GameView, LegalActionsView } from '@mtg/game';
+import type {
+  Actor,
+  AuditEntry,
+  EventView,
+  GameSummary,
+  GameVerification,
+  GameView,
+  LegalActionsView,
+} from '@mtg/game';
 import { bearerToken } from '../auth/authenticator.js';
 import {
   AcceptsStreamCredentials,
@@ -53,6 +61,7 @@ import { ApiCommandModels, COMMAND_SCHEMA, parseCommand } from './dto/command.dt
 import { CreateGameDto, deckCards } from './dto/create-game.dto.js';
 import {
   AuditEntryResponse,
+  VerificationResponse,
   CommandResultResponse,
   CreatedGameResponse,
   EventViewResponse,
@@ -189,6 +198,22 @@ export class GamesController {
   @ApiNotFoundResponse({ type: ProblemResponse })
   audit(@Param('id') gameId: string, @Caller() actor: Actor): Promise<AuditEntry[]> {
     return this.api.audit(gameId, actor);
+  }
+
+  @Get(':id/verification')
+  @ApiOperation({
+    summary:
+      'Verifies the game: its chain of event hashes, and the rules run again on its recorded commands (judge, or the organiser who created it).',
+  })
+  @ApiOkResponse({ type: VerificationResponse })
+  @ApiForbiddenResponse({
+    description: 'Only the judge and the game’s organiser verify it.',
+    type: ProblemResponse,
+  })
+  @ApiStoreUnavailableResponse()
+  @ApiNotFoundResponse({ type: ProblemResponse })
+  verification(@Param('id') gameId: string, @Caller() actor: Actor): Promise<GameVerification> {
+    return this.api.verification(gameId, actor);
   }
 
   @Post(':id/tokens/revoke')

@@ -161,6 +161,43 @@ export class AuditEntryModel implements AuditEntry {
   @Field(() => JSONScalar, { description: 'The event or refusal as recorded.' }) data!: unknown;
 }
 
+@ObjectType('VerificationProblem')
+export class VerificationProblemModel {
+  @Field(() => Int) revision!: number;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The last revision of a run of events that do not chain.',
+  })
+  through?: number;
+  @Field({
+    description:
+      'changed, inserted or removed, missing, unchained, not produced by the rules, refused by the rules, no command',
+  })
+  kind!: string;
+  @Field() message!: string;
+}
+
+@ObjectType('ChainHead')
+export class ChainHeadModel {
+  @Field(() => Int) revision!: number;
+  @Field({ description: 'SHA-256 (hex) of the last event: it stands for the whole game.' }) hash!: string;
+}
+
+@ObjectType('Verification')
+export class VerificationModel {
+  @Field(() => ID) gameId!: string;
+  @Field(() => Int) events!: number;
+  @Field(() => ChainHeadModel, { nullable: true }) head!: ChainHeadModel | null;
+  @Field({ description: 'intact, broken, or absent (recorded before events carried hashes)' }) chain!: string;
+  @Field(() => Int, { nullable: true }) chainedFrom!: number | null;
+  @Field({ description: 'matches, differs, or partial (events recorded without their command)' })
+  replay!: string;
+  @Field(() => Int, { description: 'The recorded commands the rules ran again.' }) commands!: number;
+  @Field({ description: 'The chain is intact and the rules give exactly the recorded events.' })
+  verified!: boolean;
+  @Field(() => [VerificationProblemModel]) problems!: VerificationProblemModel[];
+}
+
 @ObjectType('LegalActions')
 export class LegalActionsModel {
   @Field(() => Int) revision!: number;

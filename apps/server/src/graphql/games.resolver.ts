@@ -21,6 +21,7 @@ import {
   GameSummaryModel,
   LegalActionsModel,
   SeatTokenModel,
+  VerificationModel,
   gameModel,
 } from './game.types.js';
 import { JSONScalar } from './json.scalar.js';
@@ -83,6 +84,17 @@ export class GamesResolver {
     @Caller() actor: Actor,
   ): Promise<AuditEntryModel[]> {
     return this.api.audit(gameId, actor);
+  }
+
+  @Query(() => VerificationModel, {
+    description:
+      'Verifies the game: its chain of event hashes, and the rules run again on its recorded commands (judge, or the organiser who created it).',
+  })
+  verification(
+    @Args('gameId', { type: () => ID }) gameId: string,
+    @Caller() actor: Actor,
+  ): Promise<VerificationModel> {
+    return this.api.verification(gameId, actor);
   }
 
   @Mutation(() => CreatedGameModel, {

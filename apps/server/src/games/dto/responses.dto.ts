@@ -192,6 +192,55 @@ export class AuditEntryResponse {
   data!: unknown;
 }
 
+const PROBLEM_KINDS = [
+  'changed',
+  'inserted or removed',
+  'missing',
+  'unchained',
+  'not produced by the rules',
+  'refused by the rules',
+  'no command',
+];
+
+export class VerificationProblemResponse {
+  @ApiProperty({ description: 'The revision the problem is found at.' }) revision!: number;
+  @ApiPropertyOptional({
+    description: 'The last revision of a run of events that do not chain (revisions renumbered).',
+  })
+  through?: number;
+  @ApiProperty({ enum: PROBLEM_KINDS }) kind!: string;
+  @ApiProperty() message!: string;
+}
+
+export class ChainHeadResponse {
+  @ApiProperty() revision!: number;
+  @ApiProperty({ description: 'SHA-256 (hex) of the last event: it stands for the whole game.' })
+  hash!: string;
+}
+
+export class VerificationResponse {
+  @ApiProperty() gameId!: string;
+  @ApiProperty({ description: 'Events in the game stream.' }) events!: number;
+  @ApiProperty({ type: ChainHeadResponse, nullable: true }) head!: ChainHeadResponse | null;
+  @ApiProperty({
+    enum: ['intact', 'broken', 'absent'],
+    description: 'absent: the game was recorded before events carried hashes.',
+  })
+  chain!: string;
+  @ApiProperty({ nullable: true, description: 'The first revision with a hash.' }) chainedFrom!:
+    number | null;
+  @ApiProperty({
+    enum: ['matches', 'differs', 'partial'],
+    description:
+      'The recorded commands run again through the rules: partial when events were recorded without their command.',
+  })
+  replay!: string;
+  @ApiProperty({ description: 'The recorded commands the rules ran again.' }) commands!: number;
+  @ApiProperty({ description: 'The chain is intact and the rules give exactly the recorded events.' })
+  verified!: boolean;
+  @ApiProperty({ type: [VerificationProblemResponse] }) problems!: VerificationProblemResponse[];
+}
+
 export class CommandResultResponse {
   @ApiProperty({ description: 'The game’s revision after the command.' }) revision!: number;
   @ApiProperty({ type: [EventViewResponse] }) events!: EventViewResponse[];
