@@ -114,8 +114,13 @@ export class GameApi {
     return this.queries.events(gameId, viewerOf(actor, gameId), from);
   }
 
-  audit(gameId: string, actor: Actor): Promise<AuditEntry[]> {
-    return this.queries.audit(gameId, actor);
+  /** The game as the caller saw it at a past revision (a seat: what it saw then; the judge: all). */
+  viewAt(gameId: string, actor: Actor, revision: number): Promise<GameView> {
+    return this.queries.viewAt(gameId, viewerOf(actor, gameId), revision);
+  }
+
+  audit(gameId: string, actor: Actor, from = 0): Promise<AuditEntry[]> {
+    return this.queries.audit(gameId, actor, from);
   }
 
   verification(gameId: string, actor: Actor): Promise<GameVerification> {

@@ -148,19 +148,30 @@ export class GamesController {
 
   @Get(':id')
   @ApiOperation({
-    summary: 'The game as the caller may see it: a seat’s view, the judge’s, or a spectator’s.',
+    summary:
+      'The game as the caller may see it: a seat’s view, the judge’s, or a spectator’s; with ?at=REVISION, as the caller saw it then.',
+  })
+  @ApiQuery({
+    name: 'at',
+    required: false,
+    type: Number,
+    description: 'A past revision: the game as it was then, as the caller may see it (time travel).',
   })
   @ApiOkResponse({
     type: GameViewResponse,
     headers: { ETag: { description: 'The revision, for If-Match.', schema: { type: 'string' } } },
   })
   @ApiNotFoundResponse({ type: ProblemResponse })
-  view(
+  async view(
     @Param('id') gameId: string,
     @Caller() actor: Actor,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): GameView {
-    const view = this.api.view(gameId, actor);
+    @Query('at') at?: string,
+  ): Promise<GameView> {
+    const view =
+      at === undefined
+        ? this.api.view(gameId, actor)
+        : await this.api.viewAt(gameId, actor, parseInteger(at, 'at', 0));
     void reply.header('etag', `"${view.revision}"`);
     return view;
   }
@@ -196,8 +207,18 @@ export class GamesController {
   @ApiForbiddenResponse({ description: 'Only the judge reads the audit trail.', type: ProblemResponse })
   @ApiStoreUnavailableResponse()
   @ApiNotFoundResponse({ type: ProblemResponse })
-  audit(@Param('id') gameId: string, @Caller() actor: Actor): Promise<AuditEntry[]> {
-    return this.api.audit(gameId, actor);
+  @ApiQuery({
+    name: 'from',
+    required: false,
+    type: Number,
+    description: 'The entries from this revision on.',
+  })
+  audit(
+    @Param('id') gameId: string,
+    @Caller() actor: Actor,
+    @Query('from') from?: string,
+  ): Promise<AuditEntry[]> {
+    return this.api.audit(gameId, actor, from === undefined ? 0 : parseInteger(from, 'from', 0));
   }
 
   @Get(':id/verification')

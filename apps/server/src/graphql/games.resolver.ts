@@ -34,9 +34,17 @@ export class GamesResolver {
     private readonly updates: GameUpdates,
   ) {}
 
-  @Query(() => GameModel, { description: 'The game as the caller may see it.' })
-  game(@Args('id', { type: () => ID }) id: string, @Caller() actor: Actor): GameModel {
-    return gameModel(this.api.view(id, actor));
+  @Query(() => GameModel, {
+    description: 'The game as the caller may see it; with `at`, as the caller saw it at that past revision.',
+  })
+  async game(
+    @Args('id', { type: () => ID }) id: string,
+    @Caller() actor: Actor,
+    @Args('at', { type: () => Int, nullable: true }) at?: number,
+  ): Promise<GameModel> {
+    if (at == null) return gameModel(this.api.view(id, actor));
+    if (at < 0) throw badRequest('at must be a revision, 0 or more');
+    return gameModel(await this.api.viewAt(id, actor, at));
   }
 
   @Query(() => [GameSummaryModel], {
@@ -82,8 +90,10 @@ export class GamesResolver {
   audit(
     @Args('gameId', { type: () => ID }) gameId: string,
     @Caller() actor: Actor,
+    @Args('from', { type: () => Int, nullable: true, description: 'The entries from this revision on.' })
+    from?: number,
   ): Promise<AuditEntryModel[]> {
-    return this.api.audit(gameId, actor);
+    return this.api.audit(gameId, actor, from ?? 0);
   }
 
   @Query(() => VerificationModel, {

@@ -1,6 +1,7 @@
 // The read side: views of a game for each viewer, its event log, legal actions, the list of games.
 import {
   evolve,
+  evolveAll,
   initialState,
   legalActions,
   legalChoice,
@@ -12,7 +13,7 @@ import {
 } from '@mtg/rules';
 import { StreamNotFoundError, type EventStore, type RecordedEvent } from '@mtg/event-store';
 import type { Actor, Viewer } from '../access/actors.js';
-import { ForbiddenError, GameNotFoundError } from '../errors.js';
+import { ForbiddenError, GameNotFoundError, InvalidRequestError } from '../errors.js';
 import { listGames, type GameSummary, type ListOptions } from '../projections/games-list.projection.js';
 import { loadGameState, type ProjectedGame } from '../projections/game-state.projection.js';
 import type { ReadModelDb } from '../read-models/read-model-db.js';
@@ -44,6 +45,22 @@ export class GameQueries {
     return gameView(game.state, game.revision, viewer, this.ctx);
   }
 
+  /**
+   * The game as the viewer saw it at a past revision (issue 18, time travel): the events up to it
+   * folded, and viewed as the viewer may see them (a seat: what it saw then; the judge: everything).
+   */
+  async viewAt(gameId: string, viewer: Viewer, revision: number): Promise<GameView> {
+    const records = await this.gameRecords(gameId, revision + 1);
+    const last = Number(records[records.length - 1]!.revision);
+    if (last < revision)
+      throw new InvalidRequestError(`the game has no revision ${revision}: its last is ${last}`);
+    const state = evolveAll(
+      initialState(),
+      records.map((r) => r.data as GameEvent),
+    );
+    return gameView(state, BigInt(revision), viewer, this.ctx);
+  }
+
   private projected(gameId: string): ProjectedGame {
     const game = loadGameState(this.db, gameId);
     if (!game) throw new GameNotFoundError(gameId);
@@ -63,14 +80,14 @@ export class GameQueries {
    * The game's audit trail: every replacement, prevention and refused command explained. Only the
    * judge reads it: its words name hidden cards and the commands players tried.
    */
-  async audit(gameId: string, actor: Actor): Promise<AuditEntry[]> {
+  async audit(gameId: string, actor: Actor, from = 0): Promise<AuditEntry[]> {
     if (actor.kind !== 'judge') throw new ForbiddenError('only the judge reads the audit trail');
     const game = await this.gameRecords(gameId);
     const refused = await this.store.readStream(auditStream(gameId)).catch((error: unknown) => {
       if (error instanceof StreamNotFoundError) return [];
       throw error;
     });
-    return auditTrail(game, refused);
+    return auditTrail(game, refused).filter((entry) => entry.revision >= from);
   }
 
   /**
@@ -86,9 +103,10 @@ export class GameQueries {
     return verifyGame(gameId, records, this.ctx);
   }
 
-  private async gameRecords(gameId: string): Promise<RecordedEvent[]> {
+  /** The game stream's events, the first `count` of them if given. */
+  private async gameRecords(gameId: string, count?: number): Promise<RecordedEvent[]> {
     try {
-      return await this.store.readStream(gameStream(gameId));
+      return await this.store.readStream(gameStream(gameId), count === undefined ? {} : { maxCount: count });
     } catch (error) {
       if (error instanceof StreamNotFoundError) throw new GameNotFoundError(gameId);
       throw error;
