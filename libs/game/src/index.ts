@@ -82,3 +82,9 @@ export {
 } from './cards/card-support.js';
 export { verifyGame, type GameVerification, type VerificationProblem } from './integrity/verification.js';
 export { chainBreaks, eventHash, GENESIS_HASH, type ChainBreak } from './integrity/event-chain.js';
+export {
+  exportGameRecord,
+  importGameRecord,
+  parseGameRecord,
+  GameRecordError,
+} from './integrity/game-record.js';

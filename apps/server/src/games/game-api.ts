@@ -127,6 +127,10 @@ export class GameApi {
     return this.queries.verification(gameId, actor);
   }
 
+  record(gameId: string, actor: Actor): Promise<string[]> {
+    return this.queries.record(gameId, actor);
+  }
+
   legalActions(gameId: string, actor: Actor): Promise<LegalActionsView> {
     return this.queries.legalActions(gameId, actor);
   }

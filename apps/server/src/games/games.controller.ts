@@ -237,6 +237,30 @@ export class GamesController {
     return this.api.verification(gameId, actor);
   }
 
+  @Get(':id/record')
+  @ApiOperation({
+    summary:
+      'The game’s whole record as NDJSON (judge, or the organiser who created it): a header line, then each event of its game and audit streams with its revision, id, data and metadata (hashes and commands); mtg import reads it into another store.',
+  })
+  @ApiProduces('application/x-ndjson')
+  @ApiOkResponse({ description: 'One JSON object a line.' })
+  @ApiForbiddenResponse({
+    description: 'Only the judge and the game’s organiser export it.',
+    type: ProblemResponse,
+  })
+  @ApiStoreUnavailableResponse()
+  @ApiNotFoundResponse({ type: ProblemResponse })
+  async record(
+    @Param('id') gameId: string,
+    @Caller() actor: Actor,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    const lines = await this.api.record(gameId, actor);
+    void reply.header('content-type', 'application/x-ndjson; charset=utf-8');
+    void reply.header('content-disposition', `attachment; filename="game-${gameId}.ndjson"`);
+    return lines.join('');
+  }
+
   @Post(':id/tokens/revoke')
   @HttpCode(200)
   @ApiOperation({

@@ -51,6 +51,24 @@ describe('GET /games/:id/verification (running server)', () => {
       'GAME_NOT_FOUND',
     );
 
+    const record = await rest.api.request<string>('GET', `/games/${game.gameId}/record`, { token: API_KEY });
+    expect(record.status).toBe(200);
+    expect(record.contentType).toContain('application/x-ndjson');
+    const lines = record.text
+      .trim()
+      .split('\n')
+      .map(
+        (line) => JSON.parse(line) as { format?: string; revision?: number; metadata?: { hash?: string } },
+      );
+    expect(lines[0]).toMatchObject({ format: 'mtg-game-record', gameId: game.gameId });
+    const last = lines.filter((line) => line.revision !== undefined).at(-1)!;
+    expect(last.metadata?.hash).toBe(judged.body.head.hash);
+    expectProblem(
+      await rest.api.request('GET', `/games/${game.gameId}/record`, { token: game.tokens.bob }),
+      403,
+      'FORBIDDEN',
+    );
+
     const graphql = new GraphQLClient(rest.server.url);
     const answer = await graphql.request<{
       verification: { verified: boolean; head: { hash: string }; problems: unknown[] };

@@ -56,7 +56,7 @@ export class ApiClient {
       contentType,
       headers: response.headers,
       text,
-      body: (contentType.includes('json') && text ? JSON.parse(text) : text) as T,
+      body: (/[/+]json\b/.test(contentType) && text ? JSON.parse(text) : text) as T,
     };
   }
 

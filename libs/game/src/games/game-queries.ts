@@ -20,6 +20,7 @@ import type { ReadModelDb } from '../read-models/read-model-db.js';
 import { auditStream, gameStream } from '../streams.js';
 import { auditTrail, type AuditEntry } from '../views/audit-trail.js';
 import { verifyGame, type GameVerification } from '../integrity/verification.js';
+import { exportGameRecord } from '../integrity/game-record.js';
 import { eventView, type EventView } from '../views/event-view.js';
 import { gameView, type GameView } from '../views/game-view.js';
 import type { GameRepository } from './game-repository.js';
@@ -95,12 +96,24 @@ export class GameQueries {
    * recorded commands. The judge, and the organiser who created the game, may ask for it.
    */
   async verification(gameId: string, actor: Actor): Promise<GameVerification> {
+    const records = await this.officialRecords(gameId, actor, 'verify');
+    return verifyGame(gameId, records, this.ctx);
+  }
+
+  /** The game's whole record as NDJSON lines (issue 18, item 7), for the judge and its organiser. */
+  async record(gameId: string, actor: Actor): Promise<string[]> {
+    await this.officialRecords(gameId, actor, 'export');
+    return exportGameRecord(this.store, gameId);
+  }
+
+  /** The game's events, for the judge or the organiser who created the game (its first event says who). */
+  private async officialRecords(gameId: string, actor: Actor, what: string): Promise<RecordedEvent[]> {
     if (actor.kind !== 'judge' && actor.kind !== 'organiser')
-      throw new ForbiddenError('only the judge and the game’s organiser verify a game');
+      throw new ForbiddenError(`only the judge and the game’s organiser ${what} a game`);
     const records = await this.gameRecords(gameId);
     if (actor.kind === 'organiser' && records[0]?.metadata.organiser !== actor.organiser)
-      throw new ForbiddenError('only the organiser who created this game verifies it');
-    return verifyGame(gameId, records, this.ctx);
+      throw new ForbiddenError(`only the organiser who created this game may ${what} it`);
+    return records;
   }
 
   /** The game stream's events, the first `count` of them if given. */

@@ -104,7 +104,7 @@ describe('tamper-evident games (issue 18, item 1)', () => {
         app
           .get(GameQueries)
           .verification(gameId, { kind: 'organiser', organiser: 'org-2', keyId: 'k' } as never),
-      ).rejects.toThrow('only the organiser who created this game');
+      ).rejects.toThrow('only the organiser who created this game may verify it');
       await expect(
         app.get(GameQueries).verification(gameId, { kind: 'seat', gameId, player: 'alice' }),
       ).rejects.toThrow('only the judge');
