@@ -1,7 +1,8 @@
 // State-based actions no card of the catalogue can bring about yet: copies of cards outside the
 // stack and the battlefield (704.5e: no card makes a copy of a card or spell yet), two world
 // permanents that became so at the same time (704.5k), and an instant put onto the battlefield
-// (304.4: no card of the catalogue can put one there), with a card this spec defines.
+// (304.4: no card of the catalogue can put one there), with a card this spec defines. Also, each
+// check sees the state as it is, though one of a state with the same objects found nothing (704.3).
 import { describe, expect, it } from '@jest/globals';
 import { putOntoBattlefield, sorcery, target } from '@mtg/cards';
 import { initialState } from './evolve/evolve.js';
@@ -9,6 +10,8 @@ import { buildPosition, type PositionSpec } from './setup/position.js';
 import type { GameObject, GameState } from './data/state/game-state.js';
 import { act, contextWith, idsOf, resolveStack } from './testing/play.js';
 import { objectOf, allObjects } from './data/state/objects.js';
+import { performStateBasedActions } from './state-based-actions.js';
+import { readingRun } from './legal-actions/candidate.js';
 
 // "Return target card from your graveyard to the battlefield": a test card, so that an instant can be the target.
 const exhume = sorcery('Test Exhumation', '{B}')
@@ -102,5 +105,39 @@ describe('304.4, 307.4 (seed 212.5d, 212.7d): instants and sorceries never enter
       'Test Exhumation',
     ]);
     expect(objectOf(s, bolt)).toBeDefined();
+  });
+});
+
+describe('704.3: each check sees the state as it is', () => {
+  it('sacrifices a Saga once its chapter ability has left, though a check of the same objects with it pending found nothing (704.5s)', () => {
+    const { state } = buildPosition(
+      {
+        gameId: 'spec',
+        players: [
+          { id: 'alice', battlefield: [{ card: 'The Eldest Reborn', counters: { lore: 3 } }] },
+          { id: 'bob' },
+        ],
+      },
+      ctx,
+    );
+    const saga = objectOf(state, state.battlefield[0]!)!;
+    const chapter = ctx.cards.require(saga.name).abilities.findIndex((a) => a.kind === 'triggered');
+    const pending: GameState = {
+      ...state,
+      pendingTriggers: [
+        {
+          source: saga.id,
+          sourceCardId: saga.cardId,
+          sourceName: saga.name,
+          controller: 'alice',
+          abilityIndex: chapter,
+        },
+      ],
+    };
+    const task = { kind: 'priority', player: 'alice' } as const;
+    expect(performStateBasedActions(readingRun(pending, ctx), task)).toBe('none');
+    expect(performStateBasedActions(readingRun({ ...pending, pendingTriggers: [] }, ctx), task)).toBe(
+      'performed',
+    );
   });
 });

@@ -18,6 +18,7 @@ import { isAttacked, possibleProtectors } from './battles/protector.js';
 import { completeDungeon, dungeonsToComplete } from './dungeons/dungeons.js';
 import { nextSectorChoice, SECTORS, sectorsLost } from './objects/sectors.js';
 import { objectOf } from './data/state/objects.js';
+import { perVersion } from './layers/derived.js';
 
 interface Check {
   losers: { player: PlayerId; reason: string }[];
@@ -348,6 +349,7 @@ function isEmpty(check: Check): boolean {
 
 /** Whether any state-based action would be performed now (514.3a). */
 export function stateBasedActionsApply(state: GameState, ctx: RulesContext): boolean {
+  // Checked afresh: the random games' invariants ask it after each command (`rule-checks.ts`).
   const check = collect(state, ctx, []);
   return (
     !isEmpty(check) ||
@@ -355,6 +357,61 @@ export function stateBasedActionsApply(state: GameState, ctx: RulesContext): boo
     check.protectorChoices.length > 0 ||
     !!check.sectorChoice
   );
+}
+
+/** Whether a check found nothing at all: no action, no choice, no attempt to draw to forget. */
+function foundNothing(check: Check): boolean {
+  return (
+    isEmpty(check) &&
+    !check.emptyDrawsForgotten.length &&
+    !check.legendChoices.length &&
+    !check.protectorChoices.length &&
+    !check.sectorChoice
+  );
+}
+
+/**
+ * What a check reads beyond the state's version (`derivedOf`: the objects, the battlefield, the
+ * continuous effects, the players and the catalogue): the zones the players share but the
+ * battlefield, and the pending triggers (704.5s, 704.5t, 704.5v, 702.158b).
+ */
+type ReadBeyondVersion = Pick<GameState, 'stack' | 'exile' | 'command' | 'pendingTriggers'>;
+
+/** The last state of its version in which a check found nothing, as far as it read beyond the version. */
+interface NothingFound {
+  beyond?: ReadBeyondVersion;
+}
+
+function readBeyondVersion({ stack, exile, command, pendingTriggers }: GameState): ReadBeyondVersion {
+  return { stack, exile, command, pendingTriggers };
+}
+
+function sameBeyondVersion(a: ReadBeyondVersion, state: GameState): boolean {
+  return (
+    a.stack === state.stack &&
+    a.exile === state.exile &&
+    a.command === state.command &&
+    a.pendingTriggers === state.pendingTriggers
+  );
+}
+
+/**
+ * A check of the state (`collect`), or undefined when one of a state that differs from it in nothing
+ * the check reads found nothing (704.3: a player passing priority, a step beginning with no change,
+ * is checked again and finds nothing again). Nothing found doesn't depend on the choices made
+ * (`keeps`, `protectors`): they only settle what was found.
+ */
+function checked(
+  state: GameState,
+  ctx: RulesContext,
+  keeps: readonly ObjectId[],
+  protectors?: Readonly<Record<ObjectId, PlayerId>>,
+): Check | undefined {
+  const memo = perVersion<NothingFound>(state, ctx, 'state-based actions found nothing', () => ({}));
+  if (memo.beyond && sameBeyondVersion(memo.beyond, state)) return undefined;
+  const check = collect(state, ctx, keeps, protectors);
+  if (foundNothing(check)) memo.beyond = readBeyondVersion(state);
+  return check;
 }
 
 /**
@@ -371,7 +428,8 @@ export function performStateBasedActions(
   const answer = takeAnswer(run);
   if (answer?.kind === 'options' && asked) protectors[asked] = answer.ids[0]!;
   else if (answer?.kind === 'options' && !sectorFor) keeps.push(...answer.ids);
-  const check = collect(run.state, run.ctx, keeps, protectors);
+  const check = checked(run.state, run.ctx, keeps, protectors);
+  if (!check) return 'none';
   if (answer?.kind === 'options' && sectorFor) chosenSector(check, sectorFor, answer.ids[0] as Sector);
   // The task that goes on with the answer, made only when a choice is asked.
   const resumed = () => {

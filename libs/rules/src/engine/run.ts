@@ -86,14 +86,22 @@ export function emit(run: Run, event: GameEvent): void {
   const lookingBack = run.reactions.lookingBack(run.lookBack ?? run.state, event, run.ctx);
   run.events.push(event);
   run.state = evolveOwning(run.owned, run.state, event);
-  for (const trigger of [...lookingBack, ...run.reactions.after(event, run.state, run.ctx)]) {
-    run.events.push(trigger);
-    run.state = evolveOwning(run.owned, run.state, trigger);
-  }
+  // Both found before either is recorded: what triggers after the event reads the state right after it.
+  const after = run.reactions.after(event, run.state, run.ctx);
+  recordTriggers(run, lookingBack);
+  recordTriggers(run, after);
   // 613.1b: a control-changing effect applies as soon as it begins, and stops as soon as it ends
   // (one change at a time: each is checked again after the one before).
   const [controlChange] = run.reactions.controlChanges(event, run.state, run.ctx);
   if (controlChange) emit(run, controlChange);
+}
+
+/** The events of the triggers an event caused, recorded in order. */
+function recordTriggers(run: Run, triggers: readonly GameEvent[]): void {
+  for (const trigger of triggers) {
+    run.events.push(trigger);
+    run.state = evolveOwning(run.owned, run.state, trigger);
+  }
 }
 
 /** The refusal a check throws, if it throws one: for the rules that say what may be done now. */

@@ -37,6 +37,8 @@ export interface Derived extends DerivedParts {
   grown?: { from: readonly string[]; grew: boolean };
   /** What was derived from one state of this version (`perState`): the last state asked about. */
   ofState?: { state: GameState; parts: Map<string, unknown> };
+  /** What was found about this version whatever else the state holds (`perVersion`), by name. */
+  ofVersion?: Map<string, unknown>;
 }
 
 /** The one cache of derived data: a record for the latest version of each objects record. */
@@ -111,6 +113,17 @@ export function perState<T>(state: GameState, ctx: RulesContext, name: string, m
   const d = derivedOf(state, ctx);
   if (d.ofState?.state !== state) d.ofState = { state, parts: new Map() };
   const parts = d.ofState.parts;
+  if (!parts.has(name)) parts.set(name, make());
+  return parts.get(name) as T;
+}
+
+/**
+ * The part `name` of what is kept with the state's version itself (not carried over to the next):
+ * what the caller found about a state of it, with the parts of the state outside the version it
+ * read, to be checked by the caller. `make` makes it when first asked.
+ */
+export function perVersion<T>(state: GameState, ctx: RulesContext, name: string, make: () => T): T {
+  const parts = (derivedOf(state, ctx).ofVersion ??= new Map());
   if (!parts.has(name)) parts.set(name, make());
   return parts.get(name) as T;
 }
