@@ -15,6 +15,7 @@ import { StreamTickets } from './auth/stream-tickets.js';
 import { completeConfig, type ServerConfig } from './config/server-config.js';
 import { GameApi } from './games/game-api.js';
 import { GamesController } from './games/games.controller.js';
+import { JudgingController } from './judging/judging.controller.js';
 import { GamesResolver } from './graphql/games.resolver.js';
 import { queryLimitRules, subscriptionValidation } from './graphql/query-limits.js';
 import { HealthController } from './health/health.controller.js';
@@ -80,7 +81,7 @@ export class AppModule {
           }),
         }),
       ],
-      controllers: [HealthController, GamesController, CardsController],
+      controllers: [HealthController, GamesController, CardsController, JudgingController],
       providers: [
         StoreHealthIndicator,
         { provide: CARD_POOL, useValue: cards },

@@ -18,6 +18,7 @@ import { GameQueries } from './games/game-queries.js';
 import { GameRepository } from './games/game-repository.js';
 import { DEFAULT_HOT_GAMES, DEFAULT_HOT_GAMES_IDLE_MS } from './games/lru-cache.js';
 import { GameService } from './games/game-service.js';
+import { JudgeInterventions } from './judging/judge-interventions.js';
 import { RecordGameResultHandler } from './process/game-result.process.js';
 import { ProcessSagas } from './process/process-sagas.js';
 import { CancelAbandonedCastingHandler, CASTING_TIMEOUT_MS } from './process/abandoned-casting.process.js';
@@ -126,6 +127,12 @@ export class GameModule {
           inject: [READ_MODEL_DB, EVENT_STORE, GameRepository, RULES_CONTEXT],
         },
         {
+          provide: JudgeInterventions,
+          useFactory: (store: EventStore, games: GameRepository, service: GameService) =>
+            new JudgeInterventions(store, games, service),
+          inject: [EVENT_STORE, GameRepository, GameService],
+        },
+        {
           provide: SeatAccess,
           useFactory: (db: ReadModelDb, store: EventStore, tokens: TokenConfig) =>
             new SeatAccess(db, store, tokens, config.tokenTtlAfterGameMs ?? DEFAULT_TOKEN_TTL_AFTER_GAME_MS),
@@ -151,6 +158,7 @@ export class GameModule {
       exports: [
         GameService,
         GameQueries,
+        JudgeInterventions,
         SeatAccess,
         ProjectionRunner,
         READ_MODEL_DB,

@@ -88,3 +88,10 @@ export {
   parseGameRecord,
   GameRecordError,
 } from './integrity/game-record.js';
+export {
+  JudgeInterventions,
+  type FixApplied,
+  type InfractionRecorded,
+  type JudgeCalled,
+} from './judging/judge-interventions.js';
+export { INFRACTIONS, infractionOf, penaltyFor, type Infraction, type Penalty } from './judging/ipg.js';

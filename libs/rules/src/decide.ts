@@ -10,7 +10,7 @@ import type { RulesContext } from './data/state/context.js';
 import { runAgenda } from './agenda.js';
 import { emit, reject, RuleViolation, type Run } from './engine/run.js';
 import { EVENT_REACTIONS } from './triggers/event-reactions.js';
-import type { GameEvent } from './data/events/game-event.js';
+import type { EventOf, GameEvent } from './data/events/game-event.js';
 import { startGame, startFromPosition } from './setup/start-game.js';
 import type { GameState } from './data/state/game-state.js';
 import { endGameIfDecided } from './state-based-actions.js';
@@ -57,6 +57,15 @@ function play(run: Run, command: Command): void {
   takeShortcut(run, play);
 }
 
+/** A player loses the game outside the state-based actions (104.3a, 104.3k): the game ends, or they leave it (800.4a). */
+function loses(run: Run, loss: EventOf<'PlayerConceded' | 'PlayerLost'>, before: GameState): void {
+  emit(run, loss);
+  endGameIfDecided(run);
+  if (run.state.over) return;
+  leaveGame(run, loss.player);
+  run.agenda = agendaAfterLeaving(run, loss.player, before);
+}
+
 function handle(run: Run, command: Command): void {
   const state = run.state;
   if (command.type === 'StartGame') return startGame(run, command);
@@ -67,13 +76,11 @@ function handle(run: Run, command: Command): void {
   if (!player) reject('UNKNOWN_PLAYER', '102.1', `no player ${command.player} in this game`);
   if (player.left) reject('PLAYER_LEFT', '800.4a', `${player.id} has left the game`);
   // 104.3a: a player may concede at any time, even while a decision is pending.
-  if (command.type === 'Concede') {
-    emit(run, { type: 'PlayerConceded', player: player.id });
-    endGameIfDecided(run);
-    if (run.state.over) return;
-    leaveGame(run, player.id);
-    run.agenda = agendaAfterLeaving(run, player.id, state);
-    return;
+  if (command.type === 'Concede') return loses(run, { type: 'PlayerConceded', player: player.id }, state);
+  // 104.3k: in a tournament, a player may lose the game as a result of a judge's penalty, at any time.
+  if (command.type === 'GameLossPenalty') {
+    const reason = `104.3k: a game loss penalty (${command.infraction})`;
+    return loses(run, { type: 'PlayerLost', player: player.id, reason }, state);
   }
   // 730.1: a casting (or activation) taken step by step may be cancelled while it asks its player a choice.
   if (command.type === 'CancelCasting') return cancelCasting(run, command);

@@ -91,6 +91,8 @@ export function listScope(actor: Actor): { id?: string; organiser?: string } | u
 export function authorizeCommand(actor: Actor, gameId: string, command: Command): void {
   if (actor.kind !== 'seat') throw new ForbiddenError(`the ${actor.kind} cannot issue game commands`);
   if (actor.gameId !== gameId) throw new ForbiddenError('this token is for another game');
+  // 104.3k: a game loss penalty is a judge's, never a player's command.
+  if (command.type === 'GameLossPenalty') throw new ForbiddenError('only a judge gives a game loss penalty');
   if (!('player' in command) || command.player !== actor.player) {
     throw new ForbiddenError(`the token of ${actor.player} cannot act for another player`);
   }

@@ -133,6 +133,11 @@ export class GameService {
     return this.queue.run(request.gameId, () => this.apply(request, actorName(request.actor)));
   }
 
+  /** A judge's command (a game loss penalty, 104.3k): recorded with `judge` as its actor. */
+  async submitAsJudge(request: Omit<SubmitRequest, 'actor'>): Promise<SubmitResult> {
+    return this.queue.run(request.gameId, () => this.apply(request, 'judge'));
+  }
+
   /** A process manager's command (no seat's token): recorded with `process:<name>` as its actor. */
   async submitForProcess(process: string, request: Omit<SubmitRequest, 'actor'>): Promise<SubmitResult> {
     return this.queue.run(request.gameId, () => this.apply(request, `process:${process}`));

@@ -11,6 +11,7 @@ import {
   objectOf,
 } from '@mtg/rules';
 import type { RecordedEvent } from '@mtg/event-store';
+import type { FixApplied, InfractionRecorded, JudgeCalled } from '../judging/judge-interventions.js';
 
 export interface AuditEntry {
   /** The game stream's revision of the event; for a refused command, the revision the game was at. */
@@ -25,7 +26,10 @@ export interface AuditEntry {
     | 'reversed-action'
     | 'dungeon'
     | 'protector'
-    | 'rejected-command';
+    | 'rejected-command'
+    | 'judge-call'
+    | 'infraction'
+    | 'fix';
   /** The rule that explains the entry. */
   rule: string;
   text: string;
@@ -44,18 +48,63 @@ export function auditTrail(game: readonly RecordedEvent[], audit: readonly Recor
     state = evolve(state, event);
   }
   for (const record of audit) {
-    if (record.type !== 'CommandRejected') continue;
-    const refusal = record.data as Refusal;
-    entries.push({
-      revision: refusal.revision,
-      kind: 'rejected-command',
-      rule: refusal.rejection.rule,
-      text: `refused ${refusal.command.type} by ${refusal.command.player ?? 'the caller'}: ${refusal.rejection.message} (${refusal.rejection.code})`,
-      data: refusal,
-    });
+    const entry = auditRecordEntry(record);
+    if (entry) entries.push(entry);
   }
   // A refusal comes after the events of the revision it was judged against.
   return entries.sort((a, b) => a.revision - b.revision);
+}
+
+/** The entry of a record of the audit stream: a refused command or a judge's intervention. */
+function auditRecordEntry(record: RecordedEvent): AuditEntry | undefined {
+  switch (record.type) {
+    case 'CommandRejected': {
+      const refusal = record.data as Refusal;
+      return {
+        revision: refusal.revision,
+        kind: 'rejected-command',
+        rule: refusal.rejection.rule,
+        text: `refused ${refusal.command.type} by ${refusal.command.player ?? 'the caller'}: ${refusal.rejection.message} (${refusal.rejection.code})`,
+        data: refusal,
+      };
+    }
+    case 'JudgeCalled': {
+      const call = record.data as JudgeCalled;
+      const who = call.calledBy === 'judge' ? 'a judge stepped in' : `${call.calledBy} called a judge`;
+      return {
+        revision: call.revision,
+        kind: 'judge-call',
+        rule: 'judge call',
+        text: `${who}: ${call.reason}`,
+        data: call,
+      };
+    }
+    case 'InfractionRecorded': {
+      const found = record.data as InfractionRecorded;
+      const { infraction } = found;
+      const upgraded = found.upgrade ? ` (${found.upgrade})` : '';
+      const applied = found.appliedAt !== undefined ? `; ${found.player} lost the game (104.3k)` : '';
+      return {
+        revision: found.revision,
+        kind: 'infraction',
+        rule: `IPG ${infraction.section}`,
+        text: `${found.player}: ${infraction.category} — ${infraction.name}: ${found.description}; penalty: ${found.penalty}${upgraded}${applied}`,
+        data: found,
+      };
+    }
+    case 'FixApplied': {
+      const fix = record.data as FixApplied;
+      return {
+        revision: fix.revision,
+        kind: 'fix',
+        rule: 'judge fix',
+        text: `fix: ${fix.description}`,
+        data: fix,
+      };
+    }
+    default:
+      return undefined;
+  }
 }
 
 interface Refusal {

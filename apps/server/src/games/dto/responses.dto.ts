@@ -177,7 +177,13 @@ export class AuditEntryResponse {
       'skipped-step',
       'shortcut',
       'mandatory-loop',
+      'reversed-action',
+      'dungeon',
+      'protector',
       'rejected-command',
+      'judge-call',
+      'infraction',
+      'fix',
     ],
   })
   kind!: string;

@@ -119,6 +119,11 @@ export type Command =
   | { type: 'ChooseReplacement'; player: PlayerId; decision?: string; effect: string }
   | { type: 'Concede'; player: PlayerId }
   /**
+   * 104.3k: in a tournament, a judge gives the player a game loss penalty; `infraction` names it
+   * (an Infraction Procedure Guide section and name). Only the judge sends it (no seat may).
+   */
+  | { type: 'GameLossPenalty'; player: PlayerId; infraction: string }
+  /**
    * 729.2a: the player with priority proposes a shortcut: a sequence of game choices, for all
    * players, repeated `times` times (a loop, 729.1b); the others accept or shorten it (729.2b).
    */
@@ -131,7 +136,10 @@ export type Command =
  */
 export type ShortcutAction =
   | DistributiveOmit<
-      Exclude<Command, { type: 'StartGame' | 'StartFromPosition' | 'Concede' | 'ProposeShortcut' }>,
+      Exclude<
+        Command,
+        { type: 'StartGame' | 'StartFromPosition' | 'Concede' | 'GameLossPenalty' | 'ProposeShortcut' }
+      >,
       'decision'
     >
   | { type: 'ResolveTop' };

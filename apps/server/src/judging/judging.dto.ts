@@ -1,0 +1,78 @@
+// Bodies of the judge's routes (issue 18, item 4): a call, an infraction, a fix.
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn, IsString, Length } from 'class-validator';
+import { INFRACTIONS } from '@mtg/game';
+
+const TEXT_MAX = 2000;
+
+export class JudgeCallDto {
+  @ApiProperty({
+    description: 'Who called the judge: a player of the game, or "judge" when a judge stepped in.',
+  })
+  @IsString()
+  @Length(1, 64)
+  calledBy!: string;
+
+  @ApiProperty({ example: 'bob says alice drew two cards' })
+  @IsString()
+  @Length(1, TEXT_MAX)
+  reason!: string;
+}
+
+export class InfractionDto {
+  @ApiProperty({ description: 'The player who committed it.' })
+  @IsString()
+  @Length(1, 64)
+  player!: string;
+
+  @ApiProperty({
+    enum: INFRACTIONS.map((i) => i.code),
+    description: INFRACTIONS.map((i) => `${i.code}: IPG ${i.section} ${i.name} (${i.penalty})`).join('; '),
+  })
+  @IsIn(INFRACTIONS.map((i) => i.code))
+  infraction!: string;
+
+  @ApiProperty({ example: 'cast Lightning Bolt with only a Forest untapped' })
+  @IsString()
+  @Length(1, TEXT_MAX)
+  description!: string;
+}
+
+export class FixDto {
+  @ApiProperty({ example: 'the extra card drawn put back on top of the library' })
+  @IsString()
+  @Length(1, TEXT_MAX)
+  description!: string;
+}
+
+export class JudgeCallResponse {
+  @ApiProperty({ description: 'The game’s revision when the judge was called.' }) revision!: number;
+  @ApiProperty() calledBy!: string;
+  @ApiProperty() reason!: string;
+}
+
+export class InfractionResponse {
+  @ApiProperty() revision!: number;
+  @ApiProperty() player!: string;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'The infraction: code, IPG section, name, category and its own penalty.',
+  })
+  infraction!: unknown;
+  @ApiProperty() description!: string;
+  @ApiProperty({ enum: ['no penalty', 'warning', 'game loss', 'match loss', 'disqualification'] })
+  penalty!: string;
+  @ApiProperty({ required: false, description: 'Why the penalty was upgraded (IPG).' }) upgrade?: string;
+  @ApiProperty({
+    required: false,
+    description:
+      'The game’s revision after the game loss was applied (104.3k), if the penalty lost the game.',
+  })
+  appliedAt?: number;
+}
+
+export class FixResponse {
+  @ApiProperty() revision!: number;
+  @ApiProperty() description!: string;
+}

@@ -1,0 +1,155 @@
+// Judge interventions (issue 18, item 4): a call, an infraction with its penalty, and a fix, each
+// recorded as an event of the game's audit stream (the record a judge reads, exported with the
+// game) at the game's revision. A penalty is computed from the infraction and the player's earlier
+// ones in the game (ipg.ts); one that loses the game is applied to it (104.3k).
+import { randomUUID } from 'node:crypto';
+import type { EventStore, RecordedEvent } from '@mtg/event-store';
+import type { Actor } from '../access/actors.js';
+import { ForbiddenError, InvalidRequestError } from '../errors.js';
+import type { GameRepository } from '../games/game-repository.js';
+import type { GameService } from '../games/game-service.js';
+import { auditStream } from '../streams.js';
+import { infractionOf, losesTheGame, penaltyFor, type Infraction, type Penalty } from './ipg.js';
+
+/** The longest text a judge writes in one intervention. */
+const TEXT_MAX = 2000;
+
+export interface JudgeCalled {
+  revision: number;
+  /** Who called the judge: a player of the game, or the judge who stepped in. */
+  calledBy: string;
+  reason: string;
+}
+
+export interface InfractionRecorded {
+  revision: number;
+  player: string;
+  infraction: Infraction;
+  description: string;
+  /** The penalty given: the infraction's, or upgraded. */
+  penalty: Penalty;
+  /** Why the penalty is not the infraction's own (IPG upgrade). */
+  upgrade?: string;
+  /** The revision after the game loss the penalty applied (104.3k), if it ended the game for the player. */
+  appliedAt?: number;
+}
+
+export interface FixApplied {
+  revision: number;
+  description: string;
+}
+
+export const JUDGE_EVENT_TYPES = ['JudgeCalled', 'InfractionRecorded', 'FixApplied'] as const;
+
+export class JudgeInterventions {
+  constructor(
+    private readonly store: EventStore,
+    private readonly games: GameRepository,
+    private readonly service: GameService,
+  ) {}
+
+  /** A judge call: who called and why, at the game's revision. */
+  async call(
+    gameId: string,
+    actor: Actor,
+    request: { calledBy: string; reason: string },
+  ): Promise<JudgeCalled> {
+    const { revision, players } = await this.judged(gameId, actor);
+    if (request.calledBy !== 'judge' && !players.includes(request.calledBy))
+      throw new InvalidRequestError(
+        `calledBy must be a player of the game or "judge", not "${request.calledBy}"`,
+      );
+    const called: JudgeCalled = {
+      revision,
+      calledBy: request.calledBy,
+      reason: text('reason', request.reason),
+    };
+    await this.record(gameId, 'JudgeCalled', called);
+    return called;
+  }
+
+  /**
+   * An infraction of a player with its penalty: the infraction's own, or upgraded by the player's
+   * earlier ones of the game; a penalty that loses the game is applied to it (104.3k).
+   */
+  async infraction(
+    gameId: string,
+    actor: Actor,
+    request: { player: string; infraction: string; description: string },
+  ): Promise<InfractionRecorded> {
+    const { revision, players, over } = await this.judged(gameId, actor);
+    if (!players.includes(request.player))
+      throw new InvalidRequestError(`no player ${request.player} in this game`);
+    const infraction = infractionOf(request.infraction);
+    if (!infraction) throw new InvalidRequestError(`unknown infraction code ${request.infraction}`);
+    const earlier = (await this.interventions(gameId)).filter((e) => {
+      const recorded = e.data as InfractionRecorded;
+      return (
+        e.type === 'InfractionRecorded' &&
+        recorded.player === request.player &&
+        recorded.infraction.code === infraction.code
+      );
+    }).length;
+    const { penalty, upgrade } = penaltyFor(infraction, earlier);
+    const recorded: InfractionRecorded = {
+      revision,
+      player: request.player,
+      infraction,
+      description: text('description', request.description),
+      penalty,
+      ...(upgrade ? { upgrade } : {}),
+    };
+    if (losesTheGame(penalty) && !over) {
+      const applied = await this.service.submitAsJudge({
+        gameId,
+        commandId: `penalty-${randomUUID()}`,
+        command: {
+          type: 'GameLossPenalty',
+          player: request.player,
+          infraction: `IPG ${infraction.section} ${infraction.name}, ${penalty}${upgrade ? ' (upgraded)' : ''}`,
+        },
+      });
+      recorded.appliedAt = applied.revision;
+    }
+    await this.record(gameId, 'InfractionRecorded', recorded);
+    return recorded;
+  }
+
+  /** A fix the judge applied (what was done to put the game right), at the game's revision. */
+  async fix(gameId: string, actor: Actor, request: { description: string }): Promise<FixApplied> {
+    const { revision } = await this.judged(gameId, actor);
+    const fix: FixApplied = { revision, description: text('description', request.description) };
+    await this.record(gameId, 'FixApplied', fix);
+    return fix;
+  }
+
+  /** The game a judge intervenes in: its revision, its players, whether it is over. */
+  private async judged(gameId: string, actor: Actor) {
+    if (actor.kind !== 'judge') throw new ForbiddenError('only a judge intervenes in a game');
+    const { state, revision } = await this.games.load(gameId);
+    return { revision: Number(revision), players: state.players.map((p) => p.id), over: state.over };
+  }
+
+  private async interventions(gameId: string): Promise<RecordedEvent[]> {
+    const records = await this.store.readStream(auditStream(gameId)).catch(() => []);
+    return records.filter((e) => (JUDGE_EVENT_TYPES as readonly string[]).includes(e.type));
+  }
+
+  private async record(
+    gameId: string,
+    type: (typeof JUDGE_EVENT_TYPES)[number],
+    data: object,
+  ): Promise<void> {
+    await this.store.append(
+      auditStream(gameId),
+      [{ id: randomUUID(), type, data, metadata: { actor: 'judge', time: new Date().toISOString() } }],
+      { expectedRevision: 'any' },
+    );
+  }
+}
+
+function text(field: string, value: unknown): string {
+  if (typeof value !== 'string' || value.trim() === '' || value.length > TEXT_MAX)
+    throw new InvalidRequestError(`${field} must be a text of 1 to ${TEXT_MAX} characters`);
+  return value;
+}
