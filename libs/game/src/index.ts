@@ -95,3 +95,4 @@ export {
   type JudgeCalled,
 } from './judging/judge-interventions.js';
 export { INFRACTIONS, infractionOf, penaltyFor, type Infraction, type Penalty } from './judging/ipg.js';
+export { knowledgeAt, type Knowledge, type KnownCard, type PlayerKnowledge } from './views/knowledge.js';

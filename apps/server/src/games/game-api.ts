@@ -18,6 +18,7 @@ import {
   type EventView,
   type GameSummary,
   type GameVerification,
+  type Knowledge,
   type GameView,
   type LegalActionsView,
 } from '@mtg/game';
@@ -125,6 +126,10 @@ export class GameApi {
 
   verification(gameId: string, actor: Actor): Promise<GameVerification> {
     return this.queries.verification(gameId, actor);
+  }
+
+  knowledge(gameId: string, actor: Actor, revision?: number): Promise<Knowledge> {
+    return this.queries.knowledge(gameId, actor, revision);
   }
 
   record(gameId: string, actor: Actor): Promise<string[]> {

@@ -43,6 +43,7 @@ import type {
   GameSummary,
   GameVerification,
   GameView,
+  Knowledge,
   LegalActionsView,
 } from '@mtg/game';
 import { bearerToken } from '../auth/authenticator.js';
@@ -235,6 +236,24 @@ export class GamesController {
   @ApiNotFoundResponse({ type: ProblemResponse })
   verification(@Param('id') gameId: string, @Caller() actor: Actor): Promise<GameVerification> {
     return this.api.verification(gameId, actor);
+  }
+
+  @Get(':id/knowledge')
+  @ApiOperation({
+    summary:
+      'What each player knew at a revision (the latest if none; judge only): their hand, the cards of other hands they saw, the library positions they knew (MTR 4.1).',
+  })
+  @ApiQuery({ name: 'at', required: false, type: Number, description: 'The revision (default: the latest).' })
+  @ApiOkResponse({ description: '{ revision, players: [{ player, hand, hands, libraries }] }' })
+  @ApiForbiddenResponse({ description: 'Only the judge reads it.', type: ProblemResponse })
+  @ApiStoreUnavailableResponse()
+  @ApiNotFoundResponse({ type: ProblemResponse })
+  knowledge(
+    @Param('id') gameId: string,
+    @Caller() actor: Actor,
+    @Query('at') at?: string,
+  ): Promise<Knowledge> {
+    return this.api.knowledge(gameId, actor, at === undefined ? undefined : parseInteger(at, 'at', 0));
   }
 
   @Get(':id/record')

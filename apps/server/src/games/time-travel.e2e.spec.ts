@@ -63,6 +63,18 @@ describe('the game at a past revision (running server)', () => {
     );
     expect(answer.data?.game.revision).toBe(before.revision);
 
+    const knew = await rest.api.request<{
+      revision: number;
+      players: { player: string; hand: { card: string }[] }[];
+    }>('GET', `/games/${game.gameId}/knowledge?at=${before.revision}`, { token: JUDGE_TOKEN });
+    expect(knew.body.revision).toBe(before.revision);
+    expect(knew.body.players[0]!.hand.map((c) => c.card)).toEqual(names(alice(aliceThen.body).hand));
+    expectProblem(
+      await rest.api.request('GET', `/games/${game.gameId}/knowledge`, { token: game.tokens.alice }),
+      403,
+      'FORBIDDEN',
+    );
+
     const audit = await rest.api.request<{ revision: number }[]>(
       'GET',
       `/games/${game.gameId}/audit?from=${before.revision}`,

@@ -21,6 +21,7 @@ import { auditStream, gameStream } from '../streams.js';
 import { auditTrail, type AuditEntry } from '../views/audit-trail.js';
 import { verifyGame, type GameVerification } from '../integrity/verification.js';
 import { exportGameRecord } from '../integrity/game-record.js';
+import { knowledgeAt, type Knowledge } from '../views/knowledge.js';
 import { eventView, type EventView } from '../views/event-view.js';
 import { gameView, type GameView } from '../views/game-view.js';
 import type { GameRepository } from './game-repository.js';
@@ -98,6 +99,19 @@ export class GameQueries {
   async verification(gameId: string, actor: Actor): Promise<GameVerification> {
     const records = await this.officialRecords(gameId, actor, 'verify');
     return verifyGame(gameId, records, this.ctx);
+  }
+
+  /**
+   * What each player knew at a revision (the latest if none): their hand, the other hands' cards
+   * they saw, the library positions they knew (MTR 4.1). Only the judge asks: it names hidden cards.
+   */
+  async knowledge(gameId: string, actor: Actor, revision?: number): Promise<Knowledge> {
+    if (actor.kind !== 'judge') throw new ForbiddenError('only the judge reads what each player knew');
+    const records = await this.gameRecords(gameId);
+    const last = Number(records[records.length - 1]!.revision);
+    if (revision !== undefined && revision > last)
+      throw new InvalidRequestError(`the game has no revision ${revision}: its last is ${last}`);
+    return knowledgeAt(records, revision ?? last);
   }
 
   /** The game's whole record as NDJSON lines (issue 18, item 7), for the judge and its organiser. */
