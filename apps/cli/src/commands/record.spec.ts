@@ -5,10 +5,9 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Test } from '@nestjs/testing';
 import { openEventStore } from '@mtg/event-store';
-import { GameModule, GameService, auditStream, gameStream } from '@mtg/game';
-import { RED_GREEN, WHITE_BLUE_BLACK } from '@mtg/rules';
+import { auditStream, gameStream } from '@mtg/game';
+import { recordedGame } from '../testing/recorded-game.js';
 import { exportCommand, importCommand } from './record.js';
 import { verify } from './verify.js';
 
@@ -35,40 +34,8 @@ describe('mtg export and mtg import', () => {
   };
 
   it('moves a game, its audit stream too, into another store where it verifies; again, nothing is written', async () => {
-    const module = await Test.createTestingModule({
-      imports: [
-        GameModule.forRoot({
-          store: { kind: 'sqlite', path: source },
-          readModels: ':memory:',
-          tokens: { secret: 's' },
-        }),
-      ],
-    }).compile();
-    const app = await module.init();
-    const service = app.get(GameService);
-    const { gameId } = await service.create({
-      players: ['alice', 'bob'],
-      decks: { alice: RED_GREEN, bob: WHITE_BLUE_BLACK },
-      seed: 9,
-      startingPlayer: 'alice',
-    });
-    const keep = { type: 'MakeChoice' as const, answer: { kind: 'yes-no' as const, yes: true } };
-    await service.submit({
-      gameId,
-      actor: { kind: 'seat', gameId, player: 'alice' },
-      command: { ...keep, player: 'alice' },
-      commandId: 'a',
-    });
     // A command out of turn: refused, and kept in the audit stream.
-    await expect(
-      service.submit({
-        gameId,
-        actor: { kind: 'seat', gameId, player: 'alice' },
-        command: { type: 'PassPriority', player: 'alice' },
-        commandId: 'x',
-      }),
-    ).rejects.toThrow();
-    await app.close();
+    const gameId = await recordedGame(source, 9, [{ type: 'PassPriority', player: 'bob' }]);
 
     expect(await exportCommand(gameId, { store: `sqlite:${source}`, out: file })).toBe(0);
     const lines = readFileSync(file, 'utf8')

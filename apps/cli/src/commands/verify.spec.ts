@@ -6,9 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { Test } from '@nestjs/testing';
-import { GameModule, GameService, gameStream } from '@mtg/game';
-import { RED_GREEN, WHITE_BLUE_BLACK } from '@mtg/rules';
+import { gameStream } from '@mtg/game';
+import { recordedGame } from '../testing/recorded-game.js';
 import { verify } from './verify.js';
 
 const output = () => {
@@ -23,32 +22,7 @@ describe('mtg verify', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('verifies a recorded game, then names the revision of an event changed in the store (exit 1)', async () => {
-    const module = await Test.createTestingModule({
-      imports: [
-        GameModule.forRoot({
-          store: { kind: 'sqlite', path },
-          readModels: ':memory:',
-          tokens: { secret: 's' },
-        }),
-      ],
-    }).compile();
-    const app = await module.init();
-    const service = app.get(GameService);
-    const { gameId } = await service.create({
-      players: ['alice', 'bob'],
-      decks: { alice: RED_GREEN, bob: WHITE_BLUE_BLACK },
-      seed: 4,
-      startingPlayer: 'alice',
-    });
-    const keep = { type: 'MakeChoice' as const, answer: { kind: 'yes-no' as const, yes: true } };
-    for (const player of ['alice', 'bob'])
-      await service.submit({
-        gameId,
-        actor: { kind: 'seat', gameId, player },
-        command: { ...keep, player },
-        commandId: player,
-      });
-    await app.close();
+    const gameId = await recordedGame(path, 4);
 
     const verified = output();
     expect(await verify(gameId, { store: `sqlite:${path}` }, verified)).toBe(0);

@@ -5,7 +5,13 @@ import { describe, expect, it } from '@jest/globals';
 import type { GameView } from '@mtg/game';
 import { GraphQLClient } from '../testing/graphql-client.js';
 import { expectProblem } from '../testing/game-scenarios.js';
-import { atFirstMainPhase, cardInHand, deck, serverForSpecs } from '../testing/step-by-step.js';
+import {
+  atFirstMainPhase,
+  cardInHand,
+  GOBLIN_DECK,
+  playAGoblin,
+  serverForSpecs,
+} from '../testing/step-by-step.js';
 import { JUDGE_TOKEN } from '../testing/test-server.js';
 
 const names = (objects: { name?: string | null }[] | undefined) => (objects ?? []).map((o) => o.name);
@@ -14,19 +20,10 @@ describe('the game at a past revision (running server)', () => {
   const rest = serverForSpecs();
 
   it('shows each caller the game as it saw it then, and the audit trail from a revision on', async () => {
-    const game = await atFirstMainPhase(
-      rest.api,
-      deck([
-        [30, 'Mountain'],
-        [30, 'Raging Goblin'],
-      ]),
-    );
+    const game = await atFirstMainPhase(rest.api, GOBLIN_DECK);
     const before = await game.view('alice');
     const mountain = await cardInHand(game, 'Mountain');
-    await game.play('alice', { type: 'PlayLand', card: mountain });
-    await game.play('alice', { type: 'CastSpell', card: await cardInHand(game, 'Raging Goblin') });
-    await game.play('alice', { type: 'PassPriority' });
-    await game.play('bob', { type: 'PassPriority' });
+    await playAGoblin(game);
     const now = await game.view('alice');
     expect(names(now.battlefield)).toEqual(expect.arrayContaining(['Mountain', 'Raging Goblin']));
 

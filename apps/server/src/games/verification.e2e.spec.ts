@@ -4,24 +4,15 @@
 import { describe, expect, it } from '@jest/globals';
 import { GraphQLClient } from '../testing/graphql-client.js';
 import { expectProblem } from '../testing/game-scenarios.js';
-import { atFirstMainPhase, cardInHand, deck, serverForSpecs } from '../testing/step-by-step.js';
+import { atFirstMainPhase, GOBLIN_DECK, playAGoblin, serverForSpecs } from '../testing/step-by-step.js';
 import { API_KEY, JUDGE_TOKEN } from '../testing/test-server.js';
 
 describe('GET /games/:id/verification (running server)', () => {
   const rest = serverForSpecs();
 
   it('verifies a game played over the API: chain intact, every recorded command gives its events again', async () => {
-    const game = await atFirstMainPhase(
-      rest.api,
-      deck([
-        [30, 'Mountain'],
-        [30, 'Raging Goblin'],
-      ]),
-    );
-    await game.play('alice', { type: 'PlayLand', card: await cardInHand(game, 'Mountain') });
-    await game.play('alice', { type: 'CastSpell', card: await cardInHand(game, 'Raging Goblin') });
-    await game.play('alice', { type: 'PassPriority' });
-    await game.play('bob', { type: 'PassPriority' });
+    const game = await atFirstMainPhase(rest.api, GOBLIN_DECK);
+    await playAGoblin(game);
     const path = `/games/${game.gameId}/verification`;
     const judged = await rest.api.request<{
       verified: boolean;

@@ -4,20 +4,14 @@
 // tells them in words, the game still verifies, and only the judge may intervene.
 import { describe, expect, it } from '@jest/globals';
 import { expectProblem } from '../testing/game-scenarios.js';
-import { atFirstMainPhase, deck, serverForSpecs } from '../testing/step-by-step.js';
+import { atFirstMainPhase, GOBLIN_DECK, serverForSpecs } from '../testing/step-by-step.js';
 import { JUDGE_TOKEN } from '../testing/test-server.js';
 
 describe('judge interventions (running server)', () => {
   const rest = serverForSpecs();
 
   it('records a call, infractions with their penalties (upgraded, then applied: 104.3k) and a fix', async () => {
-    const game = await atFirstMainPhase(
-      rest.api,
-      deck([
-        [30, 'Mountain'],
-        [30, 'Raging Goblin'],
-      ]),
-    );
+    const game = await atFirstMainPhase(rest.api, GOBLIN_DECK);
     const judge = <T>(path: string, body: unknown, token = JUDGE_TOKEN) =>
       rest.api.request<T>('POST', `/games/${game.gameId}/judge/${path}`, { token, body });
     const call = await judge<{ revision: number }>('calls', {

@@ -52,6 +52,20 @@ export async function atFirstMainPhase(api: ApiClient, cards: string[], seed = 5
   throw new Error('alice never got priority in her first main phase');
 }
 
+/** Decks of Mountains and Raging Goblins: a game where alice plays a land and casts a creature. */
+export const GOBLIN_DECK = deck([
+  [30, 'Mountain'],
+  [30, 'Raging Goblin'],
+]);
+
+/** Alice plays a Mountain and casts a Raging Goblin, which resolves (both players pass). */
+export async function playAGoblin(game: Seated): Promise<void> {
+  await game.play('alice', { type: 'PlayLand', card: await cardInHand(game, 'Mountain') });
+  await game.play('alice', { type: 'CastSpell', card: await cardInHand(game, 'Raging Goblin') });
+  await game.play('alice', { type: 'PassPriority' });
+  await game.play('bob', { type: 'PassPriority' });
+}
+
 export async function cardInHand(game: Seated, name: string): Promise<string> {
   const alice = (await game.view('alice')).players.find((p) => p.id === 'alice')!;
   const card = alice.hand!.find((o) => o.name === name);

@@ -1,0 +1,44 @@
+// A game recorded by the game service in a SQLite file, for the specs of the commands that read
+// stores (verify, export, import): started, both hands kept, then `refused` commands sent, each
+// refused by the rules and kept in the game's audit stream.
+import { Test } from '@nestjs/testing';
+import { CommandRejectedError, GameModule, GameService } from '@mtg/game';
+import { RED_GREEN, WHITE_BLUE_BLACK, type Command } from '@mtg/rules';
+
+type SeatCommand = Extract<Command, { player: string }>;
+
+export async function recordedGame(path: string, seed: number, refused: SeatCommand[] = []): Promise<string> {
+  const module = await Test.createTestingModule({
+    imports: [
+      GameModule.forRoot({
+        store: { kind: 'sqlite', path },
+        readModels: ':memory:',
+        tokens: { secret: 's' },
+      }),
+    ],
+  }).compile();
+  const app = await module.init();
+  try {
+    const service = app.get(GameService);
+    const { gameId } = await service.create({
+      players: ['alice', 'bob'],
+      decks: { alice: RED_GREEN, bob: WHITE_BLUE_BLACK },
+      seed,
+      startingPlayer: 'alice',
+    });
+    const send = (command: SeatCommand, commandId: string) =>
+      service.submit({ gameId, actor: { kind: 'seat', gameId, player: command.player }, command, commandId });
+    for (const player of ['alice', 'bob'])
+      await send({ type: 'MakeChoice', player, answer: { kind: 'yes-no', yes: true } }, `keep-${player}`);
+    for (const [i, command] of refused.entries()) {
+      const refusal = await send(command, `refused-${i}`).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      if (!(refusal instanceof CommandRejectedError)) throw new Error(`${command.type} was not refused`);
+    }
+    return gameId;
+  } finally {
+    await app.close();
+  }
+}
