@@ -16,11 +16,7 @@ import {
 import { EventStoreDbTestServer } from '@mtg/event-store/testing/eventstoredb-server.js';
 import { RED_GREEN, WHITE_BLUE_BLACK } from '@mtg/rules';
 import { projectionsRebuild } from './projections-rebuild.js';
-
-const output = () => {
-  const chunks: string[] = [];
-  return { write: (text: string) => chunks.push(text), text: () => chunks.join('') };
-};
+import { output } from '../testing/output.js';
 
 describe('mtg projections rebuild', () => {
   const dir = mkdtempSync(join(tmpdir(), 'mtg-rebuild-'));

@@ -10,11 +10,7 @@ import { auditStream, gameStream } from '@mtg/game';
 import { recordedGame } from '../testing/recorded-game.js';
 import { exportCommand, importCommand } from './record.js';
 import { verify } from './verify.js';
-
-const output = () => {
-  const chunks: string[] = [];
-  return { write: (text: string) => chunks.push(text), text: () => chunks.join('') };
-};
+import { output } from '../testing/output.js';
 
 describe('mtg export and mtg import', () => {
   const dir = mkdtempSync(join(tmpdir(), 'mtg-record-'));

@@ -9,11 +9,7 @@ import Database from 'better-sqlite3';
 import { gameStream } from '@mtg/game';
 import { recordedGame } from '../testing/recorded-game.js';
 import { verify } from './verify.js';
-
-const output = () => {
-  const chunks: string[] = [];
-  return { write: (text: string) => chunks.push(text), text: () => chunks.join('') };
-};
+import { output } from '../testing/output.js';
 
 describe('mtg verify', () => {
   const dir = mkdtempSync(join(tmpdir(), 'mtg-verify-cli-'));
