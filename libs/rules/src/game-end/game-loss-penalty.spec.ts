@@ -31,7 +31,11 @@ function started(players: string[]): GameState {
 
 describe('104.3k: a game loss penalty', () => {
   it('104.3k: the penalised player loses a two-player game at once, and the other wins (104.2a)', () => {
-    const penalty: Command = { type: 'GameLossPenalty', player: 'bob', infraction: 'IPG 2.5 Game Rule Violation' };
+    const penalty: Command = {
+      type: 'GameLossPenalty',
+      player: 'bob',
+      infraction: 'IPG 2.5 Game Rule Violation',
+    };
     const { state, events } = act(started(['alice', 'bob']), penalty);
     expect(events[0]).toEqual({
       type: 'PlayerLost',
