@@ -1,6 +1,6 @@
 // The spells a player may cast now (601.3), each as a `CastSpell` command sent as is and tried by
 // the steps of casting (`castingProblem`, 601.2a-g), and `AnnounceSpell` for each face that may be cast.
-import type { CardDefinition, ManaSymbol } from '@mtg/cards';
+import type { CardDefinition, Cost, ManaSymbol } from '@mtg/cards';
 import { additionalCosts, beginCasting, castingProblem } from '../casting/cast-spell.js';
 import type { CastChoices, Casting } from '../data/state/casting.js';
 import { castingMethods, NORMAL } from '../casting/casting-methods.js';
@@ -52,10 +52,12 @@ export function castingCandidates(run: Run, player: PlayerId, card: string, budg
         ...named,
         ...(method === NORMAL ? {} : { alternative: method.name }),
       };
-      // The choices first, which are cheap: most spells in a hand are left out by the mana bound.
-      const found = castCandidates(run, player, card, cast, method, budget);
-      const casting = found.length ? begun(run, command) : undefined;
-      return casting ? found.map((c) => ({ command, casting, ...c })) : [];
+      // The mana bound first, which is cheap: most spells in a hand are left out by it; then whether
+      // the casting may begin (most others are left out by their timing, 307.1); then the choices.
+      const payable = payableCosts(run, player, card, cast, method, budget);
+      const casting = payable.length ? begun(run, command) : undefined;
+      const found = casting ? castChoices(run, player, card, cast, payable) : [];
+      return found.map((c) => ({ command, casting: casting!, ...c }));
     });
     const casts = candidates.flatMap(({ command, casting, chosen, targets }) => {
       const withTargets = (t: string[][]): Command => ({ ...command, targets: t, ...chosen });
@@ -81,19 +83,15 @@ function begun(run: Run, command: CastSpell): Casting | undefined {
   return problemOf(() => void (casting = beginCasting(run, command))) ? undefined : casting;
 }
 
-/**
- * The choices to try for a casting of the card by `method`, if the budget might pay for it: kicked
- * or not, the objects its costs take, each mode, and the target choices for them.
- */
-function castCandidates(
+/** The costs of a casting of the card by `method`, kicked or not (702.33a), that the budget might pay. */
+function payableCosts(
   run: Run,
   player: PlayerId,
   card: string,
   cast: CardDefinition,
   method: CastingMethod,
   budget: ManaBudget,
-): { chosen: Omit<CastChoices, 'targets'>; targets: string[][][] }[] {
-  const { state, ctx } = run;
+): { kicked: number; costs: Cost[] }[] {
   if (method.unpayable) return [];
   const kickers = cast.abilities.some((a) => a.kind === 'kicker') ? [0, 1] : [0];
   return kickers.flatMap((kicked) => {
@@ -102,7 +100,20 @@ function castCandidates(
       ...manaCostOf(method.instead ? method.instead.mana : cast.manaCost),
       ...costs.flatMap((c) => manaCostOf(c.mana)),
     ];
-    if (!mightPay(run, player, card, cast, cost, budget)) return [];
+    return mightPay(run, player, card, cast, cost, budget) ? [{ kicked, costs }] : [];
+  });
+}
+
+/** The choices to try for a casting with each of those costs: the objects its costs take, each mode, and the target choices for them. */
+function castChoices(
+  run: Run,
+  player: PlayerId,
+  card: string,
+  cast: CardDefinition,
+  payable: readonly { kicked: number; costs: Cost[] }[],
+): { chosen: Omit<CastChoices, 'targets'>; targets: string[][][] }[] {
+  const { state, ctx } = run;
+  return payable.flatMap(({ kicked, costs }) => {
     const objects = someObjectsForCosts(state, ctx, player, card, costs);
     if (!objects) return [];
     const additional =
