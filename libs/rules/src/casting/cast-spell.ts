@@ -35,7 +35,7 @@ import {
   type ChosenForCosts,
 } from './costs.js';
 import { planDelve } from './delve.js';
-import { activateManaAbilities, planManaPayment, spendMana } from './pay-mana.js';
+import { activateManaAbilities, manaWithinReach, planManaPayment, spendMana } from './pay-mana.js';
 import { checkActivationNotProhibited, checkNotProhibited } from '../objects/prohibitions.js';
 import {
   activatedAbility,
@@ -55,13 +55,17 @@ import { checkNoSplitSecond } from './split-second.js';
 import { halvesChoices, type HybridHalf } from './cost-reduction.js';
 import {
   describeMana,
+  irreducibleActivationMana,
+  irreducibleSpellMana,
   manaReductions,
+  notGeneric,
   modifiedActivationMana,
   modifiedSpellMana,
   reductionChoices,
   withXPaid,
 } from './total-cost.js';
 import { objectOf } from '../data/state/objects.js';
+import { definitionOf } from '../layers/definition.js';
 
 type CastSpell = Extract<Command, { type: 'CastSpell' }>;
 
@@ -561,6 +565,12 @@ export function continueCasting(
  * is kept. The legal actions offer only castings this finds no problem with.
  */
 export function castingProblem(run: Run, casting: Casting): Rejection | undefined {
+  if (!manaWithinReach(run, casting.player, certainMana(run, casting)))
+    return {
+      code: 'COST_UNPAYABLE',
+      rule: '601.2h',
+      message: `${casting.activation?.name ?? objectOf(run.state, casting.card)!.name} can't be paid for with the mana available`,
+    };
   const trial: Run = {
     ...run,
     owned: { unfingerprinted: true },
@@ -571,10 +581,30 @@ export function castingProblem(run: Run, casting: Casting): Rejection | undefine
   };
   return problemOf(() => {
     let current = casting;
-    for (const step of CASTING_STEPS.slice(0, CASTING_STEPS.indexOf('activate-mana-abilities')))
-      current = STEPS[step](trial, current);
+    for (const step of TRIAL_STEPS) current = STEPS[step](trial, current);
     planPayment(trial, current);
   });
+}
+
+/** The steps a trial takes, up to the payment it plans (601.2a-f). */
+const TRIAL_STEPS = CASTING_STEPS.slice(0, CASTING_STEPS.indexOf('activate-mana-abilities'));
+
+/**
+ * A bound before a trial, for a casting about to be announced (X is 0 and nothing is kicked yet):
+ * the mana its total cost asks for whatever is chosen, what no effect may take off (601.2f), less
+ * generic mana when delve may pay it (702.66a). Like the budget of the legal actions, it is checked
+ * against the mana abilities of the state before the announcement: moving a card to the stack or
+ * putting an ability there changes no permanent's mana abilities.
+ */
+function certainMana(run: Run, casting: Casting): ManaSymbol[] {
+  const source = objectOf(run.state, casting.card)!;
+  const ability = activatedAbility(run, casting);
+  if (ability)
+    return irreducibleActivationMana(run, source, ability, withXPaid(manaCostOf(ability.cost.mana), 0));
+  // 709.3a, 712.11c, 715.3a: the face it is cast with.
+  const def = definitionOf(run.ctx, casting.face ? { ...source, face: casting.face } : source);
+  const mana = irreducibleSpellMana(run, def, unmodifiedCost(def, casting).paid);
+  return def.abilities.some((a) => a.kind === 'delve') ? notGeneric(mana) : mana;
 }
 
 /** Why the total cost of a casting whose choices are all made could not be paid now (601.2h), if it couldn't. */
