@@ -10,7 +10,13 @@ import { emit, nextId, problemOf, reject, type Run } from '../engine/run.js';
 import { enactMove, moveObject } from '../game-actions/actions.js';
 import { manaCostOf } from '../layers/mana-cost.js';
 import { evaluateAmount } from '../layers/amount.js';
-import type { GameObject, PlayerId, StackInfo } from '../data/state/game-state.js';
+import type {
+  Characteristics,
+  GameObject,
+  GameState,
+  PlayerId,
+  StackInfo,
+} from '../data/state/game-state.js';
 import { checkChosenTargets } from '../targets/targets.js';
 import type { ActivatedAbility } from './activate-ability.js';
 import { chooseCastingMethod } from './casting-methods.js';
@@ -78,13 +84,36 @@ export function beginCasting(run: Run, command: CastSpell): Casting {
   if (!card) reject('UNKNOWN_OBJECT', '601.2a', `no card ${id}`);
   const { face, chars } = chooseFace(run, card, command.face);
   const method = chooseCastingMethod(run, player, card, command.alternative);
-  // 307.1, 304.5, 702.8a: sorcery timing unless it is an instant or has flash.
-  const instantSpeed = chars.types.includes('Instant') || chars.keywords.includes('flash');
-  if (!instantSpeed && !hasSorceryTiming(run.state, player)) {
+  if (!timingAllows(run.state, player, chars))
     reject('SORCERY_TIMING', '307.1', `${card.name} can be cast only in your main phase with an empty stack`);
-  }
   checkNotProhibited(run, card.id, '601.3', face.face);
   return { player, card: card.id, from: card.zone, choices, method, x: 0, kicked: 0, targets: [], ...face };
+}
+
+/** 307.1, 304.5, 702.8a: sorcery timing unless it is an instant or has flash. */
+function timingAllows(state: GameState, player: PlayerId, chars: Characteristics): boolean {
+  return (
+    chars.types.includes('Instant') || chars.keywords.includes('flash') || hasSorceryTiming(state, player)
+  );
+}
+
+/** 305.1, 305.9: a land is played, never cast, even a land creature (Dryad Arbor) or a land face (712.12). */
+const isLand = (chars: Characteristics) => chars.types.includes('Land');
+
+/**
+ * Whether the player may begin to cast the card with the face named (as `CastSpell` names it) now,
+ * as far as what that face is and the timing go (305.1, 307.1): checks `beginCasting` makes too, made
+ * first by the legal actions, which so leave out without a refusal the lands and the spells of the
+ * wrong timing.
+ */
+export function faceCastableNow(
+  run: Run,
+  player: PlayerId,
+  card: GameObject,
+  named: string | undefined,
+): boolean {
+  const chars = castCharacteristics(run, card, faceToCast(run, card, named));
+  return !isLand(chars) && timingAllows(run.state, player, chars);
 }
 
 /**
@@ -94,8 +123,7 @@ export function beginCasting(run: Run, command: CastSpell): Casting {
 function chooseFace(run: Run, card: GameObject, named: string | undefined, transformed?: boolean) {
   const face = faceToCast(run, card, named, transformed);
   const chars = castCharacteristics(run, card, face);
-  // 305.1, 305.9: a land is played, never cast, even a land creature (Dryad Arbor) or a land face (712.12).
-  if (chars.types.includes('Land'))
+  if (isLand(chars))
     reject(
       'LAND_NOT_CAST',
       chars.types.length > 1 ? '305.9' : '305.1',

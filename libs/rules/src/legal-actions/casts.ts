@@ -1,7 +1,7 @@
 // The spells a player may cast now (601.3), each as a `CastSpell` command sent as is and tried by
 // the steps of casting (`castingProblem`, 601.2a-g), and `AnnounceSpell` for each face that may be cast.
 import type { CardDefinition, Cost, ManaSymbol } from '@mtg/cards';
-import { additionalCosts, beginCasting, castingProblem } from '../casting/cast-spell.js';
+import { additionalCosts, beginCasting, castingProblem, faceCastableNow } from '../casting/cast-spell.js';
 import type { CastChoices, Casting } from '../data/state/casting.js';
 import { castingMethods, NORMAL } from '../casting/casting-methods.js';
 import { type CastingMethod } from '../data/state/casting.js';
@@ -38,10 +38,12 @@ type CastSpell = Extract<Command, { type: 'CastSpell' }>;
  */
 export function castingCandidates(run: Run, player: PlayerId, card: string, budget: ManaBudget): Candidate[] {
   const object = objectOf(run.state, card)!;
-  const methods = castingMethods(run, player, object);
-  if (!methods.length) return [];
   const def = definitionOf(run.ctx, object);
-  return facesToCast(def, object).flatMap((face) => {
+  // Most cards are left out at once: lands, and spells of the wrong timing (305.1, 307.1); then those
+  // that can't be cast from where they are (601.3).
+  const faces = facesToCast(def, object).filter((face) => faceCastableNow(run, player, object, face));
+  const methods = faces.length ? castingMethods(run, player, object) : [];
+  return faces.flatMap((face) => {
     const cast = face ? faceDefinition(def, face) : def;
     const named = face === undefined ? {} : { face };
     const candidates = methods.flatMap((method) => {
@@ -52,8 +54,8 @@ export function castingCandidates(run: Run, player: PlayerId, card: string, budg
         ...named,
         ...(method === NORMAL ? {} : { alternative: method.name }),
       };
-      // The mana bound first, which is cheap: most spells in a hand are left out by it; then whether
-      // the casting may begin (most others are left out by their timing, 307.1); then the choices.
+      // The mana bound, which is cheap: many spells are left out by it; then whether the casting may
+      // begin; then the choices.
       const payable = payableCosts(run, player, card, cast, method, budget);
       const casting = payable.length ? begun(run, command) : undefined;
       const found = casting ? castChoices(run, player, card, cast, payable) : [];
