@@ -86,10 +86,7 @@ export function canDoMoreThanPass(state: GameState, ctx: RulesContext, player: P
   const kinds: ActionKind[] = [manaAbilities, landPlays, abilities, spells];
   const completes = ({ command, problem }: Candidate) =>
     command.type !== 'AnnounceSpell' && command.type !== 'AnnounceAbility' && !problem();
-  return kinds.some((kind) => {
-    for (const candidate of listed(kind)) if (completes(candidate)) return true;
-    return false;
-  });
+  return kinds.some((kind) => listed(kind).some(completes));
 }
 
 /**
@@ -119,9 +116,10 @@ function candidatesOfState(
   };
 }
 
-/** The candidates of a kind, read as far as they are asked, or all at once. */
-interface Listed extends Iterable<Candidate> {
+/** The candidates of a kind: all of them, or whether one passes a test, read as far as it takes. */
+interface Listed {
   all(): readonly Candidate[];
+  some(test: (candidate: Candidate) => boolean): boolean;
 }
 
 /** The candidates of `groups`, read from it once as far as they are asked, and kept to be read again. */
@@ -142,8 +140,9 @@ function remembered(groups: Iterable<readonly Candidate[]>): Listed {
     return false;
   };
   return {
-    *[Symbol.iterator]() {
-      for (let i = 0; i < kept.length || more(); i++) yield kept[i]!;
+    some(test) {
+      for (let i = 0; i < kept.length || more(); i++) if (test(kept[i]!)) return true;
+      return false;
     },
     all() {
       while (more()) {
