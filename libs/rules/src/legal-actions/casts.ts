@@ -38,9 +38,12 @@ type CastSpell = Extract<Command, { type: 'CastSpell' }>;
  */
 export function castingCandidates(run: Run, player: PlayerId, card: string, budget: ManaBudget): Candidate[] {
   const object = objectOf(run.state, card)!;
+  // Most cards are left out at once, by the cheaper test first: in a hand, where a card always has a
+  // way to be cast, the lands and the spells of the wrong timing (305.1, 307.1); elsewhere, the cards
+  // with no way to be cast from there (601.3).
+  const inHand = object.zone === 'hand';
+  if (!inHand && !castingMethods(run, player, object).length) return [];
   const def = definitionOf(run.ctx, object);
-  // Most cards are left out at once: lands, and spells of the wrong timing (305.1, 307.1); then those
-  // that can't be cast from where they are (601.3).
   const faces = facesToCast(def, object).filter((face) => faceCastableNow(run, player, object, face));
   const methods = faces.length ? castingMethods(run, player, object) : [];
   return faces.flatMap((face) => {
