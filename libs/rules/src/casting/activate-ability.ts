@@ -1,6 +1,6 @@
 // Activating abilities (602) and mana abilities (605).
 import type { Ability, ManaType } from '@mtg/cards';
-import type { Command } from '../data/commands/command.js';
+import type { Command, Rejection } from '../data/commands/command.js';
 import { reject, type Run } from '../engine/run.js';
 import { manaAbilitiesOf, tapCostProblem } from '../mana/mana-sources.js';
 import { definitionOf, valuesOfAbilitySource } from '../layers/definition.js';
@@ -44,36 +44,64 @@ export function activatedAbilitiesOf(
 
 type Activate = Extract<Command, { type: 'ActivateAbility' }>;
 
-function checkZone(object: GameObject, ability: ActivatedAbility, player: string): void {
+/** 602.2: why the player can't activate the ability from where its object is, if they can't. */
+function zoneProblem(object: GameObject, ability: ActivatedAbility, player: string): Rejection | undefined {
   const zone = ability.zone ?? 'battlefield';
   if (object.zone !== zone)
-    reject(
-      'ABILITY_ZONE',
-      '602.2',
-      `${object.name}'s ability works from the ${zone}, not the ${object.zone}`,
-    );
+    return {
+      code: 'ABILITY_ZONE',
+      rule: '602.2',
+      message: `${object.name}'s ability works from the ${zone}, not the ${object.zone}`,
+    };
   // 602.2: only an object's controller (a card in a hidden zone: its owner) may activate its abilities.
   const who = zone === 'battlefield' ? object.controller : object.owner;
-  if (who !== player) reject('NOT_CONTROLLER', '602.2', `${player} doesn't control ${object.name}`);
+  if (who !== player)
+    return { code: 'NOT_CONTROLLER', rule: '602.2', message: `${player} doesn't control ${object.name}` };
+  return undefined;
 }
 
-function checkTiming(run: Run, object: GameObject, ability: ActivatedAbility, player: string): void {
+/** 602.5d, 606.3: why the player can't activate the ability now, for its timing, if they can't. */
+function timingProblem(
+  state: GameState,
+  object: GameObject,
+  ability: ActivatedAbility,
+  player: string,
+): Rejection | undefined {
   const loyalty = ability.cost.loyalty !== undefined || !!ability.cost.loyaltyMinusX;
-  if ((ability.sorcerySpeed || loyalty) && !hasSorceryTiming(run.state, player)) {
-    reject(
-      'SORCERY_TIMING',
-      loyalty ? '606.3' : '602.5d',
-      `${object.name}'s ability can be activated only as a sorcery`,
-    );
-  }
+  if ((ability.sorcerySpeed || loyalty) && !hasSorceryTiming(state, player))
+    return {
+      code: 'SORCERY_TIMING',
+      rule: loyalty ? '606.3' : '602.5d',
+      message: `${object.name}'s ability can be activated only as a sorcery`,
+    };
   // 606.3: one loyalty ability per planeswalker per turn.
-  if (loyalty && (object.loyaltyActivations ?? 0) > 0) {
-    reject(
-      'LOYALTY_ONCE_PER_TURN',
-      '606.3',
-      `a loyalty ability of ${object.name} was already activated this turn`,
-    );
-  }
+  if (loyalty && (object.loyaltyActivations ?? 0) > 0)
+    return {
+      code: 'LOYALTY_ONCE_PER_TURN',
+      rule: '606.3',
+      message: `a loyalty ability of ${object.name} was already activated this turn`,
+    };
+  return undefined;
+}
+
+/** Refuses the command for the problem, if there is one. */
+function refuse(problem: Rejection | undefined): void {
+  if (problem) reject(problem.code, problem.rule, problem.message);
+}
+
+/**
+ * Whether the player may begin to activate the object's ability now as far as the zone it works from
+ * and its timing go (602.2, 602.5d, 606.3): checks `beginActivation` makes too, made first by the
+ * legal actions, which so leave out without a refusal the abilities of cards in a hand that work on
+ * the battlefield and those of the wrong timing.
+ */
+export function activationMayBegin(
+  state: GameState,
+  object: GameObject,
+  ability: ActivatedAbility,
+  player: string,
+): boolean {
+  return !zoneProblem(object, ability, player) && !timingProblem(state, object, ability, player);
 }
 
 function checkTapCost(run: Run, id: ObjectId): void {
@@ -115,9 +143,9 @@ export function beginActivation(run: Run, command: Activate): Casting {
   }
   const { ability, index } = entry;
   checkNoSplitSecond(run, 'activate an ability');
-  checkZone(object, ability, player);
+  refuse(zoneProblem(object, ability, player));
   checkActivationNotProhibited(run.state, object.id, object.name);
-  checkTiming(run, object, ability, player);
+  refuse(timingProblem(run.state, object, ability, player));
   const stack = {
     source: object.id,
     sourceCardId: object.cardId,

@@ -10,7 +10,13 @@ import { emit, nextId, problemOf, reject, type Run } from '../engine/run.js';
 import { enactMove, moveObject } from '../game-actions/actions.js';
 import { manaCostOf } from '../layers/mana-cost.js';
 import { evaluateAmount } from '../layers/amount.js';
-import type { GameObject, PlayerId, StackInfo } from '../data/state/game-state.js';
+import type {
+  Characteristics,
+  GameObject,
+  GameState,
+  PlayerId,
+  StackInfo,
+} from '../data/state/game-state.js';
 import { checkChosenTargets } from '../targets/targets.js';
 import type { ActivatedAbility } from './activate-ability.js';
 import { chooseCastingMethod } from './casting-methods.js';
@@ -35,7 +41,7 @@ import {
   type ChosenForCosts,
 } from './costs.js';
 import { planDelve } from './delve.js';
-import { activateManaAbilities, planManaPayment, spendMana } from './pay-mana.js';
+import { activateManaAbilities, manaWithinReach, planManaPayment, spendMana } from './pay-mana.js';
 import { checkActivationNotProhibited, checkNotProhibited } from '../objects/prohibitions.js';
 import {
   activatedAbility,
@@ -55,13 +61,17 @@ import { checkNoSplitSecond } from './split-second.js';
 import { halvesChoices, type HybridHalf } from './cost-reduction.js';
 import {
   describeMana,
+  irreducibleActivationMana,
+  irreducibleSpellMana,
   manaReductions,
+  notGeneric,
   modifiedActivationMana,
   modifiedSpellMana,
   reductionChoices,
   withXPaid,
 } from './total-cost.js';
 import { objectOf } from '../data/state/objects.js';
+import { definitionOf } from '../layers/definition.js';
 
 type CastSpell = Extract<Command, { type: 'CastSpell' }>;
 
@@ -74,13 +84,36 @@ export function beginCasting(run: Run, command: CastSpell): Casting {
   if (!card) reject('UNKNOWN_OBJECT', '601.2a', `no card ${id}`);
   const { face, chars } = chooseFace(run, card, command.face);
   const method = chooseCastingMethod(run, player, card, command.alternative);
-  // 307.1, 304.5, 702.8a: sorcery timing unless it is an instant or has flash.
-  const instantSpeed = chars.types.includes('Instant') || chars.keywords.includes('flash');
-  if (!instantSpeed && !hasSorceryTiming(run.state, player)) {
+  if (!timingAllows(run.state, player, chars))
     reject('SORCERY_TIMING', '307.1', `${card.name} can be cast only in your main phase with an empty stack`);
-  }
   checkNotProhibited(run, card.id, '601.3', face.face);
   return { player, card: card.id, from: card.zone, choices, method, x: 0, kicked: 0, targets: [], ...face };
+}
+
+/** 307.1, 304.5, 702.8a: sorcery timing unless it is an instant or has flash. */
+function timingAllows(state: GameState, player: PlayerId, chars: Characteristics): boolean {
+  return (
+    chars.types.includes('Instant') || chars.keywords.includes('flash') || hasSorceryTiming(state, player)
+  );
+}
+
+/** 305.1, 305.9: a land is played, never cast, even a land creature (Dryad Arbor) or a land face (712.12). */
+const isLand = (chars: Characteristics) => chars.types.includes('Land');
+
+/**
+ * Whether the player may begin to cast the card with the face named (as `CastSpell` names it) now,
+ * as far as what that face is and the timing go (305.1, 307.1): checks `beginCasting` makes too, made
+ * first by the legal actions, which so leave out without a refusal the lands and the spells of the
+ * wrong timing.
+ */
+export function faceCastableNow(
+  run: Run,
+  player: PlayerId,
+  card: GameObject,
+  named: string | undefined,
+): boolean {
+  const chars = castCharacteristics(run, card, faceToCast(run, card, named));
+  return !isLand(chars) && timingAllows(run.state, player, chars);
 }
 
 /**
@@ -90,8 +123,7 @@ export function beginCasting(run: Run, command: CastSpell): Casting {
 function chooseFace(run: Run, card: GameObject, named: string | undefined, transformed?: boolean) {
   const face = faceToCast(run, card, named, transformed);
   const chars = castCharacteristics(run, card, face);
-  // 305.1, 305.9: a land is played, never cast, even a land creature (Dryad Arbor) or a land face (712.12).
-  if (chars.types.includes('Land'))
+  if (isLand(chars))
     reject(
       'LAND_NOT_CAST',
       chars.types.length > 1 ? '305.9' : '305.1',
@@ -561,6 +593,12 @@ export function continueCasting(
  * is kept. The legal actions offer only castings this finds no problem with.
  */
 export function castingProblem(run: Run, casting: Casting): Rejection | undefined {
+  if (!manaWithinReach(run, casting.player, certainMana(run, casting)))
+    return {
+      code: 'COST_UNPAYABLE',
+      rule: '601.2h',
+      message: `${casting.activation?.name ?? objectOf(run.state, casting.card)!.name} can't be paid for with the mana available`,
+    };
   const trial: Run = {
     ...run,
     owned: { unfingerprinted: true },
@@ -571,10 +609,30 @@ export function castingProblem(run: Run, casting: Casting): Rejection | undefine
   };
   return problemOf(() => {
     let current = casting;
-    for (const step of CASTING_STEPS.slice(0, CASTING_STEPS.indexOf('activate-mana-abilities')))
-      current = STEPS[step](trial, current);
+    for (const step of TRIAL_STEPS) current = STEPS[step](trial, current);
     planPayment(trial, current);
   });
+}
+
+/** The steps a trial takes, up to the payment it plans (601.2a-f). */
+const TRIAL_STEPS = CASTING_STEPS.slice(0, CASTING_STEPS.indexOf('activate-mana-abilities'));
+
+/**
+ * A bound before a trial, for a casting about to be announced (X is 0 and nothing is kicked yet):
+ * the mana its total cost asks for whatever is chosen, what no effect may take off (601.2f), less
+ * generic mana when delve may pay it (702.66a). Like the budget of the legal actions, it is checked
+ * against the mana abilities of the state before the announcement: moving a card to the stack or
+ * putting an ability there changes no permanent's mana abilities.
+ */
+function certainMana(run: Run, casting: Casting): ManaSymbol[] {
+  const source = objectOf(run.state, casting.card)!;
+  const ability = activatedAbility(run, casting);
+  if (ability)
+    return irreducibleActivationMana(run, source, ability, withXPaid(manaCostOf(ability.cost.mana), 0));
+  // 709.3a, 712.11c, 715.3a: the face it is cast with.
+  const def = definitionOf(run.ctx, casting.face ? { ...source, face: casting.face } : source);
+  const mana = irreducibleSpellMana(run, def, unmodifiedCost(def, casting).paid);
+  return def.abilities.some((a) => a.kind === 'delve') ? notGeneric(mana) : mana;
 }
 
 /** Why the total cost of a casting whose choices are all made could not be paid now (601.2h), if it couldn't. */

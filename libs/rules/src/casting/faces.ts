@@ -2,7 +2,7 @@
 // to the stack; only that face is evaluated to see if it can be cast (709.3a, 712.11c, 715.3a).
 import type { CardDefinition, CardFace } from '@mtg/cards';
 import { reject, type Run } from '../engine/run.js';
-import { characteristicsOfObject } from '../layers/characteristics.js';
+import { characteristicsOfAny } from '../layers/characteristics.js';
 import { definitionOf } from '../layers/definition.js';
 import type { Characteristics, GameObject } from '../data/state/game-state.js';
 
@@ -87,7 +87,10 @@ function transformedFaceToCast(def: CardDefinition, named: string | undefined, t
   return transformed ? back : undefined;
 }
 
-/** The characteristics the card would have as a spell with that face up (709.3a, 712.11c, 715.3a). */
+/**
+ * The characteristics the card would have as a spell with that face up (709.3a, 712.11c, 715.3a), as
+ * far as beginning to cast it reads them: all but power and toughness (layers 1-6).
+ */
 export function castCharacteristics(run: Run, card: GameObject, face: string | undefined): Characteristics {
-  return characteristicsOfObject(run.state, run.ctx, face ? { ...card, face } : card);
+  return characteristicsOfAny(run.state, run.ctx, face ? { ...card, face } : card);
 }

@@ -3,7 +3,7 @@ import type { ManaSymbol } from '@mtg/cards';
 import type { Payment } from '../data/commands/command.js';
 import { emit, reject, type Run } from '../engine/run.js';
 import { payLife, sacrifice, tap } from '../game-actions/actions.js';
-import { findPayment, leastManaUnits } from '../mana/payment.js';
+import { findPayment, withinReach } from '../mana/payment.js';
 import { type ManaPayment } from '../data/state/casting.js';
 import {
   availableManaSources,
@@ -68,12 +68,10 @@ export function planManaPayment(
   if (!cost.length && payment === 'auto') return { activations: [], spent: [], life: 0 };
   const sources = usableSources(run, player, payment, exclusions);
   const me = playerById(run.state, player);
-  const pool = me.manaPool;
-  // A bound first: a cost that needs more mana than the pool and the sources can make at all.
-  const most = pool.W + pool.U + pool.B + pool.R + pool.G + pool.C + sources.length;
-  if (leastManaUnits(cost, x) > most) return null;
   const anyColor = spendsManaAsAnyColor(run.state, run.ctx);
-  return findPayment(cost, x, pool, sources, me.life - (exclusions.life ?? 0), anyColor);
+  // A bound first: a cost that needs more mana, or more of a type, than the pool and the sources can make at all.
+  if (!withinReach(cost, x, me.manaPool, sources, anyColor)) return null;
+  return findPayment(cost, x, me.manaPool, sources, me.life - (exclusions.life ?? 0), anyColor);
 }
 
 /** 601.2g, 605.3a: the mana abilities activated for a payment resolve at once; their costs are paid. */
@@ -113,4 +111,14 @@ export function payManaCost(
   if (!plan) reject('COST_UNPAYABLE', '601.2h', 'the mana cost cannot be paid with the mana available');
   activateManaAbilities(run, player, plan);
   spendMana(run, player, plan);
+}
+
+/**
+ * Whether `player`'s pool and mana abilities could pay `cost` at all, as far as a bound goes
+ * (`withinReach`): a cost that isn't can't be paid (601.2h).
+ */
+export function manaWithinReach(run: Run, player: PlayerId, cost: readonly ManaSymbol[]): boolean {
+  const { state, ctx } = run;
+  const sources = availableManaSources(state, ctx, player);
+  return withinReach(cost, 0, playerById(state, player).manaPool, sources, spendsManaAsAnyColor(state, ctx));
 }

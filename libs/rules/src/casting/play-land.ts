@@ -3,7 +3,7 @@ import type { CardDefinition } from '@mtg/cards';
 import type { Command, Rejection } from '../data/commands/command.js';
 import { emit, reject, type Run } from '../engine/run.js';
 import { moveObject } from '../game-actions/actions.js';
-import { characteristics } from '../layers/characteristics.js';
+import { typeCharacteristics } from '../layers/characteristics.js';
 import { definitionOf } from '../layers/definition.js';
 import type { GameObject } from '../data/state/game-state.js';
 import { playerById } from '../data/state/updates.js';
@@ -69,7 +69,7 @@ export function playLand(run: Run, command: PlayLand): void {
  * modal double-faced card, which enters with that face up; null if it has none.
  */
 function landFace(run: Run, card: GameObject): string | undefined | null {
-  if (characteristics(run.state, run.ctx, card.id).types.includes('Land')) return undefined;
+  if (typeCharacteristics(run.state, run.ctx, card.id).types.includes('Land')) return undefined;
   return landFaceOf(definitionOf(run.ctx, card)) ?? null;
 }
 

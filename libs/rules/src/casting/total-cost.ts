@@ -105,6 +105,25 @@ export function reducesOwnCost(def: CardDefinition): boolean {
   );
 }
 
+/** The symbols of a cost other than its generic mana (and X). */
+export const notGeneric = (mana: readonly ManaSymbol[]): ManaSymbol[] =>
+  mana.filter((s) => s.kind !== 'generic' && s.kind !== 'x');
+
+/**
+ * The part of a spell's mana that its total cost asks for whatever effects change it (601.2f): all
+ * of it when nothing may take mana off (increases add generic mana); its symbols other than generic
+ * mana when only generic mana may be taken off (118.7a); none when a reduction by an amount of mana
+ * may apply (118.7b-g).
+ */
+export function irreducibleSpellMana(
+  run: Run,
+  def: CardDefinition,
+  mana: readonly ManaSymbol[],
+): ManaSymbol[] {
+  if (battlefieldStatics(run.state, run.ctx, 'cost-reduction').length) return [];
+  return spellCostReducersOnBattlefield(run) || reducesOwnCost(def) ? notGeneric(mana) : [...mana];
+}
+
 /**
  * The mana of a spell's total cost from the mana it would cost without any effect: plus every
  * increase, then minus every reduction (118.7a: reductions of generic mana reduce generic mana only;
@@ -185,6 +204,21 @@ function manaCount(cost: readonly ManaSymbol[]): number {
 function genericTakenOff(cost: readonly ManaSymbol[], effect: ActivationCostModification): number {
   const most = effect.leavesOneMana ? Math.max(0, manaCount(cost) - 1) : genericOf(cost);
   return Math.min(-effect.generic, most);
+}
+
+/**
+ * The part of an ability's mana that the total cost of activating it asks for whatever effects change
+ * it (602.2b): the reductions take generic mana off only (118.7a).
+ */
+export function irreducibleActivationMana(
+  run: Run,
+  source: GameObject,
+  ability: ActivatedAbility,
+  mana: readonly ManaSymbol[],
+): ManaSymbol[] {
+  return activationModifications(run, source, ability).some((c) => c.generic < 0)
+    ? notGeneric(mana)
+    : [...mana];
 }
 
 /**

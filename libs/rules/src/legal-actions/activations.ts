@@ -1,7 +1,7 @@
 // The abilities a player may activate now (602.2): each with representative targets, tried by the
 // steps of activating (602.2b: those of casting, `castingProblem`), and `AnnounceAbility`.
-import type { TargetSpec } from '@mtg/cards';
-import { beginActivation } from '../casting/activate-ability.js';
+import { activationMayBegin, beginActivation, type ActivatedAbility } from '../casting/activate-ability.js';
+import { objectOf } from '../data/state/objects.js';
 import { castingProblem } from '../casting/cast-spell.js';
 import type { Casting } from '../data/state/casting.js';
 import type { Command } from '../data/commands/command.js';
@@ -12,20 +12,22 @@ import { targetCandidates, targetChoices } from './targets.js';
 
 type ActivateAbility = Extract<Command, { type: 'ActivateAbility' }>;
 
-/** The activations of the source's ability `ability`, if the player may begin to activate it (602.2), and `AnnounceAbility`. */
+/** The activations of the source's ability `ability` (`activated`), if the player may begin to activate it (602.2), and `AnnounceAbility`. */
 export function activationCandidates(
   run: Run,
   player: PlayerId,
   source: string,
   ability: number,
-  specs: TargetSpec[],
+  activated: ActivatedAbility,
 ): Candidate[] {
+  // Most are left out at once: those of cards in a hand that work on the battlefield, and those of the wrong timing.
+  if (!activationMayBegin(run.state, objectOf(run.state, source)!, activated, player)) return [];
   const command: ActivateAbility = { type: 'ActivateAbility', player, source, ability };
   let activation: Casting | undefined;
   if (problemOf(() => void (activation = beginActivation(run, command)))) return [];
   const trial = (targets: string[][]) =>
     castingProblem(run, { ...activation!, choices: { ...activation!.choices, targets } });
-  const choices = targetChoices(run.state, run.ctx, specs, player, source);
+  const choices = targetChoices(run.state, run.ctx, activated.targets, player, source);
   const activations = targetCandidates(choices, (targets): Command => ({ ...command, targets }), trial);
   // 602.2a: or step by step, each choice asked as it goes, when some way can be completed (730.1).
   return [completable({ type: 'AnnounceAbility', player, source, ability }, activations), ...activations];

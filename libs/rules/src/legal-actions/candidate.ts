@@ -16,8 +16,10 @@ export interface Candidate {
 
 /** A candidate the rules already accept, with nothing left to check. */
 export function accepted(command: Command): Candidate {
-  return { command, problem: () => undefined };
+  return { command, problem: NO_PROBLEM };
 }
+
+const NO_PROBLEM = (): Rejection | undefined => undefined;
 
 /** `check`, made at its first call, its result kept for the next. */
 export function once(check: () => Rejection | undefined): () => Rejection | undefined {

@@ -1,7 +1,7 @@
 // The spells a player may cast now (601.3), each as a `CastSpell` command sent as is and tried by
 // the steps of casting (`castingProblem`, 601.2a-g), and `AnnounceSpell` for each face that may be cast.
-import type { CardDefinition, ManaSymbol } from '@mtg/cards';
-import { additionalCosts, beginCasting, castingProblem } from '../casting/cast-spell.js';
+import type { CardDefinition, Cost, ManaSymbol } from '@mtg/cards';
+import { additionalCosts, beginCasting, castingProblem, faceCastableNow } from '../casting/cast-spell.js';
 import type { CastChoices, Casting } from '../data/state/casting.js';
 import { castingMethods, NORMAL } from '../casting/casting-methods.js';
 import { type CastingMethod } from '../data/state/casting.js';
@@ -38,10 +38,15 @@ type CastSpell = Extract<Command, { type: 'CastSpell' }>;
  */
 export function castingCandidates(run: Run, player: PlayerId, card: string, budget: ManaBudget): Candidate[] {
   const object = objectOf(run.state, card)!;
-  const methods = castingMethods(run, player, object);
-  if (!methods.length) return [];
+  // Most cards are left out at once, by the cheaper test first: in a hand, where a card always has a
+  // way to be cast, the lands and the spells of the wrong timing (305.1, 307.1); elsewhere, the cards
+  // with no way to be cast from there (601.3).
+  const inHand = object.zone === 'hand';
+  if (!inHand && !castingMethods(run, player, object).length) return [];
   const def = definitionOf(run.ctx, object);
-  return facesToCast(def, object).flatMap((face) => {
+  const faces = facesToCast(def, object).filter((face) => faceCastableNow(run, player, object, face));
+  const methods = faces.length ? castingMethods(run, player, object) : [];
+  return faces.flatMap((face) => {
     const cast = face ? faceDefinition(def, face) : def;
     const named = face === undefined ? {} : { face };
     const candidates = methods.flatMap((method) => {
@@ -52,10 +57,12 @@ export function castingCandidates(run: Run, player: PlayerId, card: string, budg
         ...named,
         ...(method === NORMAL ? {} : { alternative: method.name }),
       };
-      // The choices first, which are cheap: most spells in a hand are left out by the mana bound.
-      const found = castCandidates(run, player, card, cast, method, budget);
-      const casting = found.length ? begun(run, command) : undefined;
-      return casting ? found.map((c) => ({ command, casting, ...c })) : [];
+      // The mana bound, which is cheap: many spells are left out by it; then whether the casting may
+      // begin; then the choices.
+      const payable = payableCosts(run, player, card, cast, method, budget);
+      const casting = payable.length ? begun(run, command) : undefined;
+      const found = casting ? castChoices(run, player, card, cast, payable) : [];
+      return found.map((c) => ({ command, casting: casting!, ...c }));
     });
     const casts = candidates.flatMap(({ command, casting, chosen, targets }) => {
       const withTargets = (t: string[][]): Command => ({ ...command, targets: t, ...chosen });
@@ -81,19 +88,15 @@ function begun(run: Run, command: CastSpell): Casting | undefined {
   return problemOf(() => void (casting = beginCasting(run, command))) ? undefined : casting;
 }
 
-/**
- * The choices to try for a casting of the card by `method`, if the budget might pay for it: kicked
- * or not, the objects its costs take, each mode, and the target choices for them.
- */
-function castCandidates(
+/** The costs of a casting of the card by `method`, kicked or not (702.33a), that the budget might pay. */
+function payableCosts(
   run: Run,
   player: PlayerId,
   card: string,
   cast: CardDefinition,
   method: CastingMethod,
   budget: ManaBudget,
-): { chosen: Omit<CastChoices, 'targets'>; targets: string[][][] }[] {
-  const { state, ctx } = run;
+): { kicked: number; costs: Cost[] }[] {
   if (method.unpayable) return [];
   const kickers = cast.abilities.some((a) => a.kind === 'kicker') ? [0, 1] : [0];
   return kickers.flatMap((kicked) => {
@@ -102,7 +105,20 @@ function castCandidates(
       ...manaCostOf(method.instead ? method.instead.mana : cast.manaCost),
       ...costs.flatMap((c) => manaCostOf(c.mana)),
     ];
-    if (!mightPay(run, player, card, cast, cost, budget)) return [];
+    return mightPay(run, player, card, cast, cost, budget) ? [{ kicked, costs }] : [];
+  });
+}
+
+/** The choices to try for a casting with each of those costs: the objects its costs take, each mode, and the target choices for them. */
+function castChoices(
+  run: Run,
+  player: PlayerId,
+  card: string,
+  cast: CardDefinition,
+  payable: readonly { kicked: number; costs: Cost[] }[],
+): { chosen: Omit<CastChoices, 'targets'>; targets: string[][][] }[] {
+  const { state, ctx } = run;
+  return payable.flatMap(({ kicked, costs }) => {
     const objects = someObjectsForCosts(state, ctx, player, card, costs);
     if (!objects) return [];
     const additional =

@@ -15,24 +15,27 @@ import { castingCandidates, manaBudget } from './casts.js';
 import { objectOf } from '../data/state/objects.js';
 import { perState } from '../layers/derived.js';
 
-/** The candidates of one kind of action for a player with priority. */
-type ActionKind = (run: Run, player: PlayerId) => Iterable<Candidate>;
+/**
+ * The candidates of one kind of action for a player with priority, in groups found together (those of
+ * a card, those of an ability), each listed as far as they are read.
+ */
+type ActionKind = (run: Run, player: PlayerId) => Iterable<readonly Candidate[]>;
 
 /** 305.1: a land in the hand, the land face of a modal double-faced card (712.12), or the top of the library when an effect allows it. */
-function* landPlays(run: Run, player: PlayerId): Iterable<Candidate> {
+function* landPlays(run: Run, player: PlayerId): Iterable<readonly Candidate[]> {
   const me = playerById(run.state, player);
-  for (const card of [...me.library.slice(0, 1), ...me.hand]) {
+  yield [...me.library.slice(0, 1), ...me.hand].map((card) => {
     const land: Command = { type: 'PlayLand', player, card };
-    yield { command: land, problem: once(() => landPlayProblem(run, land)) };
-  }
+    return { command: land, problem: once(() => landPlayProblem(run, land)) };
+  });
 }
 
 /** 601.3: the cards the player may cast from where they are: the hand, a graveyard (flashback, jump-start), exile (on an adventure). */
-function* spells(run: Run, player: PlayerId): Iterable<Candidate> {
+function* spells(run: Run, player: PlayerId): Iterable<readonly Candidate[]> {
   const me = playerById(run.state, player);
   const budget = manaBudget(run, player);
   for (const card of [...me.hand, ...me.graveyard, ...run.state.exile])
-    yield* castingCandidates(run, player, card, budget);
+    yield castingCandidates(run, player, card, budget);
 }
 
 type Activated = ReturnType<typeof activatedAbilitiesOf>;
@@ -43,7 +46,7 @@ const hasAny: KeysOf<Activated> = (found) => holds(found.length > 0);
  * 602.2: the abilities of permanents the player controls and of cards in their hand. Those of the
  * permanents are facts about each (`factsWith`), found again only for the permanents that changed.
  */
-function* abilities(run: Run, player: PlayerId): Iterable<Candidate> {
+function* abilities(run: Run, player: PlayerId): Iterable<readonly Candidate[]> {
   const { state, ctx } = run;
   const compute = (o: GameObject) => activatedAbilitiesOf(state, ctx, o.id);
   const { facts, at } = factsWith(state, ctx, 'activated abilities', compute, hasAny, ['yes']);
@@ -54,18 +57,14 @@ function* abilities(run: Run, player: PlayerId): Iterable<Candidate> {
   ];
   for (const { id, abilities } of found)
     for (let i = 0; i < abilities.length; i++)
-      yield* activationCandidates(run, player, id, i, abilities[i]!.ability.targets);
+      yield activationCandidates(run, player, id, i, abilities[i]!.ability);
 }
 
 /** 605.3a: the mana abilities the player may activate. */
-function* manaAbilities(run: Run, player: PlayerId): Iterable<Candidate> {
-  for (const source of availableManaSources(run.state, run.ctx, player))
-    yield accepted({
-      type: 'ActivateManaAbility',
-      player,
-      source: source.object,
-      color: source.produces[0]!,
-    });
+function* manaAbilities(run: Run, player: PlayerId): Iterable<readonly Candidate[]> {
+  yield availableManaSources(run.state, run.ctx, player).map((source) =>
+    accepted({ type: 'ActivateManaAbility', player, source: source.object, color: source.produces[0]! }),
+  );
 }
 
 /** The kinds of action, in the order `legalActions` lists them. */
@@ -74,7 +73,7 @@ const KINDS: ActionKind[] = [landPlays, spells, abilities, manaAbilities];
 /** The candidates for a player with priority, their checks not made yet. */
 export function priorityCandidates(state: GameState, ctx: RulesContext, player: PlayerId): Candidate[] {
   const listed = candidatesOfState(state, ctx, player);
-  return [accepted({ type: 'PassPriority', player }), ...KINDS.flatMap((kind) => [...listed(kind)])];
+  return [accepted({ type: 'PassPriority', player }), ...KINDS.flatMap((kind) => listed(kind).all())];
 }
 
 /**
@@ -87,10 +86,7 @@ export function canDoMoreThanPass(state: GameState, ctx: RulesContext, player: P
   const kinds: ActionKind[] = [manaAbilities, landPlays, abilities, spells];
   const completes = ({ command, problem }: Candidate) =>
     command.type !== 'AnnounceSpell' && command.type !== 'AnnounceAbility' && !problem();
-  return kinds.some((kind) => {
-    for (const candidate of listed(kind)) if (completes(candidate)) return true;
-    return false;
-  });
+  return kinds.some((kind) => listed(kind).some(completes));
 }
 
 /**
@@ -103,12 +99,12 @@ function candidatesOfState(
   state: GameState,
   ctx: RulesContext,
   player: PlayerId,
-): (kind: ActionKind) => Iterable<Candidate> {
+): (kind: ActionKind) => Listed {
   const byPlayer = perState(
     state,
     ctx,
     'priority candidates',
-    () => new Map<PlayerId, Map<ActionKind, Iterable<Candidate>>>(),
+    () => new Map<PlayerId, Map<ActionKind, Listed>>(),
   );
   let kinds = byPlayer.get(player);
   if (!kinds) byPlayer.set(player, (kinds = new Map()));
@@ -120,21 +116,39 @@ function candidatesOfState(
   };
 }
 
-/** The items of `items`, read from it once as far as they are asked, and kept to be read again. */
-function remembered<T>(items: Iterable<T>): Iterable<T> {
-  const kept: T[] = [];
-  const source = items[Symbol.iterator]();
+/** The candidates of a kind: all of them, or whether one passes a test, read as far as it takes. */
+interface Listed {
+  all(): readonly Candidate[];
+  some(test: (candidate: Candidate) => boolean): boolean;
+}
+
+/** The candidates of `groups`, read from it once as far as they are asked, and kept to be read again. */
+function remembered(groups: Iterable<readonly Candidate[]>): Listed {
+  const kept: Candidate[] = [];
+  const source = groups[Symbol.iterator]();
   let done = false;
-  return {
-    *[Symbol.iterator]() {
-      for (let i = 0; ; i++) {
-        if (i === kept.length) {
-          const next = done ? undefined : source.next();
-          if (!next || next.done) return void (done = true);
-          kept.push(next.value);
-        }
-        yield kept[i]!;
+  // Reads the next group with candidates, if there is one.
+  const more = (): boolean => {
+    while (!done) {
+      const next = source.next();
+      if (next.done) done = true;
+      else if (next.value.length) {
+        kept.push(...next.value);
+        return true;
       }
+    }
+    return false;
+  };
+  return {
+    some(test) {
+      for (let i = 0; i < kept.length || more(); i++) if (test(kept[i]!)) return true;
+      return false;
+    },
+    all() {
+      while (more()) {
+        // every group is read
+      }
+      return kept;
     },
   };
 }

@@ -3,7 +3,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { parseManaCost, type ManaType } from '@mtg/cards';
 import type { ManaPool } from '../data/state/game-state.js';
-import { findPayment } from './payment.js';
+import { findPayment, withinReach } from './payment.js';
 import type { ManaSource } from './mana-sources.js';
 
 const EMPTY: ManaPool = { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 };
@@ -70,5 +70,29 @@ describe('finding a mana payment', () => {
     const plan = pay('{1}{U}', lands('U', 'G'), { pool: { U: 1 } });
     expect(plan?.activations).toHaveLength(1);
     expect(plan?.spent).toContain('U');
+  });
+
+  it('601.2h: the bound (withinReach) holds for every cost a payment exists for, and rules out a type no mana makes', () => {
+    const costs = ['{1}', '{G}{G}', '{2}{U}', '{C}', '{W/U}', '{2/W}', '{G/P}', '{X}{R}', '{1}{B}{B}'];
+    const pools: Partial<ManaPool>[] = [{}, { U: 1 }, { C: 1, G: 1 }];
+    const sourceSets = [
+      lands(),
+      lands('G'),
+      lands('R', 'G', 'U'),
+      lands('W', 'W', 'B'),
+      [...lands('B'), { object: 'any', produces: ['W', 'U', 'B', 'R', 'G'] as ManaType[] }],
+    ];
+    for (const cost of costs)
+      for (const pool of pools)
+        for (const sources of sourceSets)
+          for (const anyColor of [false, true]) {
+            const full = { ...EMPTY, ...pool };
+            const found = findPayment(parseManaCost(cost), 1, full, sources, 20, anyColor);
+            if (found) expect(withinReach(parseManaCost(cost), 1, full, sources, anyColor)).toBe(true);
+          }
+    expect(withinReach(parseManaCost('{1}{U}'), 0, EMPTY, lands('W', 'W'), false)).toBe(false);
+    expect(withinReach(parseManaCost('{1}{U}'), 0, EMPTY, lands('W', 'W'), true)).toBe(true);
+    expect(withinReach(parseManaCost('{C}'), 0, EMPTY, lands('W', 'W'), true)).toBe(false);
+    expect(withinReach(parseManaCost('{3}'), 0, { ...EMPTY, R: 1 }, lands('W'), false)).toBe(false);
   });
 });

@@ -165,3 +165,30 @@ export function leastManaUnits(cost: readonly ManaSymbol[], x: number): number {
   }
   return units;
 }
+
+/**
+ * Whether the pool and the sources could pay `cost`, as far as a bound goes: as many mana as it needs
+ * at least (`leastManaUnits`), and for each of its colored and colorless symbols a mana of that type
+ * (any mana for a colored one, with `anyColor`, 609.4b). A payment (`findPayment`) exists only if so.
+ */
+export function withinReach(
+  cost: readonly ManaSymbol[],
+  x: number,
+  pool: ManaPool,
+  sources: readonly ManaSource[],
+  anyColor: boolean,
+): boolean {
+  const units = POOL_ORDER.reduce((n, type) => n + pool[type], sources.length);
+  if (leastManaUnits(cost, x) > units) return false;
+  const needed = new Map<ManaType, number>();
+  for (const symbol of cost) {
+    const type = symbol.kind === 'colored' ? symbol.color : symbol.kind === 'colorless' ? 'C' : undefined;
+    if (type) needed.set(type, (needed.get(type) ?? 0) + 1);
+  }
+  for (const [type, count] of needed) {
+    if (anyColor && type !== 'C') continue;
+    const making = sources.reduce((n, s) => n + (s.produces.includes(type) ? 1 : 0), pool[type]);
+    if (count > making) return false;
+  }
+  return true;
+}
