@@ -3,6 +3,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   decide,
+  evolve,
   initialState,
   type Command,
   type GameEvent,
@@ -30,6 +31,7 @@ import { KeyedSerialQueue } from './game-locks.js';
 import { unsupportedAmong, type CardSupport } from '../cards/card-support.js';
 import { canonicalJson } from '../integrity/canonical-json.js';
 import { chained, GENESIS_HASH } from '../integrity/event-chain.js';
+import { seenBy } from '../views/hidden-objects.js';
 
 export interface CreateGameRequest {
   players: string[];
@@ -106,7 +108,7 @@ export class GameService {
         result.rejection,
       );
     const stored = withOrganiser(
-      this.toStored(gameId, commandId, result.events, 'organiser', command),
+      this.toStored(gameId, commandId, initialState(), result.events, 'organiser', command),
       request.organiser,
     );
     const { events, head } = chained(stored, 0n, GENESIS_HASH);
@@ -167,6 +169,7 @@ export class GameService {
         this.toStored(
           request.gameId,
           request.commandId,
+          game.state,
           result.events,
           actor,
           request.command,
@@ -258,12 +261,14 @@ export class GameService {
   }
 
   /**
-   * The events of a command as they are stored: their metadata says who sent what and when; the
-   * first also records the command itself, for the verification to run the rules on it again.
+   * The events of a command as they are stored, from the state `before` them: their metadata says
+   * who sent what and when, and who may see each object an event names (`seenBy`, as the views
+   * decide); the first also records the command itself, for the verification to run the rules on it again.
    */
   private toStored(
     gameId: string,
     commandId: string,
+    before: GameState,
     events: GameEvent[],
     actor: string,
     command: Command,
@@ -271,20 +276,32 @@ export class GameService {
   ): EventData[] {
     const time = new Date().toISOString();
     const digest = commandDigest(command);
-    return events.map((event, i) => ({
-      id: eventId(gameStream(gameId), commandKey(actor, commandId), i),
-      type: event.type,
-      data: event,
-      metadata: {
-        commandId,
-        causationId: commandId,
-        correlationId: correlationId ?? commandId,
-        actor,
-        time,
-        commandDigest: digest,
-        ...(i === 0 ? { command } : {}),
-      },
-    }));
+    let state = before;
+    return events.map((event, i) => {
+      const after = evolve(state, event);
+      const seen = seenBy(
+        event,
+        { before: state, after },
+        after.players.map((p) => p.id),
+        this.ctx,
+      );
+      state = after;
+      return {
+        id: eventId(gameStream(gameId), commandKey(actor, commandId), i),
+        type: event.type,
+        data: event,
+        metadata: {
+          commandId,
+          causationId: commandId,
+          correlationId: correlationId ?? commandId,
+          actor,
+          time,
+          commandDigest: digest,
+          ...(i === 0 ? { command } : {}),
+          ...(Object.keys(seen).length ? { seenBy: seen } : {}),
+        },
+      };
+    });
   }
 }
 

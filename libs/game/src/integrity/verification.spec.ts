@@ -83,6 +83,17 @@ describe('tamper-evident games (issue 18, item 1)', () => {
       const events = await records(app, gameId);
       expect(recordedHash(events[0]!)).toBe(eventHash(GENESIS_HASH, events[0]!));
       expect(events[0]!.metadata.command).toMatchObject({ type: 'StartGame', gameId });
+      // Who may see each object an event names, as the views decide (the judge sees all).
+      const started = fold(events.slice(0, 1)).state;
+      const seenBy = events[0]!.metadata.seenBy as Record<string, string[]>;
+      const alice = started.players.find((p) => p.id === 'alice')!;
+      expect(seenBy[alice.library[0]!]).toEqual([]);
+      const draw = events.find((e) => e.type === 'ZoneChanged' && (e.data as { to: string }).to === 'hand')!;
+      const drawn = (draw.data as { newObject: string }).newObject;
+      const drawer = fold(events.slice(0, Number(draw.revision) + 1)).state.players.find((p) =>
+        p.hand.includes(drawn),
+      )!;
+      expect((draw.metadata.seenBy as Record<string, string[]>)[drawn]).toEqual([drawer.id]);
       const verification = await app.get(GameQueries).verification(gameId, JUDGE);
       expect(verification).toMatchObject({
         gameId,

@@ -100,3 +100,37 @@ export function withoutHiddenIds(
 
 const isMoved = (event: GameEvent, id: string) =>
   event.type === 'ZoneChanged' && (event.object === id || event.newObject === id);
+
+const viewerName = (viewer: Viewer) => (viewer.kind === 'seat' ? viewer.player : viewer.kind);
+
+/**
+ * Who may see each object an event names (issue 18, "who knew what"): for each id, the seats by
+ * name and `spectator` if a spectator may; the judge sees every object, and is not listed. Ids no
+ * one but the judge may see have an empty list.
+ */
+export function seenBy(
+  event: GameEvent,
+  states: EventStates,
+  players: readonly string[],
+  ctx: RulesContext,
+): Record<string, string[]> {
+  const viewers: Viewer[] = [
+    ...players.map((player) => ({ kind: 'seat' as const, player })),
+    { kind: 'spectator' },
+  ];
+  const ids = new Set<string>();
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (hasObject(states.before, value) || hasObject(states.after, value) || isMoved(event, value))
+        ids.add(value);
+    } else if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  collect(event);
+  return Object.fromEntries(
+    [...ids].map((id) => [
+      id,
+      viewers.filter((v) => lookedAt(event, v) || shown(event, id, states, v, ctx)).map(viewerName),
+    ]),
+  );
+}
