@@ -6,7 +6,6 @@ import {
   releaseOwned,
   withObject,
   withPlayer,
-  withState,
   type OwnedObjects,
 } from '../data/state/updates.js';
 import { actionTaken, afterChoice, withoutAction } from './actions.js';
@@ -23,26 +22,26 @@ export const castingEvents = {
     ),
   SpellCast: (owned, state, event) =>
     actionTaken(withObject(owned, afterChoice(withoutAction(state)), event.object, { stack: event.stack })),
-  SpellAnnounced: (owned, state, event) =>
-    withState(state, {
-      action: {
-        kind: 'cast',
-        player: event.player,
-        object: event.card,
-        before: kept(owned, state),
-        events: [],
-      },
-    }),
-  AbilityAnnounced: (owned, state, event) =>
-    withState(state, {
-      action: {
-        kind: 'activate',
-        player: event.player,
-        object: event.source,
-        before: kept(owned, state),
-        events: [],
-      },
-    }),
+  SpellAnnounced: (owned, state, event) => ({
+    ...state,
+    action: {
+      kind: 'cast',
+      player: event.player,
+      object: event.card,
+      before: kept(owned, state),
+      events: [],
+    },
+  }),
+  AbilityAnnounced: (owned, state, event) => ({
+    ...state,
+    action: {
+      kind: 'activate',
+      player: event.player,
+      object: event.source,
+      before: kept(owned, state),
+      events: [],
+    },
+  }),
   AbilityActivated: (owned, state, event) =>
     actionTaken(activated(owned, afterChoice(withoutAction(state)), event)),
   LoyaltyAbilityActivated: (owned, state, event) =>

@@ -2,26 +2,31 @@
 import type { EventOf } from '../data/events/game-event.js';
 import type { GameState } from '../data/state/game-state.js';
 import { defendingPlayerOf } from '../data/state/defending-player.js';
-import { withObject, withTurn, type OwnedObjects } from '../data/state/updates.js';
+import { withObject, type OwnedObjects } from '../data/state/updates.js';
 import { unchanged, type EventHandlers } from './handlers.js';
 import { mapPermanents } from './permanents.js';
 import { objectOf } from '../data/state/objects.js';
 
 export const combatEvents = {
   AttackersDeclared: (owned, state, event) =>
-    event.attackers.reduce<GameState>(
-      (s, a) => withObject(owned, s, a.attacker, { attacking: a.defender }),
-      withTurn(state, { attackersDeclared: true }),
-    ),
+    event.attackers.reduce<GameState>((s, a) => withObject(owned, s, a.attacker, { attacking: a.defender }), {
+      ...state,
+      turn: { ...state.turn, attackersDeclared: true },
+    }),
   BlockersDeclared: declareBlocks,
   CombatDamageAssigned: unchanged,
-  CombatDamageStepCompleted: (_, state, event) =>
-    withTurn(state, event.firstStrike ? { firstStrikeDamageDone: true } : { regularDamageDone: true }),
+  CombatDamageStepCompleted: (_, state, event) => ({
+    ...state,
+    turn: {
+      ...state.turn,
+      ...(event.firstStrike ? { firstStrikeDamageDone: true } : { regularDamageDone: true }),
+    },
+  }),
   CombatEnded: endCombat,
 } satisfies Partial<EventHandlers>;
 
 function declareBlocks(owned: OwnedObjects, state: GameState, event: EventOf<'BlockersDeclared'>): GameState {
-  let next = withTurn(state, { blockersDeclared: true });
+  let next: GameState = { ...state, turn: { ...state.turn, blockersDeclared: true } };
   for (const id of state.battlefield) {
     const o = objectOf(next, id)!;
     // 509.1, 802.2: each defending player declares blockers for the creatures attacking them, their
@@ -39,15 +44,17 @@ function declareBlocks(owned: OwnedObjects, state: GameState, event: EventOf<'Bl
 }
 
 function endCombat(owned: OwnedObjects, state: GameState): GameState {
+  const {
+    firstStrikeDamageDone: _f,
+    regularDamageDone: _r,
+    attackersDeclared: _a,
+    blockersDeclared: _b,
+    ...turn
+  } = state.turn;
   const next = mapPermanents(owned, state, (o) => {
     if (o.attacking === undefined && !o.blocking && o.blocked === undefined) return o;
     const { attacking: _x, blocking: _y, blocked: _z, blockedBy: _w, ...rest } = o;
     return rest;
   });
-  return withTurn(next, {
-    firstStrikeDamageDone: undefined,
-    regularDamageDone: undefined,
-    attackersDeclared: undefined,
-    blockersDeclared: undefined,
-  });
+  return { ...next, turn };
 }

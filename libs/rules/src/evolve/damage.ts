@@ -1,14 +1,7 @@
 // Damage dealt (120.3), wearing off (514.2), prevented or redirected (615, 614.9); regeneration (701.15).
 import type { EventOf } from '../data/events/game-event.js';
 import type { GameState } from '../data/state/game-state.js';
-import {
-  playerById,
-  putObject,
-  withObject,
-  withPlayer,
-  withState,
-  type OwnedObjects,
-} from '../data/state/updates.js';
+import { playerById, putObject, withObject, withPlayer, type OwnedObjects } from '../data/state/updates.js';
 import { changeCounters } from './counters.js';
 import type { EventHandlers } from './handlers.js';
 import { mapPermanents } from './permanents.js';
@@ -20,13 +13,15 @@ export const damageEvents = {
     mapPermanents(owned, state, (o) =>
       o.damage || o.deathtouchDamage ? { ...o, damage: 0, deathtouchDamage: false } : o,
     ),
-  DamagePrevented: (_, state, event) =>
-    withState(state, { effects: useShield(state.effects, event.effect.id, event.amount) }),
+  DamagePrevented: (_, state, event) => ({
+    ...state,
+    effects: useShield(state.effects, event.effect.id, event.amount),
+  }),
   ReplacementApplied: (_, state, event) => {
     // An audit fact (the event that follows records the outcome); a redirection shield is used
     // up by the damage it redirected (614.9).
     const redirected = event.after.kind === 'damage' ? event.after.amount : 0;
-    return withState(state, { effects: useShield(state.effects, event.effect.id, redirected) });
+    return { ...state, effects: useShield(state.effects, event.effect.id, redirected) };
   },
   Regenerated: regenerated,
 } satisfies Partial<EventHandlers>;
@@ -59,10 +54,10 @@ function regenerated(owned: OwnedObjects, state: GameState, event: EventOf<'Rege
   const object = objectOf(state, event.object);
   if (!object) return state;
   const { attacking: _a, blocking: _b, blocked: _c, blockedBy: _d, ...outOfCombat } = object;
-  return withState(
-    putObject(owned, state, { ...outOfCombat, tapped: true, damage: 0, deathtouchDamage: false }),
-    { effects: state.effects.filter((e) => e.id !== event.effect) },
-  );
+  return {
+    ...putObject(owned, state, { ...outOfCombat, tapped: true, damage: 0, deathtouchDamage: false }),
+    effects: state.effects.filter((e) => e.id !== event.effect),
+  };
 }
 
 /** A shield that prevented `amount` damage has that much less left; a used-up shield ends (615.7). */

@@ -7,18 +7,17 @@ import {
   withObject,
   withoutObjects,
   withPlayer,
-  withState,
   type OwnedObjects,
 } from '../data/state/updates.js';
 import type { EventHandlers } from './handlers.js';
 
 export const dungeonEvents = {
-  DungeonEntered: (owned, state, event) =>
-    withState(putObject(owned, state, event.object), {
-      command: [...(state.command ?? []), event.object.id],
-      nextId: state.nextId + 1,
-      nextTimestamp: state.nextTimestamp + 1,
-    }),
+  DungeonEntered: (owned, state, event) => ({
+    ...putObject(owned, state, event.object),
+    command: [...(state.command ?? []), event.object.id],
+    nextId: state.nextId + 1,
+    nextTimestamp: state.nextTimestamp + 1,
+  }),
   RoomEntered: (owned, state, event) => withObject(owned, state, event.dungeon, { room: event.room }),
   DungeonCompleted: completedDungeon,
 } satisfies Partial<EventHandlers>;

@@ -4,7 +4,7 @@ import type { EventOf, GameEvent, GameEventType } from '../data/events/game-even
 import type { GameState } from '../data/state/game-state.js';
 import { seedRandom } from '../data/state/random.js';
 import { evolvedFingerprint, wholeFingerprint } from '../data/state/fingerprint.js';
-import { withState, type OwnedObjects } from '../data/state/updates.js';
+import type { OwnedObjects } from '../data/state/updates.js';
 import { castingEvents } from './casting.js';
 import { combatEvents } from './combat.js';
 import { controlEvents } from './control.js';
@@ -59,7 +59,7 @@ export function evolveAll(state: GameState, events: readonly GameEvent[]): GameS
   const owned: OwnedObjects = { unfingerprinted: true };
   let next = state;
   for (const event of events) next = evolveOwning(owned, next, event);
-  return next === state ? state : withState(next, { fingerprint: wholeFingerprint(next) });
+  return next === state ? state : { ...next, fingerprint: wholeFingerprint(next) };
 }
 
 /**
@@ -79,14 +79,14 @@ function fingerprinted(owned: OwnedObjects, before: GameState, event: GameEvent)
   writes.zones.clear();
   const after = applyEvent(owned, before, event);
   const fingerprint = evolvedFingerprint(before, after, owned);
-  return fingerprint === after.fingerprint ? after : withState(after, { fingerprint });
+  return fingerprint === after.fingerprint ? after : { ...after, fingerprint };
 }
 
 /** A state whose fingerprint is not kept up to date has none (one is made whole if asked). */
 function unfingerprinted(owned: OwnedObjects, before: GameState, event: GameEvent): GameState {
   owned.writes = undefined;
   const after = applyEvent(owned, before, event);
-  return after.fingerprint ? withState(after, { fingerprint: undefined }) : after;
+  return after.fingerprint ? { ...after, fingerprint: undefined } : after;
 }
 
 /** The event that begins an action step by step is not part of what its reversal looks at. */
@@ -127,7 +127,7 @@ function recordedInAction(owned: OwnedObjects, state: GameState, event: GameEven
     events = [...events, event];
     if (!owned.oneEvent) owned.actionEvents = events;
   }
-  return withState(state, { action: { ...action, events } });
+  return { ...state, action: { ...action, events } };
 }
 
 /**

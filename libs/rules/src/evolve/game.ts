@@ -1,7 +1,7 @@
 // The game: started, left by a player (800.4a), ended (104).
 import type { EventOf } from '../data/events/game-event.js';
 import type { GameState } from '../data/state/game-state.js';
-import { withoutObjects, turnWith, withState, withTurn, type OwnedObjects } from '../data/state/updates.js';
+import { withoutObjects, type OwnedObjects } from '../data/state/updates.js';
 import { withoutAction } from './actions.js';
 import type { EventHandlers } from './handlers.js';
 import { stateFromRecord } from '../data/state/objects.js';
@@ -11,21 +11,23 @@ export const gameEvents = {
   PlayerLeftGame: (owned, state, event) =>
     // 104.3a: a player who leaves abandons the action they were taking.
     leftGame(owned, state.action?.player === event.player ? withoutAction(state) : state, event),
-  GameEnded: (_, state, event) =>
-    withState(withTurn(withoutAction(state), { priority: null }), {
-      over: true,
-      winner: event.winner,
-      draw: event.draw,
-      players: state.players.map((p) => (p.id === event.winner ? { ...p, won: true } : p)),
-      decision: null,
-      agenda: [],
-    }),
+  GameEnded: (_, state, event) => ({
+    ...withoutAction(state),
+    over: true,
+    winner: event.winner,
+    draw: event.draw,
+    players: state.players.map((p) => (p.id === event.winner ? { ...p, won: true } : p)),
+    turn: { ...state.turn, priority: null },
+    decision: null,
+    agenda: [],
+  }),
 } satisfies Partial<EventHandlers>;
 
 function leftGame(owned: OwnedObjects, state: GameState, event: EventOf<'PlayerLeftGame'>): GameState {
   const gone = new Set(event.objects);
   const keep = (ids: string[]) => ids.filter((id) => !gone.has(id));
-  return withState(withoutObjects(owned, state, event.objects), {
+  return {
+    ...withoutObjects(owned, state, event.objects),
     battlefield: keep(state.battlefield),
     stack: keep(state.stack),
     exile: keep(state.exile),
@@ -42,6 +44,6 @@ function leftGame(owned: OwnedObjects, state: GameState, event: EventOf<'PlayerL
       : {}),
     decision: state.decision?.player === event.player ? null : state.decision,
     agenda: state.decision?.player === event.player ? [] : state.agenda,
-    ...(state.turn.priority === event.player ? { turn: turnWith(state.turn, { priority: null }) } : {}),
-  });
+    turn: state.turn.priority === event.player ? { ...state.turn, priority: null } : state.turn,
+  };
 }

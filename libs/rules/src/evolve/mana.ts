@@ -1,6 +1,6 @@
 // Mana pools: mana added, spent and emptied.
 import type { ManaPool } from '../data/state/game-state.js';
-import { playerById, withPlayer, withState } from '../data/state/updates.js';
+import { playerById, withPlayer } from '../data/state/updates.js';
 import { actionTaken, afterChoice } from './actions.js';
 import type { EventHandlers } from './handlers.js';
 
@@ -15,8 +15,10 @@ export const manaEvents = {
     withPlayer(state, event.player, {
       manaPool: addMana(playerById(state, event.player).manaPool, event.mana, -1),
     }),
-  ManaPoolsEmptied: (_, state) =>
-    withState(state, { players: state.players.map((p) => ({ ...p, manaPool: EMPTY_POOL })) }),
+  ManaPoolsEmptied: (_, state) => ({
+    ...state,
+    players: state.players.map((p) => ({ ...p, manaPool: EMPTY_POOL })),
+  }),
 } satisfies Partial<EventHandlers>;
 
 function addMana(pool: ManaPool, mana: readonly (keyof ManaPool)[], sign: 1 | -1): ManaPool {

@@ -1,13 +1,15 @@
 // The game's randomness: shuffles and random orders advance the generator (103.3, 701.55a).
 import { randomStateOf } from '../data/state/random.js';
 import type { GameState } from '../data/state/game-state.js';
-import { withPlayer, withState } from '../data/state/updates.js';
+import { withPlayer } from '../data/state/updates.js';
 import type { EventHandlers } from './handlers.js';
 
 export const randomEvents = {
-  LibraryShuffled: (_, state, event) =>
-    withState(withPlayer(state, event.player, { library: event.order }), { rng: randomAfter(state, event) }),
-  RandomOrderChosen: (_, state, event) => withState(state, { rng: randomAfter(state, event) }),
+  LibraryShuffled: (_, state, event) => ({
+    ...withPlayer(state, event.player, { library: event.order }),
+    rng: randomAfter(state, event),
+  }),
+  RandomOrderChosen: (_, state, event) => ({ ...state, rng: randomAfter(state, event) }),
 } satisfies Partial<EventHandlers>;
 
 /** The generator after an event that drew from it (older streams recorded its whole 32-bit state). */

@@ -1,7 +1,7 @@
 // Abilities put on the stack (activated, 602.2; triggered, 603.3), and resolution beginning (608).
 import type { EventOf } from '../data/events/game-event.js';
 import type { GameObject, GameState } from '../data/state/game-state.js';
-import { putObject, withState, type OwnedObjects } from '../data/state/updates.js';
+import { putObject, type OwnedObjects } from '../data/state/updates.js';
 import { actionTaken } from './actions.js';
 import type { EventHandlers } from './handlers.js';
 import { withoutTrigger } from './triggers.js';
@@ -34,7 +34,8 @@ export function putAbilityOnStack(
     timestamp: state.nextTimestamp,
     stack: event.stack,
   };
-  return withState(putObject(owned, state, ability), {
+  return {
+    ...putObject(owned, state, ability),
     stack: [...state.stack, ability.id],
     pendingTriggers:
       event.type === 'AbilityTriggered'
@@ -48,5 +49,5 @@ export function putAbilityOnStack(
         : state.pendingTriggers,
     nextId: state.nextId + 1,
     nextTimestamp: state.nextTimestamp + 1,
-  });
+  };
 }

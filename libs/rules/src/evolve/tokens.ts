@@ -1,12 +1,12 @@
 // Tokens created (111.1), onto the battlefield.
-import { putObject, withState } from '../data/state/updates.js';
+import { putObject } from '../data/state/updates.js';
 import type { EventHandlers } from './handlers.js';
 
 export const tokenEvents = {
-  TokenCreated: (owned, state, event) =>
-    withState(putObject(owned, state, event.object), {
-      battlefield: [...state.battlefield, event.object.id],
-      nextId: state.nextId + 1,
-      nextTimestamp: state.nextTimestamp + 1,
-    }),
+  TokenCreated: (owned, state, event) => ({
+    ...putObject(owned, state, event.object),
+    battlefield: [...state.battlefield, event.object.id],
+    nextId: state.nextId + 1,
+    nextTimestamp: state.nextTimestamp + 1,
+  }),
 } satisfies Partial<EventHandlers>;

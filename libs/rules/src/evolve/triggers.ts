@@ -1,29 +1,29 @@
 // Triggered abilities waiting to be put on the stack, and delayed triggered abilities (603).
 import type { DelayedTrigger, GameState, PendingTrigger } from '../data/state/game-state.js';
-import { withObject, withPlayer, withState, type OwnedObjects } from '../data/state/updates.js';
+import { withObject, withPlayer, type OwnedObjects } from '../data/state/updates.js';
 import type { EventHandlers } from './handlers.js';
 import { objectOf } from '../data/state/objects.js';
 
 export const triggerEvents = {
-  TriggerPending: (owned, state, event) =>
-    withState(onceThisTurn(owned, state, event.trigger), {
-      pendingTriggers: [...state.pendingTriggers, event.trigger],
-      // 603.7b: a delayed triggered ability triggers only once.
-      ...(event.trigger.delayed
-        ? {
-            delayedTriggers: delayedTriggersOf(state).filter(
-              (d) => d.ability.id !== event.trigger.delayed!.id,
-            ),
-          }
-        : {}),
-    }),
-  DelayedTriggerCreated: (_, state, event) =>
-    withState(state, {
-      delayedTriggers: [...delayedTriggersOf(state), event.trigger],
-      nextId: state.nextId + 1,
-    }),
-  TriggerRemoved: (_, state, event) =>
-    withState(state, { pendingTriggers: withoutTrigger(state.pendingTriggers, event.trigger) }),
+  TriggerPending: (owned, state, event) => ({
+    ...onceThisTurn(owned, state, event.trigger),
+    pendingTriggers: [...state.pendingTriggers, event.trigger],
+    // 603.7b: a delayed triggered ability triggers only once.
+    ...(event.trigger.delayed
+      ? {
+          delayedTriggers: delayedTriggersOf(state).filter((d) => d.ability.id !== event.trigger.delayed!.id),
+        }
+      : {}),
+  }),
+  DelayedTriggerCreated: (_, state, event) => ({
+    ...state,
+    delayedTriggers: [...delayedTriggersOf(state), event.trigger],
+    nextId: state.nextId + 1,
+  }),
+  TriggerRemoved: (_, state, event) => ({
+    ...state,
+    pendingTriggers: withoutTrigger(state.pendingTriggers, event.trigger),
+  }),
 } satisfies Partial<EventHandlers>;
 
 /** The delayed triggered abilities waiting to trigger (none in a stream older than them). */

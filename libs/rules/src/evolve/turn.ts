@@ -2,35 +2,42 @@
 import type { EventOf } from '../data/events/game-event.js';
 import type { GameState } from '../data/state/game-state.js';
 import type { ContinuousEffect } from '../data/state/continuous-effect.js';
-import { turnWith, withState, withTurn, type OwnedObjects } from '../data/state/updates.js';
+import type { OwnedObjects } from '../data/state/updates.js';
 import { afterChoice } from './actions.js';
 import type { EventHandlers } from './handlers.js';
 import { mapPermanents } from './permanents.js';
 import { objectOf } from '../data/state/objects.js';
 
 export const turnEvents = {
-  TurnBegan: (owned, state, event) =>
-    withState(sicknessWearsOff(owned, state, event.active), {
-      players: state.players.map((p) => (p.landsPlayed ? { ...p, landsPlayed: 0 } : p)),
-      turn: turnWith(
-        { number: event.number, active: event.active, step: 'untap', priority: null, passed: [] },
-        { untappedAsItBegan: state.battlefield.filter((id) => !objectOf(state, id)!.tapped) },
-      ),
-      ...(state.gameChoices ? { gameChoices: [] } : {}),
-    }),
-  StepSkipped: (_, state, event) =>
-    withState(withTurn(state, { step: event.step, priority: null, passed: [] }), {
-      effects: skipUsed(state.effects, event.effect),
-    }),
+  TurnBegan: (owned, state, event) => ({
+    ...sicknessWearsOff(owned, state, event.active),
+    players: state.players.map((p) => (p.landsPlayed ? { ...p, landsPlayed: 0 } : p)),
+    turn: {
+      number: event.number,
+      active: event.active,
+      step: 'untap',
+      priority: null,
+      passed: [],
+      untappedAsItBegan: state.battlefield.filter((id) => !objectOf(state, id)!.tapped),
+    },
+    ...(state.gameChoices ? { gameChoices: [] } : {}),
+  }),
+  StepSkipped: (_, state, event) => ({
+    ...state,
+    turn: { ...state.turn, step: event.step, priority: null, passed: [] },
+    effects: skipUsed(state.effects, event.effect),
+  }),
   PhaseSkipped: partSkipped,
   TurnSkipped: partSkipped,
-  StepBegan: (_, state, event) => withTurn(state, { step: event.step, priority: null, passed: [] }),
-  PriorityGiven: (_, state, event) => withTurn(state, { priority: event.player }),
-  PriorityPassed: (_, state, event) =>
-    withTurn(afterChoice(state, event.mandatory), {
-      priority: null,
-      passed: [...state.turn.passed, event.player],
-    }),
+  StepBegan: (_, state, event) => ({
+    ...state,
+    turn: { ...state.turn, step: event.step, priority: null, passed: [] },
+  }),
+  PriorityGiven: (_, state, event) => ({ ...state, turn: { ...state.turn, priority: event.player } }),
+  PriorityPassed: (_, state, event) => ({
+    ...afterChoice(state, event.mandatory),
+    turn: { ...state.turn, priority: null, passed: [...state.turn.passed, event.player] },
+  }),
 } satisfies Partial<EventHandlers>;
 
 function partSkipped(
@@ -38,7 +45,7 @@ function partSkipped(
   state: GameState,
   event: EventOf<'PhaseSkipped' | 'TurnSkipped'>,
 ): GameState {
-  return withState(state, { effects: skipUsed(state.effects, event.effect) });
+  return { ...state, effects: skipUsed(state.effects, event.effect) };
 }
 
 // 302.6: permanents the active player has controlled continuously since the turn began are no

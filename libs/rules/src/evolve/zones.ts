@@ -9,7 +9,6 @@ import {
   placedInZone,
   removedFromZone,
   withPlayer,
-  withState,
   type OwnedObjects,
 } from '../data/state/updates.js';
 import { unchanged, type EventHandlers } from './handlers.js';
@@ -48,7 +47,8 @@ function followChosenSpell(state: GameState, event: EventOf<'ZoneChanged'>): Gam
       e.change.kind === 'redirect-damage-from-source') &&
     e.change.from.objects.includes(object);
   if (!state.effects.some(follows)) return state;
-  return withState(state, {
+  return {
+    ...state,
     effects: state.effects.map((e) => {
       const change = e.change;
       if (!follows(e) || !('from' in change)) return e;
@@ -57,7 +57,7 @@ function followChosenSpell(state: GameState, event: EventOf<'ZoneChanged'>): Gam
         change: { ...change, from: { ...change.from, objects: [...change.from.objects, newObject] } },
       };
     }),
-  });
+  };
 }
 
 function removeObject(owned: OwnedObjects, state: GameState, id: string): GameState {
@@ -96,10 +96,11 @@ function changeZone(owned: OwnedObjects, state: GameState, event: EventOf<'ZoneC
     ...(event.castBy ? { castBy: event.castBy } : {}),
     ...(event.protector ? { protector: event.protector } : {}),
   };
-  const next = withState(putObject(owned, removed, created), {
+  const next = {
+    ...putObject(owned, removed, created),
     nextId: state.nextId + 1,
     nextTimestamp: state.nextTimestamp + 1,
-  });
+  };
   const onTop = event.position !== 'bottom';
   // A library lists its top card first; every other zone lists its newest (top) object last.
   const first = event.to === 'library' ? onTop : !onTop;

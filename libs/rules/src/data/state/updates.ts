@@ -3,16 +3,7 @@
 // evolutions copies once and then writes in place (`OwnedObjects`).
 import type { GameEvent } from '../events/game-event.js';
 import { zoneEditTerm, type OwnedNames } from './fingerprint.js';
-import type {
-  GameObject,
-  GameState,
-  ObjectId,
-  PlayerId,
-  PlayerState,
-  Term,
-  TurnState,
-  ZoneName,
-} from './game-state.js';
+import type { GameObject, GameState, ObjectId, PlayerId, PlayerState, Term, ZoneName } from './game-state.js';
 import { bucketOf, objectOf, type ObjectBucket } from './objects.js';
 
 type Objects = GameState['objects'];
@@ -173,7 +164,7 @@ export function putObjects(owned: OwnedObjects, state: GameState, objects: reado
     putInBucket(owned, record, object);
     logWrite(owned, record, object.id);
   }
-  return withState(state, { objects: record });
+  return { ...state, objects: record };
 }
 
 export function putObject(owned: OwnedObjects, state: GameState, object: GameObject): GameState {
@@ -198,7 +189,7 @@ export function withoutObjects(owned: OwnedObjects, state: GameState, ids: reado
     deleteFromBucket(owned, record, id);
     logWrite(owned, record, id);
   }
-  return withState(state, { objects: record });
+  return { ...state, objects: record };
 }
 
 /**
@@ -308,23 +299,8 @@ function madeZone(owned: OwnedObjects, zone: ZoneName, ids: ObjectId[]): ObjectI
   return ids;
 }
 
-/** A copy of `state` with `patch` (a field the patch sets to undefined is left out of its JSON). */
-export function withState(state: GameState, patch: Partial<GameState>): GameState {
-  return { ...state, ...patch };
-}
-
-/** A copy of a turn with `patch`. */
-export function turnWith(turn: TurnState, patch: Partial<TurnState>): TurnState {
-  return { ...turn, ...patch };
-}
-
-/** The state with its turn changed by `patch`. */
-export function withTurn(state: GameState, patch: Partial<TurnState>): GameState {
-  return withState(state, { turn: turnWith(state.turn, patch) });
-}
-
 export function withPlayer(state: GameState, id: PlayerId, patch: Partial<PlayerState>): GameState {
-  return withState(state, { players: state.players.map((p) => (p.id === id ? { ...p, ...patch } : p)) });
+  return { ...state, players: state.players.map((p) => (p.id === id ? { ...p, ...patch } : p)) };
 }
 
 export function playerById(state: GameState, id: PlayerId): PlayerState {
@@ -349,6 +325,6 @@ export function zoneContents(state: GameState, zone: ZoneName, owner: PlayerId):
 
 export function withZone(state: GameState, zone: ZoneName, owner: PlayerId, ids: ObjectId[]): GameState {
   if (isPlayerZone(zone)) return withPlayer(state, owner, { [zone]: ids });
-  if (zone === 'command') return withState(state, { command: ids });
-  return withState(state, { [zone as SharedZone]: ids });
+  if (zone === 'command') return { ...state, command: ids };
+  return { ...state, [zone as SharedZone]: ids };
 }
