@@ -69,7 +69,7 @@ export function evolveAll(state: GameState, events: readonly GameEvent[]): GameS
 export function evolveOwning(owned: OwnedObjects, state: GameState, event: GameEvent): GameState {
   const next = (owned.unfingerprinted ? unfingerprinted : fingerprinted)(owned, state, event);
   // 730.1: the events of an action taken step by step, for what its reversal may not undo.
-  return next.action && !announcing(event) ? recordedInAction(next, event) : next;
+  return next.action && !announcing(event) ? recordedInAction(owned, next, event) : next;
 }
 
 /** The state an event makes, with its fingerprint brought up to date (729.3, 104.4b: the loop rules compare them). */
@@ -118,9 +118,16 @@ function applyEvent(owned: OwnedObjects, state: GameState, event: GameEvent): Ga
   return (EVENT_HANDLERS[event.type] as EventHandler<GameEventType>)(owned, state, event);
 }
 
-function recordedInAction(state: GameState, event: GameEvent): GameState {
+/** The action's events with `event` last: a list the sequence made is added to in place (`OwnedObjects`). */
+function recordedInAction(owned: OwnedObjects, state: GameState, event: GameEvent): GameState {
   const action = state.action!;
-  return { ...state, action: { ...action, events: [...action.events, event] } };
+  let events = action.events;
+  if (owned.actionEvents === events) events.push(event);
+  else {
+    events = [...events, event];
+    if (!owned.oneEvent) owned.actionEvents = events;
+  }
+  return { ...state, action: { ...action, events } };
 }
 
 /**

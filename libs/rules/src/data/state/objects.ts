@@ -68,10 +68,16 @@ export function allObjectIds(state: Pick<GameState, 'objects'>): ObjectId[] {
   return ids;
 }
 
-/** The buckets holding these objects (a position set up by hand, a record of older events). */
+/**
+ * The buckets holding these objects (a position set up by hand, a record of older events). Each is
+ * made whole from its entries: a record grown one computed key at a time turns into a hash table
+ * past a dozen keys, which is slow to copy, and a write copies a bucket.
+ */
 export function bucketed(objects: Iterable<GameObject>): ObjectBuckets {
+  const entries: Record<string, [ObjectId, GameObject][]> = {};
+  for (const object of objects) (entries[bucketOf(object.id)] ??= []).push([object.id, object]);
   const buckets: ObjectBuckets = {};
-  for (const object of objects) (buckets[bucketOf(object.id)] ??= {})[object.id] = object;
+  for (const key in entries) buckets[key] = Object.fromEntries(entries[key]!);
   return buckets;
 }
 

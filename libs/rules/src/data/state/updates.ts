@@ -1,6 +1,7 @@
 // Structure-sharing updates of the game state: copy only the path that changes, except the objects
-// buckets and the players' zones, which a sequence of evolutions copies once and then writes in
-// place (`OwnedObjects`).
+// buckets, the players' zones and the events of an action in progress, which a sequence of
+// evolutions copies once and then writes in place (`OwnedObjects`).
+import type { GameEvent } from '../events/game-event.js';
 import { zoneEditTerm, type OwnedNames } from './fingerprint.js';
 import type { GameObject, GameState, ObjectId, PlayerId, PlayerState, Term, ZoneName } from './game-state.js';
 import { bucketOf, objectOf, type ObjectBucket } from './objects.js';
@@ -19,6 +20,11 @@ export interface OwnedObjects {
   record?: Objects;
   /** The buckets this sequence copied into its record, by key. */
   buckets?: Record<number | string, ObjectBucket>;
+  /**
+   * How many objects each of those buckets holds, once a deletion asked: a bucket deletions turned
+   * into a hash table is slow to go through, and an emptied bucket goes (`deleteFromBucket`).
+   */
+  sizes?: Record<number | string, number | undefined>;
   /** The arrays of players' zones this sequence made. */
   zones?: WeakSet<readonly ObjectId[]>;
   /** Only one event writes the record (`evolve`): no log of its writes is kept. */
@@ -32,6 +38,8 @@ export interface OwnedObjects {
   writes?: EventWrites;
   /** The fingerprint's buckets of names this sequence copied, to write in place like the record. */
   names?: OwnedNames;
+  /** The list of the events of the action in progress (730.1) this sequence made, to add to in place. */
+  actionEvents?: GameEvent[];
 }
 
 /**
@@ -96,6 +104,7 @@ function writableObjects(owned: OwnedObjects, state: GameState): Objects {
   if (owned.record !== state.objects) {
     owned.record = { ...state.objects };
     owned.buckets = {};
+    owned.sizes = {};
     // A record only one event writes (a replay, event by event) is seldom read in between.
     if (!owned.oneEvent) copiedFrom.set(owned.record, new WeakRef(state.objects));
   } else revisions.set(owned.record, objectsRevision(owned.record) + 1);
@@ -109,8 +118,18 @@ function writableBucket(owned: OwnedObjects, record: Objects, id: ObjectId): Obj
   if (bucket && owned.buckets![key] === bucket) return bucket;
   const copy: ObjectBucket = { ...bucket };
   owned.buckets![key] = copy;
+  owned.sizes![key] = undefined;
   record[key] = copy;
   return copy;
+}
+
+/** `object` put in its bucket of the owned record, replacing the object with its id if there is one. */
+function putInBucket(owned: OwnedObjects, record: Objects, object: GameObject): void {
+  const bucket = writableBucket(owned, record, object.id);
+  const key = bucketOf(object.id);
+  const size = owned.sizes![key];
+  if (size !== undefined && !(object.id in bucket)) owned.sizes![key] = size + 1;
+  bucket[object.id] = object;
 }
 
 /**
@@ -142,7 +161,7 @@ export function putObjects(owned: OwnedObjects, state: GameState, objects: reado
   for (const object of objects) logOld(owned, state, object.id);
   const record = writableObjects(owned, state);
   for (const object of objects) {
-    writableBucket(owned, record, object.id)[object.id] = object;
+    putInBucket(owned, record, object);
     logWrite(owned, record, object.id);
   }
   return { ...state, objects: record };
@@ -182,17 +201,28 @@ function deleteFromBucket(owned: OwnedObjects, record: Objects, id: ObjectId): v
   const key = bucketOf(id);
   const bucket = record[key];
   if (!bucket || !(id in bucket)) return;
-  let rest: ObjectBucket | undefined;
+  const sizes = owned.sizes!;
+  let left = 0;
   if (owned.buckets![key] === bucket) {
+    left = (sizes[key] ?? sizeOf(bucket)) - 1;
     delete bucket[id];
-    for (const _ in bucket) {
-      rest = bucket;
-      break;
+  } else {
+    const rest: ObjectBucket = (owned.buckets![key] = {});
+    for (const other in bucket) {
+      if (other === id) continue;
+      rest[other] = bucket[other]!;
+      left++;
     }
-  } else
-    for (const other in bucket) if (other !== id) (rest ??= owned.buckets![key] = {})[other] = bucket[other]!;
-  if (rest) record[key] = rest;
-  else delete record[key];
+    record[key] = rest;
+  }
+  sizes[key] = left;
+  if (!left) delete record[key];
+}
+
+function sizeOf(bucket: ObjectBucket): number {
+  let size = 0;
+  for (const _ in bucket) size++;
+  return size;
 }
 
 /**
@@ -202,8 +232,10 @@ function deleteFromBucket(owned: OwnedObjects, record: Objects, id: ObjectId): v
 export function releaseOwned(owned: OwnedObjects): void {
   owned.record = undefined;
   owned.buckets = undefined;
+  owned.sizes = undefined;
   owned.zones = undefined;
   owned.names = undefined;
+  owned.actionEvents = undefined;
 }
 
 /** The state with `id` out of the zone that lists it. */
