@@ -33,8 +33,11 @@ export interface Derived extends DerivedParts {
   readonly ctx: RulesContext;
   /** The latest parts of the versions before this one, to start from (each knows what it was made for). */
   readonly earlier: DerivedParts;
-  /** The last battlefield before this one asked about, and whether this one is it with permanents added at its end. */
-  grown?: { from: readonly string[]; grew: boolean };
+  /**
+   * The battlefields before this one asked about, and whether this one is each with permanents
+   * added at its end: shared by the versions of one battlefield (it is never changed in place).
+   */
+  readonly grown: Map<readonly string[], boolean>;
   /** What was derived from one state of this version (`perState`): the last state asked about. */
   ofState?: { state: GameState; parts: Map<string, unknown> };
 }
@@ -47,6 +50,7 @@ export function derivedOf(state: GameState, ctx: RulesContext): Derived {
   const found = derived.get(state.objects);
   const revision = objectsRevision(state.objects);
   if (found && isVersion(found, state, ctx, revision)) return found;
+  const before = found ?? derivedOfCopied(state);
   const made: Derived = {
     revision,
     battlefield: state.battlefield,
@@ -55,8 +59,8 @@ export function derivedOf(state: GameState, ctx: RulesContext): Derived {
     ctx,
     layers: undefined,
     permanents: new Map(),
-    earlier: latestParts(found ?? derivedOfCopied(state)),
-    grown: undefined,
+    earlier: latestParts(before),
+    grown: before?.battlefield === state.battlefield ? before.grown : new Map(),
   };
   derived.set(state.objects, made);
   return made;
@@ -65,6 +69,8 @@ export function derivedOf(state: GameState, ctx: RulesContext): Derived {
 /** The latest of each part, of `d` or of the versions before it: no longer history is kept. */
 function latestParts(d: Derived | undefined): DerivedParts {
   if (!d) return { layers: undefined, permanents: new Map() };
+  // The parts before are never changed: shared while this version added none.
+  if (!d.permanents.size) return { layers: d.layers ?? d.earlier.layers, permanents: d.earlier.permanents };
   const permanents = new Map(d.earlier.permanents);
   for (const [fact, memo] of d.permanents) permanents.set(fact, memo);
   return { layers: d.layers ?? d.earlier.layers, permanents };
@@ -86,14 +92,23 @@ function derivedOfCopied(state: GameState): Derived | undefined {
   return copied && derived.get(copied);
 }
 
+/** How many battlefields before are remembered for one battlefield (`grown`): a few parts ask. */
+const GROWN_KEPT = 8;
+
 /**
  * Whether the version's battlefield is `before` with permanents added at its end (as they enter,
- * 400.7), or `before` itself: found once for each battlefield before that is asked about.
+ * 400.7), or `before` itself: found once for each battlefield before that is asked about, for all
+ * the versions of this battlefield.
  */
 export function battlefieldGrewFrom(d: Derived, before: readonly string[]): boolean {
   if (d.battlefield === before) return true;
-  if (d.grown?.from !== before) d.grown = { from: before, grew: startsWith(d.battlefield, before) };
-  return d.grown.grew;
+  let grew = d.grown.get(before);
+  if (grew === undefined) {
+    if (d.grown.size >= GROWN_KEPT) d.grown.clear();
+    grew = startsWith(d.battlefield, before);
+    d.grown.set(before, grew);
+  }
+  return grew;
 }
 
 function startsWith(ids: readonly string[], start: readonly string[]): boolean {
