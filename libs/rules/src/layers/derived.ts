@@ -11,7 +11,7 @@
 // weren't written since is kept (each part checks the version it was made for), the rest is found
 // again when first read.
 import type { RulesContext } from '../data/state/context.js';
-import type { GameState } from '../data/state/game-state.js';
+import type { GameObject, GameState } from '../data/state/game-state.js';
 import { objectsCopiedFrom, objectsRevision } from '../data/state/updates.js';
 import type { LayerCache } from './characteristics.js';
 
@@ -128,4 +128,36 @@ export function perState<T>(state: GameState, ctx: RulesContext, name: string, m
   const parts = d.ofState.parts;
   if (!parts.has(name)) parts.set(name, make());
   return parts.get(name) as T;
+}
+
+/**
+ * What of an object the layers never read (613), its own or its static abilities' source's: whether
+ * it is tapped (no filter of the layers says "tapped"), its damage, its summoning sickness. What is
+ * derived from the characteristics and abilities alone holds for an object that changed only in these.
+ */
+export const UNREAD_BY_LAYERS: ReadonlySet<string> = new Set([
+  'tapped',
+  'damage',
+  'deathtouchDamage',
+  'sick',
+]);
+
+/**
+ * Whether an object of an id differs from the object before it at most in `unread` (a permanent
+ * that became tapped or untapped, or was dealt damage): what was derived from the one before without
+ * reading those holds for it. Objects are replaced, never changed.
+ */
+export function sameExcept(
+  before: GameObject,
+  object: GameObject | undefined,
+  unread: ReadonlySet<string>,
+): boolean {
+  if (before === object) return true;
+  if (!object) return false;
+  for (const key in object) {
+    const k = key as keyof GameObject;
+    if (object[k] !== before[k] && !unread.has(key)) return false;
+  }
+  for (const key in before) if (!(key in object) && !unread.has(key)) return false;
+  return true;
 }

@@ -6,6 +6,7 @@ import { matchesFilter } from '../layers/filter.js';
 import { isPlayerZone } from '../data/state/updates.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
 import { permanentsWith, type KeysOf } from '../objects/per-permanent.js';
+import { UNREAD_BY_LAYERS } from '../layers/derived.js';
 import type { EffectContext } from '../data/state/task.js';
 import { apnapOrder } from '../data/state/apnap.js';
 import { objectOf } from '../data/state/objects.js';
@@ -48,7 +49,7 @@ function exiledCards(state: GameState, ctx: EffectContext): ObjectId[] {
 // through the battlefield: a loop makes many tokens (729).
 function createdTokens(state: GameState, rules: RulesContext, ctx: EffectContext): ObjectId[] {
   if (ctx.linked) return ctx.linked.filter((id) => objectOf(state, id) !== undefined);
-  const at = permanentsWith(state, rules, 'created by', createdBy, creatorKeys, ctx.source);
+  const at = permanentsWith(state, rules, 'created by', createdBy, creatorKeys, ctx.source, UNREAD_BY_LAYERS);
   return at.map((i) => state.battlefield[i]!);
 }
 
