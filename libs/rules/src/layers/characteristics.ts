@@ -32,6 +32,7 @@ import {
   hasPart,
   LAYERS,
   removesAbilities,
+  sameLayerEffects,
   type Layer,
   type LayerEffect,
   type Working,
@@ -115,7 +116,8 @@ function cacheFor(state: GameState, ctx: RulesContext): LayerCache {
  * looks at every permanent.
  */
 function carriesOver(old: LayerCache, state: GameState, ctx: RulesContext, d: Derived): boolean {
-  if (!old.plan || old.dependent || old.ctx !== ctx || old.effects !== state.effects) return false;
+  if (!old.plan || old.dependent || old.ctx !== ctx) return false;
+  if (old.effects !== state.effects && !sameLayerEffects(old.effects, state.effects)) return false;
   if (old.sources!.some((s) => !sameExcept(s, objectOf(state, s.id), UNREAD_BY_LAYERS))) return false;
   if (!old.conditions!.every((c) => stillHolds(state, ctx, c))) return false;
   return mayBeNew(old, state, d).every((id) => {

@@ -132,7 +132,8 @@ export function perState<T>(state: GameState, ctx: RulesContext, name: string, m
 
 /**
  * What of an object the layers never read (613), its own or its static abilities' source's: whether
- * it is tapped (no filter of the layers says "tapped"), its damage, its summoning sickness. What is
+ * it is tapped, its damage, its summoning sickness, its blocks (a filter reads whether it attacks,
+ * `filter.ts`, not these), its loyalty abilities activated and abilities triggered this turn. What is
  * derived from the characteristics and abilities alone holds for an object that changed only in these.
  */
 export const UNREAD_BY_LAYERS: ReadonlySet<string> = new Set([
@@ -140,6 +141,11 @@ export const UNREAD_BY_LAYERS: ReadonlySet<string> = new Set([
   'damage',
   'deathtouchDamage',
   'sick',
+  'blocking',
+  'blockedBy',
+  'blocked',
+  'loyaltyActivations',
+  'triggeredOnTurn',
 ]);
 
 /**

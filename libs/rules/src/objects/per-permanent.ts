@@ -180,11 +180,8 @@ function updated<T>(
   for (const id of battlefield) {
     const at = last ? indexFrom(last.battlefield, id, from) : -1;
     if (at >= 0) from = at + 1;
-    const same =
-      at >= 0 &&
-      !last!.others.has(at) &&
-      (written ? !written.has(id) : last!.objects[at] === objectOf(state, id));
-    const object = same ? last!.objects[at]! : objectOf(state, id)!;
+    const object = objectOf(state, id)!;
+    const same = at >= 0 && holdsFor(last!, at, object, written);
     if (!same && countsOthers(ctx, object)) memo.others.add(memo.objects.length);
     wasAt.push(same ? at : -1);
     memo.objects.push(object);
@@ -196,6 +193,23 @@ function updated<T>(
       wasAt[at]! >= 0 ? index.keys[wasAt[at]!]! : index.keysOf(memo.values[at]!),
     );
   return memo;
+}
+
+/**
+ * Whether the fact found for the permanent at `at` holds for `object`, of its id now: the same
+ * object (not written since, when that is known), or one that changed only in what the fact doesn't
+ * read; never for a permanent that counts others (604.3).
+ */
+function holdsFor<T>(
+  last: Memo<T>,
+  at: number,
+  object: GameObject,
+  written: ReadonlySet<ObjectId> | undefined,
+): boolean {
+  if (last.others.has(at)) return false;
+  const before = last.objects[at]!;
+  if (written ? !written.has(object.id) : before === object) return true;
+  return !!last.unread && sameExcept(before, object, last.unread);
 }
 
 /** The index of the facts `values`, with the keys of each position. */
@@ -268,9 +282,7 @@ function rewritten<T>(
     const at = known.get(id);
     if (at === undefined || at >= last.battlefield.length) continue;
     const object = objectOf(state, id)!;
-    // Changed only in what the fact doesn't read: it holds (unless the permanent counts others, 604.3).
-    if (last.unread && !last.others.has(at) && sameExcept(last.objects[at]!, object, last.unread))
-      last.objects[at] = object;
+    if (holdsFor(last, at, object, undefined)) last.objects[at] = object;
     else positions.push(at);
   }
   last.mark = objectsWriteMark(objects);
