@@ -59,18 +59,27 @@ export function derivedOf(state: GameState, ctx: RulesContext): Derived {
     ctx,
     layers: undefined,
     permanents: new Map(),
-    earlier: latestParts(before),
+    earlier: found ? laterParts(found) : copiedParts(before),
     grown: before?.battlefield === state.battlefield ? before.grown : new Map(),
   };
   derived.set(state.objects, made);
   return made;
 }
 
-/** The latest of each part, of `d` or of the versions before it: no longer history is kept. */
-function latestParts(d: Derived | undefined): DerivedParts {
+/**
+ * The latest of each part of a record's versions, to start the next from: those before `d`, brought
+ * up to date in place with its own (a record's versions follow one another: only the latest state
+ * written in place is read). No longer history is kept.
+ */
+function laterParts(d: Derived): DerivedParts {
+  const { earlier } = d;
+  for (const [fact, memo] of d.permanents) earlier.permanents.set(fact, memo);
+  return { layers: d.layers ?? earlier.layers, permanents: earlier.permanents };
+}
+
+/** The latest of each part of the record a copy was made from, copied: that record's versions may go on. */
+function copiedParts(d: Derived | undefined): DerivedParts {
   if (!d) return { layers: undefined, permanents: new Map() };
-  // The parts before are never changed: shared while this version added none.
-  if (!d.permanents.size) return { layers: d.layers ?? d.earlier.layers, permanents: d.earlier.permanents };
   const permanents = new Map(d.earlier.permanents);
   for (const [fact, memo] of d.permanents) permanents.set(fact, memo);
   return { layers: d.layers ?? d.earlier.layers, permanents };
