@@ -326,8 +326,11 @@ const isNotPlain: KeysOf<PermanentFacts> = (f) => holds(!f.plain);
  */
 function permanentFacts(state: GameState, ctx: RulesContext): FactsWith<PermanentFacts> {
   const compute = (o: GameObject) => factsOf(state, ctx, o);
-  return factsWith(state, ctx, 'state-based actions', compute, isNotPlain, ['yes']);
+  return factsWith(state, ctx, 'state-based actions', compute, isNotPlain, ['yes'], UNREAD_BY_FACTS);
 }
+
+/** What of a permanent `factsOf` never reads (its damage it does, 704.5g-h). */
+const UNREAD_BY_FACTS: ReadonlySet<string> = new Set(['tapped', 'sick']);
 
 function isEmpty(check: Check): boolean {
   return (

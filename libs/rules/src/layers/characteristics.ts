@@ -23,7 +23,7 @@ import type { Characteristics, GameObject, GameState, ObjectId } from '../data/s
 import { evaluateAmount } from './amount.js';
 import { withMaxSpeedAbilities } from '../speed/speed.js';
 import { conditionHolds } from './condition.js';
-import { battlefieldGrewFrom, derivedOf, type Derived } from './derived.js';
+import { battlefieldGrewFrom, derivedOf, sameExcept, UNREAD_BY_LAYERS, type Derived } from './derived.js';
 import { objectsWriteMark, objectsWrittenSince } from '../data/state/updates.js';
 import {
   affectsNow,
@@ -32,6 +32,7 @@ import {
   hasPart,
   LAYERS,
   removesAbilities,
+  sameLayerEffects,
   type Layer,
   type LayerEffect,
   type Working,
@@ -115,8 +116,9 @@ function cacheFor(state: GameState, ctx: RulesContext): LayerCache {
  * looks at every permanent.
  */
 function carriesOver(old: LayerCache, state: GameState, ctx: RulesContext, d: Derived): boolean {
-  if (!old.plan || old.dependent || old.ctx !== ctx || old.effects !== state.effects) return false;
-  if (old.sources!.some((s) => objectOf(state, s.id) !== s)) return false;
+  if (!old.plan || old.dependent || old.ctx !== ctx) return false;
+  if (old.effects !== state.effects && !sameLayerEffects(old.effects, state.effects)) return false;
+  if (old.sources!.some((s) => !sameExcept(s, objectOf(state, s.id), UNREAD_BY_LAYERS))) return false;
   if (!old.conditions!.every((c) => stillHolds(state, ctx, c))) return false;
   return mayBeNew(old, state, d).every((id) => {
     const o = objectOf(state, id);
@@ -148,13 +150,16 @@ interface HeldResults {
 }
 
 /**
- * Makes the results for `id` those that hold for the object as it is now: kept if they do, else
- * the ones set aside if they do, else none (found again when read). Those replaced are set aside.
+ * Makes the results for `id` those that hold for the object as it is now: kept if they do (for it,
+ * or for an object it differs from only in what the layers don't read), else the ones set aside if
+ * they do, else none (found again when read). Those replaced are set aside.
  */
 function checkHeld(cache: LayerCache, ctx: RulesContext, object: GameObject): void {
   const { id } = object;
   const held = cache.holdsFor.get(id);
   if (held === object || held === cache) return;
+  if (isObject(held) && sameExcept(held, object, UNREAD_BY_LAYERS))
+    return void cache.holdsFor.set(id, object);
   const holder = countsOthers(ctx, object) ? cache : object;
   const aside = cache.aside.get(id);
   cache.aside.set(id, { holder: held, typed: cache.typed.get(id), computed: cache.computed.get(id) });
@@ -162,6 +167,10 @@ function checkHeld(cache: LayerCache, ctx: RulesContext, object: GameObject): vo
   setOrDelete(cache.typed, id, restored?.typed);
   setOrDelete(cache.computed, id, restored?.computed);
   cache.holdsFor.set(id, holder);
+}
+
+function isObject(holder: GameObject | LayerCache | undefined): holder is GameObject {
+  return holder !== undefined && 'id' in holder;
 }
 
 function setOrDelete<V>(map: Map<ObjectId, V>, id: ObjectId, value: V | undefined): void {

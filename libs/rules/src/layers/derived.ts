@@ -11,7 +11,7 @@
 // weren't written since is kept (each part checks the version it was made for), the rest is found
 // again when first read.
 import type { RulesContext } from '../data/state/context.js';
-import type { GameState } from '../data/state/game-state.js';
+import type { GameObject, GameState } from '../data/state/game-state.js';
 import { objectsCopiedFrom, objectsRevision } from '../data/state/updates.js';
 import type { LayerCache } from './characteristics.js';
 
@@ -33,8 +33,11 @@ export interface Derived extends DerivedParts {
   readonly ctx: RulesContext;
   /** The latest parts of the versions before this one, to start from (each knows what it was made for). */
   readonly earlier: DerivedParts;
-  /** The last battlefield before this one asked about, and whether this one is it with permanents added at its end. */
-  grown?: { from: readonly string[]; grew: boolean };
+  /**
+   * The battlefields before this one asked about, and whether this one is each with permanents
+   * added at its end: shared by the versions of one battlefield (it is never changed in place).
+   */
+  readonly grown: Map<readonly string[], boolean>;
   /** What was derived from one state of this version (`perState`): the last state asked about. */
   ofState?: { state: GameState; parts: Map<string, unknown> };
   /** What was found about this version whatever else the state holds (`perVersion`), by name. */
@@ -49,6 +52,7 @@ export function derivedOf(state: GameState, ctx: RulesContext): Derived {
   const found = derived.get(state.objects);
   const revision = objectsRevision(state.objects);
   if (found && isVersion(found, state, ctx, revision)) return found;
+  const before = found ?? derivedOfCopied(state);
   const made: Derived = {
     revision,
     battlefield: state.battlefield,
@@ -57,15 +61,26 @@ export function derivedOf(state: GameState, ctx: RulesContext): Derived {
     ctx,
     layers: undefined,
     permanents: new Map(),
-    earlier: latestParts(found ?? derivedOfCopied(state)),
-    grown: undefined,
+    earlier: found ? laterParts(found) : copiedParts(before),
+    grown: before?.battlefield === state.battlefield ? before.grown : new Map(),
   };
   derived.set(state.objects, made);
   return made;
 }
 
-/** The latest of each part, of `d` or of the versions before it: no longer history is kept. */
-function latestParts(d: Derived | undefined): DerivedParts {
+/**
+ * The latest of each part of a record's versions, to start the next from: those before `d`, brought
+ * up to date in place with its own (a record's versions follow one another: only the latest state
+ * written in place is read). No longer history is kept.
+ */
+function laterParts(d: Derived): DerivedParts {
+  const { earlier } = d;
+  for (const [fact, memo] of d.permanents) earlier.permanents.set(fact, memo);
+  return { layers: d.layers ?? earlier.layers, permanents: earlier.permanents };
+}
+
+/** The latest of each part of the record a copy was made from, copied: that record's versions may go on. */
+function copiedParts(d: Derived | undefined): DerivedParts {
   if (!d) return { layers: undefined, permanents: new Map() };
   const permanents = new Map(d.earlier.permanents);
   for (const [fact, memo] of d.permanents) permanents.set(fact, memo);
@@ -88,14 +103,23 @@ function derivedOfCopied(state: GameState): Derived | undefined {
   return copied && derived.get(copied);
 }
 
+/** How many battlefields before are remembered for one battlefield (`grown`): a few parts ask. */
+const GROWN_KEPT = 8;
+
 /**
  * Whether the version's battlefield is `before` with permanents added at its end (as they enter,
- * 400.7), or `before` itself: found once for each battlefield before that is asked about.
+ * 400.7), or `before` itself: found once for each battlefield before that is asked about, for all
+ * the versions of this battlefield.
  */
 export function battlefieldGrewFrom(d: Derived, before: readonly string[]): boolean {
   if (d.battlefield === before) return true;
-  if (d.grown?.from !== before) d.grown = { from: before, grew: startsWith(d.battlefield, before) };
-  return d.grown.grew;
+  let grew = d.grown.get(before);
+  if (grew === undefined) {
+    if (d.grown.size >= GROWN_KEPT) d.grown.clear();
+    grew = startsWith(d.battlefield, before);
+    d.grown.set(before, grew);
+  }
+  return grew;
 }
 
 function startsWith(ids: readonly string[], start: readonly string[]): boolean {
@@ -126,4 +150,42 @@ export function perVersion<T>(state: GameState, ctx: RulesContext, name: string,
   const parts = (derivedOf(state, ctx).ofVersion ??= new Map());
   if (!parts.has(name)) parts.set(name, make());
   return parts.get(name) as T;
+}
+
+/**
+ * What of an object the layers never read (613), its own or its static abilities' source's: whether
+ * it is tapped, its damage, its summoning sickness, its blocks (a filter reads whether it attacks,
+ * `filter.ts`, not these), its loyalty abilities activated and abilities triggered this turn. What is
+ * derived from the characteristics and abilities alone holds for an object that changed only in these.
+ */
+export const UNREAD_BY_LAYERS: ReadonlySet<string> = new Set([
+  'tapped',
+  'damage',
+  'deathtouchDamage',
+  'sick',
+  'blocking',
+  'blockedBy',
+  'blocked',
+  'loyaltyActivations',
+  'triggeredOnTurn',
+]);
+
+/**
+ * Whether an object of an id differs from the object before it at most in `unread` (a permanent
+ * that became tapped or untapped, or was dealt damage): what was derived from the one before without
+ * reading those holds for it. Objects are replaced, never changed.
+ */
+export function sameExcept(
+  before: GameObject,
+  object: GameObject | undefined,
+  unread: ReadonlySet<string>,
+): boolean {
+  if (before === object) return true;
+  if (!object) return false;
+  for (const key in object) {
+    const k = key as keyof GameObject;
+    if (object[k] !== before[k] && !unread.has(key)) return false;
+  }
+  for (const key in before) if (!(key in object) && !unread.has(key)) return false;
+  return true;
 }

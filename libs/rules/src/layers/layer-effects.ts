@@ -14,6 +14,7 @@ import type { RulesContext } from '../data/state/context.js';
 import { copiableValues, definitionOf } from './definition.js';
 import { matchesFilter } from './filter.js';
 import type { Characteristics, GameObject, GameState, GrantedAbility } from '../data/state/game-state.js';
+import type { ContinuousEffect } from '../data/state/continuous-effect.js';
 import { conditionHolds } from './condition.js';
 import { objectOf } from '../data/state/objects.js';
 
@@ -167,6 +168,7 @@ export function collectEffects(state: GameState, ctx: RulesContext, conditional 
     });
   }
   for (const e of state.effects) {
+    if (!inLayers(e)) continue;
     const base = { id: e.id, timestamp: e.timestamp, affected: { ids: e.affected } };
     const change = e.change;
     if (change.kind === 'set-colors') effects.push({ ...base, colors: change.colors });
@@ -184,6 +186,35 @@ export function collectEffects(state: GameState, ctx: RulesContext, conditional 
   }
   // 613.7: timestamp order, the static abilities of one permanent in the order printed.
   return effects.sort((a, b) => a.timestamp - b.timestamp);
+}
+
+/** The kinds of resolved continuous effects that change characteristics (611.2, 613), the others don't. */
+const LAYER_CHANGES: ReadonlySet<ContinuousEffect['change']['kind']> = new Set([
+  'set-colors',
+  'add-subtypes',
+  'grant-keywords',
+  'modify-pt',
+  'becomes-creature',
+] as const);
+
+function inLayers(e: ContinuousEffect): boolean {
+  return LAYER_CHANGES.has(e.change.kind);
+}
+
+/**
+ * Whether two lists of resolved continuous effects have the same effects that change
+ * characteristics, in the same order: the layers apply the same ones (damage shields, "can't gain
+ * life" and the like aside).
+ */
+export function sameLayerEffects(a: readonly ContinuousEffect[], b: readonly ContinuousEffect[]): boolean {
+  let i = 0;
+  let j = 0;
+  for (;;) {
+    while (i < a.length && !inLayers(a[i]!)) i++;
+    while (j < b.length && !inLayers(b[j]!)) j++;
+    if (i === a.length || j === b.length) return i === a.length && j === b.length;
+    if (a[i++] !== b[j++]) return false;
+  }
 }
 
 /** Whether the effect affects `object`, whose characteristics are `chars` at this point of the layers. */

@@ -7,6 +7,7 @@ import type { GameObject, GameState } from '../data/state/game-state.js';
 import { abilitiesOf } from '../layers/characteristics.js';
 import { definitionOf } from '../layers/definition.js';
 import { permanentsWith, type KeysOf } from './per-permanent.js';
+import { UNREAD_BY_LAYERS } from '../layers/derived.js';
 import { objectOf } from '../data/state/objects.js';
 
 /**
@@ -33,7 +34,7 @@ function sourcesOnBattlefield(
   kind: StaticEffect['kind'],
 ): readonly number[] {
   const compute = (o: GameObject) => staticKinds(ctx, o);
-  return permanentsWith(state, ctx, 'static effect kinds', compute, asKeys, kind);
+  return permanentsWith(state, ctx, 'static effect kinds', compute, asKeys, kind, UNREAD_BY_LAYERS);
 }
 
 /** The static effects of one kind on the battlefield, each with the permanent that has it. */

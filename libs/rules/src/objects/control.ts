@@ -7,6 +7,7 @@ import type { EventOf, GameEvent } from '../data/events/game-event.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
 import { battlefieldStatics } from './battlefield-statics.js';
 import { holds, permanentsWith } from './per-permanent.js';
+import { UNREAD_BY_LAYERS } from '../layers/derived.js';
 import { objectOf } from '../data/state/objects.js';
 import { putObject } from '../data/state/updates.js';
 
@@ -35,7 +36,7 @@ export function controlChangesAfter(
 /** The permanents a control-changing effect gave another controller than their base one. */
 function controlledByEffects(state: GameState, ctx: RulesContext): ObjectId[] {
   const given = (o: GameObject) => o.baseController !== undefined;
-  return permanentsWith(state, ctx, 'controlled by an effect', given, holds, 'yes').map(
+  return permanentsWith(state, ctx, 'controlled by an effect', given, holds, 'yes', UNREAD_BY_LAYERS).map(
     (at) => state.battlefield[at]!,
   );
 }

@@ -7,7 +7,7 @@
 // permanents ask for them by key (`permanentsWith`) instead of going through all of them.
 import type { RulesContext } from '../data/state/context.js';
 import { countsOthers, layersVersion } from '../layers/characteristics.js';
-import { battlefieldGrewFrom, derivedOf } from '../layers/derived.js';
+import { battlefieldGrewFrom, derivedOf, sameExcept } from '../layers/derived.js';
 import { hasMaxSpeed } from '../speed/speed.js';
 import type { GameObject, GameState, ObjectId } from '../data/state/game-state.js';
 import { objectsWriteMark, objectsWrittenSince } from '../data/state/updates.js';
@@ -50,6 +50,8 @@ interface Memo<T> {
   index?: Index<T>;
   /** 702.178a: the players with max speed, whose permanents have their max speed abilities. */
   maxSpeed: string;
+  /** What of a permanent `compute` never reads: a permanent written since that changed only in these keeps its fact. */
+  unread?: ReadonlySet<string>;
 }
 
 /** How far ahead a permanent is looked for in the previous battlefield (those between have left). */
@@ -58,14 +60,17 @@ const LOOKAHEAD = 8;
 /**
  * `compute` of each permanent, in battlefield order; `fact` names the function (one memo each).
  * The array is brought up to date in place for the next version: read it before the state changes.
+ * `unread`: what of a permanent `compute` never reads, itself or through the permanent's
+ * characteristics (`UNREAD_BY_LAYERS` at most): a permanent that changed only in that keeps its fact.
  */
 export function perPermanent<T>(
   state: GameState,
   ctx: RulesContext,
   fact: string,
   compute: (object: GameObject) => T,
+  unread?: ReadonlySet<string>,
 ): readonly T[] {
-  return memoOf(state, ctx, fact, compute).values;
+  return memoOf(state, ctx, fact, compute, unread).values;
 }
 
 /** The facts of each permanent, and the positions (in battlefield order) of those with some keys. */
@@ -86,8 +91,9 @@ export function factsWith<T>(
   compute: (object: GameObject) => T,
   keysOf: KeysOf<T>,
   keys: readonly string[],
+  unread?: ReadonlySet<string>,
 ): FactsWith<T> {
-  const memo = memoOf(state, ctx, fact, compute);
+  const memo = memoOf(state, ctx, fact, compute, unread);
   const { byKey } = (memo.index ??= indexOf(keysOf, memo.values, (at) => keysOf(memo.values[at]!)));
   if (keys.length === 1) return { facts: memo.values, at: byKey.get(keys[0]!) ?? [] };
   const at = new Set<number>();
@@ -103,8 +109,9 @@ export function permanentsWith<T>(
   compute: (object: GameObject) => T,
   keysOf: KeysOf<T>,
   key: string,
+  unread?: ReadonlySet<string>,
 ): readonly number[] {
-  return factsWith(state, ctx, fact, compute, keysOf, [key]).at;
+  return factsWith(state, ctx, fact, compute, keysOf, [key], unread).at;
 }
 
 function memoOf<T>(
@@ -112,6 +119,7 @@ function memoOf<T>(
   ctx: RulesContext,
   fact: string,
   compute: (object: GameObject) => T,
+  unread: ReadonlySet<string> | undefined,
 ): Memo<T> {
   const { battlefield, objects, players, effects } = state;
   const mark = objectsWriteMark(objects);
@@ -128,7 +136,7 @@ function memoOf<T>(
   )
     return own;
   const found = own ?? (derived.earlier.permanents.get(fact) as Memo<T> | undefined);
-  const memo = updated(found, state, ctx, compute);
+  const memo = updated(found, state, ctx, compute, unread);
   derived.permanents.set(fact, memo);
   return memo;
 }
@@ -139,6 +147,7 @@ function updated<T>(
   state: GameState,
   ctx: RulesContext,
   compute: (object: GameObject) => T,
+  unread: ReadonlySet<string> | undefined,
 ): Memo<T> {
   const { battlefield, objects, players, effects } = state;
   const mark = objectsWriteMark(objects);
@@ -164,17 +173,15 @@ function updated<T>(
     positions: undefined,
     index: undefined,
     maxSpeed,
+    unread,
   };
   const wasAt: number[] = [];
   let from = 0;
   for (const id of battlefield) {
     const at = last ? indexFrom(last.battlefield, id, from) : -1;
     if (at >= 0) from = at + 1;
-    const same =
-      at >= 0 &&
-      !last!.others.has(at) &&
-      (written ? !written.has(id) : last!.objects[at] === objectOf(state, id));
-    const object = same ? last!.objects[at]! : objectOf(state, id)!;
+    const object = objectOf(state, id)!;
+    const same = at >= 0 && holdsFor(last!, at, object, written);
     if (!same && countsOthers(ctx, object)) memo.others.add(memo.objects.length);
     wasAt.push(same ? at : -1);
     memo.objects.push(object);
@@ -186,6 +193,23 @@ function updated<T>(
       wasAt[at]! >= 0 ? index.keys[wasAt[at]!]! : index.keysOf(memo.values[at]!),
     );
   return memo;
+}
+
+/**
+ * Whether the fact found for the permanent at `at` holds for `object`, of its id now: the same
+ * object (not written since, when that is known), or one that changed only in what the fact doesn't
+ * read; never for a permanent that counts others (604.3).
+ */
+function holdsFor<T>(
+  last: Memo<T>,
+  at: number,
+  object: GameObject,
+  written: ReadonlySet<ObjectId> | undefined,
+): boolean {
+  if (last.others.has(at)) return false;
+  const before = last.objects[at]!;
+  if (written ? !written.has(object.id) : before === object) return true;
+  return !!last.unread && sameExcept(before, object, last.unread);
 }
 
 /** The index of the facts `values`, with the keys of each position. */
@@ -256,7 +280,10 @@ function rewritten<T>(
   }
   for (const id of written) {
     const at = known.get(id);
-    if (at !== undefined && at < last.battlefield.length) positions.push(at);
+    if (at === undefined || at >= last.battlefield.length) continue;
+    const object = objectOf(state, id)!;
+    if (holdsFor(last, at, object, undefined)) last.objects[at] = object;
+    else positions.push(at);
   }
   last.mark = objectsWriteMark(objects);
   last.players = state.players;

@@ -1,9 +1,17 @@
 // Which replacement effects apply to a proposed event (614), and what each one makes of it.
-import { COLOR_NAMES, type Filter, type Replacement, type TurnPart, type ZoneDestination } from '@mtg/cards';
+import {
+  COLOR_NAMES,
+  type Ability,
+  type Filter,
+  type Replacement,
+  type TurnPart,
+  type ZoneDestination,
+} from '@mtg/cards';
 import type { RulesContext } from '../data/state/context.js';
 import { abilitiesOf } from '../layers/characteristics.js';
 import { definitionOf } from '../layers/definition.js';
 import { factsWith, holds, type KeysOf } from '../objects/per-permanent.js';
+import { UNREAD_BY_LAYERS } from '../layers/derived.js';
 import { protectionFrom } from '../objects/protection.js';
 import type { GameObject, GameState, ObjectId, PlayerId, ZoneName } from '../data/state/game-state.js';
 import type { ContinuousEffect } from '../data/state/continuous-effect.js';
@@ -87,6 +95,9 @@ function effectsOf(
   anywhereOnly: boolean,
 ): ReplacementEffect[] {
   const effects: ReplacementEffect[] = [];
+  // Its abilities are those of its definition or none (613.1f): with no replacement ability among
+  // them, no characteristics need finding.
+  if (!definitionOf(ctx, object).abilities.some(isReplacement)) return effects;
   abilitiesOf(state, ctx, object).forEach((a, index) => {
     if (a.kind !== 'replacement' || (anywhereOnly && a.zone !== 'anywhere')) return;
     effects.push({
@@ -103,6 +114,11 @@ function effectsOf(
   return effects;
 }
 
+/** A replacement ability, or a max speed ability that gives one (702.178a). */
+function isReplacement(a: Ability): boolean {
+  return a.kind === 'replacement' || (a.kind === 'max-speed' && a.ability.kind === 'replacement');
+}
+
 /** The kinds of event a permanent's replacement abilities replace. */
 const replacedEvents: KeysOf<ReplacementEffect[]> = (effects) => [
   ...new Set(effects.map((e) => e.replacement.event)),
@@ -117,7 +133,15 @@ function battlefieldEffects(
   event: Replacement['event'],
 ): ReplacementEffect[] {
   const compute = (o: GameObject) => effectsOf(state, ctx, o, false);
-  const { facts, at } = factsWith(state, ctx, 'replacement abilities', compute, replacedEvents, [event]);
+  const { facts, at } = factsWith(
+    state,
+    ctx,
+    'replacement abilities',
+    compute,
+    replacedEvents,
+    [event],
+    UNREAD_BY_LAYERS,
+  );
   const found: ReplacementEffect[] = [];
   for (const p of at)
     for (const effect of facts[p]!) if (effect.replacement.event === event) found.push(effect);
@@ -307,7 +331,7 @@ function regenerationShieldsFor(state: GameState, object: ObjectId): Replacement
 // The permanents' skip abilities are facts about each (`factsWith`): found again only for those that changed.
 function skipEffectsFor(state: GameState, ctx: RulesContext): ReplacementEffect[] {
   const compute = (o: GameObject) => skipAbilitiesOf(state, ctx, o);
-  const { facts, at } = factsWith(state, ctx, 'skip abilities', compute, someSkip, ['yes']);
+  const { facts, at } = factsWith(state, ctx, 'skip abilities', compute, someSkip, ['yes'], UNREAD_BY_LAYERS);
   const statics = at.flatMap((i) => facts[i]!);
   const next = state.effects.flatMap((e) =>
     e.change.kind === 'skip-next-step'

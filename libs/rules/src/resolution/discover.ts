@@ -123,7 +123,9 @@ export function lookAndCastFree(run: Run, task: EffectTask, count: number): void
  */
 export function castTransformed(run: Run, task: EffectTask, what: ObjectRef): void {
   const cards = (ids: readonly ObjectId[]) => ids.map((id) => objectOf(run.state, id)!.cardId);
-  const revealing = task.ctx.revealing ?? { cards: cards(resolveObjects(run.state, what, task.ctx)) };
+  const revealing = task.ctx.revealing ?? {
+    cards: cards(resolveObjects(run.state, run.ctx, what, task.ctx)),
+  };
   if (revealing.done) return;
   const exiled = exiledCards(run, revealing.cards);
   const resumed = { ...task, ctx: { ...task.ctx, revealing } };

@@ -4,7 +4,9 @@ import type { RulesContext } from '../data/state/context.js';
 import { characteristics } from '../layers/characteristics.js';
 import { matchesFilter } from '../layers/filter.js';
 import { isPlayerZone } from '../data/state/updates.js';
-import type { GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
+import type { GameObject, GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
+import { permanentsWith, type KeysOf } from '../objects/per-permanent.js';
+import { UNREAD_BY_LAYERS } from '../layers/derived.js';
 import type { EffectContext } from '../data/state/task.js';
 import { apnapOrder } from '../data/state/apnap.js';
 import { objectOf } from '../data/state/objects.js';
@@ -15,7 +17,12 @@ function self(state: GameState, ctx: EffectContext): ObjectId | undefined {
   return object && object.cardId === ctx.sourceCardId ? object.id : undefined;
 }
 
-export function resolveObjects(state: GameState, ref: ObjectRef, ctx: EffectContext): ObjectId[] {
+export function resolveObjects(
+  state: GameState,
+  rules: RulesContext,
+  ref: ObjectRef,
+  ctx: EffectContext,
+): ObjectId[] {
   if (ref === 'self') return optional(self(state, ctx));
   if (ref === 'enchanted' || ref === 'equipped') {
     const id = self(state, ctx);
@@ -26,7 +33,7 @@ export function resolveObjects(state: GameState, ref: ObjectRef, ctx: EffectCont
   if (ref === 'top-of-library')
     return optional(state.players.find((p) => p.id === ctx.controller && !p.left)?.library[0]);
   if (ref === 'exiled-card') return exiledCards(state, ctx);
-  if (ref === 'created-token') return createdTokens(state, ctx);
+  if (ref === 'created-token') return createdTokens(state, rules, ctx);
   return (ctx.targets[ref.target] ?? []).filter((id) => objectOf(state, id) !== undefined);
 }
 
@@ -38,13 +45,23 @@ function exiledCards(state: GameState, ctx: EffectContext): ObjectId[] {
 }
 
 // "It": the tokens this ability created, still on the battlefield; for a delayed triggered ability,
-// those the ability that created it created (603.7c).
-function createdTokens(state: GameState, ctx: EffectContext): ObjectId[] {
+// those the ability that created it created (603.7c). Found by the ability's id, not by going
+// through the battlefield: a loop makes many tokens (729).
+function createdTokens(state: GameState, rules: RulesContext, ctx: EffectContext): ObjectId[] {
   if (ctx.linked) return ctx.linked.filter((id) => objectOf(state, id) !== undefined);
-  return state.battlefield.filter((id) => objectOf(state, id)!.createdBy === ctx.source);
+  const at = permanentsWith(state, rules, 'created by', createdBy, creatorKeys, ctx.source, UNREAD_BY_LAYERS);
+  return at.map((i) => state.battlefield[i]!);
 }
 
-export function resolvePlayers(state: GameState, ref: PlayerRef, ctx: EffectContext): PlayerId[] {
+const createdBy = (o: GameObject) => o.createdBy;
+const creatorKeys: KeysOf<ObjectId | undefined> = (source) => (source === undefined ? [] : [source]);
+
+export function resolvePlayers(
+  state: GameState,
+  rules: RulesContext,
+  ref: PlayerRef,
+  ctx: EffectContext,
+): PlayerId[] {
   const alive = apnapOrder(state);
   if (ref === 'you') return alive.includes(ctx.controller) ? [ctx.controller] : [];
   if (ref === 'each-player') return alive;
@@ -66,7 +83,7 @@ export function resolvePlayers(state: GameState, ref: PlayerRef, ctx: EffectCont
       const holder = objectOf(state, id) ?? ctx.targetHolders?.[id];
       return holder ? [holder[key]] : [];
     });
-  const objects = resolveObjects(state, of, ctx);
+  const objects = resolveObjects(state, rules, of, ctx);
   return objects.map((id) => objectOf(state, id)![key]);
 }
 
@@ -78,7 +95,12 @@ function chosenPlayer(state: GameState, ctx: EffectContext, alive: PlayerId[]): 
 }
 
 /** Damage recipients: objects and players an effect names. */
-export function resolveRecipients(state: GameState, ref: DamageRecipient, ctx: EffectContext): string[] {
+export function resolveRecipients(
+  state: GameState,
+  rules: RulesContext,
+  ref: DamageRecipient,
+  ctx: EffectContext,
+): string[] {
   if (typeof ref === 'string') {
     return ref === 'self' ||
       ref === 'enchanted' ||
@@ -87,15 +109,15 @@ export function resolveRecipients(state: GameState, ref: DamageRecipient, ctx: E
       ref === 'top-of-library' ||
       ref === 'exiled-card' ||
       ref === 'created-token'
-      ? resolveObjects(state, ref, ctx)
-      : resolvePlayers(state, ref, ctx);
+      ? resolveObjects(state, rules, ref, ctx)
+      : resolvePlayers(state, rules, ref, ctx);
   }
   if ('target' in ref) {
     return (ctx.targets[ref.target] ?? []).filter(
       (id) => objectOf(state, id) || state.players.some((p) => p.id === id && !p.left),
     );
   }
-  return resolvePlayers(state, ref, ctx);
+  return resolvePlayers(state, rules, ref, ctx);
 }
 
 /**
@@ -110,7 +132,9 @@ export function resolveEach(
 ): ObjectId[] {
   const { sharesColorWith, inChosenSector, ...filter } = each.each;
   const colors = sharesColorWith
-    ? resolveObjects(state, sharesColorWith, ctx).flatMap((id) => characteristics(state, rules, id).colors)
+    ? resolveObjects(state, rules, sharesColorWith, ctx).flatMap(
+        (id) => characteristics(state, rules, id).colors,
+      )
     : undefined;
   const zone = each.zone ?? 'battlefield';
   const candidates =
@@ -120,7 +144,7 @@ export function resolveEach(
         ? state.players.flatMap((p) => p[zone])
         : [];
   // "Each creature that player controls": controlled by the player the phrase names.
-  const controllers = each.controlledBy ? resolvePlayers(state, each.controlledBy, ctx) : undefined;
+  const controllers = each.controlledBy ? resolvePlayers(state, rules, each.controlledBy, ctx) : undefined;
   return candidates.filter((id) => {
     const object = objectOf(state, id)!;
     if (controllers && !controllers.includes(object.controller)) return false;
@@ -141,7 +165,7 @@ export function resolveObjectsOrEach(
 ): ObjectId[] {
   return typeof ref === 'object' && 'each' in ref
     ? resolveEach(state, rules, ref, ctx)
-    : resolveObjects(state, ref, ctx);
+    : resolveObjects(state, rules, ref, ctx);
 }
 
 function optional<T>(value: T | undefined): T[] {

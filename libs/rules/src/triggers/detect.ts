@@ -10,6 +10,7 @@ import type { GameObject, GameState, GrantedAbility, ObjectId, PlayerId } from '
 import { delayedTriggersOf } from '../evolve/triggers.js';
 import { conditionHolds } from '../layers/condition.js';
 import { factsWith, type FactsWith } from '../objects/per-permanent.js';
+import { UNREAD_BY_LAYERS } from '../layers/derived.js';
 import { chapterReached, LORE } from '../game-actions/sagas.js';
 import { speedTriggers } from '../speed/speed.js';
 import { objectOf } from '../data/state/objects.js';
@@ -286,7 +287,7 @@ function watching(
   about?: ObjectId,
 ): FactsWith<Triggering[]> {
   const compute = (o: GameObject) => triggeredAbilities(state, ctx, o);
-  const found = factsWith(state, ctx, TRIGGERED, compute, watchedEvents, events);
+  const found = factsWith(state, ctx, TRIGGERED, compute, watchedEvents, events, UNREAD_BY_LAYERS);
   const own = about === undefined ? -1 : state.battlefield.lastIndexOf(about);
   if (own < 0 || found.at.includes(own)) return found;
   return { facts: found.facts, at: [...found.at, own].sort((a, b) => a - b) };

@@ -14,17 +14,17 @@ export const cardEffects = {
       return drawUpTo(
         run,
         task,
-        resolvePlayers(run.state, effect.who, ctx),
+        resolvePlayers(run.state, run.ctx, effect.who, ctx),
         amountOf(run, ctx, effect.amount),
       );
-    for (const p of resolvePlayers(run.state, effect.who, ctx))
+    for (const p of resolvePlayers(run.state, run.ctx, effect.who, ctx))
       drawCards(run, p, amountOf(run, ctx, effect.amount), effect.andThen);
   },
   'reveal-hand': (run, { ctx }, effect) => {
-    for (const p of resolvePlayers(run.state, effect.who, ctx)) revealHand(run, p);
+    for (const p of resolvePlayers(run.state, run.ctx, effect.who, ctx)) revealHand(run, p);
   },
   'look-at-hand': (run, { ctx }, effect) => {
-    for (const p of resolvePlayers(run.state, effect.who, ctx)) lookAtHand(run, ctx.controller, p);
+    for (const p of resolvePlayers(run.state, run.ctx, effect.who, ctx)) lookAtHand(run, ctx.controller, p);
   },
   'put-from-hand-on-library': (run, task, effect) =>
     putFromHandOnLibrary(run, task, amountOf(run, task.ctx, effect.amount)),

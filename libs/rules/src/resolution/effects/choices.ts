@@ -43,7 +43,7 @@ function mayDo(run: Run, task: EffectTask, effects: Effect[]): void {
 // pay is not offered (only one option, so nothing is asked).
 function unlessPaid(run: Run, task: EffectTask, effect: EffectOf<'unless-pay'>): void {
   const { ctx } = task;
-  const payer = effect.who ? resolvePlayers(run.state, effect.who, ctx)[0] : ctx.controller;
+  const payer = effect.who ? resolvePlayers(run.state, run.ctx, effect.who, ctx)[0] : ctx.controller;
   const mana = manaCostOf(effect.cost.mana);
   const payable = payer !== undefined && planManaPayment(run, payer, mana, 0) !== null;
   const answer = takeAnswer(run);

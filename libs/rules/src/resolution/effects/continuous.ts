@@ -16,14 +16,14 @@ export const continuousEffects = {
   'cant-activate-abilities': restrictPermanents,
   // 502.3: one effect per permanent, each used up by its own controller's next untap step.
   'doesnt-untap-next': (run, { ctx }, effect) => {
-    for (const id of resolveObjects(run.state, effect.what, ctx))
+    for (const id of resolveObjects(run.state, run.ctx, effect.what, ctx))
       if (objectOf(run.state, id)!.zone === 'battlefield')
         createEffect(run, ctx, [id], { kind: 'doesnt-untap-next' }, 'permanent');
   },
   'grant-flashback': (run, { ctx }, effect) => {
     const state = run.state;
     // 702.34a: a card in a graveyard gains flashback (Snapcaster Mage).
-    const cards = resolveObjects(state, effect.what, ctx).filter(
+    const cards = resolveObjects(state, run.ctx, effect.what, ctx).filter(
       (id) => objectOf(state, id)!.zone === 'graveyard',
     );
     if (cards.length) createEffect(run, ctx, cards, { kind: 'flashback' }, effect.duration);
@@ -66,7 +66,7 @@ function restrictPermanents(
   effect: EffectOf<'cant-be-targeted' | 'cant-activate-abilities'>,
 ): void {
   const state = run.state;
-  const affected = resolveObjects(state, effect.what, ctx).filter(
+  const affected = resolveObjects(state, run.ctx, effect.what, ctx).filter(
     (id) => objectOf(state, id)!.zone === 'battlefield',
   );
   // 602.5 (Deadlock Trap): the permanent fixed now, tapped or not (611.2c).

@@ -11,11 +11,11 @@ export const counterEffects = {
     const on =
       typeof what === 'object' && 'each' in what
         ? resolveEach(state, run.ctx, what, ctx)
-        : resolveRecipients(state, what, ctx);
+        : resolveRecipients(state, run.ctx, what, ctx);
     for (const id of on) addCounters(run, id, effect.counter, amountOf(run, ctx, effect.amount));
   },
   'add-player-counters': (run, { ctx }, effect) => {
-    for (const p of resolvePlayers(run.state, effect.who, ctx))
+    for (const p of resolvePlayers(run.state, run.ctx, effect.who, ctx))
       addCounters(run, p, effect.counter, amountOf(run, ctx, effect.amount));
   },
   proliferate: (run, task) => proliferate(run, task),

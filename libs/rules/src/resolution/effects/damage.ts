@@ -15,7 +15,7 @@ export const damageEffects = {
     const n = amountOf(run, ctx, effect.amount);
     // 608.2b: an object that deals the damage and is an illegal target deals none.
     const source = effect.from
-      ? resolveObjects(state, effect.from, ctx)[0]
+      ? resolveObjects(state, run.ctx, effect.from, ctx)[0]
       : objectOf(state, ctx.self)
         ? ctx.self
         : ctx.source;
@@ -23,7 +23,7 @@ export const damageEffects = {
     const ifExcess = effect.ifExcess && { effects: effect.ifExcess, ctx };
     // 120.4: "... and each creature that player controls": all of it is dealt at the same time.
     const each = effect.andEach ? resolveEach(state, run.ctx, effect.andEach, ctx) : [];
-    const targets = [...resolveRecipients(state, effect.to, ctx), ...each];
+    const targets = [...resolveRecipients(state, run.ctx, effect.to, ctx), ...each];
     // 601.2d: a divided amount as it was divided on casting; an illegal target gets none (608.2b).
     const dealt = (target: string) => (effect.divided ? (ctx.division?.[target] ?? 0) : n);
     dealDamage(
@@ -53,7 +53,7 @@ function createShields(run: Run, effect: EffectOf<'prevent-damage'>, ctx: Effect
     const ids =
       typeof to === 'object' && 'each' in to
         ? resolveEach(run.state, run.ctx, to, ctx)
-        : resolveRecipients(run.state, to, ctx);
+        : resolveRecipients(run.state, run.ctx, to, ctx);
     for (const id of ids) recipients.add(id);
   }
   const counters = effect.counterPerDamagePrevented;
@@ -89,7 +89,7 @@ function shieldAgainstChosenSource(
     };
     return createEffect(run, ctx, [ctx.controller], change, effect.duration);
   }
-  const [to] = resolveRecipients(run.state, effect.to, ctx);
+  const [to] = resolveRecipients(run.state, run.ctx, effect.to, ctx);
   if (to === undefined) return;
   const change: ContinuousChange = {
     kind: 'redirect-damage-from-source',

@@ -26,7 +26,7 @@ export const discardAndSacrificeEffects = {
   'sacrifice-object': (run, { ctx }, effect) => {
     const state = run.state;
     // 701.21a: a player can sacrifice only a permanent they control.
-    for (const id of resolveObjects(state, effect.what, ctx)) {
+    for (const id of resolveObjects(state, run.ctx, effect.what, ctx)) {
       if (objectOf(state, id)!.controller === ctx.controller) sacrifice(run, id);
     }
   },
@@ -51,7 +51,7 @@ function chooseAndDo(
   // 101.4: each player chooses in APNAP order, then the cards are discarded (or sacrificed) at once.
   const chosen = { ...task.ctx.chosen };
   const answer = takeAnswer(run);
-  for (const player of resolvePlayers(run.state, who, task.ctx)) {
+  for (const player of resolvePlayers(run.state, run.ctx, who, task.ctx)) {
     if (chosen[player]) continue;
     const candidates = candidatesFor(run, task.ctx, player, action, filter);
     const n = Math.min(count, candidates.length);
@@ -96,7 +96,7 @@ function loseLifeUnless(
   const filter = 'discard' in effect.unless ? effect.unless.discard : effect.unless.sacrifice;
   const chosen = { ...task.ctx.chosen };
   let answer = takeAnswer(run);
-  for (const player of resolvePlayers(run.state, effect.who, task.ctx)) {
+  for (const player of resolvePlayers(run.state, run.ctx, effect.who, task.ctx)) {
     if (chosen[player]) continue;
     const candidates = candidatesFor(run, task.ctx, player, action, filter);
     if (!candidates.length) chosen[player] = [];
@@ -136,7 +136,7 @@ function discardOrSacrifice(run: Run, action: 'discard' | 'sacrifice', ids: read
  * (the rest make the second, either may be empty, 700.3a), then that player chooses a pile.
  */
 function sacrificeAPile(run: Run, task: EffectTask, who: PlayerRef): void {
-  const [player] = resolvePlayers(run.state, who, task.ctx);
+  const [player] = resolvePlayers(run.state, run.ctx, who, task.ctx);
   if (!player) return;
   const theirs = run.state.battlefield.filter((id) => objectOf(run.state, id)!.controller === player);
   const answer = takeAnswer(run);

@@ -34,7 +34,7 @@ export function amountOf(run: Run, ctx: EffectContext, a: Parameters<typeof eval
     ...(ctx.excess !== undefined ? { excess: ctx.excess } : {}),
     manaValueOf: (ref) => manaValueOf(run, ctx, ref),
     powerOf: (ref) => {
-      const [id] = resolveObjects(run.state, ref, ctx);
+      const [id] = resolveObjects(run.state, run.ctx, ref, ctx);
       return id === undefined ? 0 : (characteristics(run.state, run.ctx, id).power ?? 0);
     },
   });
@@ -44,7 +44,7 @@ export function amountOf(run: Run, ctx: EffectContext, a: Parameters<typeof eval
 // left its zone, as it last existed (recorded as resolution began).
 function manaValueOf(run: Run, ctx: EffectContext, ref: ObjectRef): number {
   const [id] =
-    typeof ref === 'object' ? (ctx.targets[ref.target] ?? []) : resolveObjects(run.state, ref, ctx);
+    typeof ref === 'object' ? (ctx.targets[ref.target] ?? []) : resolveObjects(run.state, run.ctx, ref, ctx);
   if (id === undefined) return 0;
   return objectOf(run.state, id)
     ? characteristics(run.state, run.ctx, id).manaValue

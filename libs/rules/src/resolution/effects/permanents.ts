@@ -15,21 +15,21 @@ export const permanentEffects = {
   regenerate: (run, { ctx }, effect) => {
     const state = run.state;
     // 701.15a: a regeneration shield on a permanent, used the next time it would be destroyed this turn.
-    const shielded = resolveObjects(state, effect.what, ctx).filter(
+    const shielded = resolveObjects(state, run.ctx, effect.what, ctx).filter(
       (id) => objectOf(state, id)!.zone === 'battlefield',
     );
     if (shielded.length) createEffect(run, ctx, shielded, { kind: 'regeneration' }, 'end-of-turn');
   },
   tap: (run, { ctx }, effect) => {
-    for (const id of resolveObjects(run.state, effect.what, ctx)) tap(run, id);
+    for (const id of resolveObjects(run.state, run.ctx, effect.what, ctx)) tap(run, id);
   },
-  untap: (run, { ctx }, effect) => untap(run, resolveObjects(run.state, effect.what, ctx)),
+  untap: (run, { ctx }, effect) => untap(run, resolveObjects(run.state, run.ctx, effect.what, ctx)),
   'tap-or-untap': (run, task, effect) =>
-    tapOrUntap(run, task, resolveObjects(run.state, effect.what, task.ctx)),
+    tapOrUntap(run, task, resolveObjects(run.state, run.ctx, effect.what, task.ctx)),
   attach: (run, { ctx }, effect) => {
     const state = run.state;
-    const [what] = resolveObjects(state, effect.what, ctx);
-    const [to] = resolveObjects(state, effect.to, ctx);
+    const [what] = resolveObjects(state, run.ctx, effect.what, ctx);
+    const [to] = resolveObjects(state, run.ctx, effect.to, ctx);
     // 701.3b, 301.5c: an Equipment (or Aura) that can't be attached to it doesn't move (an
     // Equipment that is a creature equips nothing).
     if (what && to && canBeAttachedTo(state, run.ctx, what, to))

@@ -10,7 +10,7 @@ import { cantBeCountered } from '../../objects/cant-be-countered.js';
 
 export const spellEffects = {
   counter: (run, task, effect) => {
-    for (const id of resolveObjects(run.state, effect.what, task.ctx))
+    for (const id of resolveObjects(run.state, run.ctx, effect.what, task.ctx))
       counter(run, id, selfReplacement(task, effect));
   },
   discover: (run, task, effect) => discover(run, task, amountOf(run, task.ctx, effect.amount)),

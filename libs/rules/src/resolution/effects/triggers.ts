@@ -22,8 +22,8 @@ function createDelayedTrigger(run: Run, ctx: EffectContext, effect: EffectOf<'de
         text: effect.text,
         effects: effect.effects,
         linked: [
-          ...resolveObjects(run.state, 'exiled-card', ctx),
-          ...resolveObjects(run.state, 'created-token', ctx),
+          ...resolveObjects(run.state, run.ctx, 'exiled-card', ctx),
+          ...resolveObjects(run.state, run.ctx, 'created-token', ctx),
         ],
       },
     },

@@ -8,7 +8,7 @@ export const turnEffects = {
   'skip-next-step': (run, { ctx }, effect) => {
     const { step, count, thisTurn } = effect;
     const change: ContinuousChange = { kind: 'skip-next-step', step, ...(count ? { count } : {}) };
-    for (const p of resolvePlayers(run.state, effect.who, ctx))
+    for (const p of resolvePlayers(run.state, run.ctx, effect.who, ctx))
       createEffect(run, ctx, [p], change, thisTurn ? 'end-of-turn' : 'permanent');
   },
   'additional-land-plays': (run, { ctx }, effect) => {

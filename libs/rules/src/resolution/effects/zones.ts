@@ -17,7 +17,7 @@ export const zoneEffects = {
     }),
   'put-onto-battlefield': putOntoTheBattlefield,
   'put-on-library': (run, { ctx }, effect) => {
-    for (const id of resolveObjects(run.state, effect.what, ctx)) {
+    for (const id of resolveObjects(run.state, run.ctx, effect.what, ctx)) {
       moveObject(run, id, 'library', { reason: 'put', position: effect.position });
     }
   },
@@ -36,7 +36,7 @@ export const zoneEffects = {
   },
   // 701.13a: put the top N cards of the library into the graveyard.
   mill: (run, { ctx }, effect) => {
-    for (const p of resolvePlayers(run.state, effect.who, ctx)) {
+    for (const p of resolvePlayers(run.state, run.ctx, effect.who, ctx)) {
       for (const id of playerById(run.state, p).library.slice(0, amountOf(run, ctx, effect.amount))) {
         moveObject(run, id, 'graveyard', { reason: 'mill' });
       }
