@@ -17,6 +17,7 @@ import { GameApi } from './games/game-api.js';
 import { GamesController } from './games/games.controller.js';
 import { JudgingController } from './judging/judging.controller.js';
 import { GamesResolver } from './graphql/games.resolver.js';
+import { JudgingResolver } from './graphql/judging.resolver.js';
 import { queryLimitRules, subscriptionValidation } from './graphql/query-limits.js';
 import { HealthController } from './health/health.controller.js';
 import { StoreHealthIndicator } from './health/store-health.indicator.js';
@@ -92,6 +93,7 @@ export class AppModule {
         GameApi,
         GameUpdates,
         GamesResolver,
+        JudgingResolver,
         CardsResolver,
         { provide: APP_FILTER, useClass: ProblemFilter },
       ],

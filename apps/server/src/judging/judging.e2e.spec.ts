@@ -4,6 +4,7 @@
 // tells them in words, the game still verifies, and only the judge may intervene.
 import { describe, expect, it } from '@jest/globals';
 import { expectProblem } from '../testing/game-scenarios.js';
+import { GraphQLClient } from '../testing/graphql-client.js';
 import { atFirstMainPhase, GOBLIN_DECK, serverForSpecs } from '../testing/step-by-step.js';
 import { JUDGE_TOKEN } from '../testing/test-server.js';
 
@@ -70,6 +71,26 @@ describe('judge interventions (running server)', () => {
       'alice: Game Play Error — Game Rule Violation: cast a spell without priority; penalty: game loss (IPG 2.5',
     );
     expect(judging.at(-1)!.text).toContain('alice lost the game (104.3k)');
+
+    const graphql = new GraphQLClient(rest.server.url);
+    const fixed = await graphql.request<{ recordFix: { description: string } }>(
+      `mutation($id: ID!) { recordFix(gameId: $id, description: "a fix") { description } }`,
+      { id: game.gameId },
+      JUDGE_TOKEN,
+    );
+    expect(fixed.data).toEqual({ recordFix: { description: 'a fix' } });
+    const called = await graphql.request<{ judgeCall: { calledBy: string } }>(
+      `mutation($id: ID!) { judgeCall(gameId: $id, calledBy: "alice", reason: "a question") { calledBy } }`,
+      { id: game.gameId },
+      JUDGE_TOKEN,
+    );
+    expect(called.data).toEqual({ judgeCall: { calledBy: 'alice' } });
+    const refused = await graphql.request(
+      `mutation($id: ID!) { recordInfraction(gameId: $id, input: { player: "bob", infraction: "GPE-GRV", description: "x" }) { penalty } }`,
+      { id: game.gameId },
+      game.tokens.bob,
+    );
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
 
     const verified = await rest.api.request<{ verified: boolean }>(
       'GET',
