@@ -71,6 +71,11 @@ export interface LayerCache {
   dependent?: boolean;
   /** The static abilities that apply "as long as" a condition holds (611.3a), and whether it held. */
   conditions?: ConditionalStatic[];
+  /**
+   * The permanents as they were when the plan was made, kept when an "as long as you control ..."
+   * condition read them: while they are the same (but for what the layers never read), it holds as it did.
+   */
+  permanents?: GameObject[];
   /** The state's next timestamp when the cache was made: later permanents are new (613.7). */
   nextTimestamp: number;
   /**
@@ -102,6 +107,7 @@ function cacheFor(state: GameState, ctx: RulesContext): LayerCache {
       sources: kept?.sources,
       dependent: kept ? false : undefined,
       conditions: kept?.conditions,
+      permanents: kept?.permanents,
       nextTimestamp: state.nextTimestamp,
     };
   }
@@ -119,7 +125,7 @@ function carriesOver(old: LayerCache, state: GameState, ctx: RulesContext, d: De
   if (!old.plan || old.dependent || old.ctx !== ctx) return false;
   if (old.effects !== state.effects && !sameLayerEffects(old.effects, state.effects)) return false;
   if (old.sources!.some((s) => !sameExcept(s, objectOf(state, s.id), UNREAD_BY_LAYERS))) return false;
-  if (!old.conditions!.every((c) => stillHolds(state, ctx, c))) return false;
+  if (!old.conditions!.every((c) => stillHolds(state, ctx, c, old))) return false;
   return mayBeNew(old, state, d).every((id) => {
     const o = objectOf(state, id);
     return (
@@ -210,11 +216,27 @@ function conditionalStatics(state: GameState, ctx: RulesContext): ConditionalSta
 /**
  * Whether a conditional static ability's condition is what it was when the plan was made (so its
  * effect still applies, or still doesn't). A condition that reads other permanents ("as long as you
- * control ...") may depend on characteristics this very cache gives: the plan is then made afresh.
+ * control ...") was read against the characteristics the plan's unconditional effects give (611.3a):
+ * it holds as it did while the permanents are the same but for what the layers never read, none of
+ * them counting other objects (604.3), and the effects are the same (checked before it); else the
+ * plan is made afresh.
  */
-function stillHolds(state: GameState, ctx: RulesContext, c: ConditionalStatic): boolean {
-  if (c.condition.kind === 'controls' || !objectOf(state, c.source)) return false;
+function stillHolds(state: GameState, ctx: RulesContext, c: ConditionalStatic, old: LayerCache): boolean {
+  if (!objectOf(state, c.source)) return false;
+  if (c.condition.kind === 'controls') return samePermanents(state, ctx, old.permanents);
   return holdsNow(state, ctx, c.condition, c.source) === c.holds;
+}
+
+function samePermanents(
+  state: GameState,
+  ctx: RulesContext,
+  before: readonly GameObject[] | undefined,
+): boolean {
+  if (!before || before.length !== state.battlefield.length) return false;
+  return before.every((o, i) => {
+    const now = objectOf(state, state.battlefield[i]!);
+    return now !== undefined && sameExcept(o, now, UNREAD_BY_LAYERS) && !countsOthers(ctx, now);
+  });
 }
 
 function holdsNow(state: GameState, ctx: RulesContext, condition: Condition, source: ObjectId): boolean {
@@ -234,6 +256,8 @@ function planOf(state: GameState, ctx: RulesContext, cache: LayerCache): Plan {
       cache.making = undefined;
     }
     cache.conditions = conditionalStatics(state, ctx);
+    if (cache.conditions.some((c) => c.condition.kind === 'controls'))
+      cache.permanents = state.battlefield.map((id) => objectOf(state, id)!);
   }
   return cache.plan;
 }

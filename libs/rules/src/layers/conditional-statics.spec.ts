@@ -7,6 +7,7 @@ import { cardCatalogue } from '@mtg/oracle';
 import { buildPosition } from '../setup/position.js';
 import type { GameState, PlayerState } from '../data/state/game-state.js';
 import { characteristics } from './characteristics.js';
+import { evolveOwning } from '../evolve/evolve.js';
 
 const ctx = { cards: cardCatalogue };
 
@@ -82,5 +83,60 @@ describe('611.3a, 613.8: a condition that reads the permanents its own ability m
   it('counts the permanents as the effects that apply whatever the condition says make them, its own among them', () => {
     expect(glider(2).keywords).toEqual(['flying']);
     expect(glider(1).keywords).toEqual([]);
+  });
+});
+
+describe('611.3a: "as long as you control ..." kept while the permanents are the same', () => {
+  /** Battle Brawler ("As long as you control a red or white permanent, ... gets +1/+0 and has first strike") and two Swamps; a Raging Goblin in hand. */
+  function brawlerPosition() {
+    const { state, created } = buildPosition(
+      {
+        gameId: 'brawler',
+        players: [
+          {
+            id: 'alice',
+            battlefield: [
+              { card: 'Battle Brawler', key: 'brawler' },
+              { card: 'Swamp', key: 'swamp' },
+              { card: 'Swamp', key: 'swamp' },
+            ],
+            hand: [{ card: 'Raging Goblin', key: 'goblin' }],
+          },
+          { id: 'bob' },
+        ],
+      },
+      ctx,
+    );
+    const id = (key: string) => created.find((c) => c.key === key)!.id;
+    const swamps = created.filter((c) => c.key === 'swamp').map((c) => c.id);
+    return { state, brawler: id('brawler'), swamps, goblin: id('goblin') };
+  }
+
+  it('keeps the results when a permanent changed only in what the layers never read (tapped), and finds them again when a red permanent enters or leaves', () => {
+    const { state, brawler, swamps, goblin } = brawlerPosition();
+    // A sequence of events writes its own copy of the objects in place (as decide does).
+    const owned = {};
+    const first = evolveOwning(owned, state, { type: 'PermanentTapped', object: swamps[0]! });
+    const before = characteristics(first, ctx, brawler);
+    expect(before).toMatchObject({ power: 2, toughness: 2, keywords: [] });
+    const tapped = evolveOwning(owned, first, { type: 'PermanentTapped', object: swamps[1]! });
+    expect(characteristics(tapped, ctx, brawler)).toBe(before);
+    const entered = `o${tapped.nextId}`;
+    const withGoblin = evolveOwning(owned, tapped, {
+      type: 'ZoneChanged',
+      object: goblin,
+      newObject: entered,
+      from: 'hand',
+      to: 'battlefield',
+    });
+    expect(characteristics(withGoblin, ctx, brawler)).toMatchObject({ power: 3, keywords: ['first strike'] });
+    const gone = evolveOwning(owned, withGoblin, {
+      type: 'ZoneChanged',
+      object: entered,
+      newObject: `o${withGoblin.nextId}`,
+      from: 'battlefield',
+      to: 'graveyard',
+    });
+    expect(characteristics(gone, ctx, brawler)).toMatchObject({ power: 2, keywords: [] });
   });
 });

@@ -41,6 +41,8 @@ export function matchesFilter(
   if (filter.supertypes && !filter.supertypes.every((t) => chars.supertypes.includes(t))) return false;
   if (filter.notSupertypes?.some((t) => chars.supertypes.includes(t))) return false;
   if (filter.colors && !filter.colors.some((c) => chars.colors.includes(c))) return false;
+  // 105.2: "a red or white permanent" is one of either color (or both).
+  if (filter.anyOfColors && !filter.anyOfColors.some((c) => chars.colors.includes(c))) return false;
   if (filter.notColors && filter.notColors.some((c) => chars.colors.includes(c))) return false;
   if (filter.controller && !controlledAsSaid(state, object, filter.controller, from)) return false;
   if (filter.owner && (object.owner === from.controller) !== (filter.owner === 'you')) return false;
