@@ -128,6 +128,7 @@ describe('611.3a: "as long as you control ..." kept while the permanents are the
       newObject: entered,
       from: 'hand',
       to: 'battlefield',
+      reason: 'resolve',
     });
     expect(characteristics(withGoblin, ctx, brawler)).toMatchObject({ power: 3, keywords: ['first strike'] });
     const gone = evolveOwning(owned, withGoblin, {
@@ -136,6 +137,7 @@ describe('611.3a: "as long as you control ..." kept while the permanents are the
       newObject: `o${withGoblin.nextId}`,
       from: 'battlefield',
       to: 'graveyard',
+      reason: 'destroy',
     });
     expect(characteristics(gone, ctx, brawler)).toMatchObject({ power: 2, keywords: [] });
   });
