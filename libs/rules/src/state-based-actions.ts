@@ -350,27 +350,22 @@ function isEmpty(check: Check): boolean {
   );
 }
 
+/** Whether a check found no action to perform and no choice to ask. */
+function performsNothing(check: Check): boolean {
+  return (
+    isEmpty(check) && !check.legendChoices.length && !check.protectorChoices.length && !check.sectorChoice
+  );
+}
+
 /** Whether any state-based action would be performed now (514.3a). */
 export function stateBasedActionsApply(state: GameState, ctx: RulesContext): boolean {
   // Checked afresh: the random games' invariants ask it after each command (`rule-checks.ts`).
-  const check = collect(state, ctx, []);
-  return (
-    !isEmpty(check) ||
-    check.legendChoices.length > 0 ||
-    check.protectorChoices.length > 0 ||
-    !!check.sectorChoice
-  );
+  return !performsNothing(collect(state, ctx, []));
 }
 
 /** Whether a check found nothing at all: no action, no choice, no attempt to draw to forget. */
 function foundNothing(check: Check): boolean {
-  return (
-    isEmpty(check) &&
-    !check.emptyDrawsForgotten.length &&
-    !check.legendChoices.length &&
-    !check.protectorChoices.length &&
-    !check.sectorChoice
-  );
+  return performsNothing(check) && !check.emptyDrawsForgotten.length;
 }
 
 /**

@@ -168,37 +168,38 @@ export function collectEffects(state: GameState, ctx: RulesContext, conditional 
     });
   }
   for (const e of state.effects) {
-    if (!inLayers(e)) continue;
-    const base = { id: e.id, timestamp: e.timestamp, affected: { ids: e.affected } };
-    const change = e.change;
-    if (change.kind === 'set-colors') effects.push({ ...base, colors: change.colors });
-    else if (change.kind === 'add-subtypes') effects.push({ ...base, addSubtypes: change.subtypes });
-    else if (change.kind === 'grant-keywords') effects.push({ ...base, addKeywords: change.keywords });
-    else if (change.kind === 'modify-pt')
-      effects.push({ ...base, modifyPT: { power: change.power, toughness: change.toughness } });
-    // 205.1b, 613.1d, 613.4b: "become 1/1 creatures ... They're still lands" (Life).
-    else if (change.kind === 'becomes-creature')
-      effects.push({
-        ...base,
-        addTypes: ['Creature'],
-        setPowerToughness: { power: change.power, toughness: change.toughness },
-      });
+    const part = layerPart(e.change);
+    if (part) effects.push({ id: e.id, timestamp: e.timestamp, affected: { ids: e.affected }, ...part });
   }
   // 613.7: timestamp order, the static abilities of one permanent in the order printed.
   return effects.sort((a, b) => a.timestamp - b.timestamp);
 }
 
-/** The kinds of resolved continuous effects that change characteristics (611.2, 613), the others don't. */
-const LAYER_CHANGES: ReadonlySet<ContinuousEffect['change']['kind']> = new Set([
-  'set-colors',
-  'add-subtypes',
-  'grant-keywords',
-  'modify-pt',
-  'becomes-creature',
-] as const);
+type Change = ContinuousEffect['change'];
+type ChangeOf<K extends Change['kind']> = Extract<Change, { kind: K }>;
+
+/**
+ * What each kind of resolved continuous effect that changes characteristics does in the layers
+ * (611.2, 613); the other kinds (damage shields, "can't gain life" and the like) change none.
+ */
+const LAYER_PARTS: { [K in Change['kind']]?: (change: ChangeOf<K>) => Partial<LayerEffect> } = {
+  'set-colors': (c) => ({ colors: c.colors }),
+  'add-subtypes': (c) => ({ addSubtypes: c.subtypes }),
+  'grant-keywords': (c) => ({ addKeywords: c.keywords }),
+  'modify-pt': (c) => ({ modifyPT: { power: c.power, toughness: c.toughness } }),
+  // 205.1b, 613.1d, 613.4b: "become 1/1 creatures ... They're still lands" (Life).
+  'becomes-creature': (c) => ({
+    addTypes: ['Creature'],
+    setPowerToughness: { power: c.power, toughness: c.toughness },
+  }),
+};
+
+function layerPart(change: Change): Partial<LayerEffect> | undefined {
+  return (LAYER_PARTS[change.kind] as ((c: Change) => Partial<LayerEffect>) | undefined)?.(change);
+}
 
 function inLayers(e: ContinuousEffect): boolean {
-  return LAYER_CHANGES.has(e.change.kind);
+  return e.change.kind in LAYER_PARTS;
 }
 
 /**
