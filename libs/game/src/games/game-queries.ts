@@ -52,10 +52,7 @@ export class GameQueries {
    * folded, and viewed as the viewer may see them (a seat: what it saw then; the judge: everything).
    */
   async viewAt(gameId: string, viewer: Viewer, revision: number): Promise<GameView> {
-    const records = await this.gameRecords(gameId, revision + 1);
-    const last = Number(records[records.length - 1]!.revision);
-    if (last < revision)
-      throw new InvalidRequestError(`the game has no revision ${revision}: its last is ${last}`);
+    const records = await this.recordsTo(gameId, revision);
     const state = evolveAll(
       initialState(),
       records.map((r) => r.data as GameEvent),
@@ -107,11 +104,17 @@ export class GameQueries {
    */
   async knowledge(gameId: string, actor: Actor, revision?: number): Promise<Knowledge> {
     if (actor.kind !== 'judge') throw new ForbiddenError('only the judge reads what each player knew');
-    const records = await this.gameRecords(gameId);
+    const records = await this.recordsTo(gameId, revision);
+    return knowledgeAt(records, Number(records[records.length - 1]!.revision));
+  }
+
+  /** The game stream's events up to a revision (all if none), refused if the game has not reached it. */
+  private async recordsTo(gameId: string, revision?: number): Promise<RecordedEvent[]> {
+    const records = await this.gameRecords(gameId, revision === undefined ? undefined : revision + 1);
     const last = Number(records[records.length - 1]!.revision);
-    if (revision !== undefined && revision > last)
+    if (revision !== undefined && last < revision)
       throw new InvalidRequestError(`the game has no revision ${revision}: its last is ${last}`);
-    return knowledgeAt(records, revision ?? last);
+    return records;
   }
 
   /** The game's whole record as NDJSON lines (issue 18, item 7), for the judge and its organiser. */

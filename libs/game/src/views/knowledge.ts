@@ -7,12 +7,13 @@
 // moves between hidden zones (400.7 makes a new object of it, the same card), and a shuffle of a
 // library ends the knowledge of its order (103.3, 701.20a).
 import {
-  evolve,
+  evolveOwning,
   initialState,
   objectOf,
   type GameEvent,
   type GameState,
   type ObjectId,
+  type OwnedObjects,
   type PlayerId,
 } from '@mtg/rules';
 import type { RecordedEvent } from '@mtg/event-store';
@@ -110,12 +111,14 @@ function knowledgeOf(state: GameState, knownBy: KnownBy, player: PlayerId): Play
 /** What each player knew at `revision` (the records must run from revision 0 to it at least). */
 export function knowledgeAt(records: readonly RecordedEvent[], revision: number): Knowledge {
   const knownBy: KnownBy = new Map();
+  // One copy of the objects for the whole fold: each event is learnt from before it is applied.
+  const owned: OwnedObjects = { unfingerprinted: true };
   let state = initialState();
   for (const record of records) {
     if (Number(record.revision) > revision) break;
     const event = record.data as GameEvent;
     learn(knownBy, event, state);
-    state = evolve(state, event);
+    state = evolveOwning(owned, state, event);
   }
   return { revision, players: state.players.map((p) => knowledgeOf(state, knownBy, p.id)) };
 }
