@@ -6,18 +6,22 @@ import { cardCatalogue } from '@mtg/oracle';
 import { kikiJikiLoop } from '../simulation/kiki-jiki-loop.js';
 import { objectOf, allObjects } from '../data/state/objects.js';
 
-/** Generous: a loaded machine; `mtg bench engine` reports the figure. */
+/**
+ * Generous, CPU time of this process (the other processes of a loaded machine don't count): it guards
+ * the growth (a state copied per repetition costs minutes), `mtg bench engine` reports the figure.
+ */
 const BUDGET_MS = 10_000;
 
 describe('729.2: the Kiki-Jiki and Pestermite loop as a shortcut', () => {
   it('1,000 repetitions are proposed, checked and taken in two commands, within the budget', () => {
     const loop = kikiJikiLoop(1000, cardCatalogue);
-    const start = performance.now();
+    const start = process.cpuUsage();
     const proposed = decide(loop.propose, loop.before, loop.ctx);
     if (!proposed.ok) throw new Error(proposed.rejection.message);
     expect(proposed.state.decision).toMatchObject({ player: 'bob', kind: 'shortcut', max: 1000 });
     const taken = decide(loop.accept, proposed.state, loop.ctx);
-    const ms = performance.now() - start;
+    const { user, system } = process.cpuUsage(start);
+    const ms = (user + system) / 1000;
     if (!taken.ok) throw new Error(taken.rejection.message);
     const { state, events } = taken;
     const tokens = state.battlefield.filter((id) => objectOf(state, id)!.token);

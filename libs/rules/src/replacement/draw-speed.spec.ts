@@ -1,6 +1,8 @@
 // Issue 5: drawing 10,000 cards one by one with two draw replacement effects in play takes well under
-// a second; the budget here is 1.5 s of CPU time, for a slow CI machine (`mtg bench draws` reports the
-// elapsed time). CPU time, not elapsed time: the other processes of a busy machine don't count.
+// a second (`mtg bench draws` reports the figure, about 0.6 to 0.8 s of CPU time on 2 cores). The budget
+// here guards the growth, not the figure: a copy of the library or of the objects per draw (quadratic)
+// costs tens of seconds, while a loaded CI machine has measured 1.5 s. CPU time, not elapsed time: the
+// other processes of a busy machine don't count.
 import { describe, expect, it } from '@jest/globals';
 import { decide } from '../decide.js';
 import type { GameEvent } from '../data/events/game-event.js';
@@ -8,7 +10,7 @@ import { cardCatalogue } from '@mtg/oracle';
 import { manyDraws } from '../simulation/many-draws.js';
 
 const CARDS = 10_000;
-const BUDGET_MS = 1500;
+const BUDGET_MS = 5000;
 
 describe('drawing 10,000 cards one at a time through the replacement step (121.2, 614.11)', () => {
   it(`takes less than ${BUDGET_MS} ms of CPU time with Thought Reflection applying and Laboratory Maniac checked`, () => {
