@@ -7,6 +7,7 @@ import { AppModule } from './app.module.js';
 import { Authenticator } from './auth/authenticator.js';
 import { completeConfig, type ListenOptions, type ServerConfig } from './config/server-config.js';
 import { createLogger, PinoNestLogger } from './logging/logger.js';
+import { installConsole } from './console/console.js';
 import { setUpOpenApi } from './openapi/openapi.js';
 import { installRequestChecks, PROBLEM_SERVER_OPTIONS } from './problems/http-problems.js';
 import { fastifyProblemHandler } from './problems/problem.filter.js';
@@ -47,6 +48,7 @@ export async function startServer(config: ServerConfig, listen: ListenOptions) {
   );
   app.enableShutdownHooks();
   setUpOpenApi(app);
+  await installConsole(app.getHttpAdapter().getInstance());
   const host = listen.host ?? '127.0.0.1';
   await app.listen(listen.port, host);
   const address = app.getHttpServer().address();

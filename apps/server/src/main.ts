@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const { url } = await startServer(server, listen);
   const where = `store: ${describeStore(server.store)}, read models: ${server.readModels ?? ':memory:'}`;
   console.log(
-    `MTG rules service listening on ${url} (${where}); REST ${url}/games, GraphQL ${url}/graphql, OpenAPI ${url}/docs`,
+    `MTG rules service listening on ${url} (${where}); REST ${url}/games, GraphQL ${url}/graphql, OpenAPI ${url}/docs, console ${url}/console/`,
   );
   if (apiKey) console.log(apiKeyNotice(apiKey));
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Authenticator } from '../auth/authenticator.js';
 import { TOKEN_COOKIE } from '../auth/caller.js';
 import type { SecurityConfig } from '../config/security-config.js';
+import { CONSOLE_HELMET, isConsoleRoute } from '../console/console.js';
 import type { OperatorAccess } from './operator-access.js';
 import { installRateLimits, type Credential } from './rate-limits.js';
 
@@ -29,6 +30,7 @@ export async function installHttpSecurity(
 ): Promise<void> {
   fastify.addHook('onRoute', (route) => {
     if (route.url === '/docs' || route.url.startsWith('/docs/')) route.helmet = DOCS_HELMET;
+    if (isConsoleRoute(route.url)) route.helmet = CONSOLE_HELMET;
   });
   await fastify.register(helmet, { contentSecurityPolicy: API_CSP });
   // Without CORS_ORIGINS no answer allows another origin, so browsers keep other sites out.

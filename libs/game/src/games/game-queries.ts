@@ -1,7 +1,6 @@
 // The read side: views of a game for each viewer, its event log, legal actions, the list of games.
 import {
   evolve,
-  evolveAll,
   initialState,
   legalActions,
   legalChoice,
@@ -25,6 +24,7 @@ import { knowledgeAt, type Knowledge } from '../views/knowledge.js';
 import { eventView, type EventView } from '../views/event-view.js';
 import { gameView, type GameView } from '../views/game-view.js';
 import type { GameRepository } from './game-repository.js';
+import { PastStates } from './past-states.js';
 
 /** What a seat may do now. */
 export interface LegalActionsView {
@@ -34,6 +34,11 @@ export interface LegalActionsView {
 }
 
 export class GameQueries {
+  /** The states of past revisions, folded from the nearest kept one (time travel). */
+  private readonly past = new PastStates((gameId, from, count) =>
+    this.store.readStream(gameStream(gameId), { fromRevision: from, maxCount: count }),
+  );
+
   constructor(
     private readonly db: ReadModelDb,
     private readonly store: EventStore,
@@ -52,12 +57,10 @@ export class GameQueries {
    * folded, and viewed as the viewer may see them (a seat: what it saw then; the judge: everything).
    */
   async viewAt(gameId: string, viewer: Viewer, revision: number): Promise<GameView> {
-    const records = await this.recordsTo(gameId, revision);
-    const state = evolveAll(
-      initialState(),
-      records.map((r) => r.data as GameEvent),
-    );
-    return gameView(state, BigInt(revision), viewer, this.ctx);
+    const last = Number((await this.games.load(gameId)).revision);
+    if (revision > last)
+      throw new InvalidRequestError(`the game has no revision ${revision}: its last is ${last}`);
+    return gameView(await this.past.at(gameId, revision), BigInt(revision), viewer, this.ctx);
   }
 
   private projected(gameId: string): ProjectedGame {
