@@ -70,6 +70,16 @@ function Player({ player, view, names }: { player: PlayerView; view: GameView; n
   const permanents = view.battlefield.filter((o) => o.controller === player.id);
   const active = view.turn.active === player.id;
   const mana = Object.entries(player.manaPool).filter(([, n]) => n > 0);
+  const stats: [string, string | number][] = [
+    ['Life', player.life],
+    ['Poison', player.counters.poison ?? 0],
+    ['Energy', player.counters.energy ?? 0],
+    ['Hand', player.handCount],
+    ['Library', player.libraryCount],
+    ...(mana.length
+      ? [['Mana pool', mana.map(([color, n]) => `${n}${color}`).join(' ')] as [string, string]]
+      : []),
+  ];
   return (
     <section
       class={`player${active ? ' active' : ''}`}
@@ -84,22 +94,12 @@ function Player({ player, view, names }: { player: PlayerView; view: GameView; n
         {player.lost && <span class="badge lost">lost</span>}
       </h3>
       <dl class="stats">
-        <dt>Life</dt>
-        <dd data-stat="life">{player.life}</dd>
-        <dt>Poison</dt>
-        <dd>{player.counters.poison ?? 0}</dd>
-        <dt>Energy</dt>
-        <dd>{player.counters.energy ?? 0}</dd>
-        <dt>Hand</dt>
-        <dd data-stat="hand">{player.handCount}</dd>
-        <dt>Library</dt>
-        <dd>{player.libraryCount}</dd>
-        {mana.length > 0 && (
-          <>
-            <dt>Mana pool</dt>
-            <dd>{mana.map(([color, n]) => `${n}${color}`).join(' ')}</dd>
-          </>
-        )}
+        {stats.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd data-stat={label.toLowerCase()}>{value}</dd>
+          </div>
+        ))}
       </dl>
       <Zone title="Battlefield" objects={permanents} names={names} />
       {player.hand && <Zone title="Hand" objects={player.hand} names={names} />}
