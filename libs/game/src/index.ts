@@ -119,4 +119,5 @@ export {
   type MatchResult,
 } from './matches/match-rules.js';
 export { matchGameId, matchIdOfGame } from './matches/match-ids.js';
+export type { JudgeAppointed, TimeExtended } from './matches/match-events.js';
 export { matchStream } from './streams.js';

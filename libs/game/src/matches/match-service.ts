@@ -310,7 +310,11 @@ export class MatchService {
   }
 
   /** MTR 2.4: a judge of the match gives it more time (a long ruling, a deck check). */
-  async extendTime(matchId: string, actor: Actor, request: { minutes: number; reason: string }) {
+  async extendTime(
+    matchId: string,
+    actor: Actor,
+    request: { minutes: number; reason: string },
+  ): Promise<TimeExtended> {
     return this.queue.run(matchId, async () => {
       const { match, revision } = await this.load(matchId);
       if (!judgesMatch(actor, matchId) || actor.kind !== 'judge')
@@ -327,7 +331,11 @@ export class MatchService {
   }
 
   /** The match's organiser issues a judge token for it: a head judge or a floor judge. */
-  async appointJudge(matchId: string, actor: Actor, request: { role: JudgeRole; name: string }) {
+  async appointJudge(
+    matchId: string,
+    actor: Actor,
+    request: { role: JudgeRole; name: string },
+  ): Promise<JudgeAppointed & { token: string }> {
     return this.queue.run(matchId, async () => {
       const { match, revision } = await this.load(matchId);
       if (actor.kind !== 'organiser' || actor.organiser !== match.organiser)
