@@ -195,6 +195,9 @@ describe('a best-of-three match (running server, a clock the test moves)', () =>
       penalty: 'no penalty',
       deviatesFrom: 'warning',
     });
+    // IPG 1.2: only the head judge disqualifies.
+    const aggression = { player: 'alice', infraction: 'USC-AB', description: 'threw a chair' };
+    expectProblem(await infraction(game2.body.gameId, floor, aggression), 403, 'FORBIDDEN');
     // IPG 2.5: bob's third Game Rule Violation of the match (two were in game 1) is a Game Loss: alice wins game 2.
     const third = await infraction(game2.body.gameId, floor, grv);
     expect(third.body).toMatchObject({

@@ -1,7 +1,7 @@
 // Judge interventions (issue 18, item 4): a call, an infraction with its penalty, and a fix, each
 // recorded as an event of the game's audit stream (the record a judge reads, exported with the
 // game) at the game's revision. A penalty is computed from the infraction and the player's earlier
-// ones in the game (ipg.ts); one that loses the game is applied to it (104.3k).
+// ones in the match (ipg.ts), or is the head judge's; one that loses the game is applied to it (104.3k).
 import { randomUUID } from 'node:crypto';
 import type { EventStore, RecordedEvent } from '@mtg/event-store';
 import { judgesGame, mayDeviateFromPenalties, type Actor } from '../access/actors.js';
