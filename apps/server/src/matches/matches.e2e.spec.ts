@@ -285,6 +285,8 @@ describe('a best-of-three match (running server, a clock the test moves)', () =>
       403,
       'FORBIDDEN',
     );
+    const listed = await api.request<{ id: string }[]>('GET', '/games', { token: floor });
+    expect(listed.body.map((g) => g.id).sort()).toEqual([1, 2, 3].map((n) => `${matchId}.${n}`));
     const graphql = new GraphQLClient(server.url);
     const read = await graphql.request<{ match: MatchView }>(
       `query($id: ID!) { match(id: $id) }`,

@@ -285,14 +285,21 @@ export class MatchService {
       );
       const startingPlayer = play ? chooser : match.players.find((p) => p !== chooser)!;
       const gameId = matchGameId(matchId, number);
-      const created = await this.service.create({
-        gameId,
-        players: match.players,
-        decks: Object.fromEntries(Object.entries(decks).map(([p, d]) => [p, d.main])),
-        startingPlayer,
-        organiser: match.organiser,
-        ...(match.seed !== undefined ? { seed: (match.seed + number - 1) % 2 ** 31 } : {}),
-      });
+      const created = await this.service
+        .create({
+          gameId,
+          players: match.players,
+          decks: Object.fromEntries(Object.entries(decks).map(([p, d]) => [p, d.main])),
+          startingPlayer,
+          organiser: match.organiser,
+          ...(match.seed !== undefined ? { seed: (match.seed + number - 1) % 2 ** 31 } : {}),
+        })
+        .catch((error: unknown) => {
+          // Another instance began this game meanwhile.
+          if (error instanceof WrongExpectedVersionError)
+            throw new RevisionConflictError(matchId, revision, revision + 1n);
+          throw error;
+        });
       await this.append(
         matchId,
         { type: 'MatchGameBegan', data: { number, gameId, chooser, play, startingPlayer, decks } },
