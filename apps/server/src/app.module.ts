@@ -16,6 +16,8 @@ import { completeConfig, type ServerConfig } from './config/server-config.js';
 import { GameApi } from './games/game-api.js';
 import { GamesController } from './games/games.controller.js';
 import { JudgingController } from './judging/judging.controller.js';
+import { MatchesController } from './matches/matches.controller.js';
+import { MatchesResolver } from './graphql/matches.resolver.js';
 import { GamesResolver } from './graphql/games.resolver.js';
 import { JudgingResolver } from './graphql/judging.resolver.js';
 import { queryLimitRules, subscriptionValidation } from './graphql/query-limits.js';
@@ -44,6 +46,7 @@ export class AppModule {
       streamTicketTtlMs,
       security,
       cards,
+      clock,
     } = completeConfig(config);
     const authenticator = new Authenticator(tokens, new OrganiserKeys(apiKeyHashes));
     return {
@@ -58,6 +61,7 @@ export class AppModule {
           hotGames,
           hotGamesIdleMs,
           cards: cardSupportOf(cards),
+          clock,
         }),
         TerminusModule,
         GraphQLModule.forRootAsync<MercuriusDriverConfig>({
@@ -82,7 +86,7 @@ export class AppModule {
           }),
         }),
       ],
-      controllers: [HealthController, GamesController, CardsController, JudgingController],
+      controllers: [HealthController, GamesController, CardsController, JudgingController, MatchesController],
       providers: [
         StoreHealthIndicator,
         { provide: CARD_POOL, useValue: cards },
@@ -94,6 +98,7 @@ export class AppModule {
         GameUpdates,
         GamesResolver,
         JudgingResolver,
+        MatchesResolver,
         CardsResolver,
         { provide: APP_FILTER, useClass: ProblemFilter },
       ],

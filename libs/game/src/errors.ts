@@ -67,3 +67,22 @@ export class IdempotencyKeyReusedError extends Error {
     this.name = 'IdempotencyKeyReusedError';
   }
 }
+
+export class MatchNotFoundError extends Error {
+  constructor(readonly matchId: string) {
+    super(`no match ${matchId}`);
+    this.name = 'MatchNotFoundError';
+  }
+}
+
+/** The match is not at a point where this may be done (409), with the tournament rule that says so. */
+export class MatchStateError extends Error {
+  constructor(
+    readonly code: string,
+    readonly rule: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'MatchStateError';
+  }
+}

@@ -19,6 +19,8 @@ import { GameRepository } from './games/game-repository.js';
 import { DEFAULT_HOT_GAMES, DEFAULT_HOT_GAMES_IDLE_MS } from './games/lru-cache.js';
 import { GameService } from './games/game-service.js';
 import { JudgeInterventions } from './judging/judge-interventions.js';
+import { MatchService } from './matches/match-service.js';
+import { CheckEndOfMatchHandler } from './process/end-of-match.process.js';
 import { RecordGameResultHandler } from './process/game-result.process.js';
 import { ProcessSagas } from './process/process-sagas.js';
 import { CancelAbandonedCastingHandler, CASTING_TIMEOUT_MS } from './process/abandoned-casting.process.js';
@@ -45,6 +47,8 @@ export interface GameServiceConfig {
   tokenTtlAfterGameMs?: number;
   /** The cards games may hold, and why a known card may not; default the whole card pool. */
   cards?: CardSupport;
+  /** The clock of events' times and of matches' rounds (ms since the epoch); default the system's. */
+  clock?: () => number;
 }
 
 /** The default wait before a casting step by step whose player stopped answering is cancelled. */
@@ -84,6 +88,7 @@ export class GameModule {
   static forRoot(config: GameServiceConfig): DynamicModule {
     const idle = { maxIdleMs: config.hotGamesIdleMs ?? DEFAULT_HOT_GAMES_IDLE_MS };
     const cards = config.cards ?? cardSupportOf(loadCardPool());
+    const clock = config.clock ?? Date.now;
     return {
       module: GameModule,
       imports: [EventStoreModule.forRoot(config.store), CqrsModule.forRoot()],
@@ -117,7 +122,7 @@ export class GameModule {
         {
           provide: GameService,
           useFactory: (store: EventStore, games: GameRepository, ctx: RulesContext, tokens: TokenConfig) =>
-            new GameService(store, games, ctx, tokens, cards),
+            new GameService(store, games, ctx, tokens, cards, clock),
           inject: [EVENT_STORE, GameRepository, RULES_CONTEXT, TOKEN_CONFIG],
         },
         {
@@ -133,9 +138,26 @@ export class GameModule {
           inject: [EVENT_STORE, GameRepository, GameService],
         },
         {
+          provide: MatchService,
+          useFactory: (
+            store: EventStore,
+            games: GameRepository,
+            service: GameService,
+            tokens: TokenConfig,
+            db: ReadModelDb,
+          ) => new MatchService(store, games, service, tokens, cards, db, clock),
+          inject: [EVENT_STORE, GameRepository, GameService, TOKEN_CONFIG, READ_MODEL_DB],
+        },
+        {
           provide: SeatAccess,
           useFactory: (db: ReadModelDb, store: EventStore, tokens: TokenConfig) =>
-            new SeatAccess(db, store, tokens, config.tokenTtlAfterGameMs ?? DEFAULT_TOKEN_TTL_AFTER_GAME_MS),
+            new SeatAccess(
+              db,
+              store,
+              tokens,
+              config.tokenTtlAfterGameMs ?? DEFAULT_TOKEN_TTL_AFTER_GAME_MS,
+              clock,
+            ),
           inject: [READ_MODEL_DB, EVENT_STORE, TOKEN_CONFIG],
         },
         {
@@ -153,12 +175,14 @@ export class GameModule {
         ...GAME_COMMAND_HANDLERS,
         RecordGameResultHandler,
         CancelAbandonedCastingHandler,
+        CheckEndOfMatchHandler,
         ProcessSagas,
       ],
       exports: [
         GameService,
         GameQueries,
         JudgeInterventions,
+        MatchService,
         SeatAccess,
         ProjectionRunner,
         READ_MODEL_DB,

@@ -42,12 +42,18 @@ export {
 } from './commands/game-commands.js';
 export {
   actorOf,
+  judgesGame,
+  judgesMatch,
+  judgeToken,
+  mayAuthoriseBackup,
+  mayDeviateFromPenalties,
   seatToken,
   authorizeCommand,
   authorizeOrganiser,
   listScope,
   viewerOf,
   type Actor,
+  type JudgeRole,
   type Viewer,
   type TokenConfig,
 } from './access/actors.js';
@@ -96,3 +102,22 @@ export {
 } from './judging/judge-interventions.js';
 export { INFRACTIONS, infractionOf, penaltyFor, type Infraction, type Penalty } from './judging/ipg.js';
 export { knowledgeAt, type Knowledge, type KnownCard, type PlayerKnowledge } from './views/knowledge.js';
+export {
+  MatchService,
+  type BegunGame,
+  type CreateMatchRequest,
+  type CreatedMatch,
+  type MatchClock,
+  type MatchView,
+} from './matches/match-service.js';
+export {
+  ADDITIONAL_TURNS,
+  CONSTRUCTED_SIDEBOARD_MAXIMUM,
+  MAIN_DECK_MINIMUM,
+  type DeckConstruction,
+  type MatchFormat,
+  type MatchResult,
+} from './matches/match-rules.js';
+export { matchGameId, matchIdOfGame } from './matches/match-ids.js';
+export type { JudgeAppointed, TimeExtended } from './matches/match-events.js';
+export { matchStream } from './streams.js';

@@ -16,3 +16,7 @@ export function gameIdOfStream(stream: string): string | undefined {
 export function gameIdOfAccessStream(stream: string): string | undefined {
   return stream.startsWith(ACCESS_STREAM_PREFIX) ? stream.slice(ACCESS_STREAM_PREFIX.length) : undefined;
 }
+
+/** A match's stream (category `match`): its registration, games begun, decks presented, time extensions, judges. */
+export const MATCH_STREAM_PREFIX = 'match-';
+export const matchStream = (matchId: string): string => `${MATCH_STREAM_PREFIX}${matchId}`;

@@ -20,7 +20,7 @@ import { proposeShortcut, takeShortcut } from './loops/shortcut.js';
 import { mandatoryDeclaration, mandatoryPass } from './loops/mandatory-loop.js';
 import { gameChoiceMade } from './loops/fragmented-loop.js';
 
-type PlayerCommand = Exclude<Command, { type: 'StartGame' | 'StartFromPosition' }>;
+type PlayerCommand = Exclude<Command, { type: 'StartGame' | 'StartFromPosition' | 'EndOfMatchDraw' }>;
 
 export type DecideResult =
   { ok: true; events: GameEvent[]; state: GameState } | { ok: false; rejection: Rejection };
@@ -66,12 +66,24 @@ function loses(run: Run, loss: EventOf<'PlayerConceded' | 'PlayerLost'>, before:
   run.agenda = agendaAfterLeaving(run, loss.player, before);
 }
 
+/** MTR 2.4: the game is a draw once the last of the additional turns after time was called is over. */
+function endOfMatchDraw(run: Run, lastTurn: number): void {
+  if (run.state.turn.number <= lastTurn)
+    reject('TURNS_LEFT', 'MTR 2.4', `turn ${lastTurn} is not over: the additional turns go on`);
+  emit(run, {
+    type: 'GameEnded',
+    draw: true,
+    reason: `MTR 2.4: unfinished after turn ${lastTurn}, the last additional turn`,
+  });
+}
+
 function handle(run: Run, command: Command): void {
   const state = run.state;
   if (command.type === 'StartGame') return startGame(run, command);
   if (command.type === 'StartFromPosition') return startFromPosition(run, command.initial);
   if (!state.players.length) reject('NO_GAME', '103', 'the game has not started');
   if (state.over) reject('GAME_OVER', '104.1', 'the game is over');
+  if (command.type === 'EndOfMatchDraw') return endOfMatchDraw(run, command.lastTurn);
   const player = state.players.find((p) => p.id === command.player);
   if (!player) reject('UNKNOWN_PLAYER', '102.1', `no player ${command.player} in this game`);
   if (player.left) reject('PLAYER_LEFT', '800.4a', `${player.id} has left the game`);

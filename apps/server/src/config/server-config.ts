@@ -49,6 +49,8 @@ export interface ServerConfig {
   streamTicketTtlMs?: number;
   /** The cards games may hold (and the cards API lists); default the whole pool, `loadCardPool()`. */
   cards?: CardPool;
+  /** The clock of events' times and matches' rounds (ms since the epoch); default the system's (tests set their own). */
+  clock?: () => number;
 }
 
 export interface ListenOptions {
@@ -77,6 +79,7 @@ export function completeConfig(
     tokenTtlAfterGameMs: config.tokenTtlAfterGameMs ?? DEFAULT_TOKEN_TTL_AFTER_GAME_MS,
     streamTicketTtlMs: config.streamTicketTtlMs ?? DEFAULT_STREAM_TICKET_TTL_MS,
     cards: config.cards ?? loadCardPool(),
+    clock: config.clock ?? Date.now,
   };
 }
 

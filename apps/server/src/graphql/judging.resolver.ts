@@ -24,7 +24,7 @@ export class JudgingResolver {
 
   @Mutation(() => InfractionRecordModel, {
     description:
-      'Records an infraction with its penalty, upgraded by the player’s earlier ones of the game; a penalty that loses the game is applied (104.3k). Judge only.',
+      'Records an infraction with its penalty, upgraded by the player’s earlier ones of the match (of the game played alone), or another the head judge gives (IPG 1); a penalty that loses the game is applied (104.3k). Judge only.',
   })
   recordInfraction(
     @Args('gameId', { type: () => ID }) gameId: string,

@@ -26,6 +26,11 @@ export class InfractionRecordModel {
   @Field({ description: 'The penalty given: the infraction’s own, or upgraded.' }) penalty!: string;
   @Field(() => String, { nullable: true, description: 'Why the penalty was upgraded (IPG).' })
   upgrade?: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The guide’s penalty, when the head judge gave another (IPG 1).',
+  })
+  deviatesFrom?: string;
   @Field(() => Int, {
     nullable: true,
     description:
@@ -48,4 +53,9 @@ export class InfractionInput {
   })
   infraction!: string;
   @Field() description!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Another penalty than the guide’s: the head judge’s decision only (IPG 1).',
+  })
+  penalty?: 'no penalty' | 'warning' | 'game loss' | 'match loss' | 'disqualification';
 }

@@ -49,7 +49,7 @@ export class JudgingController {
   @Post('infractions')
   @ApiOperation({
     summary:
-      'Records an infraction (IPG code) with its penalty, upgraded by the player’s earlier ones of the game (a third Warning for one Game Play Error is a Game Loss; Failure to Maintain Game State never upgrades); a penalty that loses the game is applied to it (104.3k).',
+      'Records an infraction (IPG code) with its penalty, upgraded by the player’s earlier ones of the match (of the game played alone), or another the head judge gives (IPG 1) (a third Warning for one Game Play Error is a Game Loss; Failure to Maintain Game State never upgrades); a penalty that loses the game is applied to it (104.3k).',
   })
   @ApiBody({ type: InfractionDto })
   @ApiCreatedResponse({ type: InfractionResponse })

@@ -1,9 +1,10 @@
 // Bodies of the judge's routes (issue 18, item 4): a call, an infraction, a fix.
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsString, Length } from 'class-validator';
-import { INFRACTIONS } from '@mtg/game';
+import { IsIn, IsOptional, IsString, Length } from 'class-validator';
+import { INFRACTIONS, type Penalty } from '@mtg/game';
 
 const TEXT_MAX = 2000;
+const PENALTIES: Penalty[] = ['no penalty', 'warning', 'game loss', 'match loss', 'disqualification'];
 
 export class JudgeCallDto {
   @ApiProperty({
@@ -36,6 +37,16 @@ export class InfractionDto {
   @IsString()
   @Length(1, TEXT_MAX)
   description!: string;
+
+  @ApiProperty({
+    required: false,
+    enum: PENALTIES,
+    description:
+      'Another penalty than the guide’s (an upgrade or a downgrade): the head judge’s decision only (IPG 1); a disqualification too (IPG 1.2).',
+  })
+  @IsOptional()
+  @IsIn(PENALTIES)
+  penalty?: Penalty;
 }
 
 export class FixDto {
@@ -64,6 +75,11 @@ export class InfractionResponse {
   @ApiProperty({ enum: ['no penalty', 'warning', 'game loss', 'match loss', 'disqualification'] })
   penalty!: string;
   @ApiProperty({ required: false, description: 'Why the penalty was upgraded (IPG).' }) upgrade?: string;
+  @ApiProperty({
+    required: false,
+    description: 'The guide’s penalty, when the head judge gave another (IPG 1).',
+  })
+  deviatesFrom?: string;
   @ApiProperty({
     required: false,
     description:

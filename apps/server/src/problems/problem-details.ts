@@ -7,6 +7,8 @@ import {
   ForbiddenError,
   GameNotFoundError,
   InvalidRequestError,
+  MatchNotFoundError,
+  MatchStateError,
   RevisionConflictError,
   IdempotencyKeyReusedError,
   UnsupportedCardError,
@@ -121,6 +123,26 @@ export function problemOf(error: unknown): Problem {
       detail: error.message,
       code: 'GAME_NOT_FOUND',
       gameId: error.gameId,
+    };
+  }
+  if (error instanceof MatchNotFoundError) {
+    return {
+      type: problemType('match-not-found'),
+      title: 'No such match',
+      status: 404,
+      detail: error.message,
+      code: 'MATCH_NOT_FOUND',
+      matchId: error.matchId,
+    };
+  }
+  if (error instanceof MatchStateError) {
+    return {
+      type: problemType('match-state'),
+      title: 'The match does not allow this now',
+      status: 409,
+      detail: error.message,
+      code: error.code,
+      rule: error.rule,
     };
   }
   if (error instanceof CommandRejectedError) {

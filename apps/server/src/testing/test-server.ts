@@ -38,6 +38,8 @@ export interface TestServerOptions {
   store?: TestStore;
   /** More environment, over the defaults (`API_KEYS: undefined`: the key kept in the folder). */
   env?: NodeJS.ProcessEnv;
+  /** The server's clock (events' times, matches' rounds); default the system's. */
+  clock?: () => number;
 }
 
 export interface TestServer {
@@ -65,7 +67,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.env,
   };
   const { server, listen, apiKey } = serverConfigFromEnv(env);
-  const { app, url } = await startServer(server, listen);
+  const { app, url } = await startServer(
+    { ...server, ...(options.clock ? { clock: options.clock } : {}) },
+    listen,
+  );
   let stopped = false;
   const stop = async () => {
     if (stopped) return;

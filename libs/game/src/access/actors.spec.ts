@@ -1,6 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
 import { ForbiddenError } from '../errors.js';
-import { actorOf, listScope, seatToken, viewerOf } from './actors.js';
+import { matchGameId } from '../matches/match-ids.js';
+import {
+  actorOf,
+  judgesGame,
+  judgesMatch,
+  judgeToken,
+  listScope,
+  mayAuthoriseBackup,
+  mayDeviateFromPenalties,
+  seatToken,
+  viewerOf,
+} from './actors.js';
 
 const config = { secret: 's3cret', judgeToken: 'judge' };
 
@@ -34,7 +45,48 @@ describe('organisers', () => {
   it('lists the games it created; a seat its own; the judge all; a spectator none', () => {
     expect(listScope(organiser)).toEqual({ organiser: 'abc' });
     expect(listScope({ kind: 'seat', gameId: 'g1', player: 'alice' })).toEqual({ id: 'g1' });
-    expect(listScope({ kind: 'judge' })).toEqual({});
+    expect(listScope({ kind: 'judge', role: 'head' })).toEqual({});
     expect(listScope({ kind: 'spectator' })).toBeUndefined();
+  });
+});
+
+describe('judges (issue 18, item 6)', () => {
+  it('the configured judge token is the head judge of every game', () => {
+    const judge = actorOf(config, 'judge');
+    expect(judge).toEqual({ kind: 'judge', role: 'head' });
+    expect(judgesGame(judge, 'any-game')).toBe(true);
+    expect(viewerOf(judge, 'any-game')).toEqual({ kind: 'judge' });
+  });
+
+  it("a match's judge token judges the match's games only, and sees the others as a spectator", () => {
+    const floor = actorOf(config, judgeToken(config, 'm1', 'floor', 'Dana'));
+    expect(floor).toEqual({ kind: 'judge', role: 'floor', match: 'm1', name: 'Dana' });
+    expect(judgesGame(floor, matchGameId('m1', 2))).toBe(true);
+    expect(judgesMatch(floor, 'm1')).toBe(true);
+    expect(judgesGame(floor, matchGameId('m2', 1))).toBe(false);
+    expect(judgesGame(floor, 'a-lone-game')).toBe(false);
+    expect(viewerOf(floor, matchGameId('m2', 1))).toEqual({ kind: 'spectator' });
+    expect(listScope(floor)).toEqual({ match: 'm1' });
+  });
+
+  it('IPG 1, 1.4: only the head judge deviates from penalties and authorises backups', () => {
+    const head = actorOf(config, judgeToken(config, 'm1', 'head', 'Lee'));
+    const floor = actorOf(config, judgeToken(config, 'm1', 'floor', 'Dana'));
+    const game = matchGameId('m1', 1);
+    expect([mayAuthoriseBackup(head, game), mayDeviateFromPenalties(head, game)]).toEqual([true, true]);
+    expect([mayAuthoriseBackup(floor, game), mayDeviateFromPenalties(floor, game)]).toEqual([false, false]);
+    expect(mayAuthoriseBackup(head, matchGameId('m2', 1))).toBe(false);
+    expect(mayAuthoriseBackup({ kind: 'organiser', organiser: 'abc' }, game)).toBe(false);
+  });
+
+  it('a judge token with its role, match or name changed, or signed with another secret, is refused', () => {
+    const parts = judgeToken(config, 'm1', 'floor', 'Dana').split('.');
+    expect(() => actorOf(config, [parts[0], parts[1], 'head', ...parts.slice(3)].join('.'))).toThrow(
+      ForbiddenError,
+    );
+    expect(() =>
+      actorOf(config, [parts[0], Buffer.from('m2').toString('base64url'), ...parts.slice(2)].join('.')),
+    ).toThrow(ForbiddenError);
+    expect(() => actorOf({ secret: 'other' }, parts.join('.'))).toThrow(ForbiddenError);
   });
 });

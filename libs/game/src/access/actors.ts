@@ -1,8 +1,14 @@
-// Who is calling: a seat of a game, an organiser (an API key), a judge, or a spectator. A seat's
-// token acts only for that seat; an organiser creates games and revokes their seat tokens.
+// Who is calling: a seat of a game (or a player of a match), an organiser (an API key), a judge (head
+// or floor), or a spectator. A seat's token acts only for that seat; an organiser creates games and
+// matches, revokes seat tokens and issues judge tokens for its matches; the configured judge token
+// is the head judge of every game.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Command } from '@mtg/rules';
 import { ForbiddenError } from '../errors.js';
+import { matchIdOfGame } from '../matches/match-ids.js';
+
+/** A head judge may do all a judge does, and what the IPG leaves to the head judge alone. */
+export type JudgeRole = 'head' | 'floor';
 
 export type Actor =
   | {
@@ -17,7 +23,14 @@ export type Actor =
       /** Stands for the API key (a digest prefix): the games it created are recorded under it. */
       organiser: string;
     }
-  | { kind: 'judge' }
+  | {
+      kind: 'judge';
+      role: JudgeRole;
+      /** The match the token was issued for (its games only); none: every game (JUDGE_TOKEN). */
+      match?: string;
+      /** The judge's name, as the organiser issued the token. */
+      name?: string;
+    }
   | { kind: 'spectator' };
 
 export interface TokenConfig {
@@ -53,9 +66,10 @@ function sameText(a: string, b: string): boolean {
 /** The actor a bearer token stands for; no token at all is a spectator. Bad tokens are refused. */
 export function actorOf(config: TokenConfig, token: string | undefined): Actor {
   if (!token) return { kind: 'spectator' };
-  if (config.judgeToken && sameText(token, config.judgeToken)) return { kind: 'judge' };
-  const seat = seatOf(config, token.split('.'));
-  if (seat) return seat;
+  if (config.judgeToken && sameText(token, config.judgeToken)) return { kind: 'judge', role: 'head' };
+  const parts = token.split('.');
+  const actor = seatOf(config, parts) ?? judgeOf(config, parts);
+  if (actor) return actor;
   throw new ForbiddenError('the bearer token is not valid');
 }
 
@@ -71,6 +85,47 @@ function seatOf(config: TokenConfig, parts: string[]): Actor | undefined {
   };
 }
 
+/**
+ * The bearer token of a judge of a match, issued by its organiser, checkable without storage:
+ * `judge.<match>.<role>.<name>.<hmac>` (the signature covers the word `judge`, so no seat token's is one).
+ */
+export function judgeToken(config: TokenConfig, match: string, role: JudgeRole, name: string): string {
+  const body = ['judge', encode(match), role, encode(name)].join('.');
+  return `${body}.${signature(config, body)}`;
+}
+
+function judgeOf(config: TokenConfig, parts: string[]): Actor | undefined {
+  if (parts[0] !== 'judge' || parts.length !== 5 || (parts[2] !== 'head' && parts[2] !== 'floor'))
+    return undefined;
+  if (!sameText(parts[4]!, signature(config, parts.slice(0, 4).join('.')))) return undefined;
+  return {
+    kind: 'judge',
+    role: parts[2],
+    match: Buffer.from(parts[1]!, 'base64url').toString('utf8'),
+    name: Buffer.from(parts[3]!, 'base64url').toString('utf8'),
+  };
+}
+
+/** Whether the actor judges this game: the configured judge every game, a match's judge its games. */
+export function judgesGame(actor: Actor, gameId: string): boolean {
+  return actor.kind === 'judge' && (actor.match === undefined || actor.match === matchIdOfGame(gameId));
+}
+
+/** Whether the actor judges this match: the configured judge every match, a match's judge its own. */
+export function judgesMatch(actor: Actor, matchId: string): boolean {
+  return actor.kind === 'judge' && (actor.match === undefined || actor.match === matchId);
+}
+
+/** IPG 1: only the head judge deviates from the guide's penalties (upgrades or downgrades them). */
+export function mayDeviateFromPenalties(actor: Actor, gameId: string): boolean {
+  return judgesGame(actor, gameId) && actor.kind === 'judge' && actor.role === 'head';
+}
+
+/** IPG 1.4: only the head judge authorises a backup. */
+export function mayAuthoriseBackup(actor: Actor, gameId: string): boolean {
+  return judgesGame(actor, gameId) && actor.kind === 'judge' && actor.role === 'head';
+}
+
 /** Only an organiser (an API key) creates games and revokes their seat tokens. */
 export function authorizeOrganiser(actor: Actor, what: string): string {
   if (actor.kind !== 'organiser') throw new ForbiddenError(`only an organiser (an API key) may ${what}`);
@@ -78,13 +133,14 @@ export function authorizeOrganiser(actor: Actor, what: string): string {
 }
 
 /**
- * Which games a caller may list: a seat its own, an organiser those it created, the judge all;
- * a spectator none (undefined).
+ * Which games a caller may list: a seat its own, an organiser those it created, the judge all (a
+ * match's judge the match's games); a spectator none (undefined).
  */
-export function listScope(actor: Actor): { id?: string; organiser?: string } | undefined {
+export function listScope(actor: Actor): { id?: string; organiser?: string; match?: string } | undefined {
   if (actor.kind === 'seat') return { id: actor.gameId };
   if (actor.kind === 'organiser') return { organiser: actor.organiser };
-  return actor.kind === 'judge' ? {} : undefined;
+  if (actor.kind === 'judge') return actor.match === undefined ? {} : { match: actor.match };
+  return undefined;
 }
 
 /** A seat acts only for its own player in its own game; spectators never act; a judge does not play. */
@@ -101,9 +157,12 @@ export function authorizeCommand(actor: Actor, gameId: string, command: Command)
 /** Who sees what of a game: a seat (its own hidden cards), a spectator, or a judge (everything). */
 export type Viewer = { kind: 'seat'; player: string } | { kind: 'spectator' } | { kind: 'judge' };
 
-/** An organiser sees a game as a spectator does: it runs games, it does not judge them. */
+/**
+ * An organiser sees a game as a spectator does: it runs games, it does not judge them; a judge
+ * sees everything of the games it judges, and the others as a spectator.
+ */
 export function viewerOf(actor: Actor, gameId: string): Viewer {
   if (actor.kind === 'seat')
     return actor.gameId === gameId ? { kind: 'seat', player: actor.player } : { kind: 'spectator' };
-  return actor.kind === 'organiser' ? { kind: 'spectator' } : actor;
+  return judgesGame(actor, gameId) ? { kind: 'judge' } : { kind: 'spectator' };
 }

@@ -11,7 +11,7 @@ import {
   type RulesContext,
 } from '@mtg/rules';
 import { StreamNotFoundError, type EventStore, type RecordedEvent } from '@mtg/event-store';
-import type { Actor, Viewer } from '../access/actors.js';
+import { judgesGame, type Actor, type Viewer } from '../access/actors.js';
 import { ForbiddenError, GameNotFoundError, InvalidRequestError } from '../errors.js';
 import { listGames, type GameSummary, type ListOptions } from '../projections/games-list.projection.js';
 import { loadGameState, type ProjectedGame } from '../projections/game-state.projection.js';
@@ -83,7 +83,7 @@ export class GameQueries {
    * judge reads it: its words name hidden cards and the commands players tried.
    */
   async audit(gameId: string, actor: Actor, from = 0): Promise<AuditEntry[]> {
-    if (actor.kind !== 'judge') throw new ForbiddenError('only the judge reads the audit trail');
+    if (!judgesGame(actor, gameId)) throw new ForbiddenError('only the judge reads the audit trail');
     const game = await this.gameRecords(gameId);
     const refused = await this.store.readStream(auditStream(gameId)).catch((error: unknown) => {
       if (error instanceof StreamNotFoundError) return [];
@@ -106,7 +106,7 @@ export class GameQueries {
    * they saw, the library positions they knew (MTR 4.1). Only the judge asks: it names hidden cards.
    */
   async knowledge(gameId: string, actor: Actor, revision?: number): Promise<Knowledge> {
-    if (actor.kind !== 'judge') throw new ForbiddenError('only the judge reads what each player knew');
+    if (!judgesGame(actor, gameId)) throw new ForbiddenError('only the judge reads what each player knew');
     const records = await this.recordsTo(gameId, revision);
     return knowledgeAt(records, Number(records[records.length - 1]!.revision));
   }
@@ -128,7 +128,7 @@ export class GameQueries {
 
   /** The game's events, for the judge or the organiser who created the game (its first event says who). */
   private async officialRecords(gameId: string, actor: Actor, what: string): Promise<RecordedEvent[]> {
-    if (actor.kind !== 'judge' && actor.kind !== 'organiser')
+    if (!judgesGame(actor, gameId) && actor.kind !== 'organiser')
       throw new ForbiddenError(`only the judge and the game’s organiser ${what} a game`);
     const records = await this.gameRecords(gameId);
     if (actor.kind === 'organiser' && records[0]?.metadata.organiser !== actor.organiser)

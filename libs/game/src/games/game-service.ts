@@ -41,6 +41,8 @@ export interface CreateGameRequest {
   commandId?: string;
   /** Who creates the game: an organiser's key id, recorded with its events. */
   organiser?: string;
+  /** The game's id (a match names its games `<match>.<n>`); a new UUID if none. */
+  gameId?: string;
 }
 
 export interface CreatedGame {
@@ -82,12 +84,14 @@ export class GameService {
     private readonly ctx: RulesContext,
     private readonly tokens: TokenConfig,
     private readonly cards: CardSupport,
+    /** The clock events are stamped with (ms since the epoch). */
+    private readonly now: () => number = Date.now,
   ) {}
 
   async create(request: CreateGameRequest): Promise<CreatedGame> {
     const unsupported = unsupportedAmong(this.cards, Object.values(request.decks).flat());
     if (unsupported.length) throw new UnsupportedCardError(unsupported);
-    const gameId = randomUUID();
+    const gameId = request.gameId ?? randomUUID();
     const commandId = request.commandId ?? randomUUID();
     const command: Command = {
       type: 'StartGame',
@@ -251,7 +255,7 @@ export class GameService {
           metadata: {
             commandId: request.commandId,
             actor,
-            time: new Date().toISOString(),
+            time: new Date(this.now()).toISOString(),
             ...(request.correlationId ? { correlationId: request.correlationId } : {}),
           },
         },
@@ -274,7 +278,7 @@ export class GameService {
     command: Command,
     correlationId?: string,
   ): EventData[] {
-    const time = new Date().toISOString();
+    const time = new Date(this.now()).toISOString();
     const digest = commandDigest(command);
     let state = before;
     return events.map((event, i) => {

@@ -21,7 +21,7 @@ import { gameStream } from '../streams.js';
 import { eventHash, GENESIS_HASH, recordedHash } from './event-chain.js';
 import { verifyGame } from './verification.js';
 
-const JUDGE = { kind: 'judge' as const };
+const JUDGE = { kind: 'judge' as const, role: 'head' as const };
 
 describe('tamper-evident games (issue 18, item 1)', () => {
   const directory = mkdtempSync(join(tmpdir(), 'mtg-verify-'));

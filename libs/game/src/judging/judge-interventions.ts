@@ -1,13 +1,14 @@
 // Judge interventions (issue 18, item 4): a call, an infraction with its penalty, and a fix, each
 // recorded as an event of the game's audit stream (the record a judge reads, exported with the
 // game) at the game's revision. A penalty is computed from the infraction and the player's earlier
-// ones in the game (ipg.ts); one that loses the game is applied to it (104.3k).
+// ones in the match (ipg.ts), or is the head judge's; one that loses the game is applied to it (104.3k).
 import { randomUUID } from 'node:crypto';
 import type { EventStore, RecordedEvent } from '@mtg/event-store';
-import type { Actor } from '../access/actors.js';
+import { judgesGame, mayDeviateFromPenalties, type Actor } from '../access/actors.js';
 import { ForbiddenError, InvalidRequestError } from '../errors.js';
 import type { GameRepository } from '../games/game-repository.js';
 import type { GameService } from '../games/game-service.js';
+import { matchGamesUpTo } from '../matches/match-ids.js';
 import { auditStream } from '../streams.js';
 import { infractionOf, losesTheGame, penaltyFor, type Infraction, type Penalty } from './ipg.js';
 
@@ -30,6 +31,8 @@ export interface InfractionRecorded {
   penalty: Penalty;
   /** Why the penalty is not the infraction's own (IPG upgrade). */
   upgrade?: string;
+  /** The penalty the guide gave, when the head judge gave another (IPG 1). */
+  deviatesFrom?: Penalty;
   /** The revision after the game loss the penalty applied (104.3k), if it ended the game for the player. */
   appliedAt?: number;
 }
@@ -70,19 +73,20 @@ export class JudgeInterventions {
 
   /**
    * An infraction of a player with its penalty: the infraction's own, or upgraded by the player's
-   * earlier ones of the game; a penalty that loses the game is applied to it (104.3k).
+   * earlier ones of the match (of the game, for a game played alone), or the head judge's when it
+   * deviates; a penalty that loses the game is applied to it (104.3k).
    */
   async infraction(
     gameId: string,
     actor: Actor,
-    request: { player: string; infraction: string; description: string },
+    request: { player: string; infraction: string; description: string; penalty?: Penalty },
   ): Promise<InfractionRecorded> {
     const { revision, players, over } = await this.judged(gameId, actor);
     if (!players.includes(request.player))
       throw new InvalidRequestError(`no player ${request.player} in this game`);
     const infraction = infractionOf(request.infraction);
     if (!infraction) throw new InvalidRequestError(`unknown infraction code ${request.infraction}`);
-    const earlier = (await this.interventions(gameId)).filter((e) => {
+    const earlier = (await this.matchInterventions(gameId)).filter((e) => {
       const recorded = e.data as InfractionRecorded;
       return (
         e.type === 'InfractionRecorded' &&
@@ -90,7 +94,17 @@ export class JudgeInterventions {
         recorded.infraction.code === infraction.code
       );
     }).length;
-    const { penalty, upgrade } = penaltyFor(infraction, earlier);
+    const guide = penaltyFor(infraction, earlier);
+    const penalty = request.penalty ?? guide.penalty;
+    // IPG 1: only the head judge deviates from the guide's penalty.
+    if (penalty !== guide.penalty && !mayDeviateFromPenalties(actor, gameId))
+      throw new ForbiddenError(
+        `only the head judge gives another penalty than the guide's (${guide.penalty})`,
+      );
+    // IPG 1.2: only the head judge disqualifies.
+    if (penalty === 'disqualification' && !mayDeviateFromPenalties(actor, gameId))
+      throw new ForbiddenError('only the head judge disqualifies a player');
+    const upgrade = penalty === guide.penalty ? guide.upgrade : undefined;
     const recorded: InfractionRecorded = {
       revision,
       player: request.player,
@@ -98,6 +112,7 @@ export class JudgeInterventions {
       description: text('description', request.description),
       penalty,
       ...(upgrade ? { upgrade } : {}),
+      ...(penalty !== guide.penalty ? { deviatesFrom: guide.penalty } : {}),
     };
     if (losesTheGame(penalty) && !over) {
       const applied = await this.service.submitAsJudge({
@@ -125,14 +140,17 @@ export class JudgeInterventions {
 
   /** The game a judge intervenes in: its revision, its players, whether it is over. */
   private async judged(gameId: string, actor: Actor) {
-    if (actor.kind !== 'judge') throw new ForbiddenError('only a judge intervenes in a game');
+    if (!judgesGame(actor, gameId)) throw new ForbiddenError('only a judge of this game intervenes in it');
     const { state, revision } = await this.games.load(gameId);
     return { revision: Number(revision), players: state.players.map((p) => p.id), over: state.over };
   }
 
-  private async interventions(gameId: string): Promise<RecordedEvent[]> {
-    const records = await this.store.readStream(auditStream(gameId)).catch(() => []);
-    return records.filter((e) => (JUDGE_EVENT_TYPES as readonly string[]).includes(e.type));
+  /** The judges' records of the games of the game's match so far (of the game alone if it has none). */
+  private async matchInterventions(gameId: string): Promise<RecordedEvent[]> {
+    const games = await Promise.all(
+      matchGamesUpTo(gameId).map((game) => this.store.readStream(auditStream(game)).catch(() => [])),
+    );
+    return games.flat().filter((e) => (JUDGE_EVENT_TYPES as readonly string[]).includes(e.type));
   }
 
   private async record(

@@ -9,6 +9,7 @@ import {
   CASTING_TIMEOUT_MS,
   castingAfter,
 } from './abandoned-casting.process.js';
+import { decideEndOfMatch } from './end-of-match.process.js';
 import { decideGameResult } from './game-result.process.js';
 
 /** Turns a pure process decider into a saga operator that survives errors. */
@@ -85,4 +86,12 @@ export class ProcessSagas {
       decideGameResult,
       this.logger,
     )(events$.pipe(ofType(recordedEventClass('GameEnded'))));
+
+  @Saga()
+  endOfMatch = (events$: Observable<RecordedGameEvent>): Observable<ICommand> =>
+    asSaga(
+      'end-of-match',
+      decideEndOfMatch,
+      this.logger,
+    )(events$.pipe(ofType(recordedEventClass('TurnBegan'))));
 }

@@ -102,11 +102,17 @@ export interface ListOptions {
   id?: string;
   /** Only the games this organiser created. */
   organiser?: string;
+  /** Only the games of this match (their ids are `<match>.<n>`). */
+  match?: string;
 }
 
 export function listGames(db: ReadModelDb, options: ListOptions = {}): GameSummary[] {
   const filters = (['status', 'id', 'organiser'] as const).filter((f) => options[f] !== undefined);
-  const where = filters.length ? `WHERE ${filters.map((f) => `${f} = @${f}`).join(' AND ')}` : '';
+  const conditions = [
+    ...filters.map((f) => `${f} = @${f}`),
+    ...(options.match !== undefined ? [`substr(id, 1, length(@match) + 1) = @match || '.'`] : []),
+  ];
+  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
   const rows = db
     .prepare(`SELECT * FROM games ${where} ORDER BY created DESC LIMIT @limit`)
     .all({ ...options, limit: options.limit ?? 100 }) as Row[];

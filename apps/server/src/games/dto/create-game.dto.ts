@@ -81,7 +81,7 @@ function IsDeckPerPlayer() {
 }
 
 /** Each player's name is a good one (player-name.ts), or the message names the bad ones and why. */
-function ArePlayerNames() {
+export function ArePlayerNames() {
   const problems = (names: unknown) =>
     Array.isArray(names)
       ? names.flatMap((name, i) => {

@@ -124,6 +124,11 @@ export type Command =
    */
   | { type: 'GameLossPenalty'; player: PlayerId; infraction: string }
   /**
+   * MTR 2.4: in a tournament match, a game still going at the end of the additional turns after time
+   * was called is a draw. Only the match's clock sends it (no seat may).
+   */
+  | { type: 'EndOfMatchDraw'; lastTurn: number }
+  /**
    * 729.2a: the player with priority proposes a shortcut: a sequence of game choices, for all
    * players, repeated `times` times (a loop, 729.1b); the others accept or shorten it (729.2b).
    */
@@ -138,7 +143,15 @@ export type ShortcutAction =
   | DistributiveOmit<
       Exclude<
         Command,
-        { type: 'StartGame' | 'StartFromPosition' | 'Concede' | 'GameLossPenalty' | 'ProposeShortcut' }
+        {
+          type:
+            | 'StartGame'
+            | 'StartFromPosition'
+            | 'Concede'
+            | 'GameLossPenalty'
+            | 'EndOfMatchDraw'
+            | 'ProposeShortcut';
+        }
       >,
       'decision'
     >

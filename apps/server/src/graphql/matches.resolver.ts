@@ -1,0 +1,107 @@
+// Matches in GraphQL (issue 18, item 6): the same service, checks and errors as REST's; a match's
+// view and the answers are JSON, as REST's bodies are.
+import { UseGuards } from '@nestjs/common';
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { MatchService, type Actor } from '@mtg/game';
+import { Caller, CallerGuard } from '../auth/caller.js';
+import { validated } from '../games/dto/validation.js';
+import { organiserOf } from '../games/game-api.js';
+import {
+  AppointJudgeDto,
+  CreateMatchDto,
+  decklist,
+  NextGameDto,
+  PresentDeckDto,
+  TimeExtensionDto,
+} from '../matches/matches.dto.js';
+import { JSONScalar } from './json.scalar.js';
+
+@Resolver()
+@UseGuards(CallerGuard)
+export class MatchesResolver {
+  constructor(private readonly matches: MatchService) {}
+
+  @Query(() => JSONScalar, {
+    description:
+      'The match as the caller may see it (as GET /matches/:id): games, scores, result, clock, judges.',
+  })
+  match(@Args('id', { type: () => ID }) id: string, @Caller() actor: Actor): Promise<unknown> {
+    return this.matches.view(id, actor);
+  }
+
+  @Mutation(() => JSONScalar, {
+    description:
+      'Registers a match (organiser API key): `input` as the body of POST /matches; answers { matchId, tokens, chooser }.',
+  })
+  createMatch(
+    @Args('input', { type: () => JSONScalar }) input: unknown,
+    @Caller() actor: Actor,
+  ): Promise<unknown> {
+    const organiser = organiserOf(actor, 'create matches');
+    const dto = validated(CreateMatchDto, input, 'the input');
+    return this.matches.create(
+      {
+        players: dto.players,
+        decks: Object.fromEntries(Object.entries(dto.decks).map(([p, text]) => [p, decklist(text)])),
+        format: dto.format ?? 'best-of-three',
+        construction: dto.construction ?? 'constructed',
+        roundMinutes: dto.roundMinutes ?? 50,
+        ...(dto.seed !== undefined ? { seed: dto.seed } : {}),
+      },
+      organiser,
+    );
+  }
+
+  @Mutation(() => JSONScalar, {
+    description: 'A player presents their deck for the next game, between games (MTR 3.16).',
+  })
+  presentDeck(
+    @Args('matchId', { type: () => ID }) matchId: string,
+    @Args('deck') deck: string,
+    @Caller() actor: Actor,
+  ): Promise<unknown> {
+    return this.matches.presentDeck(
+      matchId,
+      actor,
+      decklist(validated(PresentDeckDto, { deck }, 'the input').deck),
+    );
+  }
+
+  @Mutation(() => JSONScalar, {
+    description: 'The player who chooses plays or draws (MTR 2.2), and the next game begins.',
+  })
+  nextGame(
+    @Args('matchId', { type: () => ID }) matchId: string,
+    @Args('play') play: boolean,
+    @Caller() actor: Actor,
+  ): Promise<unknown> {
+    return this.matches.beginGame(matchId, actor, validated(NextGameDto, { play }, 'the input').play);
+  }
+
+  @Mutation(() => JSONScalar, { description: 'A judge of the match gives it more time (MTR 2.4).' })
+  extendTime(
+    @Args('matchId', { type: () => ID }) matchId: string,
+    @Args('minutes', { type: () => Int }) minutes: number,
+    @Args('reason') reason: string,
+    @Caller() actor: Actor,
+  ): Promise<unknown> {
+    return this.matches.extendTime(
+      matchId,
+      actor,
+      validated(TimeExtensionDto, { minutes, reason }, 'the input'),
+    );
+  }
+
+  @Mutation(() => JSONScalar, {
+    description:
+      'The match’s organiser issues a judge token for it: role head or floor; answers { role, name, token }.',
+  })
+  appointJudge(
+    @Args('matchId', { type: () => ID }) matchId: string,
+    @Args('role') role: string,
+    @Args('name') name: string,
+    @Caller() actor: Actor,
+  ): Promise<unknown> {
+    return this.matches.appointJudge(matchId, actor, validated(AppointJudgeDto, { role, name }, 'the input'));
+  }
+}
