@@ -68,6 +68,7 @@ function learn(knownBy: KnownBy, event: GameEvent, before: GameState): void {
     case 'CardRevealed':
       return know(knownBy, event.object, everyone);
     case 'Scried':
+    case 'LibraryArranged':
       for (const id of [...event.top, ...event.bottom]) know(knownBy, id, [event.player]);
       return;
     case 'HandLookedAt':

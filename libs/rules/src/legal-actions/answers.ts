@@ -160,6 +160,9 @@ export function answers(state: GameState, ctx: RulesContext, decision: Decision)
     decision.max === 1
       ? ids.map((id) => [id])
       : [ids.slice(0, decision.min), ids.slice(-decision.min || ids.length)];
+  // Cards chosen among several (a search for up to N, 701.19b): each one alone, and as many as allowed.
+  if (decision.kind === 'cards' && decision.min <= 1 && decision.max > 1)
+    groups.push(...ids.map((id) => [id]), ids.slice(0, decision.max));
   if (decision.min === 0) groups.push([]);
   return groups.map((group) => ({
     type: 'MakeChoice' as const,

@@ -264,6 +264,8 @@ export type GameEvent =
   | { type: 'SectorsLost'; objects: ObjectId[] }
   /** 701.18a: a player scried N: the cards they put on top and on the bottom of their library, each topmost first. */
   | { type: 'Scried'; player: PlayerId; amount: number; top: ObjectId[]; bottom: ObjectId[] }
+  /** 401.4: the player put cards of their library they looked at on its top or bottom, in the order given (topmost first). */
+  | { type: 'LibraryArranged'; player: PlayerId; top: ObjectId[]; bottom: ObjectId[] }
   /** An object was revealed to every player (701.16a). */
   | { type: 'CardRevealed'; object: ObjectId; name: string }
   /** `player` looked at the hand of `of` (Gitaxian Probe): only they, its owner and the judge see the cards. */

@@ -1,0 +1,83 @@
+// Searching a library (701.19) and shuffling it (701.20): the controller of the resolving spell or
+// ability looks through their library, finds cards of the description, reveals them if told to
+// (701.19e) and puts them where the effect says. Only the searcher sees the cards the decision
+// offers; the others learn a card found only when it is revealed or reaches a public zone.
+import type { Effect } from '@mtg/cards';
+import { ask, emit, takeAnswer, type Run } from '../engine/run.js';
+import { moveObject, shuffleLibrary } from '../game-actions/actions.js';
+import { matchesFilter } from '../layers/filter.js';
+import { shuffle } from '../data/state/random.js';
+import type { ObjectId } from '../data/state/game-state.js';
+import type { Task } from '../data/state/task.js';
+import { playerById } from '../data/state/updates.js';
+import { objectOf } from '../data/state/objects.js';
+
+type EffectTask = Extract<Task, { kind: 'effect' }>;
+type Search = Extract<Effect, { kind: 'search-library' }>;
+
+/** The cards of the searcher's library that match the description (701.19a). */
+function matching(run: Run, task: EffectTask, search: Search): ObjectId[] {
+  const { controller, self } = task.ctx;
+  return playerById(run.state, controller).library.filter((id) =>
+    matchesFilter(run.state, run.ctx, objectOf(run.state, id)!, search.filter, { controller, source: self }),
+  );
+}
+
+/**
+ * How many cards the searcher may find: 701.19b, a description with a stated quality may find none
+ * of them (and "up to N" none); 701.19d, "a card" or "N cards" finds that many, or as many as there are.
+ */
+function findable(search: Search, candidates: number, amount: number): { min: number; max: number } {
+  const max = Math.min(amount, candidates);
+  const quality = Object.keys(search.filter).length > 0;
+  return { min: quality || search.upTo ? 0 : max, max };
+}
+
+/** 701.19a: the search, then the cards found revealed (701.19e) and put where the effect says. */
+export function searchLibrary(run: Run, task: EffectTask, search: Search, amount: number): void {
+  const player = task.ctx.controller;
+  const candidates = matching(run, task, search);
+  const { min, max } = findable(search, candidates.length, amount);
+  const answer = takeAnswer(run);
+  // A search with one possible outcome (nothing to find, or every candidate to take) asks nothing.
+  const only = max === 0 ? [] : min === candidates.length ? candidates : undefined;
+  const found = answer?.kind === 'options' ? answer.ids : only;
+  if (!found)
+    return ask(run, task, {
+      player,
+      kind: 'cards',
+      prompt: `${task.ctx.sourceName}: search your library: choose ${min ? max : `up to ${max}`} card(s) (701.19${min ? 'd' : 'b'})`,
+      options: candidates.map((id) => ({ id, label: objectOf(run.state, id)!.name })),
+      min,
+      max,
+    });
+  // 701.19e: found cards are revealed only if the effect says so.
+  if (search.reveal)
+    for (const id of found)
+      emit(run, { type: 'CardRevealed', object: id, name: objectOf(run.state, id)!.name });
+  if (search.to === 'library-top') return shuffleBeneath(run, player, found);
+  for (const id of found) putFound(run, id, search, player);
+}
+
+/** Puts a card found into the zone the effect names, through the replacement step (614). */
+function putFound(run: Run, id: ObjectId, search: Search, player: string): void {
+  if (search.to === 'battlefield')
+    return moveObject(run, id, 'battlefield', {
+      reason: 'put',
+      controller: player,
+      ...(search.tapped ? { tapped: true } : {}),
+    });
+  if (search.to === 'exile') return moveObject(run, id, 'exile', { reason: 'exile' });
+  moveObject(run, id, search.to === 'hand' ? 'hand' : 'graveyard', { reason: 'put' });
+}
+
+/**
+ * 701.20b, 701.20g: "then shuffle and put that card on top": the cards found are left out of the
+ * shuffle, which randomizes the rest beneath them.
+ */
+function shuffleBeneath(run: Run, player: string, found: readonly ObjectId[]): void {
+  if (!found.length) return shuffleLibrary(run, player);
+  const rest = playerById(run.state, player).library.filter((id) => !found.includes(id));
+  const { order, rng } = shuffle(rest, run.state.rng);
+  emit(run, { type: 'LibraryShuffled', player, order: [...found, ...order], draws: rng.draws });
+}
