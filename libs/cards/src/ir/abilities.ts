@@ -405,11 +405,14 @@ export type Effect =
   | {
       kind: 'search-library';
       filter: Filter;
-      amount: Amount;
+      /** How many cards at most; `any-number`: "any number of [kind of] cards" (none to all of them). */
+      amount: Amount | 'any-number';
       upTo?: boolean;
       reveal?: boolean;
       to: SearchDestination;
       tapped?: boolean;
+      /** "put one onto the battlefield tapped and the other into your hand" (Cultivate): where the others go. */
+      theOther?: { to: SearchDestination; tapped?: boolean };
     }
   /** 701.20a: "shuffle your library": the controller shuffles their library. */
   | { kind: 'shuffle-library' }

@@ -86,6 +86,13 @@ export const manaCostText = refine(string, (value) => {
   }
 });
 
+const searchDestination = enumeration<SearchDestination>({
+  hand: true,
+  battlefield: true,
+  graveyard: true,
+  exile: true,
+  'library-top': true,
+});
 const color = enumeration<Color>({ W: true, U: true, B: true, R: true, G: true });
 const manaType = enumeration<ManaType>({ W: true, U: true, B: true, R: true, G: true, C: true });
 const cardType = enumeration<CardType>({
@@ -453,17 +460,17 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   scry: { amount: positiveInteger },
   'search-library': {
     filter,
-    amount,
+    amount: anyOf<Amount | 'any-number'>()(amount, literal('any-number')),
     upTo: optional(boolean),
     reveal: optional(boolean),
-    to: enumeration<SearchDestination>({
-      hand: true,
-      battlefield: true,
-      graveyard: true,
-      exile: true,
-      'library-top': true,
-    }),
+    to: searchDestination,
     tapped: optional(boolean),
+    theOther: optional(
+      object<{ to: SearchDestination; tapped?: boolean }>({
+        to: searchDestination,
+        tapped: optional(boolean),
+      }),
+    ),
   },
   'shuffle-library': {},
   'look-at-top': {

@@ -5,7 +5,9 @@ import {
   ARTIFACT_TYPES,
   ENCHANTMENT_TYPES,
   LAND_TYPES,
+  SPELL_TYPES,
   type Amount,
+  type CardType,
   type Effect,
   type Filter,
   type SearchDestination,
@@ -17,7 +19,12 @@ import { nounPhrase } from './nouns.js';
 const SEARCH = 'search (701.19)';
 
 /** The subtypes a card searched for may be named by alone ("an Island or Swamp card", "an Aura card"). */
-const SUBTYPE_NOUNS: ReadonlySet<string> = new Set([...LAND_TYPES, ...ARTIFACT_TYPES, ...ENCHANTMENT_TYPES]);
+const SUBTYPE_NOUNS: ReadonlySet<string> = new Set([
+  ...LAND_TYPES,
+  ...ARTIFACT_TYPES,
+  ...ENCHANTMENT_TYPES,
+  ...SPELL_TYPES,
+]);
 
 /** The words that name the cards found, singular or plural ("it", "that card", "them", "those cards"). */
 const FOUND: readonly string[][] = [['it'], ['that', 'card'], ['the', 'card'], ['them'], ['those', 'cards']];
@@ -55,37 +62,41 @@ function manaValueAtMost(sentence: Sentence, filter: Filter): Filter {
   return filter;
 }
 
+/** 110.4: the card types of permanents, for "a Rebel permanent card". */
+const PERMANENT_TYPES: CardType[] = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'];
+
 /** The description of the cards searched for (701.19b: a stated quality, or none: "a card"), or the clause fails. */
 function searchedCards(sentence: Sentence, plural: boolean): Filter {
-  const filter = subtypeCards(sentence, plural) ?? nounPhrase(sentence, plural);
-  if (!filter || ('head' in filter && (filter.head !== 'card' || filter.zone)))
+  const subtyped = subtypeCards(sentence, plural);
+  if (subtyped) return manaValueAtMost(sentence, subtyped);
+  const phrase = nounPhrase(sentence, plural);
+  // "a Goblin permanent card": a card of a permanent type (110.4) with that subtype.
+  const permanentCard =
+    phrase?.head === 'permanent' && !phrase.filter.anyOfTypes && sentence.accept(plural ? 'cards' : 'card');
+  if (permanentCard) return manaValueAtMost(sentence, { ...phrase.filter, anyOfTypes: PERMANENT_TYPES });
+  if (phrase?.head !== 'card' || phrase.zone)
     return sentence.fail('OBJECT', `${SEARCH}: expected the cards searched for`);
-  return manaValueAtMost(sentence, 'head' in filter ? filter.filter : filter);
+  return manaValueAtMost(sentence, phrase.filter);
 }
 
-/** 701.20b: "Shuffle your library, then put the card on top of it", "then shuffle and put that card on top". */
+/**
+ * 701.20b: "Shuffle your library, then put the card on top of it", "then shuffle and put that card on
+ * top", "Shuffle your library, then put those cards on top of it in any order" (401.4).
+ */
 function onTopOnceShuffled(sentence: Sentence): boolean {
-  const put = ['put', 'the', 'card', 'on', 'top', 'of', 'it'];
-  return (
-    sentence.accept('.', 'shuffle', 'your', 'library', ',', 'then', ...put) ||
-    sentence.accept(
-      ',',
-      'then',
-      'shuffle',
-      'your',
-      'library',
-      'and',
-      'put',
-      'that',
-      'card',
-      'on',
-      'top',
-      'of',
-      'it',
-    ) ||
-    (sentence.accept(',', 'then', 'shuffle', 'and', 'put', 'that', 'card', 'on', 'top') &&
-      (sentence.accept('of', 'it'), true))
-  );
+  const mark = sentence.mark;
+  const shuffled =
+    sentence.accept('.', 'shuffle', 'your', 'library', ',', 'then', 'put') ||
+    sentence.accept('.', 'shuffle', 'your', 'library', 'and', 'put') ||
+    sentence.accept(',', 'then', 'shuffle', 'your', 'library', 'and', 'put') ||
+    sentence.accept(',', 'then', 'shuffle', 'and', 'put');
+  if (shuffled && found(sentence) && sentence.accept('on', 'top')) {
+    sentence.accept('of', 'it');
+    sentence.accept('in', 'any', 'order');
+    return true;
+  }
+  sentence.reset(mark);
+  return false;
 }
 
 /** Where the cards found are put: "into your hand", "onto the battlefield [tapped]", "into your graveyard"; after "put [them]". */
@@ -96,18 +107,32 @@ function putWhere(sentence: Sentence): { to: SearchDestination; tapped?: boolean
   return sentence.accept('tapped') ? { to: 'battlefield', tapped: true } : { to: 'battlefield' };
 }
 
+type Search = Extract<Effect, { kind: 'search-library' }>;
+
 /** What is done with the cards found, after the description: revealed (701.19e) and put somewhere; or the clause fails. */
-function destination(sentence: Sentence): { reveal?: boolean; to: SearchDestination; tapped?: boolean } {
+function destination(sentence: Sentence): Pick<Search, 'reveal' | 'to' | 'tapped' | 'theOther'> {
   const reveal = sentence.accept(',', 'reveal') || sentence.accept('and', 'reveal');
   if (reveal && !found(sentence)) sentence.fail('OBJECT', `${SEARCH}: expected what is revealed`);
   const revealed = reveal ? { reveal } : {};
   if (onTopOnceShuffled(sentence)) return { ...revealed, to: 'library-top' };
-  const and = () => sentence.accept(',', 'and') || sentence.accept('and') || sentence.accept(',') || !reveal;
+  const and = () =>
+    sentence.accept(',', 'and') ||
+    sentence.accept('and') ||
+    sentence.accept(',') ||
+    // "... and reveal them. Put one into your hand and the other into your graveyard."
+    (sentence.peek()?.lower === '.' && sentence.peek(1)?.lower === 'put' && sentence.accept('.')) ||
+    !reveal;
   if (and() && sentence.accept('exile')) {
     if (!found(sentence)) sentence.fail('OBJECT', `${SEARCH}: expected what is exiled`);
     return { ...revealed, to: 'exile' };
   }
   sentence.expect(SEARCH, 'put');
+  // "put one onto the battlefield tapped and the other into your hand" (Cultivate).
+  if (sentence.accept('one')) {
+    const one = putWhere(sentence);
+    sentence.expect(SEARCH, 'and', 'the', 'other');
+    return { ...revealed, ...one, theOther: putWhere(sentence) };
+  }
   if (!found(sentence)) sentence.fail('OBJECT', `${SEARCH}: expected what is put`);
   return { ...revealed, ...putWhere(sentence) };
 }
@@ -120,7 +145,9 @@ function destination(sentence: Sentence): { reveal?: boolean; to: SearchDestinat
 export function librarySearch(sentence: Sentence): Effect | undefined {
   if (!sentence.accept('search', 'your', 'library', 'for')) return undefined;
   const upTo = sentence.accept('up', 'to');
-  const amount: Amount = expectAmountOrX(sentence, SEARCH);
+  const amount: Search['amount'] = sentence.accept('any', 'number', 'of')
+    ? 'any-number'
+    : expectAmountOrX(sentence, SEARCH);
   const filter = searchedCards(sentence, amount !== 1);
   return { kind: 'search-library', filter, amount, ...(upTo ? { upTo } : {}), ...destination(sentence) };
 }

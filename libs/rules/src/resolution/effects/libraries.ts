@@ -6,7 +6,12 @@ import { amountOf, type EffectHandlers } from './handlers.js';
 
 export const libraryEffects = {
   'search-library': (run, task, effect) =>
-    searchLibrary(run, task, effect, amountOf(run, task.ctx, effect.amount)),
+    searchLibrary(
+      run,
+      task,
+      effect,
+      effect.amount === 'any-number' ? Infinity : amountOf(run, task.ctx, effect.amount),
+    ),
   // 701.20a: the controller shuffles their library.
   'shuffle-library': (run, { ctx }) => shuffleLibrary(run, ctx.controller),
   'look-at-top': (run, task, effect) => lookAtTop(run, task, effect, amountOf(run, task.ctx, effect.amount)),
