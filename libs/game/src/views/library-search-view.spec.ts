@@ -142,7 +142,10 @@ describe('a search of a library (701.19a)', () => {
     const names = chosen.map((ids) => ids.map((id) => objectOf(state, id)!.name));
     expect(names).toEqual([['Mountain'], ['Island'], []]);
     for (const action of actions) expect(decide(action, state, ctx).ok).toBe(true);
-    // The decision's options are not shown to bob: neither their names nor their ids.
+    // The decision's options are not shown to bob: neither their names, their ids nor how many (401.2).
+    const seen = gameView(state, 1n, bob, ctx).decision;
+    expect(seen).toMatchObject({ player: 'alice', kind: 'cards', options: [], optionCount: 0, max: 1 });
+    expect(gameView(state, 1n, alice, ctx).decision).toMatchObject({ optionCount: 2 });
     expect(named(played, bob, 'Island')).toBe(false);
     expect(legalActions(state, 'bob', ctx).map((a) => a.type)).toEqual(['Concede']);
   });

@@ -26,11 +26,12 @@ function matching(run: Run, task: EffectTask, search: Search): ObjectId[] {
 
 /**
  * How many cards the searcher may find: 701.19b, a description with a stated quality may find none
- * of them (and "up to N", "any number of" none); 701.19d, "a card" or "N cards" finds that many, or
- * as many as there are.
+ * of them (and "up to N", "any number of" none), up to N or as many as the library holds (not as
+ * many as match: that is the searcher's to know, 401.2); 701.19d, "a card" or "N cards" finds that
+ * many, or as many as there are.
  */
-function findable(search: Search, candidates: number, amount: number): { min: number; max: number } {
-  const max = Math.min(amount, candidates);
+function findable(search: Search, library: number, amount: number): { min: number; max: number } {
+  const max = Math.min(amount, library);
   const quality = Object.keys(search.filter).length > 0;
   return { min: quality || search.upTo || search.amount === 'any-number' ? 0 : max, max };
 }
@@ -46,9 +47,11 @@ export function searchLibrary(run: Run, task: EffectTask, search: Search, amount
   const searched = task.ctx.chosen?.[player];
   if (searched) return placeOneAndTheOthers(run, task, search, searched, chosen);
   const candidates = matching(run, task, search);
-  const { min, max } = findable(search, candidates.length, amount);
-  // A search with one possible outcome (nothing to find, or every candidate to take) asks nothing.
-  const found = chosen ?? (max === 0 ? [] : min === candidates.length ? candidates : undefined);
+  const { min, max } = findable(search, playerById(run.state, player).library.length, amount);
+  // A search with one possible outcome asks nothing: an empty library, or every card of it to find.
+  // One that may find nothing is asked even when nothing matches, which the others can't know (401.2).
+  const found =
+    chosen ?? (max === 0 ? [] : min === max && max === candidates.length ? candidates : undefined);
   if (!found)
     return ask(run, task, {
       player,
