@@ -132,5 +132,11 @@ function shuffleBeneath(run: Run, player: PlayerId, found: readonly ObjectId[]):
   if (!found.length) return shuffleLibrary(run, player);
   const rest = playerById(run.state, player).library.filter((id) => !found.includes(id));
   const { order, rng } = shuffle(rest, run.state.rng);
-  emit(run, { type: 'LibraryShuffled', player, order: [...found, ...order], draws: rng.draws });
+  emit(run, {
+    type: 'LibraryShuffled',
+    player,
+    order: [...found, ...order],
+    draws: rng.draws,
+    onTop: [...found],
+  });
 }

@@ -50,7 +50,15 @@ export interface AppliedEffect {
 export type GameEvent =
   | { type: 'GameStarted'; initial: RecordedState }
   /** 103.3, 701.20a: the library's new order; `draws`: the generator's count of draws after it (older streams: `rng`). */
-  | { type: 'LibraryShuffled'; player: PlayerId; order: ObjectId[]; draws?: number; rng?: number }
+  | {
+      type: 'LibraryShuffled';
+      player: PlayerId;
+      order: ObjectId[];
+      draws?: number;
+      rng?: number;
+      /** 701.20b: the cards left out of the shuffle and put on top (a tutor's card found), first in `order`. */
+      onTop?: ObjectId[];
+    }
   | { type: 'TurnBegan'; number: number; active: PlayerId }
   | { type: 'StepBegan'; step: StepName }
   /** 614.10: a step was skipped (nothing happens in it; "next" things wait for one that happens). */
