@@ -151,6 +151,22 @@ describe('a search of a library (701.19a)', () => {
   });
 });
 
+describe('a search for up to two cards (701.19b)', () => {
+  it('Cultivate: the legal actions offer each basic land card alone, two of them, and none, each accepted', () => {
+    const library = ['Serra Angel', 'Island', 'Plains', 'Forest'];
+    const { state } = play('Cultivate', ['Forest', 'Forest', 'Forest'], library, []);
+    expect(state.decision).toMatchObject({ player: 'alice', kind: 'cards', min: 0, max: 2 });
+    const actions = legalActions(state, 'alice', ctx).filter((a) => a.type === 'MakeChoice');
+    const names = actions.map((a) =>
+      a.type === 'MakeChoice' && a.answer.kind === 'options'
+        ? a.answer.ids.map((id) => objectOf(state, id)!.name)
+        : [],
+    );
+    expect(names).toEqual([['Island'], ['Plains'], ['Forest'], ['Island', 'Plains'], []]);
+    for (const action of actions) expect(decide(action, state, ctx).ok).toBe(true);
+  });
+});
+
 describe('the top cards of a library looked at (701.16e)', () => {
   it('Impulse: bob sees neither the card taken nor the order of the cards put on the bottom', () => {
     const library = ['Island', 'Serra Angel', 'Counterspell', 'Swamp', 'Plains'];
