@@ -33,12 +33,17 @@ export type StepName = (typeof STEP_NAMES)[number];
 export type TurnPart = StepName | 'combat-phase' | 'turn';
 
 /** Which objects an effect, a target or a count looks at. Every listed condition must hold. */
+/** Where a search puts the cards found (701.19a): a zone, or the top of the library once shuffled (701.20b). */
+export type SearchDestination = 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'library-top';
+
 export interface Filter {
   types?: CardType[];
   /** Any one of these types (e.g. creature or planeswalker). */
   anyOfTypes?: CardType[];
   notTypes?: CardType[];
   subtypes?: string[];
+  /** Any one of these subtypes ("an Island or Swamp card"). */
+  anyOfSubtypes?: string[];
   /** Has none of these subtypes ("non-Angel creatures"). */
   notSubtypes?: string[];
   supertypes?: Supertype[];
@@ -65,6 +70,8 @@ export interface Filter {
   chosenType?: boolean;
   /** Has a mana value of at least this much (202.3): "with mana value 4 or greater". */
   manaValueAtLeast?: number;
+  /** Has a mana value of at most this much (202.3): "with mana value 3 or less". */
+  manaValueAtMost?: number;
   /** Has {X} in its mana cost (107.3). */
   xInManaCost?: boolean;
   /** Is an attacking creature (506.4). */
@@ -388,6 +395,33 @@ export type Effect =
   | { kind: 'cast-transformed'; what: ObjectRef }
   /** Scry N (701.18a): the controller looks at the top N cards and puts any number on the bottom, the rest on top, in any order. */
   | { kind: 'scry'; amount: number }
+  /**
+   * 701.19a: "Search your library for [up to] N [kind of] card(s)[, reveal it,] and put it [where]": the
+   * controller looks through their library and finds cards of the description (may find none when it
+   * states a quality, 701.19b; finds as many as it says of "a card", 701.19d), reveals them if told
+   * (701.19e), and puts them where it says; `library-top`: "then shuffle and put that card on top"
+   * (the library shuffled but for them, 701.20b).
+   */
+  | {
+      kind: 'search-library';
+      filter: Filter;
+      /** How many cards at most; `any-number`: "any number of [kind of] cards" (none to all of them). */
+      amount: Amount | 'any-number';
+      upTo?: boolean;
+      reveal?: boolean;
+      to: SearchDestination;
+      tapped?: boolean;
+      /** "put one onto the battlefield tapped and the other into your hand" (Cultivate): where the others go. */
+      theOther?: { to: SearchDestination; tapped?: boolean };
+    }
+  /** 701.20a: "shuffle your library": the controller shuffles their library. */
+  | { kind: 'shuffle-library' }
+  /**
+   * 701.16e, 401.4: "Look at the top N cards of your library. Put `take` of them into your hand and the
+   * rest on the bottom of your library in any order" (or into your graveyard); "then put them back in
+   * any order" (`rest: 'top'`, nothing taken).
+   */
+  | { kind: 'look-at-top'; amount: Amount; take?: number; rest: 'top' | 'bottom' | 'graveyard' }
   /** Venture into the dungeon (701.46), done by the controller. */
   | { kind: 'venture' }
   /** "[Do something to each creature] in the sector of your choice" (702.158d): the controller chooses a sector first. */

@@ -24,6 +24,7 @@ import type {
   PlayerRef,
   ProtectionQuality,
   ReflexiveTrigger,
+  SearchDestination,
   Replacement,
   SourceSpec,
   StaticEffect,
@@ -85,6 +86,13 @@ export const manaCostText = refine(string, (value) => {
   }
 });
 
+const searchDestination = enumeration<SearchDestination>({
+  hand: true,
+  battlefield: true,
+  graveyard: true,
+  exile: true,
+  'library-top': true,
+});
 const color = enumeration<Color>({ W: true, U: true, B: true, R: true, G: true });
 const manaType = enumeration<ManaType>({ W: true, U: true, B: true, R: true, G: true, C: true });
 const cardType = enumeration<CardType>({
@@ -212,6 +220,7 @@ const filter = object<Filter>({
   anyOfTypes: optional(array(cardType)),
   notTypes: optional(array(cardType)),
   subtypes: optional(array(nonEmptyString)),
+  anyOfSubtypes: optional(array(nonEmptyString)),
   notSubtypes: optional(array(nonEmptyString)),
   supertypes: optional(array(supertype)),
   notSupertypes: optional(array(supertype)),
@@ -228,6 +237,7 @@ const filter = object<Filter>({
   exiledWithSelf: optional(boolean),
   chosenType: optional(boolean),
   manaValueAtLeast: optional(naturalNumber),
+  manaValueAtMost: optional(naturalNumber),
   xInManaCost: optional(boolean),
   attacking: optional(boolean),
   inChosenSector: optional(boolean),
@@ -448,6 +458,26 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   'look-and-cast-free': { count: positiveInteger },
   'cast-transformed': { what: objectRef },
   scry: { amount: positiveInteger },
+  'search-library': {
+    filter,
+    amount: anyOf<Amount | 'any-number'>()(amount, literal('any-number')),
+    upTo: optional(boolean),
+    reveal: optional(boolean),
+    to: searchDestination,
+    tapped: optional(boolean),
+    theOther: optional(
+      object<{ to: SearchDestination; tapped?: boolean }>({
+        to: searchDestination,
+        tapped: optional(boolean),
+      }),
+    ),
+  },
+  'shuffle-library': {},
+  'look-at-top': {
+    amount,
+    take: optional(positiveInteger),
+    rest: enumeration<'top' | 'bottom' | 'graveyard'>({ top: true, bottom: true, graveyard: true }),
+  },
   venture: {},
   'choose-sector': { effects: array(effect) },
   'blocked-only-within-sectors': { duration },

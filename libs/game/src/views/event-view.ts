@@ -58,8 +58,9 @@ function shownPart(
     case 'IllegalActionReversed':
       // 730.1: what stands of a reversed action is seen as those events are.
       return { ...event, kept: event.kept.map((e) => redact(e, revision, states, viewer, ctx)) };
-    case 'Scried': {
-      // 701.18a: only the player who scried sees which cards went where; the others see how many.
+    case 'Scried':
+    case 'LibraryArranged': {
+      // 701.18a, 401.4: only the player who scried (or looked) sees which cards went where; the others see how many.
       if (viewer.kind === 'seat' && viewer.player === event.player) return event;
       const { top, bottom, ...rest } = event;
       return { ...rest, onTop: top.length, onBottom: bottom.length };

@@ -78,6 +78,7 @@ export interface DecisionView {
   prompt: string;
   /** The options this viewer may see; hidden cards are left out. */
   options: { id: string; label: string }[];
+  /** How many options there are, but the cards of a library this viewer doesn't choose among (401.2). */
   optionCount: number;
   min: number;
   max: number;
@@ -183,13 +184,17 @@ export function decisionView(state: GameState, viewer: Viewer): DecisionView | n
   // The player who decides sees what they choose from (the cards of a revealed hand, Duress).
   const chooses = viewer.kind === 'seat' && viewer.player === d.player;
   const options = d.options.filter((o) => chooses || canSee(state, viewer, o.id));
+  // 401.2, 701.19a: how many cards of a library a search may find is the searcher's to know.
+  const counted = d.options.filter(
+    (o) => chooses || canSee(state, viewer, o.id) || objectOf(state, o.id)?.zone !== 'library',
+  );
   return {
     id: d.id,
     player: d.player,
     kind: d.kind,
     prompt: d.prompt,
     options,
-    optionCount: d.options.length,
+    optionCount: counted.length,
     min: d.min,
     max: d.max,
   };

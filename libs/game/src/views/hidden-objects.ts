@@ -69,6 +69,7 @@ function lookedAt(event: GameEvent, viewer: Viewer): boolean {
     case 'CardRevealed': // 701.16a: revealed to every player
       return true;
     case 'Scried': // 701.18a: the player who scries looks at the cards
+    case 'LibraryArranged': // 701.16e: the player who looked at the cards puts them back
     case 'DecisionAnswered': // the player who answered chose among the options they were shown
       return seatOf(viewer) === event.player;
     default:

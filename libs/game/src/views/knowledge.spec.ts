@@ -116,4 +116,47 @@ describe('who knew what (issue 18, item 2; MTR 4.1)', () => {
     // Earlier revisions answer as they were: before the probe, alice knew nothing of bob's hand.
     expect(knowledgeAt(game.records, start).players[0]!.hands.bob).toEqual([]);
   });
+
+  it('701.20b, 701.19e: the card Worldly Tutor revealed and put on top of the shuffled library stays known to all; 701.16e: the cards Impulse put on the bottom are known to alice only', () => {
+    const { state: position } = buildPosition(
+      {
+        gameId: 'k',
+        active: 'alice',
+        step: 'main1',
+        players: [
+          {
+            id: 'alice',
+            battlefield: [{ card: 'Forest' }, { card: 'Island' }, { card: 'Island' }],
+            hand: [{ card: 'Worldly Tutor' }, { card: 'Impulse' }],
+            library: ['Island', 'Craw Wurm', 'Swamp', 'Plains', 'Mountain', 'Forest'].map((card) => ({
+              card,
+            })),
+          },
+          { id: 'bob', library: [{ card: 'Forest' }] },
+        ],
+      },
+      ctx,
+    );
+    const game = recorder();
+    game.play({ type: 'StartFromPosition', initial: position });
+    game.castAndResolve('Worldly Tutor');
+    const tutored = knowledgeAt(game.records, game.records.length - 1);
+    for (const player of tutored.players)
+      expect(player.libraries.alice).toEqual([
+        { object: game.state().players[0]!.library[0], card: 'Craw Wurm', position: 0 },
+      ]);
+
+    game.castAndResolve('Impulse');
+    const looked = knowledgeAt(game.records, game.records.length - 1);
+    const library = game.state().players[0]!.library;
+    const alice = looked.players.find((p) => p.player === 'alice')!.libraries.alice!;
+    const bob = looked.players.find((p) => p.player === 'bob')!.libraries.alice!;
+    // The three cards not taken went to the bottom, in the order alice chose; she knows where each is.
+    expect(alice.map((c) => c.position)).toEqual([
+      library.length - 3,
+      library.length - 2,
+      library.length - 1,
+    ]);
+    expect(bob).toEqual([]);
+  });
 });

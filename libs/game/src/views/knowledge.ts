@@ -68,6 +68,7 @@ function learn(knownBy: KnownBy, event: GameEvent, before: GameState): void {
     case 'CardRevealed':
       return know(knownBy, event.object, everyone);
     case 'Scried':
+    case 'LibraryArranged':
       for (const id of [...event.top, ...event.bottom]) know(knownBy, id, [event.player]);
       return;
     case 'HandLookedAt':
@@ -80,7 +81,8 @@ function learn(knownBy: KnownBy, event: GameEvent, before: GameState): void {
       }
       return;
     case 'LibraryShuffled':
-      for (const id of event.order) knownBy.delete(id);
+      // 701.20b: the cards put on top, left out of the shuffle, are still known to those who knew them.
+      for (const id of event.order) if (!event.onTop?.includes(id)) knownBy.delete(id);
       return;
     default:
       return;

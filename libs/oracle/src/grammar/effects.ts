@@ -21,6 +21,7 @@ import { cantActivate } from './activation-restrictions.js';
 import { becomesSubtype } from './added-types.js';
 import { becomeCreatures } from './becoming-creatures.js';
 import { lookAndCastFree } from './look-and-cast.js';
+import { librarySearch, libraryShuffle, lookAtTop } from './libraries.js';
 import { copyException } from './copy-exceptions.js';
 import { counteredThisWay } from './countered-this-way.js';
 import { controlEntering } from './control-entering.js';
@@ -197,7 +198,7 @@ function playerAction(sentence: Sentence, who: PlayerRef, targets: Targets): Eff
   // 701.20a: "[player] reveals their hand".
   if (who !== 'you' && sentence.accept('reveals', 'their', 'hand')) return { kind: 'reveal-hand', who };
   if (who === 'you' && sentence.accept('look', 'at'))
-    return lookAndCastFree(sentence) ?? lookAtHand(sentence, targets);
+    return lookAndCastFree(sentence) ?? lookAtTop(sentence) ?? lookAtHand(sentence, targets);
   return who === 'you' ? youChooseDiscard(sentence, targets.player) : undefined;
 }
 
@@ -461,6 +462,8 @@ function imperative(sentence: Sentence, targets: Targets): Effect | Effect[] | u
     return { kind: 'discover', amount: expectAmountOrX(sentence, 'discover (701.55)') };
   // 701.22a: "Scry N".
   if (sentence.accept('scry')) return { kind: 'scry', amount: expectAmount(sentence, 'scry (701.22)') };
+  const library = librarySearch(sentence) ?? libraryShuffle(sentence);
+  if (library) return library;
   if (sentence.accept('put')) {
     const fromHand = handOnLibrary(sentence) ?? onLibrary(sentence, targets);
     return fromHand ? [fromHand] : counters(sentence, targets);

@@ -43,11 +43,10 @@ const EQUIVALENT: readonly Equivalent[] = [
     'When this artifact dies, create a 1/1 colorless Thopter artifact creature token with flying for each +1/+1 counter on it.',
   ].map((mutated) => ({ card: 'Hangarback Walker', mutated })),
   // The token it creates is an artifact creature: "this artifact" in the token's ability is the token.
-  {
-    card: 'Triskelavus',
-    mutated:
-      '{1}, Remove a +1/+1 counter from Triskelavus: Create a 1/1 colorless Triskelavite artifact creature token with flying. It has "Sacrifice this creature: This artifact deals 1 damage to any target."',
-  },
+  ...[
+    '{1}, Remove a +1/+1 counter from Triskelavus: Create a 1/1 colorless Triskelavite artifact creature token with flying. It has "Sacrifice this creature: This artifact deals 1 damage to any target."',
+    '{1}, Remove a +1/+1 counter from Triskelavus: Create a 1/1 colorless Triskelavite artifact creature token with flying. It has "Sacrifice this artifact: This creature deals 1 damage to any target."',
+  ].map((mutated) => ({ card: 'Triskelavus', mutated })),
 ].map((entry) => ({ ...entry, operator: 'replace "creature" with "artifact"', why: ARTIFACT_CREATURE }));
 
 const operator = (name: string): MutationOperator => MUTATION_OPERATORS.find((o) => o.name === name)!;

@@ -1,7 +1,7 @@
 // Zone changes (400.7); objects that cease to exist, abilities leaving the stack among them;
 // libraries reordered; cards seen.
 import type { EventOf } from '../data/events/game-event.js';
-import type { GameObject, GameState } from '../data/state/game-state.js';
+import type { GameObject, GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
 import {
   playerById,
   putObject,
@@ -19,15 +19,22 @@ export const zoneEvents = {
   AbilityResolved: ceasedToExist,
   AbilityRemovedFromStack: ceasedToExist,
   CeasedToExist: ceasedToExist,
-  Scried: (_, state, event) => {
-    const moved = [...event.top, ...event.bottom];
-    const rest = playerById(state, event.player).library.filter((id) => !moved.includes(id));
-    return withPlayer(state, event.player, { library: [...event.top, ...rest, ...event.bottom] });
-  },
+  Scried: (_, state, event) => arranged(state, event),
+  LibraryArranged: (_, state, event) => arranged(state, event),
   Discovered: unchanged,
   CardRevealed: unchanged,
   HandLookedAt: unchanged,
 } satisfies Partial<EventHandlers>;
+
+/** 401.4, 701.18a: cards of a library put on its top and bottom, in the order given (topmost first). */
+function arranged(
+  state: GameState,
+  event: { player: PlayerId; top: ObjectId[]; bottom: ObjectId[] },
+): GameState {
+  const moved = [...event.top, ...event.bottom];
+  const rest = playerById(state, event.player).library.filter((id) => !moved.includes(id));
+  return withPlayer(state, event.player, { library: [...event.top, ...rest, ...event.bottom] });
+}
 
 /** An object that leaves its zone and becomes no new object: an ability that left the stack, a token or a copy. */
 function ceasedToExist(

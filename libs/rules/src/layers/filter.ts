@@ -37,6 +37,7 @@ export function matchesFilter(
   if (filter.anyOfTypes && !filter.anyOfTypes.some((t) => chars.types.includes(t))) return false;
   if (filter.notTypes && filter.notTypes.some((t) => chars.types.includes(t))) return false;
   if (filter.subtypes && !filter.subtypes.every((t) => chars.subtypes.includes(t))) return false;
+  if (filter.anyOfSubtypes && !filter.anyOfSubtypes.some((t) => chars.subtypes.includes(t))) return false;
   if (filter.notSubtypes && filter.notSubtypes.some((t) => chars.subtypes.includes(t))) return false;
   if (filter.supertypes && !filter.supertypes.every((t) => chars.supertypes.includes(t))) return false;
   if (filter.notSupertypes?.some((t) => chars.supertypes.includes(t))) return false;
@@ -52,6 +53,7 @@ export function matchesFilter(
   if (filter.exiledWithSelf && object.exiledWith?.source !== from.source) return false;
   if (filter.chosenType && !isOfChosenType(state, chars, from.source)) return false;
   if (filter.manaValueAtLeast !== undefined && chars.manaValue < filter.manaValueAtLeast) return false;
+  if (filter.manaValueAtMost !== undefined && chars.manaValue > filter.manaValueAtMost) return false;
   if (filter.xInManaCost && !manaCostOf(definitionOf(ctx, object).manaCost).some((s) => s.kind === 'x'))
     return false;
   // 506.4: a creature is attacking from its declaration until it is removed from combat.

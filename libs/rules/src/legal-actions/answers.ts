@@ -156,10 +156,7 @@ export function answers(state: GameState, ctx: RulesContext, decision: Decision)
       effect,
     }));
   }
-  const groups =
-    decision.max === 1
-      ? ids.map((id) => [id])
-      : [ids.slice(0, decision.min), ids.slice(-decision.min || ids.length)];
+  const groups = chosenGroups(decision, ids);
   if (decision.min === 0) groups.push([]);
   return groups.map((group) => ({
     type: 'MakeChoice' as const,
@@ -167,6 +164,17 @@ export function answers(state: GameState, ctx: RulesContext, decision: Decision)
     decision: decision.id,
     answer: { kind: 'options' as const, ids: group },
   }));
+}
+
+/** The options chosen together in the answers offered (the empty choice aside). */
+function chosenGroups(decision: Decision, ids: string[]): string[][] {
+  if (decision.max === 1) return ids.map((id) => [id]);
+  // Cards chosen among several (a search for up to N, 701.19b): each one alone, and as many as allowed.
+  if (decision.kind === 'cards' && decision.min <= 1) {
+    const most = ids.slice(0, decision.max);
+    return [...ids.map((id) => [id]), ...(most.length > 1 ? [most] : [])];
+  }
+  return [ids.slice(0, decision.min), ids.slice(-decision.min || ids.length)];
 }
 
 /** Mana abilities whose cost sacrifices a permanent of the player's choice (Ashnod's Altar): one per candidate. */

@@ -50,7 +50,15 @@ export interface AppliedEffect {
 export type GameEvent =
   | { type: 'GameStarted'; initial: RecordedState }
   /** 103.3, 701.20a: the library's new order; `draws`: the generator's count of draws after it (older streams: `rng`). */
-  | { type: 'LibraryShuffled'; player: PlayerId; order: ObjectId[]; draws?: number; rng?: number }
+  | {
+      type: 'LibraryShuffled';
+      player: PlayerId;
+      order: ObjectId[];
+      draws?: number;
+      rng?: number;
+      /** 701.20b: the cards left out of the shuffle and put on top (a tutor's card found), first in `order`. */
+      onTop?: ObjectId[];
+    }
   | { type: 'TurnBegan'; number: number; active: PlayerId }
   | { type: 'StepBegan'; step: StepName }
   /** 614.10: a step was skipped (nothing happens in it; "next" things wait for one that happens). */
@@ -264,6 +272,8 @@ export type GameEvent =
   | { type: 'SectorsLost'; objects: ObjectId[] }
   /** 701.18a: a player scried N: the cards they put on top and on the bottom of their library, each topmost first. */
   | { type: 'Scried'; player: PlayerId; amount: number; top: ObjectId[]; bottom: ObjectId[] }
+  /** 401.4: the player put cards of their library they looked at on its top or bottom, in the order given (topmost first). */
+  | { type: 'LibraryArranged'; player: PlayerId; top: ObjectId[]; bottom: ObjectId[] }
   /** An object was revealed to every player (701.16a). */
   | { type: 'CardRevealed'; object: ObjectId; name: string }
   /** `player` looked at the hand of `of` (Gitaxian Probe): only they, its owner and the judge see the cards. */

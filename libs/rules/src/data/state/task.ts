@@ -51,6 +51,8 @@ export interface EffectContext {
   revealing?: Revealing;
   /** A scry under way (701.18a): the cards looked at and the choices so far. */
   scrying?: Scrying;
+  /** A look at the top cards of a library under way (701.16e): the cards and the choices so far. */
+  looking?: Looking;
   /** The sector chosen for "in the sector of your choice" (702.158d). */
   sector?: Sector;
 }
@@ -61,6 +63,13 @@ export interface Scrying {
   bottom?: ObjectId[];
   top?: ObjectId[];
   bottomOrder?: ObjectId[];
+}
+
+/** The top cards of a library looked at (701.16e), those taken into the hand, and the order of the rest (topmost first). */
+export interface Looking {
+  cards: ObjectId[];
+  taken?: ObjectId[];
+  order?: ObjectId[];
 }
 
 /**

@@ -10,6 +10,7 @@ import { damageEffects } from './damage.js';
 import { discardAndSacrificeEffects } from './discard-and-sacrifice.js';
 import { dungeonEffects } from './dungeons.js';
 import type { EffectHandler, EffectHandlers, EffectTask } from './handlers.js';
+import { libraryEffects } from './libraries.js';
 import { lifeEffects } from './life.js';
 import { manaEffects } from './mana.js';
 import { permanentEffects } from './permanents.js';
@@ -26,6 +27,7 @@ const EFFECT_HANDLERS: EffectHandlers = {
   ...permanentEffects,
   ...zoneEffects,
   ...cardEffects,
+  ...libraryEffects,
   ...discardAndSacrificeEffects,
   ...lifeEffects,
   ...counterEffects,
