@@ -34,8 +34,9 @@ export type {
   DeckList,
   Payment,
   ShortcutAction,
+  PartialFix,
 } from './data/commands/command.js';
-export type { GameEvent, GameEventType, EventOf } from './data/events/game-event.js';
+export type { BackupReturn, GameEvent, GameEventType, EventOf } from './data/events/game-event.js';
 export type { Proposal } from './data/state/proposal.js';
 export type {
   GameState,
