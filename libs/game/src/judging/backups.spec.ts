@@ -6,7 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Test } from '@nestjs/testing';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { EventStore, RecordedEvent } from '@mtg/event-store';
-import { legalActions, RED_GREEN, WHITE_BLUE_BLACK, type EventOf, type RulesContext } from '@mtg/rules';
+import {
+  legalActions,
+  objectOf,
+  RED_GREEN,
+  WHITE_BLUE_BLACK,
+  type Command,
+  type EventOf,
+  type GameEvent,
+  type RulesContext,
+} from '@mtg/rules';
 import { GameModule, RULES_CONTEXT } from '../game.module.js';
 import { GameService } from '../games/game-service.js';
 import { fold } from '../games/game-repository.js';
@@ -79,6 +88,65 @@ describe('IPG 1.4: backups of a recorded game', () => {
       `at revision ${inside} the game was carrying out an action; it last waited for a player at revision ${points[1]}`,
     );
     expect(backupPoint(recorded, { kind: 'simple' })).toBe(points[points.length - 2]);
+  });
+
+  it('IPG 1.4: a card drawn since, then played, was known to all: it goes back on top itself, not a random card', async () => {
+    const service = app.get(GameService);
+    const deck = [...Array(20).fill('Mountain'), ...Array(20).fill('Raging Goblin')] as string[];
+    const { gameId } = await service.create({
+      players: ['alice', 'bob'],
+      decks: { alice: deck, bob: deck },
+      seed: 3,
+      startingPlayer: 'alice',
+    });
+    let key = 0;
+    const send = async (player: string, command: Record<string, unknown>) =>
+      service.submit({
+        gameId,
+        actor: { kind: 'seat', gameId, player },
+        command: { player, ...command } as Command,
+        commandId: `k${key++}`,
+      });
+    const now = async () => fold(await records(gameId)).state;
+    // Both keep, nobody attacks or blocks, every player passes until bob has priority in his first
+    // main phase (he drew, 504.1).
+    const answers: Record<string, Record<string, unknown>> = {
+      'declare-attackers': { type: 'DeclareAttackers', attackers: [] },
+      'declare-blockers': { type: 'DeclareBlockers', blocks: [] },
+    };
+    const keep = { type: 'MakeChoice', answer: { kind: 'yes-no', yes: true } };
+    for (
+      let state = await now();
+      !(state.turn.active === 'bob' && state.turn.step === 'main1');
+      state = await now()
+    )
+      if (state.decision) await send(state.decision.player, answers[state.decision.kind] ?? keep);
+      else await send(state.turn.priority!, { type: 'PassPriority' });
+    const recorded = await records(gameId);
+    const drawAt = recorded.findLastIndex((r) => (r.data as GameEvent).type === 'ZoneChanged');
+    const draw = recorded[drawAt]!.data as EventOf<'ZoneChanged'>;
+    expect(draw).toMatchObject({ reason: 'draw', to: 'hand' });
+    const to = waited(recorded)
+      .filter((r) => r < drawAt)
+      .pop()!;
+    // Bob plays the card he drew: a land, or a Raging Goblin with a Mountain of his hand.
+    const state = await now();
+    const name = objectOf(state, draw.newObject!)!.name;
+    if (name === 'Mountain') await send('bob', { type: 'PlayLand', card: draw.newObject });
+    else {
+      const mountain = state.players[1]!.hand.find((id) => objectOf(state, id)!.name === 'Mountain');
+      await send('bob', { type: 'PlayLand', card: mountain });
+      await send('bob', { type: 'CastSpell', card: draw.newObject });
+    }
+
+    const backup = await app.get(JudgeInterventions).backUp(gameId, JUDGE, { kind: 'full', to });
+    expect(backup.returned).toEqual([
+      { player: 'bob', object: expect.any(String), name, random: false, drawn: name },
+    ]);
+    const restored = await now();
+    expect(objectOf(restored, restored.players[1]!.library[0]!)!.name).toBe(name);
+    expect(restored.battlefield).toEqual([]);
+    expect(verifyGame(gameId, await records(gameId), ctx)).toMatchObject({ verified: true });
   });
 
   it('IPG 1.4: a backup is verified with the game; one that does not carry the game as the record gives it is named', async () => {
