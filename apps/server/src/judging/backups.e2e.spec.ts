@@ -122,6 +122,18 @@ describe('backups (IPG 1.4, running server)', () => {
       [...names(player(later, 'bob').hand)].sort(),
     );
 
+    // Each seat sees the backup as its own view: the card put back is named to bob only.
+    const seen = async (seat: string) =>
+      (await rest.api.events(game.gameId, game.tokens[seat], answer.body.revision))[0]!.data as {
+        returned: unknown[];
+        state: GameView;
+      };
+    const [byAlice, byBob] = [await seen('alice'), await seen('bob')];
+    expect(byAlice.returned).toEqual([{ player: 'bob', object: null, random: true }]);
+    expect(player(byAlice.state, 'bob')).toMatchObject({ handCount: bob.handCount });
+    expect(player(byAlice.state, 'bob').hand).toBeUndefined();
+    expect(byBob.returned).toEqual([expect.objectContaining({ name: answer.body.returned[0]!.name })]);
+
     // The audit trail tells it; the game verifies; time travel still shows the game before it.
     const told = (await audit(game.gameId)).filter((e) => e.kind === 'backup');
     expect(told).toHaveLength(1);
