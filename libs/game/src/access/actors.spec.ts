@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
+import { initialState } from '@mtg/rules';
 import { ForbiddenError } from '../errors.js';
-import { actorOf, listScope, seatToken, viewerOf } from './actors.js';
+import { actorOf, authorizeBackup, authorizeCommand, listScope, seatToken, viewerOf } from './actors.js';
 
 const config = { secret: 's3cret', judgeToken: 'judge' };
 
@@ -36,5 +37,41 @@ describe('organisers', () => {
     expect(listScope({ kind: 'seat', gameId: 'g1', player: 'alice' })).toEqual({ id: 'g1' });
     expect(listScope({ kind: 'judge' })).toEqual({});
     expect(listScope({ kind: 'spectator' })).toBeUndefined();
+  });
+});
+
+describe("the judge's commands", () => {
+  const seat = { kind: 'seat', gameId: 'g1', player: 'alice' } as const;
+
+  it('104.3k, IPG 1.4, IPG 2.5: a seat may not give a game loss penalty, back up, or apply a partial fix', () => {
+    expect(() =>
+      authorizeCommand(seat, 'g1', { type: 'GameLossPenalty', player: 'alice', infraction: 'x' }),
+    ).toThrow('only a judge gives a game loss penalty');
+    const backup = {
+      type: 'Backup',
+      judge: 'alice',
+      from: 1,
+      to: 0,
+      target: initialState(),
+      since: [],
+      knownDrawn: [],
+      knownPositions: [],
+    } as const;
+    expect(() => authorizeCommand(seat, 'g1', backup)).toThrow('only a judge backs up a game (IPG 1.4)');
+    expect(() =>
+      authorizeCommand(seat, 'g1', {
+        type: 'PartialFix',
+        judge: 'alice',
+        fix: { kind: 'draw', player: 'alice' },
+      }),
+    ).toThrow('only a judge applies a partial fix (IPG 2.5)');
+  });
+
+  it('IPG 1.4: only the head judge (the judge token for now) authorises a backup', () => {
+    expect(authorizeBackup({ kind: 'judge' })).toBe('judge');
+    expect(() => authorizeBackup(seat)).toThrow(ForbiddenError);
+    expect(() => authorizeBackup({ kind: 'organiser', organiser: 'abc' })).toThrow(
+      'only the head judge authorises a backup (IPG 1.4)',
+    );
   });
 });
