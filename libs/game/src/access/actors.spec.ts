@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { initialState } from '@mtg/rules';
+import { initialState, type Command } from '@mtg/rules';
 import { ForbiddenError } from '../errors.js';
 import { actorOf, authorizeBackup, authorizeCommand, listScope, seatToken, viewerOf } from './actors.js';
 
@@ -47,7 +47,7 @@ describe("the judge's commands", () => {
     expect(() =>
       authorizeCommand(seat, 'g1', { type: 'GameLossPenalty', player: 'alice', infraction: 'x' }),
     ).toThrow('only a judge gives a game loss penalty');
-    const backup = {
+    const backup: Command = {
       type: 'Backup',
       judge: 'alice',
       from: 1,
@@ -56,7 +56,7 @@ describe("the judge's commands", () => {
       since: [],
       knownDrawn: [],
       knownPositions: [],
-    } as const;
+    };
     expect(() => authorizeCommand(seat, 'g1', backup)).toThrow('only a judge backs up a game (IPG 1.4)');
     expect(() =>
       authorizeCommand(seat, 'g1', {
