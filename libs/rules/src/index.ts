@@ -49,6 +49,7 @@ export type {
   Characteristics,
   TurnState,
 } from './data/state/game-state.js';
+export { PUBLIC_ZONES } from './data/state/game-state.js';
 export type { Decision, DecisionKind, DecisionOption } from './data/state/decision.js';
 export { activatedAbilitiesOf } from './casting/activate-ability.js';
 export { targetSpecsOf } from './targets/targets.js';

@@ -2,7 +2,14 @@
 // up to, checked against the record, and the judge's `Backup` command the rules carry out, with
 // what the record says each player saw (MTR 4.1): the cards drawn since that all their owner's
 // opponents knew, and the library cards whose position a player knew then.
-import { evolveAll, initialState, type Command, type GameEvent, type ObjectId } from '@mtg/rules';
+import {
+  evolveAll,
+  initialState,
+  PUBLIC_ZONES,
+  type Command,
+  type GameEvent,
+  type ObjectId,
+} from '@mtg/rules';
 import type { RecordedEvent } from '@mtg/event-store';
 import { InvalidRequestError } from '../errors.js';
 import { knowledgeAt } from '../views/knowledge.js';
@@ -11,8 +18,6 @@ import { knowledgeAt } from '../views/knowledge.js';
 export type BackupRequest = { kind: 'simple' } | { kind: 'full'; to: number };
 
 export type BackupCommand = Extract<Command, { type: 'Backup' }>;
-
-const PUBLIC_ZONES: readonly string[] = ['battlefield', 'graveyard', 'stack', 'exile', 'command'];
 
 function refused(message: string): never {
   throw new InvalidRequestError(message, { code: 'BACKUP_REVISION', rule: 'IPG 1.4', message });

@@ -1,16 +1,13 @@
 // Partial fixes (Infraction Procedure Guide 2.5, Game Rule Violation, additional remedy; 1.4): a
 // judge puts one thing right as the rules would have done it. Each is done by the game's ordinary
 // actions, so replacement effects and triggers see it as they would any other (614, 603).
-import type { Command } from '../data/commands/command.js';
-import type { GameObject, ZoneName } from '../data/state/game-state.js';
+import type { Command, PartialFix } from '../data/commands/command.js';
+import { PUBLIC_ZONES, type GameObject, type ZoneName } from '../data/state/game-state.js';
 import { objectOf } from '../data/state/objects.js';
 import { emit, reject, type Run } from '../engine/run.js';
 import { drawCard, moveObject, tap, untap } from '../game-actions/actions.js';
 
 type PartialFixCommand = Extract<Command, { type: 'PartialFix' }>;
-
-/** 400.2: the zones whose objects every player may see (public zones). */
-const PUBLIC_ZONES: readonly ZoneName[] = ['battlefield', 'graveyard', 'stack', 'exile', 'command'];
 
 /** IPG 2.5: the partial fix, then the player who had priority receives it again (117.3, 704, 603.3). */
 export function applyPartialFix(run: Run, { judge, fix }: PartialFixCommand): void {
@@ -35,7 +32,7 @@ export function applyPartialFix(run: Run, { judge, fix }: PartialFixCommand): vo
 }
 
 /** The object a fix is done to, where that fix may be done to it. */
-function fixedObject(run: Run, kind: string, id: string, to?: ZoneName): GameObject {
+function fixedObject(run: Run, kind: PartialFix['kind'], id: string, to?: ZoneName): GameObject {
   const object = objectOf(run.state, id);
   if (!object || object.isAbility)
     reject('UNKNOWN_OBJECT', '109.1', `no card or permanent ${id} in the game`);
