@@ -121,19 +121,15 @@ function restoredCards(
   const returned: Omit<BackupReturn, 'object'>[] = [];
   let rng = rngBefore;
   for (const draw of [...draws].reverse()) {
+    const random = !known.drawn.has(draw.hand);
     let card = draw.library;
-    if (!known.drawn.has(draw.hand)) {
+    if (random) {
       const pick = randomInt(rng, hand.length);
       [card, rng] = [hand[pick.value]!, pick.rng];
     }
     hand.splice(hand.indexOf(card), 1);
     back.unshift(card);
-    returned.unshift({
-      player,
-      name: name(card),
-      random: !known.drawn.has(draw.hand),
-      drawn: name(draw.library),
-    });
+    returned.unshift({ player, name: name(card), random, drawn: name(draw.library) });
   }
   const drawn = new Set(draws.map((d) => d.library));
   let rest = then.library.filter((id) => !drawn.has(id));
