@@ -18,7 +18,7 @@ const RULES_STRATA = [
   ['mana', 'targets', 'lands', 'game-end', 'replacement'],
   ['battles'],
   ['game-actions'],
-  ['triggers', 'casting', 'combat', 'multiplayer', 'dungeons'],
+  ['triggers', 'casting', 'combat', 'multiplayer', 'dungeons', 'tournament'],
   ['resolution', 'state-based-actions.ts', 'legal-actions'],
   ['turn', 'loops'],
   ['setup', 'legal-actions.ts'],

@@ -1,10 +1,11 @@
 // Issue 20: the web console in a real browser (Debian's Chromium, driven by playwright-core). A game
 // is created from the console with the organiser's key and played a few turns through the page as
 // each seat; the judge steps its timeline back and forth and reads its audit trail and
-// verification; every page's DOM is scanned for cards its viewer may not see. Screenshots of the
-// main pages go to artifacts/console/.
+// verification; every page's DOM is scanned for cards its viewer may not see, and checked for
+// accessibility (axe-core, WCAG 2.1 AA). Screenshots of the main pages go to artifacts/console/.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { ApiClient } from '../../server/src/testing/api-client.js';
 import { ALICE_DECK, BOB_HIDDEN_DECK } from '../../server/src/testing/decks.js';
@@ -39,6 +40,30 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** axe-core, the accessibility checker, put into a page by the test (not by the console). */
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The page's serious and critical accessibility violations (WCAG 2.1 AA rules of axe-core): labels, contrast, roles... */
+async function accessibilityViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{ violations: { id: string; impact?: string; help: string; nodes: unknown[] }[] }>;
+        };
+      }
+    ).axe;
+    const { violations } = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.nodes.length}): ${v.help}`);
+  });
+}
 
 const deckText = (cards: string[]) =>
   [...new Set(cards)].map((name) => `${cards.filter((c) => c === name).length} ${name}`).join('\n');
@@ -144,6 +169,7 @@ describeInBrowser('the web console (issue 20), in Chromium', () => {
     await useToken(page, API_KEY);
     await page.goto(`${server.url}/console/#/new`);
     await page.getByRole('heading', { name: 'New game' }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
     const players = page.getByRole('group');
     await players.nth(0).getByLabel('Name').fill('alice');
     await players.nth(0).getByLabel('Decklist').fill(deckText(ALICE_DECK));
@@ -171,6 +197,7 @@ describeInBrowser('the web console (issue 20), in Chromium', () => {
     const aliceText = await page.locator('body').innerText();
     for (const name of hiddenNames(await judgeView(), 'bob')) expect(aliceText).not.toContain(name);
     await page.screenshot({ path: `${SCREENSHOTS}/game-as-alice.png`, fullPage: true });
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.evaluate((h) => (location.hash = h), `#/games/${gameId}?as=seat:bob`);
     const bobHand = page.getByRole('region', { name: 'player bob' }).getByRole('region', { name: 'Hand' });
     await bobHand.waitFor();
@@ -252,6 +279,7 @@ describeInBrowser('the web console (issue 20), in Chromium', () => {
     await page.getByRole('button', { name: 'live game' }).click();
     await page.getByText(`Revision ${latest} of ${latest}`).waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/game-as-judge.png`, fullPage: true });
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     // The games list: the judge lists every game. Its first render, from the navigation's start.
     await page.goto(`${server.url}/console/#/`);
@@ -260,6 +288,7 @@ describeInBrowser('the web console (issue 20), in Chromium', () => {
     console.log(`console: the games page rendered ${firstRender.toFixed(0)} ms after the navigation began`);
     // The target is under a second (issue 20): reported, not asserted (a loaded machine measured 5 s).
     await page.screenshot({ path: `${SCREENSHOTS}/games.png` });
+    expect(await accessibilityViolations(page)).toEqual([]);
   }, 120_000);
 
   /** A long game, played in the server's process (no HTTP per command): lands only, to its decking. */
@@ -337,5 +366,6 @@ describeInBrowser('the web console (issue 20), in Chromium', () => {
     // Nothing wider than the screen: no horizontal scrolling.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `${SCREENSHOTS}/game-as-spectator-phone.png`, fullPage: true });
+    expect(await accessibilityViolations(page)).toEqual([]);
   }, 60_000);
 });

@@ -96,10 +96,13 @@ export {
 } from './integrity/game-record.js';
 export {
   JudgeInterventions,
+  type BackupApplied,
+  type PartialFixApplied,
   type FixApplied,
   type InfractionRecorded,
   type JudgeCalled,
 } from './judging/judge-interventions.js';
+export type { BackupRequest } from './judging/backups.js';
 export { INFRACTIONS, infractionOf, penaltyFor, type Infraction, type Penalty } from './judging/ipg.js';
 export { knowledgeAt, type Knowledge, type KnownCard, type PlayerKnowledge } from './views/knowledge.js';
 export {

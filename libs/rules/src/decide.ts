@@ -19,8 +19,13 @@ import { agendaAfterLeaving, leaveGame } from './multiplayer/leaving-the-game.js
 import { proposeShortcut, takeShortcut } from './loops/shortcut.js';
 import { mandatoryDeclaration, mandatoryPass } from './loops/mandatory-loop.js';
 import { gameChoiceMade } from './loops/fragmented-loop.js';
+import { backUp } from './tournament/backup.js';
+import { applyPartialFix } from './tournament/partial-fixes.js';
 
-type PlayerCommand = Exclude<Command, { type: 'StartGame' | 'StartFromPosition' | 'EndOfMatchDraw' }>;
+type PlayerCommand = Exclude<
+  Command,
+  { type: 'StartGame' | 'StartFromPosition' | 'EndOfMatchDraw' | 'Backup' | 'PartialFix' }
+>;
 
 export type DecideResult =
   { ok: true; events: GameEvent[]; state: GameState } | { ok: false; rejection: Rejection };
@@ -84,6 +89,9 @@ function handle(run: Run, command: Command): void {
   if (!state.players.length) reject('NO_GAME', '103', 'the game has not started');
   if (state.over) reject('GAME_OVER', '104.1', 'the game is over');
   if (command.type === 'EndOfMatchDraw') return endOfMatchDraw(run, command.lastTurn);
+  // IPG 1.4: a head judge backs the game up; IPG 2.5: a judge's partial fix of a game rule violation.
+  if (command.type === 'Backup') return backUp(run, command);
+  if (command.type === 'PartialFix') return applyPartialFix(run, command);
   const player = state.players.find((p) => p.id === command.player);
   if (!player) reject('UNKNOWN_PLAYER', '102.1', `no player ${command.player} in this game`);
   if (player.left) reject('PLAYER_LEFT', '800.4a', `${player.id} has left the game`);

@@ -34,8 +34,9 @@ export type {
   DeckList,
   Payment,
   ShortcutAction,
+  PartialFix,
 } from './data/commands/command.js';
-export type { GameEvent, GameEventType, EventOf } from './data/events/game-event.js';
+export type { BackupReturn, GameEvent, GameEventType, EventOf } from './data/events/game-event.js';
 export type { Proposal } from './data/state/proposal.js';
 export type {
   GameState,
@@ -48,6 +49,7 @@ export type {
   Characteristics,
   TurnState,
 } from './data/state/game-state.js';
+export { PUBLIC_ZONES } from './data/state/game-state.js';
 export type { Decision, DecisionKind, DecisionOption } from './data/state/decision.js';
 export { activatedAbilitiesOf } from './casting/activate-ability.js';
 export { targetSpecsOf } from './targets/targets.js';

@@ -1,11 +1,27 @@
-// The judge's interventions in GraphQL (issue 18, item 4): the same service and checks as REST's.
+// The judge's interventions in GraphQL (issue 18, items 4 and 5): the same service and checks as REST's.
 import { UseGuards } from '@nestjs/common';
-import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
+import { Args, ID, Int, Mutation, Resolver } from '@nestjs/graphql';
 import { JudgeInterventions, type Actor } from '@mtg/game';
 import { Caller, CallerGuard } from '../auth/caller.js';
 import { validated } from '../games/dto/validation.js';
-import { FixDto, InfractionDto, JudgeCallDto } from '../judging/judging.dto.js';
-import { FixModel, InfractionInput, InfractionRecordModel, JudgeCallModel } from './judging.types.js';
+import {
+  BackupDto,
+  backupRequest,
+  FixDto,
+  InfractionDto,
+  JudgeCallDto,
+  partialFix,
+  PartialFixDto,
+} from '../judging/judging.dto.js';
+import {
+  BackupModel,
+  FixModel,
+  InfractionInput,
+  InfractionRecordModel,
+  JudgeCallModel,
+  PartialFixInput,
+  PartialFixModel,
+} from './judging.types.js';
 
 @Resolver()
 @UseGuards(CallerGuard)
@@ -41,5 +57,30 @@ export class JudgingResolver {
     @Caller() actor: Actor,
   ): Promise<FixModel> {
     return this.judging.fix(gameId, actor, validated(FixDto, { description }, 'the input'));
+  }
+
+  @Mutation(() => BackupModel, {
+    description:
+      'IPG 1.4: the head judge backs the game up to the revision `to`, or, without it, to before its last action (head judge only).',
+  })
+  backUp(
+    @Args('gameId', { type: () => ID }) gameId: string,
+    @Args('to', { type: () => Int, nullable: true }) to: number | undefined,
+    @Caller() actor: Actor,
+  ): Promise<BackupModel> {
+    const body = to === undefined || to === null ? { kind: 'simple' } : { kind: 'full', to };
+    return this.judging.backUp(gameId, actor, backupRequest(validated(BackupDto, body, 'the input')));
+  }
+
+  @Mutation(() => PartialFixModel, {
+    description: 'IPG 2.5: a partial fix of a game rule violation, done by the rules (judge only).',
+  })
+  applyPartialFix(
+    @Args('gameId', { type: () => ID }) gameId: string,
+    @Args('input', { type: () => PartialFixInput }) input: PartialFixInput,
+    @Caller() actor: Actor,
+  ): Promise<PartialFixModel> {
+    const body = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null));
+    return this.judging.partialFix(gameId, actor, partialFix(validated(PartialFixDto, body, 'the input')));
   }
 }

@@ -1,4 +1,4 @@
-// The GraphQL types of the judge's interventions (issue 18, item 4): the same as REST's.
+// The GraphQL types of the judge's interventions (issue 18, items 4 and 5): the same as REST's.
 import { Field, InputType, Int, ObjectType } from '@nestjs/graphql';
 
 @ObjectType('Infraction')
@@ -58,4 +58,45 @@ export class InfractionInput {
     description: 'Another penalty than the guide’s: the head judge’s decision only (IPG 1).',
   })
   penalty?: 'no penalty' | 'warning' | 'game loss' | 'match loss' | 'disqualification';
+}
+
+@ObjectType('UndoneEvent')
+export class UndoneEventModel {
+  @Field(() => Int) revision!: number;
+  @Field() type!: string;
+}
+
+@ObjectType('ReturnedCard')
+export class ReturnedCardModel {
+  @Field() player!: string;
+  @Field({ description: 'The card put back, as it is now in the library.' }) object!: string;
+  @Field() name!: string;
+  @Field({ description: 'Chosen at random from the hand, in place of the card drawn.' }) random!: boolean;
+  @Field({ description: 'The card that was drawn.' }) drawn!: string;
+}
+
+@ObjectType('Backup')
+export class BackupModel {
+  @Field(() => Int, { description: 'The game’s revision after the backup.' }) revision!: number;
+  @Field({ description: 'Who authorised it (the head judge).' }) judge!: string;
+  @Field(() => Int) from!: number;
+  @Field(() => Int) to!: number;
+  @Field(() => [UndoneEventModel], { description: 'The events reversed, the most recent first.' })
+  undone!: UndoneEventModel[];
+  @Field(() => [ReturnedCardModel]) returned!: ReturnedCardModel[];
+  @Field(() => [String]) reshuffled!: string[];
+}
+
+@InputType('PartialFixInput')
+export class PartialFixInput {
+  @Field({ description: 'untap, tap, draw, discard, return-to-hand or move.' }) kind!: string;
+  @Field(() => String, { nullable: true }) object?: string;
+  @Field(() => String, { nullable: true }) player?: string;
+  @Field(() => String, { nullable: true, description: 'The zone it should be in (move).' }) to?: string;
+}
+
+@ObjectType('PartialFixApplied')
+export class PartialFixModel {
+  @Field(() => Int) revision!: number;
+  @Field(() => [String], { description: 'The types of the events that did it.' }) events!: string[];
 }

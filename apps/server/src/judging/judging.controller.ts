@@ -1,5 +1,6 @@
-// The judge's routes (issue 18, item 4): calls, infractions with their penalties, and fixes,
-// recorded with the game (its audit stream), for the judge's token only.
+// The judge's routes (issue 18, items 4 and 5): calls, infractions with their penalties, and fixes,
+// recorded with the game (its audit stream); backups (IPG 1.4) and partial fixes (IPG 2.5), the
+// judge's commands to the game. For the judge's token only.
 import { Body, Controller, Param, Post, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
@@ -13,6 +14,8 @@ import {
 import {
   JudgeInterventions,
   type Actor,
+  type BackupApplied,
+  type PartialFixApplied,
   type FixApplied,
   type InfractionRecorded,
   type JudgeCalled,
@@ -21,6 +24,12 @@ import { Caller, CallerGuard } from '../auth/caller.js';
 import { ProblemResponse } from '../games/dto/responses.dto.js';
 import { validated } from '../games/dto/validation.js';
 import {
+  BackupDto,
+  BackupResponse,
+  backupRequest,
+  partialFix,
+  PartialFixDto,
+  PartialFixResponse,
   FixDto,
   FixResponse,
   InfractionDto,
@@ -67,5 +76,31 @@ export class JudgingController {
   @ApiCreatedResponse({ type: FixResponse })
   fix(@Param('id') gameId: string, @Body() body: unknown, @Caller() actor: Actor): Promise<FixApplied> {
     return this.judging.fix(gameId, actor, validated(FixDto, body));
+  }
+
+  @Post('backups')
+  @ApiOperation({
+    summary:
+      'IPG 1.4: the head judge backs the game up, to before its last action (simple) or to a revision (full): each action since reversed, the most recent first; cards drawn since put back (random cards of the hand for those the opponents did not know); a library shuffled since shuffled again but for the cards whose position was known. Recorded as the GameBackedUp event: nothing is deleted.',
+  })
+  @ApiBody({ type: BackupDto })
+  @ApiCreatedResponse({ type: BackupResponse })
+  backUp(@Param('id') gameId: string, @Body() body: unknown, @Caller() actor: Actor): Promise<BackupApplied> {
+    return this.judging.backUp(gameId, actor, backupRequest(validated(BackupDto, body)));
+  }
+
+  @Post('partial-fixes')
+  @ApiOperation({
+    summary:
+      'IPG 2.5: a partial fix of a game rule violation, done by the rules’ ordinary events: untap or tap a permanent, draw a card, discard, return to hand, move an object known to all players to its zone.',
+  })
+  @ApiBody({ type: PartialFixDto })
+  @ApiCreatedResponse({ type: PartialFixResponse })
+  fixPartially(
+    @Param('id') gameId: string,
+    @Body() body: unknown,
+    @Caller() actor: Actor,
+  ): Promise<PartialFixApplied> {
+    return this.judging.partialFix(gameId, actor, partialFix(validated(PartialFixDto, body)));
   }
 }

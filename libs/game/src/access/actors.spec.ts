@@ -1,8 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
+import { initialState, type Command } from '@mtg/rules';
 import { ForbiddenError } from '../errors.js';
 import { matchGameId } from '../matches/match-ids.js';
 import {
   actorOf,
+  authorizeBackup,
+  authorizeCommand,
   judgesGame,
   judgesMatch,
   judgeToken,
@@ -88,5 +91,47 @@ describe('judges (issue 18, item 6)', () => {
       actorOf(config, [parts[0], Buffer.from('m2').toString('base64url'), ...parts.slice(2)].join('.')),
     ).toThrow(ForbiddenError);
     expect(() => actorOf({ secret: 'other' }, parts.join('.'))).toThrow(ForbiddenError);
+  });
+});
+
+describe("the judge's commands", () => {
+  const seat = { kind: 'seat', gameId: 'g1', player: 'alice' } as const;
+
+  it('104.3k, IPG 1.4, IPG 2.5: a seat may not give a game loss penalty, back up, or apply a partial fix', () => {
+    expect(() =>
+      authorizeCommand(seat, 'g1', { type: 'GameLossPenalty', player: 'alice', infraction: 'x' }),
+    ).toThrow('only a judge gives a game loss penalty');
+    const backup: Command = {
+      type: 'Backup',
+      judge: 'alice',
+      from: 1,
+      to: 0,
+      target: initialState(),
+      since: [],
+      knownDrawn: [],
+      knownPositions: [],
+    };
+    expect(() => authorizeCommand(seat, 'g1', backup)).toThrow('only a judge backs up a game (IPG 1.4)');
+    expect(() =>
+      authorizeCommand(seat, 'g1', {
+        type: 'PartialFix',
+        judge: 'alice',
+        fix: { kind: 'draw', player: 'alice' },
+      }),
+    ).toThrow('only a judge applies a partial fix (IPG 2.5)');
+  });
+
+  it('IPG 1.4: only the head judge of the game authorises a backup, recorded by name', () => {
+    expect(authorizeBackup({ kind: 'judge', role: 'head' }, 'g1')).toBe('judge');
+    const head = actorOf(config, judgeToken(config, 'm1', 'head', 'Lee'));
+    expect(authorizeBackup(head, matchGameId('m1', 1))).toBe('Lee');
+    expect(() => authorizeBackup(head, 'g1')).toThrow(ForbiddenError);
+    expect(() =>
+      authorizeBackup(actorOf(config, judgeToken(config, 'm1', 'floor', 'Dana')), matchGameId('m1', 1)),
+    ).toThrow(ForbiddenError);
+    expect(() => authorizeBackup(seat, 'g1')).toThrow(ForbiddenError);
+    expect(() => authorizeBackup({ kind: 'organiser', organiser: 'abc' }, 'g1')).toThrow(
+      'only the head judge of this game authorises a backup (IPG 1.4)',
+    );
   });
 });

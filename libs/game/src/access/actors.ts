@@ -143,12 +143,30 @@ export function listScope(actor: Actor): { id?: string; organiser?: string; matc
   return undefined;
 }
 
+/** The engine commands only a judge sends, with what they do. */
+const JUDGE_COMMANDS: Partial<Record<Command['type'], string>> = {
+  GameLossPenalty: 'gives a game loss penalty',
+  Backup: 'backs up a game (IPG 1.4)',
+  PartialFix: 'applies a partial fix (IPG 2.5)',
+};
+
+/**
+ * IPG 1.4: only the head judge of the game (its match's, or the `JUDGE_TOKEN`) authorises a backup.
+ * Returns who authorised it, as the game records it.
+ */
+export function authorizeBackup(actor: Actor, gameId: string): string {
+  if (actor.kind !== 'judge' || !mayAuthoriseBackup(actor, gameId))
+    throw new ForbiddenError('only the head judge of this game authorises a backup (IPG 1.4)');
+  return actor.name ?? 'judge';
+}
+
 /** A seat acts only for its own player in its own game; spectators never act; a judge does not play. */
 export function authorizeCommand(actor: Actor, gameId: string, command: Command): void {
   if (actor.kind !== 'seat') throw new ForbiddenError(`the ${actor.kind} cannot issue game commands`);
   if (actor.gameId !== gameId) throw new ForbiddenError('this token is for another game');
-  // 104.3k: a game loss penalty is a judge's, never a player's command.
-  if (command.type === 'GameLossPenalty') throw new ForbiddenError('only a judge gives a game loss penalty');
+  // 104.3k, IPG 1.4, IPG 2.5: a game loss penalty, a backup and a partial fix are a judge's, never a player's.
+  const judges = JUDGE_COMMANDS[command.type];
+  if (judges) throw new ForbiddenError(`only a judge ${judges}`);
   if (!('player' in command) || command.player !== actor.player) {
     throw new ForbiddenError(`the token of ${actor.player} cannot act for another player`);
   }

@@ -1,15 +1,22 @@
 // The verification of a recorded game (issue 18): its chain of hashes (event-chain.ts), then the
 // rules: `decide`, run again from the start on the commands recorded with the events, must give
 // exactly the recorded events. A changed, removed or inserted event, or an event the rules would
-// not produce, is named with its revision.
+// not produce, is named with its revision. A judge's backup (IPG 1.4) carries the game as of the
+// revision it went back to and what players saw since: it must be what the record itself gives.
 import { decide, initialState, type Command, type GameState, type RulesContext } from '@mtg/rules';
 import type { RecordedEvent } from '@mtg/event-store';
 import { canonicalJson } from './canonical-json.js';
 import { chainBreaks, recordedHash, type ChainBreak } from './event-chain.js';
+import { backupCommand } from '../judging/backups.js';
 
 export interface VerificationProblem {
   revision: number;
-  kind: ChainBreak['kind'] | 'not produced by the rules' | 'refused by the rules' | 'no command';
+  kind:
+    | ChainBreak['kind']
+    | 'not produced by the rules'
+    | 'refused by the rules'
+    | 'no command'
+    | 'backup not of the record';
   message: string;
 }
 
@@ -78,8 +85,10 @@ function replayCommands(records: readonly RecordedEvent[], ctx: RulesContext): R
   for (let i = 0; i < records.length;) {
     const command = recordedCommand(records[i]!);
     if (!command) return { outcome: 'partial', commands, problems: [withoutCommand(records[i]!)] };
-    const result = decide(command, state, ctx);
     commands++;
+    if (command.type === 'Backup' && !backupOfTheRecord(records.slice(0, i), command))
+      return { outcome: 'differs', commands, problems: [forgedBackup(records[i]!, command.to)] };
+    const result = decide(command, state, ctx);
     if (!result.ok)
       return { outcome: 'differs', commands, problems: [refused(records[i]!, command, result.rejection)] };
     const difference = firstDifference(records, i, result.events);
@@ -140,6 +149,24 @@ function refused(
     revision,
     kind: 'refused by the rules',
     message: `the rules refuse the ${command.type} recorded at revision ${revision}: ${rejection.message} (${rejection.code}, ${rejection.rule})`,
+  };
+}
+
+/** IPG 1.4: a backup's state and knowledge are those the record before it gives (none other replays). */
+function backupOfTheRecord(
+  before: readonly RecordedEvent[],
+  command: Extract<Command, { type: 'Backup' }>,
+): boolean {
+  if (!Number.isInteger(command.to) || command.to < 0 || command.to >= before.length) return false;
+  return canonicalJson(command) === canonicalJson(backupCommand(before, command.to, command.judge));
+}
+
+function forgedBackup(record: RecordedEvent, to: number): VerificationProblem {
+  const revision = Number(record.revision);
+  return {
+    revision,
+    kind: 'backup not of the record',
+    message: `the backup recorded at revision ${revision} does not carry the game as the record gives it at revision ${to}, or what players saw since`,
   };
 }
 

@@ -2,14 +2,17 @@
 // recorded as an event of the game's audit stream (the record a judge reads, exported with the
 // game) at the game's revision. A penalty is computed from the infraction and the player's earlier
 // ones in the match (ipg.ts), or is the head judge's; one that loses the game is applied to it (104.3k).
+// A backup (IPG 1.4) and a partial fix (IPG 2.5) are the judge's commands to the game itself, in its stream.
 import { randomUUID } from 'node:crypto';
 import type { EventStore, RecordedEvent } from '@mtg/event-store';
-import { judgesGame, mayDeviateFromPenalties, type Actor } from '../access/actors.js';
+import type { EventOf, PartialFix } from '@mtg/rules';
+import { authorizeBackup, judgesGame, mayDeviateFromPenalties, type Actor } from '../access/actors.js';
 import { ForbiddenError, InvalidRequestError } from '../errors.js';
 import type { GameRepository } from '../games/game-repository.js';
 import type { GameService } from '../games/game-service.js';
 import { matchGamesUpTo } from '../matches/match-ids.js';
-import { auditStream } from '../streams.js';
+import { auditStream, gameStream } from '../streams.js';
+import { backupCommand, backupPoint, type BackupRequest } from './backups.js';
 import { infractionOf, losesTheGame, penaltyFor, type Infraction, type Penalty } from './ipg.js';
 
 /** The longest text a judge writes in one intervention. */
@@ -40,6 +43,16 @@ export interface InfractionRecorded {
 export interface FixApplied {
   revision: number;
   description: string;
+}
+
+/** A backup carried out (IPG 1.4): the game's `GameBackedUp` event without the state, at its revision. */
+export type BackupApplied = Omit<EventOf<'GameBackedUp'>, 'type' | 'state'> & { revision: number };
+
+/** A partial fix carried out (IPG 2.5): the revision it left the game at, and its events' types. */
+export interface PartialFixApplied {
+  revision: number;
+  fix: PartialFix;
+  events: string[];
 }
 
 export const JUDGE_EVENT_TYPES = ['JudgeCalled', 'InfractionRecorded', 'FixApplied'] as const;
@@ -136,6 +149,36 @@ export class JudgeInterventions {
     const fix: FixApplied = { revision, description: text('description', request.description) };
     await this.record(gameId, 'FixApplied', fix);
     return fix;
+  }
+
+  /**
+   * IPG 1.4: a backup the head judge authorised, to the revision asked (or before the last action),
+   * carried out by the rules as the judge's command, from the revision the record was read at.
+   */
+  async backUp(gameId: string, actor: Actor, request: BackupRequest): Promise<BackupApplied> {
+    const judge = authorizeBackup(actor, gameId);
+    await this.games.load(gameId);
+    const records = await this.store.readStream(gameStream(gameId));
+    const command = backupCommand(records, backupPoint(records, request), judge);
+    const applied = await this.service.submitAsJudge({
+      gameId,
+      commandId: `backup-${randomUUID()}`,
+      command,
+      expectedRevision: BigInt(command.from),
+    });
+    const { type: _type, state: _state, ...backup } = applied.events[0]!.data as EventOf<'GameBackedUp'>;
+    return { revision: applied.revision, ...backup };
+  }
+
+  /** IPG 2.5: a judge's partial fix of a game rule violation, carried out by the rules. */
+  async partialFix(gameId: string, actor: Actor, fix: PartialFix): Promise<PartialFixApplied> {
+    await this.judged(gameId, actor);
+    const applied = await this.service.submitAsJudge({
+      gameId,
+      commandId: `fix-${randomUUID()}`,
+      command: { type: 'PartialFix', judge: (actor.kind === 'judge' && actor.name) || 'judge', fix },
+    });
+    return { revision: applied.revision, fix, events: applied.events.map((e) => e.type) };
   }
 
   /** The game a judge intervenes in: its revision, its players, whether it is over. */

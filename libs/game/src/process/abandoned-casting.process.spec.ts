@@ -39,6 +39,13 @@ describe('the abandoned-casting process (730.1)', () => {
     expect(castingAfter('alice', { type: 'PlayerLeftGame', player: 'bob', objects: [] })).toBe('alice');
   });
 
+  it('IPG 1.4: after a backup, the casting in progress at the revision backed up to waits again; none if none was', () => {
+    const backup = (action?: { player: string }) =>
+      ({ type: 'GameBackedUp', state: { action } }) as unknown as GameEvent;
+    expect(castingAfter(undefined, backup({ player: 'bob' }))).toBe('bob');
+    expect(castingAfter('alice', backup())).toBeUndefined();
+  });
+
   it('cancels a casting after the timeout from its last event, per game; a finished one is left alone', () => {
     const events$ = new Subject<RecordedGameEvent>();
     const commands: ICommand[] = [];

@@ -41,6 +41,9 @@ export function castingAfter(casting: string | undefined, event: GameEvent): str
       return undefined;
     case 'PlayerLeftGame':
       return event.player === casting ? undefined : casting;
+    case 'GameBackedUp':
+      // IPG 1.4: the game is back where it was: a casting in progress then waits for its player again.
+      return event.state.action?.player;
     default:
       return casting;
   }

@@ -29,7 +29,9 @@ export interface AuditEntry {
     | 'rejected-command'
     | 'judge-call'
     | 'infraction'
-    | 'fix';
+    | 'fix'
+    | 'backup'
+    | 'partial-fix';
   /** The rule that explains the entry. */
   rule: string;
   text: string;
@@ -44,7 +46,7 @@ export function auditTrail(game: readonly RecordedEvent[], audit: readonly Recor
   for (const record of game) {
     const event = record.data as GameEvent;
     const entry = explain(state, event, record.metadata?.actor);
-    if (entry) entries.push({ revision: Number(record.revision), ...entry, data: event });
+    if (entry) entries.push({ revision: Number(record.revision), ...entry, data: recorded(event) });
     state = evolve(state, event);
   }
   for (const record of audit) {
@@ -53,6 +55,13 @@ export function auditTrail(game: readonly RecordedEvent[], audit: readonly Recor
   }
   // A refusal comes after the events of the revision it was judged against.
   return entries.sort((a, b) => a.revision - b.revision);
+}
+
+/** An event as the audit shows it: a backup without the whole game it carries (IPG 1.4). */
+function recorded(event: GameEvent): unknown {
+  if (event.type !== 'GameBackedUp') return event;
+  const { state: _game, ...backup } = event;
+  return backup;
 }
 
 /** The entry of a record of the audit stream: a refused command or a judge's intervention. */
@@ -199,6 +208,14 @@ function explain(state: GameState, event: GameEvent, actor?: string): Explained 
         rule: event.rule,
         text: `${objectOf(state, event.battle)?.controller} chose ${event.player} as the protector of ${name(event.battle)}${event.rule === '704.5x' ? ', as its controller was its protector' : ', as it had no protector in the game'}`,
       };
+    case 'GameBackedUp':
+      return { kind: 'backup', rule: 'IPG 1.4', text: backupText(event) };
+    case 'PartialFixApplied':
+      return {
+        kind: 'partial-fix',
+        rule: 'IPG 2.5',
+        text: `${event.judge} applied a partial fix: ${partialFixText(event)}`,
+      };
     case 'GameEnded':
       return event.reason?.startsWith('104.4b')
         ? { kind: 'mandatory-loop', rule: '104.4b', text: 'the game is a draw: a loop of mandatory actions' }
@@ -220,6 +237,35 @@ function reversalText(state: GameState, event: EventOf<'IllegalActionReversed'>,
   );
   const stands = moves.length ? `; ${moves.join(', ')} stands (730.1)` : '';
   return `${what} ${why}: reversed, the game is back to before it was announced${stands}`;
+}
+
+/** IPG 1.4: who authorised the backup, from which revision to which, what was reversed and which cards went back. */
+function backupText(event: EventOf<'GameBackedUp'>): string {
+  const kinds = [...new Set(event.undone.map((u) => u.type))].join(', ');
+  const returned = event.returned.map((r) =>
+    r.random
+      ? `${r.player} put ${r.name} (${r.object}), chosen at random from their hand, on top of their library in place of ${r.drawn}`
+      : `${r.player} put ${r.name} (${r.object}) back on top of their library`,
+  );
+  const reshuffled = event.reshuffled.map(
+    (p) => `${p}'s library shuffled again but for the cards whose position was known`,
+  );
+  return [
+    `${event.judge} backed the game up from revision ${event.from} to revision ${event.to}: ${event.undone.length} events reversed, the most recent first (${kinds})`,
+    ...returned,
+    ...reshuffled,
+  ].join('; ');
+}
+
+function partialFixText({ fix, name }: EventOf<'PartialFixApplied'>): string {
+  switch (fix.kind) {
+    case 'draw':
+      return `${fix.player} draws a card`;
+    case 'move':
+      return `${name} (${fix.object}) put into the ${fix.to}`;
+    default:
+      return `${fix.kind} ${name} (${fix.object})`;
+  }
 }
 
 function nameOf(state: GameState, id: string): string {

@@ -47,6 +47,18 @@ function shownPart(
   switch (event.type) {
     case 'GameStarted':
       return { type: event.type, initial: gameView(states.after, revision, viewer, ctx) };
+    case 'GameBackedUp':
+      // IPG 1.4: the game as the viewer may see it after the backup; the cards put back on top of a
+      // library are their owner's to know (the others see whose, and whether chosen at random).
+      return {
+        ...event,
+        state: gameView(states.after, revision, viewer, ctx),
+        returned: event.returned.map((r) =>
+          viewer.kind === 'seat' && viewer.player === r.player
+            ? r
+            : { player: r.player, object: r.object, random: r.random },
+        ),
+      };
     case 'LibraryShuffled':
       // 103.3, 701.20a: a shuffled library's order is nobody's to see, nor the generator behind it.
       return { type: event.type, player: event.player, count: event.order.length };

@@ -10,6 +10,7 @@ import {
   evolveOwning,
   initialState,
   objectOf,
+  type EventOf,
   type GameEvent,
   type GameState,
   type ObjectId,
@@ -112,15 +113,36 @@ function knowledgeOf(state: GameState, knownBy: KnownBy, player: PlayerId): Play
 
 /** What each player knew at `revision` (the records must run from revision 0 to it at least). */
 export function knowledgeAt(records: readonly RecordedEvent[], revision: number): Knowledge {
-  const knownBy: KnownBy = new Map();
+  const { state, knownBy } = knownAt(records, revision);
+  return { revision, players: state.players.map((p) => knowledgeOf(state, knownBy, p.id)) };
+}
+
+/** The game at `revision` and who knew each hidden card then. */
+function knownAt(
+  records: readonly RecordedEvent[],
+  revision: number,
+): { state: GameState; knownBy: KnownBy } {
+  let knownBy: KnownBy = new Map();
   // One copy of the objects for the whole fold: each event is learnt from before it is applied.
   const owned: OwnedObjects = { unfingerprinted: true };
   let state = initialState();
   for (const record of records) {
     if (Number(record.revision) > revision) break;
     const event = record.data as GameEvent;
-    learn(knownBy, event, state);
+    if (event.type === 'GameBackedUp') knownBy = knownAfterBackup(records, event);
+    else learn(knownBy, event, state);
     state = evolveOwning(owned, state, event);
   }
-  return { revision, players: state.players.map((p) => knowledgeOf(state, knownBy, p.id)) };
+  return { state, knownBy };
+}
+
+/**
+ * IPG 1.4: after a backup, what was known at the revision it went back to, and the cards put back
+ * on top of a library by their owner, who knows them (a library shuffled again keeps only the
+ * positions that were known, which are those cards').
+ */
+function knownAfterBackup(records: readonly RecordedEvent[], backup: EventOf<'GameBackedUp'>): KnownBy {
+  const { knownBy } = knownAt(records, backup.to);
+  for (const r of backup.returned) know(knownBy, r.object, [r.player]);
+  return knownBy;
 }

@@ -1,4 +1,4 @@
-// The game: started, left by a player (800.4a), ended (104).
+// The game: started, left by a player (800.4a), ended (104), backed up by a judge (IPG 1.4).
 import type { EventOf } from '../data/events/game-event.js';
 import type { GameState } from '../data/state/game-state.js';
 import { withoutObjects, type OwnedObjects } from '../data/state/updates.js';
@@ -8,6 +8,10 @@ import { stateFromRecord } from '../data/state/objects.js';
 
 export const gameEvents = {
   GameStarted: (_, _state, event) => stateFromRecord(event.initial),
+  // IPG 1.4: the game as the backup restored it.
+  GameBackedUp: (_, _state, event) => stateFromRecord(event.state),
+  // IPG 2.5: the fix is done by the events that follow.
+  PartialFixApplied: (_, state) => state,
   PlayerLeftGame: (owned, state, event) =>
     // 104.3a: a player who leaves abandons the action they were taking.
     leftGame(owned, state.action?.player === event.player ? withoutAction(state) : state, event),

@@ -1,6 +1,7 @@
 // Commands: imperative requests a player (or the organiser) makes. `decide` checks them against the rules.
 import type { ManaType } from '@mtg/cards';
-import type { GameState, ObjectId, PlayerId } from '../state/game-state.js';
+import type { GameState, ObjectId, PlayerId, ZoneName } from '../state/game-state.js';
+import type { GameEvent } from '../events/game-event.js';
 
 /** How mana costs are paid: `auto` finds a payment, or the listed permanents' mana abilities are used. */
 export type Payment = 'auto' | ObjectId[];
@@ -129,6 +130,30 @@ export type Command =
    */
   | { type: 'EndOfMatchDraw'; lastTurn: number }
   /**
+   * IPG 1.4: a head judge (`judge`) backs the game up from revision `from` to revision `to`, where it
+   * waited for a player: `target` is the state as of `to` and `since` the events recorded after it.
+   * What the record says players saw (MTR 4.1): `knownDrawn`, the cards drawn since (their objects in
+   * hand) that all their owner's opponents knew; `knownPositions`, the library cards of `target`
+   * whose position a player knew at `to`. Only a judge sends it (no seat may).
+   */
+  | {
+      type: 'Backup';
+      judge: string;
+      from: number;
+      to: number;
+      target: GameState;
+      since: GameEvent[];
+      knownDrawn: ObjectId[];
+      knownPositions: ObjectId[];
+    }
+  /**
+   * IPG 2.5 (Game Rule Violation, additional remedy), IPG 1.4: a judge's partial fix, done to the
+   * game as the rules would have done it: untap or tap a permanent, draw a card that should have been
+   * drawn, discard or return to hand a card that should have been, put an object known to all players
+   * into the zone it should be in. Only a judge sends it (no seat may).
+   */
+  | { type: 'PartialFix'; judge: string; fix: PartialFix }
+  /**
    * 729.2a: the player with priority proposes a shortcut: a sequence of game choices, for all
    * players, repeated `times` times (a loop, 729.1b); the others accept or shorten it (729.2b).
    */
@@ -150,6 +175,8 @@ export type ShortcutAction =
             | 'Concede'
             | 'GameLossPenalty'
             | 'EndOfMatchDraw'
+            | 'Backup'
+            | 'PartialFix'
             | 'ProposeShortcut';
         }
       >,
@@ -158,6 +185,13 @@ export type ShortcutAction =
   | { type: 'ResolveTop' };
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** A judge's partial fix (IPG 2.5, 1.4): what is done to which object, or which player draws. */
+export type PartialFix =
+  | { kind: 'untap' | 'tap'; object: ObjectId }
+  | { kind: 'draw'; player: PlayerId }
+  | { kind: 'discard' | 'return-to-hand'; object: ObjectId }
+  | { kind: 'move'; object: ObjectId; to: ZoneName };
 
 /** An answer to a pending decision, matched by the decision's kind. */
 export type ChoiceAnswer =

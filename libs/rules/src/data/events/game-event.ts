@@ -16,7 +16,7 @@ import type {
 } from '../state/game-state.js';
 import type { Task } from '../state/task.js';
 import type { Proposal } from '../state/proposal.js';
-import type { ShortcutAction } from '../commands/command.js';
+import type { PartialFix, ShortcutAction } from '../commands/command.js';
 import type { RecordedState } from '../state/objects.js';
 
 /** Why an object changed zones, for the audit trail and for triggers ("dies" is battlefield to graveyard). */
@@ -304,7 +304,38 @@ export type GameEvent =
   | { type: 'PlayerLost'; player: PlayerId; reason: string }
   /** 800.4a: the objects the player owned left the game with them. */
   | { type: 'PlayerLeftGame'; player: PlayerId; objects: ObjectId[] }
-  | { type: 'GameEnded'; winner?: PlayerId; draw?: boolean; reason?: string };
+  | { type: 'GameEnded'; winner?: PlayerId; draw?: boolean; reason?: string }
+  /**
+   * IPG 1.4: a head judge backed the game up from revision `from` to `to`. `undone` are the events
+   * since, reversed most recent first; `returned`, for each draw reversed, the card put back on top
+   * of its owner's library: the card drawn when all its owner's opponents knew it, else a card of the
+   * hand chosen at random (`random`); `reshuffled`, the players whose library's random portion was
+   * shuffled again (a shuffle since). `state` is the game as it is now: the state as of `to`, with
+   * those cards and the generator, ids and timestamps going on from where they were.
+   */
+  | {
+      type: 'GameBackedUp';
+      judge: string;
+      from: number;
+      to: number;
+      undone: { revision: number; type: GameEventType }[];
+      returned: BackupReturn[];
+      reshuffled: PlayerId[];
+      state: RecordedState;
+    }
+  /** IPG 2.5, 1.4: a judge's partial fix; the events that do it follow. `name` is the object's. */
+  | { type: 'PartialFixApplied'; judge: string; fix: PartialFix; name?: string };
+
+/** A card put back on top of a library by a backup (IPG 1.4), in the order they were put back. */
+export interface BackupReturn {
+  player: PlayerId;
+  /** The card put back, as it is now in the library. */
+  object: ObjectId;
+  name: string;
+  /** Chosen at random from the hand, in place of the card drawn (`drawn`), which stays in hand. */
+  random: boolean;
+  drawn: string;
+}
 
 export type GameEventType = GameEvent['type'];
 export type PendingTriggerEvent = Extract<GameEvent, { type: 'TriggerPending' }>;

@@ -28,6 +28,9 @@ export type ObjectId = string;
 /** A zone (400.1). Library, hand and graveyard belong to a player; the others are shared. */
 export type ZoneName = 'library' | 'hand' | 'graveyard' | 'battlefield' | 'stack' | 'exile' | 'command';
 
+/** 400.2: the zones whose objects every player may see (library and hand are hidden). */
+export const PUBLIC_ZONES: readonly ZoneName[] = ['battlefield', 'graveyard', 'stack', 'exile', 'command'];
+
 export interface ManaPool {
   W: number;
   U: number;
