@@ -6,12 +6,12 @@
 import type { Command } from './data/commands/command.js';
 import type { RulesContext } from './data/state/context.js';
 import { answerCandidates } from './legal-actions/answers.js';
-import { accepted, once, type Candidate } from './legal-actions/candidate.js';
+import { accepted, once, type Candidate, type CandidateGroups } from './legal-actions/candidate.js';
 import { priorityCandidates } from './legal-actions/priority.js';
 import { fragmentedLoopProblem } from './loops/fragmented-loop.js';
 import type { GameState, PlayerId } from './data/state/game-state.js';
 
-export type { Candidate } from './legal-actions/candidate.js';
+export type { Candidate, CandidateGroups } from './legal-actions/candidate.js';
 
 /** The commands `player` may send now; each is accepted by `decide` (a concession always is, 104.3a). */
 export function legalActions(state: GameState, player: PlayerId, ctx: RulesContext): Command[] {
@@ -22,8 +22,8 @@ export function legalActions(state: GameState, player: PlayerId, ctx: RulesConte
  * The commands that may be legal for `player` now, each with the check that tells whether it is:
  * for a random player, which checks only those it tries. The legal ones are `legalActions`.
  */
-export function legalCandidates(state: GameState, player: PlayerId, ctx: RulesContext): Candidate[] {
-  if (state.over || !state.players.some((p) => p.id === player && !p.left)) return [];
+export function legalCandidates(state: GameState, player: PlayerId, ctx: RulesContext): readonly Candidate[] {
+  if (!mayAct(state, player)) return [];
   const candidates: Candidate[] = [accepted({ type: 'Concede', player })];
   if (state.decision?.player === player) {
     candidates.push(...answerCandidates(state, ctx, state.decision));
@@ -31,9 +31,44 @@ export function legalCandidates(state: GameState, player: PlayerId, ctx: RulesCo
     // Not by an opponent who chooses its mode (601.6): the casting is not theirs.
     if (state.action?.player === player && state.agenda[0]?.kind === 'casting')
       candidates.push(accepted({ type: 'CancelCasting', player }));
-  } else if (!state.decision && state.turn.priority === player)
-    candidates.push(...priorityCandidates(state, ctx, player));
-  // 729.3: not the choice that would go on with a fragmented loop this player must break.
+  } else if (hasPriority(state, player)) {
+    const { pass, mana, others } = priorityCandidates(state, ctx, player);
+    candidates.push(pass, ...others(), ...mana());
+  }
+  return loopChecked(state, candidates);
+}
+
+/**
+ * `legalCandidates` in the groups a player picks from (`CandidateGroups`): with priority, what else
+ * than passing the player may do is listed only when asked.
+ */
+export function legalCandidateGroups(state: GameState, player: PlayerId, ctx: RulesContext): CandidateGroups {
+  if (mayAct(state, player) && hasPriority(state, player)) {
+    const { pass, mana, others } = priorityCandidates(state, ctx, player);
+    const concede = accepted({ type: 'Concede', player });
+    return {
+      pass: loopChecked(state, [pass])[0],
+      mana: () => loopChecked(state, mana()),
+      others: () => loopChecked(state, [concede, ...others()]),
+    };
+  }
+  const all = legalCandidates(state, player, ctx);
+  const isMana = (c: Candidate) => c.command.type === 'ActivateManaAbility';
+  return { mana: () => all.filter(isMana), others: () => all.filter((c) => !isMana(c)) };
+}
+
+/** Whether the player is still in the game, and the game is not over. */
+function mayAct(state: GameState, player: PlayerId): boolean {
+  return !state.over && state.players.some((p) => p.id === player && !p.left);
+}
+
+/** Whether the player has priority, with no decision pending. */
+function hasPriority(state: GameState, player: PlayerId): boolean {
+  return !state.decision && state.turn.priority === player;
+}
+
+/** 729.3: the candidates, but not the choice that would go on with a fragmented loop this player must break. */
+function loopChecked(state: GameState, candidates: readonly Candidate[]): readonly Candidate[] {
   if (!state.gameChoices?.length) return candidates;
   return candidates.map(({ command, problem }) => ({
     command,

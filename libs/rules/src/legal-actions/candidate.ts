@@ -14,6 +14,17 @@ export interface Candidate {
   problem(): Rejection | undefined;
 }
 
+/**
+ * The candidates of a player in the groups a player picks from: passing priority (when they have
+ * it), the mana abilities (605.3a), and every other command. The groups are listed when first asked:
+ * a player who passes needs no list of what else they could have done.
+ */
+export interface CandidateGroups {
+  pass?: Candidate;
+  mana(): readonly Candidate[];
+  others(): readonly Candidate[];
+}
+
 /** A candidate the rules already accept, with nothing left to check. */
 export function accepted(command: Command): Candidate {
   return { command, problem: NO_PROBLEM };

@@ -10,7 +10,7 @@ import type { GameObject, GameState, PlayerId } from '../data/state/game-state.j
 import { factsWith, holds, type KeysOf } from '../objects/per-permanent.js';
 import { playerById } from '../data/state/updates.js';
 import { activationCandidates } from './activations.js';
-import { accepted, once, readingRun, type Candidate } from './candidate.js';
+import { accepted, once, readingRun, type Candidate, type CandidateGroups } from './candidate.js';
 import { castingCandidates, manaBudget } from './casts.js';
 import { objectOf } from '../data/state/objects.js';
 import { perState } from '../layers/derived.js';
@@ -67,13 +67,21 @@ function* manaAbilities(run: Run, player: PlayerId): Iterable<readonly Candidate
   );
 }
 
-/** The kinds of action, in the order `legalActions` lists them. */
-const KINDS: ActionKind[] = [landPlays, spells, abilities, manaAbilities];
+/** The kinds of action but mana abilities, in the order `legalActions` lists them (mana abilities last). */
+const ACTIONS: ActionKind[] = [landPlays, spells, abilities];
 
-/** The candidates for a player with priority, their checks not made yet. */
-export function priorityCandidates(state: GameState, ctx: RulesContext, player: PlayerId): Candidate[] {
+/** The candidates for a player with priority, their checks not made yet, each group listed when asked. */
+export function priorityCandidates(
+  state: GameState,
+  ctx: RulesContext,
+  player: PlayerId,
+): Required<CandidateGroups> {
   const listed = candidatesOfState(state, ctx, player);
-  return [accepted({ type: 'PassPriority', player }), ...KINDS.flatMap((kind) => listed(kind).all())];
+  return {
+    pass: accepted({ type: 'PassPriority', player }),
+    mana: () => listed(manaAbilities).all(),
+    others: () => ACTIONS.flatMap((kind) => listed(kind).all()),
+  };
 }
 
 /**

@@ -1,12 +1,13 @@
 // Seeded random games: every player picks at random among its legal actions, checking only those it
-// tries (`legalCandidates`). Used by `mtg play`, the engine benchmark and the property tests.
+// tries, and listing what else than passing it may do only when it means to act
+// (`legalCandidateGroups`). Used by `mtg play`, the engine benchmark and the property tests.
 // Deterministic for a seed: the players' generator is seeded from it, never from Math.random.
 import type { Command, DeckList, Rejection } from '../data/commands/command.js';
 import { decide, type DecideResult } from '../decide.js';
 import type { RulesContext } from '../data/state/context.js';
 import type { GameEvent } from '../data/events/game-event.js';
 import { initialState } from '../evolve/evolve.js';
-import { legalCandidates, type Candidate } from '../legal-actions.js';
+import { legalCandidateGroups, type Candidate, type CandidateGroups } from '../legal-actions.js';
 import type { GameState, PlayerId } from '../data/state/game-state.js';
 import { dice, roll, shuffled, type Dice } from './dice.js';
 
@@ -45,18 +46,15 @@ export function actingPlayer(state: GameState): PlayerId | null {
 /**
  * The order in which a player tries its candidates. Answers to a decision are tried in random
  * order. With priority, a player acts three times in four: it tries its spells, abilities, land
- * plays and attacks in random order; otherwise (or if none is legal) it passes. Mana abilities
- * are tried rarely: payment is automatic, so tapping a land by hand mostly wastes the mana.
+ * plays and attacks in random order; otherwise (or if none is legal) it passes, and what else it
+ * could do is not listed. Mana abilities are tried rarely: payment is automatic, so tapping a land
+ * by hand mostly wastes the mana.
  */
-function tryOrder(candidates: Candidate[], dice: Dice): Candidate[] {
-  const type = (c: Candidate) => c.command.type;
-  const pass = candidates.filter((c) => type(c) === 'PassPriority');
-  const mana = candidates.filter((c) => type(c) === 'ActivateManaAbility');
-  const others = candidates.filter((c) => type(c) !== 'PassPriority' && type(c) !== 'ActivateManaAbility');
-  if (!pass.length) return shuffled([...others, ...mana], dice);
-  const acting = roll(dice, 4) !== 0 ? shuffled(others, dice) : [];
-  const tapping = roll(dice, 16) === 0 ? shuffled(mana, dice).slice(0, 1) : [];
-  return [...acting, ...tapping, ...pass];
+function tryOrder({ pass, mana, others }: CandidateGroups, dice: Dice): Candidate[] {
+  if (!pass) return shuffled([...others(), ...mana()], dice);
+  const acting = roll(dice, 4) !== 0 ? shuffled(others(), dice) : [];
+  const tapping = roll(dice, 16) === 0 ? shuffled(mana(), dice).slice(0, 1) : [];
+  return [...acting, ...tapping, pass];
 }
 
 function startRandomGame(
@@ -118,11 +116,17 @@ function playOneCommand(
 ): { result: Extract<DecideResult, { ok: true }>; rejected: number } {
   const player = actingPlayer(state);
   if (!player) throw new Error(`nobody can act in turn ${state.turn.number}, step ${state.turn.step}`);
-  const candidates = engineCall(state, undefined, () => legalCandidates(state, player, ctx)).filter(
-    (c) => options.allowConcede || c.command.type !== 'Concede',
-  );
+  const offered = engineCall(state, undefined, () => legalCandidateGroups(state, player, ctx));
+  const groups: CandidateGroups = {
+    pass: offered.pass,
+    mana: () => engineCall(state, undefined, offered.mana),
+    others: () =>
+      engineCall(state, undefined, offered.others).filter(
+        (c) => options.allowConcede || c.command.type !== 'Concede',
+      ),
+  };
   let rejected = 0;
-  for (const { command, problem } of tryOrder(candidates, dice)) {
+  for (const { command, problem } of tryOrder(groups, dice)) {
     if (engineCall(state, command, problem)) continue;
     const result = engineCall(state, command, () => decide(command, state, ctx));
     if (result.ok) {
