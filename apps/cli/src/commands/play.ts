@@ -15,7 +15,7 @@ import {
 
 const PLAYERS = ['alice', 'bob'] as const;
 
-class UsageError extends Error {}
+export class UsageError extends Error {}
 
 // ---------------------------------------------------------------------------------------------
 // Decklists
@@ -33,7 +33,7 @@ function parseDecklist(text: string, source: string, cards: CardCatalogue): stri
   return read.deck.main.map((name) => cards.get(name)!.name);
 }
 
-function readDecklist(file: string): string[] {
+export function readDecklist(file: string): string[] {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');

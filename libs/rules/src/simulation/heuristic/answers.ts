@@ -2,7 +2,7 @@
 // asked): keep or mulligan by the lands in hand (103.5), put on the bottom what the hand needs least,
 // attackers and blockers (`combat.ts`), targets by what the ability would do to each, the least
 // valuable cards to give up (discards, sacrifices), yes to "you may", the most of a number.
-import type { Ability, Effect, TargetSpec } from '@mtg/cards';
+import type { Ability, Effect } from '@mtg/cards';
 import type { ChoiceAnswer, Command } from '../../data/commands/command.js';
 import type { Decision } from '../../data/state/decision.js';
 import type { GameState, ObjectId, PlayerId } from '../../data/state/game-state.js';
@@ -14,7 +14,7 @@ import { accepted, type Candidate } from '../../legal-actions/candidate.js';
 import type { Turn } from '../play-game.js';
 import { chooseAttackers, chooseBlockers } from './combat.js';
 import { effectsValue } from './effects.js';
-import { isLand, leastValuableFirst, objectValue, opponentOf } from './value.js';
+import { isLand, leastValuableFirst, opponentOf } from './value.js';
 
 /** The answers the player would give, best first: its own, then the candidates offered. */
 export function decisionChoices(turn: Turn, decision: Decision): Candidate[] {
@@ -122,7 +122,7 @@ function bestTargets(turn: Turn, decision: Decision): string[] {
 function triggerAsked(
   state: GameState,
   turn: Turn,
-): { source: ObjectId; effects: Effect[]; targets: TargetSpec[]; chosen: string[][] } | undefined {
+): { source: ObjectId; effects: Effect[]; chosen: string[][] } | undefined {
   const task = state.agenda[0];
   if (task?.kind !== 'put-triggers' || task.first === undefined) return undefined;
   const trigger = state.pendingTriggers[task.first];
@@ -135,7 +135,7 @@ function triggerAsked(
       : undefined;
   const effects = trigger.delayed?.effects ?? (ability?.kind === 'triggered' ? ability.effects : undefined);
   if (!effects) return undefined;
-  return { source: trigger.source, effects, targets: [], chosen: task.targets ?? [] };
+  return { source: trigger.source, effects, chosen: task.targets ?? [] };
 }
 
 /**
@@ -153,5 +153,3 @@ function givenUp(turn: Turn, decision: Decision): string[] {
   const order = leastValuableFirst(state, ctx, ids);
   return (mine ? order : order.reverse()).slice(0, decision.min);
 }
-
-export { objectValue };
