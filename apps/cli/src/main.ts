@@ -143,14 +143,19 @@ function mtg(exit: (code: number) => void): Command {
 
   program
     .command('play')
-    .summary('a seeded game between random players, logged event by event')
+    .summary('a seeded game between random (or heuristic) players, logged event by event')
     .description(
-      'Plays a seeded game between two decklists with random legal players and prints its log. A decklist has one entry a line, "4 Lightning Bolt"; blank lines and # comments are ignored.',
+      'Plays a seeded game between two decklists with random legal players (or heuristic ones, --players) and prints its log. A decklist has one entry a line, "4 Lightning Bolt"; blank lines and # comments are ignored.',
     )
     .option('--seed <n>', 'seed of the game', wholeNumber(), 1)
     .option('--turns <n>', 'turns at most', wholeNumber(), 30)
     .option('--deck1 <file>', "alice's decklist (default: a red-green deck)")
     .option('--deck2 <file>', "bob's decklist (default: a white-blue-black deck)")
+    .addOption(
+      new Option('--players <a,b>', "alice's and bob's players: heuristic or random")
+        .argParser(playerPair)
+        .default(['random', 'random'], 'random,random'),
+    )
     .option('--verbose', 'also priority, mana and tapping events')
     .action(run(async (options: PlayOptions) => (await import('./commands/play.js')).play(options)));
 

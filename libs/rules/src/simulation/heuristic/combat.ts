@@ -83,7 +83,7 @@ function couldBlock(
 
 /**
  * Whether attacking with `attacker` is good: no creature the defender could block it with would
- * kill it and survive, nor trade with it for a creature worth less.
+ * kill it and survive, nor trade with it for a creature worth less, unless the player accepts trades.
  */
 function goodAttack(
   state: GameState,
@@ -91,6 +91,7 @@ function goodAttack(
   player: PlayerId,
   attacker: ObjectId,
   blockers: ObjectId[],
+  acceptTrades: boolean,
 ): boolean {
   const defending = opponentOf(state, player);
   const a = fighter(state, ctx, attacker);
@@ -99,8 +100,38 @@ function goodAttack(
     .filter((b) => couldBlock(state, ctx, defending, b, attacker))
     .every((b) => {
       const { aDies, bDies } = fight(a, fighter(state, ctx, b));
-      return !aDies || (bDies && creatureValue(state, ctx, b) >= worth);
+      return !aDies || (bDies && (acceptTrades || creatureValue(state, ctx, b) >= worth));
     });
+}
+
+/**
+ * The damage of the attackers the defender could not block if each of its creatures blocked the
+ * strongest attacker it can (509.1b: evasion counts), one attacker each.
+ */
+function unblockedDamage(
+  state: GameState,
+  ctx: RulesContext,
+  player: PlayerId,
+  attackers: ObjectId[],
+  blockers: ObjectId[],
+): number {
+  const defending = opponentOf(state, player);
+  const power = (id: ObjectId) =>
+    fighter(state, ctx, id).power * (fighter(state, ctx, id).doubleStrike ? 2 : 1);
+  const left = [...blockers];
+  return [...attackers]
+    .sort((x, y) => power(y) - power(x))
+    .reduce((sum, attacker) => {
+      const blocker = left.findIndex((b) => couldBlock(state, ctx, defending, b, attacker));
+      if (blocker < 0) return sum + power(attacker);
+      left.splice(blocker, 1);
+      return sum;
+    }, 0);
+}
+
+/** The total power of the creatures a player controls: the damage they threaten. */
+function threatOf(state: GameState, ctx: RulesContext, player: PlayerId): number {
+  return creaturesOf(state, ctx, player).reduce((sum, id) => sum + fighter(state, ctx, id).power, 0);
 }
 
 /**
@@ -113,13 +144,14 @@ export function chooseAttackers(state: GameState, ctx: RulesContext, player: Pla
   const able = possibleAttackers(state, ctx, player);
   const blockers = creaturesOf(state, ctx, defending).filter((b) => !objectOf(state, b)!.tapped);
   const power = (id: ObjectId) => fighter(state, ctx, id).power;
-  const byPower = [...able].sort((x, y) => power(y) - power(x));
-  // The defender blocks the strongest attackers it can, one blocker each.
-  const unblockedDamage = byPower.slice(blockers.length).reduce((sum, id) => sum + power(id), 0);
-  const lethal = able.length > 0 && unblockedDamage >= lifeOf(state, defending);
+  const lethal =
+    able.length > 0 && unblockedDamage(state, ctx, player, able, blockers) >= lifeOf(state, defending);
+  // Trades suit the player with more creatures than the defender has blockers, or with life to spare.
+  const acceptTrades =
+    able.length > blockers.length || lifeOf(state, player) > 2 * threatOf(state, ctx, defending);
   let chosen = lethal
     ? able
-    : able.filter((id) => power(id) > 0 && goodAttack(state, ctx, player, id, blockers));
+    : able.filter((id) => power(id) > 0 && goodAttack(state, ctx, player, id, blockers, acceptTrades));
   if (!lethal) chosen = keptHome(state, ctx, player, chosen);
   const required = requiredAttackers(state, ctx, player);
   const all = [...new Set([...chosen, ...required])];
@@ -135,11 +167,7 @@ export function chooseAttackers(state: GameState, ctx: RulesContext, player: Pla
  * damage on their next turn, the creatures without vigilance stay back, the most valuable first.
  */
 function keptHome(state: GameState, ctx: RulesContext, player: PlayerId, chosen: ObjectId[]): ObjectId[] {
-  const threat = creaturesOf(state, ctx, opponentOf(state, player)).reduce(
-    (sum, id) => sum + fighter(state, ctx, id).power,
-    0,
-  );
-  if (threat < lifeOf(state, player)) return chosen;
+  if (threatOf(state, ctx, opponentOf(state, player)) < lifeOf(state, player)) return chosen;
   const vigilant = (id: ObjectId) => characteristics(state, ctx, id).keywords.includes('vigilance');
   return chosen.filter(vigilant);
 }

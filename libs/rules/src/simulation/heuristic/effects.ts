@@ -84,11 +84,19 @@ function removal(use: Use, id: ObjectId, share = 1): number {
   return side(use, id) * share * objectValue(use.state, use.ctx, id);
 }
 
-/** Life lost by players: an opponent's is good, the player's own bad; dropping to 0 decides the game (704.5a). */
+/** An opponent's life at most this low is worth attacking directly: above it, burn waits for creatures. */
+const LOW_LIFE = 10;
+
+/**
+ * Life lost by players: the player's own is bad; an opponent's is good, worth little while their life
+ * is high; dropping to 0 decides the game (704.5a).
+ */
 function lifeLoss(use: Use, players: PlayerId[], amount: number): number {
   return players.reduce((sum, p) => {
-    const lethal = amount >= lifeOf(use.state, p) ? DECISIVE : 0;
-    return sum + (p === use.player ? -(amount * 0.5 + lethal) : amount * 0.4 + lethal);
+    const life = lifeOf(use.state, p);
+    const lethal = amount >= life ? DECISIVE : 0;
+    if (p === use.player) return sum - (amount * 0.5 + lethal);
+    return sum + amount * (life <= LOW_LIFE ? 0.5 : 0.1) + lethal;
   }, 0);
 }
 
@@ -272,15 +280,17 @@ export function spellEffects(def: CardDefinition, modes: readonly number[] | und
 
 /**
  * What a spell on the stack is worth to its controller: a creature spell as the creature it would
- * become, another by its mana value and what its effects do with the targets it has.
+ * become, another permanent spell by its mana value, an instant or sorcery by what its effects do
+ * with the targets it has (nothing worth countering when it harms its own caster).
  */
 export function stackedValue(use: Use, id: ObjectId): number {
   const { state, ctx } = use;
   const object = objectOf(state, id)!;
   const chars = characteristics(state, ctx, id);
   if (chars.types.includes('Creature')) return creatureValue(state, ctx, id);
-  if (object.isAbility || !object.stack) return 1 + chars.manaValue;
+  const permanent = !chars.types.some((t) => t === 'Instant' || t === 'Sorcery');
+  if (permanent || object.isAbility || !object.stack) return 1 + chars.manaValue;
   const theirs: Use = { state, ctx, player: object.controller, source: id, targets: object.stack.targets };
   const effects = spellEffects(definitionOf(ctx, object), object.stack.modes);
-  return 1 + chars.manaValue + Math.max(0, effectsValue(theirs, effects));
+  return effectsValue(theirs, effects);
 }
