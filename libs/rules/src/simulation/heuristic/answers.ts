@@ -5,7 +5,7 @@
 import type { Ability, Effect } from '@mtg/cards';
 import type { ChoiceAnswer, Command } from '../../data/commands/command.js';
 import type { Decision } from '../../data/state/decision.js';
-import type { GameState, ObjectId, PlayerId } from '../../data/state/game-state.js';
+import type { GameState, ObjectId } from '../../data/state/game-state.js';
 import { objectOf } from '../../data/state/objects.js';
 import { playerById } from '../../data/state/updates.js';
 import { characteristics } from '../../layers/characteristics.js';
@@ -33,7 +33,7 @@ function ownAnswer(turn: Turn, decision: Decision): Command | undefined {
   const options = (ids: string[]) => choose({ kind: 'options', ids });
   switch (decision.kind) {
     case 'mulligan':
-      return choose({ kind: 'yes-no', yes: keeps(state, turn, player) });
+      return choose({ kind: 'yes-no', yes: keeps(turn) });
     case 'bottom-cards':
       return options(bottomCards(turn, decision.min));
     case 'declare-attackers':
@@ -67,7 +67,8 @@ const landsAmong = (turn: Turn, ids: readonly ObjectId[]) =>
  * 103.5: keep a hand of two to five lands (of seven); after two mulligans, any hand with a land; a
  * hand after the mulligans the player may still take is kept whatever it holds.
  */
-function keeps(state: GameState, turn: Turn, player: PlayerId): boolean {
+function keeps(turn: Turn): boolean {
+  const { state, player } = turn;
   const task = state.agenda[0];
   const taken = task?.kind === 'mulligan' ? task.taken : 0;
   const hand = playerById(state, player).hand;

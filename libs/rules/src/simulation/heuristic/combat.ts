@@ -1,6 +1,7 @@
 // A heuristic player's combat (506-510): which creatures attack, judged by the blocks the defending
 // player could make, and which block, to trade or to survive. A fight is judged by power, toughness,
 // damage already marked, first strike, double strike, deathtouch and indestructible (510, 702).
+import type { Keyword } from '@mtg/cards';
 import type { Command } from '../../data/commands/command.js';
 import type { RulesContext } from '../../data/state/context.js';
 import type { GameState, ObjectId, PlayerId } from '../../data/state/game-state.js';
@@ -33,7 +34,7 @@ export function fighter(
   pump = { power: 0, toughness: 0 },
 ): Fighter {
   const chars = characteristics(state, ctx, id);
-  const has = (k: string) => chars.keywords.includes(k as never);
+  const has = (k: Keyword) => chars.keywords.includes(k);
   return {
     power: Math.max(0, (chars.power ?? 0) + pump.power),
     toughness: (chars.toughness ?? 0) + pump.toughness - objectOf(state, id)!.damage,

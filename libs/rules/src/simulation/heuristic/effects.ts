@@ -147,20 +147,18 @@ const PROTECTIVE = ['shroud', 'hexproof', 'indestructible'];
 const EFFECT_VALUES: Scorers = {
   'deal-damage': (use, e) => {
     const amount = amountOf(e.amount);
-    const recipients = typeof e.to === 'object' && 'target' in e.to ? (use.targets[e.to.target] ?? []) : [];
-    const players =
-      typeof e.to === 'string' && !['self', 'enchanted', 'equipped'].includes(e.to)
-        ? playersOf(use, e.to as PlayerRef)
-        : recipients.filter((id) => isPlayer(use.state, id));
-    const objects = recipients.filter((id) => objectOf(use.state, id));
-    const each = e.andEach ? objectsOf(use, e.andEach) : [];
-    return (
-      lifeLoss(use, players, amount) +
-      [...objects, ...each].reduce(
-        (sum, id) => sum + (diesOfDamage(use, id, amount) ? removal(use, id) : 0),
-        0,
-      )
-    );
+    // A target is an object or a player; a reference by word is a player's ("each player") or an object's.
+    const targeted = typeof e.to === 'object' && 'target' in e.to ? (use.targets[e.to.target] ?? []) : [];
+    const players = [
+      ...targeted.filter((id) => isPlayer(use.state, id)),
+      ...(typeof e.to === 'string' ? playersOf(use, e.to as PlayerRef) : []),
+    ];
+    const objects = [
+      ...targeted.filter((id) => objectOf(use.state, id)),
+      ...(e.andEach ? objectsOf(use, e.andEach) : []),
+    ];
+    const killed = objects.filter((id) => diesOfDamage(use, id, amount));
+    return lifeLoss(use, players, amount) + killed.reduce((sum, id) => sum + removal(use, id), 0);
   },
   destroy: (use, e) =>
     objectsOf(use, e.what).reduce(
