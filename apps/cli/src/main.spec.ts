@@ -14,6 +14,7 @@ const SUBCOMMANDS = [
   'bench engine',
   'bench draws',
   'cards coverage',
+  'duel',
   'play',
   'projections rebuild',
   'scenario run',

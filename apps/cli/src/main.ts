@@ -9,10 +9,11 @@ import type { BenchDrawsOptions } from './commands/bench-draws.js';
 import type { BenchEngineOptions } from './commands/bench-engine.js';
 import type { BenchStartOptions } from './commands/bench-start.js';
 import type { CardsCoverageOptions } from './commands/cards-coverage.js';
+import type { DuelCommandOptions } from './commands/duel.js';
 import type { PlayOptions } from './commands/play.js';
 import type { SoakCommandOptions } from './commands/soak.js';
 import { DEFAULT_PAGE, storeConfig, storeCopy } from './commands/store-copy.js';
-import { checkedWith, positive, positiveEven, wholeNumber } from './options.js';
+import { checkedWith, playerPair, positive, positiveEven, wholeNumber } from './options.js';
 import type { VerifyOptions } from './commands/verify.js';
 
 /** The exit code of a command line `mtg` does not take. */
@@ -121,15 +122,40 @@ function mtg(exit: (code: number) => void): Command {
     .action(run(async () => (await import('./commands/cards-pool.js')).cardsPool()));
 
   program
-    .command('play')
-    .summary('a seeded game between random players, logged event by event')
+    .command('duel')
+    .summary("two players (heuristic, random) over N seeded games: each one's win rate")
     .description(
-      'Plays a seeded game between two decklists with random legal players and prints its log. A decklist has one entry a line, "4 Lightning Bolt"; blank lines and # comments are ignored.',
+      'Plays N seeded games between two players (heuristic or random), in pairs of the same seed (S, S+1, ...) in which the players swap seats and decks, so that neither always has the better deck or the play; a progress bar on stderr while they play. Then prints each player\'s wins and win rate, the games neither won (a draw, or unfinished at the turn cap) and the commands the rules refused (none is expected: exit code 1 if there is one). The decks are a red-green and a white-blue-black deck of 60 cards, or decklists ("4 Lightning Bolt" a line).',
+    )
+    .option('--games <n>', 'games played', positive, 100)
+    .addOption(
+      new Option('--players <a,b>', 'the two players: heuristic or random')
+        .argParser(playerPair)
+        .default(['heuristic', 'random'], 'heuristic,random'),
+    )
+    .option('--seed <s>', 'seed of the first pair of games', positive, 1)
+    .option('--turns <cap>', 'turns at most in a game', positive, 50)
+    .option('--deck1 <file>', 'the first deck (default: a red-green deck)')
+    .option('--deck2 <file>', 'the second deck (default: a white-blue-black deck)')
+    .action(
+      run(async (options: DuelCommandOptions) => (await import('./commands/duel.js')).duelCommand(options)),
+    );
+
+  program
+    .command('play')
+    .summary('a seeded game between random (or heuristic) players, logged event by event')
+    .description(
+      'Plays a seeded game between two decklists with random legal players (or heuristic ones, --players) and prints its log. A decklist has one entry a line, "4 Lightning Bolt"; blank lines and # comments are ignored.',
     )
     .option('--seed <n>', 'seed of the game', wholeNumber(), 1)
     .option('--turns <n>', 'turns at most', wholeNumber(), 30)
     .option('--deck1 <file>', "alice's decklist (default: a red-green deck)")
     .option('--deck2 <file>', "bob's decklist (default: a white-blue-black deck)")
+    .addOption(
+      new Option('--players <a,b>', "alice's and bob's players: heuristic or random")
+        .argParser(playerPair)
+        .default(['random', 'random'], 'random,random'),
+    )
     .option('--verbose', 'also priority, mana and tapping events')
     .action(run(async (options: PlayOptions) => (await import('./commands/play.js')).play(options)));
 

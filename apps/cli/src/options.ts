@@ -1,6 +1,7 @@
 // Readers of option values: each turns the text of an option into its value, or refuses it with a
 // message commander prints before the command's help (exit code 2).
 import { InvalidArgumentError } from 'commander';
+import type { PlayerName } from '@mtg/rules';
 
 /** A whole number written in digits, at least `least`. */
 export function wholeNumber(least = 0): (text: string) => number {
@@ -34,4 +35,17 @@ export function checkedWith(check: (text: string) => unknown): (text: string) =>
     }
     return text;
   };
+}
+
+/** The players of `PLAYERS` (@mtg/rules), named here so that reading options loads no library. */
+export const PLAYER_NAMES: readonly PlayerName[] = ['heuristic', 'random'];
+
+/** Two player names, `heuristic,random`. */
+export function playerPair(text: string): [PlayerName, PlayerName] {
+  const names = text.split(',');
+  if (names.length !== 2 || !names.every((n) => PLAYER_NAMES.includes(n as PlayerName)))
+    throw new InvalidArgumentError(
+      `expected two players separated by a comma, each one of ${PLAYER_NAMES.join(', ')}`,
+    );
+  return names as [PlayerName, PlayerName];
 }

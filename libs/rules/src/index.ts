@@ -55,10 +55,27 @@ export { activatedAbilitiesOf } from './casting/activate-ability.js';
 export { targetSpecsOf } from './targets/targets.js';
 export {
   playRandomGame,
+  randomPlayer,
   actingPlayer,
   type RandomGameOptions,
   type RandomGameResult,
 } from './simulation/random-game.js';
+export {
+  playGame,
+  type GameOptions,
+  type GameResult,
+  type Player,
+  type Turn,
+} from './simulation/play-game.js';
+export { heuristicPlayer } from './simulation/heuristic/heuristic-player.js';
+export {
+  duel,
+  PLAYERS,
+  type PlayerName,
+  type DuelOptions,
+  type DuelGame,
+  type DuelReport,
+} from './simulation/duel.js';
 export { RED_GREEN, WHITE_BLUE_BLACK } from './simulation/decks.js';
 export { manyDraws, type ManyDraws } from './simulation/many-draws.js';
 export { kikiJikiLoop, type KikiJikiLoop } from './simulation/kiki-jiki-loop.js';

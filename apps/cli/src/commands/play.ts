@@ -3,19 +3,21 @@ import { parseDeckText, type CardCatalogue } from '@mtg/cards';
 import { cardCatalogue } from '@mtg/oracle';
 import {
   evolve,
-  playRandomGame,
+  playGame,
+  PLAYERS as PLAYER_KINDS,
   RED_GREEN,
   WHITE_BLUE_BLACK,
   type DeckList,
   type EventOf,
   type GameEvent,
   type GameState,
+  type PlayerName,
   objectOf,
 } from '@mtg/rules';
 
 const PLAYERS = ['alice', 'bob'] as const;
 
-class UsageError extends Error {}
+export class UsageError extends Error {}
 
 // ---------------------------------------------------------------------------------------------
 // Decklists
@@ -33,7 +35,7 @@ function parseDecklist(text: string, source: string, cards: CardCatalogue): stri
   return read.deck.main.map((name) => cards.get(name)!.name);
 }
 
-function readDecklist(file: string): string[] {
+export function readDecklist(file: string): string[] {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -330,6 +332,8 @@ export interface PlayOptions {
   deck1?: string;
   deck2?: string;
   verbose?: boolean;
+  /** Alice's and bob's players (default: random both). */
+  players?: [PlayerName, PlayerName];
 }
 
 /** The two players' decks: the decklists named, or the built-in ones. */
@@ -353,18 +357,20 @@ function decksOrUsage(options: PlayOptions): DeckList[] | undefined {
 }
 
 /**
- * `mtg play [--seed N] [--turns N] [--deck1 FILE --deck2 FILE] [--verbose]`: a seeded game between
- * random legal players, logged event by event. Exit code 2 for bad options or decklists.
+ * `mtg play [--seed N] [--turns N] [--deck1 FILE --deck2 FILE] [--players A,B] [--verbose]`: a seeded
+ * game between legal players (random unless `--players` says otherwise), logged event by event. Exit code 2 for bad options or decklists.
  */
 export async function play(options: PlayOptions): Promise<number> {
   const decks = decksOrUsage(options);
   if (!decks) return 2;
   const log = new GameLog(options.verbose ?? false, (line) => process.stdout.write(line + '\n'));
-  const { state, commands } = playRandomGame(
+  const kinds = options.players ?? ['random', 'random'];
+  const { state, commands } = playGame(
     { cards: cardCatalogue },
     {
       seed: options.seed,
       decks,
+      players: Object.fromEntries(PLAYERS.map((p, i) => [p, PLAYER_KINDS[kinds[i]!]])),
       turnCap: options.turns,
       onStep: (before, _command, events) => log.step(before, events),
     },
