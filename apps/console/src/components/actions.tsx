@@ -7,6 +7,73 @@ import { describeCommand, nameOf, objectNames } from '../names.js';
 
 type Send = (command: Command) => void;
 
+/** One part of a pairing: an object, and what it may be paired with (each creature, whom it may attack or block). */
+interface Pairable {
+  id: string;
+  partners: string[];
+  /** It must be paired (508.1d: it attacks if able). */
+  required?: boolean;
+}
+
+/**
+ * A declaration in which each object is paired with at most one partner (attackers and their
+ * defenders, blockers and their attackers): one select per object, and the pairs chosen sent.
+ */
+function PairingForm({
+  legend,
+  parts,
+  verb,
+  alone,
+  noun,
+  view,
+  declare,
+}: {
+  legend: string;
+  parts: Pairable[];
+  verb: string;
+  alone: string;
+  noun: string;
+  view: GameView;
+  declare: (pairs: [string, string][]) => void;
+}) {
+  const names = objectNames(view);
+  const [paired, setPaired] = useState<Record<string, string>>(() =>
+    Object.fromEntries(parts.filter((p) => p.required).map((p) => [p.id, p.partners[0]!])),
+  );
+  const pairs = Object.entries(paired);
+  return (
+    <form class="combination" onSubmit={(e) => (e.preventDefault(), declare(pairs))}>
+      <fieldset>
+        <legend>{legend}</legend>
+        {parts.map((part) => (
+          <label key={part.id}>
+            {nameOf(names, part.id)}
+            <select
+              value={paired[part.id] ?? ''}
+              onChange={(e) => {
+                const value = (e.target as HTMLSelectElement).value;
+                const { [part.id]: _, ...others } = paired;
+                setPaired(value ? { ...others, [part.id]: value } : others);
+              }}
+            >
+              {!part.required && <option value="">{alone}</option>}
+              {part.partners.map((partner) => (
+                <option key={partner} value={partner}>
+                  {verb} {nameOf(names, partner)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+        <button type="submit">
+          Declare {pairs.length} {noun}
+          {pairs.length === 1 ? '' : 's'}
+        </button>
+      </fieldset>
+    </form>
+  );
+}
+
 function AttackersForm({
   choice,
   player,
@@ -18,43 +85,26 @@ function AttackersForm({
   view: GameView;
   send: Send;
 }) {
-  const names = objectNames(view);
-  const [defenders, setDefenders] = useState<Record<string, string>>(() =>
-    Object.fromEntries(choice.attackers.filter((a) => a.required).map((a) => [a.attacker, a.defenders[0]!])),
-  );
-  const attackers = Object.entries(defenders).map(([attacker, defender]) => ({ attacker, defender }));
   return (
-    <form
-      class="combination"
-      onSubmit={(e) => (e.preventDefault(), send({ type: 'DeclareAttackers', player, attackers }))}
-    >
-      <fieldset>
-        <legend>Declare attackers (508.1)</legend>
-        {choice.attackers.map((a) => (
-          <label key={a.attacker}>
-            {nameOf(names, a.attacker)}
-            <select
-              value={defenders[a.attacker] ?? ''}
-              onChange={(e) => {
-                const value = (e.target as HTMLSelectElement).value;
-                const { [a.attacker]: _, ...others } = defenders;
-                setDefenders(value ? { ...others, [a.attacker]: value } : others);
-              }}
-            >
-              {!a.required && <option value="">does not attack</option>}
-              {a.defenders.map((d) => (
-                <option key={d} value={d}>
-                  attacks {nameOf(names, d)}
-                </option>
-              ))}
-            </select>
-          </label>
-        ))}
-        <button type="submit">
-          Declare {attackers.length} attacker{attackers.length === 1 ? '' : 's'}
-        </button>
-      </fieldset>
-    </form>
+    <PairingForm
+      legend="Declare attackers (508.1)"
+      parts={choice.attackers.map((a) => ({
+        id: a.attacker,
+        partners: a.defenders,
+        ...(a.required ? { required: true } : {}),
+      }))}
+      verb="attacks"
+      alone="does not attack"
+      noun="attacker"
+      view={view}
+      declare={(pairs) =>
+        send({
+          type: 'DeclareAttackers',
+          player,
+          attackers: pairs.map(([attacker, defender]) => ({ attacker, defender })),
+        })
+      }
+    />
   );
 }
 
@@ -69,41 +119,22 @@ function BlockersForm({
   view: GameView;
   send: Send;
 }) {
-  const names = objectNames(view);
-  const [blocked, setBlocked] = useState<Record<string, string>>({});
-  const blocks = Object.entries(blocked).map(([blocker, attacker]) => ({ blocker, attacker }));
   return (
-    <form
-      class="combination"
-      onSubmit={(e) => (e.preventDefault(), send({ type: 'DeclareBlockers', player, blocks }))}
-    >
-      <fieldset>
-        <legend>Declare blockers (509.1)</legend>
-        {choice.blockers.map((b) => (
-          <label key={b.blocker}>
-            {nameOf(names, b.blocker)}
-            <select
-              value={blocked[b.blocker] ?? ''}
-              onChange={(e) => {
-                const value = (e.target as HTMLSelectElement).value;
-                const { [b.blocker]: _, ...others } = blocked;
-                setBlocked(value ? { ...others, [b.blocker]: value } : others);
-              }}
-            >
-              <option value="">does not block</option>
-              {b.attackers.map((a) => (
-                <option key={a} value={a}>
-                  blocks {nameOf(names, a)}
-                </option>
-              ))}
-            </select>
-          </label>
-        ))}
-        <button type="submit">
-          Declare {blocks.length} blocker{blocks.length === 1 ? '' : 's'}
-        </button>
-      </fieldset>
-    </form>
+    <PairingForm
+      legend="Declare blockers (509.1)"
+      parts={choice.blockers.map((b) => ({ id: b.blocker, partners: b.attackers }))}
+      verb="blocks"
+      alone="does not block"
+      noun="blocker"
+      view={view}
+      declare={(pairs) =>
+        send({
+          type: 'DeclareBlockers',
+          player,
+          blocks: pairs.map(([blocker, attacker]) => ({ blocker, attacker })),
+        })
+      }
+    />
   );
 }
 
