@@ -231,7 +231,7 @@ function mtg(exit: (code: number) => void): Command {
     .command('export')
     .summary("a game's whole record as NDJSON, chain of hashes and commands included")
     .description(
-      "Writes the game's record as NDJSON: a header line, then each event of its game and audit streams with its stream, revision, id, type, data and metadata (the chain of hashes, the commands). `mtg import` reads it into another store, where `mtg verify` checks it. A store is sqlite:PATH or an EventStoreDB connection string.",
+      "Writes the game's record as NDJSON: a header line, then each event of its match's stream (for a game of a match), its game stream and its audit stream with its stream, revision, id, type, data and metadata (the chain of hashes, the commands). `mtg import` reads it into another store, where `mtg verify` checks it. A store is sqlite:PATH or an EventStoreDB connection string.",
     )
     .argument('<game-id>', 'the game')
     .requiredOption('--store <store>', 'the store the game is in', checkedWith(storeConfig))
@@ -246,7 +246,7 @@ function mtg(exit: (code: number) => void): Command {
     .command('import')
     .summary('reads a game record written by mtg export into a store')
     .description(
-      "Appends the events of a game record (mtg export's NDJSON) to the store with their ids, revisions and metadata, so that the chain of hashes stays intact and `mtg verify` checks it there. Importing the same record again writes nothing; a store with another game under the same id refuses it. Nothing is written if the record does not read whole.",
+      "Appends the events of a game record (mtg export's NDJSON) to the store with their ids, revisions and metadata, so that the chain of hashes stays intact and `mtg verify` checks it there. Importing the same record again writes nothing; a store with another game under the same id refuses it. The records of one match's games are imported in any order: the match's events the store lacks are appended, and a store whose match differs refuses the record. Nothing is written if the record does not read whole or conflicts with the store.",
     )
     .argument('<file>', 'the record')
     .requiredOption('--store <store>', 'the store to write into', checkedWith(storeConfig))

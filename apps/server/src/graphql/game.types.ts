@@ -219,6 +219,11 @@ export class SeatTokenModel {
   @Field({ description: 'The seat’s bearer token.' }) token!: string;
 }
 
+/** Seat tokens by player, as GraphQL lists them. */
+export function seatTokens(tokens: Record<string, string>): SeatTokenModel[] {
+  return Object.entries(tokens).map(([player, token]) => ({ player, token }));
+}
+
 @ObjectType('CreatedGame')
 export class CreatedGameModel {
   @Field(() => ID) gameId!: string;

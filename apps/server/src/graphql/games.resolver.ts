@@ -23,6 +23,7 @@ import {
   SeatTokenModel,
   VerificationModel,
   gameModel,
+  seatTokens,
 } from './game.types.js';
 import { JSONScalar } from './json.scalar.js';
 
@@ -181,9 +182,4 @@ function deckInputOf(deck: DeckInput): string[] | string | undefined {
   if (deck.cards != null && deck.text != null)
     throw badRequest(`the deck of ${deck.player} has both cards and text`);
   return deck.cards ?? deck.text ?? undefined;
-}
-
-/** Seat tokens by player, as GraphQL lists them. */
-function seatTokens(tokens: Record<string, string>): SeatTokenModel[] {
-  return Object.entries(tokens).map(([player, token]) => ({ player, token }));
 }

@@ -1,5 +1,5 @@
-// Matches in GraphQL (issue 18, item 6): the same service, checks and errors as REST's; a match's
-// view and the answers are JSON, as REST's bodies are.
+// Matches in GraphQL (issue 18, item 6): the same service, checks and errors as REST's; the match
+// and the answers are typed (`matches.types.ts`), with what each viewer may see as REST shows it.
 import { UseGuards } from '@nestjs/common';
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { MatchService, type Actor } from '@mtg/game';
@@ -15,31 +15,42 @@ import {
   TimeExtensionDto,
 } from '../matches/matches.dto.js';
 import { JSONScalar } from './json.scalar.js';
+import {
+  BegunGameModel,
+  begunGameModel,
+  CreatedMatchModel,
+  createdMatchModel,
+  JudgeTokenModel,
+  MatchModel,
+  matchModel,
+  PresentedDeckModel,
+  TimeExtensionModel,
+} from './matches.types.js';
 
 @Resolver()
 @UseGuards(CallerGuard)
 export class MatchesResolver {
   constructor(private readonly matches: MatchService) {}
 
-  @Query(() => JSONScalar, {
+  @Query(() => MatchModel, {
     description:
-      'The match as the caller may see it (as GET /matches/:id): games, scores, result, clock, judges.',
+      'The match as the caller may see it (as GET /matches/:id): games, scores, result, clock, judges, registrations, seat.',
   })
-  match(@Args('id', { type: () => ID }) id: string, @Caller() actor: Actor): Promise<unknown> {
-    return this.matches.view(id, actor);
+  async match(@Args('id', { type: () => ID }) id: string, @Caller() actor: Actor): Promise<MatchModel> {
+    return matchModel(await this.matches.view(id, actor));
   }
 
-  @Mutation(() => JSONScalar, {
+  @Mutation(() => CreatedMatchModel, {
     description:
-      'Registers a match (organiser API key): `input` as the body of POST /matches; answers { matchId, tokens, chooser }.',
+      'Registers a match (organiser API key): `input` as the body of POST /matches; answers its id, each player’s match token and who chooses first.',
   })
-  createMatch(
+  async createMatch(
     @Args('input', { type: () => JSONScalar }) input: unknown,
     @Caller() actor: Actor,
-  ): Promise<unknown> {
+  ): Promise<CreatedMatchModel> {
     const organiser = organiserOf(actor, 'create matches');
     const dto = validated(CreateMatchDto, input, 'the input');
-    return this.matches.create(
+    const created = await this.matches.create(
       {
         players: dto.players,
         decks: Object.fromEntries(Object.entries(dto.decks).map(([p, text]) => [p, decklist(text)])),
@@ -50,16 +61,17 @@ export class MatchesResolver {
       },
       organiser,
     );
+    return createdMatchModel(created);
   }
 
-  @Mutation(() => JSONScalar, {
+  @Mutation(() => PresentedDeckModel, {
     description: 'A player presents their deck for the next game, between games (MTR 3.16).',
   })
   presentDeck(
     @Args('matchId', { type: () => ID }) matchId: string,
     @Args('deck') deck: string,
     @Caller() actor: Actor,
-  ): Promise<unknown> {
+  ): Promise<PresentedDeckModel> {
     return this.matches.presentDeck(
       matchId,
       actor,
@@ -67,24 +79,26 @@ export class MatchesResolver {
     );
   }
 
-  @Mutation(() => JSONScalar, {
+  @Mutation(() => BegunGameModel, {
     description: 'The player who chooses plays or draws (MTR 2.2), and the next game begins.',
   })
-  nextGame(
+  async nextGame(
     @Args('matchId', { type: () => ID }) matchId: string,
     @Args('play') play: boolean,
     @Caller() actor: Actor,
-  ): Promise<unknown> {
-    return this.matches.beginGame(matchId, actor, validated(NextGameDto, { play }, 'the input').play);
+  ): Promise<BegunGameModel> {
+    return begunGameModel(
+      await this.matches.beginGame(matchId, actor, validated(NextGameDto, { play }, 'the input').play),
+    );
   }
 
-  @Mutation(() => JSONScalar, { description: 'A judge of the match gives it more time (MTR 2.4).' })
+  @Mutation(() => TimeExtensionModel, { description: 'A judge of the match gives it more time (MTR 2.4).' })
   extendTime(
     @Args('matchId', { type: () => ID }) matchId: string,
     @Args('minutes', { type: () => Int }) minutes: number,
     @Args('reason') reason: string,
     @Caller() actor: Actor,
-  ): Promise<unknown> {
+  ): Promise<TimeExtensionModel> {
     return this.matches.extendTime(
       matchId,
       actor,
@@ -92,16 +106,15 @@ export class MatchesResolver {
     );
   }
 
-  @Mutation(() => JSONScalar, {
-    description:
-      'The match’s organiser issues a judge token for it: role head or floor; answers { role, name, token }.',
+  @Mutation(() => JudgeTokenModel, {
+    description: 'The match’s organiser issues a judge token for it: role head or floor.',
   })
   appointJudge(
     @Args('matchId', { type: () => ID }) matchId: string,
     @Args('role') role: string,
     @Args('name') name: string,
     @Caller() actor: Actor,
-  ): Promise<unknown> {
+  ): Promise<JudgeTokenModel> {
     return this.matches.appointJudge(matchId, actor, validated(AppointJudgeDto, { role, name }, 'the input'));
   }
 }

@@ -288,14 +288,14 @@ describe('a best-of-three match (running server, a clock the test moves)', () =>
     const listed = await api.request<{ id: string }[]>('GET', '/games', { token: floor });
     expect(listed.body.map((g) => g.id).sort()).toEqual([1, 2, 3].map((n) => `${matchId}.${n}`));
     const graphql = new GraphQLClient(server.url);
-    const read = await graphql.request<{ match: MatchView }>(
-      `query($id: ID!) { match(id: $id) }`,
+    const read = await graphql.request<{ match: Pick<MatchView, 'over' | 'result'> }>(
+      `query($id: ID!) { match(id: $id) { over result { winner score } } }`,
       { id: matchId },
       API_KEY,
     );
-    expect(read.data?.match.result).toEqual({ score: '1-1-1' });
+    expect(read.data?.match).toEqual({ over: true, result: { winner: null, score: '1-1-1' } });
     const refused = await graphql.request(
-      `mutation($id: ID!) { appointJudge(matchId: $id, role: "head", name: "x") }`,
+      `mutation($id: ID!) { appointJudge(matchId: $id, role: "head", name: "x") { token } }`,
       { id: matchId },
       seats3.alice,
     );
