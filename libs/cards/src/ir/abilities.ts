@@ -265,7 +265,8 @@ export type Effect =
   | { kind: 'sacrifice'; who: PlayerRef; filter: Filter; amount: Amount }
   /** "Sacrifice [this permanent]": its controller sacrifices that one object (701.21a). */
   | { kind: 'sacrifice-object'; what: ObjectRef }
-  | { kind: 'modify-pt'; what: ObjectRef; power: number; toughness: number; duration: Duration }
+  /** `what` EachObject: the objects of that kind as the effect begins (611.2c; "Creatures you control get +1/+1"). */
+  | { kind: 'modify-pt'; what: ObjectRef | EachObject; power: number; toughness: number; duration: Duration }
   | { kind: 'grant-keywords'; what: ObjectRef | EachObject; keywords: Keyword[]; duration: Duration }
   | { kind: 'add-counters'; what: ObjectRef | EachObject; counter: string; amount: Amount }
   /**

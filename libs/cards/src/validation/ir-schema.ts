@@ -372,7 +372,12 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   'put-on-library': { what: objectRef, position: enumeration({ top: true, bottom: true }) },
   sacrifice: { who: playerRef, filter, amount },
   'sacrifice-object': just,
-  'modify-pt': { what: objectRef, power: integer, toughness: integer, duration },
+  'modify-pt': {
+    what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject),
+    power: integer,
+    toughness: integer,
+    duration,
+  },
   'grant-keywords': {
     what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject),
     keywords: array(keyword),

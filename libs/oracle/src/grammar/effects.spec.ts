@@ -117,6 +117,37 @@ describe('effect sentences of corpus cards', () => {
     ]);
   });
 
+  it('611.2c, 613.4c: the creatures of a kind get +N/+M [and gain keywords] until end of turn', () => {
+    expect(spell('Glorious Charge')).toEqual([
+      {
+        targets: [],
+        effects: [
+          {
+            kind: 'modify-pt',
+            what: { each: { types: ['Creature'], controller: 'you' } },
+            power: 1,
+            toughness: 1,
+            duration: 'end-of-turn',
+          },
+        ],
+      },
+    ]);
+    expect(spell('Festergloom')).toEqual([
+      {
+        targets: [],
+        effects: [
+          {
+            kind: 'modify-pt',
+            what: { each: { types: ['Creature'], notColors: ['B'] } },
+            power: -1,
+            toughness: -1,
+            duration: 'end-of-turn',
+          },
+        ],
+      },
+    ]);
+  });
+
   it('107.3, 118.12a: X, and "unless its controller pays {N}"', () => {
     expect(body('Vodalian Mage')).toEqual({
       targets: [{ kind: 'spell' }],

@@ -253,6 +253,8 @@ function objectAction(sentence: Sentence, what: What, plural: boolean): Effect[]
   if (typeof what === 'object' && 'each' in what) {
     const creatures = becomeCreatures(sentence, what);
     if (creatures) return [creatures];
+    // 611.2c: "Creatures you control get +1/+1 until end of turn": the creatures as it resolves.
+    if (sentence.accept(gets)) return pumped(sentence, what, gains);
     if (!sentence.accept(gains)) return undefined;
     const keywords = gainedKeywords(sentence, clause);
     // 611.2b: "until your next turn".
@@ -281,16 +283,20 @@ function objectAction(sentence: Sentence, what: What, plural: boolean): Effect[]
     )
   )
     return [{ kind: 'cant-be-targeted', what, by: 'opponents', duration: 'end-of-turn' }];
-  if (sentence.accept(gets)) {
-    const [power, toughness] = expectPowerToughness(sentence, clause);
-    const keywords = sentence.accept('and', gains) ? gainedKeywords(sentence, clause) : undefined;
-    const duration = untilEndOfTurn(sentence, clause);
-    const pt: Effect = { kind: 'modify-pt', what, power, toughness, duration };
-    return keywords ? [pt, { kind: 'grant-keywords', what, keywords, duration }] : [pt];
-  }
+  if (sentence.accept(gets)) return pumped(sentence, what, gains);
   if (!sentence.accept(gains)) return undefined;
   const keywords = gainedKeywords(sentence, clause);
   return [{ kind: 'grant-keywords', what, keywords, duration: untilEndOfTurn(sentence, clause) }];
+}
+
+/** 613.4c: "+N/+M [and gain(s) keywords] until end of turn", after "get(s)". */
+function pumped(sentence: Sentence, what: What, gains: string): Effect[] {
+  const clause = 'until end of turn (611.2a)';
+  const [power, toughness] = expectPowerToughness(sentence, clause);
+  const keywords = sentence.accept('and', gains) ? gainedKeywords(sentence, clause) : undefined;
+  const duration = untilEndOfTurn(sentence, clause);
+  const pt: Effect = { kind: 'modify-pt', what, power, toughness, duration };
+  return keywords ? [pt, { kind: 'grant-keywords', what, keywords, duration }] : [pt];
 }
 
 /**
