@@ -205,6 +205,12 @@ export interface TokenDefinition {
 /** How long an effect lasts (611.2a-b): "until your next turn" ends as its controller's next turn begins. */
 export type Duration = 'end-of-turn' | 'until-your-next-turn' | 'permanent';
 
+/**
+ * A restriction or requirement on attacking and blocking an effect puts on creatures: "can't attack"
+ * (508.1c), "can't block" (509.1b), both, "attacks this turn if able" (508.1d).
+ */
+export type CombatConstraint = 'cant-attack' | 'cant-block' | 'cant-attack-or-block' | 'attacks-if-able';
+
 /** What a spell or ability does on resolution (608), or what a trigger does. */
 export type Effect =
   /**
@@ -299,6 +305,13 @@ export type Effect =
   | { kind: 'additional-land-plays'; count: number; duration: 'end-of-turn' }
   /** "[What] can't be the target of spells or abilities your opponents control [this turn]" (115.4). */
   | { kind: 'cant-be-targeted'; what: ObjectRef; by: 'opponents'; duration: Duration }
+  /** "[What] can't block this turn", "attacks this turn if able" (508.1c-d, 509.1b), for the duration (611.2a). */
+  | {
+      kind: 'combat-constraint';
+      what: ObjectRef | EachObject;
+      constraint: CombatConstraint;
+      duration: Duration;
+    }
   /**
    * "Target [card] gains flashback until end of turn. The flashback cost is equal to its mana cost."
    * (702.34a): its owner may cast it from their graveyard by paying its mana cost instead, then exile it.

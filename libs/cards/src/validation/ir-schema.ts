@@ -8,6 +8,7 @@ import type {
   CardDefinition,
   CardFace,
   Condition,
+  CombatConstraint,
   CopyException,
   Cost,
   DamageRecipient,
@@ -403,6 +404,16 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   },
   'additional-land-plays': { count: positiveInteger, duration: literal('end-of-turn') },
   'cant-be-targeted': { what: objectRef, by: literal('opponents'), duration },
+  'combat-constraint': {
+    what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject),
+    constraint: enumeration<CombatConstraint>({
+      'cant-attack': true,
+      'cant-block': true,
+      'cant-attack-or-block': true,
+      'attacks-if-able': true,
+    }),
+    duration,
+  },
   'grant-flashback': { what: objectRef, duration },
   exile: {
     what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject),

@@ -148,6 +148,28 @@ describe('effect sentences of corpus cards', () => {
     ]);
   });
 
+  it('508.1c-d, 509.1b, 611.2a: "can\'t block this turn", "can\'t attack or block this turn", "attacks this turn if able"', () => {
+    const constraint = (what: unknown, kind: string) => ({
+      kind: 'combat-constraint',
+      what,
+      constraint: kind,
+      duration: 'end-of-turn',
+    });
+    expect(body('Fervent Cathar', 1)).toEqual({
+      targets: [{ kind: 'creature' }],
+      effects: [constraint({ target: 0 }, 'cant-block')],
+    });
+    expect(spell('Off Balance')).toEqual([
+      { targets: [{ kind: 'creature' }], effects: [constraint({ target: 0 }, 'cant-attack-or-block')] },
+    ]);
+    expect(spell('Boiling Blood')).toEqual([
+      {
+        targets: [{ kind: 'creature' }],
+        effects: [constraint({ target: 0 }, 'attacks-if-able'), { kind: 'draw', who: 'you', amount: 1 }],
+      },
+    ]);
+  });
+
   it('107.3, 118.12a: X, and "unless its controller pays {N}"', () => {
     expect(body('Vodalian Mage')).toEqual({
       targets: [{ kind: 'spell' }],

@@ -20,6 +20,7 @@ import { definedAmount, definingX, perEach } from './counts.js';
 import { cantActivate } from './activation-restrictions.js';
 import { becomesSubtype } from './added-types.js';
 import { becomeCreatures } from './becoming-creatures.js';
+import { combatConstraint } from './combat-constraints.js';
 import { lookAndCastFree } from './look-and-cast.js';
 import { librarySearch, libraryShuffle, lookAtTop } from './libraries.js';
 import { copyException } from './copy-exceptions.js';
@@ -250,6 +251,9 @@ function objectAction(sentence: Sentence, what: What, plural: boolean): Effect[]
   const clause = 'until end of turn (611.2a)';
   const gets = plural ? 'get' : 'gets';
   const gains = plural ? 'gain' : 'gains';
+  // 508.1c-d, 509.1b, 611.2a: "can't block this turn", "attacks this turn if able".
+  const constraint = combatConstraint(sentence, plural);
+  if (constraint) return [{ kind: 'combat-constraint', what, constraint, duration: 'end-of-turn' }];
   if (typeof what === 'object' && 'each' in what) {
     const creatures = becomeCreatures(sentence, what);
     if (creatures) return [creatures];

@@ -14,6 +14,7 @@ export const continuousEffects = {
   'add-subtypes': modifyObjects,
   'cant-be-targeted': restrictPermanents,
   'cant-activate-abilities': restrictPermanents,
+  'combat-constraint': modifyObjects,
   // 502.3: one effect per permanent, each used up by its own controller's next untap step.
   'doesnt-untap-next': (run, { ctx }, effect) => {
     for (const id of resolveObjects(run.state, run.ctx, effect.what, ctx))
@@ -38,26 +39,34 @@ export const continuousEffects = {
     createEffect(run, ctx, [], { kind: 'control-entering', filter: effect.filter }, effect.duration),
 } satisfies Partial<EffectHandlers>;
 
-function modifyObjects(
-  run: Run,
-  { ctx }: EffectTask,
-  effect: EffectOf<'modify-pt' | 'grant-keywords' | 'set-colors' | 'add-subtypes'>,
-): void {
+function modifyObjects(run: Run, { ctx }: EffectTask, effect: ModifyingEffect): void {
   const state = run.state;
   // 611.2c: "those creatures", "each creature you control": the objects fixed now.
   const affected = resolveObjectsOrEach(state, run.ctx, effect.what, ctx).filter(
     (id) => objectOf(state, id)!.zone === 'battlefield',
   );
-  if (!affected.length) return;
-  const change: ContinuousChange =
-    effect.kind === 'modify-pt'
-      ? { kind: 'modify-pt', power: effect.power, toughness: effect.toughness }
-      : effect.kind === 'grant-keywords'
-        ? { kind: 'grant-keywords', keywords: effect.keywords }
-        : effect.kind === 'add-subtypes'
-          ? { kind: 'add-subtypes', subtypes: effect.subtypes }
-          : { kind: 'set-colors', colors: effect.colors };
-  createEffect(run, ctx, affected, change, effect.duration);
+  if (affected.length) createEffect(run, ctx, affected, changeOf(effect), effect.duration);
+}
+
+type ModifyingEffect = EffectOf<
+  'modify-pt' | 'grant-keywords' | 'set-colors' | 'add-subtypes' | 'combat-constraint'
+>;
+
+/** What an effect that modifies the objects it affects changes in them. */
+function changeOf(effect: ModifyingEffect): ContinuousChange {
+  switch (effect.kind) {
+    case 'modify-pt':
+      return { kind: 'modify-pt', power: effect.power, toughness: effect.toughness };
+    case 'grant-keywords':
+      return { kind: 'grant-keywords', keywords: effect.keywords };
+    case 'add-subtypes':
+      return { kind: 'add-subtypes', subtypes: effect.subtypes };
+    case 'set-colors':
+      return { kind: 'set-colors', colors: effect.colors };
+    // 508.1c-d, 509.1b: a restriction or requirement on attacking and blocking.
+    case 'combat-constraint':
+      return { kind: 'combat-constraint', constraint: effect.constraint };
+  }
 }
 
 function restrictPermanents(
