@@ -163,6 +163,9 @@ export type Amount =
   /** "That excess damage" (120.10): the excess damage the previous instruction dealt (`ifExcess`). */
   | { excess: true };
 
+/** A change of power or toughness (613.4c): a signed number, or "+X", "-X" with X an amount (107.3). */
+export type SignedAmount = number | { plus: Amount } | { minus: Amount };
+
 /** What a target may be (115). `index` of a target is its position in the ability's flattened target list. */
 export interface TargetSpec {
   kind:
@@ -272,7 +275,13 @@ export type Effect =
   /** "Sacrifice [this permanent]": its controller sacrifices that one object (701.21a). */
   | { kind: 'sacrifice-object'; what: ObjectRef }
   /** `what` EachObject: the objects of that kind as the effect begins (611.2c; "Creatures you control get +1/+1"). */
-  | { kind: 'modify-pt'; what: ObjectRef | EachObject; power: number; toughness: number; duration: Duration }
+  | {
+      kind: 'modify-pt';
+      what: ObjectRef | EachObject;
+      power: SignedAmount;
+      toughness: SignedAmount;
+      duration: Duration;
+    }
   | { kind: 'grant-keywords'; what: ObjectRef | EachObject; keywords: Keyword[]; duration: Duration }
   | { kind: 'add-counters'; what: ObjectRef | EachObject; counter: string; amount: Amount }
   /**

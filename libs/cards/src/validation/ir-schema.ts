@@ -27,6 +27,7 @@ import type {
   ReflexiveTrigger,
   SearchDestination,
   Replacement,
+  SignedAmount,
   SourceSpec,
   StaticEffect,
   StepName,
@@ -278,6 +279,11 @@ const amount: Validator<Amount> = anyOf<Amount>()(
   object<Extract<Amount, { powerOf: unknown }>>({ powerOf: objectRef }),
   object<Extract<Amount, { excess: unknown }>>({ excess: onlyTrue }),
 );
+const signedAmount: Validator<SignedAmount> = anyOf<SignedAmount>()(
+  integer,
+  object<Extract<SignedAmount, { plus: unknown }>>({ plus: amount }),
+  object<Extract<SignedAmount, { minus: unknown }>>({ minus: amount }),
+);
 
 const targetSpec = object<TargetSpec>({
   kind: enumeration<TargetSpec['kind']>({
@@ -375,8 +381,8 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   'sacrifice-object': just,
   'modify-pt': {
     what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject),
-    power: integer,
-    toughness: integer,
+    power: signedAmount,
+    toughness: signedAmount,
     duration,
   },
   'grant-keywords': {

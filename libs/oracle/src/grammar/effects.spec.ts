@@ -170,6 +170,35 @@ describe('effect sentences of corpus cards', () => {
     ]);
   });
 
+  it('107.3, 613.4c: "+X/+0" and "-X/-X", X paid or defined by "where X is"', () => {
+    expect(spell('Death Wind')).toEqual([
+      {
+        targets: [{ kind: 'creature' }],
+        effects: [
+          {
+            kind: 'modify-pt',
+            what: { target: 0 },
+            power: { minus: 'X' },
+            toughness: { minus: 'X' },
+            duration: 'end-of-turn',
+          },
+        ],
+      },
+    ]);
+    expect(body('Kitsune Loreweaver')).toEqual({
+      targets: [],
+      effects: [
+        {
+          kind: 'modify-pt',
+          what: 'self',
+          power: 0,
+          toughness: { plus: { countCards: { zone: 'hand', of: 'you' } } },
+          duration: 'end-of-turn',
+        },
+      ],
+    });
+  });
+
   it('107.3, 118.12a: X, and "unless its controller pays {N}"', () => {
     expect(body('Vodalian Mage')).toEqual({
       targets: [{ kind: 'spell' }],

@@ -14,7 +14,7 @@ import type {
 } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { manaSymbols } from './costs.js';
-import { expectAmount, expectAmountOrX, expectPowerToughness, fixedAmount } from './amounts.js';
+import { expectAmount, expectAmountOrX, expectPowerToughnessOrX, fixedAmount } from './amounts.js';
 import { counterKind, counterPhrase } from './counters.js';
 import { definedAmount, definingX, perEach } from './counts.js';
 import { cantActivate } from './activation-restrictions.js';
@@ -296,7 +296,7 @@ function objectAction(sentence: Sentence, what: What, plural: boolean): Effect[]
 /** 613.4c: "+N/+M [and gain(s) keywords] until end of turn", after "get(s)". */
 function pumped(sentence: Sentence, what: What, gains: string): Effect[] {
   const clause = 'until end of turn (611.2a)';
-  const [power, toughness] = expectPowerToughness(sentence, clause);
+  const [power, toughness] = expectPowerToughnessOrX(sentence, clause);
   const keywords = sentence.accept('and', gains) ? gainedKeywords(sentence, clause) : undefined;
   const duration = untilEndOfTurn(sentence, clause);
   const pt: Effect = { kind: 'modify-pt', what, power, toughness, duration };

@@ -1,10 +1,10 @@
 // Continuous effects from resolving spells and abilities (611): changes of characteristics and rules.
-import type { Duration } from '@mtg/cards';
+import type { Duration, SignedAmount } from '@mtg/cards';
 import { emit, nextId, type Run } from '../../engine/run.js';
 import type { ContinuousChange } from '../../data/state/continuous-effect.js';
 import type { EffectContext } from '../../data/state/task.js';
 import { resolveEach, resolveObjects, resolveObjectsOrEach } from '../references.js';
-import type { EffectHandlers, EffectOf, EffectTask } from './handlers.js';
+import { amountOf, type EffectHandlers, type EffectOf, type EffectTask } from './handlers.js';
 import { objectOf } from '../../data/state/objects.js';
 
 export const continuousEffects = {
@@ -45,7 +45,7 @@ function modifyObjects(run: Run, { ctx }: EffectTask, effect: ModifyingEffect): 
   const affected = resolveObjectsOrEach(state, run.ctx, effect.what, ctx).filter(
     (id) => objectOf(state, id)!.zone === 'battlefield',
   );
-  if (affected.length) createEffect(run, ctx, affected, changeOf(effect), effect.duration);
+  if (affected.length) createEffect(run, ctx, affected, changeOf(run, ctx, effect), effect.duration);
 }
 
 type ModifyingEffect = EffectOf<
@@ -53,10 +53,15 @@ type ModifyingEffect = EffectOf<
 >;
 
 /** What an effect that modifies the objects it affects changes in them. */
-function changeOf(effect: ModifyingEffect): ContinuousChange {
+function changeOf(run: Run, ctx: EffectContext, effect: ModifyingEffect): ContinuousChange {
   switch (effect.kind) {
+    // 608.2h, 107.3: "+X/+X": X is determined once, as the effect begins.
     case 'modify-pt':
-      return { kind: 'modify-pt', power: effect.power, toughness: effect.toughness };
+      return {
+        kind: 'modify-pt',
+        power: signedAmountOf(run, ctx, effect.power),
+        toughness: signedAmountOf(run, ctx, effect.toughness),
+      };
     case 'grant-keywords':
       return { kind: 'grant-keywords', keywords: effect.keywords };
     case 'add-subtypes':
@@ -67,6 +72,12 @@ function changeOf(effect: ModifyingEffect): ContinuousChange {
     case 'combat-constraint':
       return { kind: 'combat-constraint', constraint: effect.constraint };
   }
+}
+
+/** "+N", "+X", "-X" as a number now. */
+function signedAmountOf(run: Run, ctx: EffectContext, a: SignedAmount): number {
+  if (typeof a === 'number') return a;
+  return 'plus' in a ? amountOf(run, ctx, a.plus) : -amountOf(run, ctx, a.minus);
 }
 
 function restrictPermanents(
