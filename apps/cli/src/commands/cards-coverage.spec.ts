@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@j
 import { readFileSync } from 'node:fs';
 import type { Coverage } from '@mtg/oracle';
 import { main } from '../main.js';
-import { coverageMarkdown, coverageText } from './cards-coverage.js';
+import { blockersText, coverageMarkdown, coverageText } from './cards-coverage.js';
 
 const DOCUMENT = new URL('../../../../docs/card-coverage.md', import.meta.url);
 
@@ -72,6 +72,24 @@ describe('mtg cards coverage', () => {
     const [first] = coverage.blockedBy;
     expect(lines).toContainEqual(
       expect.stringMatching(new RegExp(`^${first!.code} +${first!.cards.toLocaleString('en-US')}$`)),
+    );
+  });
+
+  it('--blockers ranks the first diagnostic of each card not supported by the words not read, most cards first', () => {
+    const [heading, ...lines] = blockersText(coverage).trimEnd().split('\n');
+    const blocked = coverage.corpus - coverage.supported;
+    expect(heading).toContain(`each of the ${blocked.toLocaleString('en-US')} cards not supported`);
+    expect(lines).toHaveLength(coverage.phrases.length);
+    expect(coverage.phrases.reduce((n, p) => n + p.cards, 0)).toBe(blocked);
+    const counts = coverage.phrases.map((p) => p.cards);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const morph = coverage.phrases.find((p) => p.code === 'ABILITY' && p.phrase === 'morph {}{}')!;
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^ *${morph.cards}  ABILITY  "morph \\{\\}\\{\\}"  \\(no ability the compiler knows; e\\.g\\. `,
+        ),
+      ),
     );
   });
 

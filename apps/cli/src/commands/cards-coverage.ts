@@ -1,9 +1,19 @@
-import { corpusCoverage, type Blocker, type CardCounts, type Coverage } from '@mtg/oracle';
+import {
+  corpusCoverage,
+  type Blocker,
+  type BlockingPhrase,
+  type CardCounts,
+  type Coverage,
+} from '@mtg/oracle';
 
 export interface CardsCoverageOptions {
   json?: boolean;
   markdown?: boolean;
+  blockers?: boolean;
 }
+
+/** How many of the phrases that block most cards docs/card-coverage.md lists. */
+const DOCUMENT_PHRASES = 60;
 
 /** How many of the codes that block most cards in a set its row names. */
 const SET_BLOCKERS = 3;
@@ -12,7 +22,13 @@ const number = (n: number) => n.toLocaleString('en-US');
 
 /** `mtg cards coverage [--json | --markdown]`. */
 export async function cardsCoverage(options: CardsCoverageOptions): Promise<number> {
-  const format = options.json ? coverageJson : options.markdown ? coverageMarkdown : coverageText;
+  const format = options.json
+    ? coverageJson
+    : options.markdown
+      ? coverageMarkdown
+      : options.blockers
+        ? blockersText
+        : coverageText;
   process.stdout.write(format(corpusCoverage()));
   return 0;
 }
@@ -65,7 +81,25 @@ export function coverageText(coverage: Coverage): string {
   ].join('\n');
 }
 
+/** Each phrase that stops cards first, most cards first: the cards, the code, the phrase, the message, examples. */
+export function blockersText(coverage: Coverage): string {
+  const width = Math.max(...coverage.phrases.map((p) => number(p.cards).length));
+  const blocked = coverage.corpus - coverage.supported;
+  return [
+    `mtg cards coverage --blockers: the first diagnostic of each of the ${number(blocked)} cards not supported, by the words not read, most cards first`,
+    ...coverage.phrases.map(
+      (p) => `${number(p.cards).padStart(width)}  ${p.code}  "${p.phrase}"  (${p.message}; ${examples(p)})`,
+    ),
+    '',
+  ].join('\n');
+}
+
+const examples = (p: BlockingPhrase) => `e.g. ${p.examples.join('; ')}`;
+
 const tableRow = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
+
+/** Text in a Markdown table cell: its pipes escaped. */
+const escaped = (text: string) => text.replaceAll('|', '\\|');
 
 /** docs/card-coverage.md: the same figures as Markdown tables. */
 export function coverageMarkdown(coverage: Coverage): string {
@@ -90,6 +124,26 @@ export function coverageMarkdown(coverage: Coverage): string {
     tableRow(['code', 'cards']),
     tableRow(['---', '---:']),
     ...coverage.blockedBy.map((b) => tableRow([`\`${b.code}\``, number(b.cards)])),
+    '',
+    '## What blocks the rest',
+    '',
+    `The first diagnostic of each card not supported, by its code, its message and the first words the`,
+    `compiler could not read (numbers as N, mana symbols as {}, the card's name as ~): the ${DOCUMENT_PHRASES}`,
+    'that stop most cards. `mtg cards coverage --blockers` lists them all.',
+    '',
+    tableRow(['cards', 'code', 'words not read', 'message', 'for example']),
+    tableRow(['---:', '---', '---', '---', '---']),
+    ...coverage.phrases
+      .slice(0, DOCUMENT_PHRASES)
+      .map((p) =>
+        tableRow([
+          number(p.cards),
+          `\`${p.code}\``,
+          p.phrase ? `\`${escaped(p.phrase)}\`` : '',
+          p.message,
+          p.examples.join('; '),
+        ]),
+      ),
     '',
     '## Per set',
     '',

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { parseDeckText, type CardCatalogue } from '@mtg/cards';
+import { parseDeckText, type CardCatalogue, type CombatConstraint } from '@mtg/cards';
 import { cardCatalogue } from '@mtg/oracle';
 import {
   evolve,
@@ -134,6 +134,13 @@ const decisionRequested: Formatter<'DecisionRequested'> = (e) => {
   return `? ${d.player}: ${d.prompt}${options}`;
 };
 
+const COMBAT_CONSTRAINT_TEXT: Record<CombatConstraint, string> = {
+  'cant-attack': "can't attack",
+  'cant-block': "can't block",
+  'cant-attack-or-block': "can't attack or block",
+  'attacks-if-able': 'attacks if able',
+};
+
 function changeText(c: Extract<GameEvent, { type: 'EffectCreated' }>['effect']['change']): string {
   switch (c.kind) {
     case 'modify-pt':
@@ -152,6 +159,8 @@ function changeText(c: Extract<GameEvent, { type: 'EffectCreated' }>['effect']['
       return `has the next ${c.remaining} damage from ${c.from.objects[0]} dealt to ${c.to} instead`;
     case 'cant-gain-life':
       return "can't gain life";
+    case 'combat-constraint':
+      return COMBAT_CONSTRAINT_TEXT[c.constraint];
     case 'damage-cant-be-prevented':
       return "damage can't be prevented";
     case 'set-colors':

@@ -163,6 +163,9 @@ export type Amount =
   /** "That excess damage" (120.10): the excess damage the previous instruction dealt (`ifExcess`). */
   | { excess: true };
 
+/** A change of power or toughness (613.4c): a signed number, or "+X", "-X" with X an amount (107.3). */
+export type SignedAmount = number | { plus: Amount } | { minus: Amount };
+
 /** What a target may be (115). `index` of a target is its position in the ability's flattened target list. */
 export interface TargetSpec {
   kind:
@@ -204,6 +207,12 @@ export interface TokenDefinition {
 
 /** How long an effect lasts (611.2a-b): "until your next turn" ends as its controller's next turn begins. */
 export type Duration = 'end-of-turn' | 'until-your-next-turn' | 'permanent';
+
+/**
+ * A restriction or requirement on attacking and blocking an effect puts on creatures: "can't attack"
+ * (508.1c), "can't block" (509.1b), both, "attacks this turn if able" (508.1d).
+ */
+export type CombatConstraint = 'cant-attack' | 'cant-block' | 'cant-attack-or-block' | 'attacks-if-able';
 
 /** What a spell or ability does on resolution (608), or what a trigger does. */
 export type Effect =
@@ -265,7 +274,14 @@ export type Effect =
   | { kind: 'sacrifice'; who: PlayerRef; filter: Filter; amount: Amount }
   /** "Sacrifice [this permanent]": its controller sacrifices that one object (701.21a). */
   | { kind: 'sacrifice-object'; what: ObjectRef }
-  | { kind: 'modify-pt'; what: ObjectRef; power: number; toughness: number; duration: Duration }
+  /** `what` EachObject: the objects of that kind as the effect begins (611.2c; "Creatures you control get +1/+1"). */
+  | {
+      kind: 'modify-pt';
+      what: ObjectRef | EachObject;
+      power: SignedAmount;
+      toughness: SignedAmount;
+      duration: Duration;
+    }
   | { kind: 'grant-keywords'; what: ObjectRef | EachObject; keywords: Keyword[]; duration: Duration }
   | { kind: 'add-counters'; what: ObjectRef | EachObject; counter: string; amount: Amount }
   /**
@@ -298,6 +314,13 @@ export type Effect =
   | { kind: 'additional-land-plays'; count: number; duration: 'end-of-turn' }
   /** "[What] can't be the target of spells or abilities your opponents control [this turn]" (115.4). */
   | { kind: 'cant-be-targeted'; what: ObjectRef; by: 'opponents'; duration: Duration }
+  /** "[What] can't block this turn", "attacks this turn if able" (508.1c-d, 509.1b), for the duration (611.2a). */
+  | {
+      kind: 'combat-constraint';
+      what: ObjectRef | EachObject;
+      constraint: CombatConstraint;
+      duration: Duration;
+    }
   /**
    * "Target [card] gains flashback until end of turn. The flashback cost is equal to its mana cost."
    * (702.34a): its owner may cast it from their graveyard by paying its mana cost instead, then exile it.

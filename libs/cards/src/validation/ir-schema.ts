@@ -8,6 +8,7 @@ import type {
   CardDefinition,
   CardFace,
   Condition,
+  CombatConstraint,
   CopyException,
   Cost,
   DamageRecipient,
@@ -26,6 +27,7 @@ import type {
   ReflexiveTrigger,
   SearchDestination,
   Replacement,
+  SignedAmount,
   SourceSpec,
   StaticEffect,
   StepName,
@@ -277,6 +279,11 @@ const amount: Validator<Amount> = anyOf<Amount>()(
   object<Extract<Amount, { powerOf: unknown }>>({ powerOf: objectRef }),
   object<Extract<Amount, { excess: unknown }>>({ excess: onlyTrue }),
 );
+const signedAmount: Validator<SignedAmount> = anyOf<SignedAmount>()(
+  integer,
+  object<Extract<SignedAmount, { plus: unknown }>>({ plus: amount }),
+  object<Extract<SignedAmount, { minus: unknown }>>({ minus: amount }),
+);
 
 const targetSpec = object<TargetSpec>({
   kind: enumeration<TargetSpec['kind']>({
@@ -372,7 +379,12 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   'put-on-library': { what: objectRef, position: enumeration({ top: true, bottom: true }) },
   sacrifice: { who: playerRef, filter, amount },
   'sacrifice-object': just,
-  'modify-pt': { what: objectRef, power: integer, toughness: integer, duration },
+  'modify-pt': {
+    what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject),
+    power: signedAmount,
+    toughness: signedAmount,
+    duration,
+  },
   'grant-keywords': {
     what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject),
     keywords: array(keyword),
@@ -398,6 +410,16 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   },
   'additional-land-plays': { count: positiveInteger, duration: literal('end-of-turn') },
   'cant-be-targeted': { what: objectRef, by: literal('opponents'), duration },
+  'combat-constraint': {
+    what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject),
+    constraint: enumeration<CombatConstraint>({
+      'cant-attack': true,
+      'cant-block': true,
+      'cant-attack-or-block': true,
+      'attacks-if-able': true,
+    }),
+    duration,
+  },
   'grant-flashback': { what: objectRef, duration },
   exile: {
     what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject),

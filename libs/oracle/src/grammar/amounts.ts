@@ -1,5 +1,5 @@
 // Amounts (107.1): a number written in figures or in words ("two cards", "a card", "3 damage"), or X (107.3).
-import type { Amount } from '@mtg/cards';
+import type { Amount, SignedAmount } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 
 const WORDS: Readonly<Record<string, number>> = {
@@ -44,6 +44,21 @@ export function signedAmount(sentence: Sentence): number | undefined {
   if (token?.kind !== 'number' || !/^[+-]/.test(token.lower)) return undefined;
   sentence.take();
   return Number(token.lower);
+}
+
+/** "+N", "-N", "+X" or "-X" (613.4c, 107.3), if one comes next. */
+export function signedAmountOrX(sentence: Sentence): SignedAmount | undefined {
+  if (sentence.accept('+x')) return { plus: 'X' };
+  if (sentence.accept('-x')) return { minus: 'X' };
+  return signedAmount(sentence);
+}
+
+/** "+N/+M" or with X, "+X/-X" (613.4c, 107.3), or the clause fails. */
+export function expectPowerToughnessOrX(sentence: Sentence, clause: string): [SignedAmount, SignedAmount] {
+  const signed = () => signedAmountOrX(sentence) ?? sentence.fail('AMOUNT', `${clause}: expected +N/+N`);
+  const power = signed();
+  sentence.expect(clause, '/');
+  return [power, signed()];
 }
 
 /** "+N/+M" (613.4c), or the clause fails. */

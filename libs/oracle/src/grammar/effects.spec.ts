@@ -117,6 +117,88 @@ describe('effect sentences of corpus cards', () => {
     ]);
   });
 
+  it('611.2c, 613.4c: the creatures of a kind get +N/+M [and gain keywords] until end of turn', () => {
+    expect(spell('Glorious Charge')).toEqual([
+      {
+        targets: [],
+        effects: [
+          {
+            kind: 'modify-pt',
+            what: { each: { types: ['Creature'], controller: 'you' } },
+            power: 1,
+            toughness: 1,
+            duration: 'end-of-turn',
+          },
+        ],
+      },
+    ]);
+    expect(spell('Festergloom')).toEqual([
+      {
+        targets: [],
+        effects: [
+          {
+            kind: 'modify-pt',
+            what: { each: { types: ['Creature'], notColors: ['B'] } },
+            power: -1,
+            toughness: -1,
+            duration: 'end-of-turn',
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('508.1c-d, 509.1b, 611.2a: "can\'t block this turn", "can\'t attack or block this turn", "attacks this turn if able"', () => {
+    const constraint = (what: unknown, kind: string) => ({
+      kind: 'combat-constraint',
+      what,
+      constraint: kind,
+      duration: 'end-of-turn',
+    });
+    expect(body('Fervent Cathar', 1)).toEqual({
+      targets: [{ kind: 'creature' }],
+      effects: [constraint({ target: 0 }, 'cant-block')],
+    });
+    expect(spell('Off Balance')).toEqual([
+      { targets: [{ kind: 'creature' }], effects: [constraint({ target: 0 }, 'cant-attack-or-block')] },
+    ]);
+    expect(spell('Boiling Blood')).toEqual([
+      {
+        targets: [{ kind: 'creature' }],
+        effects: [constraint({ target: 0 }, 'attacks-if-able'), { kind: 'draw', who: 'you', amount: 1 }],
+      },
+    ]);
+  });
+
+  it('107.3, 613.4c: "+X/+0" and "-X/-X", X paid or defined by "where X is"', () => {
+    expect(spell('Death Wind')).toEqual([
+      {
+        targets: [{ kind: 'creature' }],
+        effects: [
+          {
+            kind: 'modify-pt',
+            what: { target: 0 },
+            power: { minus: 'X' },
+            toughness: { minus: 'X' },
+            duration: 'end-of-turn',
+          },
+        ],
+      },
+    ]);
+    expect(body('Kitsune Loreweaver')).toEqual({
+      targets: [],
+      effects: [
+        {
+          kind: 'modify-pt',
+          what: 'self',
+          power: 0,
+          toughness: { plus: { countCards: { zone: 'hand', of: 'you' } } },
+          duration: 'end-of-turn',
+        },
+      ],
+    });
+  });
+
   it('107.3, 118.12a: X, and "unless its controller pays {N}"', () => {
     expect(body('Vodalian Mage')).toEqual({
       targets: [{ kind: 'spell' }],

@@ -14,12 +14,13 @@ import type {
 } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { manaSymbols } from './costs.js';
-import { expectAmount, expectAmountOrX, expectPowerToughness, fixedAmount } from './amounts.js';
+import { expectAmount, expectAmountOrX, expectPowerToughnessOrX, fixedAmount } from './amounts.js';
 import { counterKind, counterPhrase } from './counters.js';
 import { definedAmount, definingX, perEach } from './counts.js';
 import { cantActivate } from './activation-restrictions.js';
 import { becomesSubtype } from './added-types.js';
 import { becomeCreatures } from './becoming-creatures.js';
+import { combatConstraint } from './combat-constraints.js';
 import { lookAndCastFree } from './look-and-cast.js';
 import { librarySearch, libraryShuffle, lookAtTop } from './libraries.js';
 import { copyException } from './copy-exceptions.js';
@@ -250,9 +251,14 @@ function objectAction(sentence: Sentence, what: What, plural: boolean): Effect[]
   const clause = 'until end of turn (611.2a)';
   const gets = plural ? 'get' : 'gets';
   const gains = plural ? 'gain' : 'gains';
+  // 508.1c-d, 509.1b, 611.2a: "can't block this turn", "attacks this turn if able".
+  const constraint = combatConstraint(sentence, plural);
+  if (constraint) return [{ kind: 'combat-constraint', what, constraint, duration: 'end-of-turn' }];
   if (typeof what === 'object' && 'each' in what) {
     const creatures = becomeCreatures(sentence, what);
     if (creatures) return [creatures];
+    // 611.2c: "Creatures you control get +1/+1 until end of turn": the creatures as it resolves.
+    if (sentence.accept(gets)) return pumped(sentence, what, gains);
     if (!sentence.accept(gains)) return undefined;
     const keywords = gainedKeywords(sentence, clause);
     // 611.2b: "until your next turn".
@@ -281,16 +287,20 @@ function objectAction(sentence: Sentence, what: What, plural: boolean): Effect[]
     )
   )
     return [{ kind: 'cant-be-targeted', what, by: 'opponents', duration: 'end-of-turn' }];
-  if (sentence.accept(gets)) {
-    const [power, toughness] = expectPowerToughness(sentence, clause);
-    const keywords = sentence.accept('and', gains) ? gainedKeywords(sentence, clause) : undefined;
-    const duration = untilEndOfTurn(sentence, clause);
-    const pt: Effect = { kind: 'modify-pt', what, power, toughness, duration };
-    return keywords ? [pt, { kind: 'grant-keywords', what, keywords, duration }] : [pt];
-  }
+  if (sentence.accept(gets)) return pumped(sentence, what, gains);
   if (!sentence.accept(gains)) return undefined;
   const keywords = gainedKeywords(sentence, clause);
   return [{ kind: 'grant-keywords', what, keywords, duration: untilEndOfTurn(sentence, clause) }];
+}
+
+/** 613.4c: "+N/+M [and gain(s) keywords] until end of turn", after "get(s)". */
+function pumped(sentence: Sentence, what: What, gains: string): Effect[] {
+  const clause = 'until end of turn (611.2a)';
+  const [power, toughness] = expectPowerToughnessOrX(sentence, clause);
+  const keywords = sentence.accept('and', gains) ? gainedKeywords(sentence, clause) : undefined;
+  const duration = untilEndOfTurn(sentence, clause);
+  const pt: Effect = { kind: 'modify-pt', what, power, toughness, duration };
+  return keywords ? [pt, { kind: 'grant-keywords', what, keywords, duration }] : [pt];
 }
 
 /**

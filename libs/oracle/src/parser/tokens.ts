@@ -16,6 +16,8 @@ export interface Token {
 const PATTERNS: readonly [TokenKind, RegExp][] = [
   ['symbol', /^\{[^}]+\}/],
   ['number', /^[+\-−]?\d+/],
+  // 613.4c: "+X/-X" (107.3); a loyalty cost's "−X" (606.4) is the minus sign and the word.
+  ['word', /^[+-]X(?![A-Za-z])/],
   ['word', /^[A-Za-z][A-Za-z'-]*/],
   // The possessive after a name ("Nightmare's"): the name is a token of its own.
   ['word', /^'s\b/],

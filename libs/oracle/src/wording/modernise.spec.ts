@@ -17,6 +17,10 @@ const EXAMPLES: Record<string, [string, string, WordedCard?]> = {
     "When Man-o'-War enters, return target creature to its owner's hand. You may have it enter tapped.",
   ],
   'mana pool': ['{T}: Add {G} to your mana pool.', '{T}: Add {G}.'],
+  'as a sorcery': [
+    '{2}{R}: Put a +1/+1 counter on target creature. Activate this ability only any time you could cast a sorcery.',
+    '{2}{R}: Put a +1/+1 counter on target creature. Activate only as a sorcery.',
+  ],
   'attacks each combat': [
     'Goblin Brigand attacks each turn if able. Creatures you control attack each turn if able.',
     'Goblin Brigand attacks each combat if able. Creatures you control attack each combat if able.',

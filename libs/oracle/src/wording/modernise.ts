@@ -215,6 +215,12 @@ export const WORDING_RULES: readonly WordingRule[] = [
     /\b(attacks?) each turn if able\b/g,
     '$1 each combat if able',
   ),
+  replacing(
+    'as a sorcery',
+    'Core Set 2021 (2020): "Activate this ability only any time you could cast a sorcery." became "Activate only as a sorcery." (602.5d)',
+    /\bActivate this ability only any time you could cast a sorcery\./g,
+    'Activate only as a sorcery.',
+  ),
   referringToItself(
     'this spell',
     'Dominaria (2018): a card refers to itself as a spell as "this spell" (costs to cast it, its kicker, its mana cost)',

@@ -7,6 +7,7 @@ import {
   type Affected,
   type CardType,
   type Color,
+  type CombatConstraint,
   type Filter,
   type Keyword,
 } from '@mtg/cards';
@@ -187,11 +188,21 @@ const LAYER_PARTS: { [K in Change['kind']]?: (change: ChangeOf<K>) => Partial<La
   'add-subtypes': (c) => ({ addSubtypes: c.subtypes }),
   'grant-keywords': (c) => ({ addKeywords: c.keywords }),
   'modify-pt': (c) => ({ modifyPT: { power: c.power, toughness: c.toughness } }),
+  // 613.1f: "can't attack or block" goes along with the abilities (508.1c-d, 509.1b).
+  'combat-constraint': (c) => COMBAT_CONSTRAINTS[c.constraint],
   // 205.1b, 613.1d, 613.4b: "become 1/1 creatures ... They're still lands" (Life).
   'becomes-creature': (c) => ({
     addTypes: ['Creature'],
     setPowerToughness: { power: c.power, toughness: c.toughness },
   }),
+};
+
+/** What each restriction or requirement on attacking and blocking sets in layer 6. */
+const COMBAT_CONSTRAINTS: Record<CombatConstraint, Partial<LayerEffect>> = {
+  'cant-attack': { cantAttack: true }, // 508.1c
+  'cant-block': { cantBlock: true }, // 509.1b
+  'cant-attack-or-block': { cantAttack: true, cantBlock: true },
+  'attacks-if-able': { mustAttack: true }, // 508.1d
 };
 
 function layerPart(change: Change): Partial<LayerEffect> | undefined {

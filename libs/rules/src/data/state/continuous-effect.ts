@@ -1,6 +1,6 @@
 // Continuous effects created by resolving spells and abilities (611.2): the set of affected objects
 // is fixed when the effect begins (611.2c).
-import type { Color, Duration, Filter, Keyword, SourceSpec, TurnPart } from '@mtg/cards';
+import type { Color, CombatConstraint, Duration, Filter, Keyword, SourceSpec, TurnPart } from '@mtg/cards';
 import type { ObjectId, PlayerId } from './game-state.js';
 
 export type ContinuousChange =
@@ -8,6 +8,8 @@ export type ContinuousChange =
   | { kind: 'flashback' }
   /** The affected objects can't be the target of spells or abilities the effect's controller's opponents control. */
   | { kind: 'cant-be-targeted'; by: 'opponents' }
+  /** The affected creatures can't attack, can't block, or both (508.1c, 509.1b), or attack if able (508.1d). */
+  | { kind: 'combat-constraint'; constraint: CombatConstraint }
   | { kind: 'modify-pt'; power: number; toughness: number }
   | { kind: 'grant-keywords'; keywords: Keyword[] }
   /** The affected player may play `count` additional lands this turn (305.2). */

@@ -1,10 +1,10 @@
 // Continuous effects from resolving spells and abilities (611): changes of characteristics and rules.
-import type { Duration } from '@mtg/cards';
+import type { Duration, SignedAmount } from '@mtg/cards';
 import { emit, nextId, type Run } from '../../engine/run.js';
 import type { ContinuousChange } from '../../data/state/continuous-effect.js';
 import type { EffectContext } from '../../data/state/task.js';
 import { resolveEach, resolveObjects, resolveObjectsOrEach } from '../references.js';
-import type { EffectHandlers, EffectOf, EffectTask } from './handlers.js';
+import { amountOf, type EffectHandlers, type EffectOf, type EffectTask } from './handlers.js';
 import { objectOf } from '../../data/state/objects.js';
 
 export const continuousEffects = {
@@ -14,6 +14,7 @@ export const continuousEffects = {
   'add-subtypes': modifyObjects,
   'cant-be-targeted': restrictPermanents,
   'cant-activate-abilities': restrictPermanents,
+  'combat-constraint': modifyObjects,
   // 502.3: one effect per permanent, each used up by its own controller's next untap step.
   'doesnt-untap-next': (run, { ctx }, effect) => {
     for (const id of resolveObjects(run.state, run.ctx, effect.what, ctx))
@@ -38,26 +39,45 @@ export const continuousEffects = {
     createEffect(run, ctx, [], { kind: 'control-entering', filter: effect.filter }, effect.duration),
 } satisfies Partial<EffectHandlers>;
 
-function modifyObjects(
-  run: Run,
-  { ctx }: EffectTask,
-  effect: EffectOf<'modify-pt' | 'grant-keywords' | 'set-colors' | 'add-subtypes'>,
-): void {
+function modifyObjects(run: Run, { ctx }: EffectTask, effect: ModifyingEffect): void {
   const state = run.state;
   // 611.2c: "those creatures", "each creature you control": the objects fixed now.
   const affected = resolveObjectsOrEach(state, run.ctx, effect.what, ctx).filter(
     (id) => objectOf(state, id)!.zone === 'battlefield',
   );
-  if (!affected.length) return;
-  const change: ContinuousChange =
-    effect.kind === 'modify-pt'
-      ? { kind: 'modify-pt', power: effect.power, toughness: effect.toughness }
-      : effect.kind === 'grant-keywords'
-        ? { kind: 'grant-keywords', keywords: effect.keywords }
-        : effect.kind === 'add-subtypes'
-          ? { kind: 'add-subtypes', subtypes: effect.subtypes }
-          : { kind: 'set-colors', colors: effect.colors };
-  createEffect(run, ctx, affected, change, effect.duration);
+  if (affected.length) createEffect(run, ctx, affected, changeOf(run, ctx, effect), effect.duration);
+}
+
+type ModifyingEffect = EffectOf<
+  'modify-pt' | 'grant-keywords' | 'set-colors' | 'add-subtypes' | 'combat-constraint'
+>;
+
+/** What an effect that modifies the objects it affects changes in them. */
+function changeOf(run: Run, ctx: EffectContext, effect: ModifyingEffect): ContinuousChange {
+  switch (effect.kind) {
+    // 608.2h, 107.3: "+X/+X": X is determined once, as the effect begins.
+    case 'modify-pt':
+      return {
+        kind: 'modify-pt',
+        power: signedAmountOf(run, ctx, effect.power),
+        toughness: signedAmountOf(run, ctx, effect.toughness),
+      };
+    case 'grant-keywords':
+      return { kind: 'grant-keywords', keywords: effect.keywords };
+    case 'add-subtypes':
+      return { kind: 'add-subtypes', subtypes: effect.subtypes };
+    case 'set-colors':
+      return { kind: 'set-colors', colors: effect.colors };
+    // 508.1c-d, 509.1b: a restriction or requirement on attacking and blocking.
+    case 'combat-constraint':
+      return { kind: 'combat-constraint', constraint: effect.constraint };
+  }
+}
+
+/** "+N", "+X", "-X" as a number now. */
+function signedAmountOf(run: Run, ctx: EffectContext, a: SignedAmount): number {
+  if (typeof a === 'number') return a;
+  return 'plus' in a ? amountOf(run, ctx, a.plus) : -amountOf(run, ctx, a.minus);
 }
 
 function restrictPermanents(
