@@ -1,7 +1,15 @@
 // What a spell's or ability's effects are worth to the player who would control it, with the targets
 // it would have: read from the effect kinds of the IR (608), each kind scored by its handler in one
 // table, never from a card's name. Positive is good for that player; kinds not listed score nothing.
-import type { Amount, CardDefinition, Effect, EachObject, ObjectRef, PlayerRef } from '@mtg/cards';
+import type {
+  Amount,
+  CardDefinition,
+  SignedAmount,
+  Effect,
+  EachObject,
+  ObjectRef,
+  PlayerRef,
+} from '@mtg/cards';
 import type { RulesContext } from '../../data/state/context.js';
 import type { GameState, ObjectId, PlayerId } from '../../data/state/game-state.js';
 import { objectOf } from '../../data/state/objects.js';
@@ -70,6 +78,12 @@ function playersOf(use: Use, ref: PlayerRef): PlayerId[] {
 /** A number as far as it is known before resolution: a fixed one; any other counts as 1. */
 function amountOf(amount: Amount): number {
   return typeof amount === 'number' ? amount : 1;
+}
+
+/** A power or toughness change's size, guessed as `amountOf` guesses a number it can't read (107.3). */
+function signedAmountOf(amount: SignedAmount): number {
+  if (typeof amount === 'number') return amount;
+  return 'plus' in amount ? amountOf(amount.plus) : -amountOf(amount.minus);
 }
 
 /** +1 for what an opponent controls (harming it is good), -1 for the player's own. */
@@ -189,13 +203,13 @@ const EFFECT_VALUES: Scorers = {
   'modify-pt': (use, e) =>
     objectsOf(use, e.what).reduce((sum, id) => {
       if (!isCreature(use.state, use.ctx, id)) return sum;
+      const [power, toughness] = [signedAmountOf(e.power), signedAmountOf(e.toughness)];
       if (side(use, id) > 0)
         return (
-          sum +
-          (diesOfDamage(use, id, -e.toughness) && e.toughness < 0 ? removal(use, id) : e.power < 0 ? 0.1 : -1)
+          sum + (diesOfDamage(use, id, -toughness) && toughness < 0 ? removal(use, id) : power < 0 ? 0.1 : -1)
         );
-      if (e.duration === 'permanent') return sum + e.power * 1.5 + e.toughness;
-      return sum + combatPump(use, id, e.power, e.toughness);
+      if (e.duration === 'permanent') return sum + power * 1.5 + toughness;
+      return sum + combatPump(use, id, power, toughness);
     }, 0),
   'grant-keywords': (use, e) =>
     objectsOf(use, e.what).reduce((sum, id) => {
