@@ -124,3 +124,4 @@ export {
 export { matchGameId, matchIdOfGame } from './matches/match-ids.js';
 export type { JudgeAppointed, TimeExtended } from './matches/match-events.js';
 export { matchStream } from './streams.js';
+export * from './analytics/index.js';
