@@ -4,6 +4,7 @@
 // with the command's help and exit code 2.
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError, Option } from 'commander';
+import type { AnalyticsCardsOptions } from './commands/analytics.js';
 import type { BenchApiOptions } from './commands/bench-api.js';
 import type { BenchDrawsOptions } from './commands/bench-draws.js';
 import type { BenchEngineOptions } from './commands/bench-engine.js';
@@ -158,6 +159,28 @@ function mtg(exit: (code: number) => void): Command {
     )
     .option('--verbose', 'also priority, mana and tapping events')
     .action(run(async (options: PlayOptions) => (await import('./commands/play.js')).play(options)));
+
+  const analytics = program.command('analytics').description('the analytical store (DuckDB) and card metrics');
+  analytics
+    .command('rebuild')
+    .summary('empties the analytical store and replays the whole store into it')
+    .description(
+      "Empties the analytical store (games, replay and card_games tables in DuckDB, ANALYTICS_PATH or analytics.duckdb beside the read models) and the analytics projection's checkpoint, then replays every game stream of the store into it; prints the row counts and the events folded per second. The store is the server's: STORE, SQLITE_PATH or EVENTSTORE_URL, READ_MODELS_PATH from the environment. Stop the server first (DuckDB lets one process write a file).",
+    )
+    .action(run(async () => (await import('./commands/analytics.js')).analyticsRebuild()));
+  analytics
+    .command('cards')
+    .summary("17lands' card metrics (GP, OH, GD, GIH, GNS win rates, IWD) and game metrics")
+    .description(
+      "Prints each card's win rates as 17lands defines them, over the games of the analytical store: games played (GP), opening hand (OH), drawn (GD), in hand (GIH), not seen (GNS), each with its 95% Wilson interval and game count, and IWD = GIH WR - GNS WR; then the mulligan rate, the win rates on the play and on the draw, the game length and the mana spent per turn. A drawn game counts as not won.",
+    )
+    .option('--deck <id>', "only the sides that played this deck id (the games table's decks)")
+    .option('--json', 'print JSON instead of a table')
+    .action(
+      run(async (options: AnalyticsCardsOptions) =>
+        (await import('./commands/analytics.js')).analyticsCards(options),
+      ),
+    );
 
   program
     .command('projections')

@@ -3,6 +3,8 @@ export {
   DEFAULT_EVENTSTOREDB_READ_MODELS,
   readModelsPathFor,
   readModelsPathFromEnv,
+  analyticsPathFor,
+  analyticsPathFromEnv,
   storeConfigFromEnv,
 } from './storage/store-config.js';
 export {
@@ -50,6 +52,7 @@ export {
   seatToken,
   authorizeCommand,
   authorizeOrganiser,
+  authorizeAnalytics,
   listScope,
   viewerOf,
   type Actor,
