@@ -128,3 +128,4 @@ export { matchGameId, matchIdOfGame } from './matches/match-ids.js';
 export type { JudgeAppointed, TimeExtended } from './matches/match-events.js';
 export { matchStream } from './streams.js';
 export * from './analytics/index.js';
+export { recordSimulatedGame, type SimulatedGame, type SimulatedGameOptions } from './games/simulated-game.js';
