@@ -12,9 +12,10 @@ import type { BenchStartOptions } from './commands/bench-start.js';
 import type { CardsCoverageOptions } from './commands/cards-coverage.js';
 import type { DuelCommandOptions } from './commands/duel.js';
 import type { PlayOptions } from './commands/play.js';
+import type { SimulateOptions } from './commands/simulate.js';
 import type { SoakCommandOptions } from './commands/soak.js';
 import { DEFAULT_PAGE, storeConfig, storeCopy } from './commands/store-copy.js';
-import { checkedWith, playerPair, positive, positiveEven, wholeNumber } from './options.js';
+import { checkedWith, playerPair, playersOption, positive, positiveEven, wholeNumber } from './options.js';
 import type { VerifyOptions } from './commands/verify.js';
 
 /** The exit code of a command line `mtg` does not take. */
@@ -160,7 +161,29 @@ function mtg(exit: (code: number) => void): Command {
     .option('--verbose', 'also priority, mana and tapping events')
     .action(run(async (options: PlayOptions) => (await import('./commands/play.js')).play(options)));
 
-  const analytics = program.command('analytics').description('the analytical store (DuckDB) and card metrics');
+  program
+    .command('simulate')
+    .summary('N seeded games between two decklists, recorded in a store as games over the API are')
+    .description(
+      'Plays N seeded games (seeds S, S+1, ...) between two decklists ("4 Lightning Bolt" a line) with heuristic or random players, and records each through the game service, exactly as a game over the API is recorded (its seats\' commands, the chain of hashes; the projections and the analytical store see them). At the turn cap the active player concedes. A progress bar shows the games per second and the time left. Resumable: game i is sim-<seed+i>-<deck ids>, and a second run with the same seed and decks skips the games already recorded and finishes one cut short. A store is sqlite:PATH or an EventStoreDB connection string.',
+    )
+    .option('--games <n>', 'games played', positive, 100)
+    .requiredOption('--decks <files...>', "two decklist files: alice's and bob's")
+    .addOption(
+      new Option('--players <p>', 'heuristic or random for both seats, or one each (heuristic,random)')
+        .argParser(playersOption)
+        .default(['heuristic', 'heuristic'], 'heuristic'),
+    )
+    .requiredOption('--store <store>', 'sqlite:PATH or kurrentdb://...', checkedWith(storeConfig))
+    .option('--seed <s>', 'seed of the first game', positive, 1)
+    .option('--turns <cap>', 'the turn at which the active player concedes', positive, 50)
+    .action(
+      run(async (options: SimulateOptions) => (await import('./commands/simulate.js')).simulate(options)),
+    );
+
+  const analytics = program
+    .command('analytics')
+    .description('the analytical store (DuckDB) and card metrics');
   analytics
     .command('rebuild')
     .summary('empties the analytical store and replays the whole store into it')

@@ -128,4 +128,8 @@ export { matchGameId, matchIdOfGame } from './matches/match-ids.js';
 export type { JudgeAppointed, TimeExtended } from './matches/match-events.js';
 export { matchStream } from './streams.js';
 export * from './analytics/index.js';
-export { recordSimulatedGame, type SimulatedGame, type SimulatedGameOptions } from './games/simulated-game.js';
+export {
+  recordSimulatedGame,
+  type SimulatedGame,
+  type SimulatedGameOptions,
+} from './games/simulated-game.js';

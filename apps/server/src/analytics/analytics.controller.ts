@@ -27,7 +27,9 @@ import { UnauthenticatedException } from '../problems/problem-details.js';
 /** Refuses a caller who may not read the analytics (401 without a token, 403 with another's). */
 export function analyticsReader(actor: Actor): void {
   if (actor.kind === 'spectator')
-    throw new UnauthenticatedException('to read the analytics, send an organiser API key: Authorization: Bearer <key>');
+    throw new UnauthenticatedException(
+      'to read the analytics, send an organiser API key: Authorization: Bearer <key>',
+    );
   authorizeAnalytics(actor);
 }
 

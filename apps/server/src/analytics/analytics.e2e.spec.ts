@@ -50,7 +50,9 @@ describe('the analytics API (running server on SQLite)', () => {
   });
 
   it("GET /analytics/cards: each card of both decks played one game, won by its winner's side", async () => {
-    const answer = await api.request<{ cards: CardMetrics[] }>('GET', '/analytics/cards', { token: JUDGE_TOKEN });
+    const answer = await api.request<{ cards: CardMetrics[] }>('GET', '/analytics/cards', {
+      token: JUDGE_TOKEN,
+    });
     expect(answer.status).toBe(200);
     const byName = new Map(answer.body.cards.map((c) => [c.card, c]));
     expect(byName.get('Lightning Bolt')?.gp).toMatchObject({ games: 1, wins: winner === 'alice' ? 1 : 0 });
@@ -80,7 +82,9 @@ describe('the analytics API (running server on SQLite)', () => {
       {},
       server.apiKey,
     );
-    const rest = await api.request<{ cards: CardMetrics[] }>('GET', '/analytics/cards', { token: server.apiKey });
+    const rest = await api.request<{ cards: CardMetrics[] }>('GET', '/analytics/cards', {
+      token: server.apiKey,
+    });
     expect(data.analyticsCards).toEqual(rest.body.cards);
     expect(data.analyticsGames.games).toBe(1);
   });

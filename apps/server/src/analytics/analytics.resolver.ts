@@ -12,9 +12,13 @@ export class AnalyticsResolver {
   constructor(@Inject(AnalyticsFeeder) private readonly feeder: AnalyticsFeeder) {}
 
   @Query(() => JSONScalar, {
-    description: "Each card's 17lands win rates (GP, OH, GD, GIH, GNS with 95% Wilson intervals, IWD); organisers and the event's judge.",
+    description:
+      "Each card's 17lands win rates (GP, OH, GD, GIH, GNS with 95% Wilson intervals, IWD); organisers and the event's judge.",
   })
-  async analyticsCards(@Caller() actor: Actor, @Args('deck', { nullable: true }) deck?: string): Promise<unknown> {
+  async analyticsCards(
+    @Caller() actor: Actor,
+    @Args('deck', { nullable: true }) deck?: string,
+  ): Promise<unknown> {
     analyticsReader(actor);
     return queryCardMetrics(this.feeder.analytics, analyticsFilter(deck));
   }
@@ -22,7 +26,10 @@ export class AnalyticsResolver {
   @Query(() => JSONScalar, {
     description: 'Mulligan rate, win rates on the play and on the draw, game length, mana spent per turn.',
   })
-  async analyticsGames(@Caller() actor: Actor, @Args('deck', { nullable: true }) deck?: string): Promise<unknown> {
+  async analyticsGames(
+    @Caller() actor: Actor,
+    @Args('deck', { nullable: true }) deck?: string,
+  ): Promise<unknown> {
     analyticsReader(actor);
     return queryGameMetrics(this.feeder.analytics, analyticsFilter(deck));
   }

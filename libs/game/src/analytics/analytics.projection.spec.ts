@@ -33,7 +33,13 @@ interface Happened {
 }
 
 function play(seed: number): Happened {
-  const happened: Happened = { gameId: `sim-${seed}`, state: undefined!, events: [], draws: new Map(), openingHands: {} };
+  const happened: Happened = {
+    gameId: `sim-${seed}`,
+    state: undefined!,
+    events: [],
+    draws: new Map(),
+    openingHands: {},
+  };
   const result = playGame(ctx, {
     seed,
     decks: [
@@ -68,7 +74,12 @@ function play(seed: number): Happened {
 async function record(store: MemoryEventStore, game: Happened): Promise<bigint> {
   const { position } = await store.append(
     gameStream(game.gameId),
-    game.events.map((e) => ({ id: randomUUID(), type: e.type, data: e, metadata: { time: '2026-12-07T06:00:00.000Z' } })),
+    game.events.map((e) => ({
+      id: randomUUID(),
+      type: e.type,
+      data: e,
+      metadata: { time: '2026-12-07T06:00:00.000Z' },
+    })),
   );
   return position;
 }
@@ -109,7 +120,14 @@ describe('the analytics projection writes what seeded games did', () => {
   it('one games row per game: players, on the play, turns, winner', async () => {
     const rows = await analytics.rows<Record<string, unknown>>('SELECT * FROM games ORDER BY game_id');
     expect(rows.map((r) => [r.game_id, r.players, r.on_play, r.turns, r.winner, r.draw])).toEqual(
-      games.map((g) => [g.gameId, ['alice', 'bob'], g.onPlay, g.state.turn.number, g.state.winner ?? null, g.state.draw === true]),
+      games.map((g) => [
+        g.gameId,
+        ['alice', 'bob'],
+        g.onPlay,
+        g.state.turn.number,
+        g.state.winner ?? null,
+        g.state.draw === true,
+      ]),
     );
   });
 
@@ -127,12 +145,17 @@ describe('the analytics projection writes what seeded games did', () => {
         const turns = Math.min(game.state.turn.number, 30);
         expect(row.num_turns).toBe(turns);
         for (let n = 1; n <= turns; n++)
-          expect([n, row[replayColumn(n, 'cards_drawn')]]).toEqual([n, game.draws.get(`${player}:${n}`) ?? 0]);
+          expect([n, row[replayColumn(n, 'cards_drawn')]]).toEqual([
+            n,
+            game.draws.get(`${player}:${n}`) ?? 0,
+          ]);
         // 103.5 (London mulligan): the hand kept has seven cards less one per mulligan.
         expect(row.num_mulligans).toBe(7 - game.openingHands[player]!);
         if (turns < 30) expect(row[replayColumn(turns + 1, 'cards_drawn')]).toBeNull();
         // The life at the end of the last turn is the life the game ended with.
-        expect(row[replayColumn(turns, 'eot_life')]).toBe(game.state.players.find((p) => p.id === player)!.life);
+        expect(row[replayColumn(turns, 'eot_life')]).toBe(
+          game.state.players.find((p) => p.id === player)!.life,
+        );
       }
     }
   });

@@ -34,11 +34,13 @@ describe('card and game metrics over the analytical store', () => {
       ('g1', 'a', 'D', 'Bolt', true, 2, 1, 0, 1), ('g2', 'a', 'D', 'Bolt', true, 2, 0, 1, 1),
       ('g3', 'a', 'D', 'Bolt', false, 2, 0, 2, 0), ('g4', 'a', 'D', 'Bolt', false, 2, 0, 0, 0),
       ('g1', 'a', 'D', 'Bear', true, 1, 0, 0, 0), ('g1', 'b', 'E', 'Bolt', false, 1, 1, 1, 1)`);
-    await store.connection.run(`INSERT INTO games (game_id, ended_at, players, decks, on_play, turns, winner, draw, end_reason) VALUES
+    await store.connection
+      .run(`INSERT INTO games (game_id, ended_at, players, decks, on_play, turns, winner, draw, end_reason) VALUES
       ('g1', '2026-01-01', ['a', 'b'], ['D', 'E'], 'a', 8, 'a', false, 'life'),
       ('g2', '2026-01-01', ['a', 'b'], ['D', 'E'], 'b', 10, 'a', false, 'life'),
       ('g3', '2026-01-01', ['a', 'b'], ['D', 'E'], 'a', 12, 'b', false, 'library')`);
-    await store.connection.run(`INSERT INTO replay (game_id, player, deck, on_play, num_mulligans, won, num_turns,
+    await store.connection
+      .run(`INSERT INTO replay (game_id, player, deck, on_play, num_mulligans, won, num_turns,
         user_turn_1_mana_spent, user_turn_2_mana_spent) VALUES
       ('g1', 'a', 'D', true, 0, true, 8, 1, 2), ('g1', 'b', 'E', false, 1, false, 8, 0, 2),
       ('g2', 'a', 'D', false, 2, true, 10, 0, 4), ('g2', 'b', 'E', true, 0, false, 10, 1, NULL),
@@ -87,7 +89,9 @@ describe('card and game metrics over the analytical store', () => {
       { reason: 'library', games: 1 },
     ]);
     const d = await queryGameMetrics(store, { deck: 'D' });
-    expect([d.sides, d.onThePlay.wins, d.onThePlay.games, d.onTheDraw.wins, d.onTheDraw.games]).toEqual([3, 1, 2, 1, 1]);
+    expect([d.sides, d.onThePlay.wins, d.onThePlay.games, d.onTheDraw.wins, d.onTheDraw.games]).toEqual([
+      3, 1, 2, 1, 1,
+    ]);
     expect(d.mulliganRate).toBeCloseTo(1 / 3, 10);
   });
 });

@@ -86,7 +86,10 @@ const deckValues = (filter: AnalyticsFilter): Record<string, string> =>
   filter.deck === undefined ? {} : { deck: filter.deck };
 
 /** Every card's metrics (by card name), most games in hand first. */
-export async function queryCardMetrics(store: AnalyticsStore, filter: AnalyticsFilter = {}): Promise<CardMetrics[]> {
+export async function queryCardMetrics(
+  store: AnalyticsStore,
+  filter: AnalyticsFilter = {},
+): Promise<CardMetrics[]> {
   const seen = 'in_opening_hand > 0 OR drawn > 0';
   const counts = await store.rows<CardCounts>(
     `SELECT card,
@@ -121,7 +124,10 @@ export interface GameMetrics {
 }
 
 /** Mulligan rates, win rates on the play and on the draw, game length and mana spent per turn. */
-export async function queryGameMetrics(store: AnalyticsStore, filter: AnalyticsFilter = {}): Promise<GameMetrics> {
+export async function queryGameMetrics(
+  store: AnalyticsStore,
+  filter: AnalyticsFilter = {},
+): Promise<GameMetrics> {
   const where = deckClause(filter);
   const values = deckValues(filter);
   const [sides] = await store.rows<{

@@ -49,7 +49,7 @@ export interface GameRow {
   turns: number;
   winner: PlayerId | null;
   draw: boolean;
-  /** How the game ended (GameEnded's reason, e.g. the losing player's 704.5 reason). */
+  /** How the game ended: GameEnded's reason, else the loser's (PlayerLost's, e.g. a 704.5 reason, or `conceded`). */
   endReason: string;
 }
 
@@ -85,11 +85,13 @@ export interface GameTally {
 
 /** A deck's id: the first 12 hex digits of the SHA-256 of its sorted card names (the same list gives the same id). */
 export function deckId(cards: readonly string[]): string {
-  return createHash('sha256').update([...cards].sort().join('\n')).digest('hex').slice(0, 12);
+  return createHash('sha256')
+    .update([...cards].sort().join('\n'))
+    .digest('hex')
+    .slice(0, 12);
 }
 
-const zeroCounts = (): TurnCounts =>
-  Object.fromEntries(TURN_METRICS.map((m) => [m, 0])) as TurnCounts;
+const zeroCounts = (): TurnCounts => Object.fromEntries(TURN_METRICS.map((m) => [m, 0])) as TurnCounts;
 
 interface Side {
   deck: Map<string, number>;
@@ -118,6 +120,8 @@ export function tallyGame(
   const sides = new Map<PlayerId, Side>();
   let onPlay: PlayerId | undefined;
   let ended: Extract<GameEvent, { type: 'GameEnded' }> | undefined;
+  /** Why the last player who lost lost (104.3): a concession, or the rule's reason. */
+  let lost: string | undefined;
   const isA = (s: GameState, id: ObjectId, type: CardType) =>
     objectOf(s, id) !== undefined && characteristics(s, ctx, id).types.includes(type);
   const counts = (player: PlayerId): TurnCounts | undefined => {
@@ -197,7 +201,14 @@ export function tallyGame(
         bump(event.player, 'creatures_blocking', event.blocks.length);
         break;
       case 'DamageDealt':
-        if (event.combat) bump(objectOf(before, event.source)?.controller, 'combat_damage_dealt', event.amount);
+        if (event.combat)
+          bump(objectOf(before, event.source)?.controller, 'combat_damage_dealt', event.amount);
+        break;
+      case 'PlayerConceded':
+        lost = 'conceded';
+        break;
+      case 'PlayerLost':
+        lost = event.reason;
         break;
       case 'GameEnded':
         ended = event;
@@ -206,7 +217,14 @@ export function tallyGame(
   }
   if (!ended || onPlay === undefined) return undefined;
   endOfTurn(state, sides, ctx);
-  return rowsOf(gameId, endedAt, state, sides, onPlay, ended);
+  return rowsOf(
+    gameId,
+    endedAt,
+    state,
+    sides,
+    onPlay,
+    ended.reason ?? (ended.draw ? 'draw' : (lost ?? 'won')),
+  );
 }
 
 /** The end-of-turn columns of the turn `state` is in: hand, lands, creatures and life of each side. */
@@ -215,7 +233,8 @@ function endOfTurn(state: GameState, sides: Map<PlayerId, Side>, ctx: RulesConte
   if (n < 1 || n > REPLAY_TURNS) return;
   const on = (player: PlayerId, type: CardType) =>
     state.battlefield.filter(
-      (id) => objectOf(state, id)?.controller === player && characteristics(state, ctx, id).types.includes(type),
+      (id) =>
+        objectOf(state, id)?.controller === player && characteristics(state, ctx, id).types.includes(type),
     ).length;
   for (const player of state.players) {
     const c = sides.get(player.id)?.turns[n - 1];
@@ -233,12 +252,12 @@ function rowsOf(
   state: GameState,
   sides: Map<PlayerId, Side>,
   onPlay: PlayerId,
-  ended: Extract<GameEvent, { type: 'GameEnded' }>,
+  endReason: string,
 ): GameTally {
   const players = [...sides.keys()];
   const decks = players.map((p) => deckId(expand(sides.get(p)!.deck)));
   const turns = Math.min(state.turn.number, REPLAY_TURNS);
-  const winner = ended.winner ?? null;
+  const winner = state.winner ?? null;
   const replay = players.map((player, i): ReplayRow => {
     const side = sides.get(player)!;
     return {
@@ -253,19 +272,17 @@ function rowsOf(
   });
   const cards = players.flatMap((player, i) => {
     const side = sides.get(player)!;
-    return [...side.deck].map(
-      ([card, inDeck]): CardGameRow => ({
-        gameId,
-        player,
-        deck: decks[i]!,
-        card,
-        won: player === winner,
-        inDeck,
-        inOpeningHand: side.openingHand.get(card) ?? 0,
-        drawn: side.drawn.get(card) ?? 0,
-        cast: side.cast.get(card) ?? 0,
-      }),
-    );
+    return [...side.deck].map(([card, inDeck]): CardGameRow => ({
+      gameId,
+      player,
+      deck: decks[i]!,
+      card,
+      won: player === winner,
+      inDeck,
+      inOpeningHand: side.openingHand.get(card) ?? 0,
+      drawn: side.drawn.get(card) ?? 0,
+      cast: side.cast.get(card) ?? 0,
+    }));
   });
   const game: GameRow = {
     gameId,
@@ -275,8 +292,8 @@ function rowsOf(
     onPlay,
     turns: state.turn.number,
     winner,
-    draw: ended.draw === true,
-    endReason: ended.reason ?? (ended.draw ? 'draw' : 'win'),
+    draw: state.draw === true,
+    endReason,
   };
   return { game, replay, cards };
 }

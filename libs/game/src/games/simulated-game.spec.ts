@@ -3,7 +3,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { MemoryEventStore } from '@mtg/event-store';
 import { cardCatalogue } from '@mtg/oracle';
-import { evolve, heuristicPlayer, initialState, RED_GREEN, WHITE_BLUE_BLACK, type GameEvent } from '@mtg/rules';
+import {
+  evolve,
+  heuristicPlayer,
+  initialState,
+  RED_GREEN,
+  WHITE_BLUE_BLACK,
+  type GameEvent,
+} from '@mtg/rules';
 import { cardSupportOf } from '../cards/card-support.js';
 import { gameStream } from '../streams.js';
 import { GameRepository } from './game-repository.js';
@@ -11,7 +18,9 @@ import { GameService } from './game-service.js';
 import { recordSimulatedGame } from './simulated-game.js';
 
 const ctx = { cards: cardCatalogue };
-const support = { catalogue: cardCatalogue, unsupported: () => undefined } satisfies ReturnType<typeof cardSupportOf>;
+const support = { catalogue: cardCatalogue, unsupported: () => undefined } satisfies ReturnType<
+  typeof cardSupportOf
+>;
 
 describe('recordSimulatedGame', () => {
   it('records a whole seeded game for its seats; a second run skips it', async () => {

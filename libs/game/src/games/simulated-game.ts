@@ -3,12 +3,13 @@
 // for its seat, so that the stream, its chain of hashes and the projections are those of any game.
 // Deterministic ids make it resumable: a game already recorded is skipped, one cut short goes on
 // (the commands already applied are retries of the same idempotency keys, which append nothing).
-import { StreamNotFoundError, type EventStore } from '@mtg/event-store';
+import { StreamNotFoundError, type EventStore, type RecordedEvent } from '@mtg/event-store';
 import {
   actingPlayer,
   playGame,
   type Command,
   type DeckList,
+  type GameEvent,
   type Player,
   type PlayerId,
   type RulesContext,
@@ -27,7 +28,7 @@ export interface SimulatedGameOptions {
 
 export interface SimulatedGame {
   gameId: string;
-  /** Already recorded whole: nothing was appended. */
+  /** Already recorded whole: nothing was appended (nor played: `commands` and `turns` are 0). */
   skipped: boolean;
   /** Commands applied, the creation and a concession at the turn cap included. */
   commands: number;
@@ -35,11 +36,15 @@ export interface SimulatedGame {
   turns: number;
 }
 
-/** Whether the game's stream ends with the end of the game. */
-async function recordedWhole(store: EventStore, gameId: string): Promise<boolean | undefined> {
+/** The game's last recorded event (undefined if it has no stream yet). */
+async function lastRecorded(store: EventStore, gameId: string): Promise<RecordedEvent | undefined> {
   try {
-    const [last] = await store.readStream(gameStream(gameId), { direction: 'backwards', fromRevision: 'end', maxCount: 1 });
-    return last?.type === 'GameEnded';
+    const [last] = await store.readStream(gameStream(gameId), {
+      direction: 'backwards',
+      fromRevision: 'end',
+      maxCount: 1,
+    });
+    return last;
   } catch (error) {
     if (error instanceof StreamNotFoundError) return undefined;
     throw error;
@@ -53,7 +58,11 @@ export async function recordSimulatedGame(
   options: SimulatedGameOptions,
 ): Promise<SimulatedGame> {
   const { gameId } = options;
-  const whole = await recordedWhole(store, gameId);
+  const last = await lastRecorded(store, gameId);
+  if (last?.type === 'GameEnded') {
+    const ended = last.data as Extract<GameEvent, { type: 'GameEnded' }>;
+    return { gameId, skipped: true, commands: 0, turns: 0, ...winnerOf(ended.winner) };
+  }
   const commands: { player: PlayerId; command: Command }[] = [];
   const result = playGame(ctx, {
     seed: options.seed,
@@ -65,10 +74,13 @@ export async function recordSimulatedGame(
     },
   });
   // 104.3a: at the turn cap the active player concedes.
-  if (!result.state.over) commands.push({ player: result.state.turn.active, command: { type: 'Concede', player: result.state.turn.active } });
+  if (!result.state.over)
+    commands.push({
+      player: result.state.turn.active,
+      command: { type: 'Concede', player: result.state.turn.active },
+    });
   const summary = { gameId, commands: commands.length + 1, turns: result.state.turn.number };
-  if (whole) return { ...summary, skipped: true, ...winnerOf(result.state.winner) };
-  if (whole === undefined)
+  if (last === undefined)
     await service.create({
       gameId,
       commandId: `${gameId}.create`,
@@ -84,7 +96,8 @@ export async function recordSimulatedGame(
       command,
       commandId: `${gameId}.${i}`,
     });
-    for (const e of submitted.events) if (e.type === 'GameEnded') winner = (e.data as { winner?: PlayerId }).winner;
+    for (const e of submitted.events)
+      if (e.type === 'GameEnded') winner = (e.data as { winner?: PlayerId }).winner;
   }
   return { ...summary, skipped: false, ...winnerOf(winner) };
 }
