@@ -16,6 +16,7 @@ import { gameStream } from '../streams.js';
 import { GameRepository } from './game-repository.js';
 import { GameService } from './game-service.js';
 import { recordSimulatedGame } from './simulated-game.js';
+import { tallyGame } from '../analytics/game-tally.js';
 
 const ctx = { cards: cardCatalogue };
 const support = { catalogue: cardCatalogue, unsupported: () => undefined } satisfies ReturnType<
@@ -52,5 +53,29 @@ describe('recordSimulatedGame', () => {
     const again = await recordSimulatedGame(store, service, ctx, options);
     expect(again).toMatchObject({ skipped: true, winner: first.winner });
     expect((await store.readStream(gameStream('sim-1'))).length).toBe(recorded.length);
+  });
+
+  it('104.3a: at the turn cap the active player concedes, so that the recorded game ends', async () => {
+    const store = new MemoryEventStore();
+    const service = new GameService(store, new GameRepository(store), ctx, { secret: 'test' }, support);
+    const game = await recordSimulatedGame(store, service, ctx, {
+      gameId: 'sim-cap',
+      seed: 42,
+      decks: [
+        { player: 'alice', cards: RED_GREEN },
+        { player: 'bob', cards: WHITE_BLUE_BLACK },
+      ],
+      players: { alice: heuristicPlayer, bob: heuristicPlayer },
+      turnCap: 3,
+    });
+    const events = (await store.readStream(gameStream('sim-cap'))).map((e) => e.data as GameEvent);
+    const conceded = events.find((e) => e.type === 'PlayerConceded');
+    expect(conceded).toBeDefined();
+    const loser = (conceded as { player: string }).player;
+    expect(game.winner).toBe(loser === 'alice' ? 'bob' : 'alice');
+    expect(tallyGame('sim-cap', events, ctx)?.game).toMatchObject({
+      winner: game.winner,
+      endReason: 'conceded',
+    });
   });
 });
