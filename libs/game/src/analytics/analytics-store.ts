@@ -38,7 +38,10 @@ export class AnalyticsStore {
 
   private constructor(
     private readonly instance: DuckDBInstance,
+    /** The connection that writes (a transaction at a time, the feeder's). */
     readonly connection: DuckDBConnection,
+    /** The connection queries read on, apart, so that they never run inside the writer's transaction. */
+    private readonly reader: DuckDBConnection,
   ) {}
 
   /** Opens (creating its tables) the DuckDB database at `path`, or ':memory:'. */
@@ -46,7 +49,7 @@ export class AnalyticsStore {
     const instance = await DuckDBInstance.create(path);
     const connection = await instance.connect();
     for (const sql of SCHEMA) await connection.run(sql);
-    return new AnalyticsStore(instance, connection);
+    return new AnalyticsStore(instance, connection, await instance.connect());
   }
 
   /**
@@ -115,10 +118,10 @@ export class AnalyticsStore {
     for (const table of ANALYTICS_TABLES) await this.connection.run(`DELETE FROM ${table}`);
   }
 
-  /** The rows of a query, as objects (JSON-safe: BIGINTs as numbers). */
+  /** The rows of a query, as JSON objects (a BIGINT comes as a string: queries cast counts to INTEGER). */
   async rows<T>(sql: string, values: Record<string, string | number> = {}): Promise<T[]> {
-    const reader = await this.connection.runAndReadAll(sql, values);
-    return reader.getRowObjectsJson() as T[];
+    const result = await this.reader.runAndReadAll(sql, values);
+    return result.getRowObjectsJson() as T[];
   }
 
   async count(table: (typeof ANALYTICS_TABLES)[number]): Promise<number> {
@@ -144,6 +147,7 @@ export class AnalyticsStore {
   }
 
   close(): void {
+    this.reader.closeSync();
     this.connection.closeSync();
     this.instance.closeSync();
   }
