@@ -107,8 +107,9 @@ interface Side {
 const add = (counts: Map<string, number>, name: string) => counts.set(name, (counts.get(name) ?? 0) + 1);
 
 /**
- * Tallies a finished game from its events (the first a GameStarted), with the catalogue `ctx` for
- * the characteristics (is it a creature, a land); undefined if the events don't end the game.
+ * Tallies a finished game from its events (its whole stream: an event's index is its revision), with
+ * the catalogue `ctx` for the characteristics (is it a creature, a land); undefined if the events
+ * don't end the game. The events a judge's backup undid are folded but not counted.
  */
 export function tallyGame(
   gameId: string,
@@ -132,9 +133,14 @@ export function tallyGame(
     const c = player === undefined ? undefined : counts(player);
     if (c) c[metric] += by;
   };
-  for (const event of events) {
+  // IPG 1.4: what a backup undid happened, for the state, but is not counted.
+  const undone = new Set(
+    events.flatMap((e) => (e.type === 'GameBackedUp' ? e.undone.map((u) => u.revision) : [])),
+  );
+  for (const [revision, event] of events.entries()) {
     const before = state;
     state = evolve(state, event);
+    if (undone.has(revision)) continue;
     switch (event.type) {
       case 'GameStarted':
         for (const player of state.players) {
