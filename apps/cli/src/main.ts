@@ -4,6 +4,7 @@
 // with the command's help and exit code 2.
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError, Option } from 'commander';
+import type { AnalyticsCardsOptions } from './commands/analytics.js';
 import type { BenchApiOptions } from './commands/bench-api.js';
 import type { BenchDrawsOptions } from './commands/bench-draws.js';
 import type { BenchEngineOptions } from './commands/bench-engine.js';
@@ -11,9 +12,10 @@ import type { BenchStartOptions } from './commands/bench-start.js';
 import type { CardsCoverageOptions } from './commands/cards-coverage.js';
 import type { DuelCommandOptions } from './commands/duel.js';
 import type { PlayOptions } from './commands/play.js';
+import type { SimulateOptions } from './commands/simulate.js';
 import type { SoakCommandOptions } from './commands/soak.js';
 import { DEFAULT_PAGE, storeConfig, storeCopy } from './commands/store-copy.js';
-import { checkedWith, playerPair, positive, positiveEven, wholeNumber } from './options.js';
+import { checkedWith, playerPair, playersOption, positive, positiveEven, wholeNumber } from './options.js';
 import type { VerifyOptions } from './commands/verify.js';
 
 /** The exit code of a command line `mtg` does not take. */
@@ -164,6 +166,50 @@ function mtg(exit: (code: number) => void): Command {
     )
     .option('--verbose', 'also priority, mana and tapping events')
     .action(run(async (options: PlayOptions) => (await import('./commands/play.js')).play(options)));
+
+  program
+    .command('simulate')
+    .summary('N seeded games between two decklists, recorded in a store as games over the API are')
+    .description(
+      'Plays N seeded games (seeds S, S+1, ...) between two decklists ("4 Lightning Bolt" a line) with heuristic or random players, and records each through the game service, exactly as a game over the API is recorded (its seats\' commands, the chain of hashes; the projections and the analytical store see them). At the turn cap the active player concedes. A progress bar shows the games per second and the time left. Resumable: game i is sim-<seed+i>-<deck ids>, and a second run with the same seed and decks skips the games already recorded and finishes one cut short. A store is sqlite:PATH or an EventStoreDB connection string.',
+    )
+    .option('--games <n>', 'games played', positive, 100)
+    .requiredOption('--decks <files...>', "two decklist files: alice's and bob's")
+    .addOption(
+      new Option('--players <p>', 'heuristic or random for both seats, or one each (heuristic,random)')
+        .argParser(playersOption)
+        .default(['heuristic', 'heuristic'], 'heuristic'),
+    )
+    .requiredOption('--store <store>', 'sqlite:PATH or kurrentdb://...', checkedWith(storeConfig))
+    .option('--seed <s>', 'seed of the first game', positive, 1)
+    .option('--turns <cap>', 'the turn at which the active player concedes', positive, 50)
+    .action(
+      run(async (options: SimulateOptions) => (await import('./commands/simulate.js')).simulate(options)),
+    );
+
+  const analytics = program
+    .command('analytics')
+    .description('the analytical store (DuckDB) and card metrics');
+  analytics
+    .command('rebuild')
+    .summary('empties the analytical store and replays the whole store into it')
+    .description(
+      "Empties the analytical store (games, replay and card_games tables in DuckDB, ANALYTICS_PATH or analytics.duckdb beside the read models) and the analytics projection's checkpoint, then replays every game stream of the store into it; prints the row counts and the events folded per second. The store is the server's: STORE, SQLITE_PATH or EVENTSTORE_URL, READ_MODELS_PATH from the environment. Stop the server first (DuckDB lets one process write a file).",
+    )
+    .action(run(async () => (await import('./commands/analytics.js')).analyticsRebuild()));
+  analytics
+    .command('cards')
+    .summary("17lands' card metrics (GP, OH, GD, GIH, GNS win rates, IWD) and game metrics")
+    .description(
+      "Prints each card's win rates as 17lands defines them, over the games of the analytical store: games played (GP), opening hand (OH), drawn (GD), in hand (GIH), not seen (GNS), each with its 95% Wilson interval and game count, and IWD = GIH WR - GNS WR; then the mulligan rate, the win rates on the play and on the draw, the game length and the mana spent per turn. A drawn game counts as not won.",
+    )
+    .option('--deck <id>', "only the sides that played this deck id (the games table's decks)")
+    .option('--json', 'print JSON instead of a table')
+    .action(
+      run(async (options: AnalyticsCardsOptions) =>
+        (await import('./commands/analytics.js')).analyticsCards(options),
+      ),
+    );
 
   program
     .command('projections')

@@ -49,3 +49,8 @@ export function playerPair(text: string): [PlayerName, PlayerName] {
     );
   return names as [PlayerName, PlayerName];
 }
+
+/** One player name for both seats (`heuristic`), or one for each (`heuristic,random`). */
+export function playersOption(text: string): [PlayerName, PlayerName] {
+  return text.includes(',') ? playerPair(text) : playerPair(`${text},${text}`);
+}

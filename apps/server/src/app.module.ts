@@ -5,6 +5,8 @@ import { MercuriusDriver, type MercuriusDriverConfig } from '@nestjs/mercurius';
 import { TerminusModule } from '@nestjs/terminus';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cardSupportOf, GameModule, SeatAccess } from '@mtg/game';
+import { AnalyticsController } from './analytics/analytics.controller.js';
+import { AnalyticsResolver } from './analytics/analytics.resolver.js';
 import { Authenticator } from './auth/authenticator.js';
 import { CARD_POOL } from './cards/card-pool.js';
 import { CardsController } from './cards/cards.controller.js';
@@ -37,6 +39,7 @@ export class AppModule {
     const {
       store,
       readModels,
+      analytics,
       tokens,
       castingTimeoutMs,
       hotGames,
@@ -55,6 +58,7 @@ export class AppModule {
         GameModule.forRoot({
           store,
           readModels,
+          analytics,
           tokens,
           castingTimeoutMs,
           tokenTtlAfterGameMs,
@@ -86,7 +90,14 @@ export class AppModule {
           }),
         }),
       ],
-      controllers: [HealthController, GamesController, CardsController, JudgingController, MatchesController],
+      controllers: [
+        HealthController,
+        GamesController,
+        CardsController,
+        JudgingController,
+        MatchesController,
+        AnalyticsController,
+      ],
       providers: [
         StoreHealthIndicator,
         { provide: CARD_POOL, useValue: cards },
@@ -100,6 +111,7 @@ export class AppModule {
         JudgingResolver,
         MatchesResolver,
         CardsResolver,
+        AnalyticsResolver,
         { provide: APP_FILTER, useClass: ProblemFilter },
       ],
     };

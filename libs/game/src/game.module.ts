@@ -1,3 +1,5 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import {
   Inject,
   Module,
@@ -31,11 +33,16 @@ import { openReadModelDb, type ReadModelDb } from './read-models/read-model-db.j
 import { openMemoryReadModels, ReadModelSnapshots } from './read-models/read-model-snapshots.js';
 import { EventRelay } from './relay/event-relay.js';
 import { EVENT_STORE, EventStoreModule } from './storage/event-store.module.js';
+import { analyticsPathFor } from './storage/store-config.js';
+import { AnalyticsFeeder } from './analytics/analytics.projection.js';
+import { AnalyticsStore } from './analytics/analytics-store.js';
 
 export interface GameServiceConfig {
   store: EventStoreConfig;
   /** The read models' SQLite file, or ':memory:'. */
   readModels: string;
+  /** The analytical store's DuckDB file, or ':memory:'; default `analytics.duckdb` beside the read models. */
+  analytics?: string;
   tokens: TokenConfig;
   /** How long a spell cast step by step may wait for its player before it is cancelled (ms); default 5 minutes, 0: never. */
   castingTimeoutMs?: number;
@@ -64,20 +71,23 @@ class GameLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown
     @Inject(EventRelay) private readonly relay: EventRelay,
     @Inject(READ_MODEL_DB) private readonly db: ReadModelDb,
     @Inject(ReadModelSnapshots) private readonly snapshots: ReadModelSnapshots,
+    @Inject(AnalyticsFeeder) private readonly analytics: AnalyticsFeeder,
   ) {}
 
   onApplicationBootstrap(): void {
     this.runner.start();
     this.relay.start();
     this.snapshots.start();
+    this.analytics.start();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    await Promise.all([this.runner.stop(), this.relay.stop()]);
+    await Promise.all([this.runner.stop(), this.relay.stop(), this.analytics.stop()]);
     await this.snapshots.stop();
   }
 
   onApplicationShutdown(): void {
+    this.analytics.analytics.close();
     this.db.close();
   }
 }
@@ -167,6 +177,19 @@ export class GameModule {
           inject: [EVENT_STORE, READ_MODEL_DB],
         },
         {
+          provide: AnalyticsFeeder,
+          useFactory: async (store: EventStore, db: ReadModelDb, ctx: RulesContext) => {
+            const path = config.analytics ?? analyticsPathFor(config.readModels);
+            const fresh = path === ':memory:' || !existsSync(path);
+            if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+            const feeder = new AnalyticsFeeder(store, db, await AnalyticsStore.open(path), ctx);
+            // A new analytical store holds nothing yet: its projection starts from the first event.
+            if (fresh) feeder.runner.reset();
+            return feeder;
+          },
+          inject: [EVENT_STORE, READ_MODEL_DB, RULES_CONTEXT],
+        },
+        {
           provide: EventRelay,
           useFactory: (store: EventStore, db: ReadModelDb, bus: EventBus) => new EventRelay(store, db, bus),
           inject: [EVENT_STORE, READ_MODEL_DB, EventBus],
@@ -185,6 +208,7 @@ export class GameModule {
         MatchService,
         SeatAccess,
         ProjectionRunner,
+        AnalyticsFeeder,
         READ_MODEL_DB,
         RULES_CONTEXT,
         TOKEN_CONFIG,

@@ -3,6 +3,8 @@ export {
   DEFAULT_EVENTSTOREDB_READ_MODELS,
   readModelsPathFor,
   readModelsPathFromEnv,
+  analyticsPathFor,
+  analyticsPathFromEnv,
   storeConfigFromEnv,
 } from './storage/store-config.js';
 export {
@@ -50,6 +52,7 @@ export {
   seatToken,
   authorizeCommand,
   authorizeOrganiser,
+  authorizeAnalytics,
   listScope,
   viewerOf,
   type Actor,
@@ -124,3 +127,9 @@ export {
 export { matchGameId, matchIdOfGame } from './matches/match-ids.js';
 export type { JudgeAppointed, TimeExtended } from './matches/match-events.js';
 export { matchStream } from './streams.js';
+export * from './analytics/index.js';
+export {
+  recordSimulatedGame,
+  type SimulatedGame,
+  type SimulatedGameOptions,
+} from './games/simulated-game.js';

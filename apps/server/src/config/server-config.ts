@@ -9,6 +9,8 @@ import {
   DEFAULT_TOKEN_TTL_AFTER_GAME_MS,
   readModelsPathFor,
   readModelsPathFromEnv,
+  analyticsPathFor,
+  analyticsPathFromEnv,
   storeConfigFromEnv,
   type TokenConfig,
 } from '@mtg/game';
@@ -27,6 +29,8 @@ export interface ServerConfig {
    * `./data/read-models.db` with EventStoreDB, in memory with the memory store.
    */
   readModels?: string;
+  /** The analytical store's DuckDB file, or ':memory:'; default `analytics.duckdb` beside the read models (ANALYTICS_PATH). */
+  analytics?: string;
   /** Seat token secret and judge token; default: a random secret for this process, no judge. */
   tokens?: TokenConfig;
   /** Pino log level; default `warn`. */
@@ -65,9 +69,11 @@ export const DEFAULT_STREAM_TICKET_TTL_MS = 60_000;
 export function completeConfig(
   config: ServerConfig,
 ): Required<Omit<ServerConfig, 'tokens'>> & { tokens: TokenConfig } {
+  const readModels = config.readModels ?? readModelsPathFor(config.store);
   return {
     store: config.store,
-    readModels: config.readModels ?? readModelsPathFor(config.store),
+    readModels,
+    analytics: config.analytics ?? analyticsPathFor(readModels),
     tokens: config.tokens ?? { secret: randomSecret() },
     logLevel: config.logLevel ?? 'warn',
     bodyLimit: config.bodyLimit ?? DEFAULT_BODY_LIMIT,
@@ -85,7 +91,7 @@ export function completeConfig(
 
 /**
  * Reads PORT, HOST, STORE, SQLITE_PATH, SQLITE_SYNC, EVENTSTORE_URL, EVENTSTORE_NAMESPACE,
- * READ_MODELS_PATH, JUDGE_TOKEN, TOKEN_SECRET, API_KEYS, LOG_LEVEL, CASTING_TIMEOUT_MS,
+ * READ_MODELS_PATH, ANALYTICS_PATH, JUDGE_TOKEN, TOKEN_SECRET, API_KEYS, LOG_LEVEL, CASTING_TIMEOUT_MS,
  * TOKEN_TTL_AFTER_GAME_MS, STREAM_TICKET_TTL_MS, HOT_GAMES, HOT_GAMES_IDLE_MS and the limits (`securityConfigFromEnv`).
  * It creates the data folder (the SQLite store's, or the read models' with EventStoreDB) and, when
  * TOKEN_SECRET is not set, the token secret file in it, so that seat tokens stay valid across
@@ -124,6 +130,7 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): {
     server: {
       store,
       readModels,
+      analytics: analyticsPathFromEnv(readModels, env),
       tokens: { secret, ...(env.JUDGE_TOKEN ? { judgeToken: env.JUDGE_TOKEN } : {}) },
       logLevel,
       security,

@@ -184,3 +184,13 @@ export function viewerOf(actor: Actor, gameId: string): Viewer {
     return actor.gameId === gameId ? { kind: 'seat', player: actor.player } : { kind: 'spectator' };
   return judgesGame(actor, gameId) ? { kind: 'judge' } : { kind: 'spectator' };
 }
+
+/**
+ * Who may read the analytics (aggregates of ended games, which hide nothing of a game going on):
+ * an organiser (an API key: analysts are given one) or the event's judge (JUDGE_TOKEN); a seat or a
+ * judge of one match may not, their tokens being for one game or match.
+ */
+export function authorizeAnalytics(actor: Actor): void {
+  if (actor.kind === 'organiser' || (actor.kind === 'judge' && actor.match === undefined)) return;
+  throw new ForbiddenError("only an organiser (an API key) or the event's judge may read the analytics");
+}

@@ -17,6 +17,8 @@ const MIGRATIONS: readonly string[] = [
    CREATE TABLE seat_tokens (
      game_id TEXT NOT NULL, player TEXT NOT NULL, generation INTEGER NOT NULL,
      PRIMARY KEY (game_id, player));`,
+  // The games the analytics projection saw end (or backed up) whose rows the analytical store awaits.
+  `CREATE TABLE analytics_pending (game_id TEXT PRIMARY KEY);`,
 ];
 
 export type ReadModelDb = Database.Database;

@@ -69,3 +69,13 @@ export function readModelsPathFromEnv(store: EventStoreConfig, env: NodeJS.Proce
   }
   return path;
 }
+
+/** Where the analytical store (DuckDB) lives by default: `analytics.duckdb` beside the read models (in memory when they are). */
+export function analyticsPathFor(readModels: string): string {
+  return readModels === ':memory:' ? ':memory:' : join(dirname(readModels), 'analytics.duckdb');
+}
+
+/** Where the analytical store lives: ANALYTICS_PATH if set, else the default beside the read models. */
+export function analyticsPathFromEnv(readModels: string, env: NodeJS.ProcessEnv = process.env): string {
+  return env.ANALYTICS_PATH?.trim() || analyticsPathFor(readModels);
+}

@@ -1,0 +1,172 @@
+// The analytical store: an embedded DuckDB database (a file beside the read models, or in memory)
+// holding the tables `games`, `replay` and `card_games` that the analytics projection writes.
+import { DuckDBInstance, LIST, VARCHAR, type DuckDBAppender, type DuckDBConnection } from '@duckdb/node-api';
+import { REPLAY_TURNS, TURN_METRICS, type GameTally, type TurnCounts } from './game-tally.js';
+
+/** The replay table's per-turn column of `metric` in the game's turn `n`, as 17lands names them. */
+export const replayColumn = (n: number, metric: string) => `user_turn_${n}_${metric}`;
+
+const REPLAY_TURN_COLUMNS = Array.from({ length: REPLAY_TURNS }, (_, i) =>
+  TURN_METRICS.map((m) => replayColumn(i + 1, m)),
+).flat();
+
+const SCHEMA = [
+  `CREATE TABLE IF NOT EXISTS games (
+     game_id VARCHAR NOT NULL, ended_at VARCHAR NOT NULL, players VARCHAR[] NOT NULL, decks VARCHAR[] NOT NULL,
+     on_play VARCHAR NOT NULL, turns INTEGER NOT NULL, winner VARCHAR, draw BOOLEAN NOT NULL, end_reason VARCHAR NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS replay (
+     game_id VARCHAR NOT NULL, player VARCHAR NOT NULL, deck VARCHAR NOT NULL, on_play BOOLEAN NOT NULL,
+     num_mulligans INTEGER NOT NULL, won BOOLEAN NOT NULL, num_turns INTEGER NOT NULL,
+     ${REPLAY_TURN_COLUMNS.map((c) => `${c} INTEGER`).join(', ')})`,
+  `CREATE TABLE IF NOT EXISTS card_games (
+     game_id VARCHAR NOT NULL, player VARCHAR NOT NULL, deck VARCHAR NOT NULL, card VARCHAR NOT NULL,
+     won BOOLEAN NOT NULL, in_deck INTEGER NOT NULL, in_opening_hand INTEGER NOT NULL, drawn INTEGER NOT NULL,
+     casts INTEGER NOT NULL)`,
+];
+
+export const ANALYTICS_TABLES = ['games', 'replay', 'card_games'] as const;
+
+/** Rows written and the time it took (ms). */
+export interface InsertTiming {
+  rows: number;
+  ms: number;
+}
+
+export class AnalyticsStore {
+  /** The rows the appenders wrote since the store was opened, and the time spent writing them (transactions included). */
+  readonly written: InsertTiming = { rows: 0, ms: 0 };
+
+  private constructor(
+    private readonly instance: DuckDBInstance,
+    /** The connection that writes (a transaction at a time, the feeder's). */
+    readonly connection: DuckDBConnection,
+    /** The connection queries read on, apart, so that they never run inside the writer's transaction. */
+    private readonly reader: DuckDBConnection,
+  ) {}
+
+  /** Opens (creating its tables) the DuckDB database at `path`, or ':memory:'. */
+  static async open(path: string): Promise<AnalyticsStore> {
+    const instance = await DuckDBInstance.create(path);
+    const connection = await instance.connect();
+    for (const sql of SCHEMA) await connection.run(sql);
+    return new AnalyticsStore(instance, connection, await instance.connect());
+  }
+
+  /**
+   * Replaces the rows of the games `gameIds` by those of `tallies` (games no longer over, after a
+   * backup, keep none), in one transaction, through DuckDB's appenders: writing twice changes nothing.
+   */
+  async replace(gameIds: readonly string[], tallies: readonly GameTally[]): Promise<void> {
+    if (gameIds.length === 0) return;
+    const started = performance.now();
+    await this.connection.run('BEGIN TRANSACTION');
+    try {
+      const ids = gameIds.map((_, i) => `$${i + 1}`).join(', ');
+      for (const table of ANALYTICS_TABLES)
+        await this.connection.run(`DELETE FROM ${table} WHERE game_id IN (${ids})`, [...gameIds]);
+      await this.append('games', tallies, (a, { game }) => {
+        a.appendVarchar(game.gameId);
+        a.appendVarchar(game.endedAt);
+        a.appendList(game.players, LIST(VARCHAR));
+        a.appendList(game.decks, LIST(VARCHAR));
+        a.appendVarchar(game.onPlay);
+        a.appendInteger(game.turns);
+        if (game.winner === null) a.appendNull();
+        else a.appendVarchar(game.winner);
+        a.appendBoolean(game.draw);
+        a.appendVarchar(game.endReason);
+        a.endRow();
+      });
+      await this.append('replay', tallies, (a, { replay }) => {
+        for (const row of replay) {
+          a.appendVarchar(row.gameId);
+          a.appendVarchar(row.player);
+          a.appendVarchar(row.deck);
+          a.appendBoolean(row.onPlay);
+          a.appendInteger(row.mulligans);
+          a.appendBoolean(row.won);
+          a.appendInteger(row.turns.length);
+          for (let n = 0; n < REPLAY_TURNS; n++) appendTurn(a, row.turns[n]);
+          a.endRow();
+        }
+      });
+      await this.append('card_games', tallies, (a, { cards }) => {
+        for (const row of cards) {
+          a.appendVarchar(row.gameId);
+          a.appendVarchar(row.player);
+          a.appendVarchar(row.deck);
+          a.appendVarchar(row.card);
+          a.appendBoolean(row.won);
+          a.appendInteger(row.inDeck);
+          a.appendInteger(row.inOpeningHand);
+          a.appendInteger(row.drawn);
+          a.appendInteger(row.cast);
+          a.endRow();
+        }
+      });
+      await this.connection.run('COMMIT');
+      this.written.ms += performance.now() - started;
+      this.written.rows += tallies.reduce((n, t) => n + 1 + t.replay.length + t.cards.length, 0);
+    } catch (error) {
+      await this.connection.run('ROLLBACK');
+      throw error;
+    }
+  }
+
+  /** Empties the tables (a rebuild from scratch). */
+  async reset(): Promise<void> {
+    for (const table of ANALYTICS_TABLES) await this.connection.run(`DELETE FROM ${table}`);
+  }
+
+  /** The rows of a query, as JSON objects (a BIGINT comes as a string: queries cast counts to INTEGER). */
+  async rows<T>(sql: string, values: Record<string, string | number> = {}): Promise<T[]> {
+    const result = await this.reader.runAndReadAll(sql, values);
+    return result.getRowObjectsJson() as T[];
+  }
+
+  async count(table: (typeof ANALYTICS_TABLES)[number]): Promise<number> {
+    const [row] = await this.rows<{ n: number }>(`SELECT COUNT(*)::INTEGER AS n FROM ${table}`);
+    return row!.n;
+  }
+
+  /**
+   * DuckDB's own bulk insert of the same rows, the baseline of the appenders: each table's rows
+   * copied by `INSERT INTO ... SELECT` into an empty table of its shape in the same database (dropped after).
+   */
+  async bulkInsertBaseline(): Promise<InsertTiming> {
+    const timing = { rows: 0, ms: 0 };
+    for (const table of ANALYTICS_TABLES) {
+      await this.connection.run(`CREATE OR REPLACE TABLE bulk_${table} AS SELECT * FROM ${table} LIMIT 0`);
+      const started = performance.now();
+      await this.connection.run(`INSERT INTO bulk_${table} SELECT * FROM ${table}`);
+      timing.ms += performance.now() - started;
+      timing.rows += await this.count(table);
+      await this.connection.run(`DROP TABLE bulk_${table}`);
+    }
+    return timing;
+  }
+
+  close(): void {
+    this.reader.closeSync();
+    this.connection.closeSync();
+    this.instance.closeSync();
+  }
+
+  private async append(
+    table: string,
+    tallies: readonly GameTally[],
+    write: (appender: DuckDBAppender, tally: GameTally) => void,
+  ): Promise<void> {
+    const appender = await this.connection.createAppender(table);
+    for (const tally of tallies) write(appender, tally);
+    appender.closeSync();
+  }
+}
+
+/** A turn's counts, or NULLs past the game's last turn. */
+function appendTurn(a: DuckDBAppender, counts: TurnCounts | undefined): void {
+  for (const metric of TURN_METRICS) {
+    if (counts) a.appendInteger(counts[metric]);
+    else a.appendNull();
+  }
+}

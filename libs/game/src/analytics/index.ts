@@ -1,0 +1,4 @@
+export * from './game-tally.js';
+export * from './analytics-store.js';
+export * from './analytics.projection.js';
+export * from './card-metrics.js';
