@@ -1,5 +1,5 @@
-// Builds the web console into apps/console/dist: one bundled script (Preact, by esbuild), its
-// stylesheet and its page. The server serves that folder at /console; nothing is fetched at run time.
+// Builds the web console into apps/console/dist: one bundled script (Preact and uPlot, by esbuild),
+// its stylesheet and its page. The server serves that folder at /console; nothing is fetched at run time.
 import { build } from 'esbuild';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -20,4 +20,12 @@ await build({
   outfile: join(out, 'console.js'),
   logLevel: 'warning',
 });
-for (const file of ['index.html', 'console.css']) copyFileSync(join(here, 'src', file), join(out, file));
+// The stylesheet, with the chart library's own (imported from node_modules) bundled in.
+await build({
+  entryPoints: [join(here, 'src/console.css')],
+  bundle: true,
+  minify: true,
+  outfile: join(out, 'console.css'),
+  logLevel: 'warning',
+});
+copyFileSync(join(here, 'src/index.html'), join(out, 'index.html'));

@@ -3,7 +3,9 @@
 // with, imported from the libraries (type-only: nothing of them is bundled).
 import type {
   AuditEntry,
+  CardMetrics,
   EventView,
+  GameMetrics,
   GameSummary,
   GameVerification,
   GameView,
@@ -13,6 +15,8 @@ import type { ChoiceAnswer, Command, LegalChoice } from '@mtg/rules';
 
 export type {
   AuditEntry,
+  CardMetrics,
+  GameMetrics,
   ChoiceAnswer,
   Command,
   EventView,
@@ -89,8 +93,16 @@ export const api = {
       'idempotency-key': crypto.randomUUID(),
       'if-match': `"${revision}"`,
     }),
-  create: (token: string | undefined, players: string[], decks: Record<string, string>) =>
-    call<CreatedGame>('POST', '/games', token, { players, decks }),
+  create: (token: string | undefined, players: string[], decks: Record<string, string>, seed?: number) =>
+    call<CreatedGame>('POST', '/games', token, { players, decks, ...(seed === undefined ? {} : { seed }) }),
+  cardMetrics: (token: string | undefined, deck?: string) =>
+    call<{ cards: CardMetrics[] }>(
+      'GET',
+      `/analytics/cards${deck ? `?deck=${encodeURIComponent(deck)}` : ''}`,
+      token,
+    ),
+  gameMetrics: (token: string | undefined, deck?: string) =>
+    call<GameMetrics>('GET', `/analytics/games${deck ? `?deck=${encodeURIComponent(deck)}` : ''}`, token),
   streamTicket: (token: string | undefined, id: string) =>
     call<{ ticket: string }>('POST', `${game(id)}/stream-ticket`, token),
 };

@@ -6,6 +6,7 @@ import { useState } from 'preact/hooks';
 import { ownToken, setOwnToken } from './credentials.js';
 import { GamePage } from './pages/game.js';
 import { GamesPage } from './pages/games.js';
+import { AnalyticsPage } from './pages/analytics.js';
 import { NewGamePage } from './pages/new-game.js';
 import { href, useRoute } from './route.js';
 
@@ -42,6 +43,7 @@ function Page() {
   if (first === 'games' && second)
     return <GamePage key={`${second}:${route.params.get('as')}`} gameId={second} params={route.params} />;
   if (first === 'new') return <NewGamePage />;
+  if (first === 'analytics') return <AnalyticsPage />;
   return <GamesPage />;
 }
 
@@ -53,7 +55,8 @@ function Console() {
           <a href={href([])}>MTG rules service</a>
         </h1>
         <nav aria-label="pages">
-          <a href={href([])}>Games</a> <a href={href(['new'])}>New game</a>
+          <a href={href([])}>Games</a> <a href={href(['new'])}>New game</a>{' '}
+          <a href={href(['analytics'])}>Analytics</a>
         </nav>
         <TokenForm />
       </header>

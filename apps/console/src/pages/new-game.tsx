@@ -14,6 +14,7 @@ export function NewGamePage() {
     { name: 'alice', deck: RED },
     { name: 'bob', deck: GREEN },
   ]);
+  const [seed, setSeed] = useState('');
   const [problem, setProblem] = useState<string>();
   const edit = (i: number, change: Partial<(typeof players)[number]>) =>
     setPlayers(players.map((p, j) => (j === i ? { ...p, ...change } : p)));
@@ -24,6 +25,7 @@ export function NewGamePage() {
         ownToken(),
         players.map((p) => p.name),
         Object.fromEntries(players.map((p) => [p.name, p.deck])),
+        seed === '' ? undefined : Number(seed),
       );
       keepSeatTokens(created.gameId, created.tokens);
       location.hash = href(['games', created.gameId], { as: `seat:${players[0]!.name}` });
@@ -57,6 +59,16 @@ export function NewGamePage() {
             </label>
           </fieldset>
         ))}
+        <label>
+          Seed (optional: a game replayable from its seed, not fit for competitive play){' '}
+          <input
+            type="number"
+            min={0}
+            max={2147483647}
+            value={seed}
+            onInput={(e) => setSeed((e.target as HTMLInputElement).value)}
+          />
+        </label>
         <div class="buttons">
           {players.length < 4 && (
             <button
