@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
+import { capturedProcessOutput } from './testing/process-output.js';
 import { readFileSync } from 'node:fs';
 import { main } from './main.js';
 
@@ -22,70 +23,56 @@ const SUBCOMMANDS = [
 ];
 
 describe('mtg', () => {
-  let stdout: string;
-  let stderr: string;
-
-  beforeEach(() => {
-    stdout = '';
-    stderr = '';
-    jest.spyOn(process.stdout, 'write').mockImplementation((text) => {
-      stdout += String(text);
-      return true;
-    });
-    jest.spyOn(process.stderr, 'write').mockImplementation((text) => {
-      stderr += String(text);
-      return true;
-    });
-  });
-
-  afterEach(() => {
-    jest.restoreAllMocks();
-  });
+  const printed = capturedProcessOutput();
 
   it('--help lists every command; so does mtg alone', async () => {
     expect(await main(['--help'])).toBe(0);
-    expect(stdout).toMatch(/^Usage: mtg \[options\] \[command\]/);
+    expect(printed.stdout()).toMatch(/^Usage: mtg \[options\] \[command\]/);
     for (const group of ['bench', 'cards', 'play', 'projections', 'scenario', 'store'])
-      expect(stdout).toMatch(new RegExp(`^  ${group}\\b`, 'm'));
-    const help = stdout;
-    stdout = '';
+      expect(printed.stdout()).toMatch(new RegExp(`^  ${group}\\b`, 'm'));
+    const help = printed.stdout();
+    printed.clear();
     expect(await main([])).toBe(0);
-    expect(stdout).toBe(help);
+    expect(printed.stdout()).toBe(help);
   });
 
   it.each(SUBCOMMANDS)('mtg %s --help says what it does and its options', async (words) => {
     expect(await main([...words.split(' '), '--help'])).toBe(0);
-    expect(stdout).toMatch(new RegExp(`^Usage: mtg ${words}\\b`));
-    expect(stdout).toContain('-h, --help');
-    expect(stderr).toBe('');
+    expect(printed.stdout()).toMatch(new RegExp(`^Usage: mtg ${words}\\b`));
+    expect(printed.stdout()).toContain('-h, --help');
+    expect(printed.stderr()).toBe('');
   });
 
   it('--version prints the package version', async () => {
     expect(await main(['--version'])).toBe(0);
-    expect(stdout).toBe(`${VERSION}\n`);
+    expect(printed.stdout()).toBe(`${VERSION}\n`);
   });
 
   it('refuses an unknown flag, an unknown command, an extra operand or a bad value with exit code 2 and the help', async () => {
     expect(await main(['play', '--seeds', '3'])).toBe(2);
-    expect(stderr).toMatch(/^error: unknown option '--seeds'\n\(Did you mean --seed\?\)\n\nUsage: mtg play/);
-    stderr = '';
+    expect(printed.stderr()).toMatch(
+      /^error: unknown option '--seeds'\n\(Did you mean --seed\?\)\n\nUsage: mtg play/,
+    );
+    printed.clear();
     expect(await main(['nope'])).toBe(2);
-    expect(stderr).toMatch(/^error: unknown command 'nope'/);
-    stderr = '';
+    expect(printed.stderr()).toMatch(/^error: unknown command 'nope'/);
+    printed.clear();
     expect(await main(['projections', 'rebuild', 'now'])).toBe(2);
-    expect(stderr).toMatch(/^error: too many arguments for 'rebuild'/);
-    stderr = '';
+    expect(printed.stderr()).toMatch(/^error: too many arguments for 'rebuild'/);
+    printed.clear();
     expect(await main(['bench', 'draws', '--cards', '3'])).toBe(2);
-    expect(stderr).toMatch(/^error: option '--cards <n>' argument '3' is invalid\. expected an even number/);
-    stderr = '';
+    expect(printed.stderr()).toMatch(
+      /^error: option '--cards <n>' argument '3' is invalid\. expected an even number/,
+    );
+    printed.clear();
     expect(await main(['scenario', 'run'])).toBe(2);
-    expect(stderr).toMatch(/^error: missing required argument 'file-or-dir'/);
-    expect(stdout).toBe('');
+    expect(printed.stderr()).toMatch(/^error: missing required argument 'file-or-dir'/);
+    expect(printed.stdout()).toBe('');
   });
 
   it('asks for a subcommand of a group of commands', async () => {
     expect(await main(['bench'])).toBe(2);
-    expect(stderr).toMatch(/^Usage: mtg bench \[options\] \[command\]/);
-    expect(stderr).toMatch(/^ {2}draws\b/m);
+    expect(printed.stderr()).toMatch(/^Usage: mtg bench \[options\] \[command\]/);
+    expect(printed.stderr()).toMatch(/^ {2}draws\b/m);
   });
 });

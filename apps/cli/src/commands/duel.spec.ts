@@ -1,44 +1,27 @@
 // `mtg duel` (issue 19): two players over seeded games, each player's wins and win rate printed, the
 // refused commands counted; a bad player name is refused with the help and exit code 2.
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
+import { capturedProcessOutput } from '../testing/process-output.js';
 import { main } from '../main.js';
 
 jest.setTimeout(120_000);
 
 describe('mtg duel', () => {
-  let stdout: string;
-  let stderr: string;
-
-  beforeEach(() => {
-    stdout = '';
-    stderr = '';
-    jest.spyOn(process.stdout, 'write').mockImplementation((text) => {
-      stdout += String(text);
-      return true;
-    });
-    jest.spyOn(process.stderr, 'write').mockImplementation((text) => {
-      stderr += String(text);
-      return true;
-    });
-  });
-
-  afterEach(() => {
-    jest.restoreAllMocks();
-  });
+  const printed = capturedProcessOutput();
 
   it('prints each player’s wins over a pair of games, the players swapping seats and decks', async () => {
     expect(await main(['duel', '--games', '2', '--seed', '1007', '--players', 'heuristic,random'])).toBe(0);
-    expect(stdout).toMatch(
+    expect(printed.stdout()).toMatch(
       /^mtg duel: 2 games \(seeds 1007-1007, each played twice, the players swapping seats and decks\) in [\d.]+ s/,
     );
-    expect(stdout).toContain('heuristic: 2 wins, win rate 100.0%\n');
-    expect(stdout).toContain('random: 0 wins, win rate 0.0%\n');
-    expect(stdout).toContain('refused commands: 0\n');
+    expect(printed.stdout()).toContain('heuristic: 2 wins, win rate 100.0%\n');
+    expect(printed.stdout()).toContain('random: 0 wins, win rate 0.0%\n');
+    expect(printed.stdout()).toContain('refused commands: 0\n');
   });
 
   it('refuses a player it does not know', async () => {
     expect(await main(['duel', '--players', 'heuristic,human'])).toBe(2);
-    expect(stderr).toMatch(
+    expect(printed.stderr()).toMatch(
       /argument 'heuristic,human' is invalid\. expected two players separated by a comma/,
     );
   });
