@@ -1,25 +1,14 @@
 // A game recorded by the game service in a SQLite file, for the specs of the commands that read
 // stores (verify, export, import): started, both hands kept, then `refused` commands sent, each
 // refused by the rules and kept in the game's audit stream.
-import { Test } from '@nestjs/testing';
-import { CommandRejectedError, GameModule, GameService } from '@mtg/game';
+import { CommandRejectedError } from '@mtg/game';
 import { RED_GREEN, WHITE_BLUE_BLACK, type Command } from '@mtg/rules';
+import { withGameServices } from './recorded-match.js';
 
 type SeatCommand = Extract<Command, { player: string }>;
 
 export async function recordedGame(path: string, seed: number, refused: SeatCommand[] = []): Promise<string> {
-  const module = await Test.createTestingModule({
-    imports: [
-      GameModule.forRoot({
-        store: { kind: 'sqlite', path },
-        readModels: ':memory:',
-        tokens: { secret: 's' },
-      }),
-    ],
-  }).compile();
-  const app = await module.init();
-  try {
-    const service = app.get(GameService);
+  return withGameServices(path, async (_matches, service) => {
     const { gameId } = await service.create({
       players: ['alice', 'bob'],
       decks: { alice: RED_GREEN, bob: WHITE_BLUE_BLACK },
@@ -38,7 +27,5 @@ export async function recordedGame(path: string, seed: number, refused: SeatComm
       if (!(refusal instanceof CommandRejectedError)) throw new Error(`${command.type} was not refused`);
     }
     return gameId;
-  } finally {
-    await app.close();
-  }
+  });
 }

@@ -8,7 +8,8 @@ import { GameModule, GameService, MatchService } from '@mtg/game';
 
 const REGISTERED = { main: Array<string>(60).fill('Mountain'), sideboard: [] };
 
-async function withMatches<T>(
+/** Runs `work` with the match and game services of a game module on the SQLite file at `path`. */
+export async function withGameServices<T>(
   path: string,
   work: (matches: MatchService, games: GameService) => Promise<T>,
 ): Promise<T> {
@@ -31,7 +32,7 @@ async function withMatches<T>(
 
 /** A best-of-three match of alice and bob, registered by organiser `org`; its id and who chooses first. */
 export function recordedMatch(path: string, seed: number): Promise<{ matchId: string; chooser: string }> {
-  return withMatches(path, (matches) =>
+  return withGameServices(path, (matches) =>
     matches.create(
       {
         players: ['alice', 'bob'],
@@ -53,7 +54,7 @@ export function nextMatchGame(
   chooser: string,
   concede?: string,
 ): Promise<string> {
-  return withMatches(path, async (matches, games) => {
+  return withGameServices(path, async (matches, games) => {
     const { gameId } = await matches.beginGame(
       matchId,
       { kind: 'seat', gameId: matchId, player: chooser },
