@@ -14,12 +14,10 @@ import {
   Length,
   Max,
   Min,
-  registerDecorator,
-  type ValidationArguments,
 } from 'class-validator';
 import { parseDeckText, type DeckText } from '@mtg/cards';
-import { isJsonObject } from '../games/dto/validation.js';
-import { ArePlayerNames } from '../games/dto/create-game.dto.js';
+import { isJsonObject, registerProblems } from '../games/dto/validation.js';
+import { ArePlayerNames, IsSeed } from '../games/dto/create-game.dto.js';
 
 /** The longest decklist text (a 250-card list of long names fits). */
 const DECKLIST_MAX = 16_000;
@@ -40,19 +38,6 @@ function decklistProblems(at: string, text: unknown): string[] {
 export function decklist(text: string): DeckText {
   const read = parseDeckText(text);
   return 'deck' in read ? read.deck : { main: [], sideboard: [] };
-}
-
-function registerProblems(name: string, problems: (value: unknown, object: object) => string[]) {
-  return (target: object, property: string) =>
-    registerDecorator({
-      name,
-      target: target.constructor,
-      propertyName: property,
-      validator: {
-        validate: (value: unknown, args: ValidationArguments) => problems(value, args.object).length === 0,
-        defaultMessage: (args: ValidationArguments) => problems(args.value, args.object).join('; '),
-      },
-    });
 }
 
 /** Each player of the match has a decklist's text, and nobody else does. */
@@ -125,16 +110,9 @@ export class CreateMatchDto {
   @Max(MINUTES_MAX)
   roundMinutes?: number;
 
-  @ApiPropertyOptional({
-    description:
-      'A seed (tests): the random choice of who chooses first and the games’ seeds follow from it; without one, they are secret.',
-    minimum: 0,
-    maximum: 2 ** 31 - 1,
-  })
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(2 ** 31 - 1)
+  @IsSeed(
+    'A seed (tests): the random choice of who chooses first and the games’ seeds follow from it; without one, they are secret.',
+  )
   seed?: number;
 }
 

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ArrayMaxSize,
@@ -9,12 +10,10 @@ import {
   IsString,
   Max,
   Min,
-  registerDecorator,
-  type ValidationArguments,
 } from 'class-validator';
 import { parseDeckText } from '@mtg/cards';
 import { PLAYER_NAME_MAX, playerNameProblem } from './player-name.js';
-import { isJsonObject } from './validation.js';
+import { isJsonObject, registerProblems } from './validation.js';
 
 /** The most cards a deck may have. */
 const DECK_MAX = 250;
@@ -65,41 +64,31 @@ export function deckCards(decks: Readonly<Record<string, string[] | string>>): R
 }
 
 /** Each player of the game has a deck, and nobody else does; a deck is a list of card names. */
-function IsDeckPerPlayer() {
-  return (target: object, property: string) =>
-    registerDecorator({
-      name: 'isDeckPerPlayer',
-      target: target.constructor,
-      propertyName: property,
-      validator: {
-        validate: (value: unknown, args: ValidationArguments) =>
-          deckProblems(value, (args.object as { players?: unknown }).players).length === 0,
-        defaultMessage: (args: ValidationArguments) =>
-          deckProblems(args.value, (args.object as { players?: unknown }).players).join('; '),
-      },
-    });
-}
+const IsDeckPerPlayer = () =>
+  registerProblems('isDeckPerPlayer', (decks, body) =>
+    deckProblems(decks, (body as { players?: unknown }).players),
+  );
 
 /** Each player's name is a good one (player-name.ts), or the message names the bad ones and why. */
-export function ArePlayerNames() {
-  const problems = (names: unknown) =>
+export const ArePlayerNames = () =>
+  registerProblems('arePlayerNames', (names) =>
     Array.isArray(names)
       ? names.flatMap((name, i) => {
           const problem = playerNameProblem(name);
           return problem ? [`players[${i}] ${JSON.stringify(name)} ${problem}`] : [];
         })
-      : [];
-  return (target: object, property: string) =>
-    registerDecorator({
-      name: 'arePlayerNames',
-      target: target.constructor,
-      propertyName: property,
-      validator: {
-        validate: (value: unknown) => problems(value).length === 0,
-        defaultMessage: (args: ValidationArguments) => problems(args.value).join('; '),
-      },
-    });
-}
+      : [],
+  );
+
+/** A seed of the game's random generator: a 31-bit whole number, optional. */
+export const IsSeed = (description: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ description, minimum: 0, maximum: 2 ** 31 - 1 }),
+    IsOptional(),
+    IsInt(),
+    Min(0),
+    Max(2 ** 31 - 1),
+  );
 
 export class CreateGameDto {
   @ApiProperty({
@@ -128,15 +117,7 @@ export class CreateGameDto {
   @IsDeckPerPlayer()
   decks!: Record<string, string[] | string>;
 
-  @ApiPropertyOptional({
-    description: 'Seed of the shuffles and the starting player (random if absent).',
-    minimum: 0,
-    maximum: 2 ** 31 - 1,
-  })
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(2 ** 31 - 1)
+  @IsSeed('Seed of the shuffles and the starting player (random if absent).')
   seed?: number;
 
   @ApiPropertyOptional({ description: 'Who starts (chosen at random from the seed if absent).' })

@@ -8,6 +8,7 @@ import {
   getMetadataStorage,
   registerDecorator,
   validateSync,
+  type ValidationArguments,
   type ValidationError,
   type ValidationOptions,
 } from 'class-validator';
@@ -160,6 +161,23 @@ export function IsAmounts(options?: ValidationOptions) {
         validate: (value: unknown) =>
           isJsonObject(value) && Object.values(value).every((n) => Number.isInteger(n) && (n as number) >= 0),
         defaultMessage: () => `${property} must map ids to whole numbers of at least 0`,
+      },
+    });
+}
+
+/**
+ * A field decorator that checks the value (and the body it is in) with `problems`: valid when it
+ * finds none, refused with them all in the message otherwise.
+ */
+export function registerProblems(name: string, problems: (value: unknown, body: object) => string[]) {
+  return (target: object, property: string) =>
+    registerDecorator({
+      name,
+      target: target.constructor,
+      propertyName: property,
+      validator: {
+        validate: (value: unknown, args: ValidationArguments) => problems(value, args.object).length === 0,
+        defaultMessage: (args: ValidationArguments) => problems(args.value, args.object).join('; '),
       },
     });
 }
