@@ -10,6 +10,7 @@ import {
   AppointJudgeDto,
   CreateMatchDto,
   decklist,
+  matchRegistration,
   NextGameDto,
   PresentDeckDto,
   TimeExtensionDto,
@@ -50,17 +51,7 @@ export class MatchesResolver {
   ): Promise<CreatedMatchModel> {
     const organiser = organiserOf(actor, 'create matches');
     const dto = validated(CreateMatchDto, input, 'the input');
-    const created = await this.matches.create(
-      {
-        players: dto.players,
-        decks: Object.fromEntries(Object.entries(dto.decks).map(([p, text]) => [p, decklist(text)])),
-        format: dto.format ?? 'best-of-three',
-        construction: dto.construction ?? 'constructed',
-        roundMinutes: dto.roundMinutes ?? 50,
-        ...(dto.seed !== undefined ? { seed: dto.seed } : {}),
-      },
-      organiser,
-    );
+    const created = await this.matches.create(matchRegistration(dto), organiser);
     return createdMatchModel(created);
   }
 

@@ -35,6 +35,7 @@ import {
   CreatedMatchResponse,
   CreateMatchDto,
   decklist,
+  matchRegistration,
   JudgeTokenResponse,
   MatchResponse,
   NextGameDto,
@@ -68,17 +69,7 @@ export class MatchesController {
   create(@Body() body: unknown, @Caller() actor: Actor): Promise<CreatedMatch> {
     const organiser = organiserOf(actor, 'create matches');
     const dto = validated(CreateMatchDto, body);
-    return this.matches.create(
-      {
-        players: dto.players,
-        decks: Object.fromEntries(Object.entries(dto.decks).map(([p, text]) => [p, decklist(text)])),
-        format: dto.format ?? 'best-of-three',
-        construction: dto.construction ?? 'constructed',
-        roundMinutes: dto.roundMinutes ?? 50,
-        ...(dto.seed !== undefined ? { seed: dto.seed } : {}),
-      },
-      organiser,
-    );
+    return this.matches.create(matchRegistration(dto), organiser);
   }
 
   @Get(':id')

@@ -16,6 +16,7 @@ import {
   Min,
 } from 'class-validator';
 import { parseDeckText, type DeckText } from '@mtg/cards';
+import type { CreateMatchRequest } from '@mtg/game';
 import { isJsonObject, registerProblems } from '../games/dto/validation.js';
 import { ArePlayerNames, IsSeed } from '../games/dto/create-game.dto.js';
 
@@ -114,6 +115,18 @@ export class CreateMatchDto {
     'A seed (tests): the random choice of who chooses first and the games’ seeds follow from it; without one, they are secret.',
   )
   seed?: number;
+}
+
+/** The match the body registers: each deck read from its text, the defaults filled in. */
+export function matchRegistration(dto: CreateMatchDto): CreateMatchRequest {
+  return {
+    players: dto.players,
+    decks: Object.fromEntries(Object.entries(dto.decks).map(([p, text]) => [p, decklist(text)])),
+    format: dto.format ?? 'best-of-three',
+    construction: dto.construction ?? 'constructed',
+    roundMinutes: dto.roundMinutes ?? 50,
+    ...(dto.seed !== undefined ? { seed: dto.seed } : {}),
+  };
 }
 
 export class PresentDeckDto {
