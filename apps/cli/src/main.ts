@@ -241,11 +241,15 @@ function mtg(exit: (code: number) => void): Command {
     .command('soak')
     .summary('seeded random games between decks of supported cards, checked after every command')
     .description(
-      'Plays N seeded random games (seeds S to S+N-1) between two 60-card decks drawn from the supported cards (the hand-written catalogue and every corpus card that compiles): two to four colours each, 24 lands (a few nonbasic ones, the rest basic lands of its colours). Every invariant is checked after every command and the replay must give the same state; then it prints each finding (the seed, the command, the problem, the cards), and the IR node kinds the supported cards use, exercised at least once or not. A progress bar on stderr while the games play. Exit code 1 if there is a finding.',
+      'Plays N seeded random games (seeds S to S+N-1) between two 60-card decks drawn from the supported cards (the hand-written catalogue and every corpus card that compiles): two to four colours each, 24 lands (a few nonbasic ones, the rest basic lands of its colours). Every invariant is checked after every command and the replay must give the same state; then it prints each finding (the seed, the command, the problem, the cards), and the IR node kinds the supported cards use, exercised at least once or not. With --decks, the decks are decklists instead (files, or folders of .txt files, every card supported): each deck plays N games in the first seat (seeds in a row, S to S+N-1 for the first deck, and so on), against the other decks in turn, and the report gives each deck\'s wins, losses and games unfinished. A progress bar on stderr while the games play. Exit code 1 if there is a finding, 2 if a decklist cannot be played (each unsupported card is named with the compiler\'s reasons).',
     )
     .option('--games <n>', 'games played', positive, 100)
     .option('--seed <s>', 'seed of the first game', positive, 1)
     .option('--turns <cap>', 'turns at most in a game', positive, 40)
+    .option(
+      '--decks <paths...>',
+      'decklist files or folders of .txt decklists (decks/): each deck plays --games games against the others in turn',
+    )
     .action(
       run(async (options: SoakCommandOptions) => (await import('./commands/soak.js')).soakCommand(options)),
     );

@@ -87,4 +87,11 @@ export {
   type SoakFinding,
   type KindUse,
 } from './simulation/soak/soak.js';
-export { soakPool, type SoakPool } from './simulation/soak/soak-decks.js';
+export { soakPool, type SoakPool, type SoakDeck } from './simulation/soak/soak-decks.js';
+export {
+  deckPairing,
+  deckPool,
+  randomPairing,
+  type NamedDeck,
+  type SoakPairing,
+} from './simulation/soak/soak-pairings.js';

@@ -32,12 +32,14 @@ export interface SoakPool {
 }
 
 export interface SoakDeck {
+  /** The decklist's name, for a named deck (`deckPairing`). */
+  name?: string;
   colors: Color[];
   cards: string[];
 }
 
 /** 202.2: a card's colours, from its colour indicator or text, else its mana cost. */
-function colorsOf(definition: CardDefinition): Color[] {
+export function colorsOf(definition: CardDefinition): Color[] {
   return definition.colors ?? (definition.manaCost ? colorsOfCost(parseManaCost(definition.manaCost)) : []);
 }
 

@@ -18,7 +18,8 @@ import { ruleProblems } from '../rule-checks.js';
 import { firstDifference } from './difference.js';
 import { ExercisedKinds } from './exercised.js';
 import { cardKinds, type IrKind } from './ir-kinds.js';
-import { soakDeck, type SoakPool } from './soak-decks.js';
+import type { SoakPool } from './soak-decks.js';
+import { randomPairing, type SoakPairing } from './soak-pairings.js';
 
 const PLAYERS: readonly PlayerId[] = ['alice', 'bob'];
 /** The problems of one game reported at most (its first ones): one defect often breaks every later state. */
@@ -26,7 +27,10 @@ const PROBLEMS_PER_GAME = 3;
 
 export interface SoakOptions {
   ctx: RulesContext;
+  /** The cards whose IR node kinds are reported, and the decks are drawn from unless `pairing` says. */
   pool: SoakPool;
+  /** Who plays whom in each game (default: two decks drawn from the pool, `randomPairing`). */
+  pairing?: SoakPairing;
   /** Games played, of seeds `seed` to `seed + games - 1`. */
   games: number;
   seed: number;
@@ -51,10 +55,12 @@ export interface SoakFinding {
 
 export interface SoakGame {
   seed: number;
-  decks: { player: PlayerId; colors: string; cards: string[] }[];
+  decks: { player: PlayerId; name?: string; colors: string; cards: string[] }[];
   commands: number;
   turns: number;
   outcome: 'win or loss' | 'draw' | 'turn cap' | 'command cap' | 'engine error';
+  /** Who won, when the game has a winner. */
+  winner?: PlayerId;
   findings: SoakFinding[];
 }
 
@@ -113,7 +119,8 @@ export function kindUses(ctx: RulesContext, pool: SoakPool): KindUse[] {
 /** One game of the soak: played, checked after every command, replayed. */
 export function soakGame(options: SoakOptions, seed: number, exercised: ExercisedKinds): SoakGame {
   const players = dice(seed);
-  const decks = PLAYERS.map((player) => ({ player, ...soakDeck(options.pool, players) }));
+  const pair = (options.pairing ?? randomPairing(options.pool))(seed, players);
+  const decks = PLAYERS.map((player, i) => ({ player, ...pair[i]! }));
   const deckSizes = Object.fromEntries(decks.map((d) => [d.player, d.cards.length]));
   const findings: SoakFinding[] = [];
   const found = (state: GameState, command: Command, problem: string) => {
@@ -124,6 +131,7 @@ export function soakGame(options: SoakOptions, seed: number, exercised: Exercise
   let last = initialState();
   let commands = -1; // StartGame is no player's command
   let outcome: SoakGame['outcome'];
+  let winner: PlayerId | undefined;
   try {
     const result = playRandomGame(options.ctx, {
       seed,
@@ -149,6 +157,7 @@ export function soakGame(options: SoakOptions, seed: number, exercised: Exercise
         ),
     });
     outcome = outcomeOf(result, options.commandCap ?? COMMAND_CAP);
+    winner = result.state.winner;
   } catch (error) {
     if (!(error instanceof RandomGameError)) throw error;
     outcome = 'engine error';
@@ -165,10 +174,16 @@ export function soakGame(options: SoakOptions, seed: number, exercised: Exercise
   if (replayed) findings.push({ seed, command: 'the replay of its events', problem: replayed, cards: [] });
   return {
     seed,
-    decks: decks.map((d) => ({ player: d.player, colors: d.colors.join(''), cards: d.cards })),
+    decks: decks.map((d) => ({
+      player: d.player,
+      ...(d.name ? { name: d.name } : {}),
+      colors: d.colors.join(''),
+      cards: d.cards,
+    })),
     commands: Math.max(commands, 0),
     turns: last.turn.number,
     outcome,
+    ...(winner ? { winner } : {}),
     findings,
   };
 }
