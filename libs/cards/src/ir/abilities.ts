@@ -577,7 +577,11 @@ export type TriggeredKeyword = 'bushido' | 'exalted' | 'flanking' | 'prowess';
 /** An intervening "if" clause (603.4), checked when the ability triggers and on resolution. */
 export type Condition =
   | { kind: 'life-at-most'; who: PlayerRef; amount: number }
-  | { kind: 'controls'; filter: Filter; atLeast: number }
+  /**
+   * "You control N or more [objects]" (`atLeast`), "two or fewer other lands" (`atMost`, with
+   * `atLeast` 0): how many permanents matching the filter its controller controls.
+   */
+  | { kind: 'controls'; filter: Filter; atLeast: number; atMost?: number }
   /** "If it had no [counter] counters on it": the source as it last existed (persist, 702.79a). */
   | { kind: 'had-no-counters'; counter: string }
   /** "If [this permanent] started the turn untapped": untapped on the battlefield as the turn began. */
@@ -740,6 +744,11 @@ export type Replacement =
       choose?: EntryChoice;
       /** "As [this] enters, you may pay N life. If you don't, it enters tapped." (614.12a) */
       payLifeOrTapped?: number;
+      /**
+       * "[This] enters tapped unless you control a Plains or an Island": the replacement applies
+       * only if the condition does not hold as the permanent would enter (614.1c, 614.12).
+       */
+      unless?: Condition;
     }
   /** "You may have [this] enter as a copy of any [filter] on the battlefield" (614.1c, 707.5, 616.1c), with exceptions (707.9). */
   | { event: 'enters-as-copy'; of: Filter; except?: CopyException }

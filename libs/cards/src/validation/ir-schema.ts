@@ -571,7 +571,7 @@ const triggerVariants = variants<Trigger, 'event'>('event', {
 
 const condition = variants<Condition, 'kind'>('kind', {
   'life-at-most': { who: playerRef, amount: naturalNumber },
-  controls: { filter, atLeast: positiveInteger },
+  controls: { filter, atLeast: naturalNumber, atMost: optional(naturalNumber) },
   'had-no-counters': { counter: nonEmptyString },
   'started-turn-untapped': {},
   'you-cast-it': {},
@@ -672,6 +672,7 @@ const replacement = variants<Replacement, 'event'>('event', {
       enumeration<EntryChoice>({ color: true, 'creature-type': true, player: true, opponent: true }),
     ),
     payLifeOrTapped: optional(positiveInteger),
+    unless: optional(condition),
   },
   'enters-as-copy': {
     of: filter,

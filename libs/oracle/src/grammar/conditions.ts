@@ -1,25 +1,41 @@
 // Conditions: the intervening "if" clause of a triggered ability (603.4) and the "as long as" of a
 // static ability (611.3b): "you control three or more artifacts", "you control a Swamp", "you have 5
 // or less life", "you cast it".
-import type { Condition } from '@mtg/cards';
+import type { Condition, Filter } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { fixedAmount } from './amounts.js';
 import { objectPhrase } from './object-phrases.js';
 import { self } from './self.js';
 
-/** "N or more [objects]" or "a [object]": how many permanents you control, at least. */
+/** "N or more [objects]", "N or fewer [objects]" or "a [object]": how many permanents you control. */
 function controls(sentence: Sentence): Condition | undefined {
   const mark = sentence.mark;
   const amount = fixedAmount(sentence);
-  if (amount !== undefined && amount > 1 && sentence.accept('or', 'more')) {
+  const more = amount !== undefined && amount > 1 && sentence.accept('or', 'more');
+  const fewer = !more && amount !== undefined && sentence.accept('or', 'fewer');
+  if (more || fewer) {
     const filter = objectPhrase(sentence, 'many');
-    if (filter && !filter.controller)
-      return { kind: 'controls', filter: { ...filter, controller: 'you' }, atLeast: amount };
+    const yours = filter && !filter.controller ? { ...filter, controller: 'you' as const } : undefined;
+    if (yours && more) return { kind: 'controls', filter: yours, atLeast: amount };
+    if (yours) return { kind: 'controls', filter: yours, atLeast: 0, atMost: amount };
   }
   sentence.reset(mark);
-  const filter = objectPhrase(sentence, 'one');
+  const filter = eitherSubtype(sentence) ?? objectPhrase(sentence, 'one');
   if (filter && !filter.controller)
     return { kind: 'controls', filter: { ...filter, controller: 'you' }, atLeast: 1 };
+  sentence.reset(mark);
+  return undefined;
+}
+
+/** 205.3: "a Plains or an Island": a permanent of either subtype; else nothing is read. */
+function eitherSubtype(sentence: Sentence): Filter | undefined {
+  const mark = sentence.mark;
+  const first = objectPhrase(sentence, 'one');
+  const second = first && sentence.accept('or') ? objectPhrase(sentence, 'one') : undefined;
+  const only = (f: Filter | undefined) =>
+    f && Object.keys(f).length === 1 && f.subtypes?.length === 1 ? f.subtypes[0] : undefined;
+  const [a, b] = [only(first), only(second)];
+  if (a && b) return { anyOfSubtypes: [a, b] };
   sentence.reset(mark);
   return undefined;
 }

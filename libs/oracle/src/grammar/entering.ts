@@ -2,9 +2,10 @@
 // effects: "[This land] enters tapped.", "Creatures your opponents control enter tapped.", "[This
 // creature] enters with two +1/+1 counters on it.", "As [this] enters, you may pay 2 life. If you
 // don't, it enters tapped.", "As [this] enters, choose a color."
-import type { Ability, Amount, EntryChoice, Replacement } from '@mtg/cards';
+import type { Ability, Amount, Condition, EntryChoice, Replacement } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { fixedAmount } from './amounts.js';
+import { condition } from './conditions.js';
 import { counterKind, counterPhrase } from './counters.js';
 import { nounPhrase } from './nouns.js';
 import { objectPhrase } from './object-phrases.js';
@@ -48,11 +49,23 @@ function eachOtherEntering(sentence: Sentence): Replacement | undefined {
   return { event: 'enters', object: { filter }, counters: { counter, amount: 1 } };
 }
 
-/** "[This] enters tapped." "[Objects] enter tapped." "[This] enters with ... counters on it." */
+/**
+ * 614.1c: "unless you control a Plains or an Island", "unless you control two or fewer other lands",
+ * after "[This] enters tapped"; else nothing is read.
+ */
+function unless(sentence: Sentence): Condition | undefined {
+  if (!sentence.accept('unless')) return undefined;
+  return condition(sentence) ?? sentence.fail('CONDITION', `${CLAUSE}: a condition the compiler does not know`);
+}
+
+/** "[This] enters tapped [unless ...]." "[Objects] enter tapped." "[This] enters with ... counters on it." */
 function entersLine(sentence: Sentence): Replacement | undefined {
   const mark = sentence.mark;
   if (self(sentence) && sentence.accept('enters')) {
-    if (sentence.accept('tapped')) return { event: 'enters', object: 'self', tapped: true };
+    if (sentence.accept('tapped')) {
+      const condition = unless(sentence);
+      return { event: 'enters', object: 'self', tapped: true, ...(condition ? { unless: condition } : {}) };
+    }
     const entering = counters(sentence);
     if (entering) return { event: 'enters', object: 'self', counters: entering };
   }

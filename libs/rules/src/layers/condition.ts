@@ -18,10 +18,10 @@ export function conditionHolds(
   switch (condition.kind) {
     case 'life-at-most':
       return playerById(state, controller).life <= condition.amount;
-    case 'controls':
-      return (
-        permanentsMatching(state, ctx, condition.filter, { controller, source }).length >= condition.atLeast
-      );
+    case 'controls': {
+      const n = permanentsMatching(state, ctx, condition.filter, { controller, source }).length;
+      return n >= condition.atLeast && n <= (condition.atMost ?? Infinity);
+    }
     // 702.79a: "if it had no -1/-1 counters on it": the object as it last existed (603.10a).
     case 'had-no-counters':
       return !((lastKnown ?? objectOf(state, source))?.counters[condition.counter] ?? 0);

@@ -1,6 +1,7 @@
 // Replacement effects on how permanents and tokens enter the battlefield (614.1c, 614.12): tapped,
 // with counters, with a choice, as a copy (707.5), under another player's control (616.1b).
 import { evaluateAmount } from '../../layers/amount.js';
+import { conditionHolds } from '../../layers/condition.js';
 import { matchesFilter } from '../../layers/filter.js';
 import { printedCharacteristics } from '../../layers/characteristics.js';
 import type { GameObject } from '../../data/state/game-state.js';
@@ -21,6 +22,8 @@ export const enteringReplacements = {
       }
       if (p.kind !== 'move' || p.to !== 'battlefield') return false;
       const object = objectOf(state, p.object);
+      // 614.1c: "enters tapped unless you control a Plains or an Island": read as it would enter.
+      if (r.unless && conditionHolds(state, ctx, r.unless, effect.controller, effect.source)) return false;
       return !!object && affects(state, ctx, effect, r.object, asItWouldEnter(object, p));
     },
     apply: (r, p, effect, state, ctx, made) => {
