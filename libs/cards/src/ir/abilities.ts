@@ -866,6 +866,11 @@ export type Ability =
    * additional cost; a spell cast so is exiled instead of going anywhere else when it leaves the stack.
    */
   | { kind: 'jump-start' }
+  /**
+   * Flashback [cost] (702.34a): the card may be cast from its owner's graveyard by paying its
+   * flashback cost rather than its mana cost; a spell cast so is exiled when it leaves the stack.
+   */
+  | { kind: 'flashback'; cost: Cost }
   /** "If this card is in your opening hand, you may begin the game with it on the battlefield" (103.6a). */
   | { kind: 'begin-on-battlefield'; text: string }
   /** Start your engines! (702.179a): its controller's speed becomes 1 if they have none (704.5z). */

@@ -748,6 +748,7 @@ const abilityVariants = variants<Ability, 'kind'>('kind', {
   kicker: { cost },
   'alternative-cost': { text: nonEmptyString, cost },
   'jump-start': {},
+  flashback: { cost },
   'begin-on-battlefield': { text: string },
   'start-your-engines': { text: string },
   'max-speed': { text: string, ability },

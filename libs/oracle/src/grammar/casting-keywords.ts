@@ -1,6 +1,6 @@
 // Keyword abilities about casting a card, each a whole line: "Cycling {U}" (702.29a: "[Cost],
 // Discard this card: Draw a card.", from the hand), "Kicker {R}" (702.33a), "Delve" (702.66a),
-// "Jump-start" (702.133a).
+// "Jump-start" (702.133a), "Flashback {2}{U}" (702.34a, a flashback cost of mana).
 import type { Ability } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { manaSymbols } from './costs.js';
@@ -31,6 +31,8 @@ export function castingKeywordLine(sentence: Sentence, text: string): Ability[] 
     ];
   const kicker = withManaCost(sentence, 'kicker');
   if (kicker) return [{ kind: 'kicker', cost: { mana: kicker } }];
+  const flashback = withManaCost(sentence, 'flashback');
+  if (flashback) return [{ kind: 'flashback', cost: { mana: flashback } }];
   if (sentence.peek(1)) return undefined;
   if (sentence.accept('delve')) return [{ kind: 'delve' }];
   if (sentence.accept('jump-start')) return [{ kind: 'jump-start' }];

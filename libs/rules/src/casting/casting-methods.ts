@@ -55,11 +55,15 @@ function methodsNow(run: Run, player: PlayerId, card: GameObject): CastingMethod
     );
     return [NORMAL, ...alternatives, ...withoutPayingFrom(run, player)];
   }
-  const methods: CastingMethod[] = [];
-  // 702.34a: flashback: cast from the graveyard for its flashback cost (here, its mana cost), then exiled.
+  // 702.34a: flashback: cast from the graveyard for its flashback cost, then exiled; the card's own
+  // flashback cost, or (given by an effect, Snapcaster Mage) its mana cost.
+  const methods: CastingMethod[] = abilities.flatMap((a) =>
+    a.kind === 'flashback' ? [{ name: 'flashback', instead: a.cost, exiledFromStack: true }] : [],
+  );
   if (hasGrantedFlashback(run, card))
     methods.push({
-      name: 'flashback',
+      // Two flashback abilities (Snapcaster Mage targeting Think Twice): the command says which.
+      name: methods.length ? 'flashback for its mana cost' : 'flashback',
       instead: def.manaCost ? { mana: def.manaCost } : {},
       exiledFromStack: true,
       ...(def.manaCost ? {} : { unpayable: true as const }),

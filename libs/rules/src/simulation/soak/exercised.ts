@@ -22,6 +22,7 @@ const CASTING: ReadonlySet<Ability['kind']> = new Set([
   'alternative-cost',
   'delve',
   'jump-start',
+  'flashback',
 ]);
 /** The abilities that apply while a permanent is on the battlefield. */
 const ON_BATTLEFIELD: ReadonlySet<Ability['kind']> = new Set(['keyword', 'static', 'enchant', 'max-speed']);
