@@ -105,7 +105,7 @@ describe('reading decklist files', () => {
     expect(minimumDeckSize({ format: 'Sealed (M10), 40 cards' })).toBe(40);
   });
 
-  it('refuses a deck with a card games cannot hold, naming it with the compiler\'s reasons', () => {
+  it("refuses a deck with a card games cannot hold, naming it with the compiler's reasons", () => {
     const file = write('guide.txt', '4 Goblin Guide\n56 Mountain\n');
     expect(() => readDeckFile(file, pool)).toThrow(UsageError);
     expect(() => readDeckFile(file, pool)).toThrow(/"Goblin Guide" is not supported: .+ \(line \d\)/);
@@ -118,7 +118,7 @@ describe('reading decklist files', () => {
     expect(() => readDeckFile(write('bad.txt', '# x\nLightning Bolt\n'), pool)).toThrow(/bad\.txt:2: /);
   });
 
-  it('lists a folder\'s .txt files in name order, and refuses a path that is not there', () => {
+  it("lists a folder's .txt files in name order, and refuses a path that is not there", () => {
     expect(deckFiles([DECKS])).toEqual(decks.map((d) => d.file));
     expect(() => deckFiles([join(dir, 'none')])).toThrow(/cannot read/);
   });

@@ -55,7 +55,9 @@ function eachOtherEntering(sentence: Sentence): Replacement | undefined {
  */
 function unless(sentence: Sentence): Condition | undefined {
   if (!sentence.accept('unless')) return undefined;
-  return condition(sentence) ?? sentence.fail('CONDITION', `${CLAUSE}: a condition the compiler does not know`);
+  return (
+    condition(sentence) ?? sentence.fail('CONDITION', `${CLAUSE}: a condition the compiler does not know`)
+  );
 }
 
 /** "[This] enters tapped [unless ...]." "[Objects] enter tapped." "[This] enters with ... counters on it." */
