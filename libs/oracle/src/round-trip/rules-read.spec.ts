@@ -224,6 +224,36 @@ const READ: readonly [string, string, object[]][] = [
   ],
   ["702.66a, 401.4: delve, on top of its owner's library", 'Set Adrift', [{ kind: 'delve' }]],
   ['702.133a: jump-start', 'Radical Idea', [{ kind: 'jump-start' }]],
+  ['702.34a: flashback with a mana cost', 'Think Twice', [{ kind: 'flashback', cost: { mana: '{2}{U}' } }]],
+  [
+    '614.1c: enters tapped unless you control a land of either type (a check land)',
+    'Glacial Fortress',
+    [
+      replacement({
+        tapped: true,
+        unless: {
+          kind: 'controls',
+          filter: { anyOfSubtypes: ['Plains', 'Island'], controller: 'you' },
+          atLeast: 1,
+        },
+      }),
+    ],
+  ],
+  [
+    '614.1c: enters tapped unless you control two or fewer other lands (a fast land)',
+    'Copperline Gorge',
+    [
+      replacement({
+        tapped: true,
+        unless: {
+          kind: 'controls',
+          filter: { types: ['Land'], other: true, controller: 'you' },
+          atLeast: 0,
+          atMost: 2,
+        },
+      }),
+    ],
+  ],
   [
     '602.2: an ability activated from the hand',
     'Trumpeting Carnosaur',
