@@ -9,6 +9,7 @@ import type { AnalyticsCardsOptions } from './commands/analytics.js';
 import type { BenchApiOptions } from './commands/bench-api.js';
 import type { BenchDrawsOptions } from './commands/bench-draws.js';
 import type { BenchEngineOptions } from './commands/bench-engine.js';
+import type { BenchSimulateOptions } from './commands/bench-simulate.js';
 import type { BenchStartOptions } from './commands/bench-start.js';
 import type { CardsCoverageOptions } from './commands/cards-coverage.js';
 import type { DuelCommandOptions } from './commands/duel.js';
@@ -99,6 +100,22 @@ function mtg(exit: (code: number) => void): Command {
     .action(
       run(async (options: BenchDrawsOptions) =>
         (await import('./commands/bench-draws.js')).benchDraws(options),
+      ),
+    );
+
+  bench
+    .command('simulate')
+    .summary('mtg simulate: games played and recorded per second, on 1 worker and on K, per core')
+    .description(
+      "Plays N seeded games (seeds S to S+N-1) between the bench decks (red-green and white-blue-black) with heuristic players, each recorded through the game service into a temporary SQLite store (FULL sync) as `mtg simulate` records it: first on one worker thread, then on K (default: the cores available), each into a store of its own; timed from the moment every worker is ready. Prints the seconds, the games per second, the games per second per core (a worker a core, at most the cores available) and K workers' speed-up over one.",
+    )
+    .option('--games <n>', 'games played by each run', positive, 20)
+    .option('--workers <k>', 'worker threads of the second run (default: the cores available)', positive)
+    .option('--seed <s>', 'seed of the first game', positive, 1)
+    .option('--turns <cap>', 'the turn at which the active player concedes', positive, 50)
+    .action(
+      run(async (options: BenchSimulateOptions) =>
+        (await import('./commands/bench-simulate.js')).benchSimulate(options),
       ),
     );
 

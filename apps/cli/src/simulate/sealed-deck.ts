@@ -1,9 +1,10 @@
-// A 40-card deck built from a sealed pool, by a simple heuristic a person would recognise: each
-// card is worth its rarity (common 1, uncommon 2, rare 3, mythic rare 4), a creature one more; the
-// deck plays the two colors whose cards are worth most (a card counts for each of its colors, ties
-// in WUBRG order), the 23 best spells of those colors or colorless (ties: lower mana value, then
-// name), and basic lands for the rest, split between the two colors as the spells' mana symbols
-// are. The pool's lands are left out: basic lands come from outside the pool, as in sealed play.
+// A 40-card deck built from a sealed pool (100.2b: a limited deck is 40 cards at least, of the
+// player's product and basic lands), by a simple heuristic a person would recognise: each card is
+// worth its rarity (common 1, uncommon 2, rare 3, mythic rare 4), a creature one more; the deck
+// plays the two colors whose cards are worth most (a card counts for each of its colors, ties in
+// WUBRG order), the 23 best spells of those colors or colorless (ties: lower mana value, then
+// name), and basic lands for the rest, split between the two colors as the spells' colored mana
+// symbols are. The pool's lands are left out: basic lands come from outside the pool (100.2b).
 import { COLORS, colorsOfCost, manaValue, parseManaCost, type Color } from '@mtg/cards';
 import type { PoolCard } from '@mtg/oracle';
 import type { PoolPick } from './sealed-pool.js';

@@ -115,7 +115,7 @@ describe('the deck a sealed pool builds', () => {
   const deck = buildSealedDeck(pool, cardOf);
   const spells = deck.cards.filter((name) => !BASICS.includes(name));
 
-  it('has 40 cards: 23 spells of its two colors and 17 basic lands of those colors', () => {
+  it('has 40 cards (100.2b): 23 spells of its pool in its two colors and 17 basic lands of those colors', () => {
     expect(deck.cards).toHaveLength(40);
     expect(spells).toHaveLength(23);
     expect(deck.colors).toHaveLength(2);
