@@ -107,7 +107,7 @@ function mtg(exit: (code: number) => void): Command {
     .command('simulate')
     .summary('mtg simulate: games played and recorded per second, on 1 worker and on K, per core')
     .description(
-      "Plays N seeded games (seeds S to S+N-1) between the bench decks (red-green and white-blue-black) with heuristic players, each recorded through the game service into a temporary SQLite store (FULL sync) as `mtg simulate` records it: first on one worker thread, then on K (default: the cores available), each into a store of its own; timed from the moment every worker is ready. Prints the seconds, the games per second, the games per second per core (a worker a core, at most the cores available) and K workers' speed-up over one.",
+      "Plays N seeded games (seeds S to S+N-1) between the bench decks (red-green and white-blue-black) with heuristic players, each recorded through the game service into a temporary SQLite store (FULL sync) as `mtg simulate` records it: first on one worker thread, then on K (default: the cores available), each into a store of its own; timed from the moment every worker is ready. Prints the seconds, the games per second, the games per second per core (a worker a core, at most the cores available), the games per second of CPU time the process's threads used (the rate per core however busy the machine is) and K workers' speed-up over one.",
     )
     .option('--games <n>', 'games played by each run', positive, 20)
     .option('--workers <k>', 'worker threads of the second run (default: the cores available)', positive)

@@ -1,7 +1,8 @@
 // `mtg bench simulate`: the speed of `mtg simulate` in games per second per core (issue 19, item
 // 7): N seeded games between the bench decks (heuristic players), each played and recorded through
 // the game service into a temporary SQLite store (FULL sync, as `mtg simulate` writes), first on one
-// worker thread, then on K; timed from the moment every worker is ready.
+// worker thread, then on K; timed from the moment every worker is ready, in wall-clock time and in
+// the CPU time the process's threads used (on a machine shared with other jobs, the rate per core).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +25,8 @@ interface Timing {
   workers: number;
   seconds: number;
   gamesPerSecond: number;
+  /** Games per second of CPU time the process's threads used: the rate of a core of its own, however busy the machine. */
+  gamesPerCpuSecond: number;
 }
 
 /** The games played and recorded by `workers` workers into a new store at `path`, timed. */
@@ -32,7 +35,9 @@ async function timeWorkers(plan: SimulationPlan, games: number, workers: number)
   const run = await runWorkers(plan, games, workers, () => {});
   if (run.failure !== undefined) throw new Error(run.failure);
   const seconds = (performance.now() - run.readyAt!) / 1000;
-  return { workers, seconds, gamesPerSecond: games / seconds };
+  const cpu = process.cpuUsage(run.readyCpu);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+  return { workers, seconds, gamesPerSecond: games / seconds, gamesPerCpuSecond: games / cpuSeconds };
 }
 
 export async function benchSimulate(options: BenchSimulateOptions): Promise<number> {
@@ -65,7 +70,7 @@ export async function benchSimulate(options: BenchSimulateOptions): Promise<numb
       const perCore = timing.gamesPerSecond / Math.min(k, cores);
       process.stdout.write(
         `${k} worker${k > 1 ? 's' : ''}: ${timing.seconds.toFixed(1)} s, ${timing.gamesPerSecond.toFixed(2)} games/s, ` +
-          `${perCore.toFixed(2)} games/s per core` +
+          `${perCore.toFixed(2)} games/s per core, ${timing.gamesPerCpuSecond.toFixed(2)} games per CPU second` +
           (k > 1 ? `, ${(timing.gamesPerSecond / timings[0]!.gamesPerSecond).toFixed(2)} x one worker` : '') +
           '\n',
       );

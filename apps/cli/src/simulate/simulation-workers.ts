@@ -14,6 +14,8 @@ const WORKER_ENTRY = new URL('./simulate-worker.js', import.meta.url);
 export interface WorkersRun {
   /** When every worker was ready (performance.now()), or undefined if they never were. */
   readyAt?: number;
+  /** The process's CPU time then (all its threads), for a rate per core busy. */
+  readyCpu?: NodeJS.CpuUsage;
   /** What stopped the run: a worker's failure, with the game it was recording. */
   failure?: string;
 }
@@ -43,6 +45,7 @@ export async function runWorkers(
   const hasStarted = (worker: Worker) => {
     if (!starting.delete(worker) || starting.size > 0) return;
     run.readyAt = performance.now();
+    run.readyCpu = process.cpuUsage();
     for (const thread of started) handOut(thread);
   };
   const ended = threads.map(
