@@ -3,11 +3,13 @@
 // and refusals are quick (store copy's is loaded at once: it checks the stores named). A bad or missing option or operand, or an unknown command, is refused
 // with the command's help and exit code 2.
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { Command, CommanderError, Option } from 'commander';
 import type { AnalyticsCardsOptions } from './commands/analytics.js';
 import type { BenchApiOptions } from './commands/bench-api.js';
 import type { BenchDrawsOptions } from './commands/bench-draws.js';
 import type { BenchEngineOptions } from './commands/bench-engine.js';
+import type { BenchSimulateOptions } from './commands/bench-simulate.js';
 import type { BenchStartOptions } from './commands/bench-start.js';
 import type { CardsCoverageOptions } from './commands/cards-coverage.js';
 import type { DuelCommandOptions } from './commands/duel.js';
@@ -101,6 +103,22 @@ function mtg(exit: (code: number) => void): Command {
       ),
     );
 
+  bench
+    .command('simulate')
+    .summary('mtg simulate: games played and recorded per second, on 1 worker and on K, per core')
+    .description(
+      "Plays N seeded games (seeds S to S+N-1) between the bench decks (red-green and white-blue-black) with heuristic players, each recorded through the game service into a temporary SQLite store (FULL sync) as `mtg simulate` records it: first on one worker thread, then on K (default: the cores available), each into a store of its own; timed from the moment every worker is ready. Prints the seconds, the games per second, the games per second per core (a worker a core, at most the cores available), the games per second of CPU time the process's threads used (the rate per core however busy the machine is) and K workers' speed-up over one.",
+    )
+    .option('--games <n>', 'games played by each run', positive, 20)
+    .option('--workers <k>', 'worker threads of the second run (default: the cores available)', positive)
+    .option('--seed <s>', 'seed of the first game', positive, 1)
+    .option('--turns <cap>', 'the turn at which the active player concedes', positive, 50)
+    .action(
+      run(async (options: BenchSimulateOptions) =>
+        (await import('./commands/bench-simulate.js')).benchSimulate(options),
+      ),
+    );
+
   const cards = program.command('cards').description('the cards compiled from their Oracle text');
   cards
     .command('coverage')
@@ -169,20 +187,31 @@ function mtg(exit: (code: number) => void): Command {
 
   program
     .command('simulate')
-    .summary('N seeded games between two decklists, recorded in a store as games over the API are')
+    .summary('N seeded games between two decks on K worker threads, recorded as games over the API are')
     .description(
-      'Plays N seeded games (seeds S, S+1, ...) between two decklists ("4 Lightning Bolt" a line) with heuristic or random players, and records each through the game service, exactly as a game over the API is recorded (its seats\' commands, the chain of hashes; the projections and the analytical store see them). At the turn cap the active player concedes. A progress bar shows the games per second and the time left. Resumable: game i is sim-<seed+i>-<deck ids>, and a second run with the same seed and decks skips the games already recorded and finishes one cut short. A store is sqlite:PATH or an EventStoreDB connection string.',
+      "Plays N seeded games (seeds S, S+1, ...) between two decks with heuristic or random players, and records each through the game service, exactly as a game over the API is recorded (its seats' commands, the chain of hashes; the projections and the analytical store see them). At the turn cap the active player concedes. The decks are two decklist files (\"4 Lightning Bolt\" a line), or, with --pool SET, built from a sealed pool of a core set for each player: six boosters of the set's supported cards made as the set's are (commons, uncommons, a rare or one in eight a mythic rare, a basic land), opened with --seed; the deck plays the two colors whose cards are worth most (rarity, creatures one more), its 23 best spells of them and 17 basic lands split by their mana symbols. The decklists are printed first. The games are played on K worker threads (default: the cores available), each with its own connection to the store; a game's record is the same whichever worker plays it. A progress bar shows the games per second and the time left. Resumable: game i is sim-<seed+i>-<deck ids>, and a second run with the same seed and decks skips the games already recorded and finishes one cut short. When a worker fails, the others finish the game they play and the run stops (exit code 1); Ctrl-C stops it the same way (exit code 130). A store is sqlite:PATH or an EventStoreDB connection string.",
     )
     .option('--games <n>', 'games played', positive, 100)
-    .requiredOption('--decks <files...>', "two decklist files: alice's and bob's")
+    .option('--decks <files...>', "two decklist files: alice's and bob's")
+    .addOption(
+      new Option(
+        '--pool <set>',
+        "a core set's code (M15): the decks are built from a sealed pool each",
+      ).conflicts('decks'),
+    )
     .addOption(
       new Option('--players <p>', 'heuristic or random for both seats, or one each (heuristic,random)')
         .argParser(playersOption)
         .default(['heuristic', 'heuristic'], 'heuristic'),
     )
     .requiredOption('--store <store>', 'sqlite:PATH or kurrentdb://...', checkedWith(storeConfig))
-    .option('--seed <s>', 'seed of the first game', positive, 1)
+    .option('--seed <s>', 'seed of the first game (and of the sealed pools)', positive, 1)
     .option('--turns <cap>', 'the turn at which the active player concedes', positive, 50)
+    .option(
+      '--workers <k>',
+      `worker threads playing games (default: the cores available, ${availableParallelism()} here; at most one a game)`,
+      positive,
+    )
     .action(
       run(async (options: SimulateOptions) => (await import('./commands/simulate.js')).simulate(options)),
     );

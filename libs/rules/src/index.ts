@@ -24,7 +24,7 @@ export {
   type PlayerSpec,
   type ObjectSpec,
 } from './setup/position.js';
-export { randomStateOf, seedRandom, shuffle } from './data/state/random.js';
+export { randomInt, randomStateOf, seedRandom, shuffle } from './data/state/random.js';
 export type { RulesContext } from './data/state/context.js';
 export type {
   Command,
