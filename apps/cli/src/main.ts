@@ -4,7 +4,7 @@
 // with the command's help and exit code 2.
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError, Option } from 'commander';
-import type { AnalyticsCardsOptions } from './commands/analytics.js';
+import type { AnalyticsCardsOptions, AnalyticsExportOptions } from './commands/analytics.js';
 import type { BenchApiOptions } from './commands/bench-api.js';
 import type { BenchDrawsOptions } from './commands/bench-draws.js';
 import type { BenchEngineOptions } from './commands/bench-engine.js';
@@ -208,6 +208,24 @@ function mtg(exit: (code: number) => void): Command {
     .action(
       run(async (options: AnalyticsCardsOptions) =>
         (await import('./commands/analytics.js')).analyticsCards(options),
+      ),
+    );
+
+  analytics
+    .command('export')
+    .summary(
+      "writes the tables as Parquet (partitioned by date, hive style) or CSV (replay in 17lands' columns)",
+    )
+    .description(
+      "Writes the analytical store's tables (games, replay, card_games) into DIR, which must not exist or be empty. Parquet: a directory per table partitioned by the date the game was played on (the UTC date of its last event), hive style (games/date=2026-12-07/data_0.parquet), for Spark, Trino or DuckDB's read_parquet(..., hive_partitioning = true). CSV: a file per table; replay.csv has 17lands' replay-data columns (one row per side: user_turn_K_... and oppo_turn_K_... for each player's K-th turn, up to 15 each), games.csv and card_games.csv the tables' own. Written into a directory beside DIR and renamed onto it at the end: a failed export leaves nothing. A bad format or a DIR that can't be written: exit code 2.",
+    )
+    .addOption(
+      new Option('--format <format>', 'csv or parquet').choices(['csv', 'parquet']).makeOptionMandatory(),
+    )
+    .requiredOption('--out <dir>', 'the directory to write (made; empty if it exists)')
+    .action(
+      run(async (options: AnalyticsExportOptions) =>
+        (await import('./commands/analytics.js')).analyticsExport(options),
       ),
     );
 

@@ -1,12 +1,15 @@
-// `mtg analytics rebuild` and `mtg analytics cards`: the analytical store (DuckDB) beside the read
-// models, rebuilt from the event store by the analytics projection, and 17lands' card metrics read from it.
+// `mtg analytics rebuild`, `mtg analytics cards` and `mtg analytics export`: the analytical store
+// (DuckDB) beside the read models, rebuilt from the event store by the analytics projection, 17lands'
+// card metrics read from it, and its tables written as Parquet or CSV files.
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { openEventStore, redactConnectionString, type EventStoreConfig } from '@mtg/event-store';
 import {
+  AnalyticsExportError,
   AnalyticsFeeder,
   AnalyticsStore,
   analyticsPathFromEnv,
+  exportAnalytics,
   GAME_STREAM_PREFIX,
   openReadModelDb,
   queryCardMetrics,
@@ -100,6 +103,28 @@ export async function analyticsRebuild(
   }
 }
 
+/** The analytical store of the environment, opened for `work`; exit code 1 if it was never built. */
+async function withAnalyticsStore(
+  env: NodeJS.ProcessEnv,
+  err: Output,
+  work: (tables: AnalyticsStore) => Promise<number>,
+): Promise<number> {
+  const paths = pathsFromEnv(env, err);
+  if (!paths) return 2;
+  if (paths.analytics !== ':memory:' && !existsSync(paths.analytics)) {
+    err.write(
+      `no analytical store at ${paths.analytics} (run mtg analytics rebuild, or set ANALYTICS_PATH)\n`,
+    );
+    return 1;
+  }
+  const tables = await AnalyticsStore.open(paths.analytics);
+  try {
+    return await work(tables);
+  } finally {
+    tables.close();
+  }
+}
+
 export interface AnalyticsCardsOptions {
   deck?: string;
   json?: boolean;
@@ -112,24 +137,44 @@ export async function analyticsCards(
   out: Output = process.stdout,
   err: Output = process.stderr,
 ): Promise<number> {
-  const paths = pathsFromEnv(env, err);
-  if (!paths) return 2;
-  if (paths.analytics !== ':memory:' && !existsSync(paths.analytics)) {
-    err.write(
-      `no analytical store at ${paths.analytics} (run mtg analytics rebuild, or set ANALYTICS_PATH)\n`,
-    );
-    return 1;
-  }
-  const tables = await AnalyticsStore.open(paths.analytics);
-  try {
+  return withAnalyticsStore(env, err, async (tables) => {
     const filter = options.deck === undefined ? {} : { deck: options.deck };
     const cards = await queryCardMetrics(tables, filter);
     const games = await queryGameMetrics(tables, filter);
     out.write(options.json ? `${JSON.stringify({ cards, games }, null, 2)}\n` : metricsText(cards, games));
     return 0;
-  } finally {
-    tables.close();
-  }
+  });
+}
+
+export interface AnalyticsExportOptions {
+  format: string;
+  out: string;
+}
+
+/**
+ * `mtg analytics export --format csv|parquet --out DIR`: the tables written into DIR (made, or
+ * empty), whole or not at all; a bad format or a target that can't be written: exit code 2.
+ */
+export async function analyticsExport(
+  options: AnalyticsExportOptions,
+  env: NodeJS.ProcessEnv = process.env,
+  out: Output = process.stdout,
+  err: Output = process.stderr,
+): Promise<number> {
+  return withAnalyticsStore(env, err, async (tables) => {
+    try {
+      const written = await exportAnalytics(tables, options.format, options.out);
+      out.write(
+        `exported to ${options.out} (${options.format}): ` +
+          `${written.map((w) => `${w.path} ${w.rows} rows`).join(', ')}\n`,
+      );
+      return 0;
+    } catch (error) {
+      if (!(error instanceof AnalyticsExportError)) throw error;
+      err.write(`mtg analytics export: ${error.message}\n`);
+      return 2;
+    }
+  });
 }
 
 const percent = (r: number | null) => (r === null ? '-' : `${(r * 100).toFixed(1)}%`);

@@ -64,46 +64,7 @@ export class AnalyticsStore {
       const ids = gameIds.map((_, i) => `$${i + 1}`).join(', ');
       for (const table of ANALYTICS_TABLES)
         await this.connection.run(`DELETE FROM ${table} WHERE game_id IN (${ids})`, [...gameIds]);
-      await this.append('games', tallies, (a, { game }) => {
-        a.appendVarchar(game.gameId);
-        a.appendVarchar(game.endedAt);
-        a.appendList(game.players, LIST(VARCHAR));
-        a.appendList(game.decks, LIST(VARCHAR));
-        a.appendVarchar(game.onPlay);
-        a.appendInteger(game.turns);
-        if (game.winner === null) a.appendNull();
-        else a.appendVarchar(game.winner);
-        a.appendBoolean(game.draw);
-        a.appendVarchar(game.endReason);
-        a.endRow();
-      });
-      await this.append('replay', tallies, (a, { replay }) => {
-        for (const row of replay) {
-          a.appendVarchar(row.gameId);
-          a.appendVarchar(row.player);
-          a.appendVarchar(row.deck);
-          a.appendBoolean(row.onPlay);
-          a.appendInteger(row.mulligans);
-          a.appendBoolean(row.won);
-          a.appendInteger(row.turns.length);
-          for (let n = 0; n < REPLAY_TURNS; n++) appendTurn(a, row.turns[n]);
-          a.endRow();
-        }
-      });
-      await this.append('card_games', tallies, (a, { cards }) => {
-        for (const row of cards) {
-          a.appendVarchar(row.gameId);
-          a.appendVarchar(row.player);
-          a.appendVarchar(row.deck);
-          a.appendVarchar(row.card);
-          a.appendBoolean(row.won);
-          a.appendInteger(row.inDeck);
-          a.appendInteger(row.inOpeningHand);
-          a.appendInteger(row.drawn);
-          a.appendInteger(row.cast);
-          a.endRow();
-        }
-      });
+      await this.append(tallies);
       await this.connection.run('COMMIT');
       this.written.ms += performance.now() - started;
       this.written.rows += tallies.reduce((n, t) => n + 1 + t.replay.length + t.cards.length, 0);
@@ -111,6 +72,53 @@ export class AnalyticsStore {
       await this.connection.run('ROLLBACK');
       throw error;
     }
+  }
+
+  /**
+   * Appends the rows of `tallies` (games not in the store yet) through DuckDB's appenders, inside
+   * the caller's transaction if there is one: the writing half of `replace`.
+   */
+  async append(tallies: readonly GameTally[]): Promise<void> {
+    await this.appendTo('games', tallies, (a, { game }) => {
+      a.appendVarchar(game.gameId);
+      a.appendVarchar(game.endedAt);
+      a.appendList(game.players, LIST(VARCHAR));
+      a.appendList(game.decks, LIST(VARCHAR));
+      a.appendVarchar(game.onPlay);
+      a.appendInteger(game.turns);
+      if (game.winner === null) a.appendNull();
+      else a.appendVarchar(game.winner);
+      a.appendBoolean(game.draw);
+      a.appendVarchar(game.endReason);
+      a.endRow();
+    });
+    await this.appendTo('replay', tallies, (a, { replay }) => {
+      for (const row of replay) {
+        a.appendVarchar(row.gameId);
+        a.appendVarchar(row.player);
+        a.appendVarchar(row.deck);
+        a.appendBoolean(row.onPlay);
+        a.appendInteger(row.mulligans);
+        a.appendBoolean(row.won);
+        a.appendInteger(row.turns.length);
+        for (let n = 0; n < REPLAY_TURNS; n++) appendTurn(a, row.turns[n]);
+        a.endRow();
+      }
+    });
+    await this.appendTo('card_games', tallies, (a, { cards }) => {
+      for (const row of cards) {
+        a.appendVarchar(row.gameId);
+        a.appendVarchar(row.player);
+        a.appendVarchar(row.deck);
+        a.appendVarchar(row.card);
+        a.appendBoolean(row.won);
+        a.appendInteger(row.inDeck);
+        a.appendInteger(row.inOpeningHand);
+        a.appendInteger(row.drawn);
+        a.appendInteger(row.cast);
+        a.endRow();
+      }
+    });
   }
 
   /** Empties the tables (a rebuild from scratch). */
@@ -152,7 +160,7 @@ export class AnalyticsStore {
     this.instance.closeSync();
   }
 
-  private async append(
+  private async appendTo(
     table: string,
     tallies: readonly GameTally[],
     write: (appender: DuckDBAppender, tally: GameTally) => void,
