@@ -18,6 +18,15 @@ describe('winRate: a rate with its 95% Wilson score interval', () => {
     expect(r.high).toBeCloseTo(0.4345, 4);
   });
 
+  it('no win in 3 games: the interval starts at exactly 0; every rate lies in its interval', () => {
+    expect(winRate(0, 3).low).toBe(0);
+    for (let games = 1; games <= 60; games++)
+      for (let wins = 0; wins <= games; wins++) {
+        const r = winRate(wins, games);
+        expect(r.low! <= r.rate! && r.rate! <= r.high!).toBe(true);
+      }
+  });
+
   it('no game: no rate', () => {
     expect(winRate(0, 0)).toEqual({ games: 0, wins: 0, rate: null, low: null, high: null });
   });

@@ -25,7 +25,14 @@ export function winRate(wins: number, games: number, z = Z95): WinRate {
   const z2n = (z * z) / games;
   const centre = (p + z2n / 2) / (1 + z2n);
   const half = (z * Math.sqrt((p * (1 - p)) / games + z2n / (4 * games))) / (1 + z2n);
-  return { games, wins, rate: p, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+  // The interval holds p (it always does; at p = 0 or 1 rounding could leave it a hair outside).
+  return {
+    games,
+    wins,
+    rate: p,
+    low: Math.min(p, Math.max(0, centre - half)),
+    high: Math.max(p, Math.min(1, centre + half)),
+  };
 }
 
 export interface CardMetrics {
