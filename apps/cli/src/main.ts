@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError, Option } from 'commander';
 import type { AnalyticsCardsOptions, AnalyticsExportOptions } from './commands/analytics.js';
+import type { BenchAnalyticsOptions } from './commands/bench-analytics.js';
 import type { BenchApiOptions } from './commands/bench-api.js';
 import type { BenchDrawsOptions } from './commands/bench-draws.js';
 import type { BenchEngineOptions } from './commands/bench-engine.js';
@@ -85,6 +86,26 @@ function mtg(exit: (code: number) => void): Command {
     .action(
       run(async (options: BenchEngineOptions) =>
         (await import('./commands/bench-engine.js')).benchEngine(options),
+      ),
+    );
+  bench
+    .command('analytics')
+    .summary('analytics: projection events/s into DuckDB vs its bulk insert; card metrics over 100,000 games')
+    .description(
+      "Plays T heuristic games with the engine and writes N copies of them into a SQLite store, then times the analytics projection into an empty DuckDB file (events/s end to end, and of its appenders) beside DuckDB's own INSERT ... SELECT of the same rows in the same run, with the ratio. Then makes G games' rows synthetically (not played by the engine: bench/synthetic-tallies.ts), appends them through the store's appenders, and times the card-metrics query over them (first run and best of 5; target under a second, exit code 1 if missed). Progress bars on stderr.",
+    )
+    .option('--games <n>', 'games recorded for the projection', positive, 100)
+    .option(
+      '--templates <t>',
+      'distinct games the engine plays (the recorded games are copies of them)',
+      positive,
+      5,
+    )
+    .option('--synthetic <g>', "synthetic games' rows for the card-metrics query", positive, 100_000)
+    .option('--seed <s>', 'seed of the first game', positive, 1)
+    .action(
+      run(async (options: BenchAnalyticsOptions) =>
+        (await import('./commands/bench-analytics.js')).benchAnalytics(options),
       ),
     );
   bench
