@@ -9,6 +9,10 @@ const VERSION = (
 
 /** Every subcommand of `mtg`, by its words. */
 const SUBCOMMANDS = [
+  'analytics rebuild',
+  'analytics cards',
+  'analytics export',
+  'bench analytics',
   'bench store',
   'bench api',
   'bench start',
@@ -63,6 +67,11 @@ describe('mtg', () => {
     expect(await main(['bench', 'draws', '--cards', '3'])).toBe(2);
     expect(printed.stderr()).toMatch(
       /^error: option '--cards <n>' argument '3' is invalid\. expected an even number/,
+    );
+    printed.clear();
+    expect(await main(['analytics', 'export', '--format', 'xml', '--out', 'x'])).toBe(2);
+    expect(printed.stderr()).toMatch(
+      /^error: option '--format <format>' argument 'xml' is invalid\. Allowed choices are csv, parquet\./,
     );
     printed.clear();
     expect(await main(['scenario', 'run'])).toBe(2);

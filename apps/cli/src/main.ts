@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Command, CommanderError, Option } from 'commander';
-import type { AnalyticsCardsOptions } from './commands/analytics.js';
+import type { AnalyticsCardsOptions, AnalyticsExportOptions } from './commands/analytics.js';
+import type { BenchAnalyticsOptions } from './commands/bench-analytics.js';
 import type { BenchApiOptions } from './commands/bench-api.js';
 import type { BenchDrawsOptions } from './commands/bench-draws.js';
 import type { BenchEngineOptions } from './commands/bench-engine.js';
@@ -87,6 +88,26 @@ function mtg(exit: (code: number) => void): Command {
     .action(
       run(async (options: BenchEngineOptions) =>
         (await import('./commands/bench-engine.js')).benchEngine(options),
+      ),
+    );
+  bench
+    .command('analytics')
+    .summary('analytics: projection events/s into DuckDB vs its bulk insert; card metrics over 100,000 games')
+    .description(
+      "Plays T heuristic games with the engine and writes N copies of them into a SQLite store, then times the analytics projection into an empty DuckDB file (events/s end to end, and of its appenders) beside DuckDB's own INSERT ... SELECT of the same rows in the same run, with the ratio. Then makes G games' rows synthetically (not played by the engine: bench/synthetic-tallies.ts), appends them through the store's appenders, and times the card-metrics query over them (first run and best of 5; target under a second, exit code 1 if missed). Progress bars on stderr.",
+    )
+    .option('--games <n>', 'games recorded for the projection', positive, 100)
+    .option(
+      '--templates <t>',
+      'distinct games the engine plays (the recorded games are copies of them)',
+      positive,
+      5,
+    )
+    .option('--synthetic <g>', "synthetic games' rows for the card-metrics query", positive, 100_000)
+    .option('--seed <s>', 'seed of the first game', positive, 1)
+    .action(
+      run(async (options: BenchAnalyticsOptions) =>
+        (await import('./commands/bench-analytics.js')).benchAnalytics(options),
       ),
     );
   bench
@@ -237,6 +258,24 @@ function mtg(exit: (code: number) => void): Command {
     .action(
       run(async (options: AnalyticsCardsOptions) =>
         (await import('./commands/analytics.js')).analyticsCards(options),
+      ),
+    );
+
+  analytics
+    .command('export')
+    .summary(
+      "writes the tables as Parquet (partitioned by date, hive style) or CSV (replay in 17lands' columns)",
+    )
+    .description(
+      "Writes the analytical store's tables (games, replay, card_games) into DIR, which must not exist or be empty. Parquet: a directory per table partitioned by the date the game was played on (the UTC date of its last event), hive style (games/date=2026-12-07/data_0.parquet), for Spark, Trino or DuckDB's read_parquet(..., hive_partitioning = true). CSV: a file per table; replay.csv has 17lands' replay-data columns (one row per side: user_turn_K_... and oppo_turn_K_... for each player's K-th turn, up to 15 each), games.csv and card_games.csv the tables' own. Written into a directory beside DIR and renamed onto it at the end: a failed export leaves nothing. A bad format or a DIR that can't be written: exit code 2. The store is ANALYTICS_PATH's (or analytics.duckdb beside the read models): stop the server first (DuckDB lets one process open a file).",
+    )
+    .addOption(
+      new Option('--format <format>', 'csv or parquet').choices(['csv', 'parquet']).makeOptionMandatory(),
+    )
+    .requiredOption('--out <dir>', 'the directory to write (made; empty if it exists)')
+    .action(
+      run(async (options: AnalyticsExportOptions) =>
+        (await import('./commands/analytics.js')).analyticsExport(options),
       ),
     );
 

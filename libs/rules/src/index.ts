@@ -77,6 +77,7 @@ export {
   type DuelReport,
 } from './simulation/duel.js';
 export { RED_GREEN, WHITE_BLUE_BLACK } from './simulation/decks.js';
+export { dice, roll, shuffled, type Dice } from './simulation/dice.js';
 export { manyDraws, type ManyDraws } from './simulation/many-draws.js';
 export { kikiJikiLoop, type KikiJikiLoop } from './simulation/kiki-jiki-loop.js';
 export {

@@ -18,6 +18,15 @@ describe('winRate: a rate with its 95% Wilson score interval', () => {
     expect(r.high).toBeCloseTo(0.4345, 4);
   });
 
+  it('no win in 3 games: the interval starts at exactly 0; every rate lies in its interval', () => {
+    expect(winRate(0, 3).low).toBe(0);
+    for (let games = 1; games <= 60; games++)
+      for (let wins = 0; wins <= games; wins++) {
+        const r = winRate(wins, games);
+        expect(r.low! <= r.rate! && r.rate! <= r.high!).toBe(true);
+      }
+  });
+
   it('no game: no rate', () => {
     expect(winRate(0, 0)).toEqual({ games: 0, wins: 0, rate: null, low: null, high: null });
   });
@@ -34,6 +43,8 @@ describe('card and game metrics over the analytical store', () => {
       ('g1', 'a', 'D', 'Bolt', true, 2, 1, 0, 1), ('g2', 'a', 'D', 'Bolt', true, 2, 0, 1, 1),
       ('g3', 'a', 'D', 'Bolt', false, 2, 0, 2, 0), ('g4', 'a', 'D', 'Bolt', false, 2, 0, 0, 0),
       ('g1', 'a', 'D', 'Bear', true, 1, 0, 0, 0), ('g1', 'b', 'E', 'Bolt', false, 1, 1, 1, 1)`);
+    // Rows inserted by hand, not by the store's writes: their card counts are counted afresh.
+    await store.recount();
     await store.connection
       .run(`INSERT INTO games (game_id, ended_at, players, decks, on_play, turns, winner, draw, end_reason) VALUES
       ('g1', '2026-01-01', ['a', 'b'], ['D', 'E'], 'a', 8, 'a', false, 'life'),

@@ -25,7 +25,14 @@ export function winRate(wins: number, games: number, z = Z95): WinRate {
   const z2n = (z * z) / games;
   const centre = (p + z2n / 2) / (1 + z2n);
   const half = (z * Math.sqrt((p * (1 - p)) / games + z2n / (4 * games))) / (1 + z2n);
-  return { games, wins, rate: p, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+  // The interval holds p (it always does; at p = 0 or 1 rounding could leave it a hair outside).
+  return {
+    games,
+    wins,
+    rate: p,
+    low: Math.min(p, Math.max(0, centre - half)),
+    high: Math.max(p, Math.min(1, centre + half)),
+  };
 }
 
 export interface CardMetrics {
@@ -76,6 +83,9 @@ export function cardMetrics(c: CardCounts): CardMetrics {
   };
 }
 
+/** The counts summed per card, but `casts` (a keyword: read as "cast"). */
+const COUNTS = ['gp', 'gp_wins', 'oh', 'oh_wins', 'gd', 'gd_wins', 'gih', 'gih_wins'] as const;
+
 export interface AnalyticsFilter {
   /** Only the sides that played this deck id (`deckId`). */
   deck?: string;
@@ -90,16 +100,10 @@ export async function queryCardMetrics(
   store: AnalyticsStore,
   filter: AnalyticsFilter = {},
 ): Promise<CardMetrics[]> {
-  const seen = 'in_opening_hand > 0 OR drawn > 0';
+  // The pre-aggregated counts (card-counts.ts): a few rows per deck and card, whatever the games.
   const counts = await store.rows<CardCounts>(
-    `SELECT card,
-       COUNT(*)::INTEGER AS gp, COUNT(*) FILTER (won)::INTEGER AS gp_wins,
-       COUNT(*) FILTER (in_opening_hand > 0)::INTEGER AS oh,
-       COUNT(*) FILTER (in_opening_hand > 0 AND won)::INTEGER AS oh_wins,
-       COUNT(*) FILTER (drawn > 0)::INTEGER AS gd, COUNT(*) FILTER (drawn > 0 AND won)::INTEGER AS gd_wins,
-       COUNT(*) FILTER (${seen})::INTEGER AS gih, COUNT(*) FILTER ((${seen}) AND won)::INTEGER AS gih_wins,
-       COUNT(*) FILTER (casts > 0)::INTEGER AS "cast"
-     FROM card_games ${deckClause(filter)} GROUP BY card ORDER BY gih DESC, card`,
+    `SELECT card, ${COUNTS.map((c) => `SUM(${c})::INTEGER AS ${c}`).join(', ')}, SUM(casts)::INTEGER AS "cast"
+     FROM card_counts ${deckClause(filter)} GROUP BY card HAVING SUM(gp) > 0 ORDER BY gih DESC, card`,
     deckValues(filter),
   );
   return counts.map(cardMetrics);
