@@ -18,7 +18,15 @@ import type { PlayOptions } from './commands/play.js';
 import type { SimulateOptions } from './commands/simulate.js';
 import type { SoakCommandOptions } from './commands/soak.js';
 import { DEFAULT_PAGE, storeConfig, storeCopy } from './commands/store-copy.js';
-import { checkedWith, playerPair, playersOption, positive, positiveEven, wholeNumber } from './options.js';
+import {
+  checkedWith,
+  playerPair,
+  playersOption,
+  positive,
+  positiveEven,
+  sqliteSyncOption,
+  wholeNumber,
+} from './options.js';
 import type { VerifyOptions } from './commands/verify.js';
 
 /** The exit code of a command line `mtg` does not take. */
@@ -56,9 +64,7 @@ function mtg(exit: (code: number) => void): Command {
     )
     .option('--games <n>', 'games at once', positive, 100)
     .option('--seconds <s>', 'seconds per target', positive, 5)
-    .addOption(
-      new Option('--sync <mode>', 'SQLite synchronous mode').choices(['FULL', 'NORMAL']).default('NORMAL'),
-    )
+    .addOption(sqliteSyncOption('of the server and of the bare route'))
     .action(
       run(async (options: BenchApiOptions) => (await import('./commands/bench-api.js')).benchApi(options)),
     );
@@ -134,6 +140,7 @@ function mtg(exit: (code: number) => void): Command {
     .option('--workers <k>', 'worker threads of the second run (default: the cores available)', positive)
     .option('--seed <s>', 'seed of the first game', positive, 1)
     .option('--turns <cap>', 'the turn at which the active player concedes', positive, 50)
+    .addOption(sqliteSyncOption('of the stores written, as mtg simulate'))
     .action(
       run(async (options: BenchSimulateOptions) =>
         (await import('./commands/bench-simulate.js')).benchSimulate(options),
@@ -228,6 +235,11 @@ function mtg(exit: (code: number) => void): Command {
     .requiredOption('--store <store>', 'sqlite:PATH or kurrentdb://...', checkedWith(storeConfig))
     .option('--seed <s>', 'seed of the first game (and of the sealed pools)', positive, 1)
     .option('--turns <cap>', 'the turn at which the active player concedes', positive, 50)
+    .addOption(
+      sqliteSyncOption(
+        'of a sqlite: store; NORMAL by default, as a game cut short by a power cut is finished by the next run',
+      ),
+    )
     .option(
       '--workers <k>',
       `worker threads playing games (default: the cores available, ${availableParallelism()} here; at most one a game)`,

@@ -128,6 +128,7 @@ describe('mtg simulate, then mtg analytics rebuild, cards and export', () => {
         decks,
         players: ['heuristic', 'heuristic'],
         store: `sqlite:${env.SQLITE_PATH}`,
+        sync: 'NORMAL',
         seed: 51,
         turns: 40,
       });

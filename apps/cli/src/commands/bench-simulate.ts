@@ -1,24 +1,24 @@
 // `mtg bench simulate`: the speed of `mtg simulate` in games per second per core (issue 19, item
 // 7): N seeded games between the bench decks (heuristic players), each played and recorded through
-// the game service into a temporary SQLite store (FULL sync, as `mtg simulate` writes), first on one
+// the game service into a temporary SQLite store (in the synchronous mode `mtg simulate` writes with, NORMAL unless --sync), first on one
 // worker thread, then on K; timed from the moment every worker is ready, in wall-clock time and in
 // the CPU time the process's threads used (on a machine shared with other jobs, the rate per core).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { openEventStore } from '@mtg/event-store';
+import { openEventStore, type SqliteSynchronous } from '@mtg/event-store';
 import { deckId } from '@mtg/game';
 import { RED_GREEN, WHITE_BLUE_BLACK } from '@mtg/rules';
-import type { SimulationPlan } from '../simulate/simulation-plan.js';
+import { simulationStore, type SimulationPlan } from '../simulate/simulation-plan.js';
 import { runWorkers } from '../simulate/simulation-workers.js';
-import { storeConfig } from './store-copy.js';
 
 export interface BenchSimulateOptions {
   games: number;
   workers?: number;
   seed: number;
   turns: number;
+  sync: SqliteSynchronous;
 }
 
 interface Timing {
@@ -31,7 +31,7 @@ interface Timing {
 
 /** The games played and recorded by `workers` workers into a new store at `path`, timed. */
 async function timeWorkers(plan: SimulationPlan, games: number, workers: number): Promise<Timing> {
-  await (await openEventStore(storeConfig(plan.store))).close();
+  await (await openEventStore(simulationStore(plan))).close();
   const run = await runWorkers(plan, games, workers, () => {});
   if (run.failure !== undefined) throw new Error(run.failure);
   const seconds = (performance.now() - run.readyAt!) / 1000;
@@ -50,6 +50,7 @@ export async function benchSimulate(options: BenchSimulateOptions): Promise<numb
   ];
   const plan = (name: string): SimulationPlan => ({
     store: `sqlite:${join(dir, name)}`,
+    sync: options.sync,
     decks,
     pair: decks.map((deck) => deckId(deck.cards)).join('-'),
     players: ['heuristic', 'heuristic'],
@@ -59,7 +60,7 @@ export async function benchSimulate(options: BenchSimulateOptions): Promise<numb
   try {
     process.stdout.write(
       `${options.games} games (seeds ${options.seed}-${options.seed + options.games - 1}, turn cap ${options.turns}), ` +
-        `heuristic players, bench decks; ${cores} cores available, load average ${loadavg()
+        `heuristic players, bench decks, SQLite synchronous=${options.sync}; ${cores} cores available, load average ${loadavg()
           .map((l) => l.toFixed(1))
           .join(' ')}\n`,
     );

@@ -6,15 +6,14 @@
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { SingleBar } from 'cli-progress';
-import { openEventStore } from '@mtg/event-store';
+import { openEventStore, type SqliteSynchronous } from '@mtg/event-store';
 import { deckId } from '@mtg/game';
 import { loadCardPool } from '@mtg/oracle';
 import type { PlayerName } from '@mtg/rules';
 import { sealedDecks } from '../simulate/sealed-decks.js';
-import type { SimulationPlan } from '../simulate/simulation-plan.js';
+import { simulationStore, type SimulationPlan } from '../simulate/simulation-plan.js';
 import { runWorkers } from '../simulate/simulation-workers.js';
 import { readDecklist, UsageError } from './play.js';
-import { storeConfig } from './store-copy.js';
 
 export interface SimulateOptions {
   games: number;
@@ -22,6 +21,7 @@ export interface SimulateOptions {
   pool?: string;
   players: [PlayerName, PlayerName];
   store: string;
+  sync: SqliteSynchronous;
   seed: number;
   turns: number;
   workers?: number;
@@ -61,10 +61,11 @@ export async function simulate(options: SimulateOptions): Promise<number> {
     return 2;
   }
   // The store is created (and migrated) once, before the workers open their connections to it.
-  await (await openEventStore(storeConfig(options.store))).close();
+  await (await openEventStore(simulationStore(options))).close();
   const pair = decks.map(deckId).join('-');
   const plan: SimulationPlan = {
     store: options.store,
+    sync: options.sync,
     decks: SEATS.map((player, s) => ({ player, cards: decks[s]! })),
     pair,
     players: options.players,

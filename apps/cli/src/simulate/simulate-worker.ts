@@ -7,8 +7,13 @@ import { openEventStore } from '@mtg/event-store';
 import { cardSupportOf, GameRepository, GameService, recordSimulatedGame } from '@mtg/game';
 import { loadCardPool } from '@mtg/oracle';
 import { PLAYERS } from '@mtg/rules';
-import { storeConfig } from '../commands/store-copy.js';
-import { simulatedGameId, type FromWorker, type SimulationPlan, type ToWorker } from './simulation-plan.js';
+import {
+  simulatedGameId,
+  simulationStore,
+  type FromWorker,
+  type SimulationPlan,
+  type ToWorker,
+} from './simulation-plan.js';
 
 const port = parentPort!;
 const plan = workerData as SimulationPlan;
@@ -19,7 +24,7 @@ const failed = (error: unknown, gameId?: string) =>
 async function serve(): Promise<void> {
   const pool = loadCardPool();
   const ctx = { cards: pool.catalogue };
-  const store = await openEventStore(storeConfig(plan.store));
+  const store = await openEventStore(simulationStore(plan));
   const service = new GameService(
     store,
     new GameRepository(store),
