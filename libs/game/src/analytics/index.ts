@@ -2,3 +2,4 @@ export * from './game-tally.js';
 export * from './analytics-store.js';
 export * from './analytics.projection.js';
 export * from './card-metrics.js';
+export * from './charts.js';
