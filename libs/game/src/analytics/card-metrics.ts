@@ -202,6 +202,8 @@ export async function queryGameMetrics(
 /** A deck's mean mana spent in each turn of the game. */
 export interface DeckManaSpent {
   deck: string;
+  /** The games the deck was played in. */
+  games: number;
   turns: ManaSpentTurn[];
 }
 
@@ -211,8 +213,12 @@ export async function queryManaSpentByDeck(
   filter: AnalyticsFilter = {},
 ): Promise<DeckManaSpent[]> {
   const rows = await store.rows<Record<string, unknown>>(
-    `SELECT deck, ${MANA_SPENT_AVERAGES} FROM replay ${deckClause(filter)} GROUP BY deck ORDER BY deck`,
+    `SELECT deck, COUNT(DISTINCT game_id)::INTEGER AS games, ${MANA_SPENT_AVERAGES} FROM replay ${deckClause(filter)} GROUP BY deck ORDER BY deck`,
     deckValues(filter),
   );
-  return rows.map((row) => ({ deck: row.deck as string, turns: manaSpentTurns(row) }));
+  return rows.map((row) => ({
+    deck: row.deck as string,
+    games: row.games as number,
+    turns: manaSpentTurns(row),
+  }));
 }

@@ -143,12 +143,14 @@ describe('the analytics charts', () => {
     const svg = await analyticsChart(analytics, 'mana-spent');
     expectWellFormed(svg);
     expect(svg).toContain('<title id="mana-spent-title">Mana spent per turn by deck</title>');
-    expect(texts(svg)).toEqual(expect.arrayContaining([RED_GREEN_ID, WHITE_BLUE_BLACK_ID]));
+    expect(texts(svg)).toEqual(
+      expect.arrayContaining([`${RED_GREEN_ID}, 4 games`, `${WHITE_BLUE_BLACK_ID}, 4 games`]),
+    );
     expect(marks(svg, 0).length).toBeGreaterThan(0);
     expect(marks(svg, 1).length).toBeGreaterThan(0);
     const one = await analyticsChart(analytics, 'mana-spent', { deck: WHITE_BLUE_BLACK_ID });
-    expect(texts(one)).toContain(WHITE_BLUE_BLACK_ID);
-    expect(texts(one)).not.toContain(RED_GREEN_ID);
+    expect(texts(one)).toContain(`${WHITE_BLUE_BLACK_ID}, 4 games`);
+    expect(texts(one)).not.toContain(`${RED_GREEN_ID}, 4 games`);
     expect(marks(one, 1)).toHaveLength(0);
   });
 

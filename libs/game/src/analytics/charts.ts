@@ -168,6 +168,8 @@ export function gameLengthChart(
   };
 }
 
+const deckName = (d: DeckManaSpent) => `${d.deck}, ${d.games} ${d.games === 1 ? 'game' : 'games'}`;
+
 /** Mean mana spent per turn of the game, a line per deck (turns past the replay table's last are not kept). */
 export function manaSpentChart(decks: readonly DeckManaSpent[], filter: ChartFilter = {}): Chart {
   const title = 'Mana spent per turn by deck';
@@ -183,18 +185,21 @@ export function manaSpentChart(decks: readonly DeckManaSpent[], filter: ChartFil
     description:
       `Mean mana spent in each turn of the game (${scope}): ` +
       played
-        .map((d) => `deck ${d.deck}: ${d.turns.map((t) => `turn ${t.turn} ${t.mean.toFixed(2)}`).join(', ')}`)
+        .map(
+          (d) =>
+            `deck ${deckName(d)}: ${d.turns.map((t) => `turn ${t.turn} ${t.mean.toFixed(2)}`).join(', ')}`,
+        )
         .join('; ') +
       '.',
     option: {
       title: { text: title, subtext: scope, left: 'center' },
-      legend: { top: 52, data: played.map((d) => d.deck) },
+      legend: { top: 52, data: played.map(deckName) },
       grid: { left: 16, right: 24, top: 96, bottom: 40, containLabel: true },
       xAxis: { type: 'category', data: turns.map(String), name: 'turn', nameLocation: 'middle', nameGap: 28 },
       yAxis: { type: 'value', name: 'mana spent' },
       series: played.map((d) => {
         const mean = new Map(d.turns.map((t) => [t.turn, +t.mean.toFixed(3)]));
-        return { type: 'line' as const, name: d.deck, data: turns.map((n) => mean.get(n) ?? null) };
+        return { type: 'line' as const, name: deckName(d), data: turns.map((n) => mean.get(n) ?? null) };
       }),
     },
   };
