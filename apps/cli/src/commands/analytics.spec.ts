@@ -1,7 +1,7 @@
 // Issue 19: `mtg analytics rebuild` fills the analytical store from a SQLite store of simulated
-// games; `mtg analytics cards` prints 17lands' metrics of their cards.
+// games; `mtg analytics cards` prints 17lands' metrics of their cards; `mtg analytics charts` draws them.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openEventStore } from '@mtg/event-store';
@@ -9,7 +9,7 @@ import { cardSupportOf, GameRepository, GameService, recordSimulatedGame, type C
 import { loadCardPool } from '@mtg/oracle';
 import { heuristicPlayer, RED_GREEN, WHITE_BLUE_BLACK, type PlayerId } from '@mtg/rules';
 import { output } from '../testing/output.js';
-import { analyticsCards, analyticsRebuild } from './analytics.js';
+import { analyticsCards, analyticsCharts, analyticsRebuild } from './analytics.js';
 
 describe('mtg analytics rebuild and cards', () => {
   const dir = mkdtempSync(join(tmpdir(), 'mtg-analytics-'));
@@ -71,5 +71,34 @@ describe('mtg analytics rebuild and cards', () => {
     expect(await analyticsCards({}, env, table, output())).toBe(0);
     expect(table.text()).toMatch(/^card\s+GP WR\s+OH WR\s+GD WR\s+GIH WR\s+GNS WR\s+IWD\s+cast/);
     expect(table.text()).toContain('2 games, 4 sides');
+  });
+
+  it('writes the three charts as SVG files, titled, in a directory it creates', async () => {
+    const charts = join(dir, 'charts', 'all');
+    const out = output();
+    expect(await analyticsCharts({ out: charts }, env, out, output())).toBe(0);
+    const titles = {
+      'gih-win-rate': 'GIH win rate by card',
+      'game-length': 'Game length',
+      'mana-spent': 'Mana spent per turn by deck',
+    };
+    for (const [name, title] of Object.entries(titles)) {
+      const path = join(charts, `${name}.svg`);
+      expect(out.text()).toContain(`wrote ${path}`);
+      const svg = readFileSync(path, 'utf8');
+      expect(svg).toMatch(/^<svg role="img"/);
+      expect(svg).toContain(`<title id="${name}-title">${title}</title>`);
+      expect(svg).toContain('2 games');
+      expect(svg.trimEnd()).toMatch(/<\/svg>$/);
+    }
+    expect(readFileSync(join(charts, 'gih-win-rate.svg'), 'utf8')).toContain('>Mountain</text>');
+  });
+
+  it('refuses a directory it cannot write (exit 2), writing nothing', async () => {
+    const err = output();
+    const under = join(env.SQLITE_PATH, 'charts');
+    expect(await analyticsCharts({ out: under }, env, output(), err)).toBe(2);
+    expect(err.text()).toContain(`cannot write the charts to ${under}: ENOTDIR`);
+    expect(existsSync(under)).toBe(false);
   });
 });

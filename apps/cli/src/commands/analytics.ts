@@ -1,12 +1,15 @@
-// `mtg analytics rebuild` and `mtg analytics cards`: the analytical store (DuckDB) beside the read
-// models, rebuilt from the event store by the analytics projection, and 17lands' card metrics read from it.
-import { existsSync, mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+// `mtg analytics rebuild`, `mtg analytics cards` and `mtg analytics charts`: the analytical store
+// (DuckDB) beside the read models, rebuilt from the event store by the analytics projection, and
+// 17lands' card metrics read from it, as a table or drawn as SVG charts.
+import { accessSync, constants, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { openEventStore, redactConnectionString, type EventStoreConfig } from '@mtg/event-store';
 import {
   AnalyticsFeeder,
   AnalyticsStore,
+  analyticsChart,
   analyticsPathFromEnv,
+  CHART_NAMES,
   GAME_STREAM_PREFIX,
   openReadModelDb,
   queryCardMetrics,
@@ -14,6 +17,7 @@ import {
   readModelsPathFromEnv,
   storeConfigFromEnv,
   type CardMetrics,
+  type ChartFilter,
   type GameMetrics,
   type WinRate,
 } from '@mtg/game';
@@ -105,13 +109,8 @@ export interface AnalyticsCardsOptions {
   json?: boolean;
 }
 
-/** `mtg analytics cards`: the card metrics (a table, or JSON) and the game metrics after them. */
-export async function analyticsCards(
-  options: AnalyticsCardsOptions,
-  env: NodeJS.ProcessEnv = process.env,
-  out: Output = process.stdout,
-  err: Output = process.stderr,
-): Promise<number> {
+/** The analytical store of the environment, or the exit code telling why there is none (2: bad environment, 1: not built). */
+async function builtStore(env: NodeJS.ProcessEnv, err: Output): Promise<AnalyticsStore | number> {
   const paths = pathsFromEnv(env, err);
   if (!paths) return 2;
   if (paths.analytics !== ':memory:' && !existsSync(paths.analytics)) {
@@ -120,12 +119,70 @@ export async function analyticsCards(
     );
     return 1;
   }
-  const tables = await AnalyticsStore.open(paths.analytics);
+  return AnalyticsStore.open(paths.analytics);
+}
+
+/** `mtg analytics cards`: the card metrics (a table, or JSON) and the game metrics after them. */
+export async function analyticsCards(
+  options: AnalyticsCardsOptions,
+  env: NodeJS.ProcessEnv = process.env,
+  out: Output = process.stdout,
+  err: Output = process.stderr,
+): Promise<number> {
+  const tables = await builtStore(env, err);
+  if (typeof tables === 'number') return tables;
   try {
     const filter = options.deck === undefined ? {} : { deck: options.deck };
     const cards = await queryCardMetrics(tables, filter);
     const games = await queryGameMetrics(tables, filter);
     out.write(options.json ? `${JSON.stringify({ cards, games }, null, 2)}\n` : metricsText(cards, games));
+    return 0;
+  } finally {
+    tables.close();
+  }
+}
+
+export interface AnalyticsChartsOptions {
+  out: string;
+  deck?: string;
+  minGames?: number;
+}
+
+/** Why the directory `dir` cannot take files (created if missing), or undefined if it can. */
+function unwritable(dir: string): string | undefined {
+  try {
+    mkdirSync(dir, { recursive: true });
+    accessSync(dir, constants.W_OK);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+/** `mtg analytics charts --out DIR`: every chart of the analytical store, written as DIR/<name>.svg. */
+export async function analyticsCharts(
+  options: AnalyticsChartsOptions,
+  env: NodeJS.ProcessEnv = process.env,
+  out: Output = process.stdout,
+  err: Output = process.stderr,
+): Promise<number> {
+  const refused = unwritable(options.out);
+  if (refused) {
+    err.write(`cannot write the charts to ${options.out}: ${refused}\n`);
+    return 2;
+  }
+  const tables = await builtStore(env, err);
+  if (typeof tables === 'number') return tables;
+  try {
+    const filter: ChartFilter = {
+      ...(options.deck === undefined ? {} : { deck: options.deck }),
+      ...(options.minGames === undefined ? {} : { minGames: options.minGames }),
+    };
+    for (const name of CHART_NAMES) {
+      const path = join(options.out, `${name}.svg`);
+      writeFileSync(path, await analyticsChart(tables, name, filter));
+      out.write(`wrote ${path}\n`);
+    }
     return 0;
   } finally {
     tables.close();
