@@ -33,6 +33,13 @@ export interface ChartFilter extends AnalyticsFilter {
 }
 
 const WIDTH = 760;
+/** Faces whose widths ECharts' text measures (without a canvas) match, so that labels fit as laid out. */
+const FONT = 'Arial, Helvetica, sans-serif';
+/** The grid holds the axes' labels and names inside the layout rectangle (ECharts 6's outer bounds). */
+const CONTAINED = { outerBoundsMode: 'same', outerBoundsContain: 'all' } as const;
+/** Room for a card name left of the GIH WR bars: 12px labels, wide enough for the widest common sans-serif faces. */
+const cardLabelsWidth = (names: readonly string[]) =>
+  24 + Math.ceil(7.2 * Math.max(...names.map((n) => n.length)));
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 const filterText = (filter: ChartFilter) => (filter.deck === undefined ? '' : `, deck ${filter.deck}`);
 
@@ -40,7 +47,12 @@ const filterText = (filter: ChartFilter) => (filter.deck === undefined ? '' : `,
 function emptyOption(title: string, reason: string): EChartsOption {
   return {
     title: { text: title, left: 'center' },
-    graphic: { type: 'text', left: 'center', top: 'middle', style: { text: reason, fontSize: 16 } },
+    graphic: {
+      type: 'text',
+      left: 'center',
+      top: 'middle',
+      style: { text: reason, fontSize: 16, fontFamily: FONT, fill: '#555' },
+    },
   };
 }
 
@@ -100,8 +112,16 @@ export function gihWinRateChart(
     description,
     option: {
       title: { text: title, subtext: `95% Wilson intervals; ${scope}`, left: 'center' },
-      grid: { left: 16, right: 40, top: 70, bottom: 40, containLabel: true },
-      xAxis: { type: 'value', min: 0, max: 100, name: 'GIH WR (%)', nameLocation: 'middle', nameGap: 26 },
+      grid: { left: cardLabelsWidth(shown.map((c) => c.card)), right: 40, top: 70, bottom: 48 },
+      xAxis: {
+        type: 'value',
+        min: 0,
+        max: 100,
+        interval: 10,
+        name: 'GIH WR (%)',
+        nameLocation: 'middle',
+        nameGap: 26,
+      },
       yAxis: {
         type: 'category',
         inverse: true,
@@ -114,7 +134,12 @@ export function gihWinRateChart(
           name: 'GIH WR',
           data: shown.map((c) => +(c.gih.rate! * 100).toFixed(2)),
           barWidth: '55%',
-          markLine: { symbol: 'none', silent: true, data: [{ xAxis: 50 }], label: { formatter: '50%' } },
+          markLine: {
+            symbol: 'none',
+            silent: true,
+            data: [{ xAxis: 50 }],
+            label: { show: false },
+          },
         },
         {
           type: 'custom',
@@ -151,7 +176,7 @@ export function gameLengthChart(
       '.',
     option: {
       title: { text: title, subtext: scope, left: 'center' },
-      grid: { left: 16, right: 24, top: 70, bottom: 40, containLabel: true },
+      grid: { left: 16, right: 24, top: 70, bottom: 16, ...CONTAINED },
       xAxis: {
         type: 'category',
         data: lengths.map(String),
@@ -159,7 +184,7 @@ export function gameLengthChart(
         nameLocation: 'middle',
         nameGap: 28,
       },
-      yAxis: { type: 'value', name: 'games', minInterval: 1 },
+      yAxis: { type: 'value', name: 'games', nameLocation: 'middle', nameGap: 36, minInterval: 1 },
       // A length no game had is a gap ('-': no bar), not a bar of height 0.
       series: [
         { type: 'bar', name: 'games', data: lengths.map((n) => counts.get(n) ?? '-'), barCategoryGap: '10%' },
@@ -193,10 +218,10 @@ export function manaSpentChart(decks: readonly DeckManaSpent[], filter: ChartFil
       '.',
     option: {
       title: { text: title, subtext: scope, left: 'center' },
-      legend: { top: 52, data: played.map(deckName) },
-      grid: { left: 16, right: 24, top: 96, bottom: 40, containLabel: true },
+      legend: { bottom: 8, data: played.map(deckName) },
+      grid: { left: 16, right: 24, top: 70, bottom: 40, ...CONTAINED },
       xAxis: { type: 'category', data: turns.map(String), name: 'turn', nameLocation: 'middle', nameGap: 28 },
-      yAxis: { type: 'value', name: 'mana spent' },
+      yAxis: { type: 'value', name: 'mana spent', nameLocation: 'middle', nameGap: 36 },
       series: played.map((d) => {
         const mean = new Map(d.turns.map((t) => [t.turn, +t.mean.toFixed(3)]));
         return { type: 'line' as const, name: deckName(d), data: turns.map((n) => mean.get(n) ?? null) };
@@ -217,7 +242,12 @@ export function renderChart(chart: Chart): string {
     height: chart.height,
   });
   try {
-    instance.setOption({ animation: false, backgroundColor: '#fff', ...chart.option });
+    instance.setOption({
+      animation: false,
+      backgroundColor: '#fff',
+      textStyle: { fontFamily: FONT },
+      ...chart.option,
+    });
     const svg = instance.renderToSVGString();
     const ids = { title: `${chart.name}-title`, desc: `${chart.name}-desc` };
     return svg
