@@ -5,7 +5,11 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Command, CommanderError, Option } from 'commander';
-import type { AnalyticsCardsOptions, AnalyticsExportOptions } from './commands/analytics.js';
+import type {
+  AnalyticsCardsOptions,
+  AnalyticsChartsOptions,
+  AnalyticsExportOptions,
+} from './commands/analytics.js';
 import type { BenchAnalyticsOptions } from './commands/bench-analytics.js';
 import type { BenchApiOptions } from './commands/bench-api.js';
 import type { BenchDrawsOptions } from './commands/bench-draws.js';
@@ -270,6 +274,20 @@ function mtg(exit: (code: number) => void): Command {
     .action(
       run(async (options: AnalyticsCardsOptions) =>
         (await import('./commands/analytics.js')).analyticsCards(options),
+      ),
+    );
+  analytics
+    .command('charts')
+    .summary('draws the analytics charts as SVG files')
+    .description(
+      'Writes the charts of the analytical store as SVG files in DIR (created if missing): gih-win-rate.svg (GIH win rate by card with its 95% Wilson interval), game-length.svg (the games by length in turns) and mana-spent.svg (mean mana spent per turn, a line per deck). The store is found as for mtg analytics cards. Exit code 2 if DIR cannot be written.',
+    )
+    .requiredOption('--out <dir>', 'the directory to write the charts in')
+    .option('--deck <id>', "only the sides that played this deck id (the games table's decks)")
+    .option('--min-games <n>', 'GIH WR chart: only the cards in hand in at least n games', positive)
+    .action(
+      run(async (options: AnalyticsChartsOptions) =>
+        (await import('./commands/analytics.js')).analyticsCharts(options),
       ),
     );
 

@@ -1,9 +1,9 @@
 // Issue 19: `mtg simulate` records games of two decklists; `mtg analytics rebuild` fills the
 // analytical store from them; `mtg analytics cards` prints 17lands' metrics of their cards, which a
 // test checks against counts made here from the recorded events alone; `mtg analytics export`
-// writes the tables, read back by another DuckDB.
+// writes the tables, read back by another DuckDB; `mtg analytics charts` draws them.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
@@ -12,7 +12,7 @@ import { GAME_STREAM_PREFIX, winRate, type CardMetrics, type GameMetrics } from 
 import { RED_GREEN, WHITE_BLUE_BLACK, type GameEvent, type PlayerId } from '@mtg/rules';
 import { main } from '../main.js';
 import { output } from '../testing/output.js';
-import { analyticsCards, analyticsExport, analyticsRebuild } from './analytics.js';
+import { analyticsCards, analyticsCharts, analyticsExport, analyticsRebuild } from './analytics.js';
 import { simulate } from './simulate.js';
 
 /** The text form of a decklist ("4 Lightning Bolt" a line). */
@@ -201,6 +201,35 @@ describe('mtg simulate, then mtg analytics rebuild, cards and export', () => {
     expect(await analyticsCards({}, env, table, output())).toBe(0);
     expect(table.text()).toMatch(/^card\s+GP WR\s+OH WR\s+GD WR\s+GIH WR\s+GNS WR\s+IWD\s+cast/);
     expect(table.text()).toContain(`${GAMES} games, ${GAMES * 2} sides`);
+  });
+
+  it('writes the three charts as SVG files, titled, in a directory it creates', async () => {
+    const charts = join(dir, 'charts', 'all');
+    const out = output();
+    expect(await analyticsCharts({ out: charts }, env, out, output())).toBe(0);
+    const titles = {
+      'gih-win-rate': 'GIH win rate by card',
+      'game-length': 'Game length',
+      'mana-spent': 'Mana spent per turn by deck',
+    };
+    for (const [name, title] of Object.entries(titles)) {
+      const path = join(charts, `${name}.svg`);
+      expect(out.text()).toContain(`wrote ${path}`);
+      const svg = readFileSync(path, 'utf8');
+      expect(svg).toMatch(/^<svg role="img"/);
+      expect(svg).toContain(`<title id="${name}-title">${title}</title>`);
+      expect(svg).toContain(`${GAMES} games`);
+      expect(svg.trimEnd()).toMatch(/<\/svg>$/);
+    }
+    expect(readFileSync(join(charts, 'gih-win-rate.svg'), 'utf8')).toContain('>Mountain</text>');
+  });
+
+  it('refuses a directory it cannot write the charts to (exit 2), writing nothing', async () => {
+    const err = output();
+    const under = join(env.SQLITE_PATH, 'charts');
+    expect(await analyticsCharts({ out: under }, env, output(), err)).toBe(2);
+    expect(err.text()).toContain(`cannot write the charts to ${under}: ENOTDIR`);
+    expect(existsSync(under)).toBe(false);
   });
 
   describe('export', () => {

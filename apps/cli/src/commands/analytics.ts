@@ -1,8 +1,9 @@
-// `mtg analytics rebuild`, `mtg analytics cards` and `mtg analytics export`: the analytical store
-// (DuckDB) beside the read models, rebuilt from the event store by the analytics projection, 17lands'
-// card metrics read from it, and its tables written as Parquet or CSV files.
-import { existsSync, mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+// `mtg analytics rebuild`, `mtg analytics cards`, `mtg analytics export` and `mtg analytics charts`:
+// the analytical store (DuckDB) beside the read models, rebuilt from the event store by the analytics
+// projection, 17lands' card metrics read from it, as a table or drawn as SVG charts, and its tables
+// written as Parquet or CSV files.
+import { accessSync, constants, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import {
   openEventStore,
   redactConnectionString,
@@ -13,7 +14,9 @@ import {
   AnalyticsExportError,
   AnalyticsFeeder,
   AnalyticsStore,
+  analyticsChart,
   analyticsPathFromEnv,
+  CHART_NAMES,
   exportAnalytics,
   GAME_STREAM_PREFIX,
   openReadModelDb,
@@ -22,6 +25,7 @@ import {
   readModelsPathFromEnv,
   storeConfigFromEnv,
   type CardMetrics,
+  type ChartFilter,
   type GameMetrics,
   type ReadModelDb,
   type WinRate,
@@ -195,6 +199,49 @@ export async function analyticsExport(
       err.write(`mtg analytics export: ${error.message}\n`);
       return 2;
     }
+  });
+}
+
+export interface AnalyticsChartsOptions {
+  out: string;
+  deck?: string;
+  minGames?: number;
+}
+
+/** Why the directory `dir` cannot take files (created if missing), or undefined if it can. */
+function unwritable(dir: string): string | undefined {
+  try {
+    mkdirSync(dir, { recursive: true });
+    accessSync(dir, constants.W_OK);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+/** `mtg analytics charts --out DIR`: every chart of the analytical store, written as DIR/<name>.svg. */
+export async function analyticsCharts(
+  options: AnalyticsChartsOptions,
+  env: NodeJS.ProcessEnv = process.env,
+  out: Output = process.stdout,
+  err: Output = process.stderr,
+): Promise<number> {
+  const refused = unwritable(options.out);
+  if (refused) {
+    err.write(`cannot write the charts to ${options.out}: ${refused}\n`);
+    return 2;
+  }
+  return withAnalyticsStore(env, err, async (tables) => {
+    const filter: ChartFilter = {
+      ...(options.deck === undefined ? {} : { deck: options.deck }),
+      ...(options.minGames === undefined ? {} : { minGames: options.minGames }),
+    };
+    for (const name of CHART_NAMES) {
+      const path = join(options.out, `${name}.svg`);
+      writeFileSync(path, await analyticsChart(tables, name, filter));
+      out.write(`wrote ${path}\n`);
+    }
+    return 0;
   });
 }
 

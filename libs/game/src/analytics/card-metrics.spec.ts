@@ -2,7 +2,7 @@
 // small tables whose answers are computed by hand.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AnalyticsStore } from './analytics-store.js';
-import { queryCardMetrics, queryGameMetrics, winRate } from './card-metrics.js';
+import { queryCardMetrics, queryGameMetrics, queryManaSpentByDeck, winRate } from './card-metrics.js';
 
 describe('winRate: a rate with its 95% Wilson score interval', () => {
   it('7 wins in 10 games: 70%, between 39.7% and 89.2%', () => {
@@ -104,5 +104,26 @@ describe('card and game metrics over the analytical store', () => {
       3, 1, 2, 1, 1,
     ]);
     expect(d.mulliganRate).toBeCloseTo(1 / 3, 10);
+  });
+  it('mana spent per turn by deck: each deck its own means, over its sides that played the turn', async () => {
+    expect(await queryManaSpentByDeck(store)).toEqual([
+      {
+        deck: 'D',
+        games: 3,
+        turns: [
+          { turn: 1, mean: 2 / 3, sides: 3 },
+          { turn: 2, mean: 3, sides: 3 },
+        ],
+      },
+      {
+        deck: 'E',
+        games: 3,
+        turns: [
+          { turn: 1, mean: 1, sides: 3 },
+          { turn: 2, mean: 1.5, sides: 2 },
+        ],
+      },
+    ]);
+    expect((await queryManaSpentByDeck(store, { deck: 'E' })).map((d) => d.deck)).toEqual(['E']);
   });
 });

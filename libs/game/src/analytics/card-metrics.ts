@@ -109,6 +109,28 @@ export async function queryCardMetrics(
   return counts.map(cardMetrics);
 }
 
+/** The mean mana a side spent in a turn of the game, over the sides whose game lasted that long. */
+export interface ManaSpentTurn {
+  turn: number;
+  mean: number;
+  sides: number;
+}
+
+/** Per turn of the replay table, the mean mana spent (`m<turn>`) and the sides counted (`n<turn>`). */
+const MANA_SPENT_AVERAGES = Array.from({ length: REPLAY_TURNS }, (_, i) => {
+  const column = replayColumn(i + 1, 'mana_spent');
+  return `AVG(${column})::DOUBLE AS m${i + 1}, COUNT(${column})::INTEGER AS n${i + 1}`;
+}).join(', ');
+
+/** The turns some side played, from a row of MANA_SPENT_AVERAGES. */
+function manaSpentTurns(row: Record<string, unknown>): ManaSpentTurn[] {
+  return Array.from({ length: REPLAY_TURNS }, (_, i) => ({
+    turn: i + 1,
+    mean: (row[`m${i + 1}`] as number | null) ?? 0,
+    sides: (row[`n${i + 1}`] as number | null) ?? 0,
+  })).filter((t) => t.sides > 0);
+}
+
 export interface GameMetrics {
   /** Sides counted (two per two-player game). */
   sides: number;
@@ -122,7 +144,7 @@ export interface GameMetrics {
   meanTurns: number | null;
   turns: { turns: number; games: number }[];
   /** Mean mana spent by a side in each turn of the game, while games lasted that long. */
-  manaSpentPerTurn: { turn: number; mean: number; sides: number }[];
+  manaSpentPerTurn: ManaSpentTurn[];
   /** How games ended (GameEnded's reasons), with counts. */
   endReasons: { reason: string; games: number }[];
 }
@@ -156,10 +178,8 @@ export async function queryGameMetrics(
     `SELECT turns, COUNT(*)::INTEGER AS games FROM games WHERE game_id IN (${gameIds}) GROUP BY turns ORDER BY turns`,
     values,
   );
-  const mana = Array.from({ length: REPLAY_TURNS }, (_, i) => replayColumn(i + 1, 'mana_spent'));
   const [spent] = await store.rows<Record<string, number | null>>(
-    `SELECT ${mana.map((c, i) => `AVG(${c})::DOUBLE AS m${i + 1}, COUNT(${c})::INTEGER AS n${i + 1}`).join(', ')}
-     FROM replay ${where}`,
+    `SELECT ${MANA_SPENT_AVERAGES} FROM replay ${where}`,
     values,
   );
   const reasons = await store.rows<{ reason: string; games: number }>(
@@ -178,9 +198,31 @@ export async function queryGameMetrics(
     onTheDraw: winRate(s.draw_wins, s.draw),
     meanTurns: games ? turns.reduce((n, t) => n + t.turns * t.games, 0) / games : null,
     turns,
-    manaSpentPerTurn: mana
-      .map((_, i) => ({ turn: i + 1, mean: spent![`m${i + 1}`] ?? 0, sides: spent![`n${i + 1}`] ?? 0 }))
-      .filter((t) => t.sides > 0),
+    manaSpentPerTurn: manaSpentTurns(spent!),
     endReasons: reasons,
   };
+}
+
+/** A deck's mean mana spent in each turn of the game. */
+export interface DeckManaSpent {
+  deck: string;
+  /** The games the deck was played in. */
+  games: number;
+  turns: ManaSpentTurn[];
+}
+
+/** Mana spent per turn by deck (the sides that played it), decks by id. */
+export async function queryManaSpentByDeck(
+  store: AnalyticsStore,
+  filter: AnalyticsFilter = {},
+): Promise<DeckManaSpent[]> {
+  const rows = await store.rows<Record<string, unknown>>(
+    `SELECT deck, COUNT(DISTINCT game_id)::INTEGER AS games, ${MANA_SPENT_AVERAGES} FROM replay ${deckClause(filter)} GROUP BY deck ORDER BY deck`,
+    deckValues(filter),
+  );
+  return rows.map((row) => ({
+    deck: row.deck as string,
+    games: row.games as number,
+    turns: manaSpentTurns(row),
+  }));
 }
