@@ -8,8 +8,14 @@ import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { FromWorker, GameOutcome, SimulationPlan, ToWorker } from './simulation-plan.js';
 
-/** The worker's entry, beside this file in the built output (apps/cli/dist/simulate/). */
-const WORKER_ENTRY = new URL('./simulate-worker.js', import.meta.url);
+/**
+ * The worker's entry, beside this file in the built output (apps/cli/dist/simulate/): a worker
+ * thread runs JavaScript, so the sources (run by the specs) start the built worker too.
+ */
+const WORKER_ENTRY = new URL(
+  import.meta.url.endsWith('.ts') ? '../../dist/simulate/simulate-worker.js' : './simulate-worker.js',
+  import.meta.url,
+);
 
 export interface WorkersRun {
   /** When every worker was ready (performance.now()), or undefined if they never were. */
