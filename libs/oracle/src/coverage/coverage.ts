@@ -87,22 +87,49 @@ export function oracleCard(card: CorpusCard, text: string = currentText(card).te
   };
 }
 
-/** A corpus card compiled from its current text, which the result says where it came from. */
-export function compileCorpusCard(card: CorpusCard): Compiled {
-  return compiledWithText(card).compiled;
+/** mtgjson's layouts of cards with several faces, as the IR names them (709 split, 712.2 transforming double-faced). */
+const FACED_LAYOUTS: Readonly<Record<string, string>> = { split: 'split', 'double-faced': 'transform' };
+
+/**
+ * A corpus card as the compiler reads it (`oracleCard`), with all its faces when it has several: the
+ * corpus lists each face of a split or double-faced card as a card of its own, naming them all.
+ */
+export function corpusOracleCard(
+  corpus: Pick<Corpus, 'byName'>,
+  card: CorpusCard,
+  text: string = currentText(card).text,
+): OracleCard {
+  const own = oracleCard(card, text);
+  const layout = FACED_LAYOUTS[card.layout];
+  const faces = card.names?.map((name) => corpus.byName.get(name));
+  if (!layout || !faces || faces.some((face) => !face)) return own;
+  // Each face is read like a card of its own (709.3b, 712.8f).
+  const faceOf = (face: CorpusCard): OracleCard => ({ ...oracleCard(face), layout: undefined });
+  return { ...own, layout, faces: faces.map((face) => faceOf(face!)) };
 }
 
-function compiledWithText(card: CorpusCard): CompiledCard {
-  const { text, provenance } = currentText(card);
-  return { card, text, compiled: compileCard(oracleCard(card, text), CORPUS_SOURCE, provenance) };
+/** A corpus card compiled from its current text, which the result says where it came from. */
+export function compileCorpusCard(card: CorpusCard, corpus: Pick<Corpus, 'byName'>): Compiled {
+  return compiledWithText(corpus)(card).compiled;
 }
+
+const compiledWithText =
+  (corpus: Pick<Corpus, 'byName'>) =>
+  (card: CorpusCard): CompiledCard => {
+    const { text, provenance } = currentText(card);
+    return {
+      card,
+      text,
+      compiled: compileCard(corpusOracleCard(corpus, card, text), CORPUS_SOURCE, provenance),
+    };
+  };
 
 /** The coverage of `cards` (every card of the corpus unless told), each compiled once. */
 export function corpusCoverage(
   corpus: Corpus = readCorpus(),
   cards: readonly CorpusCard[] = corpus.cards,
 ): Coverage {
-  const compiled = cards.map(compiledWithText);
+  const compiled = cards.map(compiledWithText(corpus));
   const bySet = new Map<string, CompiledCard[]>();
   for (const result of compiled)
     for (const set of result.card.sets) {

@@ -15,7 +15,7 @@ beforeAll(() => {
 function abilities(name: string): Ability[] {
   const card = corpus.byName.get(name);
   const given = GIVEN_CARDS.find((c) => c.name === name);
-  const compiled = card ? compileCorpusCard(card) : compileCard(given!, given!.source);
+  const compiled = card ? compileCorpusCard(card, corpus) : compileCard(given!, given!.source);
   expect(compiled.diagnostics).toEqual([]);
   return compiled.definition!.abilities;
 }
