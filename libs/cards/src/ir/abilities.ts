@@ -591,7 +591,9 @@ export type Condition =
   /** "If no spells were cast last turn" (Innistrad's werewolves, 603.4): by any player. */
   | { kind: 'no-spells-cast-last-turn' }
   /** "If a player cast two or more spells last turn" (603.4): one player cast at least two. */
-  | { kind: 'a-player-cast-two-spells-last-turn' };
+  | { kind: 'a-player-cast-two-spells-last-turn' }
+  /** A leveler's level symbol (711.2a-b): this permanent has at least `atLeast` level counters, and at most `atMost`. */
+  | { kind: 'level-counters'; atLeast: number; atMost?: number };
 
 /** A continuous effect a static ability generates (604, 611.3), applied in layers (613). */
 export type StaticEffect =

@@ -579,6 +579,7 @@ const condition = variants<Condition, 'kind'>('kind', {
   'completed-dungeon': {},
   'no-spells-cast-last-turn': {},
   'a-player-cast-two-spells-last-turn': {},
+  'level-counters': { atLeast: naturalNumber, atMost: optional(naturalNumber) },
 });
 
 const affected = anyOf<Affected>()(
