@@ -303,6 +303,8 @@ export type Effect =
   /** "[It] doesn't untap during its controller's next untap step" (502.3): used up by that untap step. */
   | { kind: 'doesnt-untap-next'; what: ObjectRef }
   | { kind: 'untap'; what: ObjectRef }
+  /** "Transform [it]" (701.28a): a transforming double-faced permanent turns over to its other face. */
+  | { kind: 'transform'; what: ObjectRef }
   /** "Tap or untap [what]": the controller chooses which as the effect happens. */
   | { kind: 'tap-or-untap'; what: ObjectRef }
   /**
@@ -585,7 +587,13 @@ export type Condition =
   /** "If you cast it": the permanent entered as a spell its controller cast resolved (601.2i). */
   | { kind: 'you-cast-it' }
   /** "As long as you've completed a dungeon" (309.7). */
-  | { kind: 'completed-dungeon' };
+  | { kind: 'completed-dungeon' }
+  /** "If no spells were cast last turn" (Innistrad's werewolves, 603.4): by any player. */
+  | { kind: 'no-spells-cast-last-turn' }
+  /** "If a player cast two or more spells last turn" (603.4): one player cast at least two. */
+  | { kind: 'a-player-cast-two-spells-last-turn' }
+  /** A leveler's level symbol (711.2a-b): this permanent has at least `atLeast` level counters, and at most `atMost`. */
+  | { kind: 'level-counters'; atLeast: number; atMost?: number };
 
 /** A continuous effect a static ability generates (604, 611.3), applied in layers (613). */
 export type StaticEffect =

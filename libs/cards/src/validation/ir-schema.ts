@@ -403,6 +403,7 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   tap: just,
   'doesnt-untap-next': just,
   untap: just,
+  transform: just,
   'tap-or-untap': just,
   'create-token-copy': {
     of: objectRef,
@@ -576,6 +577,9 @@ const condition = variants<Condition, 'kind'>('kind', {
   'started-turn-untapped': {},
   'you-cast-it': {},
   'completed-dungeon': {},
+  'no-spells-cast-last-turn': {},
+  'a-player-cast-two-spells-last-turn': {},
+  'level-counters': { atLeast: naturalNumber, atMost: optional(naturalNumber) },
 });
 
 const affected = anyOf<Affected>()(

@@ -34,6 +34,14 @@ export function faceDefinition(def: CardDefinition, face: string): CardDefinitio
 }
 
 /**
+ * The definition a name stands for: a card's, or one face's when it names a face (the source of an
+ * ability of a permanent with its back face up is named after that face, 712.8e).
+ */
+export function namedDefinition(ctx: RulesContext, name: string): CardDefinition {
+  return faceDefinition(ctx.cards.require(name), name);
+}
+
+/**
  * 712.8c, 712.8e: a transforming double-faced spell or permanent with its back face up has its back
  * face's characteristics, but its mana value is that of its front face's mana cost.
  */
@@ -132,6 +140,6 @@ export function abilityOfSource(
       : undefined;
   }
   // 113.7a: the ability exists apart from its source; a copy's or token's is found from its values.
-  const def = info.copiable ? definitionOfValues(ctx, info.copiable) : ctx.cards.require(name);
+  const def = info.copiable ? definitionOfValues(ctx, info.copiable) : namedDefinition(ctx, name);
   return abilityGiven(def.abilities[info.index]);
 }

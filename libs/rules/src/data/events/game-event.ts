@@ -186,6 +186,8 @@ export type GameEvent =
   | { type: 'AbilityResolved'; object: ObjectId }
   | { type: 'AbilityRemovedFromStack'; object: ObjectId; reason: 'fizzle' | 'countered' }
   | { type: 'PermanentTapped'; object: ObjectId }
+  /** 701.28a: a transforming double-faced permanent turned over; `face`: its back face, absent: its front face. */
+  | { type: 'Transformed'; object: ObjectId; face?: string }
   /** 502.3: the untap step's untapping, as one event. */
   | { type: 'PermanentsUntapped'; objects: ObjectId[] }
   | {

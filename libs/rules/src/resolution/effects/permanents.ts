@@ -1,6 +1,7 @@
-// Permanents: destroyed, regenerated (701.15), tapped and untapped, attached (701.3).
+// Permanents: destroyed, regenerated (701.15), tapped and untapped, transformed (701.28), attached (701.3).
 import { ask, emit, takeAnswer, type Run } from '../../engine/run.js';
 import { destroy, tap, untap } from '../../game-actions/actions.js';
+import { transform } from '../../game-actions/transform.js';
 import { canBeAttachedTo } from '../../targets/attachment.js';
 import { resolveObjects, resolveObjectsOrEach } from '../references.js';
 import { createEffect } from './continuous.js';
@@ -24,6 +25,9 @@ export const permanentEffects = {
     for (const id of resolveObjects(run.state, run.ctx, effect.what, ctx)) tap(run, id);
   },
   untap: (run, { ctx }, effect) => untap(run, resolveObjects(run.state, run.ctx, effect.what, ctx)),
+  transform: (run, { ctx }, effect) => {
+    for (const id of resolveObjects(run.state, run.ctx, effect.what, ctx)) transform(run, id);
+  },
   'tap-or-untap': (run, task, effect) =>
     tapOrUntap(run, task, resolveObjects(run.state, run.ctx, effect.what, task.ctx)),
   attach: (run, { ctx }, effect) => {
