@@ -85,7 +85,9 @@ export function beginCasting(run: Run, command: CastSpell): Casting {
   const { face, chars: faceUp } = chooseFace(run, card, command.face);
   const method = chooseCastingMethod(run, player, card, command.alternative);
   // 702.37c, 708.4: a card cast face down is turned face down first; its timing is the face-down spell's.
-  const chars = method.faceDown ? castCharacteristics(run, { ...card, zone: 'stack', faceDown: true }, undefined) : faceUp;
+  const chars = method.faceDown
+    ? castCharacteristics(run, { ...card, zone: 'stack', faceDown: true }, undefined)
+    : faceUp;
   if (!timingAllows(run.state, player, chars))
     reject('SORCERY_TIMING', '307.1', `${card.name} can be cast only in your main phase with an empty stack`);
   checkNotProhibited(run, card.id, '601.3', face.face);

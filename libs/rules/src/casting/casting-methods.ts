@@ -14,7 +14,11 @@ import { perState } from '../layers/derived.js';
 export const NORMAL: CastingMethod = { name: 'mana cost' };
 
 /** 702.37a, 702.37c: "You may cast this card as a 2/2 face-down creature ... by paying {3} rather than its mana cost." */
-export const FACE_DOWN_WITH_MORPH: CastingMethod = { name: 'morph', instead: { mana: '{3}' }, faceDown: true };
+export const FACE_DOWN_WITH_MORPH: CastingMethod = {
+  name: 'morph',
+  instead: { mana: '{3}' },
+  faceDown: true,
+};
 
 /** Whether an effect gave the card flashback (Snapcaster Mage: its flashback cost is its mana cost). */
 function hasGrantedFlashback(run: Run, card: GameObject): boolean {

@@ -29,7 +29,7 @@ import { shuffle } from '../data/state/random.js';
 import { cantWin } from '../game-end/cant-lose.js';
 import { LORE } from './sagas.js';
 import { objectOf } from '../data/state/objects.js';
-import { isFaceDown } from '../data/state/face-down.js';
+import { isFaceDown, mayBeFaceDownIn } from '../data/state/face-down.js';
 
 export interface MoveOptions extends Entering, Exiling {
   reason: ZoneChangeReason;
@@ -94,7 +94,7 @@ export function enactMove(run: Run, id: ObjectId, to: ZoneName, options: MoveOpt
     ...(options.chosen ? { chosen: options.chosen } : {}),
     ...(options.copyOf ? { copyOf: options.copyOf } : {}),
     // 406.3: a card exiled face down; 708.2: a face-down spell, and the permanent it becomes (708.3).
-    ...(to !== 'graveyard' && to !== 'hand' && to !== 'library' && options.faceDown ? { faceDown: true } : {}),
+    ...(options.faceDown && mayBeFaceDownIn(to) ? { faceDown: true } : {}),
     // 607.2a-b: what it was exiled with.
     ...(to === 'exile' && options.exiledWith ? { exiledWith: options.exiledWith } : {}),
     ...(to === 'exile' && options.onAdventure ? { onAdventure: options.onAdventure } : {}),

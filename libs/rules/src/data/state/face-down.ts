@@ -1,6 +1,6 @@
 // Face-down spells and permanents (708): what they are while face down, whatever card they are.
 import type { TokenDefinition } from '@mtg/cards';
-import type { CopiableValues, GameObject } from './game-state.js';
+import type { CopiableValues, GameObject, ZoneName } from './game-state.js';
 
 /** 708.2a: a 2/2 face-down creature with no text, no name, no subtypes and no mana cost (and so colorless, 202.2). */
 const FACE_DOWN_CREATURE: TokenDefinition = Object.freeze({
@@ -24,3 +24,7 @@ export const FACE_DOWN_VALUES: CopiableValues = Object.freeze({ name: '', token:
  */
 export const isFaceDown = (object: GameObject): boolean =>
   !!object.faceDown && (object.zone === 'stack' || object.zone === 'battlefield');
+
+/** The zones a card may be face down in: exile (406.3), the stack and the battlefield (708.2). */
+export const mayBeFaceDownIn = (zone: ZoneName): boolean =>
+  zone === 'exile' || zone === 'stack' || zone === 'battlefield';
