@@ -47,9 +47,9 @@ function play(...commands: ((state: GameState) => Command)[]): Played {
     },
     ctx,
   );
-  let state = decide({ type: 'StartFromPosition', initial }, initialState(), ctx);
-  if (!state.ok) throw new Error(state.rejection.message);
-  let s = state.state;
+  const started = decide({ type: 'StartFromPosition', initial }, initialState(), ctx);
+  if (!started.ok) throw new Error(started.rejection.message);
+  let s = started.state;
   const events: Played['events'] = [];
   for (const next of commands) {
     const command = next(s);

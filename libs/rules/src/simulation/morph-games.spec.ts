@@ -15,25 +15,25 @@ import { actingPlayer, playRandomGame } from './random-game.js';
 
 const ctx = { cards: cardCatalogue };
 
-/** The lands given, then three of each spell, cut at 60 cards. */
+/** The lands given, then four of each spell. */
 function deck(lands: [number, string][], spells: string[]): string[] {
   const landCards = lands.flatMap(([n, name]) => Array<string>(n).fill(name));
-  return [...landCards, ...spells.flatMap((c) => [c, c, c])].slice(0, 60);
+  return [...landCards, ...spells.flatMap((c) => [c, c, c, c])];
 }
 
 const TEMUR = deck(
   [
-    [9, 'Forest'],
-    [8, 'Mountain'],
-    [7, 'Island'],
+    [14, 'Forest'],
+    [14, 'Mountain'],
+    [12, 'Island'],
   ],
   ['Ainok Tracker', 'Rattleclaw Mystic', 'Ainok Survivalist', 'Aphetto Alchemist', 'Skirk Marauder'],
 );
 const ABZAN = deck(
   [
-    [10, 'Forest'],
-    [8, 'Plains'],
-    [6, 'Swamp'],
+    [16, 'Forest'],
+    [14, 'Plains'],
+    [10, 'Swamp'],
   ],
   ['Gudul Lurker', 'Guardian Shield-Bearer', 'Murder', 'Grizzly Bears', 'Ainok Survivalist'],
 );
