@@ -134,3 +134,70 @@ describe('a face-down spell and permanent (702.37c, 708.2a, 708.5)', () => {
     },
   );
 });
+
+// 708.5, 510.1c: the attacker's controller divides its combat damage among its blockers, a face-down
+// creature among them: the prompt and the options they see, and every event bob and a spectator are
+// sent, name the face-down creature only as such.
+describe('a face-down creature blocking', () => {
+  const { state: initial, created } = buildPosition(
+    {
+      gameId: 'morph-blocks',
+      turn: 2,
+      active: 'bob',
+      step: 'beginning-of-combat',
+      players: [
+        { id: 'alice', battlefield: [{ card: ALCHEMIST, faceDown: true }, { card: 'Grizzly Bears' }] },
+        { id: 'bob', battlefield: [{ card: 'Hill Giant' }] },
+      ],
+    },
+    ctx,
+  );
+  const [faceDown, bears, giant] = created.map((c) => c.id) as [string, string, string];
+  const commands: Command[] = [
+    { type: 'PassPriority', player: 'bob' },
+    { type: 'PassPriority', player: 'alice' },
+    { type: 'DeclareAttackers', player: 'bob', attackers: [{ attacker: giant, defender: 'alice' }] },
+    { type: 'PassPriority', player: 'bob' },
+    { type: 'PassPriority', player: 'alice' },
+    {
+      type: 'DeclareBlockers',
+      player: 'alice',
+      blocks: [
+        { blocker: faceDown, attacker: giant },
+        { blocker: bears, attacker: giant },
+      ],
+    },
+    { type: 'PassPriority', player: 'bob' },
+    { type: 'PassPriority', player: 'alice' },
+  ];
+  const played: Played = { state: initial, events: [] };
+  const started = decide({ type: 'StartFromPosition', initial }, initialState(), ctx);
+  if (!started.ok) throw new Error(started.rejection.message);
+  played.state = started.state;
+  for (const command of commands) {
+    const result = decide(command, played.state, ctx);
+    if (!result.ok) throw new Error(`${command.type}: ${result.rejection.message}`);
+    let before = played.state;
+    for (const event of result.events) {
+      const after = evolve(before, event);
+      played.events.push({ event, before, after });
+      before = after;
+    }
+    played.state = result.state;
+  }
+
+  it('asks bob to divide the damage of Hill Giant among a face-down creature and Grizzly Bears', () => {
+    expect(played.state.decision).toMatchObject({ player: 'bob', kind: 'damage-assignment' });
+    expect(played.state.decision!.prompt).toContain('a face-down creature');
+    expect(played.state.decision!.prompt).not.toContain(ALCHEMIST);
+  });
+
+  it.each(opponents)('never names it to %s', (_, viewer) => {
+    const decision = gameView(played.state, 1n, viewer, ctx).decision!;
+    expect(decision.options).toContainEqual(
+      expect.objectContaining({ id: faceDown, label: 'a face-down creature' }),
+    );
+    expect(JSON.stringify(gameView(played.state, 1n, viewer, ctx))).not.toContain(ALCHEMIST);
+    expect(sent(played, viewer)).not.toContain(ALCHEMIST);
+  });
+});

@@ -3,6 +3,7 @@
 import {
   characteristics,
   dungeonOf,
+  FACE_DOWN_NAME,
   isFaceDown,
   randomStateOf,
   topOfLibraryRevealed,
@@ -129,10 +130,7 @@ export function canSee(state: GameState, viewer: Viewer, id: string): boolean {
   return true;
 }
 
-/** 708.2: what a player who may not look at a face-down spell or permanent is told of it. */
-const FACE_DOWN_LABEL = 'a face-down 2/2 creature';
-
-/** Whether the object is a face-down spell or permanent the viewer may not look at (708.5). */
+/** Whether the object is a face-down spell or permanent the viewer may not look at (708.5): an option naming it is labelled `FACE_DOWN_NAME`. */
 function hiddenFaceDown(state: GameState, viewer: Viewer, id: string): boolean {
   const object = objectOf(state, id);
   return !!object && isFaceDown(object) && !canSee(state, viewer, id);
@@ -200,9 +198,10 @@ export function decisionView(state: GameState, viewer: Viewer): DecisionView | n
   if (!d) return null;
   // The player who decides sees what they choose from (the cards of a revealed hand, Duress).
   const chooses = viewer.kind === 'seat' && viewer.player === d.player;
+  // 708.5: a face-down permanent is an object everyone sees, unnamed.
   const options = d.options
-    .filter((o) => chooses || canSee(state, viewer, o.id))
-    .map((o) => (hiddenFaceDown(state, viewer, o.id) ? { ...o, label: FACE_DOWN_LABEL } : o));
+    .filter((o) => chooses || canSee(state, viewer, o.id) || hiddenFaceDown(state, viewer, o.id))
+    .map((o) => (hiddenFaceDown(state, viewer, o.id) ? { ...o, label: FACE_DOWN_NAME } : o));
   // 401.2, 701.19a: how many cards of a library a search may find is the searcher's to know.
   const counted = d.options.filter(
     (o) => chooses || canSee(state, viewer, o.id) || objectOf(state, o.id)?.zone !== 'library',

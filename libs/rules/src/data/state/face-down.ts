@@ -28,3 +28,9 @@ export const isFaceDown = (object: GameObject): boolean =>
 /** The zones a card may be face down in: exile (406.3), the stack and the battlefield (708.2). */
 export const mayBeFaceDownIn = (zone: ZoneName): boolean =>
   zone === 'exile' || zone === 'stack' || zone === 'battlefield';
+
+/** What every player may call a face-down spell or permanent (708.2a: it has no name; 708.5). */
+export const FACE_DOWN_NAME = 'a face-down creature';
+
+/** An object's name as a decision shown to every player may say it: none for a face-down one (708.5). */
+export const publicName = (object: GameObject): string => (isFaceDown(object) ? FACE_DOWN_NAME : object.name);
