@@ -12,6 +12,7 @@ export {
   type ObjectBuckets,
 } from './data/state/objects.js';
 export { legalActions } from './legal-actions.js';
+export { FACE_DOWN_NAME, isFaceDown } from './data/state/face-down.js';
 export { legalChoice, type LegalChoice } from './legal-actions/choices.js';
 export { characteristics } from './layers/characteristics.js';
 export { topOfLibraryRevealed } from './lands/land-plays.js';

@@ -571,7 +571,9 @@ export type Trigger =
   /** "When the last [counter] counter is removed from this permanent" (310.11b: a Siege's, for defense). */
   | { event: 'last-counter-removed'; counter: string }
   /** A room ability (309.4c): "When you move your venture marker into this room". */
-  | { event: 'room-entered'; room: string };
+  | { event: 'room-entered'; room: string }
+  /** "When [this permanent] is turned face up" (708.8): it was face down and is turned face up. */
+  | { event: 'turned-face-up' };
 
 /** The triggered keyword abilities (702) the IR knows: each is a triggered ability written as a keyword. */
 export type TriggeredKeyword = 'bushido' | 'exalted' | 'flanking' | 'prowess';
@@ -865,6 +867,12 @@ export type Ability =
    * additional cost; a spell cast so is exiled instead of going anywhere else when it leaves the stack.
    */
   | { kind: 'jump-start' }
+  /**
+   * Morph (702.37a): the card may be cast face down as a 2/2 creature for {3} (708.2a), and turned
+   * face up for `cost` (a mana cost) any time its controller has priority (702.37e, 116.2b).
+   * Megamorph (702.37b): turned face up for its megamorph cost, it gets a +1/+1 counter.
+   */
+  | { kind: 'morph'; cost: string; megamorph?: true }
   /** "If this card is in your opening hand, you may begin the game with it on the battlefield" (103.6a). */
   | { kind: 'begin-on-battlefield'; text: string }
   /** Start your engines! (702.179a): its controller's speed becomes 1 if they have none (704.5z). */

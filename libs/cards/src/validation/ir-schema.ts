@@ -568,6 +568,7 @@ const triggerVariants = variants<Trigger, 'event'>('event', {
   discover: {},
   'last-counter-removed': { counter: nonEmptyString },
   'room-entered': { room: nonEmptyString },
+  'turned-face-up': {},
 });
 
 const condition = variants<Condition, 'kind'>('kind', {
@@ -751,6 +752,7 @@ const abilityVariants = variants<Ability, 'kind'>('kind', {
   kicker: { cost },
   'alternative-cost': { text: nonEmptyString, cost },
   'jump-start': {},
+  morph: { cost: manaCostText, megamorph: optional(onlyTrue) },
   'begin-on-battlefield': { text: string },
   'start-your-engines': { text: string },
   'max-speed': { text: string, ability },

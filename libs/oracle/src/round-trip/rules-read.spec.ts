@@ -44,6 +44,15 @@ const READ: readonly [string, string, object[]][] = [
     ],
   ],
   ['702.158d: in the sector of your choice', 'Space Beleren', [effect({ kind: 'choose-sector' })]],
+  ['702.37a: morph with a mana cost', 'Ainok Tracker', [{ kind: 'morph', cost: '{4}{R}' }]],
+  [
+    '702.37b, 708.8: megamorph, and "when [this] is turned face up"',
+    'Ainok Survivalist',
+    [
+      { kind: 'morph', cost: '{1}{G}', megamorph: true },
+      { kind: 'triggered', trigger: { event: 'turned-face-up' } },
+    ],
+  ],
   [
     '702.87a, 711.2a-b: level up and the striations of a leveler card',
     'Student of Warfare',

@@ -24,6 +24,8 @@ export const permanentEvents = {
   ProtectorChosen: (owned, state, event) =>
     withObject(owned, state, event.battle, { protector: event.player }),
   SectorDesignated: (owned, state, event) => withObject(owned, state, event.object, { sector: event.sector }),
+  // 708.8: turned face up, it has its normal characteristics again; it is the same permanent.
+  TurnedFaceUp: (owned, state, event) => withObject(owned, state, event.object, { faceDown: undefined }),
   SectorsLost: (owned, state, event) =>
     mapPermanents(owned, state, (o) => (o.sector ? { ...o, sector: undefined } : o), event.objects),
 } satisfies Partial<EventHandlers>;

@@ -7,6 +7,7 @@ import { resolveObjects, resolveObjectsOrEach } from '../references.js';
 import { createEffect } from './continuous.js';
 import type { EffectHandlers, EffectTask } from './handlers.js';
 import { objectOf } from '../../data/state/objects.js';
+import { publicName } from '../../data/state/face-down.js';
 
 export const permanentEffects = {
   destroy: (run, { ctx }, effect) => {
@@ -51,7 +52,8 @@ function tapOrUntap(run: Run, task: EffectTask, ids: string[]): void {
   ask(run, task, {
     player: task.ctx.controller,
     kind: 'option',
-    prompt: `${task.ctx.sourceName}: tap or untap ${ids.map((id) => objectOf(run.state, id)!.name).join(', ')}?`,
+    // 708.5: a face-down permanent is not named to the players who may not look at it.
+    prompt: `${task.ctx.sourceName}: tap or untap ${ids.map((id) => publicName(objectOf(run.state, id)!)).join(', ')}?`,
     options: [
       { id: 'tap', label: 'tap' },
       { id: 'untap', label: 'untap' },
