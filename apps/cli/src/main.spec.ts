@@ -9,6 +9,11 @@ const VERSION = (
 
 /** Every subcommand of `mtg`, by its words. */
 const SUBCOMMANDS = [
+  'analytics rebuild',
+  'analytics cards',
+  'analytics export',
+  'bench analytics',
+  'analytics charts',
   'bench store',
   'bench api',
   'bench start',
@@ -64,6 +69,17 @@ describe('mtg', () => {
     expect(printed.stderr()).toMatch(
       /^error: option '--cards <n>' argument '3' is invalid\. expected an even number/,
     );
+    printed.clear();
+    expect(await main(['analytics', 'export', '--format', 'xml', '--out', 'x'])).toBe(2);
+    expect(printed.stderr()).toMatch(
+      /^error: option '--format <format>' argument 'xml' is invalid\. Allowed choices are csv, parquet\./,
+    );
+    printed.clear();
+    expect(await main(['analytics', 'charts', '--out', 'charts', '--min-games', '0'])).toBe(2);
+    expect(printed.stderr()).toMatch(/^error: option '--min-games <n>' argument '0' is invalid/);
+    printed.clear();
+    expect(await main(['analytics', 'charts'])).toBe(2);
+    expect(printed.stderr()).toMatch(/^error: required option '--out <dir>' not specified/);
     printed.clear();
     expect(await main(['scenario', 'run'])).toBe(2);
     expect(printed.stderr()).toMatch(/^error: missing required argument 'file-or-dir'/);

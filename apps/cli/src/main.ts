@@ -3,11 +3,18 @@
 // and refusals are quick (store copy's is loaded at once: it checks the stores named). A bad or missing option or operand, or an unknown command, is refused
 // with the command's help and exit code 2.
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { Command, CommanderError, Option } from 'commander';
-import type { AnalyticsCardsOptions } from './commands/analytics.js';
+import type {
+  AnalyticsCardsOptions,
+  AnalyticsChartsOptions,
+  AnalyticsExportOptions,
+} from './commands/analytics.js';
+import type { BenchAnalyticsOptions } from './commands/bench-analytics.js';
 import type { BenchApiOptions } from './commands/bench-api.js';
 import type { BenchDrawsOptions } from './commands/bench-draws.js';
 import type { BenchEngineOptions } from './commands/bench-engine.js';
+import type { BenchSimulateOptions } from './commands/bench-simulate.js';
 import type { BenchStartOptions } from './commands/bench-start.js';
 import type { CardsCoverageOptions } from './commands/cards-coverage.js';
 import type { DuelCommandOptions } from './commands/duel.js';
@@ -15,7 +22,15 @@ import type { PlayOptions } from './commands/play.js';
 import type { SimulateOptions } from './commands/simulate.js';
 import type { SoakCommandOptions } from './commands/soak.js';
 import { DEFAULT_PAGE, storeConfig, storeCopy } from './commands/store-copy.js';
-import { checkedWith, playerPair, playersOption, positive, positiveEven, wholeNumber } from './options.js';
+import {
+  checkedWith,
+  playerPair,
+  playersOption,
+  positive,
+  positiveEven,
+  sqliteSyncOption,
+  wholeNumber,
+} from './options.js';
 import type { VerifyOptions } from './commands/verify.js';
 
 /** The exit code of a command line `mtg` does not take. */
@@ -53,9 +68,7 @@ function mtg(exit: (code: number) => void): Command {
     )
     .option('--games <n>', 'games at once', positive, 100)
     .option('--seconds <s>', 'seconds per target', positive, 5)
-    .addOption(
-      new Option('--sync <mode>', 'SQLite synchronous mode').choices(['FULL', 'NORMAL']).default('NORMAL'),
-    )
+    .addOption(sqliteSyncOption('of the server and of the bare route'))
     .action(
       run(async (options: BenchApiOptions) => (await import('./commands/bench-api.js')).benchApi(options)),
     );
@@ -88,6 +101,26 @@ function mtg(exit: (code: number) => void): Command {
       ),
     );
   bench
+    .command('analytics')
+    .summary('analytics: projection events/s into DuckDB vs its bulk insert; card metrics over 100,000 games')
+    .description(
+      "Plays T heuristic games with the engine and writes N copies of them into a SQLite store, then times the analytics projection into an empty DuckDB file (events/s end to end, and of its appenders) beside DuckDB's own INSERT ... SELECT of the same rows in the same run, with the ratio. Then makes G games' rows synthetically (not played by the engine: bench/synthetic-tallies.ts), appends them through the store's appenders, and times the card-metrics query over them (first run and best of 5; target under a second, exit code 1 if missed). Progress bars on stderr.",
+    )
+    .option('--games <n>', 'games recorded for the projection', positive, 100)
+    .option(
+      '--templates <t>',
+      'distinct games the engine plays (the recorded games are copies of them)',
+      positive,
+      5,
+    )
+    .option('--synthetic <g>', "synthetic games' rows for the card-metrics query", positive, 100_000)
+    .option('--seed <s>', 'seed of the first game', positive, 1)
+    .action(
+      run(async (options: BenchAnalyticsOptions) =>
+        (await import('./commands/bench-analytics.js')).benchAnalytics(options),
+      ),
+    );
+  bench
     .command('draws')
     .summary('rules engine: N cards drawn one at a time through two draw replacements')
     .description(
@@ -98,6 +131,23 @@ function mtg(exit: (code: number) => void): Command {
     .action(
       run(async (options: BenchDrawsOptions) =>
         (await import('./commands/bench-draws.js')).benchDraws(options),
+      ),
+    );
+
+  bench
+    .command('simulate')
+    .summary('mtg simulate: games played and recorded per second, on 1 worker and on K, per core')
+    .description(
+      "Plays N seeded games (seeds S to S+N-1) between the bench decks (red-green and white-blue-black) with heuristic players, each recorded through the game service into a temporary SQLite store (FULL sync) as `mtg simulate` records it: first on one worker thread, then on K (default: the cores available), each into a store of its own; timed from the moment every worker is ready. Prints the seconds, the games per second, the games per second per core (a worker a core, at most the cores available), the games per second of CPU time the process's threads used (the rate per core however busy the machine is) and K workers' speed-up over one.",
+    )
+    .option('--games <n>', 'games played by each run', positive, 20)
+    .option('--workers <k>', 'worker threads of the second run (default: the cores available)', positive)
+    .option('--seed <s>', 'seed of the first game', positive, 1)
+    .option('--turns <cap>', 'the turn at which the active player concedes', positive, 50)
+    .addOption(sqliteSyncOption('of the stores written, as mtg simulate'))
+    .action(
+      run(async (options: BenchSimulateOptions) =>
+        (await import('./commands/bench-simulate.js')).benchSimulate(options),
       ),
     );
 
@@ -169,20 +219,36 @@ function mtg(exit: (code: number) => void): Command {
 
   program
     .command('simulate')
-    .summary('N seeded games between two decklists, recorded in a store as games over the API are')
+    .summary('N seeded games between two decks on K worker threads, recorded as games over the API are')
     .description(
-      'Plays N seeded games (seeds S, S+1, ...) between two decklists ("4 Lightning Bolt" a line) with heuristic or random players, and records each through the game service, exactly as a game over the API is recorded (its seats\' commands, the chain of hashes; the projections and the analytical store see them). At the turn cap the active player concedes. A progress bar shows the games per second and the time left. Resumable: game i is sim-<seed+i>-<deck ids>, and a second run with the same seed and decks skips the games already recorded and finishes one cut short. A store is sqlite:PATH or an EventStoreDB connection string.',
+      "Plays N seeded games (seeds S, S+1, ...) between two decks with heuristic or random players, and records each through the game service, exactly as a game over the API is recorded (its seats' commands, the chain of hashes; the projections and the analytical store see them). At the turn cap the active player concedes. The decks are two decklist files (\"4 Lightning Bolt\" a line), or, with --pool SET, built from a sealed pool of a core set for each player: six boosters of the set's supported cards made as the set's are (commons, uncommons, a rare or one in eight a mythic rare, a basic land), opened with --seed; the deck plays the two colors whose cards are worth most (rarity, creatures one more), its 23 best spells of them and 17 basic lands split by their mana symbols. The decklists are printed first. The games are played on K worker threads (default: the cores available), each with its own connection to the store; a game's record is the same whichever worker plays it. A progress bar shows the games per second and the time left. Resumable: game i is sim-<seed+i>-<deck ids>, and a second run with the same seed and decks skips the games already recorded and finishes one cut short. When a worker fails, the others finish the game they play and the run stops (exit code 1); Ctrl-C stops it the same way (exit code 130). A store is sqlite:PATH or an EventStoreDB connection string.",
     )
     .option('--games <n>', 'games played', positive, 100)
-    .requiredOption('--decks <files...>', "two decklist files: alice's and bob's")
+    .option('--decks <files...>', "two decklist files: alice's and bob's")
+    .addOption(
+      new Option(
+        '--pool <set>',
+        "a core set's code (M15): the decks are built from a sealed pool each",
+      ).conflicts('decks'),
+    )
     .addOption(
       new Option('--players <p>', 'heuristic or random for both seats, or one each (heuristic,random)')
         .argParser(playersOption)
         .default(['heuristic', 'heuristic'], 'heuristic'),
     )
     .requiredOption('--store <store>', 'sqlite:PATH or kurrentdb://...', checkedWith(storeConfig))
-    .option('--seed <s>', 'seed of the first game', positive, 1)
+    .option('--seed <s>', 'seed of the first game (and of the sealed pools)', positive, 1)
     .option('--turns <cap>', 'the turn at which the active player concedes', positive, 50)
+    .addOption(
+      sqliteSyncOption(
+        'of a sqlite: store; NORMAL by default, as a game cut short by a power cut is finished by the next run',
+      ),
+    )
+    .option(
+      '--workers <k>',
+      `worker threads playing games (default: the cores available, ${availableParallelism()} here; at most one a game)`,
+      positive,
+    )
     .action(
       run(async (options: SimulateOptions) => (await import('./commands/simulate.js')).simulate(options)),
     );
@@ -208,6 +274,38 @@ function mtg(exit: (code: number) => void): Command {
     .action(
       run(async (options: AnalyticsCardsOptions) =>
         (await import('./commands/analytics.js')).analyticsCards(options),
+      ),
+    );
+  analytics
+    .command('charts')
+    .summary('draws the analytics charts as SVG files')
+    .description(
+      'Writes the charts of the analytical store as SVG files in DIR (created if missing): gih-win-rate.svg (GIH win rate by card with its 95% Wilson interval), game-length.svg (the games by length in turns) and mana-spent.svg (mean mana spent per turn, a line per deck). The store is found as for mtg analytics cards. Exit code 2 if DIR cannot be written.',
+    )
+    .requiredOption('--out <dir>', 'the directory to write the charts in')
+    .option('--deck <id>', "only the sides that played this deck id (the games table's decks)")
+    .option('--min-games <n>', 'GIH WR chart: only the cards in hand in at least n games', positive)
+    .action(
+      run(async (options: AnalyticsChartsOptions) =>
+        (await import('./commands/analytics.js')).analyticsCharts(options),
+      ),
+    );
+
+  analytics
+    .command('export')
+    .summary(
+      "writes the tables as Parquet (partitioned by date, hive style) or CSV (replay in 17lands' columns)",
+    )
+    .description(
+      "Writes the analytical store's tables (games, replay, card_games) into DIR, which must not exist or be empty. Parquet: a directory per table partitioned by the date the game was played on (the UTC date of its last event), hive style (games/date=2026-12-07/data_0.parquet), for Spark, Trino or DuckDB's read_parquet(..., hive_partitioning = true). CSV: a file per table; replay.csv has 17lands' replay-data columns (one row per side: user_turn_K_... and oppo_turn_K_... for each player's K-th turn, up to 15 each), games.csv and card_games.csv the tables' own. Written into a directory beside DIR and renamed onto it at the end: a failed export leaves nothing. A bad format or a DIR that can't be written: exit code 2. The store is ANALYTICS_PATH's (or analytics.duckdb beside the read models): stop the server first (DuckDB lets one process open a file).",
+    )
+    .addOption(
+      new Option('--format <format>', 'csv or parquet').choices(['csv', 'parquet']).makeOptionMandatory(),
+    )
+    .requiredOption('--out <dir>', 'the directory to write (made; empty if it exists)')
+    .action(
+      run(async (options: AnalyticsExportOptions) =>
+        (await import('./commands/analytics.js')).analyticsExport(options),
       ),
     );
 

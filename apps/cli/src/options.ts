@@ -1,6 +1,6 @@
 // Readers of option values: each turns the text of an option into its value, or refuses it with a
 // message commander prints before the command's help (exit code 2).
-import { InvalidArgumentError } from 'commander';
+import { InvalidArgumentError, Option } from 'commander';
 import type { PlayerName } from '@mtg/rules';
 
 /** A whole number written in digits, at least `least`. */
@@ -53,4 +53,14 @@ export function playerPair(text: string): [PlayerName, PlayerName] {
 /** One player name for both seats (`heuristic`), or one for each (`heuristic,random`). */
 export function playersOption(text: string): [PlayerName, PlayerName] {
   return text.includes(',') ? playerPair(text) : playerPair(`${text},${text}`);
+}
+
+/**
+ * `--sync FULL|NORMAL`: SQLite's synchronous mode of a sqlite: store the command writes (FULL: each
+ * commit is durable; NORMAL, the default here: durable up to a power cut, in WAL mode).
+ */
+export function sqliteSyncOption(why: string): Option {
+  return new Option('--sync <mode>', `SQLite synchronous mode: ${why}`)
+    .choices(['FULL', 'NORMAL'])
+    .default('NORMAL');
 }

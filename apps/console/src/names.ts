@@ -33,6 +33,8 @@ export function describeCommand(command: Command, view: GameView): string {
       return 'Pass priority';
     case 'PlayLand':
       return `Play ${name(command.card)}`;
+    case 'TurnFaceUp':
+      return `Turn ${name(command.object)} face up`;
     case 'CastSpell':
       return `Cast ${name(command.card)}${command.face ? ` (${command.face})` : ''}${targetsOf(command.targets)}${command.x !== undefined ? ` with X = ${command.x}` : ''}`;
     case 'ActivateAbility':

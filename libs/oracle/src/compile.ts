@@ -32,6 +32,13 @@ import { maxSpeed, startYourEngines } from './grammar/speed.js';
 import { staticLine } from './grammar/statics.js';
 import { triggeredAbility } from './grammar/triggers.js';
 import { keywordLine } from './grammar/keywords.js';
+import {
+  atLevel,
+  levelSymbol,
+  levelUpLine,
+  striationPowerToughness,
+  type LevelRange,
+} from './grammar/level-up.js';
 import { loyaltyAbility } from './grammar/loyalty.js';
 import { spellAbility, spellLine, spellLines, type SpellLines } from './grammar/spells.js';
 import { NotRead, Sentence } from './parser/sentence.js';
@@ -75,8 +82,8 @@ export interface Compiled {
 /** What the text and characteristics read to, whatever their provenance. */
 type Reading = Omit<Compiled, 'text'>;
 
-/** Layouts whose faces the compiler does not read yet (709 split, 710 flip, 712 double-faced, 711 leveler, 712.4 meld). */
-const LAYOUTS_READ = new Set(['normal', undefined]);
+/** Layouts of cards read from their own text (711 leveler cards too); 710 flip and 712.4 meld cards are not read yet. */
+const LAYOUTS_READ = new Set(['normal', 'leveler', undefined]);
 
 /**
  * What the lines of a card read to: its abilities, and the effects of its spell ability (608.2c);
@@ -113,7 +120,7 @@ function reading(card: OracleCard, source: string): Reading {
   const read: Read = { abilities: [], spell: spellLines() };
   const lines = (card.text ?? '').split('\n');
   const spellCard = card.types.includes('Instant') || card.types.includes('Sorcery');
-  const diagnostics = lines.flatMap((line, i) => readLine(card, line, i + 1, spellCard, read));
+  const diagnostics = readLines(card, lines, spellCard, read);
   if (diagnostics.length) return { diagnostics };
   const spell = spellAbility(read.spell);
   const spellAt = read.spellAt ?? read.abilities.length;
@@ -137,6 +144,40 @@ function reading(card: OracleCard, source: string): Reading {
       message: invalid.map((e) => `${e.path}: ${e.message}`).join('; '),
     });
   return { definition, diagnostics: [] };
+}
+
+/**
+ * Each line read in turn; a leveler's lines after a level symbol are its striation's (711.2a): its
+ * base power and toughness and abilities, each under that symbol's condition.
+ */
+function readLines(card: OracleCard, lines: string[], spellCard: boolean, read: Read): Diagnostic[] {
+  let level: LevelRange | undefined;
+  return lines.flatMap((line, i) => {
+    const symbol = card.layout === 'leveler' ? levelSymbol(line) : undefined;
+    if (symbol) level = symbol;
+    if (symbol || !level) return symbol ? [] : readLine(card, line, i + 1, spellCard, read);
+    const powerToughness = striationPowerToughness(line, level);
+    if (powerToughness) {
+      read.abilities.push(powerToughness);
+      return [];
+    }
+    const own: Read = { abilities: [], spell: spellLines() };
+    const diagnostics = readLine(card, line, i + 1, spellCard, own);
+    const leveled = atLevel(own.abilities, level, line);
+    if (diagnostics.length || leveled) {
+      read.abilities.push(...(leveled ?? []));
+      return diagnostics;
+    }
+    return [
+      diagnostic(
+        i + 1,
+        [0, line.length],
+        'level (711.2a)',
+        'LEVEL',
+        'a conditional static ability in a striation',
+      ),
+    ];
+  });
 }
 
 function failed(diagnostic: Diagnostic): Reading {
@@ -195,6 +236,7 @@ function readLine(
       entersAsCopyLine(sentence, line) ??
       alternativeCostLine(sentence, line) ??
       equipLine(sentence, line) ??
+      levelUpLine(sentence, line) ??
       castingKeywordLine(sentence, line) ??
       chapterLine(sentence, line) ??
       ability(sentence, line, spellCard);

@@ -6,7 +6,7 @@ import { combinedHalves, type CardDefinition, type CardFace } from '@mtg/cards';
 import type { Diagnostic, OracleCard } from './compile.js';
 
 /** The layouts of cards with several faces the compiler reads. */
-const LAYOUTS = new Set<CardDefinition['layout']>(['split', 'adventure', 'modal-dfc']);
+const LAYOUTS = new Set<CardDefinition['layout']>(['split', 'adventure', 'modal-dfc', 'transform']);
 
 /** What a card's text and characteristics read to. */
 interface Reading {

@@ -7,3 +7,4 @@ export * from './pool/card-pool.js';
 export * from './pool/pool-cache.js';
 export * from './pool/search.js';
 export * from './pool/catalogue.js';
+export * from './corpus/set-printings.js';

@@ -2,6 +2,7 @@
 import { announceAbility, announceSpell, cancelCasting, castSpell } from './casting/casting-process.js';
 import { activateAbility, activateManaAbility } from './casting/activate-ability.js';
 import { playLand } from './casting/play-land.js';
+import { turnFaceUp } from './casting/turn-face-up.js';
 import { hasPriority } from './casting/timing.js';
 import { declareAttackers, declareBlockers } from './combat/declarations.js';
 import type { ChoiceAnswer, Command, Rejection } from './data/commands/command.js';
@@ -113,6 +114,8 @@ function handle(run: Run, command: Command): void {
       return passPriority(run, command.player, mandatoryPass(run, command.player));
     case 'PlayLand':
       return playLand(run, command);
+    case 'TurnFaceUp':
+      return turnFaceUp(run, command);
     case 'CastSpell':
       return castSpell(run, command);
     case 'AnnounceSpell':

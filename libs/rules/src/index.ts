@@ -12,6 +12,7 @@ export {
   type ObjectBuckets,
 } from './data/state/objects.js';
 export { legalActions } from './legal-actions.js';
+export { FACE_DOWN_NAME, isFaceDown } from './data/state/face-down.js';
 export { legalChoice, type LegalChoice } from './legal-actions/choices.js';
 export { characteristics } from './layers/characteristics.js';
 export { topOfLibraryRevealed } from './lands/land-plays.js';
@@ -24,7 +25,7 @@ export {
   type PlayerSpec,
   type ObjectSpec,
 } from './setup/position.js';
-export { randomStateOf, seedRandom, shuffle } from './data/state/random.js';
+export { randomInt, randomStateOf, seedRandom, shuffle } from './data/state/random.js';
 export type { RulesContext } from './data/state/context.js';
 export type {
   Command,
@@ -77,6 +78,7 @@ export {
   type DuelReport,
 } from './simulation/duel.js';
 export { RED_GREEN, WHITE_BLUE_BLACK } from './simulation/decks.js';
+export { dice, roll, shuffled, type Dice } from './simulation/dice.js';
 export { manyDraws, type ManyDraws } from './simulation/many-draws.js';
 export { kikiJikiLoop, type KikiJikiLoop } from './simulation/kiki-jiki-loop.js';
 export {

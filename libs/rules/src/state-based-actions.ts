@@ -18,6 +18,7 @@ import { isAttacked, possibleProtectors } from './battles/protector.js';
 import { completeDungeon, dungeonsToComplete } from './dungeons/dungeons.js';
 import { nextSectorChoice, SECTORS, sectorsLost } from './objects/sectors.js';
 import { objectOf } from './data/state/objects.js';
+import { publicName } from './data/state/face-down.js';
 import { perVersion } from './layers/derived.js';
 
 interface Check {
@@ -518,7 +519,7 @@ function askSector(
   ask(run, task, {
     player,
     kind: 'option',
-    prompt: `Space sculptor (704.5u): choose the sector of ${objectOf(run.state, creature)!.name} (${creature})`,
+    prompt: `Space sculptor (704.5u): choose the sector of ${publicName(objectOf(run.state, creature)!)} (${creature})`,
     options: SECTORS.map((sector) => ({ id: sector, label: `${sector} sector` })),
     min: 1,
     max: 1,

@@ -50,6 +50,13 @@ export function toCommand(
         player,
         card: references.subject(command.card, state, player, 'play-land').id,
       };
+    case 'turn-face-up':
+      return {
+        type: 'TurnFaceUp',
+        player,
+        object: references.subject(command.permanent, state, player, 'turn-face-up').id,
+        payment: payment(game, player, command.pay),
+      };
     case 'cast':
       return castCommand(game, player, command);
     case 'activate':

@@ -130,6 +130,8 @@ export type PlayerCommand =
   | { kind: 'pass' }
   | { kind: 'concede' }
   | { kind: 'play-land'; card: string }
+  /** 702.37e, 116.2b: turn a face-down permanent face up, paying its morph cost (`pay` as for `cast`). */
+  | { kind: 'turn-face-up'; permanent: string; pay?: 'auto' | string[] }
   | CastCommand
   | {
       kind: 'activate';

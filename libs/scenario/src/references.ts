@@ -62,7 +62,8 @@ export interface KnownCard extends Candidate {
 export type Resolved = { kind: 'player'; id: PlayerId } | { kind: 'card'; card: KnownCard };
 
 /** What a command subject must be to be usable (the Forest in hand for `play-land`). */
-export type SubjectUse = 'cast' | 'play-land' | 'activate' | 'mana' | 'sacrifice' | 'discard' | 'exile';
+export type SubjectUse =
+  'cast' | 'play-land' | 'activate' | 'mana' | 'sacrifice' | 'discard' | 'exile' | 'turn-face-up';
 
 type Usable = (object: GameObject, player: PlayerId) => boolean;
 
@@ -81,6 +82,7 @@ const PREFERENCES: Record<SubjectUse, Usable[]> = {
   sacrifice: [controlledPermanent],
   discard: [inHand],
   exile: [inGraveyard, offBattlefield, controlledPermanent],
+  'turn-face-up': [controlledPermanent],
 };
 
 const currentObjects = new WeakMap<GameState, Map<string, GameObject>>();

@@ -180,6 +180,8 @@ function commandLabel(command: PlayerCommand): string {
     case 'announce-ability':
     case 'mana':
       return `${command.kind} ${command.source}`;
+    case 'turn-face-up':
+      return `${command.kind} ${command.permanent}`;
     case 'attack':
       return `attack ${show(command.attackers.map((a) => a.attacker))}`;
     case 'block':

@@ -1,12 +1,23 @@
-// `mtg analytics rebuild` and `mtg analytics cards`: the analytical store (DuckDB) beside the read
-// models, rebuilt from the event store by the analytics projection, and 17lands' card metrics read from it.
-import { existsSync, mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { openEventStore, redactConnectionString, type EventStoreConfig } from '@mtg/event-store';
+// `mtg analytics rebuild`, `mtg analytics cards`, `mtg analytics export` and `mtg analytics charts`:
+// the analytical store (DuckDB) beside the read models, rebuilt from the event store by the analytics
+// projection, 17lands' card metrics read from it, as a table or drawn as SVG charts, and its tables
+// written as Parquet or CSV files.
+import { accessSync, constants, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import {
+  openEventStore,
+  redactConnectionString,
+  type EventStore,
+  type EventStoreConfig,
+} from '@mtg/event-store';
+import {
+  AnalyticsExportError,
   AnalyticsFeeder,
   AnalyticsStore,
+  analyticsChart,
   analyticsPathFromEnv,
+  CHART_NAMES,
+  exportAnalytics,
   GAME_STREAM_PREFIX,
   openReadModelDb,
   queryCardMetrics,
@@ -14,10 +25,13 @@ import {
   readModelsPathFromEnv,
   storeConfigFromEnv,
   type CardMetrics,
+  type ChartFilter,
   type GameMetrics,
+  type ReadModelDb,
   type WinRate,
 } from '@mtg/game';
 import { loadCardPool } from '@mtg/oracle';
+import type { RulesContext } from '@mtg/rules';
 
 export interface Output {
   write(text: string): unknown;
@@ -38,6 +52,32 @@ function pathsFromEnv(env: NodeJS.ProcessEnv, err: Output): Paths | undefined {
     err.write(`${(error as Error).message}\n`);
     return undefined;
   }
+}
+
+/**
+ * Empties `tables` and the analytics checkpoint, then replays every game stream of `events` through
+ * the analytics projection into them: the projection notes every ended game first, the feeder then
+ * writes them 200 games a transaction. Returns the games and the events fed.
+ */
+export async function projectAll(
+  events: EventStore,
+  db: ReadModelDb,
+  tables: AnalyticsStore,
+  ctx: RulesContext,
+): Promise<{ games: number; events: number }> {
+  const feeder = new AnalyticsFeeder(events, db, tables, ctx);
+  await feeder.reset();
+  const [last] = await events.readAll({
+    direction: 'backwards',
+    fromPosition: 'end',
+    maxCount: 1,
+    filter: { streamNamePrefix: [GAME_STREAM_PREFIX] },
+  });
+  feeder.runner.start();
+  if (last) await feeder.runner.caughtUp(last.position);
+  await feeder.runner.stop();
+  await feeder.feed();
+  return feeder.fed;
 }
 
 /**
@@ -67,27 +107,15 @@ export async function analyticsRebuild(
   const db = openReadModelDb(readModels);
   const tables = await AnalyticsStore.open(analytics);
   try {
-    const feeder = new AnalyticsFeeder(events, db, tables, { cards: loadCardPool().catalogue });
-    await feeder.reset();
-    const [last] = await events.readAll({
-      direction: 'backwards',
-      fromPosition: 'end',
-      maxCount: 1,
-      filter: { streamNamePrefix: [GAME_STREAM_PREFIX] },
-    });
-    // The projection notes every ended game first; they are then written 200 games a transaction.
-    feeder.runner.start();
-    if (last) await feeder.runner.caughtUp(last.position);
-    await feeder.runner.stop();
-    await feeder.feed();
+    const fed = await projectAll(events, db, tables, { cards: loadCardPool().catalogue });
     const seconds = (performance.now() - started) / 1000;
     const bulk = await tables.bulkInsertBaseline();
     const rate = (t: { rows: number; ms: number }) => (t.ms > 0 ? Math.round((t.rows / t.ms) * 1000) : 0);
     const source = store.kind === 'sqlite' ? store.path : redactConnectionString(store.url);
     out.write(
       `rebuilt ${analytics} from ${source}: ${await tables.count('games')} games, ${await tables.count('replay')} replay rows, ` +
-        `${await tables.count('card_games')} card_games rows; ${feeder.fed.events} events folded ` +
-        `(${Math.round(feeder.fed.events / seconds)} events/s, ${seconds.toFixed(1)} s)\n` +
+        `${await tables.count('card_games')} card_games rows; ${fed.events} events folded ` +
+        `(${Math.round(fed.events / seconds)} events/s, ${seconds.toFixed(1)} s)\n` +
         `inserts: the projection's appenders ${rate(tables.written)} rows/s (${tables.written.rows} rows in ${Math.round(tables.written.ms)} ms), ` +
         `DuckDB's INSERT ... SELECT of the same rows ${rate(bulk)} rows/s (${Math.round(bulk.ms)} ms): ratio ` +
         `${rate(tables.written) ? (rate(bulk) / rate(tables.written)).toFixed(1) : '-'}\n`,
@@ -97,6 +125,28 @@ export async function analyticsRebuild(
     tables.close();
     db.close();
     await events.close();
+  }
+}
+
+/** The analytical store of the environment, opened for `work`; exit code 1 if it was never built. */
+async function withAnalyticsStore(
+  env: NodeJS.ProcessEnv,
+  err: Output,
+  work: (tables: AnalyticsStore) => Promise<number>,
+): Promise<number> {
+  const paths = pathsFromEnv(env, err);
+  if (!paths) return 2;
+  if (paths.analytics !== ':memory:' && !existsSync(paths.analytics)) {
+    err.write(
+      `no analytical store at ${paths.analytics} (run mtg analytics rebuild, or set ANALYTICS_PATH)\n`,
+    );
+    return 1;
+  }
+  const tables = await AnalyticsStore.open(paths.analytics);
+  try {
+    return await work(tables);
+  } finally {
+    tables.close();
   }
 }
 
@@ -112,24 +162,87 @@ export async function analyticsCards(
   out: Output = process.stdout,
   err: Output = process.stderr,
 ): Promise<number> {
-  const paths = pathsFromEnv(env, err);
-  if (!paths) return 2;
-  if (paths.analytics !== ':memory:' && !existsSync(paths.analytics)) {
-    err.write(
-      `no analytical store at ${paths.analytics} (run mtg analytics rebuild, or set ANALYTICS_PATH)\n`,
-    );
-    return 1;
-  }
-  const tables = await AnalyticsStore.open(paths.analytics);
-  try {
+  return withAnalyticsStore(env, err, async (tables) => {
     const filter = options.deck === undefined ? {} : { deck: options.deck };
     const cards = await queryCardMetrics(tables, filter);
     const games = await queryGameMetrics(tables, filter);
     out.write(options.json ? `${JSON.stringify({ cards, games }, null, 2)}\n` : metricsText(cards, games));
     return 0;
-  } finally {
-    tables.close();
+  });
+}
+
+export interface AnalyticsExportOptions {
+  format: string;
+  out: string;
+}
+
+/**
+ * `mtg analytics export --format csv|parquet --out DIR`: the tables written into DIR (made, or
+ * empty), whole or not at all; a bad format or a target that can't be written: exit code 2.
+ */
+export async function analyticsExport(
+  options: AnalyticsExportOptions,
+  env: NodeJS.ProcessEnv = process.env,
+  out: Output = process.stdout,
+  err: Output = process.stderr,
+): Promise<number> {
+  return withAnalyticsStore(env, err, async (tables) => {
+    try {
+      const written = await exportAnalytics(tables, options.format, options.out);
+      out.write(
+        `exported to ${options.out} (${options.format}): ` +
+          `${written.map((w) => `${w.path} ${w.rows} rows`).join(', ')}\n`,
+      );
+      return 0;
+    } catch (error) {
+      if (!(error instanceof AnalyticsExportError)) throw error;
+      err.write(`mtg analytics export: ${error.message}\n`);
+      return 2;
+    }
+  });
+}
+
+export interface AnalyticsChartsOptions {
+  out: string;
+  deck?: string;
+  minGames?: number;
+}
+
+/** Why the directory `dir` cannot take files (created if missing), or undefined if it can. */
+function unwritable(dir: string): string | undefined {
+  try {
+    mkdirSync(dir, { recursive: true });
+    accessSync(dir, constants.W_OK);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
   }
+}
+
+/** `mtg analytics charts --out DIR`: every chart of the analytical store, written as DIR/<name>.svg. */
+export async function analyticsCharts(
+  options: AnalyticsChartsOptions,
+  env: NodeJS.ProcessEnv = process.env,
+  out: Output = process.stdout,
+  err: Output = process.stderr,
+): Promise<number> {
+  const refused = unwritable(options.out);
+  if (refused) {
+    err.write(`cannot write the charts to ${options.out}: ${refused}\n`);
+    return 2;
+  }
+  return withAnalyticsStore(env, err, async (tables) => {
+    const filter: ChartFilter = {
+      ...(options.deck === undefined ? {} : { deck: options.deck }),
+      ...(options.minGames === undefined ? {} : { minGames: options.minGames }),
+    };
+    for (const name of CHART_NAMES) {
+      const path = join(options.out, `${name}.svg`);
+      writeFileSync(path, await analyticsChart(tables, name, filter));
+      out.write(`wrote ${path}\n`);
+    }
+    return 0;
+  });
 }
 
 const percent = (r: number | null) => (r === null ? '-' : `${(r * 100).toFixed(1)}%`);

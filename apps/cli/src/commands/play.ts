@@ -264,6 +264,7 @@ const VERBOSE_FORMATTERS: { [T in GameEvent['type']]?: Formatter<T> } = {
   ManaAdded: (e, at) => `  ${e.player} adds ${e.mana.join('')} (${nameOf(at.before, e.source)})`,
   ManaSpent: (e) => `  ${e.player} spends ${e.mana.join('')}`,
   PermanentTapped: (e, at) => `  ${nameOf(at.before, e.object)} taps`,
+  Transformed: (e, at) => `  ${nameOf(at.before, e.object)} transforms`,
   PermanentsUntapped: (e, at) => `  ${listText(at.before, e.objects)} untap`,
 };
 

@@ -64,6 +64,18 @@ export function cardNotFound(name: string): ProblemException {
   });
 }
 
+/** No analytics chart of that name (404 CHART_NOT_FOUND): the problem lists the charts there are. */
+export function chartNotFound(file: string, charts: readonly string[]): ProblemException {
+  return new ProblemException({
+    type: problemType('chart-not-found'),
+    title: 'No such chart',
+    status: HttpStatus.NOT_FOUND,
+    detail: `no chart "${file}": the charts are ${charts.join(', ')}`,
+    code: 'CHART_NOT_FOUND',
+    charts: [...charts],
+  });
+}
+
 /**
  * No credentials where some are needed, or credentials that are not valid (401): `code` tells
  * which (`UNAUTHENTICATED`, or `TOKEN_REVOKED`, `TOKEN_EXPIRED`, `TICKET_INVALID`).

@@ -303,6 +303,8 @@ export type Effect =
   /** "[It] doesn't untap during its controller's next untap step" (502.3): used up by that untap step. */
   | { kind: 'doesnt-untap-next'; what: ObjectRef }
   | { kind: 'untap'; what: ObjectRef }
+  /** "Transform [it]" (701.28a): a transforming double-faced permanent turns over to its other face. */
+  | { kind: 'transform'; what: ObjectRef }
   /** "Tap or untap [what]": the controller chooses which as the effect happens. */
   | { kind: 'tap-or-untap'; what: ObjectRef }
   /**
@@ -569,7 +571,9 @@ export type Trigger =
   /** "When the last [counter] counter is removed from this permanent" (310.11b: a Siege's, for defense). */
   | { event: 'last-counter-removed'; counter: string }
   /** A room ability (309.4c): "When you move your venture marker into this room". */
-  | { event: 'room-entered'; room: string };
+  | { event: 'room-entered'; room: string }
+  /** "When [this permanent] is turned face up" (708.8): it was face down and is turned face up. */
+  | { event: 'turned-face-up' };
 
 /** The triggered keyword abilities (702) the IR knows: each is a triggered ability written as a keyword. */
 export type TriggeredKeyword = 'bushido' | 'exalted' | 'flanking' | 'prowess';
@@ -589,7 +593,13 @@ export type Condition =
   /** "If you cast it": the permanent entered as a spell its controller cast resolved (601.2i). */
   | { kind: 'you-cast-it' }
   /** "As long as you've completed a dungeon" (309.7). */
-  | { kind: 'completed-dungeon' };
+  | { kind: 'completed-dungeon' }
+  /** "If no spells were cast last turn" (Innistrad's werewolves, 603.4): by any player. */
+  | { kind: 'no-spells-cast-last-turn' }
+  /** "If a player cast two or more spells last turn" (603.4): one player cast at least two. */
+  | { kind: 'a-player-cast-two-spells-last-turn' }
+  /** A leveler's level symbol (711.2a-b): this permanent has at least `atLeast` level counters, and at most `atMost`. */
+  | { kind: 'level-counters'; atLeast: number; atMost?: number };
 
 /** A continuous effect a static ability generates (604, 611.3), applied in layers (613). */
 export type StaticEffect =
@@ -871,6 +881,12 @@ export type Ability =
    * flashback cost rather than its mana cost; a spell cast so is exiled when it leaves the stack.
    */
   | { kind: 'flashback'; cost: Cost }
+  /**
+   * Morph (702.37a): the card may be cast face down as a 2/2 creature for {3} (708.2a), and turned
+   * face up for `cost` (a mana cost) any time its controller has priority (702.37e, 116.2b).
+   * Megamorph (702.37b): turned face up for its megamorph cost, it gets a +1/+1 counter.
+   */
+  | { kind: 'morph'; cost: string; megamorph?: true }
   /** "If this card is in your opening hand, you may begin the game with it on the battlefield" (103.6a). */
   | { kind: 'begin-on-battlefield'; text: string }
   /** Start your engines! (702.179a): its controller's speed becomes 1 if they have none (704.5z). */

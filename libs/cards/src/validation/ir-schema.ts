@@ -403,6 +403,7 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   tap: just,
   'doesnt-untap-next': just,
   untap: just,
+  transform: just,
   'tap-or-untap': just,
   'create-token-copy': {
     of: objectRef,
@@ -567,6 +568,7 @@ const triggerVariants = variants<Trigger, 'event'>('event', {
   discover: {},
   'last-counter-removed': { counter: nonEmptyString },
   'room-entered': { room: nonEmptyString },
+  'turned-face-up': {},
 });
 
 const condition = variants<Condition, 'kind'>('kind', {
@@ -576,6 +578,9 @@ const condition = variants<Condition, 'kind'>('kind', {
   'started-turn-untapped': {},
   'you-cast-it': {},
   'completed-dungeon': {},
+  'no-spells-cast-last-turn': {},
+  'a-player-cast-two-spells-last-turn': {},
+  'level-counters': { atLeast: naturalNumber, atMost: optional(naturalNumber) },
 });
 
 const affected = anyOf<Affected>()(
@@ -749,6 +754,7 @@ const abilityVariants = variants<Ability, 'kind'>('kind', {
   'alternative-cost': { text: nonEmptyString, cost },
   'jump-start': {},
   flashback: { cost },
+  morph: { cost: manaCostText, megamorph: optional(onlyTrue) },
   'begin-on-battlefield': { text: string },
   'start-your-engines': { text: string },
   'max-speed': { text: string, ability },

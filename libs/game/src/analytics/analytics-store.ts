@@ -1,6 +1,8 @@
 // The analytical store: an embedded DuckDB database (a file beside the read models, or in memory)
-// holding the tables `games`, `replay` and `card_games` that the analytics projection writes.
+// holding the tables `games`, `replay` and `card_games` that the analytics projection writes, and
+// `card_counts`, the card metrics' counts kept with each write (card-counts.ts).
 import { DuckDBInstance, LIST, VARCHAR, type DuckDBAppender, type DuckDBConnection } from '@duckdb/node-api';
+import { CARD_COUNTS_SCHEMA, cardCountsDelta, FOLDED_CARD_COUNTS } from './card-counts.js';
 import { REPLAY_TURNS, TURN_METRICS, type GameTally, type TurnCounts } from './game-tally.js';
 
 /** The replay table's per-turn column of `metric` in the game's turn `n`, as 17lands names them. */
@@ -22,7 +24,12 @@ const SCHEMA = [
      game_id VARCHAR NOT NULL, player VARCHAR NOT NULL, deck VARCHAR NOT NULL, card VARCHAR NOT NULL,
      won BOOLEAN NOT NULL, in_deck INTEGER NOT NULL, in_opening_hand INTEGER NOT NULL, drawn INTEGER NOT NULL,
      casts INTEGER NOT NULL)`,
+  CARD_COUNTS_SCHEMA,
 ];
+
+/** `WHERE game_id IN ($1, ...)` for `n` game ids. */
+const gameIdsIn = (n: number) =>
+  `WHERE game_id IN (${Array.from({ length: n }, (_, i) => `$${i + 1}`).join(', ')})`;
 
 export const ANALYTICS_TABLES = ['games', 'replay', 'card_games'] as const;
 
@@ -48,8 +55,15 @@ export class AnalyticsStore {
   static async open(path: string): Promise<AnalyticsStore> {
     const instance = await DuckDBInstance.create(path);
     const connection = await instance.connect();
+    const counted = await connection.runAndReadAll(
+      `SELECT COUNT(*)::INTEGER AS n FROM duckdb_tables() WHERE table_name = 'card_counts'`,
+    );
     for (const sql of SCHEMA) await connection.run(sql);
-    return new AnalyticsStore(instance, connection, await instance.connect());
+    const store = new AnalyticsStore(instance, connection, await instance.connect());
+    // A store written before card_counts existed gets its counts from card_games; else its rows are folded.
+    if (counted.getRowObjectsJson()[0]!.n === 0) await store.recount();
+    else await store.foldCardCounts();
+    return store;
   }
 
   /**
@@ -61,49 +75,11 @@ export class AnalyticsStore {
     const started = performance.now();
     await this.connection.run('BEGIN TRANSACTION');
     try {
-      const ids = gameIds.map((_, i) => `$${i + 1}`).join(', ');
+      const games = gameIdsIn(gameIds.length);
+      await this.connection.run(cardCountsDelta(games, -1), [...gameIds]);
       for (const table of ANALYTICS_TABLES)
-        await this.connection.run(`DELETE FROM ${table} WHERE game_id IN (${ids})`, [...gameIds]);
-      await this.append('games', tallies, (a, { game }) => {
-        a.appendVarchar(game.gameId);
-        a.appendVarchar(game.endedAt);
-        a.appendList(game.players, LIST(VARCHAR));
-        a.appendList(game.decks, LIST(VARCHAR));
-        a.appendVarchar(game.onPlay);
-        a.appendInteger(game.turns);
-        if (game.winner === null) a.appendNull();
-        else a.appendVarchar(game.winner);
-        a.appendBoolean(game.draw);
-        a.appendVarchar(game.endReason);
-        a.endRow();
-      });
-      await this.append('replay', tallies, (a, { replay }) => {
-        for (const row of replay) {
-          a.appendVarchar(row.gameId);
-          a.appendVarchar(row.player);
-          a.appendVarchar(row.deck);
-          a.appendBoolean(row.onPlay);
-          a.appendInteger(row.mulligans);
-          a.appendBoolean(row.won);
-          a.appendInteger(row.turns.length);
-          for (let n = 0; n < REPLAY_TURNS; n++) appendTurn(a, row.turns[n]);
-          a.endRow();
-        }
-      });
-      await this.append('card_games', tallies, (a, { cards }) => {
-        for (const row of cards) {
-          a.appendVarchar(row.gameId);
-          a.appendVarchar(row.player);
-          a.appendVarchar(row.deck);
-          a.appendVarchar(row.card);
-          a.appendBoolean(row.won);
-          a.appendInteger(row.inDeck);
-          a.appendInteger(row.inOpeningHand);
-          a.appendInteger(row.drawn);
-          a.appendInteger(row.cast);
-          a.endRow();
-        }
-      });
+        await this.connection.run(`DELETE FROM ${table} ${games}`, [...gameIds]);
+      await this.append(tallies);
       await this.connection.run('COMMIT');
       this.written.ms += performance.now() - started;
       this.written.rows += tallies.reduce((n, t) => n + 1 + t.replay.length + t.cards.length, 0);
@@ -113,9 +89,81 @@ export class AnalyticsStore {
     }
   }
 
+  /**
+   * Appends the rows of `tallies` (games not in the store yet) through DuckDB's appenders, and adds
+   * their card counts, inside the caller's transaction if there is one: the writing half of `replace`.
+   */
+  async append(tallies: readonly GameTally[]): Promise<void> {
+    if (tallies.length === 0) return;
+    await this.appendTo('games', tallies, (a, { game }) => {
+      a.appendVarchar(game.gameId);
+      a.appendVarchar(game.endedAt);
+      a.appendList(game.players, LIST(VARCHAR));
+      a.appendList(game.decks, LIST(VARCHAR));
+      a.appendVarchar(game.onPlay);
+      a.appendInteger(game.turns);
+      if (game.winner === null) a.appendNull();
+      else a.appendVarchar(game.winner);
+      a.appendBoolean(game.draw);
+      a.appendVarchar(game.endReason);
+      a.endRow();
+    });
+    await this.appendTo('replay', tallies, (a, { replay }) => {
+      for (const row of replay) {
+        a.appendVarchar(row.gameId);
+        a.appendVarchar(row.player);
+        a.appendVarchar(row.deck);
+        a.appendBoolean(row.onPlay);
+        a.appendInteger(row.mulligans);
+        a.appendBoolean(row.won);
+        a.appendInteger(row.turns.length);
+        for (let n = 0; n < REPLAY_TURNS; n++) appendTurn(a, row.turns[n]);
+        a.endRow();
+      }
+    });
+    await this.appendTo('card_games', tallies, (a, { cards }) => {
+      for (const row of cards) {
+        a.appendVarchar(row.gameId);
+        a.appendVarchar(row.player);
+        a.appendVarchar(row.deck);
+        a.appendVarchar(row.card);
+        a.appendBoolean(row.won);
+        a.appendInteger(row.inDeck);
+        a.appendInteger(row.inOpeningHand);
+        a.appendInteger(row.drawn);
+        a.appendInteger(row.cast);
+        a.endRow();
+      }
+    });
+    const ids = tallies.map((t) => t.game.gameId);
+    await this.connection.run(cardCountsDelta(gameIdsIn(ids.length), 1), ids);
+  }
+
+  /** Counts card_counts afresh from the rows of card_games. */
+  async recount(): Promise<void> {
+    await this.connection.run('DELETE FROM card_counts');
+    await this.connection.run(cardCountsDelta('', 1));
+  }
+
+  /** Folds the rows of card_counts into one per deck and card (the sums stay the same). */
+  async foldCardCounts(): Promise<void> {
+    await this.connection.run('BEGIN TRANSACTION');
+    try {
+      await this.connection.run(`CREATE TEMP TABLE folded AS ${FOLDED_CARD_COUNTS}`);
+      await this.connection.run('DELETE FROM card_counts');
+      await this.connection.run('INSERT INTO card_counts SELECT * FROM folded');
+      await this.connection.run('DROP TABLE folded');
+      await this.connection.run('COMMIT');
+    } catch (error) {
+      await this.connection.run('ROLLBACK');
+      throw error;
+    }
+  }
+
   /** Empties the tables (a rebuild from scratch). */
   async reset(): Promise<void> {
-    for (const table of ANALYTICS_TABLES) await this.connection.run(`DELETE FROM ${table}`);
+    for (const table of [...ANALYTICS_TABLES, 'card_counts'])
+      await this.connection.run(`DELETE FROM ${table}`);
   }
 
   /** The rows of a query, as JSON objects (a BIGINT comes as a string: queries cast counts to INTEGER). */
@@ -152,7 +200,7 @@ export class AnalyticsStore {
     this.instance.closeSync();
   }
 
-  private async append(
+  private async appendTo(
     table: string,
     tallies: readonly GameTally[],
     write: (appender: DuckDBAppender, tally: GameTally) => void,

@@ -2,7 +2,7 @@
 // small tables whose answers are computed by hand.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AnalyticsStore } from './analytics-store.js';
-import { queryCardMetrics, queryGameMetrics, winRate } from './card-metrics.js';
+import { queryCardMetrics, queryGameMetrics, queryManaSpentByDeck, winRate } from './card-metrics.js';
 
 describe('winRate: a rate with its 95% Wilson score interval', () => {
   it('7 wins in 10 games: 70%, between 39.7% and 89.2%', () => {
@@ -16,6 +16,15 @@ describe('winRate: a rate with its 95% Wilson score interval', () => {
     const r = winRate(0, 5);
     expect(r).toMatchObject({ rate: 0, low: 0 });
     expect(r.high).toBeCloseTo(0.4345, 4);
+  });
+
+  it('no win in 3 games: the interval starts at exactly 0; every rate lies in its interval', () => {
+    expect(winRate(0, 3).low).toBe(0);
+    for (let games = 1; games <= 60; games++)
+      for (let wins = 0; wins <= games; wins++) {
+        const r = winRate(wins, games);
+        expect(r.low! <= r.rate! && r.rate! <= r.high!).toBe(true);
+      }
   });
 
   it('no game: no rate', () => {
@@ -34,6 +43,8 @@ describe('card and game metrics over the analytical store', () => {
       ('g1', 'a', 'D', 'Bolt', true, 2, 1, 0, 1), ('g2', 'a', 'D', 'Bolt', true, 2, 0, 1, 1),
       ('g3', 'a', 'D', 'Bolt', false, 2, 0, 2, 0), ('g4', 'a', 'D', 'Bolt', false, 2, 0, 0, 0),
       ('g1', 'a', 'D', 'Bear', true, 1, 0, 0, 0), ('g1', 'b', 'E', 'Bolt', false, 1, 1, 1, 1)`);
+    // Rows inserted by hand, not by the store's writes: their card counts are counted afresh.
+    await store.recount();
     await store.connection
       .run(`INSERT INTO games (game_id, ended_at, players, decks, on_play, turns, winner, draw, end_reason) VALUES
       ('g1', '2026-01-01', ['a', 'b'], ['D', 'E'], 'a', 8, 'a', false, 'life'),
@@ -93,5 +104,26 @@ describe('card and game metrics over the analytical store', () => {
       3, 1, 2, 1, 1,
     ]);
     expect(d.mulliganRate).toBeCloseTo(1 / 3, 10);
+  });
+  it('mana spent per turn by deck: each deck its own means, over its sides that played the turn', async () => {
+    expect(await queryManaSpentByDeck(store)).toEqual([
+      {
+        deck: 'D',
+        games: 3,
+        turns: [
+          { turn: 1, mean: 2 / 3, sides: 3 },
+          { turn: 2, mean: 3, sides: 3 },
+        ],
+      },
+      {
+        deck: 'E',
+        games: 3,
+        turns: [
+          { turn: 1, mean: 1, sides: 3 },
+          { turn: 2, mean: 1.5, sides: 2 },
+        ],
+      },
+    ]);
+    expect((await queryManaSpentByDeck(store, { deck: 'E' })).map((d) => d.deck)).toEqual(['E']);
   });
 });

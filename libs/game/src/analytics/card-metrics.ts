@@ -25,7 +25,14 @@ export function winRate(wins: number, games: number, z = Z95): WinRate {
   const z2n = (z * z) / games;
   const centre = (p + z2n / 2) / (1 + z2n);
   const half = (z * Math.sqrt((p * (1 - p)) / games + z2n / (4 * games))) / (1 + z2n);
-  return { games, wins, rate: p, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+  // The interval holds p (it always does; at p = 0 or 1 rounding could leave it a hair outside).
+  return {
+    games,
+    wins,
+    rate: p,
+    low: Math.min(p, Math.max(0, centre - half)),
+    high: Math.max(p, Math.min(1, centre + half)),
+  };
 }
 
 export interface CardMetrics {
@@ -76,6 +83,9 @@ export function cardMetrics(c: CardCounts): CardMetrics {
   };
 }
 
+/** The counts summed per card, but `casts` (a keyword: read as "cast"). */
+const COUNTS = ['gp', 'gp_wins', 'oh', 'oh_wins', 'gd', 'gd_wins', 'gih', 'gih_wins'] as const;
+
 export interface AnalyticsFilter {
   /** Only the sides that played this deck id (`deckId`). */
   deck?: string;
@@ -90,19 +100,35 @@ export async function queryCardMetrics(
   store: AnalyticsStore,
   filter: AnalyticsFilter = {},
 ): Promise<CardMetrics[]> {
-  const seen = 'in_opening_hand > 0 OR drawn > 0';
+  // The pre-aggregated counts (card-counts.ts): a few rows per deck and card, whatever the games.
   const counts = await store.rows<CardCounts>(
-    `SELECT card,
-       COUNT(*)::INTEGER AS gp, COUNT(*) FILTER (won)::INTEGER AS gp_wins,
-       COUNT(*) FILTER (in_opening_hand > 0)::INTEGER AS oh,
-       COUNT(*) FILTER (in_opening_hand > 0 AND won)::INTEGER AS oh_wins,
-       COUNT(*) FILTER (drawn > 0)::INTEGER AS gd, COUNT(*) FILTER (drawn > 0 AND won)::INTEGER AS gd_wins,
-       COUNT(*) FILTER (${seen})::INTEGER AS gih, COUNT(*) FILTER ((${seen}) AND won)::INTEGER AS gih_wins,
-       COUNT(*) FILTER (casts > 0)::INTEGER AS "cast"
-     FROM card_games ${deckClause(filter)} GROUP BY card ORDER BY gih DESC, card`,
+    `SELECT card, ${COUNTS.map((c) => `SUM(${c})::INTEGER AS ${c}`).join(', ')}, SUM(casts)::INTEGER AS "cast"
+     FROM card_counts ${deckClause(filter)} GROUP BY card HAVING SUM(gp) > 0 ORDER BY gih DESC, card`,
     deckValues(filter),
   );
   return counts.map(cardMetrics);
+}
+
+/** The mean mana a side spent in a turn of the game, over the sides whose game lasted that long. */
+export interface ManaSpentTurn {
+  turn: number;
+  mean: number;
+  sides: number;
+}
+
+/** Per turn of the replay table, the mean mana spent (`m<turn>`) and the sides counted (`n<turn>`). */
+const MANA_SPENT_AVERAGES = Array.from({ length: REPLAY_TURNS }, (_, i) => {
+  const column = replayColumn(i + 1, 'mana_spent');
+  return `AVG(${column})::DOUBLE AS m${i + 1}, COUNT(${column})::INTEGER AS n${i + 1}`;
+}).join(', ');
+
+/** The turns some side played, from a row of MANA_SPENT_AVERAGES. */
+function manaSpentTurns(row: Record<string, unknown>): ManaSpentTurn[] {
+  return Array.from({ length: REPLAY_TURNS }, (_, i) => ({
+    turn: i + 1,
+    mean: (row[`m${i + 1}`] as number | null) ?? 0,
+    sides: (row[`n${i + 1}`] as number | null) ?? 0,
+  })).filter((t) => t.sides > 0);
 }
 
 export interface GameMetrics {
@@ -118,7 +144,7 @@ export interface GameMetrics {
   meanTurns: number | null;
   turns: { turns: number; games: number }[];
   /** Mean mana spent by a side in each turn of the game, while games lasted that long. */
-  manaSpentPerTurn: { turn: number; mean: number; sides: number }[];
+  manaSpentPerTurn: ManaSpentTurn[];
   /** How games ended (GameEnded's reasons), with counts. */
   endReasons: { reason: string; games: number }[];
 }
@@ -152,10 +178,8 @@ export async function queryGameMetrics(
     `SELECT turns, COUNT(*)::INTEGER AS games FROM games WHERE game_id IN (${gameIds}) GROUP BY turns ORDER BY turns`,
     values,
   );
-  const mana = Array.from({ length: REPLAY_TURNS }, (_, i) => replayColumn(i + 1, 'mana_spent'));
   const [spent] = await store.rows<Record<string, number | null>>(
-    `SELECT ${mana.map((c, i) => `AVG(${c})::DOUBLE AS m${i + 1}, COUNT(${c})::INTEGER AS n${i + 1}`).join(', ')}
-     FROM replay ${where}`,
+    `SELECT ${MANA_SPENT_AVERAGES} FROM replay ${where}`,
     values,
   );
   const reasons = await store.rows<{ reason: string; games: number }>(
@@ -174,9 +198,31 @@ export async function queryGameMetrics(
     onTheDraw: winRate(s.draw_wins, s.draw),
     meanTurns: games ? turns.reduce((n, t) => n + t.turns * t.games, 0) / games : null,
     turns,
-    manaSpentPerTurn: mana
-      .map((_, i) => ({ turn: i + 1, mean: spent![`m${i + 1}`] ?? 0, sides: spent![`n${i + 1}`] ?? 0 }))
-      .filter((t) => t.sides > 0),
+    manaSpentPerTurn: manaSpentTurns(spent!),
     endReasons: reasons,
   };
+}
+
+/** A deck's mean mana spent in each turn of the game. */
+export interface DeckManaSpent {
+  deck: string;
+  /** The games the deck was played in. */
+  games: number;
+  turns: ManaSpentTurn[];
+}
+
+/** Mana spent per turn by deck (the sides that played it), decks by id. */
+export async function queryManaSpentByDeck(
+  store: AnalyticsStore,
+  filter: AnalyticsFilter = {},
+): Promise<DeckManaSpent[]> {
+  const rows = await store.rows<Record<string, unknown>>(
+    `SELECT deck, COUNT(DISTINCT game_id)::INTEGER AS games, ${MANA_SPENT_AVERAGES} FROM replay ${deckClause(filter)} GROUP BY deck ORDER BY deck`,
+    deckValues(filter),
+  );
+  return rows.map((row) => ({
+    deck: row.deck as string,
+    games: row.games as number,
+    turns: manaSpentTurns(row),
+  }));
 }

@@ -31,6 +31,7 @@ export abstract class GameCommand extends CqrsCommand<SubmitResult> {
 export const PLAYER_COMMAND_TYPES = [
   'PassPriority',
   'PlayLand',
+  'TurnFaceUp',
   'CastSpell',
   'AnnounceSpell',
   'AnnounceAbility',

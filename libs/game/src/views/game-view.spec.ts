@@ -128,3 +128,41 @@ describe("a battle's defense and protector (310.4c, 310.8)", () => {
     expect(battle).toMatchObject({ name: 'Invasion of Dominaria', defense: 3, protector: 'bob' });
   });
 });
+
+// 701.28a, 712.8e: a transformed permanent is shown by its back face's name, to every viewer.
+describe('a transforming double-faced permanent with its back face up (701.28a)', () => {
+  const { state: position } = buildPosition(
+    {
+      gameId: 'transformed',
+      turn: 1,
+      step: 'end',
+      players: [
+        { id: 'alice', library: [{ card: 'Island' }], battlefield: [{ card: 'Gatstaf Shepherd' }] },
+        { id: 'bob', library: [{ card: 'Island' }] },
+      ],
+    },
+    ctx,
+  );
+  // No spell was cast on turn 1: at turn 2's upkeep the werewolf's ability transforms it.
+  let state = initialState();
+  let command: Parameters<typeof decide>[0] = { type: 'StartFromPosition', initial: position };
+  while (state.turn.number < 2 || state.turn.step !== 'draw') {
+    const result = decide(command, state, ctx);
+    if (!result.ok) throw new Error(result.rejection.message);
+    state = result.state;
+    command = { type: 'PassPriority', player: state.turn.priority! };
+  }
+  const wolf = state.battlefield[0]!;
+
+  it('is the same permanent, its back face up', () => {
+    expect(objectOf(state, wolf)).toMatchObject({ name: 'Gatstaf Shepherd', face: 'Gatstaf Howler' });
+  });
+
+  it.each([...viewers, ['the judge', { kind: 'judge' } as Viewer] as const])(
+    'is named Gatstaf Howler in the view of %s',
+    (_, viewer) => {
+      const view = gameView(state, 1n, viewer, ctx);
+      expect(view.battlefield.find((o) => o.id === wolf)).toMatchObject({ name: 'Gatstaf Howler' });
+    },
+  );
+});

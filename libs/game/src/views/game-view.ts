@@ -3,6 +3,8 @@
 import {
   characteristics,
   dungeonOf,
+  FACE_DOWN_NAME,
+  isFaceDown,
   randomStateOf,
   topOfLibraryRevealed,
   type GameObject,
@@ -31,7 +33,10 @@ export interface ObjectView {
   ability?: boolean;
   targets?: string[][];
   x?: number;
-  /** Exiled face down (406.3): its name is the judge's to see; others get an empty name. */
+  /**
+   * Exiled face down (406.3): its name is the judge's to see; others get an empty name. A face-down
+   * spell or permanent (708.2): its controller and the judge see its name, others don't (708.5).
+   */
   faceDown?: boolean;
   /** A battle's defense (310.4c) and protector (310.8). */
   defense?: number;
@@ -115,10 +120,20 @@ export function canSee(state: GameState, viewer: Viewer, id: string): boolean {
   const object = objectOf(state, id);
   if (!object) return true;
   if (viewer.kind === 'judge') return true;
+  // 708.5: a player may look at the face-down spells and permanents they control, no one else;
+  // 708.9: all are revealed as the game ends.
+  if (isFaceDown(object))
+    return state.over || (viewer.kind === 'seat' && viewer.player === object.controller);
   // 406.3: no player may look at a card exiled face down.
   if (object.zone === 'library' || object.faceDown) return false;
   if (object.zone === 'hand') return viewer.kind === 'seat' && viewer.player === object.owner;
   return true;
+}
+
+/** Whether the object is a face-down spell or permanent the viewer may not look at (708.5): an option naming it is labelled `FACE_DOWN_NAME`. */
+function hiddenFaceDown(state: GameState, viewer: Viewer, id: string): boolean {
+  const object = objectOf(state, id);
+  return !!object && isFaceDown(object) && !canSee(state, viewer, id);
 }
 
 function objectView(state: GameState, ctx: RulesContext, o: GameObject, viewer: Viewer): ObjectView {
@@ -183,7 +198,10 @@ export function decisionView(state: GameState, viewer: Viewer): DecisionView | n
   if (!d) return null;
   // The player who decides sees what they choose from (the cards of a revealed hand, Duress).
   const chooses = viewer.kind === 'seat' && viewer.player === d.player;
-  const options = d.options.filter((o) => chooses || canSee(state, viewer, o.id));
+  // 708.5: a face-down permanent is an object everyone sees, unnamed.
+  const options = d.options
+    .filter((o) => chooses || canSee(state, viewer, o.id) || hiddenFaceDown(state, viewer, o.id))
+    .map((o) => (hiddenFaceDown(state, viewer, o.id) ? { ...o, label: FACE_DOWN_NAME } : o));
   // 401.2, 701.19a: how many cards of a library a search may find is the searcher's to know.
   const counted = d.options.filter(
     (o) => chooses || canSee(state, viewer, o.id) || objectOf(state, o.id)?.zone !== 'library',

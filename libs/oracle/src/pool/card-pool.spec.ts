@@ -17,6 +17,10 @@ const NAMES = [
   'Skullcrack', // compiled, its text from the errata table
   'Fire', // a split card's half in the corpus: Fire // Ice is given by its text
   'Ice',
+  'Assault', // a split card of the corpus, compiled from both halves
+  'Battery',
+  'Pure', // a split card whose halves are not read yet
+  'Simple',
   'Rest in Peace',
   'Llanowar Elves',
   'Serra Angel',
@@ -46,6 +50,18 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the card pool (issue 16, item 3)', () => {
+  it('709.4: compiles a split card the corpus lists as its halves once, both halves combined, found by either half', () => {
+    expect(Object.keys(record.compiled).filter((name) => ['Assault', 'Battery'].includes(name))).toEqual([
+      'Assault',
+    ]);
+    const definition = pool.catalogue.get('Battery');
+    expect(definition).toMatchObject({ name: 'Assault // Battery', layout: 'split', manaCost: '{R}{3}{G}' });
+    expect(definition?.faces?.map((face) => face.name)).toEqual(['Assault', 'Battery']);
+    expect(pool.card('Battery')).toMatchObject({ name: 'Battery', supported: true, definedBy: 'compiled' });
+    expect(pool.card('Simple')).toMatchObject({ supported: false, definedBy: 'none' });
+    expect(pool.card('Simple')?.diagnostics[0]?.clause).toMatch(/^Pure: /);
+  });
+
   it('supports a corpus card that compiles from its current text, and says where the text came from', () => {
     expect(pool.card('Bolt of Keranos')).toMatchObject({
       supported: true,

@@ -17,7 +17,7 @@ import { CORPUS_SOURCE, type Corpus } from '../corpus/corpus.js';
 import { currentText, type CurrentText, type TextProvenance } from '../errata/current-text.js';
 import type { GivenCard } from '../given/given-card.js';
 import { GIVEN_CARDS } from '../given/given-cards.js';
-import { oracleCard } from '../coverage/coverage.js';
+import { corpusOracleCard } from '../coverage/coverage.js';
 
 /** One card of the pool, as the cards API shows it. */
 export interface PoolCard {
@@ -153,13 +153,21 @@ export function compilePool(
   ]);
   const cards: PoolCard[] = [];
   const compiled: Record<string, CardDefinition> = {};
-  const add = (entry: { card: PoolCard; definition?: CardDefinition }) => {
-    cards.push(entry.card);
-    if (entry.definition) compiled[entry.card.name] = entry.definition;
+  const add = ({ card, definition }: { card: PoolCard; definition?: CardDefinition }, kept = true) => {
+    cards.push(card);
+    if (definition && kept) compiled[card.name] = definition;
   };
   corpus.cards.forEach((card, index) => {
     const text = currentText(card);
-    add(compiledEntry(oracleCard(card, text.text), text, card.sets, CORPUS_SOURCE, standsFor.get(card.name)));
+    const entry = compiledEntry(
+      corpusOracleCard(corpus, card, text.text),
+      text,
+      card.sets,
+      CORPUS_SOURCE,
+      standsFor.get(card.name),
+    );
+    // A card with several faces is compiled from each face the corpus lists, and kept once: by its first.
+    add(entry, !entry.definition?.faces || card.names?.[0] === card.name);
     onCard?.(index + 1, corpus.cards.length);
   });
   // Cards the corpus does not hold: given by their text, or written by hand.

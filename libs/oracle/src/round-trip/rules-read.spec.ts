@@ -15,7 +15,7 @@ beforeAll(() => {
 function abilities(name: string): Ability[] {
   const card = corpus.byName.get(name);
   const given = GIVEN_CARDS.find((c) => c.name === name);
-  const compiled = card ? compileCorpusCard(card) : compileCard(given!, given!.source);
+  const compiled = card ? compileCorpusCard(card, corpus) : compileCard(given!, given!.source);
   expect(compiled.diagnostics).toEqual([]);
   return compiled.definition!.abilities;
 }
@@ -44,6 +44,51 @@ const READ: readonly [string, string, object[]][] = [
     ],
   ],
   ['702.158d: in the sector of your choice', 'Space Beleren', [effect({ kind: 'choose-sector' })]],
+  ['702.37a: morph with a mana cost', 'Ainok Tracker', [{ kind: 'morph', cost: '{4}{R}' }]],
+  [
+    '702.37b, 708.8: megamorph, and "when [this] is turned face up"',
+    'Ainok Survivalist',
+    [
+      { kind: 'morph', cost: '{1}{G}', megamorph: true },
+      { kind: 'triggered', trigger: { event: 'turned-face-up' } },
+    ],
+  ],
+  [
+    '702.87a, 711.2a-b: level up and the striations of a leveler card',
+    'Student of Warfare',
+    [
+      {
+        kind: 'activated',
+        cost: { mana: '{W}' },
+        sorcerySpeed: true,
+        effects: [{ kind: 'add-counters', what: 'self', counter: 'level', amount: 1 }],
+      },
+      {
+        ...staticEffect({ kind: 'becomes', powerToughness: { power: 3, toughness: 3 } }),
+        condition: { kind: 'level-counters', atLeast: 2, atMost: 6 },
+      },
+      {
+        ...staticEffect({ kind: 'grant-keywords', keywords: ['first strike'] }),
+        condition: { kind: 'level-counters', atLeast: 2, atMost: 6 },
+      },
+      {
+        ...staticEffect({ kind: 'grant-keywords', keywords: ['double strike'] }),
+        condition: { kind: 'level-counters', atLeast: 7 },
+      },
+    ],
+  ],
+  [
+    "701.28a, 603.4: transform, and the werewolves' condition on the spells cast last turn",
+    'Gatstaf Shepherd',
+    [
+      {
+        kind: 'triggered',
+        trigger: { event: 'step', step: 'upkeep', whose: 'each' },
+        condition: { kind: 'no-spells-cast-last-turn' },
+        effects: [{ kind: 'transform', what: 'self' }],
+      },
+    ],
+  ],
   [
     "104.3, 614.17: a player can't lose the game",
     'Platinum Angel',

@@ -82,8 +82,12 @@ export function beginCasting(run: Run, command: CastSpell): Casting {
   checkNoSplitSecond(run, 'cast a spell');
   const card = objectOf(run.state, id);
   if (!card) reject('UNKNOWN_OBJECT', '601.2a', `no card ${id}`);
-  const { face, chars } = chooseFace(run, card, command.face);
+  const { face, chars: faceUp } = chooseFace(run, card, command.face);
   const method = chooseCastingMethod(run, player, card, command.alternative);
+  // 702.37c, 708.4: a card cast face down is turned face down first; its timing is the face-down spell's.
+  const chars = method.faceDown
+    ? castCharacteristics(run, { ...card, zone: 'stack', faceDown: true }, undefined)
+    : faceUp;
   if (!timingAllows(run.state, player, chars))
     reject('SORCERY_TIMING', '307.1', `${card.name} can be cast only in your main phase with an empty stack`);
   checkNotProhibited(run, card.id, '601.3', face.face);
@@ -165,7 +169,7 @@ export function beginCastingDuringResolution(
  * 602.2a: an ability is created on the stack; its activator controls it.
  */
 function announce(run: Run, casting: Casting): Casting {
-  const { player: controller, face, activation, modeChooser } = casting;
+  const { player: controller, face, activation, modeChooser, method } = casting;
   if (activation) {
     const object = nextId(run, 'o');
     const { name, ability } = activation;
@@ -183,6 +187,8 @@ function announce(run: Run, casting: Casting): Casting {
     reason: 'cast',
     controller,
     ...(face ? { face } : {}),
+    // 702.37c: cast with morph, it is put onto the stack face down (708.2a).
+    ...(method.faceDown ? { faceDown: true } : {}),
     // 601.6a: the opponent who chooses its modes is "that player" of its text.
     ...(modeChooser ? { chosen: { player: modeChooser } } : {}),
   })!;

@@ -1,7 +1,7 @@
 // How a card may be cast (601.3, 118.9; seed 409.1b): from the hand for its mana cost, or for an
 // alternative cost (Force of Will's, "without paying its mana cost"), or from the graveyard with
-// flashback (702.34a) or jump-start (702.133a), from exile after an Adventure (715.3d). At most one
-// alternative cost or method (118.9a).
+// flashback (702.34a) or jump-start (702.133a), from exile after an Adventure (715.3d), face down
+// with morph (702.37c). At most one alternative cost or method (118.9a).
 import { reject, type Run } from '../engine/run.js';
 import { abilitiesOf } from '../layers/characteristics.js';
 import { battlefieldStatics } from '../objects/battlefield-statics.js';
@@ -12,6 +12,13 @@ import { perState } from '../layers/derived.js';
 
 /** Casting a card from its owner's hand for its mana cost. */
 export const NORMAL: CastingMethod = { name: 'mana cost' };
+
+/** 702.37a, 702.37c: "You may cast this card as a 2/2 face-down creature ... by paying {3} rather than its mana cost." */
+export const FACE_DOWN_WITH_MORPH: CastingMethod = {
+  name: 'morph',
+  instead: { mana: '{3}' },
+  faceDown: true,
+};
 
 /** Whether an effect gave the card flashback (Snapcaster Mage: its flashback cost is its mana cost). */
 function hasGrantedFlashback(run: Run, card: GameObject): boolean {
@@ -53,7 +60,9 @@ function methodsNow(run: Run, player: PlayerId, card: GameObject): CastingMethod
     const alternatives = abilities.flatMap((a) =>
       a.kind === 'alternative-cost' ? [{ name: def.name, instead: a.cost }] : [],
     );
-    return [NORMAL, ...alternatives, ...withoutPayingFrom(run, player)];
+    // 702.37d: only a card with morph may be cast face down.
+    const morph = abilities.some((a) => a.kind === 'morph') ? [FACE_DOWN_WITH_MORPH] : [];
+    return [NORMAL, ...alternatives, ...morph, ...withoutPayingFrom(run, player)];
   }
   // 702.34a: flashback: cast from the graveyard for its flashback cost, then exiled; the card's own
   // flashback cost, or (given by an effect, Snapcaster Mage) its mana cost.

@@ -468,7 +468,8 @@ export function resumeCasting(run: Run, casting: Casting, step: CastingStep): vo
 export function announceSpell(run: Run, command: AnnounceSpell): void {
   const { player, face } = command;
   const card = objectOf(run.state, command.card);
-  const methods = card ? castingMethods(run, player, card) : [];
+  // 702.37c: a card cast face down is turned face down before it moves to the stack: never step by step.
+  const methods = card ? castingMethods(run, player, card).filter((m) => !m.faceDown) : [];
   // 601.3: the player may begin to cast it some way; which way is announced with the costs (601.2b).
   const casting = beginCasting(run, {
     type: 'CastSpell',

@@ -11,6 +11,7 @@ import type { GameState, ObjectId, PlayerId } from '../data/state/game-state.js'
 import type { Task } from '../data/state/task.js';
 import { apnapOrder } from '../data/state/apnap.js';
 import { objectOf } from '../data/state/objects.js';
+import { publicName } from '../data/state/face-down.js';
 
 type CombatDamageTask = Extract<Task, { kind: 'combat-damage' }>;
 
@@ -148,7 +149,11 @@ export function combatDamage(run: Run, task: CombatDamageTask): void {
   emit(run, { type: 'CombatDamageStepCompleted', firstStrike: task.firstStrike });
 }
 
-const nameOf = (state: GameState, id: string): string => objectOf(state, id)?.name ?? id;
+// 708.5: the prompt is shown to every player: a face-down creature is not named.
+const nameOf = (state: GameState, id: string): string => {
+  const object = objectOf(state, id);
+  return object ? publicName(object) : id;
+};
 
 function askAssignment(run: Run, task: CombatDamageTask, d: Division): void {
   const state = run.state;

@@ -1,6 +1,6 @@
 // Casting spells (601.2), activating abilities (602.2) and playing lands (305.1): what a player does.
 import type { EventOf } from '../data/events/game-event.js';
-import type { GameState } from '../data/state/game-state.js';
+import type { GameState, PlayerId } from '../data/state/game-state.js';
 import {
   playerById,
   releaseOwned,
@@ -21,7 +21,10 @@ export const castingEvents = {
       }),
     ),
   SpellCast: (owned, state, event) =>
-    actionTaken(withObject(owned, afterChoice(withoutAction(state)), event.object, { stack: event.stack })),
+    castThisTurn(
+      actionTaken(withObject(owned, afterChoice(withoutAction(state)), event.object, { stack: event.stack })),
+      event.player,
+    ),
   SpellAnnounced: (owned, state, event) => ({
     ...state,
     action: {
@@ -65,4 +68,9 @@ function activated(owned: OwnedObjects, state: GameState, event: EventOf<'Abilit
   return objectOf(state, event.object)
     ? withObject(owned, state, event.object, { stack: event.stack })
     : putAbilityOnStack(owned, state, event);
+}
+
+/** The turn's spells, counted by who cast them ("if a player cast two or more spells last turn"). */
+function castThisTurn(state: GameState, player: PlayerId): GameState {
+  return { ...state, turn: { ...state.turn, spellsCast: [...(state.turn.spellsCast ?? []), player] } };
 }

@@ -1,11 +1,18 @@
 // Permanents: tapped and untapped, attached, their protector and sector.
 import type { GameObject, GameState } from '../data/state/game-state.js';
-import { putObjects, withObject, type OwnedObjects } from '../data/state/updates.js';
+import { putObject, putObjects, withObject, type OwnedObjects } from '../data/state/updates.js';
 import type { EventHandlers } from './handlers.js';
 import { objectOf } from '../data/state/objects.js';
 
 export const permanentEvents = {
   PermanentTapped: (owned, state, event) => withObject(owned, state, event.object, { tapped: true }),
+  // 701.28a: the same object with its other face up (it neither leaves nor enters the battlefield).
+  Transformed: (owned, state, event) => {
+    const object = objectOf(state, event.object);
+    if (!object) return state;
+    const { face: _up, ...front } = object;
+    return putObject(owned, state, event.face ? { ...object, face: event.face } : front);
+  },
   PermanentsUntapped: (owned, state, event) =>
     mapPermanents(owned, state, (o) => (o.tapped ? { ...o, tapped: false } : o), event.objects),
   Attached: (owned, state, event) =>
@@ -17,6 +24,8 @@ export const permanentEvents = {
   ProtectorChosen: (owned, state, event) =>
     withObject(owned, state, event.battle, { protector: event.player }),
   SectorDesignated: (owned, state, event) => withObject(owned, state, event.object, { sector: event.sector }),
+  // 708.8: turned face up, it has its normal characteristics again; it is the same permanent.
+  TurnedFaceUp: (owned, state, event) => withObject(owned, state, event.object, { faceDown: undefined }),
   SectorsLost: (owned, state, event) =>
     mapPermanents(owned, state, (o) => (o.sector ? { ...o, sector: undefined } : o), event.objects),
 } satisfies Partial<EventHandlers>;

@@ -19,6 +19,7 @@ export const turnEvents = {
       priority: null,
       passed: [],
       untappedAsItBegan: state.battlefield.filter((id) => !objectOf(state, id)!.tapped),
+      ...(state.turn.spellsCast ? { spellsCastLastTurn: state.turn.spellsCast } : {}),
     },
     ...(state.gameChoices ? { gameChoices: [] } : {}),
   }),

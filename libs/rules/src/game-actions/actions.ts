@@ -29,6 +29,7 @@ import { shuffle } from '../data/state/random.js';
 import { cantWin } from '../game-end/cant-lose.js';
 import { LORE } from './sagas.js';
 import { objectOf } from '../data/state/objects.js';
+import { isFaceDown, mayBeFaceDownIn } from '../data/state/face-down.js';
 
 export interface MoveOptions extends Entering, Exiling {
   reason: ZoneChangeReason;
@@ -68,6 +69,9 @@ export function enactMove(run: Run, id: ObjectId, to: ZoneName, options: MoveOpt
   const object = objectOf(run.state, id);
   if (!object) return undefined;
   const newObject = nextId(run, 'o');
+  // 708.9: a face-down spell or permanent that leaves the stack or the battlefield is revealed.
+  if (isFaceDown(object) && !(to === 'battlefield' && options.faceDown))
+    emit(run, { type: 'CardRevealed', object: id, name: object.name });
   // 614.17d: counters it can't have ("can't have -1/-1 counters put on them") are not put on it.
   const counters =
     to === 'battlefield'
@@ -89,8 +93,9 @@ export function enactMove(run: Run, id: ObjectId, to: ZoneName, options: MoveOpt
     ...(counters && Object.keys(counters).length ? { counters } : {}),
     ...(options.chosen ? { chosen: options.chosen } : {}),
     ...(options.copyOf ? { copyOf: options.copyOf } : {}),
-    // 406.3: a card exiled face down; 607.2a-b: what it was exiled with.
-    ...(to === 'exile' && options.faceDown ? { faceDown: true } : {}),
+    // 406.3: a card exiled face down; 708.2: a face-down spell, and the permanent it becomes (708.3).
+    ...(options.faceDown && mayBeFaceDownIn(to) ? { faceDown: true } : {}),
+    // 607.2a-b: what it was exiled with.
     ...(to === 'exile' && options.exiledWith ? { exiledWith: options.exiledWith } : {}),
     ...(to === 'exile' && options.onAdventure ? { onAdventure: options.onAdventure } : {}),
     ...(options.face ? { face: options.face } : {}),

@@ -35,6 +35,19 @@ export function conditionHolds(
     // 309.7: "as long as you've completed a dungeon".
     case 'completed-dungeon':
       return !!playerById(state, controller).completedDungeons?.length;
+    // "If no spells were cast last turn": by any player.
+    case 'no-spells-cast-last-turn':
+      return !state.turn.spellsCastLastTurn?.length;
+    // "If a player cast two or more spells last turn": one player is named twice.
+    // 711.2a-b: a leveler's striation applies while its level counters are within the symbol's range.
+    case 'level-counters': {
+      const level = objectOf(state, permanentOf(state, source))?.counters.level ?? 0;
+      return level >= condition.atLeast && (condition.atMost === undefined || level <= condition.atMost);
+    }
+    case 'a-player-cast-two-spells-last-turn': {
+      const casters = state.turn.spellsCastLastTurn ?? [];
+      return casters.some((player, i) => casters.indexOf(player) !== i);
+    }
   }
 }
 

@@ -2,6 +2,7 @@ import type { Ability, CardDefinition, CopyException, TokenDefinition } from '@m
 import type { RulesContext } from '../data/state/context.js';
 import type { CopiableValues, GameObject, StackInfo } from '../data/state/game-state.js';
 import { abilityGiven } from '../speed/speed.js';
+import { FACE_DOWN_VALUES, isFaceDown } from '../data/state/face-down.js';
 
 const tokenDefinitions = new WeakMap<TokenDefinition, CardDefinition>();
 
@@ -10,6 +11,8 @@ const tokenDefinitions = new WeakMap<TokenDefinition, CardDefinition>();
  * of what it copies (613.2a, layer 1: copy effects come before every other continuous effect).
  */
 export function definitionOf(ctx: RulesContext, object: GameObject): CardDefinition {
+  // 708.2, 707.3: face down, an object has only the face-down characteristics, even one that became a copy.
+  if (isFaceDown(object)) return copiedDefinition(ctx, FACE_DOWN_VALUES);
   const copy = object.copyOf;
   if (copy?.except) return withExceptions(ctx, copy);
   const def = copiedDefinition(ctx, copy ?? object);
@@ -31,6 +34,14 @@ export function faceDefinition(def: CardDefinition, face: string): CardDefinitio
     faceDefinitions.set(def, byFace);
   }
   return byFace.get(face) ?? def;
+}
+
+/**
+ * The definition a name stands for: a card's, or one face's when it names a face (the source of an
+ * ability of a permanent with its back face up is named after that face, 712.8e).
+ */
+export function namedDefinition(ctx: RulesContext, name: string): CardDefinition {
+  return faceDefinition(ctx.cards.require(name), name);
 }
 
 /**
@@ -87,6 +98,8 @@ function withExceptions(ctx: RulesContext, values: CopiableValues): CardDefiniti
 
 /** 707.2: what a copy of the object copies: its printed values as modified by other copy effects (707.3). */
 export function copiableValues(object: GameObject): CopiableValues {
+  // 707.2, 708.2: a face-down object's copiable values are the face-down characteristics.
+  if (isFaceDown(object)) return FACE_DOWN_VALUES;
   if (object.copyOf) return object.copyOf;
   return object.token ? { name: object.token.name, token: object.token } : { name: object.name };
 }
@@ -132,6 +145,6 @@ export function abilityOfSource(
       : undefined;
   }
   // 113.7a: the ability exists apart from its source; a copy's or token's is found from its values.
-  const def = info.copiable ? definitionOfValues(ctx, info.copiable) : ctx.cards.require(name);
+  const def = info.copiable ? definitionOfValues(ctx, info.copiable) : namedDefinition(ctx, name);
   return abilityGiven(def.abilities[info.index]);
 }

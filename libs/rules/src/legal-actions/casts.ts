@@ -3,7 +3,7 @@
 import type { CardDefinition, Cost, ManaSymbol } from '@mtg/cards';
 import { additionalCosts, beginCasting, castingProblem, faceCastableNow } from '../casting/cast-spell.js';
 import type { CastChoices, Casting } from '../data/state/casting.js';
-import { castingMethods, NORMAL } from '../casting/casting-methods.js';
+import { castingMethods, FACE_DOWN_WITH_MORPH, NORMAL } from '../casting/casting-methods.js';
 import { type CastingMethod } from '../data/state/casting.js';
 import { someObjectsForCosts } from '../casting/costs.js';
 import { facesToCast } from '../casting/faces.js';
@@ -76,11 +76,16 @@ export function castingCandidates(run: Run, player: PlayerId, card: string, budg
     // 601.2a: or step by step, begun the first way the card may be cast (601.2b asks the way), when
     // some way to cast it can be completed (730.1: else it would be reversed). Beginning it is
     // refused for the face or the timing, never for the way: a way begun above begins it too.
+    // 702.37c: a card is turned face down before it is announced: morph is not a way asked step by step.
+    const faceUpCasts = casts.filter(({ command }) => !castFaceDown(command));
     return object.zone === 'hand' && candidates.length > 0
-      ? [completable({ type: 'AnnounceSpell', player, card, ...named }, casts), ...casts]
+      ? [completable({ type: 'AnnounceSpell', player, card, ...named }, faceUpCasts), ...casts]
       : casts;
   });
 }
+
+const castFaceDown = (command: Command) =>
+  command.type === 'CastSpell' && command.alternative === FACE_DOWN_WITH_MORPH.name;
 
 /** 601.3: the casting the command begins, if the player may begin it. */
 function begun(run: Run, command: CastSpell): Casting | undefined {

@@ -1,7 +1,9 @@
 // What a player with priority may do (117.1): pass, play a land (305.1), cast a spell (601.3),
-// activate an ability (602.2) or a mana ability (605.3a).
+// activate an ability (602.2) or a mana ability (605.3a), turn a face-down permanent face up (116.2b).
 import { activatedAbilitiesOf } from '../casting/activate-ability.js';
 import { landPlayProblem } from '../casting/play-land.js';
+import { turnFaceUpProblem } from '../casting/turn-face-up.js';
+import { isFaceDown } from '../data/state/face-down.js';
 import type { Command } from '../data/commands/command.js';
 import type { RulesContext } from '../data/state/context.js';
 import type { Run } from '../engine/run.js';
@@ -38,6 +40,19 @@ function* spells(run: Run, player: PlayerId): Iterable<readonly Candidate[]> {
     yield castingCandidates(run, player, card, budget);
 }
 
+/** 116.2b, 702.37e: the face-down permanents the player controls, each turned face up for its morph cost. */
+function* faceUpTurns(run: Run, player: PlayerId): Iterable<readonly Candidate[]> {
+  const { state } = run;
+  const mine = state.battlefield.filter((id) => {
+    const o = objectOf(state, id)!;
+    return o.controller === player && isFaceDown(o);
+  });
+  yield mine.map((object) => {
+    const turn: Command = { type: 'TurnFaceUp', player, object };
+    return { command: turn, problem: once(() => turnFaceUpProblem(run, turn)) };
+  });
+}
+
 type Activated = ReturnType<typeof activatedAbilitiesOf>;
 
 const hasAny: KeysOf<Activated> = (found) => holds(found.length > 0);
@@ -68,7 +83,7 @@ function* manaAbilities(run: Run, player: PlayerId): Iterable<readonly Candidate
 }
 
 /** The kinds of action but mana abilities, in the order `legalActions` lists them (mana abilities last). */
-const ACTIONS: ActionKind[] = [landPlays, spells, abilities];
+const ACTIONS: ActionKind[] = [landPlays, spells, abilities, faceUpTurns];
 
 /** The candidates for a player with priority, their checks not made yet, each group listed when asked. */
 export function priorityCandidates(
@@ -91,7 +106,7 @@ export function priorityCandidates(
  */
 export function canDoMoreThanPass(state: GameState, ctx: RulesContext, player: PlayerId): boolean {
   const listed = candidatesOfState(state, ctx, player);
-  const kinds: ActionKind[] = [manaAbilities, landPlays, abilities, spells];
+  const kinds: ActionKind[] = [manaAbilities, landPlays, faceUpTurns, abilities, spells];
   const completes = ({ command, problem }: Candidate) =>
     command.type !== 'AnnounceSpell' && command.type !== 'AnnounceAbility' && !problem();
   return kinds.some((kind) => listed(kind).some(completes));

@@ -147,6 +147,8 @@ export function finishResolution(run: Run, id: string): void {
     ...(auraTarget ? { attachTo: auraTarget } : {}),
     // 712.13: a double-faced spell becomes a permanent with the face up that was up on the stack.
     ...(object.face ? { face: object.face } : {}),
+    // 708.3: a face-down spell resolves into a face-down permanent.
+    ...(object.faceDown ? { faceDown: true } : {}),
     ...(object.stack ? { castBy: object.controller } : {}),
   });
 }

@@ -26,6 +26,8 @@ export interface ObjectSpec {
   face?: string;
   /** A battle's protector (310.8); without one, state-based actions have its controller choose (704.5w). */
   protector?: PlayerId;
+  /** A face-down permanent (708.2), as if cast face down with morph. */
+  faceDown?: boolean;
 }
 
 export interface PlayerSpec {
@@ -117,6 +119,7 @@ export function buildPosition(spec: PositionSpec, ctx: RulesContext): Position {
           ...(o.chosen ? { chosen: o.chosen } : {}),
           ...(o.face && o.face !== def?.name ? { face: o.face } : {}),
           ...(o.protector ? { protector: o.protector } : {}),
+          ...(o.faceDown ? { faceDown: true } : {}),
         };
         next++;
         objects[id] = object;

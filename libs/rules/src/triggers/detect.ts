@@ -169,6 +169,9 @@ export function triggersAfter(event: GameEvent, after: GameState, ctx: RulesCont
       return discovered(after, ctx, event);
     case 'RoomEntered':
       return roomEntered(after, ctx, event);
+    // 708.8: "When [this permanent] is turned face up".
+    case 'TurnedFaceUp':
+      return ownTriggers(after, ctx, event.object, (t) => !!part(t, 'turned-face-up'));
     case 'StepBegan':
       return [
         ...watchers(after, ctx, ['step'], (t, source) => {

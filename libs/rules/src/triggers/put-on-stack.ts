@@ -2,7 +2,7 @@
 // ordering their own; targets are chosen as each is put on the stack (603.3d).
 import type { Ability, TargetSpec } from '@mtg/cards';
 import { ask, emit, nextId, takeAnswer, type Run } from '../engine/run.js';
-import { abilityOfSource, definitionOf, definitionOfValues } from '../layers/definition.js';
+import { abilityOfSource, definitionOf, definitionOfValues, namedDefinition } from '../layers/definition.js';
 import type { GameState, PendingTrigger, PlayerId, StackInfo } from '../data/state/game-state.js';
 import type { Task } from '../data/state/task.js';
 import { hasLegalTargets, isLegalTarget, legalTargets, targetCount } from '../targets/targets.js';
@@ -30,7 +30,7 @@ function abilityOf(
     ? definitionOf(run.ctx, object)
     : trigger.copiable
       ? definitionOfValues(run.ctx, trigger.copiable)
-      : run.ctx.cards.require(trigger.sourceName);
+      : namedDefinition(run.ctx, trigger.sourceName);
   return abilityGiven(def.abilities[trigger.abilityIndex]) as TriggeredAbility;
 }
 

@@ -80,6 +80,12 @@ const COMMANDS: Record<string, CommandSyntax> = {
   pay: { options: ['sacrifice', 'discard', 'exile'], parse: parsePayCost },
   cancel: { options: [], parse: noValue('cancel') },
   'play-land': { options: [], parse: (v, _o, w) => ({ kind: 'play-land', card: string(v, w) }) },
+  // 702.37e: turning a face-down permanent face up, a special action (116.2b).
+  'turn-face-up': {
+    options: ['pay'],
+    parse: (v, o, w) =>
+      defined({ kind: 'turn-face-up', permanent: string(v, w), pay: optional(o, 'pay', w, parsePay) }),
+  },
   cast: {
     options: ['targets', 'x', 'mode', 'face', 'divide', 'alternative', 'additional', 'pay'],
     parse: parseCast,

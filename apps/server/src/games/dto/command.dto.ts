@@ -73,6 +73,26 @@ export class PlayLandDto extends PlayerCommandDto {
   card!: string;
 }
 
+export class TurnFaceUpDto extends PlayerCommandDto {
+  @ApiProperty({
+    enum: ['TurnFaceUp'],
+    description:
+      'Turns a face-down permanent you control face up, paying its morph cost: a special action, any time you have priority (702.37e, 116.2b).',
+  })
+  @IsIn(['TurnFaceUp'])
+  type!: 'TurnFaceUp';
+
+  @ApiProperty({ ...ID, description: 'The face-down permanent.' })
+  @IsString()
+  @Length(1, 100)
+  object!: string;
+
+  @ApiPropertyOptional(PAYMENT)
+  @IsOptional()
+  @IsPayment()
+  payment?: 'auto' | string[];
+}
+
 export class AdditionalCostsDto {
   @ApiPropertyOptional({ type: [String] })
   @IsOptional()
@@ -448,6 +468,7 @@ export class ConcedeDto extends PlayerCommandDto {
 const SHORTCUT_CHOICES = [
   'PassPriority',
   'PlayLand',
+  'TurnFaceUp',
   'CastSpell',
   'ActivateAbility',
   'ActivateManaAbility',
@@ -503,6 +524,7 @@ function checkShortcutChoices(actions: unknown[], what: string): void {
 export const COMMAND_DTOS = {
   PassPriority: PassPriorityDto,
   PlayLand: PlayLandDto,
+  TurnFaceUp: TurnFaceUpDto,
   CastSpell: CastSpellDto,
   AnnounceSpell: AnnounceSpellDto,
   AnnounceAbility: AnnounceAbilityDto,

@@ -51,6 +51,11 @@ export type Command =
        */
       reductionHalves?: string[];
     }
+  /**
+   * 702.37e, 116.2b: turns a face-down permanent its player controls face up, paying its morph (or
+   * megamorph) cost: a special action, any time they have priority.
+   */
+  | { type: 'TurnFaceUp'; player: PlayerId; object: ObjectId; payment?: Payment }
   | {
       type: 'ActivateAbility';
       player: PlayerId;

@@ -186,6 +186,8 @@ export type GameEvent =
   | { type: 'AbilityResolved'; object: ObjectId }
   | { type: 'AbilityRemovedFromStack'; object: ObjectId; reason: 'fizzle' | 'countered' }
   | { type: 'PermanentTapped'; object: ObjectId }
+  /** 701.28a: a transforming double-faced permanent turned over; `face`: its back face, absent: its front face. */
+  | { type: 'Transformed'; object: ObjectId; face?: string }
   /** 502.3: the untap step's untapping, as one event. */
   | { type: 'PermanentsUntapped'; objects: ObjectId[] }
   | {
@@ -276,6 +278,8 @@ export type GameEvent =
   | { type: 'LibraryArranged'; player: PlayerId; top: ObjectId[]; bottom: ObjectId[] }
   /** An object was revealed to every player (701.16a). */
   | { type: 'CardRevealed'; object: ObjectId; name: string }
+  /** 702.37e, 708.8: a face-down permanent turned face up, its morph cost shown and paid; it is the same object. */
+  | { type: 'TurnedFaceUp'; player: PlayerId; object: ObjectId; name: string }
   /** `player` looked at the hand of `of` (Gitaxian Probe): only they, its owner and the judge see the cards. */
   | { type: 'HandLookedAt'; player: PlayerId; of: PlayerId; cards: string[] }
   | { type: 'DecisionRequested'; decision: Decision; agenda: Task[] }

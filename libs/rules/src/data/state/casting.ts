@@ -91,6 +91,8 @@ export interface CastingMethod {
   unpayable?: true;
   /** 712.11a: the card is cast "transformed", its back face up on the stack. */
   transformed?: true;
+  /** 702.37c: the card is turned face down before it is cast (morph), a face-down spell (708.2a). */
+  faceDown?: true;
 }
 /** A total cost, locked in (601.2f): its mana and its other costs. */
 export interface TotalCost {

@@ -252,6 +252,10 @@ export interface TurnState {
   /** Attackers have been declared this combat. */
   attackersDeclared?: boolean;
   blockersDeclared?: boolean;
+  /** Who cast each spell cast this turn, one entry a spell; absent while none was (and in older streams). */
+  spellsCast?: PlayerId[];
+  /** Who cast each spell cast the turn before ("if no spells were cast last turn", 603.4); absent: none. */
+  spellsCastLastTurn?: PlayerId[];
 }
 
 export interface GameState {

@@ -1,11 +1,13 @@
-// Permanents: destroyed, regenerated (701.15), tapped and untapped, attached (701.3).
+// Permanents: destroyed, regenerated (701.15), tapped and untapped, transformed (701.28), attached (701.3).
 import { ask, emit, takeAnswer, type Run } from '../../engine/run.js';
 import { destroy, tap, untap } from '../../game-actions/actions.js';
+import { transform } from '../../game-actions/transform.js';
 import { canBeAttachedTo } from '../../targets/attachment.js';
 import { resolveObjects, resolveObjectsOrEach } from '../references.js';
 import { createEffect } from './continuous.js';
 import type { EffectHandlers, EffectTask } from './handlers.js';
 import { objectOf } from '../../data/state/objects.js';
+import { publicName } from '../../data/state/face-down.js';
 
 export const permanentEffects = {
   destroy: (run, { ctx }, effect) => {
@@ -24,6 +26,9 @@ export const permanentEffects = {
     for (const id of resolveObjects(run.state, run.ctx, effect.what, ctx)) tap(run, id);
   },
   untap: (run, { ctx }, effect) => untap(run, resolveObjects(run.state, run.ctx, effect.what, ctx)),
+  transform: (run, { ctx }, effect) => {
+    for (const id of resolveObjects(run.state, run.ctx, effect.what, ctx)) transform(run, id);
+  },
   'tap-or-untap': (run, task, effect) =>
     tapOrUntap(run, task, resolveObjects(run.state, run.ctx, effect.what, task.ctx)),
   attach: (run, { ctx }, effect) => {
@@ -47,7 +52,8 @@ function tapOrUntap(run: Run, task: EffectTask, ids: string[]): void {
   ask(run, task, {
     player: task.ctx.controller,
     kind: 'option',
-    prompt: `${task.ctx.sourceName}: tap or untap ${ids.map((id) => objectOf(run.state, id)!.name).join(', ')}?`,
+    // 708.5: a face-down permanent is not named to the players who may not look at it.
+    prompt: `${task.ctx.sourceName}: tap or untap ${ids.map((id) => publicName(objectOf(run.state, id)!)).join(', ')}?`,
     options: [
       { id: 'tap', label: 'tap' },
       { id: 'untap', label: 'untap' },

@@ -2,8 +2,8 @@
 // when it resolved (not when it was countered or lost its targets), its cost when it was activated,
 // its trigger and intervening "if" when it triggered; a mana ability ran when its source added mana;
 // a permanent's static abilities and keywords ran when it entered the battlefield, a spell's
-// casting abilities (kicker, flash, delve, ...) when it was cast; a replacement effect when it
-// applied. What the engine does with a node is not looked into: a node kind is exercised when an
+// casting abilities (kicker, flash, delve, ...) when it was cast; morph when a permanent was turned
+// face up; a replacement effect when it applied. What the engine does with a node is not looked into: a node kind is exercised when an
 // ability holding it, as `abilityKinds(..., 'run')` reaches it, ran once.
 import type { Ability, ManaType } from '@mtg/cards';
 import type { GameEvent } from '../../data/events/game-event.js';
@@ -24,6 +24,8 @@ const CASTING: ReadonlySet<Ability['kind']> = new Set([
   'jump-start',
   'flashback',
 ]);
+/** The abilities a face-down permanent turned face up ran (702.37e: its morph cost was paid). */
+const TURNED_FACE_UP: ReadonlySet<Ability['kind']> = new Set(['morph']);
 /** The abilities that apply while a permanent is on the battlefield. */
 const ON_BATTLEFIELD: ReadonlySet<Ability['kind']> = new Set(['keyword', 'static', 'enchant', 'max-speed']);
 
@@ -58,6 +60,8 @@ export class ExercisedKinds {
         return;
       case 'SpellCast':
         return this.cast(objectIn(after, before, event.object));
+      case 'TurnedFaceUp':
+        return this.abilitiesOf(objectIn(after, before, event.object), TURNED_FACE_UP);
       case 'AbilityActivated':
       case 'AbilityTriggered':
         return this.stackAbility(objectIn(after, before, event.object), event.type);

@@ -20,7 +20,9 @@ describe('the soak', () => {
   it('reports the IR node kinds the pool uses, each exercised or not, with cards that use it', () => {
     const exercised = report.exercised.map((use) => use.kind);
     expect(exercised).toEqual(
-      expect.arrayContaining(['ability:spell', 'effect:deal-damage', 'keyword:flying']),
+      // The decks are drawn from the whole pool: kinds nearly every deck has (which ones a seed's
+      // games meet moves as the pool grows: with morph's 104 cards, seed 1 deals no damage by a spell).
+      expect.arrayContaining(['ability:spell', 'cost:mana', 'keyword:flying']),
     );
     const all = [...report.exercised, ...report.notExercised];
     expect(new Set(all.map((use) => use.kind)).size).toBe(all.length);
