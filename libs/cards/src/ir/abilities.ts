@@ -585,7 +585,13 @@ export type Condition =
   /** "If you cast it": the permanent entered as a spell its controller cast resolved (601.2i). */
   | { kind: 'you-cast-it' }
   /** "As long as you've completed a dungeon" (309.7). */
-  | { kind: 'completed-dungeon' };
+  | { kind: 'completed-dungeon' }
+  /** "Seven or more cards are in your graveyard" (threshold): the cards in its controller's graveyard. */
+  | { kind: 'graveyard-size'; atLeast: number }
+  /** "You have no cards in hand", "you have exactly seven cards in hand": the cards in its controller's hand. */
+  | { kind: 'hand-size'; atLeast: number; atMost?: number }
+  /** "Creatures you control have total power 8 or greater" (formidable). */
+  | { kind: 'total-power'; atLeast: number };
 
 /** A continuous effect a static ability generates (604, 611.3), applied in layers (613). */
 export type StaticEffect =
@@ -796,6 +802,21 @@ export interface Mode {
   effects: Effect[];
 }
 
+/**
+ * The restrictions of an activated ability's "Activate only ..." sentence (602.5b): each must hold for
+ * its controller to begin activating it.
+ */
+export interface ActivationRestriction {
+  /** "during your turn" / "only if it's not your turn". */
+  turn?: 'yours' | 'not-yours';
+  /** The steps it may be activated in: "during your upkeep", "during combat", "before attackers are declared". */
+  steps?: StepName[];
+  /** "only if [condition]". */
+  condition?: Condition;
+  /** "only once each turn". */
+  oncePerTurn?: true;
+}
+
 export type Ability =
   | { kind: 'keyword'; keyword: Keyword }
   /** The effect of an instant or sorcery spell. Modal spells list several modes. */
@@ -823,6 +844,8 @@ export type Ability =
       manaAbility?: boolean;
       /** Only as a sorcery (307.1, 602.5d); loyalty abilities are always so (606.3). */
       sorcerySpeed?: boolean;
+      /** "Activate only during your upkeep", "... only if ...", "... only once each turn" (602.5b). */
+      restriction?: ActivationRestriction;
       /** The zone it works from, if not the battlefield (cycling works from the hand). */
       zone?: 'hand' | 'graveyard';
       /** The keyword it comes from, if any (cycling, equip). */

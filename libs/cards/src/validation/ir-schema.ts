@@ -3,6 +3,7 @@
 // a union member or a literal, so a change to the IR types fails to compile here until it is mirrored.
 import type {
   Ability,
+  ActivationRestriction,
   Affected,
   Amount,
   CardDefinition,
@@ -576,6 +577,16 @@ const condition = variants<Condition, 'kind'>('kind', {
   'started-turn-untapped': {},
   'you-cast-it': {},
   'completed-dungeon': {},
+  'graveyard-size': { atLeast: positiveInteger },
+  'hand-size': { atLeast: naturalNumber, atMost: optional(naturalNumber) },
+  'total-power': { atLeast: positiveInteger },
+});
+
+const activationRestriction = object<ActivationRestriction>({
+  turn: optional(enumeration({ yours: true, 'not-yours': true })),
+  steps: optional(array(stepName)),
+  condition: optional(condition),
+  oncePerTurn: optional(onlyTrue),
 });
 
 const affected = anyOf<Affected>()(
@@ -728,6 +739,7 @@ const abilityVariants = variants<Ability, 'kind'>('kind', {
     effects: array(effect),
     manaAbility: optional(boolean),
     sorcerySpeed: optional(boolean),
+    restriction: optional(activationRestriction),
     zone: optional(enumeration({ hand: true, graveyard: true })),
     keyword: optional(nonEmptyString),
   },

@@ -512,6 +512,13 @@ function becomeCast(run: Run, casting: Casting): Casting {
       name,
       stack,
     });
+    // 602.5b: it counts as activated this turn.
+    if (activation.oncePerTurn !== undefined)
+      emit(run, {
+        type: 'OncePerTurnAbilityActivated',
+        object: casting.card,
+        ability: activation.oncePerTurn,
+      });
     return casting;
   }
   const def = definitionOfCast(run, casting);
