@@ -591,7 +591,9 @@ export type Condition =
   /** "You have no cards in hand", "you have exactly seven cards in hand": the cards in its controller's hand. */
   | { kind: 'hand-size'; atLeast: number; atMost?: number }
   /** "Creatures you control have total power 8 or greater" (formidable). */
-  | { kind: 'total-power'; atLeast: number };
+  | { kind: 'total-power'; atLeast: number }
+  /** "You've been attacked this step": a creature is attacking its controller (508.1). */
+  | { kind: 'attacked' };
 
 /** A continuous effect a static ability generates (604, 611.3), applied in layers (613). */
 export type StaticEffect =
@@ -803,16 +805,20 @@ export interface Mode {
 }
 
 /**
- * The restrictions of an activated ability's "Activate only ..." sentence (602.5b): each must hold for
- * its controller to begin activating it.
+ * When a spell may be cast or an ability activated, by its own text ("Cast this spell only during
+ * combat", 601.3; "Activate only during your upkeep", 602.5b): each part must hold.
  */
-export interface ActivationRestriction {
-  /** "during your turn" / "only if it's not your turn". */
+export interface TimingRestriction {
+  /** "during your turn" / "during an opponent's turn", "only if it's not your turn". */
   turn?: 'yours' | 'not-yours';
-  /** The steps it may be activated in: "during your upkeep", "during combat", "before attackers are declared". */
+  /** The steps it may be in: "during your upkeep", "during combat", "before attackers are declared". */
   steps?: StepName[];
   /** "only if [condition]". */
   condition?: Condition;
+}
+
+/** The restrictions of an activated ability's "Activate only ..." sentence (602.5b). */
+export interface ActivationRestriction extends TimingRestriction {
   /** "only once each turn". */
   oncePerTurn?: true;
 }
@@ -880,6 +886,8 @@ export type Ability =
    * additional cost; a spell cast so is exiled instead of going anywhere else when it leaves the stack.
    */
   | { kind: 'jump-start' }
+  /** "Cast this spell only during combat", "... only if ..." (601.3): when the card may be cast. */
+  | { kind: 'cast-restriction'; text: string; restriction: TimingRestriction }
   /** "If this card is in your opening hand, you may begin the game with it on the battlefield" (103.6a). */
   | { kind: 'begin-on-battlefield'; text: string }
   /** Start your engines! (702.179a): its controller's speed becomes 1 if they have none (704.5z). */

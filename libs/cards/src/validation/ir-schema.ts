@@ -4,6 +4,7 @@
 import type {
   Ability,
   ActivationRestriction,
+  TimingRestriction,
   Affected,
   Amount,
   CardDefinition,
@@ -580,14 +581,16 @@ const condition = variants<Condition, 'kind'>('kind', {
   'graveyard-size': { atLeast: positiveInteger },
   'hand-size': { atLeast: naturalNumber, atMost: optional(naturalNumber) },
   'total-power': { atLeast: positiveInteger },
+  attacked: {},
 });
 
-const activationRestriction = object<ActivationRestriction>({
+const timing = {
   turn: optional(enumeration({ yours: true, 'not-yours': true })),
   steps: optional(array(stepName)),
   condition: optional(condition),
-  oncePerTurn: optional(onlyTrue),
-});
+};
+const timingRestriction = object<TimingRestriction>(timing);
+const activationRestriction = object<ActivationRestriction>({ ...timing, oncePerTurn: optional(onlyTrue) });
 
 const affected = anyOf<Affected>()(
   enumeration<Extract<Affected, string>>({ enchanted: true, equipped: true, self: true }),
@@ -760,6 +763,7 @@ const abilityVariants = variants<Ability, 'kind'>('kind', {
   'alternative-cost': { text: nonEmptyString, cost },
   'jump-start': {},
   'begin-on-battlefield': { text: string },
+  'cast-restriction': { text: nonEmptyString, restriction: timingRestriction },
   'start-your-engines': { text: string },
   'max-speed': { text: string, ability },
   replacement: { text: nonEmptyString, replacement, zone: optional(literal('anywhere')) },

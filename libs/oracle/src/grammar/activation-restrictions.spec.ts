@@ -40,3 +40,16 @@ describe('"Activate [this ability] only ..." (602.1, 602.5b)', () => {
     expect(diagnosticsOf('Tainted Field')).toEqual([expect.objectContaining({ code: 'RESTRICTION' })]);
   });
 });
+
+describe('"Cast [this card] only ..." (601.3)', () => {
+  it('a period and a condition joined by "and only"; "during an opponent\'s upkeep"', () => {
+    expect(abilitiesOf('Just Fate')[0]).toEqual({
+      kind: 'cast-restriction',
+      text: "Cast Just Fate only during the declare attackers step and only if you've been attacked this step.",
+      restriction: { steps: ['declare-attackers'], condition: { kind: 'attacked' } },
+    });
+    expect(abilitiesOf('Festival')[0]).toMatchObject({
+      restriction: { turn: 'not-yours', steps: ['upkeep'] },
+    });
+  });
+});

@@ -64,6 +64,8 @@ export function condition(sentence: Sentence): Condition | undefined {
     if (amount !== undefined && sentence.accept('or', 'less', 'life'))
       return { kind: 'life-at-most', who: 'you', amount };
   } else if (sentence.accept('you', 'cast', 'it')) return { kind: 'you-cast-it' };
+  // 508.1: "you've been attacked this step".
+  else if (sentence.accept("you've", 'been', 'attacked', 'this', 'step')) return { kind: 'attacked' };
   // 309.7: "you've completed a dungeon".
   else if (sentence.accept("you've", 'completed', 'a', 'dungeon')) return { kind: 'completed-dungeon' };
   // 603.4: "if [this] started the turn untapped".

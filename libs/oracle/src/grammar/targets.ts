@@ -23,11 +23,6 @@ export class Targets {
    */
   byNoun = true;
   event?: { noun: string; ref: ObjectRef };
-  /**
-   * The nouns "that [noun]" may name the object of a trigger's event with, when its filter names its
-   * card types ("When a creature enters, ... that creature's mana value", not "that artifact's").
-   */
-  eventNouns?: readonly string[];
   /** What "that much" is, once said: the amount paid ("you may pay any amount of {E}", 107.14). */
   thatMuch?: Amount;
 
@@ -131,8 +126,9 @@ const NOUNS_OF_KIND: Partial<Record<TargetSpec['kind'], readonly string[]>> = {
  * source), any.
  */
 function referringNouns(targets: Targets, before: ObjectRef): readonly string[] {
-  if (before === 'trigger-object' && targets.eventNouns)
-    return REFERRING_NOUNS.filter((noun) => targets.eventNouns!.includes(noun));
+  // A token just created is "it" (or "them"): "that creature" after "create a token" is another object
+  // ("When a creature enters, ... create X tokens, where X is that creature's mana value").
+  if (before === 'created-token') return [];
   if (typeof before !== 'object') return REFERRING_NOUNS;
   const spec = targets.specs[before.target]!;
   const types = spec.kind === 'spell' ? [] : (spec.filter?.types ?? []).map((type) => type.toLowerCase());

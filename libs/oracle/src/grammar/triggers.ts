@@ -275,8 +275,6 @@ function triggerTargets(trigger: Trigger, condition?: Condition): Targets {
   const own = aboutItself(trigger, condition);
   const targets = new Targets(own ? 'self' : undefined);
   targets.byNoun = !own;
-  const types = 'filter' in trigger ? trigger.filter?.types : undefined;
-  if (types?.length) targets.eventNouns = ['permanent', ...types.map((type) => type.toLowerCase())];
   if (trigger.event === 'becomes-target') targets.event = { noun: 'spell', ref: 'trigger-object' };
   // 701.9: "that card" is the card discarded.
   if (trigger.event === 'discard') targets.event = { noun: 'card', ref: 'trigger-object' };

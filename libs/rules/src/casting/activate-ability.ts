@@ -14,10 +14,9 @@ import type { Casting } from '../data/state/casting.js';
 import { checkCostActions, chosenForCosts, costActions, payCostAction, withoutMana } from './costs.js';
 import { activateManaAbilities } from './pay-mana.js';
 import { checkActivationNotProhibited } from '../objects/prohibitions.js';
-import { hasPriority, hasSorceryTiming } from './timing.js';
+import { hasPriority, hasSorceryTiming, unmetRestriction } from './timing.js';
 import { checkNoSplitSecond } from './split-second.js';
 import { objectOf } from '../data/state/objects.js';
-import { conditionHolds } from '../layers/condition.js';
 
 export type ActivatedAbility = Extract<Ability, { kind: 'activated' }>;
 
@@ -95,20 +94,18 @@ function restrictionProblem(
   { ability, which }: { ability: ActivatedAbility; which: number },
   player: string,
 ): Rejection | undefined {
-  const { turn, steps, condition, oncePerTurn } = ability.restriction!;
-  const refused = (message: string): Rejection => ({
-    code: 'ACTIVATION_RESTRICTED',
-    rule: '602.5b',
-    message: `${object.name}'s ability can be activated only ${message}`,
-  });
-  const yours = state.turn.active === player;
-  if (turn && yours !== (turn === 'yours'))
-    return refused(turn === 'yours' ? 'during your turn' : "when it's not your turn");
-  if (steps && !steps.includes(state.turn.step)) return refused(`during ${steps.join(' or ')}`);
-  if (condition && !conditionHolds(state, ctx, condition, player, object.id))
-    return refused(`if its condition holds (${condition.kind})`);
-  if (oncePerTurn && object.activatedThisTurn?.includes(which)) return refused('once each turn');
-  return undefined;
+  const unmet =
+    unmetRestriction(state, ctx, ability.restriction!, player, object.id) ??
+    (ability.restriction!.oncePerTurn && object.activatedThisTurn?.includes(which)
+      ? 'once each turn'
+      : undefined);
+  return unmet
+    ? {
+        code: 'ACTIVATION_RESTRICTED',
+        rule: '602.5b',
+        message: `${object.name}'s ability can be activated only ${unmet}`,
+      }
+    : undefined;
 }
 
 /** Refuses the command for the problem, if there is one. */

@@ -48,6 +48,9 @@ export function conditionHolds(
     // Formidable: "creatures you control have total power 8 or greater" (208.1: power as it is now).
     case 'total-power':
       return totalPower(state, ctx, controller, source) >= condition.atLeast;
+    // "You've been attacked this step": a creature attacks its controller (508.1).
+    case 'attacked':
+      return state.battlefield.some((id) => objectOf(state, id)?.attacking === controller);
   }
 }
 
