@@ -294,7 +294,14 @@ export type Effect =
    * "[Do something] unless [a player] pays [cost]" (118.12a): that player (the controller unless
    * `who` names another, e.g. "its controller") may pay; if they don't, the effects happen.
    */
-  | { kind: 'unless-pay'; cost: Cost; effects: Effect[]; who?: PlayerRef }
+  | {
+      kind: 'unless-pay';
+      cost: Cost;
+      effects: Effect[];
+      who?: PlayerRef;
+      /** "[cost] for each [counter] counter on it" (702.24a): the mana cost paid once per such counter on the source. */
+      perCounter?: string;
+    }
   /** "If this spell was kicked, ..." (702.33d): the effects happen only if the kicker cost was paid. */
   | { kind: 'if-kicked'; effects: Effect[] }
   /** "You may ...": the controller chooses on resolution (a yes/no decision). */
@@ -572,7 +579,7 @@ export type Trigger =
   | { event: 'room-entered'; room: string };
 
 /** The triggered keyword abilities (702) the IR knows: each is a triggered ability written as a keyword. */
-export type TriggeredKeyword = 'bushido' | 'exalted' | 'flanking' | 'prowess';
+export type TriggeredKeyword = 'bushido' | 'cumulative-upkeep' | 'exalted' | 'flanking' | 'prowess';
 
 /** An intervening "if" clause (603.4), checked when the ability triggers and on resolution. */
 export type Condition =

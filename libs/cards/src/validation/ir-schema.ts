@@ -147,6 +147,7 @@ const keyword = enumeration<Keyword>({
 });
 const triggeredKeyword = enumeration<TriggeredKeyword>({
   bushido: true,
+  'cumulative-upkeep': true,
   exalted: true,
   flanking: true,
   prowess: true,
@@ -400,7 +401,12 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   'sacrifice-a-pile': { who: playerRef },
   attach: { what: objectRef, to: objectRef },
   optional: { effects: array(effect) },
-  'unless-pay': { cost: lazy<Cost>('a cost', () => cost), effects: array(effect), who: optional(playerRef) },
+  'unless-pay': {
+    cost: lazy<Cost>('a cost', () => cost),
+    effects: array(effect),
+    who: optional(playerRef),
+    perCounter: optional(nonEmptyString),
+  },
   'if-kicked': { effects: array(effect) },
   tap: just,
   'doesnt-untap-next': just,

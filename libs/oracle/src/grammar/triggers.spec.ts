@@ -122,6 +122,25 @@ describe('triggered abilities of corpus cards', () => {
     ]);
   });
 
+  it('702.24a: "Cumulative upkeep {U}": an age counter each upkeep, then pay the cost for each or sacrifice it', () => {
+    expect(triggered('Illusionary Forces')).toEqual([
+      {
+        keyword: 'cumulative-upkeep',
+        trigger: { event: 'step', step: 'upkeep', whose: 'yours' },
+        targets: [],
+        effects: [
+          { kind: 'add-counters', what: 'self', counter: 'age', amount: 1 },
+          {
+            kind: 'unless-pay',
+            cost: { mana: '{U}' },
+            perCounter: 'age',
+            effects: [{ kind: 'sacrifice-object', what: 'self' }],
+          },
+        ],
+      },
+    ]);
+  });
+
   it('506.5, 509.3a, 509.3c-d: attacking alone, blocking, becoming blocked (by a creature), and the triggered keywords', () => {
     expect(triggers('Angelic Benediction')).toEqual([
       { event: 'attacks-alone', filter: { types: ['Creature'], controller: 'you' } },
