@@ -62,3 +62,25 @@ export function cumulativeUpkeepAbility(text: string, mana: string): TriggeredAb
     },
   );
 }
+
+/**
+ * 702.30a: "Echo [cost]" means "At the beginning of your upkeep, if this permanent came under your
+ * control since the beginning of your last upkeep, sacrifice it unless you pay [cost]": as it enters,
+ * a delayed triggered ability for its controller's next upkeep (603.7). (A mana cost; a permanent whose
+ * control changes later is not asked again.)
+ */
+export function echoAbility(text: string, mana: string): TriggeredAbility {
+  return keywordAbility(
+    'echo',
+    text,
+    { event: 'enters' },
+    {
+      kind: 'delayed-trigger',
+      text: `At the beginning of your upkeep, sacrifice this permanent unless you pay ${mana}.`,
+      trigger: { event: 'step', step: 'upkeep', whose: 'yours' },
+      effects: [
+        { kind: 'unless-pay', cost: { mana }, effects: [{ kind: 'sacrifice-object', what: 'self' }] },
+      ],
+    },
+  );
+}

@@ -579,7 +579,7 @@ export type Trigger =
   | { event: 'room-entered'; room: string };
 
 /** The triggered keyword abilities (702) the IR knows: each is a triggered ability written as a keyword. */
-export type TriggeredKeyword = 'bushido' | 'cumulative-upkeep' | 'exalted' | 'flanking' | 'prowess';
+export type TriggeredKeyword = 'bushido' | 'cumulative-upkeep' | 'echo' | 'exalted' | 'flanking' | 'prowess';
 
 /** An intervening "if" clause (603.4), checked when the ability triggers and on resolution. */
 export type Condition =

@@ -148,6 +148,7 @@ const keyword = enumeration<Keyword>({
 const triggeredKeyword = enumeration<TriggeredKeyword>({
   bushido: true,
   'cumulative-upkeep': true,
+  echo: true,
   exalted: true,
   flanking: true,
   prowess: true,

@@ -141,6 +141,28 @@ describe('triggered abilities of corpus cards', () => {
     ]);
   });
 
+  it('702.30a: "Echo {1}{G}": as it enters, a delayed trigger at the next upkeep: pay it or sacrifice it', () => {
+    expect(triggered('Albino Troll')[0]).toEqual({
+      keyword: 'echo',
+      trigger: { event: 'enters' },
+      targets: [],
+      effects: [
+        {
+          kind: 'delayed-trigger',
+          text: 'At the beginning of your upkeep, sacrifice this permanent unless you pay {1}{G}.',
+          trigger: { event: 'step', step: 'upkeep', whose: 'yours' },
+          effects: [
+            {
+              kind: 'unless-pay',
+              cost: { mana: '{1}{G}' },
+              effects: [{ kind: 'sacrifice-object', what: 'self' }],
+            },
+          ],
+        },
+      ],
+    });
+  });
+
   it('506.5, 509.3a, 509.3c-d: attacking alone, blocking, becoming blocked (by a creature), and the triggered keywords', () => {
     expect(triggers('Angelic Benediction')).toEqual([
       { event: 'attacks-alone', filter: { types: ['Creature'], controller: 'you' } },
