@@ -426,6 +426,7 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
       'cant-block': true,
       'cant-attack-or-block': true,
       'attacks-if-able': true,
+      'cant-be-blocked': true,
     }),
     duration,
   },
