@@ -122,6 +122,16 @@ describe('triggered abilities of corpus cards', () => {
     ]);
   });
 
+  it('509.3a, 509.3c: "it" in a trigger about the creature blocking or becoming blocked is the creature itself', () => {
+    expect(triggered('Chub Toad')[0]?.effects).toEqual([
+      { kind: 'modify-pt', what: 'self', power: 2, toughness: 2, duration: 'end-of-turn' },
+    ]);
+    expect(triggered('Deepwood Wolverine')[0]).toMatchObject({
+      trigger: { event: 'becomes-blocked' },
+      effects: [{ kind: 'modify-pt', what: 'self', power: 2, toughness: 0 }],
+    });
+  });
+
   it('702.24a: "Cumulative upkeep {U}": an age counter each upkeep, then pay the cost for each or sacrifice it', () => {
     expect(triggered('Illusionary Forces')).toEqual([
       {
