@@ -116,6 +116,7 @@ const keyword = enumeration<Keyword>({
   changeling: true,
   deathtouch: true,
   defender: true,
+  devoid: true,
   'double strike': true,
   fear: true,
   'first strike': true,

@@ -135,6 +135,11 @@ describe('static abilities of corpus cards (604.1)', () => {
     });
   });
 
+  it('702.114a: "Devoid" is a keyword on a line of its own, of permanents and spells alike', () => {
+    expect(abilitiesOf('Slaughter Drone')[0]).toEqual({ kind: 'keyword', keyword: 'devoid' });
+    expect(abilitiesOf('Oblivion Strike')[0]).toEqual({ kind: 'keyword', keyword: 'devoid' });
+  });
+
   it('threshold: "as long as seven or more cards are in your graveyard" (Krosan Beast)', () => {
     expect(statics('Krosan Beast')[0]).toMatchObject({
       effect: { kind: 'modify-pt', affected: 'self', power: 7, toughness: 7 },
