@@ -46,10 +46,12 @@ describe('corpus coverage', () => {
       corpus: 6,
       compiled: 2,
       supported: 2,
-      // Time Vault's three activated abilities are one card blocked by ABILITY; Camouflage's two lines one by EFFECT.
+      // Time Vault's three activated abilities are one card blocked by ABILITY; Camouflage's second line
+      // one by EFFECT, its first ("Cast ~ only during your declare attackers step.") one by EXPECTED.
       blockedBy: [
         { code: 'EFFECT', cards: 3 },
         { code: 'ABILITY', cards: 1 },
+        { code: 'EXPECTED', cards: 1 },
         { code: 'TRIGGER', cards: 1 },
       ],
     });
@@ -85,9 +87,9 @@ describe('corpus coverage', () => {
         examples: ['Ainok Tracker', 'Ascending Aven'],
       },
       {
-        code: 'EFFECT',
-        message: 'no effect the compiler knows',
-        phrase: 'cast ~ only during your',
+        code: 'EXPECTED',
+        message: 'cast restriction (601.3): expected a turn, phase or step',
+        phrase: 'your declare attackers step.',
         cards: 1,
         examples: ['Camouflage'],
       },
