@@ -139,6 +139,7 @@ const COMBAT_CONSTRAINT_TEXT: Record<CombatConstraint, string> = {
   'cant-block': "can't block",
   'cant-attack-or-block': "can't attack or block",
   'attacks-if-able': 'attacks if able',
+  'cant-be-blocked': "can't be blocked",
 };
 
 function changeText(c: Extract<GameEvent, { type: 'EffectCreated' }>['effect']['change']): string {

@@ -13,9 +13,9 @@ function keywordAbility(
   keyword: TriggeredKeyword,
   text: string,
   trigger: Trigger,
-  effect: Effect,
+  ...effects: Effect[]
 ): TriggeredAbility {
-  return { kind: 'triggered', text, keyword, trigger, targets: [], effects: [effect] };
+  return { kind: 'triggered', text, keyword, trigger, targets: [], effects };
 }
 
 /** 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn." */
@@ -40,4 +40,47 @@ export function bushidoAbility(text: string, n: number): TriggeredAbility {
 export function prowessAbility(text: string): TriggeredAbility {
   const trigger: Trigger = { event: 'cast', by: 'you', filter: { notTypes: ['Creature'] } };
   return keywordAbility('prowess', text, trigger, getsUntilEndOfTurn('self', 1));
+}
+
+/**
+ * 702.24a: "Cumulative upkeep [cost]" means "At the beginning of your upkeep, if this permanent is on
+ * the battlefield, put an age counter on this permanent. Then you may pay [cost] for each age counter
+ * on it. If you don't, sacrifice it." (A mana cost.)
+ */
+export function cumulativeUpkeepAbility(text: string, mana: string): TriggeredAbility {
+  const trigger: Trigger = { event: 'step', step: 'upkeep', whose: 'yours' };
+  return keywordAbility(
+    'cumulative-upkeep',
+    text,
+    trigger,
+    { kind: 'add-counters', what: 'self', counter: 'age', amount: 1 },
+    {
+      kind: 'unless-pay',
+      cost: { mana },
+      perCounter: 'age',
+      effects: [{ kind: 'sacrifice-object', what: 'self' }],
+    },
+  );
+}
+
+/**
+ * 702.30a: "Echo [cost]" means "At the beginning of your upkeep, if this permanent came under your
+ * control since the beginning of your last upkeep, sacrifice it unless you pay [cost]": as it enters,
+ * a delayed triggered ability for its controller's next upkeep (603.7). (A mana cost; a permanent whose
+ * control changes later is not asked again.)
+ */
+export function echoAbility(text: string, mana: string): TriggeredAbility {
+  return keywordAbility(
+    'echo',
+    text,
+    { event: 'enters' },
+    {
+      kind: 'delayed-trigger',
+      text: `At the beginning of your upkeep, sacrifice this permanent unless you pay ${mana}.`,
+      trigger: { event: 'step', step: 'upkeep', whose: 'yours' },
+      effects: [
+        { kind: 'unless-pay', cost: { mana }, effects: [{ kind: 'sacrifice-object', what: 'self' }] },
+      ],
+    },
+  );
 }

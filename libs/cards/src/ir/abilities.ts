@@ -212,7 +212,8 @@ export type Duration = 'end-of-turn' | 'until-your-next-turn' | 'permanent';
  * A restriction or requirement on attacking and blocking an effect puts on creatures: "can't attack"
  * (508.1c), "can't block" (509.1b), both, "attacks this turn if able" (508.1d).
  */
-export type CombatConstraint = 'cant-attack' | 'cant-block' | 'cant-attack-or-block' | 'attacks-if-able';
+export type CombatConstraint =
+  'cant-attack' | 'cant-block' | 'cant-attack-or-block' | 'attacks-if-able' | 'cant-be-blocked';
 
 /** What a spell or ability does on resolution (608), or what a trigger does. */
 export type Effect =
@@ -294,7 +295,14 @@ export type Effect =
    * "[Do something] unless [a player] pays [cost]" (118.12a): that player (the controller unless
    * `who` names another, e.g. "its controller") may pay; if they don't, the effects happen.
    */
-  | { kind: 'unless-pay'; cost: Cost; effects: Effect[]; who?: PlayerRef }
+  | {
+      kind: 'unless-pay';
+      cost: Cost;
+      effects: Effect[];
+      who?: PlayerRef;
+      /** "[cost] for each [counter] counter on it" (702.24a): the mana cost paid once per such counter on the source. */
+      perCounter?: string;
+    }
   /** "If this spell was kicked, ..." (702.33d): the effects happen only if the kicker cost was paid. */
   | { kind: 'if-kicked'; effects: Effect[] }
   /** "You may ...": the controller chooses on resolution (a yes/no decision). */
@@ -576,7 +584,7 @@ export type Trigger =
   | { event: 'turned-face-up' };
 
 /** The triggered keyword abilities (702) the IR knows: each is a triggered ability written as a keyword. */
-export type TriggeredKeyword = 'bushido' | 'exalted' | 'flanking' | 'prowess';
+export type TriggeredKeyword = 'bushido' | 'cumulative-upkeep' | 'echo' | 'exalted' | 'flanking' | 'prowess';
 
 /** An intervening "if" clause (603.4), checked when the ability triggers and on resolution. */
 export type Condition =
@@ -599,7 +607,15 @@ export type Condition =
   /** "If a player cast two or more spells last turn" (603.4): one player cast at least two. */
   | { kind: 'a-player-cast-two-spells-last-turn' }
   /** A leveler's level symbol (711.2a-b): this permanent has at least `atLeast` level counters, and at most `atMost`. */
-  | { kind: 'level-counters'; atLeast: number; atMost?: number };
+  | { kind: 'level-counters'; atLeast: number; atMost?: number }
+  /** "Seven or more cards are in your graveyard" (threshold): the cards in its controller's graveyard. */
+  | { kind: 'graveyard-size'; atLeast: number }
+  /** "You have no cards in hand", "you have exactly seven cards in hand": the cards in its controller's hand. */
+  | { kind: 'hand-size'; atLeast: number; atMost?: number }
+  /** "Creatures you control have total power 8 or greater" (formidable). */
+  | { kind: 'total-power'; atLeast: number }
+  /** "You've been attacked this step": a creature is attacking its controller (508.1). */
+  | { kind: 'attacked' };
 
 /** A continuous effect a static ability generates (604, 611.3), applied in layers (613). */
 export type StaticEffect =
@@ -815,6 +831,25 @@ export interface Mode {
   effects: Effect[];
 }
 
+/**
+ * When a spell may be cast or an ability activated, by its own text ("Cast this spell only during
+ * combat", 601.3; "Activate only during your upkeep", 602.5b): each part must hold.
+ */
+export interface TimingRestriction {
+  /** "during your turn" / "during an opponent's turn", "only if it's not your turn". */
+  turn?: 'yours' | 'not-yours';
+  /** The steps it may be in: "during your upkeep", "during combat", "before attackers are declared". */
+  steps?: StepName[];
+  /** "only if [condition]". */
+  condition?: Condition;
+}
+
+/** The restrictions of an activated ability's "Activate only ..." sentence (602.5b). */
+export interface ActivationRestriction extends TimingRestriction {
+  /** "only once each turn". */
+  oncePerTurn?: true;
+}
+
 export type Ability =
   | { kind: 'keyword'; keyword: Keyword }
   /** The effect of an instant or sorcery spell. Modal spells list several modes. */
@@ -842,6 +877,8 @@ export type Ability =
       manaAbility?: boolean;
       /** Only as a sorcery (307.1, 602.5d); loyalty abilities are always so (606.3). */
       sorcerySpeed?: boolean;
+      /** "Activate only during your upkeep", "... only if ...", "... only once each turn" (602.5b). */
+      restriction?: ActivationRestriction;
       /** The zone it works from, if not the battlefield (cycling works from the hand). */
       zone?: 'hand' | 'graveyard';
       /** The keyword it comes from, if any (cycling, equip). */
@@ -887,6 +924,8 @@ export type Ability =
    * Megamorph (702.37b): turned face up for its megamorph cost, it gets a +1/+1 counter.
    */
   | { kind: 'morph'; cost: string; megamorph?: true }
+  /** "Cast this spell only during combat", "... only if ..." (601.3): when the card may be cast. */
+  | { kind: 'cast-restriction'; text: string; restriction: TimingRestriction }
   /** "If this card is in your opening hand, you may begin the game with it on the battlefield" (103.6a). */
   | { kind: 'begin-on-battlefield'; text: string }
   /** Start your engines! (702.179a): its controller's speed becomes 1 if they have none (704.5z). */

@@ -52,6 +52,8 @@ export type Keyword =
   | 'hexproof'
   /** 702.31: can't be blocked except by creatures with horsemanship. */
   | 'horsemanship'
+  /** 702.114a: a characteristic-defining ability: the object is colorless (604.3, every zone). */
+  | 'devoid'
   | 'indestructible'
   | 'infect'
   /** 702.13: can't be blocked except by artifact creatures and/or creatures that share a color with it. */

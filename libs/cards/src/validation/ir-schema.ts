@@ -3,6 +3,8 @@
 // a union member or a literal, so a change to the IR types fails to compile here until it is mirrored.
 import type {
   Ability,
+  ActivationRestriction,
+  TimingRestriction,
   Affected,
   Amount,
   CardDefinition,
@@ -114,6 +116,7 @@ const keyword = enumeration<Keyword>({
   changeling: true,
   deathtouch: true,
   defender: true,
+  devoid: true,
   'double strike': true,
   fear: true,
   'first strike': true,
@@ -145,6 +148,8 @@ const keyword = enumeration<Keyword>({
 });
 const triggeredKeyword = enumeration<TriggeredKeyword>({
   bushido: true,
+  'cumulative-upkeep': true,
+  echo: true,
   exalted: true,
   flanking: true,
   prowess: true,
@@ -398,7 +403,12 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   'sacrifice-a-pile': { who: playerRef },
   attach: { what: objectRef, to: objectRef },
   optional: { effects: array(effect) },
-  'unless-pay': { cost: lazy<Cost>('a cost', () => cost), effects: array(effect), who: optional(playerRef) },
+  'unless-pay': {
+    cost: lazy<Cost>('a cost', () => cost),
+    effects: array(effect),
+    who: optional(playerRef),
+    perCounter: optional(nonEmptyString),
+  },
   'if-kicked': { effects: array(effect) },
   tap: just,
   'doesnt-untap-next': just,
@@ -418,6 +428,7 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
       'cant-block': true,
       'cant-attack-or-block': true,
       'attacks-if-able': true,
+      'cant-be-blocked': true,
     }),
     duration,
   },
@@ -581,7 +592,19 @@ const condition = variants<Condition, 'kind'>('kind', {
   'no-spells-cast-last-turn': {},
   'a-player-cast-two-spells-last-turn': {},
   'level-counters': { atLeast: naturalNumber, atMost: optional(naturalNumber) },
+  'graveyard-size': { atLeast: positiveInteger },
+  'hand-size': { atLeast: naturalNumber, atMost: optional(naturalNumber) },
+  'total-power': { atLeast: positiveInteger },
+  attacked: {},
 });
+
+const timing = {
+  turn: optional(enumeration({ yours: true, 'not-yours': true })),
+  steps: optional(array(stepName)),
+  condition: optional(condition),
+};
+const timingRestriction = object<TimingRestriction>(timing);
+const activationRestriction = object<ActivationRestriction>({ ...timing, oncePerTurn: optional(onlyTrue) });
 
 const affected = anyOf<Affected>()(
   enumeration<Extract<Affected, string>>({ enchanted: true, equipped: true, self: true }),
@@ -734,6 +757,7 @@ const abilityVariants = variants<Ability, 'kind'>('kind', {
     effects: array(effect),
     manaAbility: optional(boolean),
     sorcerySpeed: optional(boolean),
+    restriction: optional(activationRestriction),
     zone: optional(enumeration({ hand: true, graveyard: true })),
     keyword: optional(nonEmptyString),
   },
@@ -756,6 +780,7 @@ const abilityVariants = variants<Ability, 'kind'>('kind', {
   flashback: { cost },
   morph: { cost: manaCostText, megamorph: optional(onlyTrue) },
   'begin-on-battlefield': { text: string },
+  'cast-restriction': { text: nonEmptyString, restriction: timingRestriction },
   'start-your-engines': { text: string },
   'max-speed': { text: string, ability },
   replacement: { text: nonEmptyString, replacement, zone: optional(literal('anywhere')) },

@@ -7,7 +7,7 @@ import { corpusCoverage, oracleCard } from './coverage.js';
  * The corpus cards that compile (each one supported, see coverage.ts), as measured: a floor that may
  * only go up. Raise it with the compiler.
  */
-const FLOOR = 5959;
+const FLOOR = 6242;
 
 // Compiling the whole corpus under Jest takes 10 to 20 s of one core, longer on a machine shared with other work.
 jest.setTimeout(120_000);
@@ -46,10 +46,12 @@ describe('corpus coverage', () => {
       corpus: 6,
       compiled: 2,
       supported: 2,
-      // Time Vault's three activated abilities are one card blocked by ABILITY; Camouflage's two lines one by EFFECT.
+      // Time Vault's three activated abilities are one card blocked by ABILITY; Camouflage's second line
+      // one by EFFECT, its first ("Cast ~ only during your declare attackers step.") one by EXPECTED.
       blockedBy: [
         { code: 'EFFECT', cards: 3 },
         { code: 'ABILITY', cards: 1 },
+        { code: 'EXPECTED', cards: 1 },
         { code: 'TRIGGER', cards: 1 },
       ],
     });
@@ -85,9 +87,9 @@ describe('corpus coverage', () => {
         examples: ['Acridian', 'Albino Troll'],
       },
       {
-        code: 'EFFECT',
-        message: 'no effect the compiler knows',
-        phrase: 'cast ~ only during your',
+        code: 'EXPECTED',
+        message: 'cast restriction (601.3): expected a turn, phase or step',
+        phrase: 'your declare attackers step.',
         cards: 1,
         examples: ['Camouflage'],
       },

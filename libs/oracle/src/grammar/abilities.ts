@@ -4,6 +4,7 @@
 import type { Ability } from '@mtg/cards';
 import { NotRead, Sentence } from '../parser/sentence.js';
 import { powerToughnessDefining } from './characteristic-defining.js';
+import { beforeRestriction } from './activation-restrictions.js';
 import { activationCost } from './costs.js';
 import { effectSentences } from './effects.js';
 import { AS_A_SORCERY, beforeEnding } from './line-endings.js';
@@ -17,9 +18,13 @@ export function activatedAbility(sentence: Sentence, text: string): Ability | un
   if (!cost) return undefined;
   // 602.1: "it" in the effect of an activated ability is its source until another object is named.
   const targets = new Targets('self');
-  const body = beforeEnding(sentence, AS_A_SORCERY);
+  const restricted = beforeRestriction(sentence);
+  const body = restricted?.body ?? beforeEnding(sentence, AS_A_SORCERY);
   const effects = effectSentences(body ?? sentence, targets, text);
-  const timing = body ? { sorcerySpeed: true } : {};
+  const timing = restricted ? { restriction: restricted.restriction } : body ? { sorcerySpeed: true } : {};
+  // 605.1a: a mana ability is activated while paying, where the engine checks no restriction of 602.5b.
+  if (restricted && effects.some((effect) => effect.kind === 'add-mana'))
+    sentence.fail('RESTRICTION', 'activation restriction (602.5b) of a mana ability: not read yet');
   // 602.2: an ability whose cost discards the card itself is activated from the hand.
   const zone = cost.discardSelf ? { zone: 'hand' as const } : {};
   return asManaAbility({

@@ -40,18 +40,48 @@ function eitherSubtype(sentence: Sentence): Filter | undefined {
   return undefined;
 }
 
+/** "N or more cards are in your graveyard" (threshold), if these words come next; else nothing is read. */
+function graveyardSize(sentence: Sentence): Condition | undefined {
+  const mark = sentence.mark;
+  const amount = fixedAmount(sentence);
+  if (amount && sentence.accept('or', 'more', 'cards', 'are', 'in', 'your', 'graveyard'))
+    return { kind: 'graveyard-size', atLeast: amount };
+  sentence.reset(mark);
+  return undefined;
+}
+
+/** After "you have": "no cards in hand", "exactly N cards in hand"; else nothing is read. */
+function handSize(sentence: Sentence): Condition | undefined {
+  const mark = sentence.mark;
+  const amount = sentence.accept('no') ? 0 : sentence.accept('exactly') ? fixedAmount(sentence) : undefined;
+  if (amount !== undefined && sentence.accept(amount === 1 ? 'card' : 'cards', 'in', 'hand'))
+    return { kind: 'hand-size', atLeast: amount, atMost: amount };
+  sentence.reset(mark);
+  return undefined;
+}
+
 /** A condition, if one comes next; else nothing is read. */
 export function condition(sentence: Sentence): Condition | undefined {
   const mark = sentence.mark;
-  if (sentence.accept('you', 'control')) {
+  const graveyard = graveyardSize(sentence);
+  if (graveyard) return graveyard;
+  if (sentence.accept('creatures', 'you', 'control', 'have', 'total', 'power')) {
+    // Formidable: the total power of the creatures you control.
+    const amount = fixedAmount(sentence);
+    if (amount && sentence.accept('or', 'greater')) return { kind: 'total-power', atLeast: amount };
+  } else if (sentence.accept('you', 'control')) {
     const found = controls(sentence);
     if (found) return found;
   } else if (sentence.accept('you', 'have')) {
+    const hand = handSize(sentence);
+    if (hand) return hand;
     // 119: "you have N or less life".
     const amount = fixedAmount(sentence);
     if (amount !== undefined && sentence.accept('or', 'less', 'life'))
       return { kind: 'life-at-most', who: 'you', amount };
   } else if (sentence.accept('you', 'cast', 'it')) return { kind: 'you-cast-it' };
+  // 508.1: "you've been attacked this step".
+  else if (sentence.accept("you've", 'been', 'attacked', 'this', 'step')) return { kind: 'attacked' };
   // 309.7: "you've completed a dungeon".
   else if (sentence.accept("you've", 'completed', 'a', 'dungeon')) return { kind: 'completed-dungeon' };
   // Innistrad's werewolves: "no spells were cast last turn", "a player cast two or more spells last turn".

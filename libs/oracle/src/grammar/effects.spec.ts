@@ -168,6 +168,10 @@ describe('effect sentences of corpus cards', () => {
         effects: [constraint({ target: 0 }, 'attacks-if-able'), { kind: 'draw', who: 'you', amount: 1 }],
       },
     ]);
+    // 509.1b: "Target creature can't be blocked this turn."
+    expect(spell('Infiltrate')).toEqual([
+      { targets: [{ kind: 'creature' }], effects: [constraint({ target: 0 }, 'cant-be-blocked')] },
+    ]);
   });
 
   it('107.3, 613.4c: "+X/+0" and "-X/-X", X paid or defined by "where X is"', () => {

@@ -8,6 +8,7 @@ const KEYWORDS: readonly Keyword[] = [
   'changeling',
   'deathtouch',
   'defender',
+  'devoid',
   'double strike',
   'fear',
   'first strike',

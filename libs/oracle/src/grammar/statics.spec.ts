@@ -135,8 +135,20 @@ describe('static abilities of corpus cards (604.1)', () => {
     });
   });
 
+  it('702.114a: "Devoid" is a keyword on a line of its own, of permanents and spells alike', () => {
+    expect(abilitiesOf('Slaughter Drone')[0]).toEqual({ kind: 'keyword', keyword: 'devoid' });
+    expect(abilitiesOf('Oblivion Strike')[0]).toEqual({ kind: 'keyword', keyword: 'devoid' });
+  });
+
+  it('threshold: "as long as seven or more cards are in your graveyard" (Krosan Beast)', () => {
+    expect(statics('Krosan Beast')[0]).toMatchObject({
+      effect: { kind: 'modify-pt', affected: 'self', power: 7, toughness: 7 },
+      condition: { kind: 'graveyard-size', atLeast: 7 },
+    });
+  });
+
   it('a condition the compiler does not know is a diagnostic of the line, never an ability without it', () => {
-    expect(diagnosticsOf('Nimble Mongoose')).toEqual([
+    expect(diagnosticsOf('Deathcap Cultivator')).toEqual([
       expect.objectContaining({ code: 'CONDITION', line: 2, clause: 'static ability (604.1)' }),
     ]);
   });

@@ -126,6 +126,9 @@ const NOUNS_OF_KIND: Partial<Record<TargetSpec['kind'], readonly string[]>> = {
  * source), any.
  */
 function referringNouns(targets: Targets, before: ObjectRef): readonly string[] {
+  // A token just created is "it" (or "them"): "that creature" after "create a token" is another object
+  // ("When a creature enters, ... create X tokens, where X is that creature's mana value").
+  if (before === 'created-token') return [];
   if (typeof before !== 'object') return REFERRING_NOUNS;
   const spec = targets.specs[before.target]!;
   const types = spec.kind === 'spell' ? [] : (spec.filter?.types ?? []).map((type) => type.toLowerCase());

@@ -124,6 +124,57 @@ describe('triggered abilities of corpus cards', () => {
     ]);
   });
 
+  it('509.3a, 509.3c: "it" in a trigger about the creature blocking or becoming blocked is the creature itself', () => {
+    expect(triggered('Chub Toad')[0]?.effects).toEqual([
+      { kind: 'modify-pt', what: 'self', power: 2, toughness: 2, duration: 'end-of-turn' },
+    ]);
+    expect(triggered('Deepwood Wolverine')[0]).toMatchObject({
+      trigger: { event: 'becomes-blocked' },
+      effects: [{ kind: 'modify-pt', what: 'self', power: 2, toughness: 0 }],
+    });
+  });
+
+  it('702.24a: "Cumulative upkeep {U}": an age counter each upkeep, then pay the cost for each or sacrifice it', () => {
+    expect(triggered('Illusionary Forces')).toEqual([
+      {
+        keyword: 'cumulative-upkeep',
+        trigger: { event: 'step', step: 'upkeep', whose: 'yours' },
+        targets: [],
+        effects: [
+          { kind: 'add-counters', what: 'self', counter: 'age', amount: 1 },
+          {
+            kind: 'unless-pay',
+            cost: { mana: '{U}' },
+            perCounter: 'age',
+            effects: [{ kind: 'sacrifice-object', what: 'self' }],
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('702.30a: "Echo {1}{G}": as it enters, a delayed trigger at the next upkeep: pay it or sacrifice it', () => {
+    expect(triggered('Albino Troll')[0]).toEqual({
+      keyword: 'echo',
+      trigger: { event: 'enters' },
+      targets: [],
+      effects: [
+        {
+          kind: 'delayed-trigger',
+          text: 'At the beginning of your upkeep, sacrifice this permanent unless you pay {1}{G}.',
+          trigger: { event: 'step', step: 'upkeep', whose: 'yours' },
+          effects: [
+            {
+              kind: 'unless-pay',
+              cost: { mana: '{1}{G}' },
+              effects: [{ kind: 'sacrifice-object', what: 'self' }],
+            },
+          ],
+        },
+      ],
+    });
+  });
+
   it('506.5, 509.3a, 509.3c-d: attacking alone, blocking, becoming blocked (by a creature), and the triggered keywords', () => {
     expect(triggers('Angelic Benediction')).toEqual([
       { event: 'attacks-alone', filter: { types: ['Creature'], controller: 'you' } },

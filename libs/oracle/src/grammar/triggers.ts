@@ -12,6 +12,7 @@ import {
   type Filter,
   type Trigger,
 } from '@mtg/cards';
+import { upkeepKeywordLine } from './upkeep-keywords.js';
 import type { Sentence } from '../parser/sentence.js';
 import { condition } from './conditions.js';
 import { effectSentences } from './effects.js';
@@ -263,6 +264,9 @@ const OWN = [
   'dies',
   'leaves',
   'attacks',
+  'attacks-alone',
+  'blocks',
+  'becomes-blocked',
   'put-into-graveyard',
   'dealt-damage',
   'deals-damage',
@@ -323,7 +327,10 @@ function triggeredKeywordLine(sentence: Sentence, text: string): Ability | undef
 
 /** A triggered ability as a whole line (603.1), if the line begins with a trigger condition. */
 export function triggeredAbility(sentence: Sentence, text: string): Ability | undefined {
-  const keyword = returningKeyword(sentence, text) ?? triggeredKeywordLine(sentence, text);
+  const keyword =
+    returningKeyword(sentence, text) ??
+    triggeredKeywordLine(sentence, text) ??
+    upkeepKeywordLine(sentence, text);
   if (keyword) return keyword;
   const trigger = triggerCondition(sentence);
   if (!trigger) return undefined;

@@ -14,7 +14,7 @@ import type { Casting } from '../data/state/casting.js';
 import { checkCostActions, chosenForCosts, costActions, payCostAction, withoutMana } from './costs.js';
 import { activateManaAbilities } from './pay-mana.js';
 import { checkActivationNotProhibited } from '../objects/prohibitions.js';
-import { hasPriority, hasSorceryTiming } from './timing.js';
+import { hasPriority, hasSorceryTiming, unmetRestriction } from './timing.js';
 import { checkNoSplitSecond } from './split-second.js';
 import { objectOf } from '../data/state/objects.js';
 
@@ -60,13 +60,15 @@ function zoneProblem(object: GameObject, ability: ActivatedAbility, player: stri
   return undefined;
 }
 
-/** 602.5d, 606.3: why the player can't activate the ability now, for its timing, if they can't. */
+/** 602.5d, 606.3, 602.5b: why the player can't activate the ability now, for its timing, if they can't. */
 function timingProblem(
   state: GameState,
+  ctx: RulesContext,
   object: GameObject,
-  ability: ActivatedAbility,
+  { ability, which }: { ability: ActivatedAbility; which: number },
   player: string,
 ): Rejection | undefined {
+  if (ability.restriction) return restrictionProblem(state, ctx, object, { ability, which }, player);
   const loyalty = ability.cost.loyalty !== undefined || !!ability.cost.loyaltyMinusX;
   if ((ability.sorcerySpeed || loyalty) && !hasSorceryTiming(state, player))
     return {
@@ -84,6 +86,28 @@ function timingProblem(
   return undefined;
 }
 
+/** 602.5b: why the player can't activate the ability now, for its "Activate only ..." restrictions, if they can't. */
+function restrictionProblem(
+  state: GameState,
+  ctx: RulesContext,
+  object: GameObject,
+  { ability, which }: { ability: ActivatedAbility; which: number },
+  player: string,
+): Rejection | undefined {
+  const unmet =
+    unmetRestriction(state, ctx, ability.restriction!, player, object.id) ??
+    (ability.restriction!.oncePerTurn && object.activatedThisTurn?.includes(which)
+      ? 'once each turn'
+      : undefined);
+  return unmet
+    ? {
+        code: 'ACTIVATION_RESTRICTED',
+        rule: '602.5b',
+        message: `${object.name}'s ability can be activated only ${unmet}`,
+      }
+    : undefined;
+}
+
 /** Refuses the command for the problem, if there is one. */
 function refuse(problem: Rejection | undefined): void {
   if (problem) reject(problem.code, problem.rule, problem.message);
@@ -97,11 +121,12 @@ function refuse(problem: Rejection | undefined): void {
  */
 export function activationMayBegin(
   state: GameState,
+  ctx: RulesContext,
   object: GameObject,
-  ability: ActivatedAbility,
+  entry: { ability: ActivatedAbility; which: number },
   player: string,
 ): boolean {
-  return !zoneProblem(object, ability, player) && !timingProblem(state, object, ability, player);
+  return !zoneProblem(object, entry.ability, player) && !timingProblem(state, ctx, object, entry, player);
 }
 
 function checkTapCost(run: Run, id: ObjectId): void {
@@ -145,7 +170,7 @@ export function beginActivation(run: Run, command: Activate): Casting {
   checkNoSplitSecond(run, 'activate an ability');
   refuse(zoneProblem(object, ability, player));
   checkActivationNotProhibited(run.state, object.id, object.name);
-  refuse(timingProblem(run.state, object, ability, player));
+  refuse(timingProblem(run.state, run.ctx, object, { ability, which }, player));
   const stack = {
     source: object.id,
     sourceCardId: object.cardId,
@@ -159,7 +184,11 @@ export function beginActivation(run: Run, command: Activate): Casting {
     card: object.id,
     from: object.zone,
     // A copy's abilities are those of what it copies, and so is its name (707.2).
-    activation: { name: definitionOf(run.ctx, object).name, ability: stack },
+    activation: {
+      name: definitionOf(run.ctx, object).name,
+      ability: stack,
+      ...(ability.restriction?.oncePerTurn ? { oncePerTurn: which } : {}),
+    },
     choices,
     method: ACTIVATION_COST,
     x: 0,

@@ -56,7 +56,7 @@ import {
   howMany,
   targetSpecsOfCast,
 } from './proposed.js';
-import { hasPriority, hasSorceryTiming } from './timing.js';
+import { hasPriority, hasSorceryTiming, unmetRestriction } from './timing.js';
 import { checkNoSplitSecond } from './split-second.js';
 import { halvesChoices, type HybridHalf } from './cost-reduction.js';
 import {
@@ -90,6 +90,8 @@ export function beginCasting(run: Run, command: CastSpell): Casting {
     : faceUp;
   if (!timingAllows(run.state, player, chars))
     reject('SORCERY_TIMING', '307.1', `${card.name} can be cast only in your main phase with an empty stack`);
+  const unmet = unmetCastRestriction(run, player, card);
+  if (unmet) reject('CAST_RESTRICTED', '601.3', `${card.name} can be cast only ${unmet}`);
   checkNotProhibited(run, card.id, '601.3', face.face);
   return { player, card: card.id, from: card.zone, choices, method, x: 0, kicked: 0, targets: [], ...face };
 }
@@ -99,6 +101,16 @@ function timingAllows(state: GameState, player: PlayerId, chars: Characteristics
   return (
     chars.types.includes('Instant') || chars.keywords.includes('flash') || hasSorceryTiming(state, player)
   );
+}
+
+/** 601.3: the part of the card's own "Cast [this card] only ..." that doesn't hold now, if any. */
+function unmetCastRestriction(run: Run, player: PlayerId, card: GameObject): string | undefined {
+  for (const ability of definitionOf(run.ctx, card).abilities)
+    if (ability.kind === 'cast-restriction') {
+      const unmet = unmetRestriction(run.state, run.ctx, ability.restriction, player, card.id);
+      if (unmet) return unmet;
+    }
+  return undefined;
 }
 
 /** 305.1, 305.9: a land is played, never cast, even a land creature (Dryad Arbor) or a land face (712.12). */
@@ -117,7 +129,7 @@ export function faceCastableNow(
   named: string | undefined,
 ): boolean {
   const chars = castCharacteristics(run, card, faceToCast(run, card, named));
-  return !isLand(chars) && timingAllows(run.state, player, chars);
+  return !isLand(chars) && timingAllows(run.state, player, chars) && !unmetCastRestriction(run, player, card);
 }
 
 /**
@@ -518,6 +530,13 @@ function becomeCast(run: Run, casting: Casting): Casting {
       name,
       stack,
     });
+    // 602.5b: it counts as activated this turn.
+    if (activation.oncePerTurn !== undefined)
+      emit(run, {
+        type: 'OncePerTurnAbilityActivated',
+        object: casting.card,
+        ability: activation.oncePerTurn,
+      });
     return casting;
   }
   const def = definitionOfCast(run, casting);

@@ -51,6 +51,10 @@ export const castingEvents = {
     withObject(owned, state, event.object, {
       loyaltyActivations: (objectOf(state, event.object)?.loyaltyActivations ?? 0) + 1,
     }),
+  OncePerTurnAbilityActivated: (owned, state, event) =>
+    withObject(owned, state, event.object, {
+      activatedThisTurn: [...(objectOf(state, event.object)?.activatedThisTurn ?? []), event.ability],
+    }),
 } satisfies Partial<EventHandlers>;
 
 /**

@@ -1,6 +1,6 @@
 // Turn structure: turns, steps and phases, begun or skipped, and priority.
 import type { EventOf } from '../data/events/game-event.js';
-import type { GameState } from '../data/state/game-state.js';
+import type { GameObject, GameState } from '../data/state/game-state.js';
 import type { ContinuousEffect } from '../data/state/continuous-effect.js';
 import type { OwnedObjects } from '../data/state/updates.js';
 import { afterChoice } from './actions.js';
@@ -50,15 +50,21 @@ function partSkipped(
 }
 
 // 302.6: permanents the active player has controlled continuously since the turn began are no
-// longer "sick"; 606.3: loyalty abilities may be activated again.
+// longer "sick"; 606.3: loyalty abilities may be activated again; 602.5b: so may "once each turn" ones.
 function sicknessWearsOff(owned: OwnedObjects, state: GameState, active: string): GameState {
-  return mapPermanents(owned, state, (o) =>
-    o.controller === active && (o.sick || o.loyaltyActivations)
-      ? { ...o, sick: false, loyaltyActivations: 0 }
+  return mapPermanents(owned, state, (o) => {
+    const renewed = o.activatedThisTurn ? withoutActivationsThisTurn(o) : o;
+    return o.controller === active && (o.sick || o.loyaltyActivations)
+      ? { ...renewed, sick: false, loyaltyActivations: 0 }
       : o.loyaltyActivations
-        ? { ...o, loyaltyActivations: 0 }
-        : o,
-  );
+        ? { ...renewed, loyaltyActivations: 0 }
+        : renewed;
+  });
+}
+
+function withoutActivationsThisTurn(o: GameObject): GameObject {
+  const { activatedThisTurn: _activated, ...rest } = o;
+  return rest;
 }
 
 // 614.10a: a "skip your next" effect is used up by what it skipped, after its count of skips.

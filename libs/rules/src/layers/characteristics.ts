@@ -300,8 +300,8 @@ function computePrinted(def: CardDefinition, x: number, frontManaCost?: string):
   const cost = manaCostOf(def.manaCost);
   return {
     name: def.name,
-    // 202.2, 204: the colors of its mana cost, or its color indicator.
-    colors: def.colors ?? colorsOfCost(cost),
+    // 202.2, 204: the colors of its mana cost, or its color indicator; 702.114a: none with devoid.
+    colors: isDevoid(def) ? [] : (def.colors ?? colorsOfCost(cost)),
     types: def.types,
     subtypes: isChangeling(def) ? everyCreatureType(def.subtypes) : def.subtypes,
     supertypes: def.supertypes,
@@ -325,6 +325,12 @@ function isChangeling(def: CardDefinition): boolean {
     def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'changeling') &&
     def.types.some((t) => t === 'Creature' || t === 'Kindred')
   );
+}
+
+// 702.114a, 604.3: devoid, a characteristic-defining ability, works in every zone and applies first
+// in layer 5 (613.3): the object is colorless.
+function isDevoid(def: CardDefinition): boolean {
+  return def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'devoid');
 }
 
 function everyCreatureType(subtypes: readonly string[]): string[] {

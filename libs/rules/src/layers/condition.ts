@@ -1,7 +1,9 @@
-// Conditions of the ability IR: intervening "if" clauses (603.4).
+// Conditions of the ability IR: intervening "if" clauses (603.4), "as long as" (611.3b), and
+// "activate only if" (602.5b).
 import type { Condition } from '@mtg/cards';
 import type { RulesContext } from '../data/state/context.js';
 import { permanentsMatching } from './filter.js';
+import { characteristics } from './characteristics.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
 import { playerById } from '../data/state/updates.js';
 import { objectOf } from '../data/state/objects.js';
@@ -48,7 +50,28 @@ export function conditionHolds(
       const casters = state.turn.spellsCastLastTurn ?? [];
       return casters.some((player, i) => casters.indexOf(player) !== i);
     }
+    // Threshold: "seven or more cards are in your graveyard".
+    case 'graveyard-size':
+      return playerById(state, controller).graveyard.length >= condition.atLeast;
+    // "You have no cards in hand" (hellbent), "you have exactly seven cards in hand".
+    case 'hand-size': {
+      const cards = playerById(state, controller).hand.length;
+      return cards >= condition.atLeast && cards <= (condition.atMost ?? Infinity);
+    }
+    // Formidable: "creatures you control have total power 8 or greater" (208.1: power as it is now).
+    case 'total-power':
+      return totalPower(state, ctx, controller, source) >= condition.atLeast;
+    // "You've been attacked this step": a creature attacks its controller (508.1).
+    case 'attacked':
+      return state.battlefield.some((id) => objectOf(state, id)?.attacking === controller);
   }
+}
+
+/** The total power of the creatures a player controls; a negative power counts as it is (107.1b). */
+function totalPower(state: GameState, ctx: RulesContext, player: PlayerId, source: ObjectId): number {
+  const yours = { controller: player, source };
+  const creatures = permanentsMatching(state, ctx, { types: ['Creature'], controller: 'you' }, yours);
+  return creatures.reduce((sum, id) => sum + (characteristics(state, ctx, id).power ?? 0), 0);
 }
 
 /** The permanent an ability is about: on resolution (603.4) `source` is the ability on the stack. */

@@ -167,6 +167,7 @@ export const UNREAD_BY_LAYERS: ReadonlySet<string> = new Set([
   'blockedBy',
   'blocked',
   'loyaltyActivations',
+  'activatedThisTurn',
   'triggeredOnTurn',
 ]);
 

@@ -14,7 +14,14 @@ import {
 import type { RulesContext } from '../data/state/context.js';
 import { copiableValues, definitionOf } from './definition.js';
 import { matchesFilter } from './filter.js';
-import type { Characteristics, GameObject, GameState, GrantedAbility } from '../data/state/game-state.js';
+import type {
+  Characteristics,
+  GameObject,
+  GameState,
+  GrantedAbility,
+  ObjectId,
+  PlayerId,
+} from '../data/state/game-state.js';
 import type { ContinuousEffect } from '../data/state/continuous-effect.js';
 import { conditionHolds } from './condition.js';
 import { objectOf } from '../data/state/objects.js';
@@ -49,6 +56,8 @@ export interface LayerEffect {
   mustAttack?: true;
   doesntUntap?: true;
   cantBeBlocked?: { except?: readonly Filter[]; by?: Filter };
+  /** A resolved effect's controller and source (a static ability's are its `source`'s). */
+  from?: { controller: PlayerId; source: ObjectId };
   // Layer 7b (613.4b) and 7c (613.4c).
   setPowerToughness?: 'mana-value' | { power: number; toughness: number };
   modifyPT?: { power: number; toughness: number };
@@ -170,7 +179,10 @@ export function collectEffects(state: GameState, ctx: RulesContext, conditional 
   }
   for (const e of state.effects) {
     const part = layerPart(e.change);
-    if (part) effects.push({ id: e.id, timestamp: e.timestamp, affected: { ids: e.affected }, ...part });
+    if (!part) continue;
+    // 509.1b: a resolved "can't be blocked" is read from its source's controller, as a static one is.
+    const from = part.cantBeBlocked ? { from: { controller: e.controller, source: e.source } } : {};
+    effects.push({ id: e.id, timestamp: e.timestamp, affected: { ids: e.affected }, ...from, ...part });
   }
   // 613.7: timestamp order, the static abilities of one permanent in the order printed.
   return effects.sort((a, b) => a.timestamp - b.timestamp);
@@ -203,6 +215,7 @@ const COMBAT_CONSTRAINTS: Record<CombatConstraint, Partial<LayerEffect>> = {
   'cant-block': { cantBlock: true }, // 509.1b
   'cant-attack-or-block': { cantAttack: true, cantBlock: true },
   'attacks-if-able': { mustAttack: true }, // 508.1d
+  'cant-be-blocked': { cantBeBlocked: {} }, // 509.1b
 };
 
 function layerPart(change: Change): Partial<LayerEffect> | undefined {
@@ -313,7 +326,7 @@ function applyAbilities(e: LayerEffect, w: Working): void {
   if (e.mustAttack) w.mustAttack = true;
   if (e.doesntUntap) w.doesntUntap = true;
   if (e.cantBeBlocked) {
-    const { controller, id: source } = e.source!;
+    const { controller, source } = e.from ?? { controller: e.source!.controller, source: e.source!.id };
     w.blockingRestrictions = [...(w.blockingRestrictions ?? []), { ...e.cantBeBlocked, controller, source }];
   }
 }

@@ -21,7 +21,8 @@ export function activationCandidates(
   activated: ActivatedAbility,
 ): Candidate[] {
   // Most are left out at once: those of cards in a hand that work on the battlefield, and those of the wrong timing.
-  if (!activationMayBegin(run.state, objectOf(run.state, source)!, activated, player)) return [];
+  const entry = { ability: activated, which: ability };
+  if (!activationMayBegin(run.state, run.ctx, objectOf(run.state, source)!, entry, player)) return [];
   const command: ActivateAbility = { type: 'ActivateAbility', player, source, ability };
   let activation: Casting | undefined;
   if (problemOf(() => void (activation = beginActivation(run, command)))) return [];

@@ -244,6 +244,8 @@ export type GameEvent =
   | { type: 'CombatDamageStepCompleted'; firstStrike: boolean }
   | { type: 'DamageWoreOff' }
   | { type: 'LoyaltyAbilityActivated'; object: ObjectId }
+  /** 602.5b: an ability of `object` that may be activated only once each turn was activated. */
+  | { type: 'OncePerTurnAbilityActivated'; object: ObjectId; ability: number }
   /** A replacement effect modified an event about to happen (614.1), chosen by `chooser` if there was a choice (616.1). */
   | {
       type: 'ReplacementApplied';

@@ -41,7 +41,12 @@ export interface Casting {
    * Activating an ability of `card` (602.2) rather than casting a spell: the ability as it is put on
    * the stack, and the name it has there (its source's, 602.2a); its cost is the activation cost.
    */
-  activation?: { name: string; ability: NonNullable<StackInfo['ability']> };
+  activation?: {
+    name: string;
+    ability: NonNullable<StackInfo['ability']>;
+    /** 602.5b: an ability activated only once each turn: which of its object's activated abilities it is. */
+    oncePerTurn?: number;
+  };
   choices: CastChoices;
   /** How it is cast (601.3, 118.9): for its mana cost, an alternative cost, flashback, jump-start; an ability for its activation cost. */
   method: CastingMethod;

@@ -137,6 +137,8 @@ function objectTerm(o: GameObject, reading: Reading): Term {
   text(text(h, o.owner), o.controller);
   int(int(int(int(h, +o.tapped), o.damage), +o.sick), +(o.faceDown ?? false));
   int(h, o.loyaltyActivations ?? 0);
+  // 602.5b: its "only once each turn" abilities activated this turn.
+  if (o.activatedThisTurn) json(h, o.activatedThisTurn);
   counts(h, o.counters);
   json(h, o.chosen);
   text(h, o.room ?? '');

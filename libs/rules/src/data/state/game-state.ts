@@ -179,6 +179,8 @@ export interface GameObject {
   stack?: StackInfo;
   /** Loyalty abilities activated this turn (606.3). */
   loyaltyActivations?: number;
+  /** The "activate only once each turn" abilities activated this turn (602.5b): their indices. */
+  activatedThisTurn?: number[];
   /** In combat (506.4): attacking whom, or blocking which attackers. */
   attacking?: PlayerId | ObjectId;
   blocking?: ObjectId[];

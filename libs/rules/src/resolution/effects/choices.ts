@@ -5,6 +5,7 @@ import { manaCostOf } from '../../layers/mana-cost.js';
 import { payManaCost, planManaPayment } from '../../casting/pay-mana.js';
 import { payAnyAmountOfEnergy, payDuringResolution } from '../payments.js';
 import { resolvePlayers } from '../references.js';
+import { objectOf } from '../../data/state/objects.js';
 import { performNext, type EffectHandlers, type EffectOf, type EffectTask } from './handlers.js';
 
 export const choiceEffects = {
@@ -44,7 +45,8 @@ function mayDo(run: Run, task: EffectTask, effects: Effect[]): void {
 function unlessPaid(run: Run, task: EffectTask, effect: EffectOf<'unless-pay'>): void {
   const { ctx } = task;
   const payer = effect.who ? resolvePlayers(run.state, run.ctx, effect.who, ctx)[0] : ctx.controller;
-  const mana = manaCostOf(effect.cost.mana);
+  const cost = costToPay(run, task, effect);
+  const mana = manaCostOf(cost);
   const payable = payer !== undefined && planManaPayment(run, payer, mana, 0) !== null;
   const answer = takeAnswer(run);
   if (payable && answer?.kind === 'yes-no' && answer.yes) {
@@ -55,7 +57,7 @@ function unlessPaid(run: Run, task: EffectTask, effect: EffectOf<'unless-pay'>):
     ask(run, task, {
       player: payer,
       kind: 'yes-no',
-      prompt: `${ctx.sourceName}: pay ${effect.cost.mana}? If you don't: ${effect.effects.map((e) => e.kind).join(', ')}`,
+      prompt: `${ctx.sourceName}: pay ${cost}? If you don't: ${effect.effects.map((e) => e.kind).join(', ')}`,
       options: [
         { id: 'yes', label: 'pay' },
         { id: 'no', label: "don't pay" },
@@ -66,4 +68,14 @@ function unlessPaid(run: Run, task: EffectTask, effect: EffectOf<'unless-pay'>):
     return;
   }
   performNext(run, effect.effects, ctx);
+}
+
+/**
+ * The mana cost an "unless [a player] pays" asks: its cost, or (702.24a) its cost once for each
+ * counter of its kind on the source ("for each age counter on it"; none: nothing to pay).
+ */
+function costToPay(run: Run, { ctx }: EffectTask, effect: EffectOf<'unless-pay'>): string | undefined {
+  if (!effect.perCounter) return effect.cost.mana;
+  const counters = objectOf(run.state, ctx.self)?.counters[effect.perCounter] ?? 0;
+  return (effect.cost.mana ?? '').repeat(counters);
 }
