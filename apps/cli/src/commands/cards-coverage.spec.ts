@@ -83,11 +83,11 @@ describe('mtg cards coverage', () => {
     expect(coverage.phrases.reduce((n, p) => n + p.cards, 0)).toBe(blocked);
     const counts = coverage.phrases.map((p) => p.cards);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
-    const echo = coverage.phrases.find((p) => p.code === 'ABILITY' && p.phrase === 'echo {}{}')!;
+    const bestow = coverage.phrases.find((p) => p.code === 'ABILITY' && p.phrase === 'bestow {}{}')!;
     expect(lines).toContainEqual(
       expect.stringMatching(
         new RegExp(
-          `^ *${echo.cards}  ABILITY  "echo \\{\\}\\{\\}"  \\(no ability the compiler knows; e\\.g\\. `,
+          `^ *${bestow.cards}  ABILITY  "bestow \\{\\}\\{\\}"  \\(no ability the compiler knows; e\\.g\\. `,
         ),
       ),
     );

@@ -72,19 +72,19 @@ describe('corpus coverage', () => {
   });
 
   it('ranks what stops the cards not supported: the first diagnostic of each, by the words not read', () => {
-    const names = ['Acridian', 'Albino Troll', 'Camouflage', 'Serra Angel'];
+    const names = ['Baleful Eidolon', 'Cavern Lampad', 'Camouflage', 'Serra Angel'];
     const coverage = corpusCoverage(
       corpus,
       names.map((name) => corpus.byName.get(name)!),
     );
-    // Echo {1}{G} and Echo {1}{G}: one phrase, mana symbols as {}; Camouflage's own name as ~.
+    // Bestow {4}{B} and Bestow {5}{B}: one phrase, mana symbols as {}; Camouflage's own name as ~.
     expect(coverage.phrases).toEqual([
       {
         code: 'ABILITY',
         message: 'no ability the compiler knows',
-        phrase: 'echo {}{}',
+        phrase: 'bestow {}{}',
         cards: 2,
-        examples: ['Acridian', 'Albino Troll'],
+        examples: ['Baleful Eidolon', 'Cavern Lampad'],
       },
       {
         code: 'EXPECTED',
