@@ -130,6 +130,11 @@ export const becomes = (what: ObjectRef, ...colors: Color[]): Effect => ({
 });
 
 export const discover = (amount: Amount): Effect => ({ kind: 'discover', amount });
+/** "Flip a coin. If you win the flip, ... If you lose the flip, ..." (705). */
+export const flipCoin = (outcomes: { won?: Effect[]; lost?: Effect[] }): Effect => ({
+  kind: 'flip-coin',
+  ...outcomes,
+});
 
 /** "You may ..." */
 export const addCounters = (what: ObjectRef | EachObject, counter: string, amount: Amount): Effect => ({

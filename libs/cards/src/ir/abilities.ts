@@ -398,6 +398,11 @@ export type Effect =
   /** Discover N (701.55), done by the controller. */
   | { kind: 'discover'; amount: Amount }
   /**
+   * "Flip a coin. If you win the flip, [won]. If you lose the flip, [lost]." (705): the controller
+   * flips; the outcome is random (705.2) and decides which effects happen.
+   */
+  | { kind: 'flip-coin'; won?: Effect[]; lost?: Effect[] }
+  /**
    * "[You may] pay [cost]" (107.14, 118.12): the controller pays as the effect happens, once at most
    * (an optional payment is one yes/no choice); `then`: "If you do, ..." (no player can act between the
    * choice and its effect); `otherwise`: "If you can't [don't], ..."; `reflexive`: "When you do, ..."

@@ -476,6 +476,7 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   'set-colors': { what: objectRef, colors: array(color), duration },
   'add-subtypes': { what: objectRef, subtypes: array(nonEmptyString), duration },
   discover: { amount },
+  'flip-coin': { won: optional(array(effect)), lost: optional(array(effect)) },
   pay: {
     cost: lazy<Cost>('a cost', () => cost),
     optional: optional(boolean),

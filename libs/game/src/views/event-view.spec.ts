@@ -57,3 +57,21 @@ describe('random orders in the events a viewer sees', () => {
     ).toEqual(random);
   });
 });
+
+// 705.2: a coin flip's outcome is every player's to see; the generator's state behind it is the judge's.
+describe('coin flips in the events a viewer sees', () => {
+  const flip: GameEvent = { type: 'CoinFlipped', player: 'alice', won: false, draws: 4 };
+
+  it('show players and spectators who flipped and whether they won', () => {
+    for (const viewer of [{ kind: 'seat', player: 'bob' }, { kind: 'spectator' }] as const)
+      expect(eventView(flip, 1n, { before: state, after: state }, viewer, ctx).data).toEqual({
+        type: 'CoinFlipped',
+        player: 'alice',
+        won: false,
+      });
+  });
+
+  it('are seen whole by the judge', () => {
+    expect(eventView(flip, 1n, { before: state, after: state }, { kind: 'judge' }, ctx).data).toEqual(flip);
+  });
+});

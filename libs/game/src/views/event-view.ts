@@ -62,6 +62,9 @@ function shownPart(
     case 'LibraryShuffled':
       // 103.3, 701.20a: a shuffled library's order is nobody's to see, nor the generator behind it.
       return { type: event.type, player: event.player, count: event.order.length };
+    case 'CoinFlipped':
+      // 705.2: every player sees who flipped and whether they won, not the generator behind it.
+      return { type: event.type, player: event.player, won: event.won };
     case 'RandomOrderChosen':
       // 701.55a: cards put on the bottom in a random order: only how many.
       return { type: event.type, player: event.player, count: event.objects.length };

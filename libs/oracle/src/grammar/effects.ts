@@ -35,6 +35,7 @@ import { handOnLibrary, youChooseDiscard } from './hands.js';
 import { energyGained, energySymbols, payAnyAmountOfEnergy } from './energy.js';
 import { cardsExiledWithSelf, loseThatMuchLife } from './exiled-cards.js';
 import { ifKicked } from './kicker.js';
+import { coinFlip } from './coin-flips.js';
 import { keywordList } from './keywords.js';
 import { additionalLandThisTurn } from './land-plays.js';
 import { manaProduction } from './mana-abilities.js';
@@ -671,6 +672,11 @@ export function effectSentences(sentence: Sentence, targets: Targets, line?: str
   const effects: Effect[] = [];
   while (!sentence.done) {
     if (tokenHas(sentence, line, effects)) continue;
+    const flip = coinFlip(sentence, () => effectSentence(sentence, targets));
+    if (flip) {
+      effects.push(flip);
+      continue;
+    }
     if (sentence.accept('pay')) {
       effects.push(payOrElse(sentence, targets));
       continue;
@@ -699,7 +705,8 @@ export function effectSentences(sentence: Sentence, targets: Targets, line?: str
       effects.push({ kind: 'pay', cost, optional: true, then });
       continue;
     }
-    const chosen = effectSentence(sentence, targets);
+    const mayFlip = coinFlip(sentence, () => effectSentence(sentence, targets));
+    const chosen = mayFlip ? [mayFlip] : effectSentence(sentence, targets);
     chosen.push(...ifYouDo(sentence, targets, chosen));
     effects.push({ kind: 'optional', effects: chosen });
   }

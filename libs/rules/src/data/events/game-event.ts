@@ -268,6 +268,8 @@ export type GameEvent =
   | { type: 'Regenerated'; object: ObjectId; effect: string }
   /** 701.55b: a player discovered N (complete, even if some actions were impossible); `card`: the discovered card (701.55c). */
   | { type: 'Discovered'; player: PlayerId; amount: number; card?: ObjectId }
+  /** 705.1-705.2: a player flipped a coin and won or lost the flip; `draws`: the game's generator after it. */
+  | { type: 'CoinFlipped'; player: PlayerId; won: boolean; draws: number }
   /** The objects were put in a random order (701.55a: the rest of the exiled cards, to the bottom of the library). */
   | { type: 'RandomOrderChosen'; player: PlayerId; objects: ObjectId[]; draws?: number; rng?: number }
   /** 704.5u (702.158c): a player chose the sector designation of a creature they control. */

@@ -4,6 +4,7 @@ import type { Effect } from '@mtg/cards';
 import type { Run } from '../../engine/run.js';
 import { cardEffects } from './cards.js';
 import { choiceEffects } from './choices.js';
+import { coinFlipEffects } from './coin-flips.js';
 import { continuousEffects } from './continuous.js';
 import { counterEffects } from './counters.js';
 import { damageEffects } from './damage.js';
@@ -36,6 +37,7 @@ const EFFECT_HANDLERS: EffectHandlers = {
   ...continuousEffects,
   ...turnEffects,
   ...choiceEffects,
+  ...coinFlipEffects,
   ...spellEffects,
   ...triggerEffects,
   ...speedEffects,

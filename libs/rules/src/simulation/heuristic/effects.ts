@@ -279,6 +279,8 @@ const EFFECT_VALUES: Scorers = {
     ),
   optional: (use, e) => Math.max(0, effectsValue(use, e.effects)),
   'if-kicked': (use, e) => effectsValue(use, e.effects),
+  // 705.2: each outcome as likely as the other.
+  'flip-coin': (use, e) => 0.5 * (effectsValue(use, e.won ?? []) + effectsValue(use, e.lost ?? [])),
   'unless-pay': (use, e) => 0.5 * effectsValue(use, e.effects),
 };
 

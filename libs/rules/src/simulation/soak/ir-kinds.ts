@@ -19,6 +19,7 @@ const BRANCHES: Partial<Record<Effect['kind'], true>> = {
   optional: true,
   'unless-pay': true,
   'if-kicked': true,
+  'flip-coin': true,
   'delayed-trigger': true,
 };
 
@@ -78,6 +79,8 @@ export function effectKinds(effects: readonly Effect[], reach: Reach, kinds: Set
     if ('effects' in effect) effectKinds(effect.effects, reach, kinds);
     if (reach === 'run') continue;
     if (effect.kind === 'deal-damage') effectKinds(effect.ifExcess ?? [], reach, kinds);
+    if (effect.kind === 'flip-coin')
+      effectKinds([...(effect.won ?? []), ...(effect.lost ?? [])], reach, kinds);
     if (effect.kind === 'pay') {
       effectKinds([...(effect.then ?? []), ...(effect.otherwise ?? [])], reach, kinds);
       effectKinds(effect.reflexive?.effects ?? [], reach, kinds);
