@@ -403,6 +403,12 @@ export type Effect =
    */
   | { kind: 'flip-coin'; won?: Effect[]; lost?: Effect[] }
   /**
+   * "Clash with an opponent. If you win, [won]. Otherwise, [lost]." (701.23): the controller and an
+   * opponent each reveal their top card and keep it on top or put it on the bottom; the controller
+   * wins with the higher mana value.
+   */
+  | { kind: 'clash'; won?: Effect[]; lost?: Effect[] }
+  /**
    * "[You may] pay [cost]" (107.14, 118.12): the controller pays as the effect happens, once at most
    * (an optional payment is one yes/no choice); `then`: "If you do, ..." (no player can act between the
    * choice and its effect); `otherwise`: "If you can't [don't], ..."; `reflexive`: "When you do, ..."

@@ -477,6 +477,7 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   'add-subtypes': { what: objectRef, subtypes: array(nonEmptyString), duration },
   discover: { amount },
   'flip-coin': { won: optional(array(effect)), lost: optional(array(effect)) },
+  clash: { won: optional(array(effect)), lost: optional(array(effect)) },
   pay: {
     cost: lazy<Cost>('a cost', () => cost),
     optional: optional(boolean),

@@ -36,6 +36,7 @@ import { energyGained, energySymbols, payAnyAmountOfEnergy } from './energy.js';
 import { cardsExiledWithSelf, loseThatMuchLife } from './exiled-cards.js';
 import { ifKicked } from './kicker.js';
 import { coinFlip } from './coin-flips.js';
+import { clash } from './clashes.js';
 import { keywordList } from './keywords.js';
 import { additionalLandThisTurn } from './land-plays.js';
 import { manaProduction } from './mana-abilities.js';
@@ -670,9 +671,11 @@ function ifYouDo(sentence: Sentence, targets: Targets, before: Effect[]): Effect
  */
 export function effectSentences(sentence: Sentence, targets: Targets, line?: string): Effect[] {
   const effects: Effect[] = [];
+  // 705.2, 701.23d: the sentences that say what a coin flip's or a clash's outcome does.
+  const outcome = () => effectSentence(sentence, targets);
   while (!sentence.done) {
     if (tokenHas(sentence, line, effects)) continue;
-    const flip = coinFlip(sentence, () => effectSentence(sentence, targets));
+    const flip = coinFlip(sentence, outcome) ?? clash(sentence, outcome);
     if (flip) {
       effects.push(flip);
       continue;
@@ -705,7 +708,7 @@ export function effectSentences(sentence: Sentence, targets: Targets, line?: str
       effects.push({ kind: 'pay', cost, optional: true, then });
       continue;
     }
-    const mayFlip = coinFlip(sentence, () => effectSentence(sentence, targets));
+    const mayFlip = coinFlip(sentence, outcome) ?? clash(sentence, outcome);
     const chosen = mayFlip ? [mayFlip] : effectSentence(sentence, targets);
     chosen.push(...ifYouDo(sentence, targets, chosen));
     effects.push({ kind: 'optional', effects: chosen });

@@ -22,6 +22,7 @@ export const zoneEvents = {
   Scried: (_, state, event) => arranged(state, event),
   LibraryArranged: (_, state, event) => arranged(state, event),
   Discovered: unchanged,
+  Clashed: unchanged,
   CardRevealed: unchanged,
   HandLookedAt: unchanged,
 } satisfies Partial<EventHandlers>;

@@ -270,6 +270,8 @@ export type GameEvent =
   | { type: 'Discovered'; player: PlayerId; amount: number; card?: ObjectId }
   /** 705.1-705.2: a player flipped a coin and won or lost the flip; `draws`: the game's generator after it. */
   | { type: 'CoinFlipped'; player: PlayerId; won: boolean; draws: number }
+  /** 701.23: a player clashed with an opponent and won or not (their cards were revealed and put back). */
+  | { type: 'Clashed'; player: PlayerId; opponent: PlayerId; won: boolean }
   /** The objects were put in a random order (701.55a: the rest of the exiled cards, to the bottom of the library). */
   | { type: 'RandomOrderChosen'; player: PlayerId; objects: ObjectId[]; draws?: number; rng?: number }
   /** 704.5u (702.158c): a player chose the sector designation of a creature they control. */

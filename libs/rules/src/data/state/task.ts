@@ -53,6 +53,8 @@ export interface EffectContext {
   scrying?: Scrying;
   /** A look at the top cards of a library under way (701.16e): the cards and the choices so far. */
   looking?: Looking;
+  /** A clash under way (701.23): the opponent, each clashing player's revealed card, and where each chose to put it. */
+  clashing?: Clashing;
   /** The sector chosen for "in the sector of your choice" (702.158d). */
   sector?: Sector;
 }
@@ -63,6 +65,13 @@ export interface Scrying {
   bottom?: ObjectId[];
   top?: ObjectId[];
   bottomOrder?: ObjectId[];
+}
+
+/** A clash (701.23): the card each clashing player revealed (none from an empty library), and who put theirs on the bottom. */
+export interface Clashing {
+  opponent: PlayerId;
+  revealed: Record<PlayerId, ObjectId>;
+  bottom: Record<PlayerId, boolean>;
 }
 
 /** The top cards of a library looked at (701.16e), those taken into the hand, and the order of the rest (topmost first). */

@@ -5,6 +5,7 @@ import type { Run } from '../../engine/run.js';
 import { cardEffects } from './cards.js';
 import { choiceEffects } from './choices.js';
 import { coinFlipEffects } from './coin-flips.js';
+import { clashEffects } from './clashes.js';
 import { continuousEffects } from './continuous.js';
 import { counterEffects } from './counters.js';
 import { damageEffects } from './damage.js';
@@ -38,6 +39,7 @@ const EFFECT_HANDLERS: EffectHandlers = {
   ...turnEffects,
   ...choiceEffects,
   ...coinFlipEffects,
+  ...clashEffects,
   ...spellEffects,
   ...triggerEffects,
   ...speedEffects,

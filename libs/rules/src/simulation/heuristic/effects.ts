@@ -281,6 +281,7 @@ const EFFECT_VALUES: Scorers = {
   'if-kicked': (use, e) => effectsValue(use, e.effects),
   // 705.2: each outcome as likely as the other.
   'flip-coin': (use, e) => 0.5 * (effectsValue(use, e.won ?? []) + effectsValue(use, e.lost ?? [])),
+  clash: (use, e) => 0.5 * (effectsValue(use, e.won ?? []) + effectsValue(use, e.lost ?? [])),
   'unless-pay': (use, e) => 0.5 * effectsValue(use, e.effects),
 };
 

@@ -20,6 +20,7 @@ const BRANCHES: Partial<Record<Effect['kind'], true>> = {
   'unless-pay': true,
   'if-kicked': true,
   'flip-coin': true,
+  clash: true,
   'delayed-trigger': true,
 };
 
@@ -79,7 +80,7 @@ export function effectKinds(effects: readonly Effect[], reach: Reach, kinds: Set
     if ('effects' in effect) effectKinds(effect.effects, reach, kinds);
     if (reach === 'run') continue;
     if (effect.kind === 'deal-damage') effectKinds(effect.ifExcess ?? [], reach, kinds);
-    if (effect.kind === 'flip-coin')
+    if (effect.kind === 'flip-coin' || effect.kind === 'clash')
       effectKinds([...(effect.won ?? []), ...(effect.lost ?? [])], reach, kinds);
     if (effect.kind === 'pay') {
       effectKinds([...(effect.then ?? []), ...(effect.otherwise ?? [])], reach, kinds);
