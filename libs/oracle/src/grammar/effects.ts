@@ -101,7 +101,12 @@ function eachObject(sentence: Sentence, targets: Targets): EachObject | undefine
   }
   inChosenSector(sentence, phrase.filter);
   // 601.6a: "that player controls", of the opponent who chose the mode.
-  if (targets.player === 'chosen-player' && sentence.accept('that', 'player', 'controls'))
+  // (A noun that already says its controller, "creatures you control", takes no second one.)
+  if (
+    targets.player === 'chosen-player' &&
+    phrase.filter.controller === undefined &&
+    sentence.accept('that', 'player', 'controls')
+  )
     phrase.filter.controller = 'chosen-player';
   return { each: other ? { ...phrase.filter, other } : phrase.filter };
 }

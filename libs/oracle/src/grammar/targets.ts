@@ -98,7 +98,12 @@ export function target(sentence: Sentence, targets: Targets): { target: number }
     return undefined;
   }
   // 601.6a: "that player controls" in the mode of a spell whose modes an opponent chooses: that opponent.
-  if (targets.player === 'chosen-player' && sentence.accept('that', 'player', 'controls'))
+  // (A noun that already says its controller, "creatures you control", takes no second one.)
+  if (
+    targets.player === 'chosen-player' &&
+    phrase.filter.controller === undefined &&
+    sentence.accept('that', 'player', 'controls')
+  )
     phrase.filter.controller = 'chosen-player';
   // "Another target" is none chosen before it (115.3); before any, it is another than the source (109.2).
   const { another, ...counted } = word;
