@@ -20,6 +20,10 @@ import { ProjectionRunner } from './projection-runner.js';
 
 const GAMES = 20;
 
+// Twenty games, their streams, snapshots and a rebuild on each store: seconds on a quiet machine,
+// over 30 s on one shared with other jobs.
+jest.setTimeout(120_000);
+
 describe('a restart over many games', () => {
   const directory = mkdtempSync(join(tmpdir(), 'mtg-restart-'));
   let esdb: EventStoreDbTestServer;
