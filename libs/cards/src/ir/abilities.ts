@@ -397,6 +397,8 @@ export type Effect =
   | { kind: 'add-subtypes'; what: ObjectRef; subtypes: string[]; duration: Duration }
   /** Discover N (701.55), done by the controller. */
   | { kind: 'discover'; amount: Amount }
+  /** Monstrosity N (701.37a): if the source permanent isn't monstrous, N +1/+1 counters on it and it becomes monstrous. */
+  | { kind: 'monstrosity'; amount: Amount }
   /**
    * "[You may] pay [cost]" (107.14, 118.12): the controller pays as the effect happens, once at most
    * (an optional payment is one yes/no choice); `then`: "If you do, ..." (no player can act between the
@@ -581,7 +583,9 @@ export type Trigger =
   /** A room ability (309.4c): "When you move your venture marker into this room". */
   | { event: 'room-entered'; room: string }
   /** "When [this permanent] is turned face up" (708.8): it was face down and is turned face up. */
-  | { event: 'turned-face-up' };
+  | { event: 'turned-face-up' }
+  /** "When [this permanent] becomes monstrous" (701.37b). */
+  | { event: 'becomes-monstrous' };
 
 /** The triggered keyword abilities (702) the IR knows: each is a triggered ability written as a keyword. */
 export type TriggeredKeyword = 'bushido' | 'cumulative-upkeep' | 'echo' | 'exalted' | 'flanking' | 'prowess';
@@ -615,7 +619,13 @@ export type Condition =
   /** "Creatures you control have total power 8 or greater" (formidable). */
   | { kind: 'total-power'; atLeast: number }
   /** "You've been attacked this step": a creature is attacking its controller (508.1). */
-  | { kind: 'attacked' };
+  | { kind: 'attacked' }
+  /** "As long as [this permanent] is monstrous" (701.37b), "if it's renowned" (702.112b): a designation it has. */
+  | { kind: 'designated'; designation: Designation };
+
+/** A designation a permanent has until it leaves the battlefield (701.37b monstrous, 702.112b renowned). */
+export const DESIGNATIONS = ['monstrous', 'renowned'] as const;
+export type Designation = (typeof DESIGNATIONS)[number];
 
 /** A continuous effect a static ability generates (604, 611.3), applied in layers (613). */
 export type StaticEffect =

@@ -476,6 +476,7 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   'set-colors': { what: objectRef, colors: array(color), duration },
   'add-subtypes': { what: objectRef, subtypes: array(nonEmptyString), duration },
   discover: { amount },
+  monstrosity: { amount },
   pay: {
     cost: lazy<Cost>('a cost', () => cost),
     optional: optional(boolean),
@@ -580,6 +581,7 @@ const triggerVariants = variants<Trigger, 'event'>('event', {
   'last-counter-removed': { counter: nonEmptyString },
   'room-entered': { room: nonEmptyString },
   'turned-face-up': {},
+  'becomes-monstrous': {},
 });
 
 const condition = variants<Condition, 'kind'>('kind', {
@@ -596,6 +598,7 @@ const condition = variants<Condition, 'kind'>('kind', {
   'hand-size': { atLeast: naturalNumber, atMost: optional(naturalNumber) },
   'total-power': { atLeast: positiveInteger },
   attacked: {},
+  designated: { designation: enumeration({ monstrous: true, renowned: true }) },
 });
 
 const timing = {

@@ -90,8 +90,12 @@ export function condition(sentence: Sentence): Condition | undefined {
   else if (sentence.accept('a', 'player', 'cast', 'two', 'or', 'more', 'spells', 'last', 'turn'))
     return { kind: 'a-player-cast-two-spells-last-turn' };
   // 603.4: "if [this] started the turn untapped".
-  else if (self(sentence) && sentence.accept('started', 'the', 'turn', 'untapped'))
-    return { kind: 'started-turn-untapped' };
+  else if (self(sentence)) {
+    if (sentence.accept('started', 'the', 'turn', 'untapped')) return { kind: 'started-turn-untapped' };
+    // 701.37b, 702.112b: "as long as [this] is monstrous", "if [this] is renowned".
+    for (const designation of ['monstrous', 'renowned'] as const)
+      if (sentence.accept('is', designation)) return { kind: 'designated', designation };
+  }
   sentence.reset(mark);
   return undefined;
 }

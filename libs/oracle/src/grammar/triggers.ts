@@ -65,6 +65,8 @@ const OWN_EVENTS: readonly [string[], Trigger][] = [
   [['is', 'dealt', 'damage'], { event: 'dealt-damage' }],
   // 708.8: "When [this permanent] is turned face up".
   [['is', 'turned', 'face', 'up'], { event: 'turned-face-up' }],
+  // 701.37b: "When [this permanent] becomes monstrous".
+  [['becomes', 'monstrous'], { event: 'becomes-monstrous' }],
   [['becomes', 'the', 'target', 'of', 'a', 'spell', 'or', 'ability'], { event: 'becomes-target' }],
   [['becomes', 'the', 'target', 'of', 'a', 'spell'], { event: 'becomes-target', spell: true }],
 ];
@@ -272,6 +274,7 @@ const OWN = [
   'deals-damage',
   'becomes-target',
   'turned-face-up',
+  'becomes-monstrous',
 ];
 
 /**

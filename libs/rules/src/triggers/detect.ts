@@ -172,6 +172,11 @@ export function triggersAfter(event: GameEvent, after: GameState, ctx: RulesCont
     // 708.8: "When [this permanent] is turned face up".
     case 'TurnedFaceUp':
       return ownTriggers(after, ctx, event.object, (t) => !!part(t, 'turned-face-up'));
+    // 701.37b: "When [this permanent] becomes monstrous".
+    case 'Designated':
+      return event.designation === 'monstrous'
+        ? ownTriggers(after, ctx, event.object, (t) => !!part(t, 'becomes-monstrous'))
+        : [];
     case 'StepBegan':
       return [
         ...watchers(after, ctx, ['step'], (t, source) => {
