@@ -397,8 +397,11 @@ export type Effect =
   | { kind: 'add-subtypes'; what: ObjectRef; subtypes: string[]; duration: Duration }
   /** Discover N (701.55), done by the controller. */
   | { kind: 'discover'; amount: Amount }
-  /** Monstrosity N (701.37a): if the source permanent isn't monstrous, N +1/+1 counters on it and it becomes monstrous. */
-  | { kind: 'monstrosity'; amount: Amount }
+  /**
+   * "If this permanent isn't [monstrous], put N +1/+1 counters on it and it becomes [monstrous]":
+   * monstrosity N (701.37a), renown N (702.112a).
+   */
+  | { kind: 'designate'; designation: Designation; amount: Amount }
   /**
    * "[You may] pay [cost]" (107.14, 118.12): the controller pays as the effect happens, once at most
    * (an optional payment is one yes/no choice); `then`: "If you do, ..." (no player can act between the
@@ -584,11 +587,12 @@ export type Trigger =
   | { event: 'room-entered'; room: string }
   /** "When [this permanent] is turned face up" (708.8): it was face down and is turned face up. */
   | { event: 'turned-face-up' }
-  /** "When [this permanent] becomes monstrous" (701.37b). */
-  | { event: 'becomes-monstrous' };
+  /** "When [this permanent] becomes monstrous" (701.37b), "becomes renowned" (702.112b). */
+  | { event: 'becomes-designated'; designation: Designation };
 
 /** The triggered keyword abilities (702) the IR knows: each is a triggered ability written as a keyword. */
-export type TriggeredKeyword = 'bushido' | 'cumulative-upkeep' | 'echo' | 'exalted' | 'flanking' | 'prowess';
+export type TriggeredKeyword =
+  'bushido' | 'cumulative-upkeep' | 'echo' | 'exalted' | 'flanking' | 'prowess' | 'renown';
 
 /** An intervening "if" clause (603.4), checked when the ability triggers and on resolution. */
 export type Condition =
@@ -620,8 +624,11 @@ export type Condition =
   | { kind: 'total-power'; atLeast: number }
   /** "You've been attacked this step": a creature is attacking its controller (508.1). */
   | { kind: 'attacked' }
-  /** "As long as [this permanent] is monstrous" (701.37b), "if it's renowned" (702.112b): a designation it has. */
-  | { kind: 'designated'; designation: Designation };
+  /**
+   * "As long as [this permanent] is monstrous" (701.37b), "if it isn't renowned" (702.112a, `not`):
+   * a designation it has (or hasn't).
+   */
+  | { kind: 'designated'; designation: Designation; not?: true };
 
 /** A designation a permanent has until it leaves the battlefield (701.37b monstrous, 702.112b renowned). */
 export const DESIGNATIONS = ['monstrous', 'renowned'] as const;

@@ -153,6 +153,7 @@ const triggeredKeyword = enumeration<TriggeredKeyword>({
   exalted: true,
   flanking: true,
   prowess: true,
+  renown: true,
 });
 const printedNumber = anyOf<PrintedNumber>()(naturalNumber, literal('*'), literal('1+*'));
 const basicLandType = enumeration<BasicLandType>({
@@ -476,7 +477,7 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   'set-colors': { what: objectRef, colors: array(color), duration },
   'add-subtypes': { what: objectRef, subtypes: array(nonEmptyString), duration },
   discover: { amount },
-  monstrosity: { amount },
+  designate: { designation: enumeration({ monstrous: true, renowned: true }), amount },
   pay: {
     cost: lazy<Cost>('a cost', () => cost),
     optional: optional(boolean),
@@ -581,7 +582,7 @@ const triggerVariants = variants<Trigger, 'event'>('event', {
   'last-counter-removed': { counter: nonEmptyString },
   'room-entered': { room: nonEmptyString },
   'turned-face-up': {},
-  'becomes-monstrous': {},
+  'becomes-designated': { designation: enumeration({ monstrous: true, renowned: true }) },
 });
 
 const condition = variants<Condition, 'kind'>('kind', {
@@ -598,7 +599,7 @@ const condition = variants<Condition, 'kind'>('kind', {
   'hand-size': { atLeast: naturalNumber, atMost: optional(naturalNumber) },
   'total-power': { atLeast: positiveInteger },
   attacked: {},
-  designated: { designation: enumeration({ monstrous: true, renowned: true }) },
+  designated: { designation: enumeration({ monstrous: true, renowned: true }), not: optional(onlyTrue) },
 });
 
 const timing = {

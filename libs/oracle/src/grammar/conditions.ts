@@ -80,6 +80,8 @@ export function condition(sentence: Sentence): Condition | undefined {
     if (amount !== undefined && sentence.accept('or', 'less', 'life'))
       return { kind: 'life-at-most', who: 'you', amount };
   } else if (sentence.accept('you', 'cast', 'it')) return { kind: 'you-cast-it' };
+  // 702.112b: "if it's renowned" (a triggered ability of the object itself).
+  else if (sentence.accept("it's", 'renowned')) return { kind: 'designated', designation: 'renowned' };
   // 508.1: "you've been attacked this step".
   else if (sentence.accept("you've", 'been', 'attacked', 'this', 'step')) return { kind: 'attacked' };
   // 309.7: "you've completed a dungeon".

@@ -61,9 +61,12 @@ export function conditionHolds(
     // Formidable: "creatures you control have total power 8 or greater" (208.1: power as it is now).
     case 'total-power':
       return totalPower(state, ctx, controller, source) >= condition.atLeast;
-    // 701.37b, 702.112b: "as long as [this permanent] is monstrous", "if it's renowned".
+    // 701.37b, 702.112a: "as long as [this permanent] is monstrous", "if it isn't renowned".
     case 'designated':
-      return !!objectOf(state, permanentOf(state, source))?.designations?.includes(condition.designation);
+      return (
+        !!objectOf(state, permanentOf(state, source))?.designations?.includes(condition.designation) !==
+        !!condition.not
+      );
     // "You've been attacked this step": a creature attacks its controller (508.1).
     case 'attacked':
       return state.battlefield.some((id) => objectOf(state, id)?.attacking === controller);

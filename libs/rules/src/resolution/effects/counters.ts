@@ -21,13 +21,13 @@ export const counterEffects = {
       addCounters(run, p, effect.counter, amountOf(run, ctx, effect.amount));
   },
   proliferate: (run, task) => proliferate(run, task),
-  // 701.37a: "If this permanent isn't monstrous, put N +1/+1 counters on it and it becomes monstrous."
-  monstrosity: (run, { ctx }, effect) => {
+  // 701.37a, 702.112a: "If this permanent isn't monstrous (renowned), put N +1/+1 counters on it and it becomes monstrous (renowned)."
+  designate: (run, { ctx }, { designation, amount }) => {
     for (const id of resolveObjects(run.state, run.ctx, 'self', ctx)) {
       const permanent = objectOf(run.state, id);
-      if (!permanent || permanent.designations?.includes('monstrous')) continue;
-      addCounters(run, id, '+1/+1', amountOf(run, ctx, effect.amount));
-      emit(run, { type: 'Designated', object: id, name: permanent.name, designation: 'monstrous' });
+      if (!permanent || permanent.designations?.includes(designation)) continue;
+      addCounters(run, id, '+1/+1', amountOf(run, ctx, amount));
+      emit(run, { type: 'Designated', object: id, name: permanent.name, designation });
     }
   },
 } satisfies Partial<EffectHandlers>;
