@@ -628,7 +628,9 @@ export type Condition =
    * "As long as [this permanent] is monstrous" (701.37b), "if it isn't renowned" (702.112a, `not`):
    * a designation it has (or hasn't).
    */
-  | { kind: 'designated'; designation: Designation; not?: true };
+  | { kind: 'designated'; designation: Designation; not?: true }
+  /** "If an opponent was dealt damage this turn" (702.54a bloodthirst). */
+  | { kind: 'opponent-dealt-damage-this-turn' };
 
 /** A designation a permanent has until it leaves the battlefield (701.37b monstrous, 702.112b renowned). */
 export const DESIGNATIONS = ['monstrous', 'renowned'] as const;
@@ -792,6 +794,8 @@ export type Replacement =
        * only if the condition does not hold as the permanent would enter (614.1c, 614.12).
        */
       unless?: Condition;
+      /** Only if the condition holds as it would enter: bloodthirst's "if an opponent was dealt damage this turn" (702.54a). */
+      if?: Condition;
     }
   /** "You may have [this] enter as a copy of any [filter] on the battlefield" (614.1c, 707.5, 616.1c), with exceptions (707.9). */
   | { event: 'enters-as-copy'; of: Filter; except?: CopyException }

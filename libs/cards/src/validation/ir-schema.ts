@@ -599,6 +599,7 @@ const condition = variants<Condition, 'kind'>('kind', {
   'hand-size': { atLeast: naturalNumber, atMost: optional(naturalNumber) },
   'total-power': { atLeast: positiveInteger },
   attacked: {},
+  'opponent-dealt-damage-this-turn': {},
   designated: { designation: enumeration({ monstrous: true, renowned: true }), not: optional(onlyTrue) },
 });
 
@@ -705,6 +706,7 @@ const replacement = variants<Replacement, 'event'>('event', {
     ),
     payLifeOrTapped: optional(positiveInteger),
     unless: optional(condition),
+    if: optional(condition),
   },
   'enters-as-copy': {
     of: filter,

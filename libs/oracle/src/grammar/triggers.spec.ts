@@ -236,4 +236,15 @@ describe('triggered abilities of corpus cards', () => {
       condition: { kind: 'designated', designation: 'renowned' },
     });
   });
+
+  it('702.54a: "Bloodthirst N" is a replacement: enters with N +1/+1 counters if an opponent was dealt damage this turn', () => {
+    expect(abilitiesOf('Blood Ogre').find((a) => a.kind === 'replacement')).toMatchObject({
+      replacement: {
+        event: 'enters',
+        object: 'self',
+        counters: { counter: '+1/+1', amount: 1 },
+        if: { kind: 'opponent-dealt-damage-this-turn' },
+      },
+    });
+  });
 });

@@ -67,6 +67,9 @@ export function conditionHolds(
         !!objectOf(state, permanentOf(state, source))?.designations?.includes(condition.designation) !==
         !!condition.not
       );
+    // 702.54a: "if an opponent was dealt damage this turn".
+    case 'opponent-dealt-damage-this-turn':
+      return !!state.turn.dealtDamage?.some((player) => player !== controller);
     // "You've been attacked this step": a creature attacks its controller (508.1).
     case 'attacked':
       return state.battlefield.some((id) => objectOf(state, id)?.attacking === controller);

@@ -259,6 +259,8 @@ export interface TurnState {
   blockersDeclared?: boolean;
   /** Who cast each spell cast this turn, one entry a spell; absent while none was (and in older streams). */
   spellsCast?: PlayerId[];
+  /** The players dealt damage this turn (bloodthirst, 702.54a); absent while none was (and in older streams). */
+  dealtDamage?: PlayerId[];
   /** Who cast each spell cast the turn before ("if no spells were cast last turn", 603.4); absent: none. */
   spellsCastLastTurn?: PlayerId[];
 }
