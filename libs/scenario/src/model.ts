@@ -11,6 +11,7 @@ import type {
 } from '@mtg/rules';
 
 export type StepName = TurnState['step'];
+export type Designation = NonNullable<GameObject['designations']>[number];
 export type ManaType = NonNullable<Extract<Command, { type: 'ActivateManaAbility' }>['color']>;
 export type Color = NonNullable<NonNullable<GameObject['chosen']>['color']>;
 export type Sector = NonNullable<GameObject['sector']>;
@@ -269,6 +270,8 @@ export interface ObjectExpectation {
   sector?: Sector | null;
   /** Exiled face down (406.3). */
   faceDown?: boolean;
+  /** Its designations (701.37b monstrous, 702.112b renowned), compared as a set, `[]` for none. */
+  designations?: Designation[];
   /**
    * Its card types, subtypes, supertypes, colors (letters) and keywords now, every continuous effect
    * applied (613); each list is compared as a set, `[]` for none (a colorless object: `colors: []`).

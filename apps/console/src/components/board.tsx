@@ -27,6 +27,9 @@ function Card({ object, names }: { object: ObjectView; names: Map<string, string
         {object.tapped && <span class="mark">tapped</span>}
         {object.sick && object.power !== undefined && <span class="mark">summoning sick</span>}
         {object.token && <span class="mark">token</span>}
+        {object.designations?.map((designation) => (
+          <span class="mark">{designation}</span>
+        ))}
         {!!object.damage && <span class="mark">{object.damage} damage</span>}
         {object.attacking && <span class="mark">attacking {nameOf(names, object.attacking)}</span>}
         {object.blocking && (

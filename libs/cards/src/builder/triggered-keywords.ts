@@ -1,6 +1,6 @@
 // Triggered keyword abilities (702): the triggered ability each keyword stands for, one definition for
 // the hand-written cards and the Oracle compiler alike. `text` is the line of Oracle text it is written on.
-import type { Ability, Effect, ObjectRef, Trigger, TriggeredKeyword } from '../ir/abilities.js';
+import type { Ability, Condition, Effect, ObjectRef, Trigger, TriggeredKeyword } from '../ir/abilities.js';
 
 type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
 
@@ -83,4 +83,15 @@ export function echoAbility(text: string, mana: string): TriggeredAbility {
       ],
     },
   );
+}
+
+/**
+ * 702.112a: "Renown N" means "When this creature deals combat damage to a player, if it isn't
+ * renowned, put N +1/+1 counters on it and it becomes renowned."
+ */
+export function renownAbility(text: string, n: number): TriggeredAbility {
+  const trigger: Trigger = { event: 'deals-damage', to: 'player', combat: true };
+  const condition: Condition = { kind: 'designated', designation: 'renowned', not: true };
+  const effect: Effect = { kind: 'designate', designation: 'renowned', amount: n };
+  return { ...keywordAbility('renown', text, trigger, effect), condition };
 }

@@ -409,6 +409,11 @@ export type Effect =
    */
   | { kind: 'clash'; won?: Effect[]; lost?: Effect[] }
   /**
+   * "If this permanent isn't [monstrous], put N +1/+1 counters on it and it becomes [monstrous]":
+   * monstrosity N (701.37a), renown N (702.112a).
+   */
+  | { kind: 'designate'; designation: Designation; amount: Amount }
+  /**
    * "[You may] pay [cost]" (107.14, 118.12): the controller pays as the effect happens, once at most
    * (an optional payment is one yes/no choice); `then`: "If you do, ..." (no player can act between the
    * choice and its effect); `otherwise`: "If you can't [don't], ..."; `reflexive`: "When you do, ..."
@@ -592,10 +597,13 @@ export type Trigger =
   /** A room ability (309.4c): "When you move your venture marker into this room". */
   | { event: 'room-entered'; room: string }
   /** "When [this permanent] is turned face up" (708.8): it was face down and is turned face up. */
-  | { event: 'turned-face-up' };
+  | { event: 'turned-face-up' }
+  /** "When [this permanent] becomes monstrous" (701.37b), "becomes renowned" (702.112b). */
+  | { event: 'becomes-designated'; designation: Designation };
 
 /** The triggered keyword abilities (702) the IR knows: each is a triggered ability written as a keyword. */
-export type TriggeredKeyword = 'bushido' | 'cumulative-upkeep' | 'echo' | 'exalted' | 'flanking' | 'prowess';
+export type TriggeredKeyword =
+  'bushido' | 'cumulative-upkeep' | 'echo' | 'exalted' | 'flanking' | 'prowess' | 'renown';
 
 /** An intervening "if" clause (603.4), checked when the ability triggers and on resolution. */
 export type Condition =
@@ -626,7 +634,18 @@ export type Condition =
   /** "Creatures you control have total power 8 or greater" (formidable). */
   | { kind: 'total-power'; atLeast: number }
   /** "You've been attacked this step": a creature is attacking its controller (508.1). */
-  | { kind: 'attacked' };
+  | { kind: 'attacked' }
+  /**
+   * "As long as [this permanent] is monstrous" (701.37b), "if it isn't renowned" (702.112a, `not`):
+   * a designation it has (or hasn't).
+   */
+  | { kind: 'designated'; designation: Designation; not?: true }
+  /** "If an opponent was dealt damage this turn" (702.54a bloodthirst). */
+  | { kind: 'opponent-dealt-damage-this-turn' };
+
+/** A designation a permanent has until it leaves the battlefield (701.37b monstrous, 702.112b renowned). */
+export const DESIGNATIONS = ['monstrous', 'renowned'] as const;
+export type Designation = (typeof DESIGNATIONS)[number];
 
 /** A continuous effect a static ability generates (604, 611.3), applied in layers (613). */
 export type StaticEffect =
@@ -786,6 +805,8 @@ export type Replacement =
        * only if the condition does not hold as the permanent would enter (614.1c, 614.12).
        */
       unless?: Condition;
+      /** Only if the condition holds as it would enter: bloodthirst's "if an opponent was dealt damage this turn" (702.54a). */
+      if?: Condition;
     }
   /** "You may have [this] enter as a copy of any [filter] on the battlefield" (614.1c, 707.5, 616.1c), with exceptions (707.9). */
   | { event: 'enters-as-copy'; of: Filter; except?: CopyException }

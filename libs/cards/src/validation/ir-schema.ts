@@ -153,6 +153,7 @@ const triggeredKeyword = enumeration<TriggeredKeyword>({
   exalted: true,
   flanking: true,
   prowess: true,
+  renown: true,
 });
 const printedNumber = anyOf<PrintedNumber>()(naturalNumber, literal('*'), literal('1+*'));
 const basicLandType = enumeration<BasicLandType>({
@@ -478,6 +479,7 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   discover: { amount },
   'flip-coin': { won: optional(array(effect)), lost: optional(array(effect)) },
   clash: { won: optional(array(effect)), lost: optional(array(effect)) },
+  designate: { designation: enumeration({ monstrous: true, renowned: true }), amount },
   pay: {
     cost: lazy<Cost>('a cost', () => cost),
     optional: optional(boolean),
@@ -582,6 +584,7 @@ const triggerVariants = variants<Trigger, 'event'>('event', {
   'last-counter-removed': { counter: nonEmptyString },
   'room-entered': { room: nonEmptyString },
   'turned-face-up': {},
+  'becomes-designated': { designation: enumeration({ monstrous: true, renowned: true }) },
 });
 
 const condition = variants<Condition, 'kind'>('kind', {
@@ -598,6 +601,8 @@ const condition = variants<Condition, 'kind'>('kind', {
   'hand-size': { atLeast: naturalNumber, atMost: optional(naturalNumber) },
   'total-power': { atLeast: positiveInteger },
   attacked: {},
+  'opponent-dealt-damage-this-turn': {},
+  designated: { designation: enumeration({ monstrous: true, renowned: true }), not: optional(onlyTrue) },
 });
 
 const timing = {
@@ -703,6 +708,7 @@ const replacement = variants<Replacement, 'event'>('event', {
     ),
     payLifeOrTapped: optional(positiveInteger),
     unless: optional(condition),
+    if: optional(condition),
   },
   'enters-as-copy': {
     of: filter,

@@ -43,6 +43,8 @@ export interface ObjectView {
   protector?: string;
   /** Its sector designation (702.158b: alpha, beta or gamma). */
   sector?: string;
+  /** Its designations: monstrous (701.37b), renowned (702.112b). */
+  designations?: string[];
 }
 
 export interface PlayerView {
@@ -155,6 +157,7 @@ function objectView(state: GameState, ctx: RulesContext, o: GameObject, viewer: 
       ...(chars.defense !== undefined ? { defense: chars.defense } : {}),
       ...(o.protector ? { protector: o.protector } : {}),
       ...(o.sector ? { sector: o.sector } : {}),
+      ...(o.designations ? { designations: o.designations } : {}),
     });
   }
   if (o.token) view.token = true;

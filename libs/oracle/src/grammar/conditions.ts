@@ -80,6 +80,8 @@ export function condition(sentence: Sentence): Condition | undefined {
     if (amount !== undefined && sentence.accept('or', 'less', 'life'))
       return { kind: 'life-at-most', who: 'you', amount };
   } else if (sentence.accept('you', 'cast', 'it')) return { kind: 'you-cast-it' };
+  // 702.112b: "if it's renowned" (a triggered ability of the object itself).
+  else if (sentence.accept("it's", 'renowned')) return { kind: 'designated', designation: 'renowned' };
   // 508.1: "you've been attacked this step".
   else if (sentence.accept("you've", 'been', 'attacked', 'this', 'step')) return { kind: 'attacked' };
   // 309.7: "you've completed a dungeon".
@@ -90,8 +92,12 @@ export function condition(sentence: Sentence): Condition | undefined {
   else if (sentence.accept('a', 'player', 'cast', 'two', 'or', 'more', 'spells', 'last', 'turn'))
     return { kind: 'a-player-cast-two-spells-last-turn' };
   // 603.4: "if [this] started the turn untapped".
-  else if (self(sentence) && sentence.accept('started', 'the', 'turn', 'untapped'))
-    return { kind: 'started-turn-untapped' };
+  else if (self(sentence)) {
+    if (sentence.accept('started', 'the', 'turn', 'untapped')) return { kind: 'started-turn-untapped' };
+    // 701.37b, 702.112b: "as long as [this] is monstrous", "if [this] is renowned".
+    for (const designation of ['monstrous', 'renowned'] as const)
+      if (sentence.accept('is', designation)) return { kind: 'designated', designation };
+  }
   sentence.reset(mark);
   return undefined;
 }

@@ -480,6 +480,13 @@ function imperative(sentence: Sentence, targets: Targets): Effect | Effect[] | u
     return { kind: 'discover', amount: { triggerAmount: true } };
   if (sentence.accept('discover'))
     return { kind: 'discover', amount: expectAmountOrX(sentence, 'discover (701.55)') };
+  // 701.37a, 701.37c: "Monstrosity N", "Monstrosity X" (X from the activation's cost).
+  if (sentence.accept('monstrosity'))
+    return {
+      kind: 'designate',
+      designation: 'monstrous',
+      amount: expectAmountOrX(sentence, 'monstrosity (701.37)'),
+    };
   // 701.22a: "Scry N".
   if (sentence.accept('scry')) return { kind: 'scry', amount: expectAmount(sentence, 'scry (701.22)') };
   const library = librarySearch(sentence) ?? libraryShuffle(sentence);

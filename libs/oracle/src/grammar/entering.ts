@@ -101,8 +101,28 @@ function asThisEnters(sentence: Sentence): Replacement | undefined {
   return { event: 'enters', object: 'self', payLifeOrTapped: life };
 }
 
+/**
+ * 702.54a: "Bloodthirst N", the whole line: "If an opponent was dealt damage this turn, this permanent
+ * enters with N +1/+1 counters on it."; else nothing is read.
+ */
+function bloodthirst(sentence: Sentence): Replacement | undefined {
+  const mark = sentence.mark;
+  const amount = sentence.accept('bloodthirst') ? fixedAmount(sentence) : undefined;
+  if (amount !== undefined && sentence.done)
+    return {
+      event: 'enters',
+      object: 'self',
+      counters: { counter: '+1/+1', amount },
+      if: { kind: 'opponent-dealt-damage-this-turn' },
+    };
+  sentence.reset(mark);
+  return undefined;
+}
+
 /** A line that says how permanents enter, read whole; else nothing is read. */
 export function enteringLine(sentence: Sentence, text: string): Ability[] | undefined {
+  const keyword = bloodthirst(sentence);
+  if (keyword) return [{ kind: 'replacement', text, replacement: keyword }];
   const replacement = entersLine(sentence) ?? asThisEnters(sentence);
   if (!replacement) return undefined;
   if (!sentence.accept('.') || !sentence.done)

@@ -281,7 +281,11 @@ function continuousEffectLine(sentence: Sentence, text: string): Ability[] | und
     when = asLongAs(sentence);
     sentence.expect(CLAUSE, ',');
   }
-  const about = subject(sentence);
+  // "As long as [this] is monstrous, it has ...": after a condition, "it" is the object itself.
+  const about =
+    when && sentence.accept('it')
+      ? { affected: 'self' as const, number: 'one' as const, itself: sentence.itself }
+      : subject(sentence);
   if (!about) {
     sentence.reset(mark);
     return undefined;

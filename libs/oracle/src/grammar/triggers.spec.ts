@@ -202,4 +202,49 @@ describe('triggered abilities of corpus cards', () => {
       effects: [{ kind: 'modify-pt', what: 'self', power: 1, toughness: 1, duration: 'end-of-turn' }],
     });
   });
+
+  it('701.37a-b: "Monstrosity N/X" and "When [this] becomes monstrous"', () => {
+    const gorgon = abilitiesOf('Keepsake Gorgon');
+    expect(gorgon.find((a) => a.kind === 'activated')).toMatchObject({
+      cost: { mana: '{5}{B}{B}' },
+      effects: [{ kind: 'designate', designation: 'monstrous', amount: 1 }],
+    });
+    expect(triggers('Keepsake Gorgon')).toEqual([{ event: 'becomes-designated', designation: 'monstrous' }]);
+    expect(abilitiesOf('Domesticated Hydra').find((a) => a.kind === 'activated')).toMatchObject({
+      effects: [{ kind: 'designate', designation: 'monstrous', amount: 'X' }],
+    });
+    // 611.3b: "As long as Fleecemane Lion is monstrous, it has hexproof and indestructible."
+    expect(abilitiesOf('Fleecemane Lion').find((a) => a.kind === 'static')).toMatchObject({
+      effect: { kind: 'grant-keywords', affected: 'self', keywords: ['hexproof', 'indestructible'] },
+      condition: { kind: 'designated', designation: 'monstrous' },
+    });
+  });
+
+  it('702.112a-b: "Renown N", "When [this] becomes renowned", "if it\'s renowned"', () => {
+    expect(triggered('Topan Freeblade')).toEqual([
+      {
+        keyword: 'renown',
+        trigger: { event: 'deals-damage', to: 'player', combat: true },
+        condition: { kind: 'designated', designation: 'renowned', not: true },
+        targets: [],
+        effects: [{ kind: 'designate', designation: 'renowned', amount: 1 }],
+      },
+    ]);
+    expect(triggers('Relic Seeker')[1]).toEqual({ event: 'becomes-designated', designation: 'renowned' });
+    expect(triggered("Consul's Lieutenant")[1]).toMatchObject({
+      trigger: { event: 'attacks' },
+      condition: { kind: 'designated', designation: 'renowned' },
+    });
+  });
+
+  it('702.54a: "Bloodthirst N" is a replacement: enters with N +1/+1 counters if an opponent was dealt damage this turn', () => {
+    expect(abilitiesOf('Blood Ogre').find((a) => a.kind === 'replacement')).toMatchObject({
+      replacement: {
+        event: 'enters',
+        object: 'self',
+        counters: { counter: '+1/+1', amount: 1 },
+        if: { kind: 'opponent-dealt-damage-this-turn' },
+      },
+    });
+  });
 });

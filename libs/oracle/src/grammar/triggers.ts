@@ -3,6 +3,7 @@
 // upkeep"), its comma, an intervening "if" clause (603.4), then the effect sentences.
 import {
   bushidoAbility,
+  renownAbility,
   exaltedAbility,
   flankingAbility,
   prowessAbility,
@@ -65,6 +66,9 @@ const OWN_EVENTS: readonly [string[], Trigger][] = [
   [['is', 'dealt', 'damage'], { event: 'dealt-damage' }],
   // 708.8: "When [this permanent] is turned face up".
   [['is', 'turned', 'face', 'up'], { event: 'turned-face-up' }],
+  // 701.37b, 702.112b: "When [this permanent] becomes monstrous", "becomes renowned".
+  [['becomes', 'monstrous'], { event: 'becomes-designated', designation: 'monstrous' }],
+  [['becomes', 'renowned'], { event: 'becomes-designated', designation: 'renowned' }],
   [['becomes', 'the', 'target', 'of', 'a', 'spell', 'or', 'ability'], { event: 'becomes-target' }],
   [['becomes', 'the', 'target', 'of', 'a', 'spell'], { event: 'becomes-target', spell: true }],
 ];
@@ -272,6 +276,7 @@ const OWN = [
   'deals-damage',
   'becomes-target',
   'turned-face-up',
+  'becomes-designated',
 ];
 
 /**
@@ -300,6 +305,12 @@ const TRIGGERED_KEYWORDS: Readonly<Record<string, (text: string) => Ability>> = 
   prowess: prowessAbility,
 };
 
+/** The triggered keywords with a number (702.45a bushido, 702.112a renown). */
+const COUNTED_KEYWORDS: Readonly<Record<string, (text: string, n: number) => Ability>> = {
+  bushido: bushidoAbility,
+  renown: renownAbility,
+};
+
 /**
  * A triggered keyword ability ("exalted", "bushido 2", 702.45a), if its words come next; its text is
  * `text`, else the keyword itself ("has flanking": the ability granted is "Flanking").
@@ -307,13 +318,14 @@ const TRIGGERED_KEYWORDS: Readonly<Record<string, (text: string) => Ability>> = 
 export function triggeredKeyword(sentence: Sentence, text?: string): Ability | undefined {
   const [word, n] = [sentence.peek(), sentence.peek(1)];
   const alone = word && TRIGGERED_KEYWORDS[word.lower];
-  const bushido = word?.lower === 'bushido' && n?.kind === 'number' && /^\d+$/.test(n.text);
-  if (!word || (!alone && !bushido)) return undefined;
+  // 702.45a "Bushido N", 702.112a "Renown N".
+  const counted = word && COUNTED_KEYWORDS[word.lower];
+  if (!word || (!alone && !(counted && n?.kind === 'number' && /^\d+$/.test(n.text)))) return undefined;
   sentence.take();
   const written = (words: string) => text ?? words.charAt(0).toUpperCase() + words.slice(1);
   if (alone) return alone(written(word.lower));
   const amount = sentence.take()!.text;
-  return bushidoAbility(written(`bushido ${amount}`), Number(amount));
+  return counted!(written(`${word.lower} ${amount}`), Number(amount));
 }
 
 /** A line that is a triggered keyword ability ("Exalted", "Bushido 2"), else nothing is read. */

@@ -1,6 +1,6 @@
 // Damage dealt (120.3), wearing off (514.2), prevented or redirected (615, 614.9); regeneration (701.15).
 import type { EventOf } from '../data/events/game-event.js';
-import type { GameState } from '../data/state/game-state.js';
+import type { GameState, PlayerId } from '../data/state/game-state.js';
 import { playerById, putObject, withObject, withPlayer, type OwnedObjects } from '../data/state/updates.js';
 import { changeCounters } from './counters.js';
 import type { EventHandlers } from './handlers.js';
@@ -30,8 +30,9 @@ export const damageEvents = {
 function recordDamage(owned: OwnedObjects, state: GameState, event: EventOf<'DamageDealt'>): GameState {
   if (event.recipient === 'player') {
     // 702.90b: damage from a source with infect causes no life loss (poison counters follow).
-    if (event.infect) return state;
-    return withPlayer(state, event.target, { life: playerById(state, event.target).life - event.amount });
+    const dealt = dealtDamageThisTurn(state, event.target);
+    if (event.infect) return dealt;
+    return withPlayer(dealt, event.target, { life: playerById(state, event.target).life - event.amount });
   }
   // 120.3h: damage to a battle removes defense counters; `CountersRemoved` follows.
   if (event.recipient === 'battle') return state;
@@ -73,4 +74,11 @@ function useShield(effects: GameState['effects'], id: string, amount: number): G
     const remaining = change.remaining - amount;
     return remaining > 0 ? [{ ...e, change: { ...change, remaining } }] : [];
   });
+}
+
+/** 702.54a: the players dealt damage this turn, each once ("if an opponent was dealt damage this turn"). */
+function dealtDamageThisTurn(state: GameState, player: PlayerId): GameState {
+  const dealt = state.turn.dealtDamage ?? [];
+  if (dealt.includes(player)) return state;
+  return { ...state, turn: { ...state.turn, dealtDamage: [...dealt, player] } };
 }

@@ -1,4 +1,4 @@
-// Permanents: tapped and untapped, attached, their protector and sector.
+// Permanents: tapped and untapped, attached, their protector, sector and designations.
 import type { GameObject, GameState } from '../data/state/game-state.js';
 import { putObject, putObjects, withObject, type OwnedObjects } from '../data/state/updates.js';
 import type { EventHandlers } from './handlers.js';
@@ -26,6 +26,11 @@ export const permanentEvents = {
   SectorDesignated: (owned, state, event) => withObject(owned, state, event.object, { sector: event.sector }),
   // 708.8: turned face up, it has its normal characteristics again; it is the same permanent.
   TurnedFaceUp: (owned, state, event) => withObject(owned, state, event.object, { faceDown: undefined }),
+  // 701.37b, 702.112b: the designation stays with this object; a new object after a zone change has none (400.7).
+  Designated: (owned, state, event) => {
+    const had = objectOf(state, event.object)?.designations ?? [];
+    return withObject(owned, state, event.object, { designations: [...had, event.designation] });
+  },
   SectorsLost: (owned, state, event) =>
     mapPermanents(owned, state, (o) => (o.sector ? { ...o, sector: undefined } : o), event.objects),
 } satisfies Partial<EventHandlers>;

@@ -61,6 +61,15 @@ export function conditionHolds(
     // Formidable: "creatures you control have total power 8 or greater" (208.1: power as it is now).
     case 'total-power':
       return totalPower(state, ctx, controller, source) >= condition.atLeast;
+    // 701.37b, 702.112a: "as long as [this permanent] is monstrous", "if it isn't renowned".
+    case 'designated':
+      return (
+        !!objectOf(state, permanentOf(state, source))?.designations?.includes(condition.designation) !==
+        !!condition.not
+      );
+    // 702.54a: "if an opponent was dealt damage this turn".
+    case 'opponent-dealt-damage-this-turn':
+      return !!state.turn.dealtDamage?.some((player) => player !== controller);
     // "You've been attacked this step": a creature attacks its controller (508.1).
     case 'attacked':
       return state.battlefield.some((id) => objectOf(state, id)?.attacking === controller);

@@ -172,6 +172,14 @@ export function triggersAfter(event: GameEvent, after: GameState, ctx: RulesCont
     // 708.8: "When [this permanent] is turned face up".
     case 'TurnedFaceUp':
       return ownTriggers(after, ctx, event.object, (t) => !!part(t, 'turned-face-up'));
+    // 701.37b, 702.112b: "When [this permanent] becomes monstrous", "becomes renowned".
+    case 'Designated':
+      return ownTriggers(
+        after,
+        ctx,
+        event.object,
+        (t) => part(t, 'becomes-designated')?.designation === event.designation,
+      );
     case 'StepBegan':
       return [
         ...watchers(after, ctx, ['step'], (t, source) => {

@@ -1,4 +1,5 @@
 // `expect:`: what the game must look like, at the end or at an `expect` step.
+import { DESIGNATIONS } from '@mtg/cards';
 import { SECTORS } from '@mtg/rules';
 import {
   DECISION_KINDS,
@@ -55,6 +56,7 @@ const OBJECT_KEYS = [
   'name',
   'chosen',
   'face-down',
+  'designations',
   'protector',
   'sector',
   ...CHARACTERISTIC_LISTS,
@@ -167,6 +169,9 @@ function parseObject(
     name: optional(m, 'name', where, string),
     chosen: optional(m, 'chosen', where, (v, w) => parseChosen(v, w, players)),
     faceDown: optional(m, 'face-down', where, boolean),
+    designations: optional(m, 'designations', where, (v, w) =>
+      strings(v, w).map((d, i) => oneOf(d, `${w}[${i}]`, DESIGNATIONS)),
+    ),
     protector: optional(m, 'protector', where, player),
     sector: optional(m, 'sector', where, (v, w) =>
       v === null || v === 'none' ? null : oneOf(v, w, SECTORS),

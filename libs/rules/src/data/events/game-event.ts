@@ -1,6 +1,6 @@
 // Domain events: past-tense facts. `evolve` records them and never re-applies rules, so an old
 // stream replays the same after the rules code changes.
-import type { ManaType, Sector, StepName } from '@mtg/cards';
+import type { Designation, ManaType, Sector, StepName } from '@mtg/cards';
 import type { ContinuousEffect } from '../state/continuous-effect.js';
 import type { Decision } from '../state/decision.js';
 import type {
@@ -286,6 +286,8 @@ export type GameEvent =
   | { type: 'CardRevealed'; object: ObjectId; name: string }
   /** 702.37e, 708.8: a face-down permanent turned face up, its morph cost shown and paid; it is the same object. */
   | { type: 'TurnedFaceUp'; player: PlayerId; object: ObjectId; name: string }
+  /** 701.37b, 702.112b: a permanent became monstrous or renowned; it keeps the designation until it leaves the battlefield. */
+  | { type: 'Designated'; object: ObjectId; name: string; designation: Designation }
   /** `player` looked at the hand of `of` (Gitaxian Probe): only they, its owner and the judge see the cards. */
   | { type: 'HandLookedAt'; player: PlayerId; of: PlayerId; cards: string[] }
   | { type: 'DecisionRequested'; decision: Decision; agenda: Task[] }

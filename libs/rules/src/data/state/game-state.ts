@@ -5,6 +5,7 @@ import type {
   CardType,
   Color,
   CopyException,
+  Designation,
   Effect,
   Filter,
   Keyword,
@@ -147,6 +148,8 @@ export interface GameObject {
   room?: string;
   /** Its sector designation (702.158b): not copiable, kept while a space sculptor is around. */
   sector?: Sector;
+  /** Its designations (701.37b monstrous, 702.112b renowned), kept until it leaves the battlefield (400.7). */
+  designations?: Designation[];
   /** Exiled face down (406.3): no player may look at it; only the judge's view names it. */
   faceDown?: boolean;
   /**
@@ -256,6 +259,8 @@ export interface TurnState {
   blockersDeclared?: boolean;
   /** Who cast each spell cast this turn, one entry a spell; absent while none was (and in older streams). */
   spellsCast?: PlayerId[];
+  /** The players dealt damage this turn (bloodthirst, 702.54a); absent while none was (and in older streams). */
+  dealtDamage?: PlayerId[];
   /** Who cast each spell cast the turn before ("if no spells were cast last turn", 603.4); absent: none. */
   spellsCastLastTurn?: PlayerId[];
 }

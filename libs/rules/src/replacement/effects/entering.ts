@@ -24,6 +24,8 @@ export const enteringReplacements = {
       const object = objectOf(state, p.object);
       // 614.1c: "enters tapped unless you control a Plains or an Island": read as it would enter.
       if (r.unless && conditionHolds(state, ctx, r.unless, effect.controller, effect.source)) return false;
+      // 702.54a: bloodthirst applies only if an opponent was dealt damage this turn.
+      if (r.if && !conditionHolds(state, ctx, r.if, effect.controller, effect.source)) return false;
       return !!object && affects(state, ctx, effect, r.object, asItWouldEnter(object, p));
     },
     apply: (r, p, effect, state, ctx, made) => {

@@ -1,7 +1,9 @@
 // Counters put on permanents and players (122), and proliferate (701.34).
 import { addCounters } from '../../game-actions/actions.js';
 import { proliferate } from '../proliferate.js';
-import { resolveEach, resolvePlayers, resolveRecipients } from '../references.js';
+import { objectOf } from '../../data/state/objects.js';
+import { emit } from '../../engine/run.js';
+import { resolveEach, resolveObjects, resolvePlayers, resolveRecipients } from '../references.js';
 import { amountOf, type EffectHandlers } from './handlers.js';
 
 export const counterEffects = {
@@ -19,4 +21,13 @@ export const counterEffects = {
       addCounters(run, p, effect.counter, amountOf(run, ctx, effect.amount));
   },
   proliferate: (run, task) => proliferate(run, task),
+  // 701.37a, 702.112a: "If this permanent isn't monstrous (renowned), put N +1/+1 counters on it and it becomes monstrous (renowned)."
+  designate: (run, { ctx }, { designation, amount }) => {
+    for (const id of resolveObjects(run.state, run.ctx, 'self', ctx)) {
+      const permanent = objectOf(run.state, id);
+      if (!permanent || permanent.designations?.includes(designation)) continue;
+      addCounters(run, id, '+1/+1', amountOf(run, ctx, amount));
+      emit(run, { type: 'Designated', object: id, name: permanent.name, designation });
+    }
+  },
 } satisfies Partial<EffectHandlers>;
