@@ -3,6 +3,7 @@
 import type { Ability, TargetSpec } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import type { Token } from '../parser/tokens.js';
+import { keywordManaCost } from './costs.js';
 
 /** What "Enchant ..." may name (702.5a), as the target of the Aura spell (303.4a). */
 const ENCHANTABLE: readonly [string, TargetSpec][] = [
@@ -26,13 +27,8 @@ export function enchantLine(sentence: Sentence): Ability[] | undefined {
 
 /** 702.6a: "Equip {N}" as a whole line: attach to target creature you control, as a sorcery. */
 export function equipLine(sentence: Sentence, text: string): Ability[] | undefined {
-  const mark = sentence.mark;
-  let mana = '';
-  if (sentence.accept('equip')) while (sentence.peek()?.kind === 'symbol') mana += sentence.take()!.text;
-  if (!mana || !sentence.done) {
-    sentence.reset(mark);
-    return undefined;
-  }
+  const mana = keywordManaCost(sentence, 'equip');
+  if (!mana) return undefined;
   return [
     {
       kind: 'activated',

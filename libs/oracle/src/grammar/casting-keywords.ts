@@ -4,20 +4,12 @@
 // and "Megamorph {2}{G}" (702.37a-b).
 import type { Ability } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
-import { manaSymbols } from './costs.js';
+import { keywordManaCost } from './costs.js';
 
 /** A keyword with a mana cost after it ("Cycling {2}"), read whole; else nothing is read. */
-function withManaCost(sentence: Sentence, word: string): string | undefined {
-  const mark = sentence.mark;
-  const mana = sentence.accept(word) ? manaSymbols(sentence) : undefined;
-  if (mana && sentence.done) return mana;
-  sentence.reset(mark);
-  return undefined;
-}
-
 /** The whole line, if it is one of these keywords; else nothing is read. */
 export function castingKeywordLine(sentence: Sentence, text: string): Ability[] | undefined {
-  const cycling = withManaCost(sentence, 'cycling');
+  const cycling = keywordManaCost(sentence, 'cycling');
   if (cycling)
     return [
       {
@@ -30,13 +22,13 @@ export function castingKeywordLine(sentence: Sentence, text: string): Ability[] 
         keyword: 'cycling',
       },
     ];
-  const kicker = withManaCost(sentence, 'kicker');
+  const kicker = keywordManaCost(sentence, 'kicker');
   if (kicker) return [{ kind: 'kicker', cost: { mana: kicker } }];
-  const flashback = withManaCost(sentence, 'flashback');
+  const flashback = keywordManaCost(sentence, 'flashback');
   if (flashback) return [{ kind: 'flashback', cost: { mana: flashback } }];
-  const morph = withManaCost(sentence, 'morph');
+  const morph = keywordManaCost(sentence, 'morph');
   if (morph) return [{ kind: 'morph', cost: morph }];
-  const megamorph = withManaCost(sentence, 'megamorph');
+  const megamorph = keywordManaCost(sentence, 'megamorph');
   if (megamorph) return [{ kind: 'morph', cost: megamorph, megamorph: true }];
   if (sentence.peek(1)) return undefined;
   if (sentence.accept('delve')) return [{ kind: 'delve' }];

@@ -17,6 +17,15 @@ export function manaSymbols(sentence: Sentence): string | undefined {
   return mana || undefined;
 }
 
+/** "[Keyword] [mana cost]" as the whole line ("Equip {2}", "Level up {1}{W}", "Echo {2}{R}"): its cost; else nothing is read. */
+export function keywordManaCost(sentence: Sentence, ...keyword: string[]): string | undefined {
+  const mark = sentence.mark;
+  const mana = sentence.accept(...keyword) ? manaSymbols(sentence) : undefined;
+  if (mana && sentence.done) return mana;
+  sentence.reset(mark);
+  return undefined;
+}
+
 /** 701.21a: "sacrifice [this]", "sacrifice a creature", "sacrifice two lands", "sacrifice another creature". */
 function sacrifice(sentence: Sentence): Partial<Cost> | undefined {
   if (self(sentence)) return { sacrificeSelf: true };

@@ -3,17 +3,12 @@
 // counters are within the symbol's range.
 import type { Ability, Condition } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
+import { keywordManaCost } from './costs.js';
 
 /** 702.87a: "Level up [cost]" means "[Cost]: Put a level counter on this permanent. Activate only as a sorcery." */
 export function levelUpLine(sentence: Sentence, text: string): Ability[] | undefined {
-  const mark = sentence.mark;
-  let mana = '';
-  if (sentence.accept('level', 'up'))
-    while (sentence.peek()?.kind === 'symbol') mana += sentence.take()!.text;
-  if (!mana || !sentence.done) {
-    sentence.reset(mark);
-    return undefined;
-  }
+  const mana = keywordManaCost(sentence, 'level', 'up');
+  if (!mana) return undefined;
   return [
     {
       kind: 'activated',

@@ -2,7 +2,7 @@
 // (702.24a), "Echo {2}{R}" (702.30a).
 import { cumulativeUpkeepAbility, echoAbility, type Ability } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
-import { manaSymbols } from './costs.js';
+import { keywordManaCost } from './costs.js';
 
 /** The keywords, their words and the ability each stands for with its mana cost. */
 const KEYWORDS: [string[], (text: string, mana: string) => Ability][] = [
@@ -12,11 +12,9 @@ const KEYWORDS: [string[], (text: string, mana: string) => Ability][] = [
 
 /** 702.24a, 702.30a: "Cumulative upkeep [mana cost]", "Echo [mana cost]", the whole line; else nothing is read. */
 export function upkeepKeywordLine(sentence: Sentence, text: string): Ability | undefined {
-  const mark = sentence.mark;
   for (const [words, ability] of KEYWORDS) {
-    const mana = sentence.accept(...words) ? manaSymbols(sentence) : undefined;
-    if (mana && sentence.done) return ability(text, mana);
-    sentence.reset(mark);
+    const mana = keywordManaCost(sentence, ...words);
+    if (mana) return ability(text, mana);
   }
   return undefined;
 }
