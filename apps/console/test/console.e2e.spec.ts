@@ -114,8 +114,11 @@ describeInBrowser('the web console (issue 20), in Chromium', () => {
   async function useToken(page: Page, token: string) {
     await page.goto(`${server.url}/console/`);
     await page.getByLabel('Your token (organiser API key or judge token)').fill(token);
+    // The form saves the token and reloads the page: wait for that load, not the one already
+    // done, or a navigation made next races the reload and is lost to it.
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Use this token' }).click();
-    await page.waitForLoadState('load');
+    await reloaded;
   }
 
   const revisionShown = (page: Page) =>
