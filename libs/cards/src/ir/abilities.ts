@@ -431,6 +431,25 @@ export type Effect =
   | { kind: 'pay-any-amount-of-energy'; effects: Effect[] }
   /** "[Permanents] become N/N creatures [until end of turn]. They're still [their types]" (205.1b). */
   | { kind: 'become-creatures'; what: EachObject; power: number; toughness: number; duration: Duration }
+  /**
+   * "[This] becomes a 2/2 white and blue Bird artifact creature with flying until end of turn. It's
+   * still a land." (205.1a-b, 613.1d-f, 613.4b): `types` are its card types then, in addition to the
+   * old ones when it `keeps` them ("It's still a land"), else instead of them; `subtypes`, `colors`
+   * and `keywords` are the creature's; `allCreatureTypes`: "with all creature types" (205.3m).
+   */
+  | {
+      kind: 'become-creature';
+      what: ObjectRef;
+      power: number;
+      toughness: number;
+      types: CardType[];
+      keeps: boolean;
+      subtypes?: string[];
+      allCreatureTypes?: true;
+      colors?: Color[];
+      keywords?: Keyword[];
+      duration: Duration;
+    }
   /** Proliferate (701.27a): each chosen permanent and player with counters gets one more of each kind. */
   | { kind: 'proliferate' }
   /** "Your speed increases by N" (702.179c-d): a player with no speed gets speed N; speed is at most 4. */

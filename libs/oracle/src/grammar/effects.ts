@@ -19,7 +19,8 @@ import { counterKind, counterPhrase } from './counters.js';
 import { definedAmount, definingX, perEach } from './counts.js';
 import { cantActivate } from './activation-restrictions.js';
 import { becomesSubtype } from './added-types.js';
-import { becomeCreatures } from './becoming-creatures.js';
+import { becomeCreatures, becomesCreature } from './becoming-creatures.js';
+import { untilEndOfTurn, withDurationFirst } from './durations.js';
 import { combatConstraint } from './combat-constraints.js';
 import { lookAndCastFree } from './look-and-cast.js';
 import { librarySearch, libraryShuffle, lookAtTop } from './libraries.js';
@@ -239,12 +240,6 @@ function lookAtHand(sentence: Sentence, targets: Targets): Effect {
   return sentence.fail('OBJECT', `${clause}: expected whose hand`);
 }
 
-/** "until end of turn" (611.2a), or the clause fails. */
-function untilEndOfTurn(sentence: Sentence, clause: string): 'end-of-turn' {
-  sentence.expect(clause, 'until', 'end', 'of', 'turn');
-  return 'end-of-turn';
-}
-
 /** Keywords an object gains, or the clause fails. */
 function gainedKeywords(sentence: Sentence, clause: string): Keyword[] {
   return keywordList(sentence) ?? sentence.fail('KEYWORD', `${clause}: expected keywords`);
@@ -274,7 +269,7 @@ function objectAction(sentence: Sentence, what: What, plural: boolean): Effect[]
       : untilEndOfTurn(sentence, clause);
     return [{ kind: 'grant-keywords', what, keywords, duration }];
   }
-  const typed = plural ? undefined : becomesSubtype(sentence, what);
+  const typed = plural ? undefined : (becomesSubtype(sentence, what) ?? becomesCreature(sentence, what));
   if (typed) return [typed];
   if (doesntUntapNext(sentence, plural)) return [{ kind: 'doesnt-untap-next', what }];
   // 702.34a: "gains flashback until end of turn. The flashback cost is equal to its mana cost."
@@ -523,6 +518,8 @@ function imperative(sentence: Sentence, targets: Targets): Effect | Effect[] | u
 
 /** A clause with a player, an object or nobody (the controller) as its subject; `shared`: the subject of the clause before. */
 function clause(sentence: Sentence, targets: Targets, shared?: PlayerRef): Clause {
+  const durationFirst = withDurationFirst(sentence, () => clause(sentence, targets, shared));
+  if (durationFirst) return durationFirst;
   const forTheTurn = restriction(sentence);
   if (forTheTurn) return { effects: [forTheTurn] };
   const activation = cantActivate(sentence, targets);

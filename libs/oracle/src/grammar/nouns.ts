@@ -44,6 +44,14 @@ export function colorWords(sentence: Sentence): Color[] | undefined {
   return found.length ? found : undefined;
 }
 
+/** 205.3m: creature types ("Faerie Rogue"), as many as come next (none if none does). */
+export function creatureTypeWords(sentence: Sentence): string[] {
+  const found: string[] = [];
+  for (let word = sentence.peek(); word && CREATURE_TYPES.includes(word.text); word = sentence.peek())
+    found.push(sentence.take()!.text);
+  return found;
+}
+
 /** Card types as nouns, singular and plural (205.2a). */
 const TYPE_WORDS: readonly [string, string, CardType][] = [
   ['artifact', 'artifacts', 'Artifact'],

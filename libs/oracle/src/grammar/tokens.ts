@@ -1,11 +1,11 @@
 // Creating tokens (111.1, 701.7): "create two 1/1 white Soldier creature tokens", "create a 1/1
 // colorless Thopter artifact creature token with flying", "create X 1/1 green Saproling creature tokens".
-import { CREATURE_TYPES, type Color, type Effect, type TokenDefinition } from '@mtg/cards';
+import type { Color, Effect, TokenDefinition } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { expectAmountOrX, fixedAmount } from './amounts.js';
 import { perEach } from './counts.js';
 import { keywordList } from './keywords.js';
-import { colorWords } from './nouns.js';
+import { colorWords, creatureTypeWords } from './nouns.js';
 
 const clause = 'create a token (111.1)';
 
@@ -27,9 +27,7 @@ function colors(sentence: Sentence): Color[] {
 
 /** 205.3m: the creature types of the token ("Faerie Rogue"). */
 function creatureTypes(sentence: Sentence): string[] {
-  const found: string[] = [];
-  for (let word = sentence.peek(); word && CREATURE_TYPES.includes(word.text); word = sentence.peek())
-    found.push(sentence.take()!.text);
+  const found = creatureTypeWords(sentence);
   return found.length ? found : sentence.fail('TOKEN', `${clause}: expected the token's creature types`);
 }
 

@@ -15,6 +15,12 @@ export class Sentence {
   private position = 0;
 
   /**
+   * A duration said before the clause it belongs to ("Until end of turn, ~ becomes ...", 611.2a):
+   * `used` once the clause has read it as its own.
+   */
+  durationFirst?: { used: boolean };
+
+  /**
    * `itself`: the words "this [word]" names the object whose ability the line is with (201.5:
    * "creature", "permanent", "spell", ...), what it is.
    */

@@ -202,9 +202,13 @@ const LAYER_PARTS: { [K in Change['kind']]?: (change: ChangeOf<K>) => Partial<La
   'modify-pt': (c) => ({ modifyPT: { power: c.power, toughness: c.toughness } }),
   // 613.1f: "can't attack or block" goes along with the abilities (508.1c-d, 509.1b).
   'combat-constraint': (c) => COMBAT_CONSTRAINTS[c.constraint],
-  // 205.1b, 613.1d, 613.4b: "become 1/1 creatures ... They're still lands" (Life).
+  // 205.1a-b, 613.1d-f, 613.4b: "become 1/1 creatures ... They're still lands" (Life); "becomes a
+  // 2/2 white and blue Bird artifact creature with flying" (a Keyrune: only those card types).
   'becomes-creature': (c) => ({
-    addTypes: ['Creature'],
+    [c.replacesTypes ? 'setTypes' : 'addTypes']: c.types ?? ['Creature'],
+    ...(c.subtypes ? { addSubtypes: c.subtypes } : {}),
+    ...(c.colors ? { colors: c.colors } : {}),
+    ...(c.keywords ? { addKeywords: c.keywords } : {}),
     setPowerToughness: { power: c.power, toughness: c.toughness },
   }),
 };

@@ -1,6 +1,15 @@
 // Continuous effects created by resolving spells and abilities (611.2): the set of affected objects
 // is fixed when the effect begins (611.2c).
-import type { Color, CombatConstraint, Duration, Filter, Keyword, SourceSpec, TurnPart } from '@mtg/cards';
+import type {
+  CardType,
+  Color,
+  CombatConstraint,
+  Duration,
+  Filter,
+  Keyword,
+  SourceSpec,
+  TurnPart,
+} from '@mtg/cards';
 import type { ObjectId, PlayerId } from './game-state.js';
 
 export type ContinuousChange =
@@ -38,8 +47,21 @@ export type ContinuousChange =
   | { kind: 'cant-gain-life' }
   /** Damage can't be prevented (615.12). */
   | { kind: 'damage-cant-be-prevented' }
-  /** The affected permanents become creatures with this base power and toughness, keeping their types (205.1b). */
-  | { kind: 'becomes-creature'; power: number; toughness: number }
+  /**
+   * The affected permanents become creatures with this base power and toughness (613.4b), keeping
+   * their types (205.1b) or, `replacesTypes`, with only `types` (205.1a); with these creature
+   * `subtypes`, `colors` (613.1e) and `keywords` (613.1f) if said. Without `types`: a creature.
+   */
+  | {
+      kind: 'becomes-creature';
+      power: number;
+      toughness: number;
+      types?: CardType[];
+      replacesTypes?: true;
+      subtypes?: string[];
+      colors?: Color[];
+      keywords?: Keyword[];
+    }
   /** The affected permanent doesn't untap during its controller's next untap step (502.3), which uses it up. */
   | { kind: 'doesnt-untap-next' }
   /** The affected permanents' activated abilities can't be activated (602.5; Deadlock Trap), even if they untap. */

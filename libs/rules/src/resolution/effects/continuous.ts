@@ -1,5 +1,5 @@
 // Continuous effects from resolving spells and abilities (611): changes of characteristics and rules.
-import type { Duration, SignedAmount } from '@mtg/cards';
+import { CREATURE_TYPES, type Duration, type SignedAmount } from '@mtg/cards';
 import { emit, nextId, type Run } from '../../engine/run.js';
 import type { ContinuousChange } from '../../data/state/continuous-effect.js';
 import type { EffectContext } from '../../data/state/task.js';
@@ -34,6 +34,14 @@ export const continuousEffects = {
     const affected = resolveEach(run.state, run.ctx, effect.what, ctx);
     if (affected.length)
       createEffect(run, ctx, affected, { kind: 'becomes-creature', power, toughness }, effect.duration);
+  },
+  // 611.2c: the permanent fixed now becomes a creature (205.1a-b), while the effect lasts.
+  'become-creature': (run, { ctx }, effect) => {
+    const state = run.state;
+    const affected = resolveObjects(state, run.ctx, effect.what, ctx).filter(
+      (id) => objectOf(state, id)!.zone === 'battlefield',
+    );
+    if (affected.length) createEffect(run, ctx, affected, creatureOf(effect), effect.duration);
   },
   'control-entering': (run, { ctx }, effect) =>
     createEffect(run, ctx, [], { kind: 'control-entering', filter: effect.filter }, effect.duration),
@@ -72,6 +80,22 @@ function changeOf(run: Run, ctx: EffectContext, effect: ModifyingEffect): Contin
     case 'combat-constraint':
       return { kind: 'combat-constraint', constraint: effect.constraint };
   }
+}
+
+/** What "becomes a [P/T] [colors] [subtypes] [types] with [keywords]" changes (205.3m: all creature types). */
+function creatureOf(effect: EffectOf<'become-creature'>): ContinuousChange {
+  const { power, toughness, types, colors, keywords } = effect;
+  const subtypes = effect.allCreatureTypes ? [...CREATURE_TYPES] : effect.subtypes;
+  return {
+    kind: 'becomes-creature',
+    power,
+    toughness,
+    types,
+    ...(effect.keeps ? {} : { replacesTypes: true }),
+    ...(subtypes?.length ? { subtypes } : {}),
+    ...(colors ? { colors } : {}),
+    ...(keywords ? { keywords } : {}),
+  };
 }
 
 /** "+N", "+X", "-X" as a number now. */
