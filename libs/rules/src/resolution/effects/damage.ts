@@ -23,7 +23,8 @@ export const damageEffects = {
     const ifExcess = effect.ifExcess && { effects: effect.ifExcess, ctx };
     // 120.4: "... and each creature that player controls": all of it is dealt at the same time.
     const each = effect.andEach ? resolveEach(state, run.ctx, effect.andEach, ctx) : [];
-    const targets = [...resolveRecipients(state, run.ctx, effect.to, ctx), ...each];
+    const to = effect.to ? resolveRecipients(state, run.ctx, effect.to, ctx) : [];
+    const targets = [...to, ...each];
     // 601.2d: a divided amount as it was divided on casting; an illegal target gets none (608.2b).
     const dealt = (target: string) => (effect.divided ? (ctx.division?.[target] ?? 0) : n);
     dealDamage(
