@@ -5,6 +5,7 @@
 import {
   COLOR_NAMES,
   CREATURE_TYPES,
+  SPELL_TYPES,
   type CardType,
   type Color,
   type Filter,
@@ -15,6 +16,9 @@ import { fixedAmount } from './amounts.js';
 
 /** The creature types (205.3m), to look a word up at once. */
 const CREATURE_TYPE_SET: ReadonlySet<string> = new Set(CREATURE_TYPES);
+
+/** The subtypes an adjective may name: creature types (205.3m) and spell types (205.3k, "Arcane"). */
+const SUBTYPE_ADJECTIVES: ReadonlySet<string> = new Set([...CREATURE_TYPES, ...SPELL_TYPES]);
 
 /** What a phrase names (109.2): a permanent ("creature", "permanent"), a spell, or a card in a zone. */
 export type Head = 'permanent' | 'spell' | 'card';
@@ -111,11 +115,26 @@ function qualifier(sentence: Sentence, filter: Filter): boolean {
   const subtype = CREATURE_TYPE_SET.has(named) ? named : undefined;
   if (notType) including(filter, 'notTypes', [notType]);
   else if (supertype) including(filter, negated === undefined ? 'supertypes' : 'notSupertypes', [supertype]);
+  else if (subtype && negated === undefined && eitherSubtype(sentence, filter)) return true;
   else if (subtype) including(filter, negated === undefined ? 'subtypes' : 'notSubtypes', [subtype]);
   else if (word.lower === 'attacking') filter.attacking = true;
   else if (word.lower === 'nontoken') filter.token = false;
   else return false;
   sentence.take();
+  return true;
+}
+
+/**
+ * 205.3k, 205.3m: "Spirit or Arcane": a subtype or another (a creature type, a spell type), any one
+ * of them; else nothing is read.
+ */
+function eitherSubtype(sentence: Sentence, filter: Filter): boolean {
+  const [first, or, second] = [sentence.peek(), sentence.peek(1), sentence.peek(2)];
+  if (or?.lower !== 'or' || !second || !SUBTYPE_ADJECTIVES.has(second.text)) return false;
+  sentence.take();
+  sentence.take();
+  sentence.take();
+  including(filter, 'anyOfSubtypes', [first!.text, second.text]);
   return true;
 }
 

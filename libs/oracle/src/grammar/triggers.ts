@@ -4,6 +4,7 @@
 import {
   bushidoAbility,
   renownAbility,
+  soulshiftAbility,
   exaltedAbility,
   flankingAbility,
   prowessAbility,
@@ -305,10 +306,11 @@ const TRIGGERED_KEYWORDS: Readonly<Record<string, (text: string) => Ability>> = 
   prowess: prowessAbility,
 };
 
-/** The triggered keywords with a number (702.45a bushido, 702.112a renown). */
+/** The triggered keywords with a number (702.45a bushido, 702.112a renown, 702.46a soulshift). */
 const COUNTED_KEYWORDS: Readonly<Record<string, (text: string, n: number) => Ability>> = {
   bushido: bushidoAbility,
   renown: renownAbility,
+  soulshift: soulshiftAbility,
 };
 
 /**
