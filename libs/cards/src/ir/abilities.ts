@@ -605,14 +605,7 @@ export type Trigger =
 
 /** The triggered keyword abilities (702) the IR knows: each is a triggered ability written as a keyword. */
 export type TriggeredKeyword =
-  | 'bushido'
-  | 'cumulative-upkeep'
-  | 'echo'
-  | 'exalted'
-  | 'flanking'
-  | 'prowess'
-  | 'renown'
-  | 'soulshift';
+  'bushido' | 'cumulative-upkeep' | 'echo' | 'exalted' | 'flanking' | 'prowess' | 'renown' | 'soulshift';
 
 /** An intervening "if" clause (603.4), checked when the ability triggers and on resolution. */
 export type Condition =
@@ -650,7 +643,9 @@ export type Condition =
    */
   | { kind: 'designated'; designation: Designation; not?: true }
   /** "If an opponent was dealt damage this turn" (702.54a bloodthirst). */
-  | { kind: 'opponent-dealt-damage-this-turn' };
+  | { kind: 'opponent-dealt-damage-this-turn' }
+  /** "If there are two or more ki counters on [this permanent]" (122.1): at least `atLeast` such counters on it. */
+  | { kind: 'counters-on-self'; counter: string; atLeast: number };
 
 /** A designation a permanent has until it leaves the battlefield (701.37b monstrous, 702.112b renowned). */
 export const DESIGNATIONS = ['monstrous', 'renowned'] as const;

@@ -605,6 +605,7 @@ const condition = variants<Condition, 'kind'>('kind', {
   attacked: {},
   'opponent-dealt-damage-this-turn': {},
   designated: { designation: enumeration({ monstrous: true, renowned: true }), not: optional(onlyTrue) },
+  'counters-on-self': { counter: nonEmptyString, atLeast: positiveInteger },
 });
 
 const timing = {

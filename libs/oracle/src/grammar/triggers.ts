@@ -207,7 +207,8 @@ function interveningIf(sentence: Sentence): Pick<Extract<Ability, { kind: 'trigg
  * clause (603.4), is about the source itself and names no other object.
  */
 function aboutItself(trigger: Trigger, condition?: Condition): boolean {
-  if (condition?.kind === 'started-turn-untapped' || condition?.kind === 'had-no-counters') return true;
+  if (['started-turn-untapped', 'had-no-counters', 'counters-on-self'].includes(condition?.kind ?? ''))
+    return true;
   if (trigger.event === 'any-of') return trigger.triggers.every((t) => aboutItself(t));
   return OWN.includes(trigger.event) && !('filter' in trigger && trigger.filter);
 }
