@@ -14,9 +14,6 @@ import {
 import type { Sentence } from '../parser/sentence.js';
 import { fixedAmount } from './amounts.js';
 
-/** The creature types (205.3m), to look a word up at once. */
-const CREATURE_TYPE_SET: ReadonlySet<string> = new Set(CREATURE_TYPES);
-
 /** The subtypes an adjective may name: creature types (205.3m) and spell types (205.3k, "Arcane"). */
 const SUBTYPE_ADJECTIVES: ReadonlySet<string> = new Set([...CREATURE_TYPES, ...SPELL_TYPES]);
 
@@ -102,7 +99,7 @@ function colorWord(sentence: Sentence, filter: Filter): boolean {
   return true;
 }
 
-/** One adjective before the nouns (105.2, 205.4, 205.3m, "non-" words, "attacking"), if one comes next. */
+/** One adjective before the nouns (105.2, 205.4, 205.3k, 205.3m, "non-" words, "attacking"), if one comes next. */
 function qualifier(sentence: Sentence, filter: Filter): boolean {
   if (colorWord(sentence, filter)) return true;
   const word = sentence.peek();
@@ -110,9 +107,10 @@ function qualifier(sentence: Sentence, filter: Filter): boolean {
   const negated = /^non-?/.test(word.lower) ? word.lower.replace(/^non-?/, '') : undefined;
   const notType = TYPE_WORDS.find(([one]) => one === negated)?.[2];
   const supertype = SUPERTYPE_WORDS[negated ?? word.lower];
-  // 205.3m: a creature type names creatures of that type ("Goblin creature", "non-Zombie creature").
+  // 205.3m: a creature type names creatures of that type ("Goblin creature", "non-Zombie creature");
+  // 205.3k: a spell type, cards or spells of that type ("Arcane card").
   const named = word.text.replace(/^non-/i, '');
-  const subtype = CREATURE_TYPE_SET.has(named) ? named : undefined;
+  const subtype = SUBTYPE_ADJECTIVES.has(named) ? named : undefined;
   if (notType) including(filter, 'notTypes', [notType]);
   else if (supertype) including(filter, negated === undefined ? 'supertypes' : 'notSupertypes', [supertype]);
   else if (subtype && negated === undefined && eitherSubtype(sentence, filter)) return true;
