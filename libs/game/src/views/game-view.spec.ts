@@ -188,7 +188,7 @@ describe('a flip card that flipped (710.2)', () => {
   // At the beginning of the end step, with two ki counters on it, Alice flips Hired Muscle.
   let state = initialState();
   let command: Parameters<typeof decide>[0] = { type: 'StartFromPosition', initial: position };
-  while (state.turn.step !== 'cleanup' && state.turn.number === 1) {
+  while (state.turn.number < 2) {
     const result = decide(command, state, ctx);
     if (!result.ok) throw new Error(result.rejection.message);
     state = result.state;
