@@ -59,7 +59,7 @@ export interface OracleCard {
   /** A color indicator (204) or colors its text gives it, when they are not its mana cost's (202.2). */
   colors?: Color[];
   text?: string;
-  /** A split, adventurer or modal double-faced card's faces (709, 715, 712.3), each with its own text. */
+  /** A split, flip, adventurer or double-faced card's faces (709, 710, 715, 712), each with its own text. */
   faces?: OracleCard[];
 }
 
@@ -82,7 +82,7 @@ export interface Compiled {
 /** What the text and characteristics read to, whatever their provenance. */
 type Reading = Omit<Compiled, 'text'>;
 
-/** Layouts of cards read from their own text (711 leveler cards too); 710 flip and 712.4 meld cards are not read yet. */
+/** Layouts of cards read from their own text (711 leveler cards too); 712.4 meld cards are not read yet. */
 const LAYOUTS_READ = new Set(['normal', 'leveler', undefined]);
 
 /**

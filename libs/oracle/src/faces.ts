@@ -1,12 +1,12 @@
-// Cards with several faces (709 split cards, 715 adventurer cards, 712.3 modal double-faced cards):
-// each face read like a card of its own, the card's characteristics following from them: a split
-// card's both halves' combined (709.4), an adventurer's or a double-faced card's its first face's
-// (715.4, 712.8a).
+// Cards with several faces (709 split cards, 710 flip cards, 715 adventurer cards, 712.3 modal
+// double-faced cards): each face read like a card of its own, the card's characteristics following
+// from them: a split card's both halves' combined (709.4), a flip card's its top half's (710.2), an
+// adventurer's or a double-faced card's its first face's (715.4, 712.8a).
 import { combinedHalves, type CardDefinition, type CardFace } from '@mtg/cards';
 import type { Diagnostic, OracleCard } from './compile.js';
 
 /** The layouts of cards with several faces the compiler reads. */
-const LAYOUTS = new Set<CardDefinition['layout']>(['split', 'adventure', 'modal-dfc', 'transform']);
+const LAYOUTS = new Set<CardDefinition['layout']>(['split', 'adventure', 'modal-dfc', 'transform', 'flip']);
 
 /** What a card's text and characteristics read to. */
 interface Reading {
@@ -33,10 +33,21 @@ export function facesReading(
   const readings = card.faces.map((face) => read(face));
   const diagnostics = readings.flatMap((r, i) => ofFace(card.faces[i]!.name, r.diagnostics));
   if (diagnostics.length) return { diagnostics };
-  const faces = readings.map(({ definition }): CardFace => {
+  const ownFaces = readings.map(({ definition }): CardFace => {
     const { source: _source, ...face } = definition!;
     return face;
   });
+  const faces = layout === 'flip' ? withTopHalfsCost(ownFaces) : ownFaces;
   const own = layout === 'split' ? combinedHalves(faces) : faces[0]!;
   return { definition: { ...own, source, layout, faces }, diagnostics: [] };
+}
+
+/** 710.1c: a flip card's color and mana cost don't change when it flips: its bottom half has its top half's. */
+function withTopHalfsCost([top, bottom]: CardFace[]): CardFace[] {
+  const { manaCost: _cost, colors: _colors, ...alternative } = bottom!;
+  const { manaCost, colors } = top!;
+  return [
+    top!,
+    { ...alternative, ...(manaCost !== undefined ? { manaCost } : {}), ...(colors ? { colors } : {}) },
+  ];
 }

@@ -193,6 +193,7 @@ function checkObject(view: View, ref: string, e: ObjectExpectation): string | un
     checkAttachment(view, path, e.attachedTo, object),
     compare(`${path}.name`, e.name, e.name && characteristics(state, view.ctx, object.id).name),
     compare(`${path}.face-down`, e.faceDown, !!object.faceDown),
+    compare(`${path}.flipped`, e.flipped, !!object.flipped),
     e.designations &&
       compare(`${path}.designations`, [...e.designations].sort(), [...(object.designations ?? [])].sort()),
     ...(['types', 'subtypes', 'supertypes', 'colors', 'keywords'] as const).map((key) =>

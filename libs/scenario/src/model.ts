@@ -270,6 +270,8 @@ export interface ObjectExpectation {
   sector?: Sector | null;
   /** Exiled face down (406.3). */
   faceDown?: boolean;
+  /** (Project extension) its flipped status (110.5, 710). */
+  flipped?: boolean;
   /** Its designations (701.37b monstrous, 702.112b renowned), compared as a set, `[]` for none. */
   designations?: Designation[];
   /**

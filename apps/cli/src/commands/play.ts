@@ -266,6 +266,7 @@ const VERBOSE_FORMATTERS: { [T in GameEvent['type']]?: Formatter<T> } = {
   ManaSpent: (e) => `  ${e.player} spends ${e.mana.join('')}`,
   PermanentTapped: (e, at) => `  ${nameOf(at.before, e.object)} taps`,
   Transformed: (e, at) => `  ${nameOf(at.before, e.object)} transforms`,
+  Flipped: (e, at) => `  ${nameOf(at.before, e.object)} flips`,
   PermanentsUntapped: (e, at) => `  ${listText(at.before, e.objects)} untap`,
 };
 

@@ -27,6 +27,7 @@ function Card({ object, names }: { object: ObjectView; names: Map<string, string
         {object.tapped && <span class="mark">tapped</span>}
         {object.sick && object.power !== undefined && <span class="mark">summoning sick</span>}
         {object.token && <span class="mark">token</span>}
+        {object.flipped && <span class="mark">flipped</span>}
         {object.designations?.map((designation) => (
           <span class="mark">{designation}</span>
         ))}

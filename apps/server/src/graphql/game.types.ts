@@ -39,6 +39,11 @@ export class CardModel {
   @Field({ nullable: true, description: "A battle's protector (310.8)." }) protector?: string;
   @Field({ nullable: true, description: 'Its sector designation: alpha, beta or gamma (702.158b).' })
   sector?: string;
+  @Field({
+    nullable: true,
+    description: "Flipped (110.5): a flip card has its bottom half's characteristics (710.2).",
+  })
+  flipped?: boolean;
 }
 
 @ObjectType('Player')

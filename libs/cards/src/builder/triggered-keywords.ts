@@ -1,6 +1,14 @@
 // Triggered keyword abilities (702): the triggered ability each keyword stands for, one definition for
 // the hand-written cards and the Oracle compiler alike. `text` is the line of Oracle text it is written on.
-import type { Ability, Condition, Effect, ObjectRef, Trigger, TriggeredKeyword } from '../ir/abilities.js';
+import type {
+  Ability,
+  Condition,
+  Effect,
+  ObjectRef,
+  TargetSpec,
+  Trigger,
+  TriggeredKeyword,
+} from '../ir/abilities.js';
 
 type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
 
@@ -94,4 +102,22 @@ export function renownAbility(text: string, n: number): TriggeredAbility {
   const condition: Condition = { kind: 'designated', designation: 'renowned', not: true };
   const effect: Effect = { kind: 'designate', designation: 'renowned', amount: n };
   return { ...keywordAbility('renown', text, trigger, effect), condition };
+}
+
+/**
+ * 702.46a: "Soulshift N" means "When this permanent is put into a graveyard from the battlefield, you
+ * may return target Spirit card with mana value N or less from your graveyard to your hand."
+ */
+export function soulshiftAbility(text: string, n: number): TriggeredAbility {
+  const trigger: Trigger = { event: 'put-into-graveyard', from: 'battlefield' };
+  const spirit: TargetSpec = {
+    kind: 'card',
+    zone: 'graveyard',
+    filter: { subtypes: ['Spirit'], manaValueAtMost: n, owner: 'you' },
+  };
+  const returned: Effect = { kind: 'return-to-hand', what: { target: 0 } };
+  return {
+    ...keywordAbility('soulshift', text, trigger, { kind: 'optional', effects: [returned] }),
+    targets: [spirit],
+  };
 }

@@ -515,7 +515,9 @@ export type Effect =
    * "[Each player] loses N life unless they [discard a card / sacrifice a permanent]" (118.12a): each
    * player it names chooses whether to pay, in APNAP order (101.4); then the payments and the life losses happen.
    */
-  | { kind: 'lose-life-unless'; who: PlayerRef; amount: Amount; unless: UnlessCost };
+  | { kind: 'lose-life-unless'; who: PlayerRef; amount: Amount; unless: UnlessCost }
+  /** "Flip [this permanent]" (710): it becomes flipped, and a flip card has its bottom half's characteristics (710.2). */
+  | { kind: 'flip'; what: ObjectRef };
 
 /** What a player may do instead of losing life ("unless they discard a card"): one discard or one sacrifice. */
 export type UnlessCost = { discard: Filter } | { sacrifice: Filter };
@@ -637,7 +639,7 @@ export type Trigger =
 
 /** The triggered keyword abilities (702) the IR knows: each is a triggered ability written as a keyword. */
 export type TriggeredKeyword =
-  'bushido' | 'cumulative-upkeep' | 'echo' | 'exalted' | 'flanking' | 'prowess' | 'renown';
+  'bushido' | 'cumulative-upkeep' | 'echo' | 'exalted' | 'flanking' | 'prowess' | 'renown' | 'soulshift';
 
 /** An intervening "if" clause (603.4), checked when the ability triggers and on resolution. */
 export type Condition =
@@ -675,7 +677,9 @@ export type Condition =
    */
   | { kind: 'designated'; designation: Designation; not?: true }
   /** "If an opponent was dealt damage this turn" (702.54a bloodthirst). */
-  | { kind: 'opponent-dealt-damage-this-turn' };
+  | { kind: 'opponent-dealt-damage-this-turn' }
+  /** "If there are two or more ki counters on [this permanent]" (122.1): at least `atLeast` such counters on it. */
+  | { kind: 'counters-on-self'; counter: string; atLeast: number };
 
 /** A designation a permanent has until it leaves the battlefield (701.37b monstrous, 702.112b renowned). */
 export const DESIGNATIONS = ['monstrous', 'renowned'] as const;
@@ -1031,11 +1035,13 @@ export interface CardDefinition {
    * Adventure's are the alternative characteristics of a spell, 715.2), `modal-dfc` (712.3: the card's
    * own characteristics are its front face's, 712.8a), `transform` (712.2: a transforming double-faced
    * card; its own characteristics are its front face's, 712.8a; its back face is up only when cast or
-   * put onto the battlefield transformed, 712.11a, 712.14a).
+   * put onto the battlefield transformed, 712.11a, 712.14a), `flip` (710: its own characteristics are
+   * its top half's; a permanent that flipped has its bottom half's, 710.2, with the same mana cost and
+   * color, 710.1c).
    */
-  layout?: 'split' | 'adventure' | 'modal-dfc' | 'transform';
+  layout?: 'split' | 'adventure' | 'modal-dfc' | 'transform' | 'flip';
   /**
-   * Each face in printed order (left half then right half; creature then Adventure; front then back),
+   * Each face in printed order (left half then right half; creature then Adventure; front then back; top half then bottom half),
    * with its own characteristics (709.3b, 715.3b, 712.8f); a spell or permanent with a face up has
    * only that face's.
    */

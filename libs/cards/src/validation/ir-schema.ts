@@ -154,6 +154,7 @@ const triggeredKeyword = enumeration<TriggeredKeyword>({
   flanking: true,
   prowess: true,
   renown: true,
+  soulshift: true,
 });
 const printedNumber = anyOf<PrintedNumber>()(naturalNumber, literal('*'), literal('1+*'));
 const basicLandType = enumeration<BasicLandType>({
@@ -545,6 +546,7 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
       object<{ sacrifice: Filter }>({ sacrifice: filter }),
     ),
   },
+  flip: just,
 });
 
 const cost = object<Cost>({
@@ -621,6 +623,7 @@ const condition = variants<Condition, 'kind'>('kind', {
   attacked: {},
   'opponent-dealt-damage-this-turn': {},
   designated: { designation: enumeration({ monstrous: true, renowned: true }), not: optional(onlyTrue) },
+  'counters-on-self': { counter: nonEmptyString, atLeast: positiveInteger },
 });
 
 const timing = {
@@ -834,7 +837,9 @@ export const cardDefinition = object<CardDefinition>(
   {
     ...faceFields,
     source: nonEmptyString,
-    layout: optional(enumeration({ split: true, adventure: true, 'modal-dfc': true, transform: true })),
+    layout: optional(
+      enumeration({ split: true, adventure: true, 'modal-dfc': true, transform: true, flip: true }),
+    ),
     faces: optional(array(cardFace)),
     rooms: optional(
       array(object<DungeonRoom>({ name: nonEmptyString, leadsTo: array(nonEmptyString) }, 'a dungeon room')),

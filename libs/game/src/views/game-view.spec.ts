@@ -166,3 +166,56 @@ describe('a transforming double-faced permanent with its back face up (701.28a)'
     },
   );
 });
+
+// 710.2, 110.5: a flipped permanent is shown by its bottom half's name, marked flipped, to every viewer.
+describe('a flip card that flipped (710.2)', () => {
+  const { state: position } = buildPosition(
+    {
+      gameId: 'flipped',
+      turn: 1,
+      step: 'main2',
+      players: [
+        {
+          id: 'alice',
+          library: [{ card: 'Island' }],
+          battlefield: [{ card: 'Hired Muscle', counters: { ki: 2 } }],
+        },
+        { id: 'bob', library: [{ card: 'Island' }] },
+      ],
+    },
+    ctx,
+  );
+  // At the beginning of the end step, with two ki counters on it, Alice flips Hired Muscle.
+  let state = initialState();
+  let command: Parameters<typeof decide>[0] = { type: 'StartFromPosition', initial: position };
+  while (state.turn.number < 2) {
+    const result = decide(command, state, ctx);
+    if (!result.ok) throw new Error(result.rejection.message);
+    state = result.state;
+    command = state.decision
+      ? { type: 'MakeChoice', player: state.decision.player, answer: { kind: 'yes-no', yes: true } }
+      : { type: 'PassPriority', player: state.turn.priority! };
+  }
+  const muscle = state.battlefield[0]!;
+
+  it('is the same permanent, flipped', () => {
+    expect(objectOf(state, muscle)).toMatchObject({
+      name: 'Hired Muscle',
+      flipped: true,
+      counters: { ki: 2 },
+    });
+  });
+
+  it.each([...viewers, ['the judge', { kind: 'judge' } as Viewer] as const])(
+    'is named Scarmaker, flipped, in the view of %s',
+    (_, viewer) => {
+      const view = gameView(state, 1n, viewer, ctx);
+      expect(view.battlefield.find((o) => o.id === muscle)).toMatchObject({
+        name: 'Scarmaker',
+        flipped: true,
+        power: 4,
+        toughness: 4,
+      });
+    },
+  );
+});

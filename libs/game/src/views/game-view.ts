@@ -45,6 +45,8 @@ export interface ObjectView {
   sector?: string;
   /** Its designations: monstrous (701.37b), renowned (702.112b). */
   designations?: string[];
+  /** Flipped (110.5, 710): a flip card then has its bottom half's name and characteristics (710.2). */
+  flipped?: boolean;
 }
 
 export interface PlayerView {
@@ -139,8 +141,10 @@ function hiddenFaceDown(state: GameState, viewer: Viewer, id: string): boolean {
 }
 
 function objectView(state: GameState, ctx: RulesContext, o: GameObject, viewer: Viewer): ObjectView {
-  // 709.3b, 712.8f, 715.3b: a spell or permanent with a face up is named after that face.
-  const name = canSee(state, viewer, o.id) ? (o.face ?? o.name) : '';
+  // 709.3b, 712.8f, 715.3b: a spell or permanent with a face up is named after that face; 710.2: a
+  // flipped flip card after its bottom half.
+  const shown = o.flipped ? characteristics(state, ctx, o.id).name : (o.face ?? o.name);
+  const name = canSee(state, viewer, o.id) ? shown : '';
   const view: ObjectView = { id: o.id, name, owner: o.owner, controller: o.controller, zone: o.zone };
   if (o.faceDown) view.faceDown = true;
   if (o.zone === 'battlefield') {
@@ -158,6 +162,7 @@ function objectView(state: GameState, ctx: RulesContext, o: GameObject, viewer: 
       ...(o.protector ? { protector: o.protector } : {}),
       ...(o.sector ? { sector: o.sector } : {}),
       ...(o.designations ? { designations: o.designations } : {}),
+      ...(o.flipped ? { flipped: true } : {}),
     });
   }
   if (o.token) view.token = true;

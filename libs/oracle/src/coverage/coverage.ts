@@ -89,12 +89,16 @@ export function oracleCard(card: CorpusCard, text: string = currentText(card).te
   };
 }
 
-/** mtgjson's layouts of cards with several faces, as the IR names them (709 split, 712.2 transforming double-faced). */
-const FACED_LAYOUTS: Readonly<Record<string, string>> = { split: 'split', 'double-faced': 'transform' };
+/** mtgjson's layouts of cards with several faces, as the IR names them (709 split, 710 flip, 712.2 transforming double-faced). */
+const FACED_LAYOUTS: Readonly<Record<string, string>> = {
+  split: 'split',
+  flip: 'flip',
+  'double-faced': 'transform',
+};
 
 /**
  * A corpus card as the compiler reads it (`oracleCard`), with all its faces when it has several: the
- * corpus lists each face of a split or double-faced card as a card of its own, naming them all.
+ * corpus lists each face of a split, flip or double-faced card as a card of its own, naming them all.
  */
 export function corpusOracleCard(
   corpus: Pick<Corpus, 'byName'>,

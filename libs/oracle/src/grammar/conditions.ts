@@ -5,6 +5,7 @@ import type { Condition, Filter } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { fixedAmount } from './amounts.js';
 import { objectPhrase } from './object-phrases.js';
+import { counterKind } from './counters.js';
 import { self } from './self.js';
 
 /** "N or more [objects]", "N or fewer [objects]" or "a [object]": how many permanents you control. */
@@ -60,6 +61,17 @@ function handSize(sentence: Sentence): Condition | undefined {
   return undefined;
 }
 
+/** After "there are": "N or more [kind] counters on [this]"; else nothing is read. */
+function countersOnItself(sentence: Sentence): Condition | undefined {
+  const mark = sentence.mark;
+  const atLeast = fixedAmount(sentence);
+  const counter = atLeast && sentence.accept('or', 'more') ? counterKind(sentence) : undefined;
+  if (counter && sentence.accept('counters', 'on') && self(sentence))
+    return { kind: 'counters-on-self', counter, atLeast: atLeast! };
+  sentence.reset(mark);
+  return undefined;
+}
+
 /** A condition, if one comes next; else nothing is read. */
 export function condition(sentence: Sentence): Condition | undefined {
   const mark = sentence.mark;
@@ -91,6 +103,11 @@ export function condition(sentence: Sentence): Condition | undefined {
     return { kind: 'no-spells-cast-last-turn' };
   else if (sentence.accept('a', 'player', 'cast', 'two', 'or', 'more', 'spells', 'last', 'turn'))
     return { kind: 'a-player-cast-two-spells-last-turn' };
+  // 122.1: "there are two or more ki counters on [this]".
+  else if (sentence.accept('there', 'are')) {
+    const found = countersOnItself(sentence);
+    if (found) return found;
+  }
   // 603.4: "if [this] started the turn untapped".
   else if (self(sentence)) {
     if (sentence.accept('started', 'the', 'turn', 'untapped')) return { kind: 'started-turn-untapped' };

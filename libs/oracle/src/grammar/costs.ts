@@ -36,8 +36,8 @@ function sacrifice(sentence: Sentence): Partial<Cost> | undefined {
 
 /** 701.9a: "discard a card", "discard two cards", "discard a creature card". */
 function discard(sentence: Sentence): Partial<Cost> | undefined {
-  // 602.2: "Discard this card": an ability activated from the hand.
-  if (sentence.accept('this', 'card')) return { discardSelf: true };
+  // 602.2, 113.6m: "Discard this card" (channel: "Discard [its name]"): an ability activated from the hand.
+  if (sentence.accept('this', 'card') || self(sentence)) return { discardSelf: true };
   const counted = countedNoun(sentence);
   if (counted?.phrase.head !== 'card' || counted.phrase.zone) return undefined;
   const { filter } = counted.phrase;

@@ -459,7 +459,7 @@ function counterPerDamagePrevented(sentence: Sentence): string | undefined {
 
 /** An imperative clause: its subject is the spell's or ability's controller ("Destroy target creature."). */
 function imperative(sentence: Sentence, targets: Targets): Effect | Effect[] | undefined {
-  // 701.26 tap, untap; 701.28 transform; 701.8 destroy; 701.13 exile.
+  // 701.26 tap, untap; 701.28 transform; 710 flip; 701.8 destroy; 701.13 exile.
   if (sentence.accept('tap', 'or', 'untap'))
     return { kind: 'tap-or-untap', what: oneObject(sentence, targets, 'tap or untap') };
   for (const kind of ['tap', 'untap'] as const)
@@ -467,6 +467,9 @@ function imperative(sentence: Sentence, targets: Targets): Effect | Effect[] | u
   // 701.28a: "Transform [this permanent]".
   if (sentence.accept('transform'))
     return { kind: 'transform', what: oneObject(sentence, targets, 'transform (701.28)') };
+  // 710.1a: "Flip [this permanent]" (not "flip a coin", 705).
+  if (sentence.peek()?.lower === 'flip' && sentence.peek(1)?.lower !== 'a' && sentence.accept('flip'))
+    return { kind: 'flip', what: oneObject(sentence, targets, 'flip (710)') };
   if (sentence.accept('exile')) return exiled(sentence, targets);
   if (sentence.accept('destroy')) return { kind: 'destroy', what: objects(sentence, targets, 'destroy') };
   // 701.19a: "Regenerate [permanent]".

@@ -5,6 +5,7 @@
 import {
   COLOR_NAMES,
   CREATURE_TYPES,
+  SPELL_TYPES,
   type CardType,
   type Color,
   type Filter,
@@ -14,8 +15,8 @@ import type { Sentence } from '../parser/sentence.js';
 import { fixedAmount } from './amounts.js';
 import { keyword } from './keywords.js';
 
-/** The creature types (205.3m), to look a word up at once. */
-const CREATURE_TYPE_SET: ReadonlySet<string> = new Set(CREATURE_TYPES);
+/** The subtypes an adjective may name: creature types (205.3m) and spell types (205.3k, "Arcane"). */
+const SUBTYPE_ADJECTIVES: ReadonlySet<string> = new Set([...CREATURE_TYPES, ...SPELL_TYPES]);
 
 /** What a phrase names (109.2): a permanent ("creature", "permanent"), a spell, or a card in a zone. */
 export type Head = 'permanent' | 'spell' | 'card';
@@ -107,7 +108,7 @@ function colorWord(sentence: Sentence, filter: Filter): boolean {
   return true;
 }
 
-/** One adjective before the nouns (105.2, 205.4, 205.3m, "non-" words, "attacking"), if one comes next. */
+/** One adjective before the nouns (105.2, 205.4, 205.3k, 205.3m, "non-" words, "attacking"), if one comes next. */
 function qualifier(sentence: Sentence, filter: Filter): boolean {
   if (colorWord(sentence, filter)) return true;
   const word = sentence.peek();
@@ -115,11 +116,13 @@ function qualifier(sentence: Sentence, filter: Filter): boolean {
   const negated = /^non-?/.test(word.lower) ? word.lower.replace(/^non-?/, '') : undefined;
   const notType = TYPE_WORDS.find(([one]) => one === negated)?.[2];
   const supertype = SUPERTYPE_WORDS[negated ?? word.lower];
-  // 205.3m: a creature type names creatures of that type ("Goblin creature", "non-Zombie creature").
+  // 205.3m: a creature type names creatures of that type ("Goblin creature", "non-Zombie creature");
+  // 205.3k: a spell type, cards or spells of that type ("Arcane card").
   const named = word.text.replace(/^non-/i, '');
-  const subtype = CREATURE_TYPE_SET.has(named) ? named : undefined;
+  const subtype = SUBTYPE_ADJECTIVES.has(named) ? named : undefined;
   if (notType) including(filter, 'notTypes', [notType]);
   else if (supertype) including(filter, negated === undefined ? 'supertypes' : 'notSupertypes', [supertype]);
+  else if (subtype && negated === undefined && eitherSubtype(sentence, filter)) return true;
   else if (subtype) including(filter, negated === undefined ? 'subtypes' : 'notSubtypes', [subtype]);
   // 506.4, 509.1g: "attacking or blocking creature", "attacking creature", "blocking creature".
   else if (
@@ -135,6 +138,20 @@ function qualifier(sentence: Sentence, filter: Filter): boolean {
   else if (word.lower === 'nontoken') filter.token = false;
   else return false;
   sentence.take();
+  return true;
+}
+
+/**
+ * 205.3k, 205.3m: "Spirit or Arcane": a subtype or another (a creature type, a spell type), any one
+ * of them; else nothing is read.
+ */
+function eitherSubtype(sentence: Sentence, filter: Filter): boolean {
+  const [first, or, second] = [sentence.peek(), sentence.peek(1), sentence.peek(2)];
+  if (or?.lower !== 'or' || !second || !SUBTYPE_ADJECTIVES.has(second.text)) return false;
+  sentence.take();
+  sentence.take();
+  sentence.take();
+  including(filter, 'anyOfSubtypes', [first!.text, second.text]);
   return true;
 }
 

@@ -4,6 +4,7 @@
 import {
   bushidoAbility,
   renownAbility,
+  soulshiftAbility,
   exaltedAbility,
   flankingAbility,
   prowessAbility,
@@ -206,7 +207,8 @@ function interveningIf(sentence: Sentence): Pick<Extract<Ability, { kind: 'trigg
  * clause (603.4), is about the source itself and names no other object.
  */
 function aboutItself(trigger: Trigger, condition?: Condition): boolean {
-  if (condition?.kind === 'started-turn-untapped' || condition?.kind === 'had-no-counters') return true;
+  if (['started-turn-untapped', 'had-no-counters', 'counters-on-self'].includes(condition?.kind ?? ''))
+    return true;
   if (trigger.event === 'any-of') return trigger.triggers.every((t) => aboutItself(t));
   return OWN.includes(trigger.event) && !('filter' in trigger && trigger.filter);
 }
@@ -305,10 +307,11 @@ const TRIGGERED_KEYWORDS: Readonly<Record<string, (text: string) => Ability>> = 
   prowess: prowessAbility,
 };
 
-/** The triggered keywords with a number (702.45a bushido, 702.112a renown). */
+/** The triggered keywords with a number (702.45a bushido, 702.112a renown, 702.46a soulshift). */
 const COUNTED_KEYWORDS: Readonly<Record<string, (text: string, n: number) => Ability>> = {
   bushido: bushidoAbility,
   renown: renownAbility,
+  soulshift: soulshiftAbility,
 };
 
 /**

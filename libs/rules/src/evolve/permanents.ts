@@ -1,4 +1,4 @@
-// Permanents: tapped and untapped, attached, their protector, sector and designations.
+// Permanents: tapped and untapped, transformed and flipped, attached, their protector, sector and designations.
 import type { GameObject, GameState } from '../data/state/game-state.js';
 import { putObject, putObjects, withObject, type OwnedObjects } from '../data/state/updates.js';
 import type { EventHandlers } from './handlers.js';
@@ -24,6 +24,8 @@ export const permanentEvents = {
   ProtectorChosen: (owned, state, event) =>
     withObject(owned, state, event.battle, { protector: event.player }),
   SectorDesignated: (owned, state, event) => withObject(owned, state, event.object, { sector: event.sector }),
+  // 710.4: flipped for good; the same permanent, with its status kept until it leaves the battlefield.
+  Flipped: (owned, state, event) => withObject(owned, state, event.object, { flipped: true }),
   // 708.8: turned face up, it has its normal characteristics again; it is the same permanent.
   TurnedFaceUp: (owned, state, event) => withObject(owned, state, event.object, { faceDown: undefined }),
   // 701.37b, 702.112b: the designation stays with this object; a new object after a zone change has none (400.7).

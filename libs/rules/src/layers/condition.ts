@@ -73,6 +73,11 @@ export function conditionHolds(
     // "You've been attacked this step": a creature attacks its controller (508.1).
     case 'attacked':
       return state.battlefield.some((id) => objectOf(state, id)?.attacking === controller);
+    // 122.1: "if there are two or more ki counters on [this permanent]".
+    case 'counters-on-self':
+      return (
+        (objectOf(state, permanentOf(state, source))?.counters[condition.counter] ?? 0) >= condition.atLeast
+      );
   }
 }
 

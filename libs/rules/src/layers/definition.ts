@@ -14,9 +14,17 @@ export function definitionOf(ctx: RulesContext, object: GameObject): CardDefinit
   // 708.2, 707.3: face down, an object has only the face-down characteristics, even one that became a copy.
   if (isFaceDown(object)) return copiedDefinition(ctx, FACE_DOWN_VALUES);
   const copy = object.copyOf;
-  if (copy?.except) return withExceptions(ctx, copy);
+  if (copy?.except) return flippedDefinition(object, withExceptions(ctx, copy));
   const def = copiedDefinition(ctx, copy ?? object);
-  return object.face && !copy ? faceDefinition(def, object.face) : def;
+  return object.face && !copy ? faceDefinition(def, object.face) : flippedDefinition(object, def);
+}
+
+/**
+ * 710.2: a flipped permanent that is a flip card (or a copy of one, 707.2) has its bottom half's
+ * name, text, type line, power and toughness; its mana cost and color stay the top half's (710.1c).
+ */
+function flippedDefinition(object: GameObject, def: CardDefinition): CardDefinition {
+  return object.flipped && def.layout === 'flip' ? faceDefinition(def, def.faces![1]!.name) : def;
 }
 
 const faceDefinitions = new WeakMap<CardDefinition, Map<string, CardDefinition>>();

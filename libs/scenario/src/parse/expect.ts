@@ -56,6 +56,7 @@ const OBJECT_KEYS = [
   'name',
   'chosen',
   'face-down',
+  'flipped',
   'designations',
   'protector',
   'sector',
@@ -169,6 +170,7 @@ function parseObject(
     name: optional(m, 'name', where, string),
     chosen: optional(m, 'chosen', where, (v, w) => parseChosen(v, w, players)),
     faceDown: optional(m, 'face-down', where, boolean),
+    flipped: optional(m, 'flipped', where, boolean),
     designations: optional(m, 'designations', where, (v, w) =>
       strings(v, w).map((d, i) => oneOf(d, `${w}[${i}]`, DESIGNATIONS)),
     ),

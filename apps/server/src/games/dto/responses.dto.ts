@@ -59,6 +59,10 @@ export class ObjectViewResponse {
   @ApiPropertyOptional({ description: "A battle's protector (310.8)." }) protector?: string;
   @ApiPropertyOptional({ description: 'Its sector designation: alpha, beta or gamma (702.158b).' })
   sector?: string;
+  @ApiPropertyOptional({
+    description: "Flipped (110.5): a flip card has its bottom half's characteristics (710.2).",
+  })
+  flipped?: boolean;
 }
 
 export class DungeonViewResponse {

@@ -144,6 +144,8 @@ function objectTerm(o: GameObject, reading: Reading): Term {
   text(h, o.room ?? '');
   // 701.37b, 702.112b: monstrous, renowned.
   if (o.designations) for (const designation of o.designations) text(h, designation);
+  // 110.5: flipped.
+  if (o.flipped) text(h, 'flipped');
   // 603.2h: whether its "only once each turn" abilities triggered this turn.
   for (const i in o.triggeredOnTurn) if (o.triggeredOnTurn[+i] === reading.turn) int(h, +i);
   text(h, o.attachedTo ? nameIn(reading, o.attachedTo) : '');

@@ -153,6 +153,11 @@ export interface GameObject {
   /** Exiled face down (406.3): no player may look at it; only the judge's view names it. */
   faceDown?: boolean;
   /**
+   * Its flipped status (110.5, 710): a flip card then has its bottom half's characteristics (710.2);
+   * kept until it leaves the battlefield (710.4, 400.7). Absent: unflipped.
+   */
+  flipped?: true;
+  /**
    * The face of a card with several that this object has, when not the card's own characteristics:
    * the half of a split card cast (709.3b), an Adventure (715.3b), the back face of a modal
    * double-faced card cast or played (712.8f).

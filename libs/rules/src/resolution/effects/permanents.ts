@@ -1,7 +1,8 @@
-// Permanents: destroyed, regenerated (701.15), tapped and untapped, transformed (701.28), attached (701.3).
+// Permanents: destroyed, regenerated (701.15), tapped and untapped, transformed (701.28), flipped (710), attached (701.3).
 import { ask, emit, takeAnswer, type Run } from '../../engine/run.js';
 import { destroy, tap, untap } from '../../game-actions/actions.js';
 import { transform } from '../../game-actions/transform.js';
+import { flip } from '../../game-actions/flip.js';
 import { canBeAttachedTo } from '../../targets/attachment.js';
 import { resolveObjects, resolveObjectsOrEach } from '../references.js';
 import { createEffect } from './continuous.js';
@@ -28,6 +29,9 @@ export const permanentEffects = {
   untap: (run, { ctx }, effect) => untap(run, resolveObjects(run.state, run.ctx, effect.what, ctx)),
   transform: (run, { ctx }, effect) => {
     for (const id of resolveObjects(run.state, run.ctx, effect.what, ctx)) transform(run, id);
+  },
+  flip: (run, { ctx }, effect) => {
+    for (const id of resolveObjects(run.state, run.ctx, effect.what, ctx)) flip(run, id);
   },
   'tap-or-untap': (run, task, effect) =>
     tapOrUntap(run, task, resolveObjects(run.state, run.ctx, effect.what, task.ctx)),
