@@ -154,6 +154,8 @@ const triggeredKeyword = enumeration<TriggeredKeyword>({
   flanking: true,
   prowess: true,
   renown: true,
+  storm: true,
+  replicate: true,
 });
 const printedNumber = anyOf<PrintedNumber>()(naturalNumber, literal('*'), literal('1+*'));
 const basicLandType = enumeration<BasicLandType>({
@@ -527,6 +529,7 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
       object<{ sacrifice: Filter }>({ sacrifice: filter }),
     ),
   },
+  'copy-spell': { what: objectRef, times: optional(amount), newTargets: optional(boolean) },
 });
 
 const cost = object<Cost>({
@@ -585,6 +588,9 @@ const triggerVariants = variants<Trigger, 'event'>('event', {
   'room-entered': { room: nonEmptyString },
   'turned-face-up': {},
   'becomes-designated': { designation: enumeration({ monstrous: true, renowned: true }) },
+  'cast-self': {
+    amount: optional(enumeration({ 'spells-cast-before': true, 'replicate-payments': true })),
+  },
 });
 
 const condition = variants<Condition, 'kind'>('kind', {
@@ -792,6 +798,8 @@ const abilityVariants = variants<Ability, 'kind'>('kind', {
   'start-your-engines': { text: string },
   'max-speed': { text: string, ability },
   replacement: { text: nonEmptyString, replacement, zone: optional(literal('anywhere')) },
+  buyback: { cost },
+  replicate: { cost },
 });
 
 const faceFields = {

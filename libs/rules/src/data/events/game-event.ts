@@ -336,7 +336,13 @@ export type GameEvent =
       state: RecordedState;
     }
   /** IPG 2.5, 1.4: a judge's partial fix; the events that do it follow. `name` is the object's. */
-  | { type: 'PartialFixApplied'; judge: string; fix: PartialFix; name?: string };
+  | { type: 'PartialFixApplied'; judge: string; fix: PartialFix; name?: string }
+  /**
+   * 707.10: a copy of the spell `original` is put on the stack as `object`, controlled and owned by
+   * `player`; it is not cast. Its choices are the original's (modes, X, costs paid), its targets new
+   * ones where its controller chose them (707.10c).
+   */
+  | { type: 'SpellCopied'; player: PlayerId; original: ObjectId; object: ObjectId; stack: StackInfo };
 
 /** A card put back on top of a library by a backup (IPG 1.4), in the order they were put back. */
 export interface BackupReturn {

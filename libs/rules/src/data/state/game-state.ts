@@ -98,6 +98,10 @@ export interface StackInfo {
   kicked?: number;
   /** 601.2d: how a divided amount is divided among the targets (target id -> amount). */
   division?: Record<string, number>;
+  /** The buyback cost was paid (702.27a): the spell goes to its owner's hand as it resolves. */
+  buyback?: true;
+  /** The times the replicate cost was paid (702.56a). */
+  replicated?: number;
   /** The alternative cost or casting method used (118.9: flashback, jump-start, Force of Will, ...). */
   castWith?: string;
   /** Cast with flashback or jump-start: exiled instead of going anywhere else when it leaves the stack. */
