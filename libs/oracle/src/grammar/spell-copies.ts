@@ -12,14 +12,23 @@ import { keywordManaCost } from './costs.js';
 export function newTargetsForCopies(sentence: Sentence, before: Effect[]): boolean {
   const mark = sentence.mark;
   if (!sentence.accept('you', 'may', 'choose', 'new', 'targets', 'for', 'the')) return false;
-  const copy = before.at(-1);
-  if (copy?.kind !== 'copy-spell' || !(sentence.accept('copy') || sentence.accept('copies'))) {
+  const copy = lastCopy(before);
+  if (!copy || !(sentence.accept('copy') || sentence.accept('copies'))) {
     sentence.reset(mark);
     return false;
   }
   sentence.expect('new targets (707.10c)', '.');
   copy.newTargets = true;
   return true;
+}
+
+/** The copy the sentence before made: its last effect, or the last of what "If you do, ..." does (118.12). */
+function lastCopy(effects: readonly Effect[]): Extract<Effect, { kind: 'copy-spell' }> | undefined {
+  const last = effects.at(-1);
+  if (last?.kind === 'copy-spell') return last;
+  if (last?.kind === 'pay') return lastCopy(last.then ?? []);
+  if (last?.kind === 'optional') return lastCopy(last.effects);
+  return undefined;
 }
 
 /** "When you cast this spell, copy it for each [amount]. You may choose new targets for the copies." */
