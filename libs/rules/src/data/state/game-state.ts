@@ -128,7 +128,7 @@ export interface GameObject {
   isAbility?: boolean;
   /**
    * A copy of a spell or of a card (707.10, 707.12), not a card (108.2): it ceases to exist in any
-   * zone but the stack (704.5e). No card of the pool makes one yet.
+   * zone but the stack (704.5e). A spell copied by a `copy-spell` effect (`SpellCopied`) is one.
    */
   isCopy?: true;
   owner: PlayerId;
