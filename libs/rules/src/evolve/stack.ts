@@ -56,14 +56,10 @@ export function putAbilityOnStack(
 
 /** 707.10: the copy is a new object on the stack with the original's characteristics and choices, not a card. */
 function putSpellCopy(owned: OwnedObjects, state: GameState, event: EventOf<'SpellCopied'>): GameState {
-  const original = objectOf(state, event.original)!;
   const copy: GameObject = {
     id: event.object,
     cardId: event.object,
-    name: original.name,
-    ...(original.face ? { face: original.face } : {}),
-    ...(original.copyOf ? { copyOf: original.copyOf } : {}),
-    ...(original.chosen ? { chosen: original.chosen } : {}),
+    ...event.copied,
     isCopy: true,
     owner: event.player,
     controller: event.player,

@@ -329,7 +329,8 @@ function watchers(
 /**
  * 601.2i: "When you cast this spell": the spell's own triggered abilities, which work on the stack
  * (storm, 702.40a; replicate, 702.56a). The amount of the trigger is fixed as it triggers: the
- * spells cast before it this turn, by any player, or the times its replicate cost was paid.
+ * spells cast before it this turn, by any player, or the times its replicate cost was paid; the
+ * spell as it was cast goes with it, for copies made once it has left the stack (608.2h).
  */
 function castSelf(after: GameState, ctx: RulesContext, event: EventOf<'SpellCast'>): PendingTriggerEvent[] {
   const spell = objectOf(after, event.object);
@@ -341,7 +342,11 @@ function castSelf(after: GameState, ctx: RulesContext, event: EventOf<'SpellCast
   return triggeredAbilities(after, ctx, spell).flatMap(([i, a, grantedBy]) => {
     const on = part(a.trigger, 'cast-self');
     if (!on) return [];
-    return pending(after, ctx, spell, i, a, undefined, on.amount && amounts[on.amount], grantedBy);
+    const amount = on.amount && amounts[on.amount];
+    return pending(after, ctx, spell, i, a, undefined, amount, grantedBy).map((e) => ({
+      ...e,
+      trigger: { ...e.trigger, lastKnown: spell },
+    }));
   });
 }
 

@@ -342,7 +342,15 @@ export type GameEvent =
    * `player`; it is not cast. Its choices are the original's (modes, X, costs paid), its targets new
    * ones where its controller chose them (707.10c).
    */
-  | { type: 'SpellCopied'; player: PlayerId; original: ObjectId; object: ObjectId; stack: StackInfo };
+  | {
+      type: 'SpellCopied';
+      player: PlayerId;
+      original: ObjectId;
+      object: ObjectId;
+      /** The original's copiable values (707.2): its name, the face it was cast with, what it copies; its chosen player (601.6a). */
+      copied: Pick<GameObject, 'name' | 'face' | 'copyOf' | 'chosen'>;
+      stack: StackInfo;
+    };
 
 /** A card put back on top of a library by a backup (IPG 1.4), in the order they were put back. */
 export interface BackupReturn {

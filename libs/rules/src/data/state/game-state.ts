@@ -380,7 +380,11 @@ export interface PendingTrigger {
   triggerObject?: ObjectId;
   /** How much damage the triggering event dealt ("that much", 603.2). */
   amount?: number;
-  /** The source as it last existed, for an ability of an object that left the battlefield (603.10a). */
+  /**
+   * The source as it last existed, for an ability of an object that left the battlefield (603.10a);
+   * for a spell's own "when you cast this spell" ability, the spell as it was cast (storm's copies
+   * are made even once it has left the stack).
+   */
   lastKnown?: GameObject;
   /** A delayed triggered ability that triggered (603.7b: it is used up). */
   delayed?: DelayedAbility;

@@ -16,10 +16,17 @@ export const spellCopyEffects = {
   'copy-spell': (run, task, effect) => copySpell(run, task, effect),
 } satisfies Partial<EffectHandlers>;
 
-/** The spell the effect copies: a spell on the stack (707.10), not an ability. */
+/**
+ * The spell the effect copies: a spell on the stack (707.10), not an ability; for a spell's own
+ * ability ("copy it": storm, replicate), the spell as it last existed on the stack once it has left
+ * it (608.2h), countered say.
+ */
 function spellToCopy(run: Run, task: EffectTask, effect: EffectOf<'copy-spell'>): GameObject | undefined {
-  const id = task.ctx.copying?.original ?? resolveObjects(run.state, run.ctx, effect.what, task.ctx)[0];
-  const object = id === undefined ? undefined : objectOf(run.state, id);
+  const { copying, lastKnown } = task.ctx;
+  const itself = effect.what === 'self' && lastKnown?.zone === 'stack' ? lastKnown : undefined;
+  const id =
+    copying?.original ?? resolveObjects(run.state, run.ctx, effect.what, task.ctx)[0] ?? itself?.id;
+  const object = (id !== undefined && objectOf(run.state, id)) || (id === itself?.id ? itself : undefined);
   return object?.zone === 'stack' && !object.isAbility ? object : undefined;
 }
 
@@ -75,7 +82,9 @@ function copySpell(run: Run, task: EffectTask, effect: EffectOf<'copy-spell'>): 
     });
   }
   const stack = { ...spell.stack!, targets: effect.newTargets ? targets : original };
-  emit(run, { type: 'SpellCopied', player, original: spell.id, object: nextId(run, 'o'), stack });
+  const { name, face, copyOf, chosen } = spell;
+  const copied = { name, ...(face ? { face } : {}), ...(copyOf ? { copyOf } : {}), ...(chosen ? { chosen } : {}) };
+  emit(run, { type: 'SpellCopied', player, original: spell.id, object: nextId(run, 'o'), copied, stack });
   // The next copy, if any, has its own targets chosen (707.10c).
   if (copying.left > 1)
     run.agenda.unshift({
