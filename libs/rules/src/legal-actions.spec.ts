@@ -209,10 +209,18 @@ describe('legal actions: every way to cast a card (601.3)', () => {
       { hand: cards('Capsize', 'Pyromatics'), battlefield: cards(...Array(6).fill('Island'), 'Mountain') },
       { battlefield: cards('Hill Giant') },
     );
-    const [capsize, pyromatics] = [idsOf(state, 'Capsize', 'hand')[0]!, idsOf(state, 'Pyromatics', 'hand')[0]!];
+    const [capsize, pyromatics] = [
+      idsOf(state, 'Capsize', 'hand')[0]!,
+      idsOf(state, 'Pyromatics', 'hand')[0]!,
+    ];
     const giant = idsOf(state, 'Hill Giant')[0]!;
     const capsizes = castsOf(state, capsize).filter((c) => c.type === 'CastSpell');
-    expect(capsizes).toContainEqual({ type: 'CastSpell', player: 'alice', card: capsize, targets: [[giant]] });
+    expect(capsizes).toContainEqual({
+      type: 'CastSpell',
+      player: 'alice',
+      card: capsize,
+      targets: [[giant]],
+    });
     expect(capsizes).toContainEqual({
       type: 'CastSpell',
       player: 'alice',

@@ -270,7 +270,11 @@ function optionalCostsAnnounced(
   const { buyback = 0, replicate = 0 } = additional ?? {};
   const has = (kind: 'buyback' | 'replicate') => !!def?.abilities.some((a) => a.kind === kind);
   if (buyback !== 0 && (!has('buyback') || buyback !== 1))
-    reject('COST_INVALID', '702.27a', has('buyback') ? 'buyback is paid once at most' : `${name} has no buyback`);
+    reject(
+      'COST_INVALID',
+      '702.27a',
+      has('buyback') ? 'buyback is paid once at most' : `${name} has no buyback`,
+    );
   if (replicate !== 0 && (!has('replicate') || !Number.isInteger(replicate) || replicate < 0))
     reject(
       'COST_INVALID',
@@ -386,7 +390,8 @@ export function additionalCosts(def: CardDefinition, method: CastingMethod, paid
   for (const ability of def.abilities) {
     if (ability.kind === 'kicker' && paid.kicked) costs.push(ability.cost);
     if (ability.kind === 'buyback' && paid.buyback) costs.push(ability.cost);
-    if (ability.kind === 'replicate') for (let i = 0; i < (paid.replicated ?? 0); i++) costs.push(ability.cost);
+    if (ability.kind === 'replicate')
+      for (let i = 0; i < (paid.replicated ?? 0); i++) costs.push(ability.cost);
   }
   if (method.additional) costs.push(method.additional);
   if (method.instead) costs.push(withoutMana(method.instead));

@@ -187,9 +187,7 @@ function askPaidOnce(kind: keyof typeof PAID_ONCE): Asker {
   return (run, casting) => {
     if (casting.activation) return undefined;
     const def = definitionOfCast(run, casting);
-    const ability = def.abilities.find(
-      (a): a is Extract<Ability, { kind: typeof kind }> => a.kind === kind,
-    );
+    const ability = def.abilities.find((a): a is Extract<Ability, { kind: typeof kind }> => a.kind === kind);
     if (!ability || casting.choices.additional?.[kind] !== undefined) return undefined;
     const { rule, yes } = PAID_ONCE[kind];
     return {
@@ -205,7 +203,10 @@ function askPaidOnce(kind: keyof typeof PAID_ONCE): Asker {
       },
       apply: (answer) =>
         choosing(casting, {
-          additional: { ...casting.choices.additional, [kind]: answer.kind === 'yes-no' && answer.yes ? 1 : 0 },
+          additional: {
+            ...casting.choices.additional,
+            [kind]: answer.kind === 'yes-no' && answer.yes ? 1 : 0,
+          },
         }),
     };
   };

@@ -24,8 +24,7 @@ export const spellCopyEffects = {
 function spellToCopy(run: Run, task: EffectTask, effect: EffectOf<'copy-spell'>): GameObject | undefined {
   const { copying, lastKnown } = task.ctx;
   const itself = effect.what === 'self' && lastKnown?.zone === 'stack' ? lastKnown : undefined;
-  const id =
-    copying?.original ?? resolveObjects(run.state, run.ctx, effect.what, task.ctx)[0] ?? itself?.id;
+  const id = copying?.original ?? resolveObjects(run.state, run.ctx, effect.what, task.ctx)[0] ?? itself?.id;
   const object = (id !== undefined && objectOf(run.state, id)) || (id === itself?.id ? itself : undefined);
   return object?.zone === 'stack' && !object.isAbility ? object : undefined;
 }
@@ -83,7 +82,12 @@ function copySpell(run: Run, task: EffectTask, effect: EffectOf<'copy-spell'>): 
   }
   const stack = { ...spell.stack!, targets: effect.newTargets ? targets : original };
   const { name, face, copyOf, chosen } = spell;
-  const copied = { name, ...(face ? { face } : {}), ...(copyOf ? { copyOf } : {}), ...(chosen ? { chosen } : {}) };
+  const copied = {
+    name,
+    ...(face ? { face } : {}),
+    ...(copyOf ? { copyOf } : {}),
+    ...(chosen ? { chosen } : {}),
+  };
   emit(run, { type: 'SpellCopied', player, original: spell.id, object: nextId(run, 'o'), copied, stack });
   // The next copy, if any, has its own targets chosen (707.10c).
   if (copying.left > 1)
