@@ -203,6 +203,43 @@ describe('legal actions: every way to cast a card (601.3)', () => {
       additional: { kicker: 1 },
     });
   });
+
+  it('702.27a, 702.56a: buyback paid or not, replicate paid as many times as the mana might pay it', () => {
+    const state = table(
+      { hand: cards('Capsize', 'Pyromatics'), battlefield: cards(...Array(6).fill('Island'), 'Mountain') },
+      { battlefield: cards('Hill Giant') },
+    );
+    const [capsize, pyromatics] = [
+      idsOf(state, 'Capsize', 'hand')[0]!,
+      idsOf(state, 'Pyromatics', 'hand')[0]!,
+    ];
+    const giant = idsOf(state, 'Hill Giant')[0]!;
+    const capsizes = castsOf(state, capsize).filter((c) => c.type === 'CastSpell');
+    expect(capsizes).toContainEqual({
+      type: 'CastSpell',
+      player: 'alice',
+      card: capsize,
+      targets: [[giant]],
+    });
+    expect(capsizes).toContainEqual({
+      type: 'CastSpell',
+      player: 'alice',
+      card: capsize,
+      targets: [[giant]],
+      additional: { buyback: 1 },
+    });
+    // Seven lands but one red source: {1}{R} once, and {1}{R} for each replicate needs more red.
+    const times = castsOf(state, pyromatics).flatMap((c) =>
+      c.type === 'CastSpell' ? [c.additional?.replicate ?? 0] : [],
+    );
+    expect(new Set(times)).toEqual(new Set([0]));
+    const red = table({ hand: cards('Pyromatics'), battlefield: cards(...Array(5).fill('Mountain')) });
+    const spell = idsOf(red, 'Pyromatics', 'hand')[0]!;
+    const offered = castsOf(red, spell).flatMap((c) =>
+      c.type === 'CastSpell' ? [c.additional?.replicate ?? 0] : [],
+    );
+    expect(new Set(offered)).toEqual(new Set([0, 1]));
+  });
 });
 
 describe('legal actions: costs as the effects that change them make them (601.2f, 602.2b)', () => {

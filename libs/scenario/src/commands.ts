@@ -152,6 +152,8 @@ function castCommand(game: Game, player: string, command: CastCommand): CastSpel
       additional &&
       defined({
         kicker: additional.kicker,
+        buyback: additional.buyback,
+        replicate: additional.replicate,
         sacrifice: subjects(additional.sacrifice, 'sacrifice'),
         discard: subjects(additional.discard, 'discard'),
         exile: subjects(additional.exile, 'exile'),

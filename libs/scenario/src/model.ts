@@ -179,6 +179,10 @@ export interface CastCommand {
 
 export interface AdditionalCosts {
   kicker?: number;
+  /** 702.27a: 1 to pay the buyback cost. */
+  buyback?: number;
+  /** 702.56a: the times the replicate cost is paid. */
+  replicate?: number;
   sacrifice?: string[];
   discard?: string[];
   exile?: string[];

@@ -213,6 +213,8 @@ const FORMATTERS: { [T in GameEvent['type']]?: Formatter<T> } = {
   LandPlayed: (e, at) => `${e.player} plays ${nameOf(at.after, e.object)}`,
   SpellCast: (e, at) =>
     `${e.player} casts ${nameOf(at.after, e.object)}${targetsText(at.after, e.stack.targets)}${e.cost ? ` for ${e.cost}` : ''}`,
+  SpellCopied: (e, at) =>
+    `${e.player} copies ${nameOf(at.after, e.original)}${targetsText(at.after, e.stack.targets)} (707.10)`,
   AbilityActivated: (e, at) =>
     `${e.player} activates ${e.name}'s ability${targetsText(at.after, e.stack.targets)}`,
   AbilityTriggered: (e, at) => `${e.name}'s ability triggers${targetsText(at.after, e.stack.targets)}`,

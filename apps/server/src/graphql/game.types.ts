@@ -30,6 +30,7 @@ export class CardModel {
   @Field(() => [String], { nullable: true }) blocking?: string[];
   @Field({ nullable: true }) token?: boolean;
   @Field({ nullable: true }) ability?: boolean;
+  @Field({ nullable: true, description: 'A copy of a spell (707.10), not a card.' }) copy?: boolean;
   @Field(() => JSONScalar, { nullable: true, description: 'Targets per target spec.' }) targets?: string[][];
   @Field(() => Int, { nullable: true }) x?: number;
   @Field(() => JSONScalar, { nullable: true }) counters?: Record<string, number>;

@@ -517,7 +517,13 @@ export type Effect =
    */
   | { kind: 'lose-life-unless'; who: PlayerRef; amount: Amount; unless: UnlessCost }
   /** "Flip [this permanent]" (710): it becomes flipped, and a flip card has its bottom half's characteristics (710.2). */
-  | { kind: 'flip'; what: ObjectRef };
+  | { kind: 'flip'; what: ObjectRef }
+  /**
+   * "Copy target instant or sorcery spell" (707.10): a copy of the spell is put on the stack under
+   * the effect's controller, not cast; `times` copies ("for each ..."); `newTargets`: "You may choose
+   * new targets for the copy" (707.10c).
+   */
+  | { kind: 'copy-spell'; what: ObjectRef; times?: Amount; newTargets?: boolean };
 
 /** What a player may do instead of losing life ("unless they discard a card"): one discard or one sacrifice. */
 export type UnlessCost = { discard: Filter } | { sacrifice: Filter };
@@ -635,11 +641,26 @@ export type Trigger =
   /** "When [this permanent] is turned face up" (708.8): it was face down and is turned face up. */
   | { event: 'turned-face-up' }
   /** "When [this permanent] becomes monstrous" (701.37b), "becomes renowned" (702.112b). */
-  | { event: 'becomes-designated'; designation: Designation };
+  | { event: 'becomes-designated'; designation: Designation }
+  /**
+   * "When you cast this spell" (601.2i): a triggered ability that works on the stack; `amount`, the
+   * trigger's "that many": the spells cast before it this turn (storm, 702.40a) or the times its
+   * replicate cost was paid (702.56a).
+   */
+  | { event: 'cast-self'; amount?: 'spells-cast-before' | 'replicate-payments' };
 
 /** The triggered keyword abilities (702) the IR knows: each is a triggered ability written as a keyword. */
 export type TriggeredKeyword =
-  'bushido' | 'cumulative-upkeep' | 'echo' | 'exalted' | 'flanking' | 'prowess' | 'renown' | 'soulshift';
+  | 'bushido'
+  | 'cumulative-upkeep'
+  | 'echo'
+  | 'exalted'
+  | 'flanking'
+  | 'prowess'
+  | 'renown'
+  | 'soulshift'
+  | 'storm'
+  | 'replicate';
 
 /** An intervening "if" clause (603.4), checked when the ability triggers and on resolution. */
 export type Condition =
@@ -1008,7 +1029,17 @@ export type Ability =
       replacement: Replacement;
       /** It also works outside the battlefield ("from anywhere", 113.6b); default: the battlefield only. */
       zone?: 'anywhere';
-    };
+    }
+  /**
+   * Buyback [cost] (702.27a): an optional additional cost; if it was paid, the spell is put into its
+   * owner's hand instead of their graveyard as it resolves (608.2n).
+   */
+  | { kind: 'buyback'; cost: Cost }
+  /**
+   * Replicate [cost] (702.56a): an additional cost paid any number of times; the ability that
+   * copies the spell for each time is a triggered ability of its own (the `replicate` keyword).
+   */
+  | { kind: 'replicate'; cost: Cost };
 
 export interface CardDefinition {
   name: string;

@@ -155,6 +155,8 @@ const triggeredKeyword = enumeration<TriggeredKeyword>({
   prowess: true,
   renown: true,
   soulshift: true,
+  storm: true,
+  replicate: true,
 });
 const printedNumber = anyOf<PrintedNumber>()(naturalNumber, literal('*'), literal('1+*'));
 const basicLandType = enumeration<BasicLandType>({
@@ -547,6 +549,7 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
     ),
   },
   flip: just,
+  'copy-spell': { what: objectRef, times: optional(amount), newTargets: optional(boolean) },
 });
 
 const cost = object<Cost>({
@@ -605,6 +608,9 @@ const triggerVariants = variants<Trigger, 'event'>('event', {
   'room-entered': { room: nonEmptyString },
   'turned-face-up': {},
   'becomes-designated': { designation: enumeration({ monstrous: true, renowned: true }) },
+  'cast-self': {
+    amount: optional(enumeration({ 'spells-cast-before': true, 'replicate-payments': true })),
+  },
 });
 
 const condition = variants<Condition, 'kind'>('kind', {
@@ -813,6 +819,8 @@ const abilityVariants = variants<Ability, 'kind'>('kind', {
   'start-your-engines': { text: string },
   'max-speed': { text: string, ability },
   replacement: { text: nonEmptyString, replacement, zone: optional(literal('anywhere')) },
+  buyback: { cost },
+  replicate: { cost },
 });
 
 const faceFields = {

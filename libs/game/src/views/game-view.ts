@@ -31,6 +31,8 @@ export interface ObjectView {
   blocking?: string[];
   token?: boolean;
   ability?: boolean;
+  /** A copy of a spell (707.10): no card. */
+  copy?: boolean;
   targets?: string[][];
   x?: number;
   /**
@@ -167,6 +169,7 @@ function objectView(state: GameState, ctx: RulesContext, o: GameObject, viewer: 
   }
   if (o.token) view.token = true;
   if (o.isAbility) view.ability = true;
+  if (o.isCopy) view.copy = true;
   if (o.stack)
     Object.assign(view, { targets: o.stack.targets, ...(o.stack.x !== undefined ? { x: o.stack.x } : {}) });
   return view;

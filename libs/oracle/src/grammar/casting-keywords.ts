@@ -1,10 +1,10 @@
 // Keyword abilities about casting a card, each a whole line: "Cycling {U}" (702.29a: "[Cost],
 // Discard this card: Draw a card.", from the hand), "Kicker {R}" (702.33a), "Delve" (702.66a),
 // "Jump-start" (702.133a), "Flashback {2}{U}" (702.34a, a flashback cost of mana), "Morph {2}{G}"
-// and "Megamorph {2}{G}" (702.37a-b).
-import type { Ability } from '@mtg/cards';
+// and "Megamorph {2}{G}" (702.37a-b), "Buyback {3}" and "Buyback—Pay 4 life." (702.27a).
+import type { Ability, Cost } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
-import { keywordManaCost } from './costs.js';
+import { costItems, keywordManaCost } from './costs.js';
 
 /** A keyword with a mana cost after it ("Cycling {2}"), read whole; else nothing is read. */
 /** The whole line, if it is one of these keywords; else nothing is read. */
@@ -24,6 +24,8 @@ export function castingKeywordLine(sentence: Sentence, text: string): Ability[] 
     ];
   const kicker = keywordManaCost(sentence, 'kicker');
   if (kicker) return [{ kind: 'kicker', cost: { mana: kicker } }];
+  const buyback = buybackCost(sentence);
+  if (buyback) return [{ kind: 'buyback', cost: buyback }];
   const flashback = keywordManaCost(sentence, 'flashback');
   if (flashback) return [{ kind: 'flashback', cost: { mana: flashback } }];
   const morph = keywordManaCost(sentence, 'morph');
@@ -33,5 +35,16 @@ export function castingKeywordLine(sentence: Sentence, text: string): Ability[] 
   if (sentence.peek(1)) return undefined;
   if (sentence.accept('delve')) return [{ kind: 'delve' }];
   if (sentence.accept('jump-start')) return [{ kind: 'jump-start' }];
+  return undefined;
+}
+
+/** 702.27a: "Buyback {3}", or "Buyback—Sacrifice a land." (a cost other than mana), as a whole line. */
+function buybackCost(sentence: Sentence): Cost | undefined {
+  const mana = keywordManaCost(sentence, 'buyback');
+  if (mana) return { mana };
+  const mark = sentence.mark;
+  const cost = sentence.accept('buyback', '—') ? costItems(sentence) : undefined;
+  if (cost && sentence.accept('.') && sentence.done) return cost;
+  sentence.reset(mark);
   return undefined;
 }

@@ -36,6 +36,7 @@ import { handOnLibrary, youChooseDiscard } from './hands.js';
 import { energyGained, energySymbols, payAnyAmountOfEnergy } from './energy.js';
 import { cardsExiledWithSelf, loseThatMuchLife } from './exiled-cards.js';
 import { ifKicked } from './kicker.js';
+import { newTargetsForCopies } from './spell-copies.js';
 import { coinFlip } from './coin-flips.js';
 import { clash } from './clashes.js';
 import { keywordList } from './keywords.js';
@@ -503,6 +504,13 @@ function imperative(sentence: Sentence, targets: Targets): Effect | Effect[] | u
   if (sentence.accept('venture', 'into', 'the', 'dungeon')) return { kind: 'venture' };
   if (sentence.accept('counter'))
     return { kind: 'counter', what: oneObject(sentence, targets, 'counter (701.6)') };
+  // 707.10: "Copy target instant or sorcery spell[ twice]."
+  if (sentence.accept('copy'))
+    return {
+      kind: 'copy-spell',
+      what: oneObject(sentence, targets, 'copy (707.10)'),
+      ...(sentence.accept('twice') ? { times: 2 } : {}),
+    };
   if (sentence.accept('return')) return returned(sentence, targets);
   if (sentence.accept('create')) {
     const created =
@@ -700,6 +708,7 @@ export function effectSentences(sentence: Sentence, targets: Targets, line?: str
       effects.push(payOrElse(sentence, targets));
       continue;
     }
+    if (newTargetsForCopies(sentence, effects)) continue;
     if (!sentence.accept('you', 'may')) {
       const last = effects.at(-1);
       const into = last?.kind === 'pay-any-amount-of-energy' ? last.effects : effects;

@@ -290,6 +290,8 @@ function triggerTargets(trigger: Trigger, condition?: Condition): Targets {
   const targets = new Targets(own ? 'self' : undefined);
   targets.byNoun = !own;
   if (trigger.event === 'becomes-target') targets.event = { noun: 'spell', ref: 'trigger-object' };
+  // 601.2i: "that spell" is the spell whose casting triggered the ability.
+  if (trigger.event === 'cast') targets.event = { noun: 'spell', ref: 'trigger-object' };
   // 701.9: "that card" is the card discarded.
   if (trigger.event === 'discard') targets.event = { noun: 'card', ref: 'trigger-object' };
   // 603.2: "that much" is the damage of the event that triggered the ability.

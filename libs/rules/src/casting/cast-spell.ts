@@ -233,8 +233,11 @@ function chooseModesAndCosts(run: Run, casting: Casting): Casting {
   return { ...casting, ...announcedCosts(run, casting), ...(modes?.length ? { modes } : {}) };
 }
 
-/** 601.2b: the value of X and the number of times the spell is kicked, as announced. */
-export function announcedCosts(run: Run, casting: Casting): { x: number; kicked: number } {
+/** The optional additional costs a casting pays (601.2b): kicker, buyback, replicate. */
+export type OptionalCostsPaid = Pick<Casting, 'kicked' | 'buyback' | 'replicated'>;
+
+/** 601.2b: the value of X and the optional additional costs paid, as announced. */
+export function announcedCosts(run: Run, casting: Casting): { x: number } & OptionalCostsPaid {
   const def = casting.activation ? undefined : definitionOfCast(run, casting);
   const name = nameOfCast(run, casting);
   const { additional } = casting.choices;
@@ -255,7 +258,30 @@ export function announcedCosts(run: Run, casting: Casting): { x: number; kicked:
   const kicker = !!def?.abilities.some((a) => a.kind === 'kicker');
   if (kicked !== 0 && (!kicker || kicked !== 1))
     reject('COST_INVALID', '702.33a', kicker ? 'kicker is paid once at most' : `${name} has no kicker`);
-  return { x, kicked };
+  return { x, kicked, ...optionalCostsAnnounced(def, name, additional) };
+}
+
+/** 702.27a: a buyback cost is paid once or not at all; 702.56a: a replicate cost any number of times. */
+function optionalCostsAnnounced(
+  def: CardDefinition | undefined,
+  name: string,
+  additional: Casting['choices']['additional'],
+): Omit<OptionalCostsPaid, 'kicked'> {
+  const { buyback = 0, replicate = 0 } = additional ?? {};
+  const has = (kind: 'buyback' | 'replicate') => !!def?.abilities.some((a) => a.kind === kind);
+  if (buyback !== 0 && (!has('buyback') || buyback !== 1))
+    reject(
+      'COST_INVALID',
+      '702.27a',
+      has('buyback') ? 'buyback is paid once at most' : `${name} has no buyback`,
+    );
+  if (replicate !== 0 && (!has('replicate') || !Number.isInteger(replicate) || replicate < 0))
+    reject(
+      'COST_INVALID',
+      '702.56a',
+      has('replicate') ? 'replicate is paid a whole number of times' : `${name} has no replicate`,
+    );
+  return { ...(buyback ? { buyback: true as const } : {}), ...(replicate ? { replicated: replicate } : {}) };
 }
 
 /** 601.2c (seed 409.1c-d): targets for the chosen modes only, the right number, distinct, legal. */
@@ -353,12 +379,20 @@ function checkLegality(run: Run, casting: Casting): Casting {
   return casting;
 }
 
-/** The costs the spell adds to its mana cost or alternative cost (118.8): its own, kicker, the method's. */
-export function additionalCosts(def: CardDefinition, method: CastingMethod, kicked: number): Cost[] {
+/**
+ * The costs the spell adds to its mana cost or alternative cost (118.8): its own, kicker, buyback,
+ * replicate once for each time it is paid (702.56a), the method's.
+ */
+export function additionalCosts(def: CardDefinition, method: CastingMethod, paid: OptionalCostsPaid): Cost[] {
   const costs: Cost[] = [];
   const spell = spellAbility(def);
   if (spell?.additionalCost) costs.push(spell.additionalCost);
-  for (const ability of def.abilities) if (ability.kind === 'kicker' && kicked) costs.push(ability.cost);
+  for (const ability of def.abilities) {
+    if (ability.kind === 'kicker' && paid.kicked) costs.push(ability.cost);
+    if (ability.kind === 'buyback' && paid.buyback) costs.push(ability.cost);
+    if (ability.kind === 'replicate')
+      for (let i = 0; i < (paid.replicated ?? 0); i++) costs.push(ability.cost);
+  }
   if (method.additional) costs.push(method.additional);
   if (method.instead) costs.push(withoutMana(method.instead));
   return costs;
@@ -387,7 +421,7 @@ function determineTotalCost(run: Run, casting: Casting): Casting {
   const def = definitionOfCast(run, casting);
   const { method, player } = casting;
   const spell = casting.spell!;
-  const costs = additionalCosts(def, casting.method, casting.kicked);
+  const costs = additionalCosts(def, casting.method, casting);
   const { paid, targets } = unmodifiedCost(def, casting);
   const halves = reductionHalves(run, casting, reductionChoices(run, spell, player, paid, targets));
   const mana = modifiedSpellMana(run, spell, player, paid, targets, halves);
@@ -408,7 +442,7 @@ export function unmodifiedCost(
 ): { paid: ManaSymbol[]; targets: number } {
   const { method } = casting;
   const base = method.instead ? manaCostOf(method.instead.mana) : manaCostOf(def.manaCost);
-  const added = additionalCosts(def, method, casting.kicked).flatMap((c) => manaCostOf(c.mana));
+  const added = additionalCosts(def, method, casting).flatMap((c) => manaCostOf(c.mana));
   const targets = casting.targets.reduce((n, group) => n + group.length, 0);
   return { paid: withXPaid([...base, ...added], casting.x), targets };
 }
@@ -546,6 +580,8 @@ function becomeCast(run: Run, casting: Casting): Casting {
     ...(casting.modes ? { modes: casting.modes } : {}),
     ...(casting.kicked ? { kicked: casting.kicked } : {}),
     ...(casting.division ? { division: casting.division } : {}),
+    ...(casting.buyback ? { buyback: true } : {}),
+    ...(casting.replicated ? { replicated: casting.replicated } : {}),
     ...(casting.method.instead || casting.method.additional ? { castWith: casting.method.name } : {}),
     ...(casting.method.exiledFromStack ? { exiledFromStack: true } : {}),
   };

@@ -5,7 +5,8 @@
 // be activated before it). This is the process manager of casting and activating, a pure decider: it
 // knows which step comes next and what to ask, and reverses the whole action (730.1) when a step
 // can't be completed or the player cancels (`CancelCasting`).
-import type { Cost, ManaSymbol, Mode } from '@mtg/cards';
+import { manaValue, type Ability, type Cost, type ManaSymbol, type Mode } from '@mtg/cards';
+import { manaCostOf } from '../layers/mana-cost.js';
 import type { ChoiceAnswer, Command, Rejection } from '../data/commands/command.js';
 import { ask, emit, reject, RuleViolation, takeAnswer, type Run } from '../engine/run.js';
 import { availableManaSources } from '../mana/mana-sources.js';
@@ -175,27 +176,66 @@ const askModes: Asker = (run, casting) => {
   };
 };
 
-/** 601.2b, 702.33a: whether the player intends to pay the kicker cost. */
-const askKicker: Asker = (run, casting) => {
+/** The optional additional costs paid once or not at all: kicker (702.33a), buyback (702.27a). */
+const PAID_ONCE = {
+  kicker: { rule: '702.33a', yes: 'kick it' },
+  buyback: { rule: '702.27a', yes: 'buy it back' },
+} as const;
+
+/** 601.2b: whether the player intends to pay an optional additional cost of the spell (kicker, buyback). */
+function askPaidOnce(kind: keyof typeof PAID_ONCE): Asker {
+  return (run, casting) => {
+    if (casting.activation) return undefined;
+    const def = definitionOfCast(run, casting);
+    const ability = def.abilities.find((a): a is Extract<Ability, { kind: typeof kind }> => a.kind === kind);
+    if (!ability || casting.choices.additional?.[kind] !== undefined) return undefined;
+    const { rule, yes } = PAID_ONCE[kind];
+    return {
+      decision: {
+        kind: 'yes-no',
+        prompt: `Pay the ${kind} cost ${ability.cost.mana ?? ''} of ${def.name} (${rule})?`,
+        options: [
+          { id: 'yes', label: yes },
+          { id: 'no', label: "don't" },
+        ],
+        min: 1,
+        max: 1,
+      },
+      apply: (answer) =>
+        choosing(casting, {
+          additional: {
+            ...casting.choices.additional,
+            [kind]: answer.kind === 'yes-no' && answer.yes ? 1 : 0,
+          },
+        }),
+    };
+  };
+}
+
+/**
+ * 601.2b, 702.56a: how many times the player intends to pay the replicate cost: at most as many times
+ * as the mana they have and could make would pay it on top of the spell's mana cost.
+ */
+const askReplicate: Asker = (run, casting) => {
   if (casting.activation) return undefined;
   const def = definitionOfCast(run, casting);
-  const kicker = def.abilities.find((a) => a.kind === 'kicker');
-  if (!kicker || casting.choices.additional?.kicker !== undefined) return undefined;
+  const replicate = def.abilities.find((a) => a.kind === 'replicate');
+  if (!replicate || casting.choices.additional?.replicate !== undefined) return undefined;
+  const apply = (times: number) =>
+    choosing(casting, { additional: { ...casting.choices.additional, replicate: times } });
+  const each = manaValue(manaCostOf(replicate.cost.mana));
+  const spare = manaWithin(run, casting.player) - manaValue(manaCostOf(def.manaCost));
+  const most = each > 0 ? Math.max(0, Math.floor(spare / each)) : 0;
+  if (most === 0) return { only: apply(0) };
   return {
     decision: {
-      kind: 'yes-no',
-      prompt: `Pay the kicker cost ${kicker.cost.mana ?? ''} of ${def.name} (702.33a)?`,
-      options: [
-        { id: 'yes', label: 'kick it' },
-        { id: 'no', label: "don't" },
-      ],
-      min: 1,
-      max: 1,
+      kind: 'number',
+      prompt: `How many times do you pay the replicate cost ${replicate.cost.mana ?? ''} of ${def.name} (702.56a)?`,
+      options: [],
+      min: 0,
+      max: most,
     },
-    apply: (answer) =>
-      choosing(casting, {
-        additional: { ...casting.choices.additional, kicker: answer.kind === 'yes-no' && answer.yes ? 1 : 0 },
-      }),
+    apply: (answer) => apply(answer.kind === 'number' ? answer.value : 0),
   };
 };
 
@@ -209,15 +249,19 @@ function mostX(run: Run, casting: Casting): number {
   const ability = activatedAbility(run, casting);
   if (ability?.cost.loyaltyMinusX) return objectOf(run.state, casting.card)?.counters.loyalty ?? 0;
   const me = playerById(run.state, player);
-  const pool = Object.values(me.manaPool).reduce((a, b) => a + b, 0);
-  const sources = availableManaSources(run.state, run.ctx, player).length;
   const delvable = !ability && definitionOfCast(run, casting).abilities.some((a) => a.kind === 'delve');
   const delve = delvable ? me.graveyard.length : 0;
   const probe: ManaSymbol[] = [{ kind: 'generic', amount: 1000 }];
   const modified = ability
     ? modifiedActivationMana(run, objectOf(run.state, casting.card)!, ability, probe)
     : modifiedSpellMana(run, spell!, player, probe, 0);
-  return pool + sources + delve + Math.max(0, genericOf(probe) - genericOf(modified));
+  return manaWithin(run, player) + delve + Math.max(0, genericOf(probe) - genericOf(modified));
+}
+
+/** The mana the player has in their pool and could make with the sources a payment uses. */
+function manaWithin(run: Run, player: PlayerId): number {
+  const pool = Object.values(playerById(run.state, player).manaPool).reduce((a, b) => a + b, 0);
+  return pool + availableManaSources(run.state, run.ctx, player).length;
 }
 
 /** 601.2b, 107.3: the value of X, when the cost paid has an X. */
@@ -412,10 +456,10 @@ export function paidWith(
   casting: Casting,
   paid: Omit<Extract<Command, { type: 'PayCost' }>, 'type' | 'player'>,
 ): Casting {
-  const { kicker } = casting.choices.additional ?? {};
+  const { kicker, buyback, replicate } = casting.choices.additional ?? {};
   const named = { sacrifice: paid.sacrifice, discard: paid.discard, exile: paid.exile };
   const additional = Object.fromEntries(
-    Object.entries({ kicker, ...named }).filter(([, value]) => value !== undefined),
+    Object.entries({ kicker, buyback, replicate, ...named }).filter(([, value]) => value !== undefined),
   );
   return choosing(casting, { payment: paid.payment ?? 'auto', additional });
 }
@@ -423,7 +467,14 @@ export function paidWith(
 const ASKED: Partial<Record<CastingStep, (run: Run, casting: Casting) => Casting | null>> = {
   announce: (run, c) => askInTurn(run, c, 'announce', [askModeChooser]),
   'choose-modes-and-costs': (run, c) =>
-    askInTurn(run, c, 'choose-modes-and-costs', [askMethod, askModes, askKicker, askX]),
+    askInTurn(run, c, 'choose-modes-and-costs', [
+      askMethod,
+      askModes,
+      askPaidOnce('kicker'),
+      askPaidOnce('buyback'),
+      askReplicate,
+      askX,
+    ]),
   'choose-targets': (run, c) => {
     const specs = targetSpecsOfCast(run, c);
     return askInTurn(

@@ -1,4 +1,5 @@
-// Abilities put on the stack (activated, 602.2; triggered, 603.3), and resolution beginning (608).
+// Abilities put on the stack (activated, 602.2; triggered, 603.3), copies of spells (707.10), and
+// resolution beginning (608).
 import type { EventOf } from '../data/events/game-event.js';
 import type { GameObject, GameState } from '../data/state/game-state.js';
 import { putObject, type OwnedObjects } from '../data/state/updates.js';
@@ -10,6 +11,7 @@ import { objectOf } from '../data/state/objects.js';
 export const stackEvents = {
   AbilityPutOnStack: putAbilityOnStack,
   AbilityTriggered: putAbilityOnStack,
+  SpellCopied: putSpellCopy,
   ResolutionBegan: (_, state) => actionTaken(state),
 } satisfies Partial<EventHandlers>;
 
@@ -47,6 +49,31 @@ export function putAbilityOnStack(
             ...(event.stack.delayed ? { delayed: event.stack.delayed } : {}),
           })
         : state.pendingTriggers,
+    nextId: state.nextId + 1,
+    nextTimestamp: state.nextTimestamp + 1,
+  };
+}
+
+/** 707.10: the copy is a new object on the stack with the original's characteristics and choices, not a card. */
+function putSpellCopy(owned: OwnedObjects, state: GameState, event: EventOf<'SpellCopied'>): GameState {
+  const copy: GameObject = {
+    id: event.object,
+    cardId: event.object,
+    ...event.copied,
+    isCopy: true,
+    owner: event.player,
+    controller: event.player,
+    zone: 'stack',
+    tapped: false,
+    damage: 0,
+    counters: {},
+    sick: false,
+    timestamp: state.nextTimestamp,
+    stack: event.stack,
+  };
+  return {
+    ...putObject(owned, state, copy),
+    stack: [...state.stack, copy.id],
     nextId: state.nextId + 1,
     nextTimestamp: state.nextTimestamp + 1,
   };

@@ -1,7 +1,13 @@
 // The spells a player may cast now (601.3), each as a `CastSpell` command sent as is and tried by
 // the steps of casting (`castingProblem`, 601.2a-g), and `AnnounceSpell` for each face that may be cast.
 import type { CardDefinition, Cost, ManaSymbol } from '@mtg/cards';
-import { additionalCosts, beginCasting, castingProblem, faceCastableNow } from '../casting/cast-spell.js';
+import {
+  additionalCosts,
+  beginCasting,
+  castingProblem,
+  faceCastableNow,
+  type OptionalCostsPaid,
+} from '../casting/cast-spell.js';
 import type { CastChoices, Casting } from '../data/state/casting.js';
 import { castingMethods, FACE_DOWN_WITH_MORPH, NORMAL } from '../casting/casting-methods.js';
 import { type CastingMethod } from '../data/state/casting.js';
@@ -93,7 +99,29 @@ function begun(run: Run, command: CastSpell): Casting | undefined {
   return problemOf(() => void (casting = beginCasting(run, command))) ? undefined : casting;
 }
 
-/** The costs of a casting of the card by `method`, kicked or not (702.33a), that the budget might pay. */
+/** The optional additional costs a casting of the card may pay: each paid or not, replicate any number of times. */
+function optionalCostChoices(cast: CardDefinition): OptionalCostsPaid[] {
+  const has = (kind: 'kicker' | 'buyback' | 'replicate') => cast.abilities.some((a) => a.kind === kind);
+  const kickers = has('kicker') ? [0, 1] : [0];
+  const buybacks = has('buyback') ? [false, true] : [false];
+  const replicate = has('replicate');
+  return kickers.flatMap((kicked) =>
+    buybacks.map((buyback) => ({
+      kicked,
+      ...(buyback ? { buyback: true as const } : {}),
+      ...(replicate ? { replicated: 0 } : {}),
+    })),
+  );
+}
+
+/** The most times the legal actions pay a replicate cost (702.56a): a representative bound. */
+const MOST_REPLICATED = 8;
+
+/**
+ * The costs of a casting of the card by `method`, with each choice of optional additional costs
+ * (kicker 702.33a, buyback 702.27a, replicate 702.56a as many times as might be paid), that the
+ * budget might pay.
+ */
 function payableCosts(
   run: Run,
   player: PlayerId,
@@ -101,17 +129,37 @@ function payableCosts(
   cast: CardDefinition,
   method: CastingMethod,
   budget: ManaBudget,
-): { kicked: number; costs: Cost[] }[] {
+): { paid: OptionalCostsPaid; costs: Cost[] }[] {
   if (method.unpayable) return [];
-  const kickers = cast.abilities.some((a) => a.kind === 'kicker') ? [0, 1] : [0];
-  return kickers.flatMap((kicked) => {
-    const costs = additionalCosts(cast, method, kicked);
+  const payable = (paid: OptionalCostsPaid) => {
+    const costs = additionalCosts(cast, method, paid);
     const cost = [
       ...manaCostOf(method.instead ? method.instead.mana : cast.manaCost),
       ...costs.flatMap((c) => manaCostOf(c.mana)),
     ];
-    return mightPay(run, player, card, cast, cost, budget) ? [{ kicked, costs }] : [];
+    return mightPay(run, player, card, cast, cost, budget) ? [{ paid, costs }] : [];
+  };
+  return optionalCostChoices(cast).flatMap((paid) => {
+    if (paid.replicated === undefined) return payable(paid);
+    const found: { paid: OptionalCostsPaid; costs: Cost[] }[] = [];
+    for (let times = 0; times <= MOST_REPLICATED; times++) {
+      const next = payable({ ...paid, replicated: times });
+      if (!next.length) break;
+      found.push(...next);
+    }
+    return found;
   });
+}
+
+/** The `additional` of a command for the optional costs paid and the objects the costs take. */
+function additionalChoices(paid: OptionalCostsPaid, objects: object): Pick<CastChoices, 'additional'> {
+  const optional = {
+    ...(paid.kicked ? { kicker: paid.kicked } : {}),
+    ...(paid.buyback ? { buyback: 1 } : {}),
+    ...(paid.replicated ? { replicate: paid.replicated } : {}),
+  };
+  const additional = { ...objects, ...optional };
+  return Object.keys(additional).length ? { additional } : {};
 }
 
 /** The choices to try for a casting with each of those costs: the objects its costs take, each mode, and the target choices for them. */
@@ -120,19 +168,16 @@ function castChoices(
   player: PlayerId,
   card: string,
   cast: CardDefinition,
-  payable: readonly { kicked: number; costs: Cost[] }[],
+  payable: readonly { paid: OptionalCostsPaid; costs: Cost[] }[],
 ): { chosen: Omit<CastChoices, 'targets'>; targets: string[][][] }[] {
   const { state, ctx } = run;
-  return payable.flatMap(({ kicked, costs }) => {
+  return payable.flatMap(({ paid, costs }) => {
     const objects = someObjectsForCosts(state, ctx, player, card, costs);
     if (!objects) return [];
-    const additional =
-      kicked || Object.keys(objects).length
-        ? { additional: { ...objects, ...(kicked ? { kicker: kicked } : {}) } }
-        : {};
+    const additional = additionalChoices(paid, objects);
     return modeChoices(cast).map((modes) => ({
       chosen: { ...(modes ? { modes } : {}), ...additional },
-      targets: targetChoices(state, ctx, spellTargetSpecs(cast, modes, kicked), player, card),
+      targets: targetChoices(state, ctx, spellTargetSpecs(cast, modes, paid.kicked), player, card),
     }));
   });
 }

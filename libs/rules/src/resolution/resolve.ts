@@ -124,7 +124,10 @@ function removeUnresolved(run: Run, object: GameObject, reason: 'fizzle'): void 
   else moveObject(run, object.id, 'graveyard', { reason });
 }
 
-/** 608.2n, 608.3: the spell goes to the graveyard, or onto the battlefield if it is a permanent spell. */
+/**
+ * 608.2n, 608.3: the spell goes to the graveyard, or to its owner's hand if its buyback cost was paid
+ * (702.27a), or onto the battlefield if it is a permanent spell.
+ */
 export function finishResolution(run: Run, id: string): void {
   const object = objectOf(run.state, id);
   if (!object || object.zone !== 'stack') return;
@@ -136,7 +139,8 @@ export function finishResolution(run: Run, id: string): void {
     return;
   }
   if (chars.types.includes('Instant') || chars.types.includes('Sorcery')) {
-    moveObject(run, id, 'graveyard', { reason: 'resolve' });
+    // 702.27a: "If the buyback cost was paid, put this spell into its owner's hand instead of into that player's graveyard as it resolves."
+    moveObject(run, id, object.stack?.buyback ? 'hand' : 'graveyard', { reason: 'resolve' });
     return;
   }
   // 608.3c: an Aura spell resolving enters attached to the object it targeted.

@@ -23,9 +23,10 @@ function listingName(listing: Listing): string {
   return listing.player ? `${listing.player}'s ${listing.zone}` : listing.zone;
 }
 
-/** A card (not a token, not an ability on the stack). */
+/** A card (not a token, not an ability on the stack, not a copy of a spell). */
 function isCard(object: GameObject): boolean {
-  return !object.token && !object.isAbility;
+  // 707.10, 108.2: a copy of a spell is no card.
+  return !object.token && !object.isAbility && !object.isCopy;
 }
 
 /**

@@ -160,6 +160,7 @@ export function triggersAfter(event: GameEvent, after: GameState, ctx: RulesCont
           (t, source) => castMatches(after, ctx, part(t, 'cast'), source, event.object),
           event.object,
         ),
+        ...castSelf(after, ctx, event),
         ...targeted(after, ctx, event.stack.targets, event.object, true),
       ];
     case 'AbilityActivated':
@@ -323,6 +324,30 @@ function watchers(
     }
   }
   return result;
+}
+
+/**
+ * 601.2i: "When you cast this spell": the spell's own triggered abilities, which work on the stack
+ * (storm, 702.40a; replicate, 702.56a). The amount of the trigger is fixed as it triggers: the
+ * spells cast before it this turn, by any player, or the times its replicate cost was paid; the
+ * spell as it was cast goes with it, for copies made once it has left the stack (608.2h).
+ */
+function castSelf(after: GameState, ctx: RulesContext, event: EventOf<'SpellCast'>): PendingTriggerEvent[] {
+  const spell = objectOf(after, event.object);
+  if (!spell) return [];
+  const amounts = {
+    'spells-cast-before': (after.turn.spellsCast?.length ?? 1) - 1,
+    'replicate-payments': event.stack.replicated ?? 0,
+  };
+  return triggeredAbilities(after, ctx, spell).flatMap(([i, a, grantedBy]) => {
+    const on = part(a.trigger, 'cast-self');
+    if (!on) return [];
+    const amount = on.amount && amounts[on.amount];
+    return pending(after, ctx, spell, i, a, undefined, amount, grantedBy).map((e) => ({
+      ...e,
+      trigger: { ...e.trigger, lastKnown: spell },
+    }));
+  });
 }
 
 /**

@@ -211,9 +211,11 @@ function parseCast(value: unknown, o: YamlMap, where: string): CastCommand {
     divide: optional(o, 'divide', where, refAmounts),
     alternative: optional(o, 'alternative', where, string),
     additional: optional(o, 'additional', where, (v, w) => {
-      const m = mapWithKeys(v, w, ['kicker', 'sacrifice', 'discard', 'exile']);
+      const m = mapWithKeys(v, w, ['kicker', 'sacrifice', 'discard', 'exile', 'buyback', 'replicate']);
       return defined({
         kicker: optional(m, 'kicker', w, integer),
+        buyback: optional(m, 'buyback', w, integer),
+        replicate: optional(m, 'replicate', w, integer),
         sacrifice: optional(m, 'sacrifice', w, refs),
         discard: optional(m, 'discard', w, refs),
         exile: optional(m, 'exile', w, refs),

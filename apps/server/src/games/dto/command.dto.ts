@@ -113,13 +113,29 @@ export class AdditionalCostsDto {
   exile?: string[];
 }
 
-/** The additional costs of a cast: the objects they take, and how many times it is kicked (702.33a). */
+/**
+ * The additional costs of a cast: the objects they take, how many times it is kicked (702.33a),
+ * whether its buyback cost is paid (702.27a), how many times its replicate cost is paid (702.56a).
+ */
 export class CastAdditionalCostsDto extends AdditionalCostsDto {
   @ApiPropertyOptional({ minimum: 0, description: 'How many times the spell is kicked (702.33a).' })
   @IsOptional()
   @IsInt()
   @Min(0)
   kicker?: number;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: 1, description: '1: its buyback cost is paid (702.27a).' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(1)
+  buyback?: number;
+
+  @ApiPropertyOptional({ minimum: 0, description: 'How many times its replicate cost is paid (702.56a).' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  replicate?: number;
 }
 
 export class CastSpellDto extends PlayerCommandDto {

@@ -38,7 +38,18 @@ export type Command =
       /** 1-based mode numbers for modal spells. */
       modes?: number[];
       payment?: Payment;
-      additional?: { kicker?: number; sacrifice?: ObjectId[]; discard?: ObjectId[]; exile?: ObjectId[] };
+      /**
+       * The optional additional costs paid (kicker, 702.33a; buyback, 702.27a: 1 or 0; replicate,
+       * 702.56a: how many times) and the objects the costs take.
+       */
+      additional?: {
+        kicker?: number;
+        sacrifice?: ObjectId[];
+        discard?: ObjectId[];
+        exile?: ObjectId[];
+        buyback?: number;
+        replicate?: number;
+      };
       /** The face to cast of a split, adventurer or modal double-faced card (709, 715, 712). */
       face?: string;
       /** The alternative cost to pay, by its keyword or the card's name (118.9). */

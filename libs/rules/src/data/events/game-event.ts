@@ -338,7 +338,21 @@ export type GameEvent =
   /** IPG 2.5, 1.4: a judge's partial fix; the events that do it follow. `name` is the object's. */
   | { type: 'PartialFixApplied'; judge: string; fix: PartialFix; name?: string }
   /** 710, 110.5: a permanent became flipped (a flip card then has its bottom half's characteristics, 710.2). */
-  | { type: 'Flipped'; object: ObjectId };
+  | { type: 'Flipped'; object: ObjectId }
+  /**
+   * 707.10: a copy of the spell `original` is put on the stack as `object`, controlled and owned by
+   * `player`; it is not cast. Its choices are the original's (modes, X, costs paid), its targets new
+   * ones where its controller chose them (707.10c).
+   */
+  | {
+      type: 'SpellCopied';
+      player: PlayerId;
+      original: ObjectId;
+      object: ObjectId;
+      /** The original's copiable values (707.2): its name, the face it was cast with, what it copies; its chosen player (601.6a). */
+      copied: Pick<GameObject, 'name' | 'face' | 'copyOf' | 'chosen'>;
+      stack: StackInfo;
+    };
 
 /** A card put back on top of a library by a backup (IPG 1.4), in the order they were put back. */
 export interface BackupReturn {

@@ -60,6 +60,9 @@ export interface Casting {
   x: number;
   modes?: number[];
   kicked: number;
+  /** 601.2b: the buyback cost is paid (702.27a); the times the replicate cost is paid (702.56a). */
+  buyback?: true;
+  replicated?: number;
   /** 601.2c: targets per target spec of the chosen modes. */
   targets: string[][];
   /** 601.2d: how a divided amount is divided among the targets (target id -> amount). */

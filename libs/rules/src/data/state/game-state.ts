@@ -98,6 +98,10 @@ export interface StackInfo {
   kicked?: number;
   /** 601.2d: how a divided amount is divided among the targets (target id -> amount). */
   division?: Record<string, number>;
+  /** The buyback cost was paid (702.27a): the spell goes to its owner's hand as it resolves. */
+  buyback?: true;
+  /** The times the replicate cost was paid (702.56a). */
+  replicated?: number;
   /** The alternative cost or casting method used (118.9: flashback, jump-start, Force of Will, ...). */
   castWith?: string;
   /** Cast with flashback or jump-start: exiled instead of going anywhere else when it leaves the stack. */
@@ -124,7 +128,7 @@ export interface GameObject {
   isAbility?: boolean;
   /**
    * A copy of a spell or of a card (707.10, 707.12), not a card (108.2): it ceases to exist in any
-   * zone but the stack (704.5e). No card of the pool makes one yet.
+   * zone but the stack (704.5e). A spell copied by a `copy-spell` effect (`SpellCopied`) is one.
    */
   isCopy?: true;
   owner: PlayerId;
@@ -381,7 +385,11 @@ export interface PendingTrigger {
   triggerObject?: ObjectId;
   /** How much damage the triggering event dealt ("that much", 603.2). */
   amount?: number;
-  /** The source as it last existed, for an ability of an object that left the battlefield (603.10a). */
+  /**
+   * The source as it last existed, for an ability of an object that left the battlefield (603.10a);
+   * for a spell's own "when you cast this spell" ability, the spell as it was cast (storm's copies
+   * are made even once it has left the stack).
+   */
   lastKnown?: GameObject;
   /** A delayed triggered ability that triggered (603.7b: it is used up). */
   delayed?: DelayedAbility;

@@ -57,6 +57,15 @@ export interface EffectContext {
   clashing?: Clashing;
   /** The sector chosen for "in the sector of your choice" (702.158d). */
   sector?: Sector;
+  /** Copies of a spell under way (707.10): the copies left to make, the targets chosen so far for the next (707.10c). */
+  copying?: Copying;
+}
+
+/** Copies of a spell being made (707.10): the original, how many are left, the next copy's targets so far. */
+export interface Copying {
+  original: ObjectId;
+  left: number;
+  targets: string[][];
 }
 
 /** The cards a scry looks at (701.18a), those put on the bottom, and the order of each pile (topmost first). */

@@ -19,6 +19,7 @@ import { permanentEffects } from './permanents.js';
 import { sectorEffects } from './sectors.js';
 import { speedEffects } from './speed.js';
 import { spellEffects } from './spells.js';
+import { spellCopyEffects } from './spell-copies.js';
 import { tokenEffects } from './tokens.js';
 import { triggerEffects } from './triggers.js';
 import { turnEffects } from './turn.js';
@@ -45,6 +46,7 @@ const EFFECT_HANDLERS: EffectHandlers = {
   ...speedEffects,
   ...dungeonEffects,
   ...sectorEffects,
+  ...spellCopyEffects,
 };
 
 export function performEffect(run: Run, task: EffectTask): void {

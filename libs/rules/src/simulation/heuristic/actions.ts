@@ -2,7 +2,7 @@
 // most expensive spell it can afford among those worth casting now, activates the abilities worth
 // activating, and otherwise passes. Spells and abilities are judged by what their effects, their
 // permanents' characteristics and static abilities would do with the targets named (`effects.ts`).
-import type { StaticEffect } from '@mtg/cards';
+import type { CardDefinition, StaticEffect } from '@mtg/cards';
 import type { Command } from '../../data/commands/command.js';
 import type { ObjectId } from '../../data/state/game-state.js';
 import { objectOf } from '../../data/state/objects.js';
@@ -101,8 +101,7 @@ export function castWorth(turn: Turn, command: CastSpell): number {
   const printed = definitionOf(ctx, object);
   const def = command.face ? faceDefinition(printed, command.face) : printed;
   const use: Use = { state, ctx, player, source: command.card, targets: command.targets ?? [] };
-  if (!def.types.some((t) => PERMANENT_TYPES.includes(t)))
-    return effectsValue(use, spellEffects(def, command.modes));
+  if (!def.types.some((t) => PERMANENT_TYPES.includes(t))) return instantOrSorceryWorth(use, def, command);
   if (def.types.includes('Creature')) {
     const triggers = def.abilities.filter((a) => a.kind === 'triggered').length;
     return creatureValue(state, ctx, command.card) + triggers;
@@ -114,6 +113,12 @@ export function castWorth(turn: Turn, command: CastSpell): number {
 }
 
 const PERMANENT_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'];
+
+/** The worth of an instant or sorcery: its effects, once more for each copy replicate makes (702.56a); a card bought back is kept (702.27a). */
+function instantOrSorceryWorth(use: Use, def: CardDefinition, command: CastSpell): number {
+  const { replicate = 0, buyback = 0 } = command.additional ?? {};
+  return effectsValue(use, spellEffects(def, command.modes)) * (1 + replicate) + buyback;
+}
 
 /**
  * What a static ability (604) of a permanent the player would control is worth: for each creature it

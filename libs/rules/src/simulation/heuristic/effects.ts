@@ -200,6 +200,8 @@ const EFFECT_VALUES: Scorers = {
     ),
   counter: (use, e) =>
     objectsOf(use, e.what).reduce((sum, id) => sum + side(use, id) * stackedValue(use, id), 0),
+  // 707.10: a copy does what the spell does, with its targets, for the copy's controller.
+  'copy-spell': (use, e) => objectsOf(use, e.what).reduce((sum, id) => sum + copiedValue(use, id), 0),
   'modify-pt': (use, e) =>
     objectsOf(use, e.what).reduce((sum, id) => {
       if (!isCreature(use.state, use.ctx, id)) return sum;
@@ -291,6 +293,14 @@ export function spellEffects(def: CardDefinition, modes: readonly number[] | und
   if (!spell) return [];
   const chosen = modes?.length ? modes.map((m) => spell.modes[m - 1]!) : spell.modes.slice(0, 1);
   return chosen.flatMap((m) => m.effects);
+}
+
+/** What a copy of the spell on the stack, with the same targets, would be worth to the player copying it (707.10). */
+function copiedValue(use: Use, id: ObjectId): number {
+  const object = objectOf(use.state, id)!;
+  if (object.isAbility || !object.stack) return 0;
+  const copy: Use = { ...use, source: id, targets: object.stack.targets };
+  return effectsValue(copy, spellEffects(definitionOf(use.ctx, object), object.stack.modes));
 }
 
 /**

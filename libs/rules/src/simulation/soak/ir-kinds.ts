@@ -61,6 +61,8 @@ export function abilityKinds(ability: Ability, reach: Reach, kinds: Set<IrKind>)
       break;
     case 'kicker':
     case 'alternative-cost':
+    case 'buyback':
+    case 'replicate':
       costKinds(ability.cost, kinds);
       break;
     case 'max-speed':
