@@ -95,3 +95,36 @@ export function renownAbility(text: string, n: number): TriggeredAbility {
   const effect: Effect = { kind: 'designate', designation: 'renowned', amount: n };
   return { ...keywordAbility('renown', text, trigger, effect), condition };
 }
+
+/**
+ * 702.23a: "Rampage N" means "Whenever this creature becomes blocked, it gets +N/+N until end of turn
+ * for each creature blocking it beyond the first." (702.23b: counted once, as it resolves.)
+ */
+export function rampageAbility(text: string, n: number): TriggeredAbility {
+  const bonus = { plus: { perBlockerBeyondFirst: n } };
+  return keywordAbility(
+    'rampage',
+    text,
+    { event: 'becomes-blocked' },
+    {
+      kind: 'modify-pt',
+      what: 'self',
+      power: bonus,
+      toughness: bonus,
+      duration: 'end-of-turn',
+    },
+  );
+}
+
+/**
+ * 702.115a: "Ingest" means "Whenever this creature deals combat damage to a player, that player
+ * exiles the top card of their library."
+ */
+export function ingestAbility(text: string): TriggeredAbility {
+  const trigger: Trigger = { event: 'deals-damage', to: 'player', combat: true };
+  return keywordAbility('ingest', text, trigger, {
+    kind: 'exile-top-of-library',
+    who: 'trigger-player',
+    amount: 1,
+  });
+}

@@ -78,6 +78,8 @@ export interface Filter {
   attacking?: boolean;
   /** Has the sector designation chosen as the effect happens: "in the sector of your choice" (702.158d). */
   inChosenSector?: boolean;
+  /** Has a counter of this kind on it (122.1): "with a +1/+1 counter on it". */
+  withCounter?: string;
 }
 
 /** A sector designation (702.158b). */
@@ -121,7 +123,9 @@ export type PlayerRef =
    * The player chosen for the source as it entered ("the chosen player", 614.12a); for a spell whose
    * modes an opponent chooses, that opponent ("that player", 601.6a).
    */
-  | 'chosen-player';
+  | 'chosen-player'
+  /** "That player": the player the event that triggered the ability was about (dealt combat damage, 603.2). */
+  | 'trigger-player';
 
 /** Something that can be dealt damage, or a set of such things. */
 export type DamageRecipient = ObjectRef | PlayerRef;
@@ -161,7 +165,9 @@ export type Amount =
   /** The power of an object (208.1): "damage equal to its power". */
   | { powerOf: ObjectRef }
   /** "That excess damage" (120.10): the excess damage the previous instruction dealt (`ifExcess`). */
-  | { excess: true };
+  | { excess: true }
+  /** Rampage N (702.23a): N for each creature blocking this creature beyond the first, as the ability resolves (702.23b). */
+  | { perBlockerBeyondFirst: number };
 
 /** A change of power or toughness (613.4c): a signed number, or "+X", "-X" with X an amount (107.3). */
 export type SignedAmount = number | { plus: Amount } | { minus: Amount };
@@ -481,7 +487,9 @@ export type Effect =
    * "[Each player] loses N life unless they [discard a card / sacrifice a permanent]" (118.12a): each
    * player it names chooses whether to pay, in APNAP order (101.4); then the payments and the life losses happen.
    */
-  | { kind: 'lose-life-unless'; who: PlayerRef; amount: Amount; unless: UnlessCost };
+  | { kind: 'lose-life-unless'; who: PlayerRef; amount: Amount; unless: UnlessCost }
+  /** "[Player] exiles the top card of their library" (701.11a; ingest, 702.115a). */
+  | { kind: 'exile-top-of-library'; who: PlayerRef; amount: Amount };
 
 /** What a player may do instead of losing life ("unless they discard a card"): one discard or one sacrifice. */
 export type UnlessCost = { discard: Filter } | { sacrifice: Filter };
@@ -603,7 +611,15 @@ export type Trigger =
 
 /** The triggered keyword abilities (702) the IR knows: each is a triggered ability written as a keyword. */
 export type TriggeredKeyword =
-  'bushido' | 'cumulative-upkeep' | 'echo' | 'exalted' | 'flanking' | 'prowess' | 'renown';
+  | 'bushido'
+  | 'cumulative-upkeep'
+  | 'echo'
+  | 'exalted'
+  | 'flanking'
+  | 'prowess'
+  | 'renown'
+  | 'rampage'
+  | 'ingest';
 
 /** An intervening "if" clause (603.4), checked when the ability triggers and on resolution. */
 export type Condition =

@@ -154,6 +154,8 @@ const triggeredKeyword = enumeration<TriggeredKeyword>({
   flanking: true,
   prowess: true,
   renown: true,
+  rampage: true,
+  ingest: true,
 });
 const printedNumber = anyOf<PrintedNumber>()(naturalNumber, literal('*'), literal('1+*'));
 const basicLandType = enumeration<BasicLandType>({
@@ -214,6 +216,7 @@ const playerRef = anyOf<PlayerRef>()(
     'each-player': true,
     'each-opponent': true,
     'chosen-player': true,
+    'trigger-player': true,
   }),
   targetRef,
   object<{ controllerOf: ObjectRef }>({ controllerOf: objectRef }),
@@ -249,6 +252,7 @@ const filter = object<Filter>({
   xInManaCost: optional(boolean),
   attacking: optional(boolean),
   inChosenSector: optional(boolean),
+  withCounter: optional(nonEmptyString),
 });
 
 const eachObject = object<EachObject>({
@@ -284,6 +288,7 @@ const amount: Validator<Amount> = anyOf<Amount>()(
   object<Extract<Amount, { manaValueOf: unknown }>>({ manaValueOf: objectRef }),
   object<Extract<Amount, { powerOf: unknown }>>({ powerOf: objectRef }),
   object<Extract<Amount, { excess: unknown }>>({ excess: onlyTrue }),
+  object<Extract<Amount, { perBlockerBeyondFirst: unknown }>>({ perBlockerBeyondFirst: positiveInteger }),
 );
 const signedAmount: Validator<SignedAmount> = anyOf<SignedAmount>()(
   integer,
@@ -527,6 +532,7 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
       object<{ sacrifice: Filter }>({ sacrifice: filter }),
     ),
   },
+  'exile-top-of-library': { who: playerRef, amount },
 });
 
 const cost = object<Cost>({

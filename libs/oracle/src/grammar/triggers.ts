@@ -4,6 +4,8 @@
 import {
   bushidoAbility,
   renownAbility,
+  rampageAbility,
+  ingestAbility,
   exaltedAbility,
   flankingAbility,
   prowessAbility,
@@ -295,20 +297,27 @@ function triggerTargets(trigger: Trigger, condition?: Condition): Targets {
     targets.thatMuch = { triggerAmount: true };
   // 602.2i: "that player" is the one who activated the ability (its controller).
   if (trigger.event === 'activate') targets.player = { controllerOf: 'trigger-object' };
+  // 603.2: "whenever [this] deals combat damage to a player, that player ...": the player dealt it.
+  if (trigger.event === 'deals-damage' && trigger.to === 'player') targets.player = 'trigger-player';
   return targets;
 }
 
-/** The triggered keyword abilities written alone on a line (702.83 exalted, 702.25 flanking, 702.108 prowess). */
+/**
+ * The triggered keyword abilities written alone on a line (702.83 exalted, 702.25 flanking, 702.108
+ * prowess, 702.115 ingest).
+ */
 const TRIGGERED_KEYWORDS: Readonly<Record<string, (text: string) => Ability>> = {
   exalted: exaltedAbility,
   flanking: flankingAbility,
   prowess: prowessAbility,
+  ingest: ingestAbility,
 };
 
-/** The triggered keywords with a number (702.45a bushido, 702.112a renown). */
+/** The triggered keywords with a number (702.45a bushido, 702.112a renown, 702.23a rampage). */
 const COUNTED_KEYWORDS: Readonly<Record<string, (text: string, n: number) => Ability>> = {
   bushido: bushidoAbility,
   renown: renownAbility,
+  rampage: rampageAbility,
 };
 
 /**
@@ -318,7 +327,7 @@ const COUNTED_KEYWORDS: Readonly<Record<string, (text: string, n: number) => Abi
 export function triggeredKeyword(sentence: Sentence, text?: string): Ability | undefined {
   const [word, n] = [sentence.peek(), sentence.peek(1)];
   const alone = word && TRIGGERED_KEYWORDS[word.lower];
-  // 702.45a "Bushido N", 702.112a "Renown N".
+  // 702.45a "Bushido N", 702.112a "Renown N", 702.23a "Rampage N".
   const counted = word && COUNTED_KEYWORDS[word.lower];
   if (!word || (!alone && !(counted && n?.kind === 'number' && /^\d+$/.test(n.text)))) return undefined;
   sentence.take();

@@ -58,6 +58,8 @@ export function matchesFilter(
     return false;
   // 506.4: a creature is attacking from its declaration until it is removed from combat.
   if (filter.attacking !== undefined && (object.attacking !== undefined) !== filter.attacking) return false;
+  // 122.1: "with a +1/+1 counter on it".
+  if (filter.withCounter !== undefined && !object.counters[filter.withCounter]) return false;
   return true;
 }
 

@@ -107,6 +107,7 @@ export function resolveTopOfStack(run: Run): void {
     x: object.stack?.x ?? 0,
     ...(object.stack?.triggerObject ? { triggerObject: object.stack.triggerObject } : {}),
     ...(object.stack?.triggerAmount !== undefined ? { triggerAmount: object.stack.triggerAmount } : {}),
+    ...(object.stack?.triggerPlayer ? { triggerPlayer: object.stack.triggerPlayer } : {}),
     ...(object.stack?.lastKnown ? { lastKnown: object.stack.lastKnown } : {}),
     ...(object.stack?.delayed ? { linked: object.stack.delayed.linked } : {}),
     ...(object.stack?.kicked ? { kicked: object.stack.kicked } : {}),

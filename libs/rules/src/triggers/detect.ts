@@ -59,7 +59,13 @@ export function triggersLookingBack(
         : [];
     case 'DamageDealt':
       return [
-        ...ownTriggers(before, ctx, event.source, (t) => damageMatches(part(t, 'deals-damage'), event)),
+        ...ownTriggers(before, ctx, event.source, (t) => damageMatches(part(t, 'deals-damage'), event)).map(
+          // 603.2: "that player" is the player dealt the damage.
+          (e) =>
+            event.recipient === 'player'
+              ? { ...e, trigger: { ...e.trigger, triggerPlayer: event.target } }
+              : e,
+        ),
         ...dealtDamage(before, ctx, event),
       ];
     case 'CountersRemoved':

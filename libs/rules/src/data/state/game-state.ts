@@ -90,6 +90,8 @@ export interface StackInfo {
   triggerObject?: ObjectId;
   /** The amount of the triggering event ("that much damage"). */
   triggerAmount?: number;
+  /** The player the triggering event was about ("that player": the player dealt combat damage). */
+  triggerPlayer?: PlayerId;
   /** The source as it last existed, when it has left the battlefield (603.10a, 608.2h). */
   lastKnown?: GameObject;
   /** A delayed triggered ability (603.7): what it does, since no card prints it. */
@@ -376,6 +378,8 @@ export interface PendingTrigger {
   triggerObject?: ObjectId;
   /** How much damage the triggering event dealt ("that much", 603.2). */
   amount?: number;
+  /** The player the triggering event was about ("that player", 603.2). */
+  triggerPlayer?: PlayerId;
   /** The source as it last existed, for an ability of an object that left the battlefield (603.10a). */
   lastKnown?: GameObject;
   /** A delayed triggered ability that triggered (603.7b: it is used up). */

@@ -1,0 +1,73 @@
+import { describe, expect, it } from '@jest/globals';
+import { abilitiesOf } from '../testing/corpus-abilities.js';
+
+/** A card's triggered abilities, without their text. */
+function triggered(name: string) {
+  return abilitiesOf(name).flatMap((a) => {
+    if (a.kind !== 'triggered') return [];
+    const { kind: _kind, text: _text, ...rest } = a;
+    return [rest];
+  });
+}
+
+describe('triggered keywords of corpus cards (702)', () => {
+  it('702.23a: "Rampage N": +N/+N for each creature blocking it beyond the first, counted as it resolves', () => {
+    const bonus = { plus: { perBlockerBeyondFirst: 2 } };
+    expect(triggered('Craw Giant')).toEqual([
+      {
+        keyword: 'rampage',
+        trigger: { event: 'becomes-blocked' },
+        targets: [],
+        effects: [
+          { kind: 'modify-pt', what: 'self', power: bonus, toughness: bonus, duration: 'end-of-turn' },
+        ],
+      },
+    ]);
+  });
+
+  it('702.115a: "Ingest": the player dealt combat damage exiles the top card of their library', () => {
+    expect(triggered('Culling Drone')).toEqual([
+      {
+        keyword: 'ingest',
+        trigger: { event: 'deals-damage', to: 'player', combat: true },
+        targets: [],
+        effects: [{ kind: 'exile-top-of-library', who: 'trigger-player', amount: 1 }],
+      },
+    ]);
+  });
+
+  it('603.2: "that player" in a "deals combat damage to a player" trigger is the player dealt the damage', () => {
+    expect(triggered('Chilling Apparition')).toEqual([
+      {
+        trigger: { event: 'deals-damage', to: 'player', combat: true },
+        targets: [],
+        effects: [{ kind: 'discard', who: 'trigger-player', amount: 1 }],
+      },
+    ]);
+  });
+});
+
+describe('activated keywords of corpus cards (702)', () => {
+  it('702.107a: "Outlast [cost]": [cost], {T}: a +1/+1 counter on itself, only as a sorcery', () => {
+    expect(abilitiesOf('Abzan Falconer')).toEqual([
+      {
+        kind: 'activated',
+        text: expect.stringMatching(/^Outlast \{W\} \(/),
+        targets: [],
+        cost: { mana: '{W}', tap: true },
+        effects: [{ kind: 'add-counters', what: 'self', counter: '+1/+1', amount: 1 }],
+        sorcerySpeed: true,
+        keyword: 'outlast',
+      },
+      {
+        kind: 'static',
+        text: 'Each creature you control with a +1/+1 counter on it has flying.',
+        effect: {
+          kind: 'grant-keywords',
+          affected: { filter: { types: ['Creature'], controller: 'you', withCounter: '+1/+1' } },
+          keywords: ['flying'],
+        },
+      },
+    ]);
+  });
+});
