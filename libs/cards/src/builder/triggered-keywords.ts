@@ -128,3 +128,8 @@ export function ingestAbility(text: string): TriggeredAbility {
     amount: 1,
   });
 }
+
+/** 702.110a: "Exploit" means "When this creature enters, you may sacrifice a creature." */
+export function exploitAbility(text: string): TriggeredAbility {
+  return keywordAbility('exploit', text, { event: 'enters' }, { kind: 'exploit' });
+}

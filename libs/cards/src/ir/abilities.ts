@@ -489,7 +489,9 @@ export type Effect =
    */
   | { kind: 'lose-life-unless'; who: PlayerRef; amount: Amount; unless: UnlessCost }
   /** "[Player] exiles the top card of their library" (701.11a; ingest, 702.115a). */
-  | { kind: 'exile-top-of-library'; who: PlayerRef; amount: Amount };
+  | { kind: 'exile-top-of-library'; who: PlayerRef; amount: Amount }
+  /** Exploit (702.110a): "you may sacrifice a creature"; if you do, this object exploits it (702.110b). */
+  | { kind: 'exploit' };
 
 /** What a player may do instead of losing life ("unless they discard a card"): one discard or one sacrifice. */
 export type UnlessCost = { discard: Filter } | { sacrifice: Filter };
@@ -607,7 +609,9 @@ export type Trigger =
   /** "When [this permanent] is turned face up" (708.8): it was face down and is turned face up. */
   | { event: 'turned-face-up' }
   /** "When [this permanent] becomes monstrous" (701.37b), "becomes renowned" (702.112b). */
-  | { event: 'becomes-designated'; designation: Designation };
+  | { event: 'becomes-designated'; designation: Designation }
+  /** "When [this creature] exploits a creature" (702.110b). */
+  | { event: 'exploits' };
 
 /** The triggered keyword abilities (702) the IR knows: each is a triggered ability written as a keyword. */
 export type TriggeredKeyword =
@@ -619,7 +623,8 @@ export type TriggeredKeyword =
   | 'prowess'
   | 'renown'
   | 'rampage'
-  | 'ingest';
+  | 'ingest'
+  | 'exploit';
 
 /** An intervening "if" clause (603.4), checked when the ability triggers and on resolution. */
 export type Condition =

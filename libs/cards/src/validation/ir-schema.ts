@@ -156,6 +156,7 @@ const triggeredKeyword = enumeration<TriggeredKeyword>({
   renown: true,
   rampage: true,
   ingest: true,
+  exploit: true,
 });
 const printedNumber = anyOf<PrintedNumber>()(naturalNumber, literal('*'), literal('1+*'));
 const basicLandType = enumeration<BasicLandType>({
@@ -533,6 +534,7 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
     ),
   },
   'exile-top-of-library': { who: playerRef, amount },
+  exploit: {},
 });
 
 const cost = object<Cost>({
@@ -591,6 +593,7 @@ const triggerVariants = variants<Trigger, 'event'>('event', {
   'room-entered': { room: nonEmptyString },
   'turned-face-up': {},
   'becomes-designated': { designation: enumeration({ monstrous: true, renowned: true }) },
+  exploits: {},
 });
 
 const condition = variants<Condition, 'kind'>('kind', {

@@ -36,6 +36,17 @@ describe('triggered keywords of corpus cards (702)', () => {
     ]);
   });
 
+  it('702.110a-b: "Exploit" (you may sacrifice a creature as it enters), "When [this] exploits a creature"', () => {
+    expect(triggered("Sidisi's Faithful")).toEqual([
+      { keyword: 'exploit', trigger: { event: 'enters' }, targets: [], effects: [{ kind: 'exploit' }] },
+      {
+        trigger: { event: 'exploits' },
+        targets: [{ kind: 'creature' }],
+        effects: [{ kind: 'return-to-hand', what: { target: 0 } }],
+      },
+    ]);
+  });
+
   it('603.2: "that player" in a "deals combat damage to a player" trigger is the player dealt the damage', () => {
     expect(triggered('Chilling Apparition')).toEqual([
       {

@@ -6,6 +6,7 @@ import {
   renownAbility,
   rampageAbility,
   ingestAbility,
+  exploitAbility,
   exaltedAbility,
   flankingAbility,
   prowessAbility,
@@ -71,6 +72,8 @@ const OWN_EVENTS: readonly [string[], Trigger][] = [
   // 701.37b, 702.112b: "When [this permanent] becomes monstrous", "becomes renowned".
   [['becomes', 'monstrous'], { event: 'becomes-designated', designation: 'monstrous' }],
   [['becomes', 'renowned'], { event: 'becomes-designated', designation: 'renowned' }],
+  // 702.110b: "When [this creature] exploits a creature".
+  [['exploits', 'a', 'creature'], { event: 'exploits' }],
   [['becomes', 'the', 'target', 'of', 'a', 'spell', 'or', 'ability'], { event: 'becomes-target' }],
   [['becomes', 'the', 'target', 'of', 'a', 'spell'], { event: 'becomes-target', spell: true }],
 ];
@@ -279,6 +282,7 @@ const OWN = [
   'becomes-target',
   'turned-face-up',
   'becomes-designated',
+  'exploits',
 ];
 
 /**
@@ -304,13 +308,14 @@ function triggerTargets(trigger: Trigger, condition?: Condition): Targets {
 
 /**
  * The triggered keyword abilities written alone on a line (702.83 exalted, 702.25 flanking, 702.108
- * prowess, 702.115 ingest).
+ * prowess, 702.115 ingest, 702.110 exploit).
  */
 const TRIGGERED_KEYWORDS: Readonly<Record<string, (text: string) => Ability>> = {
   exalted: exaltedAbility,
   flanking: flankingAbility,
   prowess: prowessAbility,
   ingest: ingestAbility,
+  exploit: exploitAbility,
 };
 
 /** The triggered keywords with a number (702.45a bushido, 702.112a renown, 702.23a rampage). */

@@ -175,6 +175,9 @@ export function triggersAfter(event: GameEvent, after: GameState, ctx: RulesCont
       return discovered(after, ctx, event);
     case 'RoomEntered':
       return roomEntered(after, ctx, event);
+    // 702.110b: "When [this creature] exploits a creature".
+    case 'Exploited':
+      return ownTriggers(after, ctx, event.object, (t) => !!part(t, 'exploits'));
     // 708.8: "When [this permanent] is turned face up".
     case 'TurnedFaceUp':
       return ownTriggers(after, ctx, event.object, (t) => !!part(t, 'turned-face-up'));

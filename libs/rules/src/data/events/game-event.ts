@@ -336,7 +336,9 @@ export type GameEvent =
       state: RecordedState;
     }
   /** IPG 2.5, 1.4: a judge's partial fix; the events that do it follow. `name` is the object's. */
-  | { type: 'PartialFixApplied'; judge: string; fix: PartialFix; name?: string };
+  | { type: 'PartialFixApplied'; judge: string; fix: PartialFix; name?: string }
+  /** 702.110b: `object` exploited `creature`: its controller sacrificed it as `object`'s exploit ability resolved. */
+  | { type: 'Exploited'; object: ObjectId; name: string; creature: ObjectId };
 
 /** A card put back on top of a library by a backup (IPG 1.4), in the order they were put back. */
 export interface BackupReturn {
