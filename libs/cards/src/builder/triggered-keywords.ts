@@ -133,3 +133,10 @@ export function ingestAbility(text: string): TriggeredAbility {
 export function exploitAbility(text: string): TriggeredAbility {
   return keywordAbility('exploit', text, { event: 'enters' }, { kind: 'exploit' });
 }
+
+/** 702.74a: evoke's triggered ability: "When this permanent enters, if its evoke cost was paid, its controller sacrifices it." */
+export function evokeSacrificeAbility(text: string): TriggeredAbility {
+  const condition: Condition = { kind: 'cast-with', keyword: 'evoke' };
+  const sacrifice: Effect = { kind: 'sacrifice-object', what: 'self' };
+  return { ...keywordAbility('evoke', text, { event: 'enters' }, sacrifice), condition };
+}

@@ -613,6 +613,9 @@ export type Trigger =
   /** "When [this creature] exploits a creature" (702.110b). */
   | { event: 'exploits' };
 
+/** The keywords that stand for an alternative cost (118.9): 702.74a evoke. */
+export type AlternativeCostKeyword = 'evoke';
+
 /** The triggered keyword abilities (702) the IR knows: each is a triggered ability written as a keyword. */
 export type TriggeredKeyword =
   | 'bushido'
@@ -624,7 +627,8 @@ export type TriggeredKeyword =
   | 'renown'
   | 'rampage'
   | 'ingest'
-  | 'exploit';
+  | 'exploit'
+  | 'evoke';
 
 /** An intervening "if" clause (603.4), checked when the ability triggers and on resolution. */
 export type Condition =
@@ -662,7 +666,9 @@ export type Condition =
    */
   | { kind: 'designated'; designation: Designation; not?: true }
   /** "If an opponent was dealt damage this turn" (702.54a bloodthirst). */
-  | { kind: 'opponent-dealt-damage-this-turn' };
+  | { kind: 'opponent-dealt-damage-this-turn' }
+  /** "If its evoke cost was paid" (702.74a): the permanent came from a spell cast for that alternative cost. */
+  | { kind: 'cast-with'; keyword: AlternativeCostKeyword };
 
 /** A designation a permanent has until it leaves the battlefield (701.37b monstrous, 702.112b renowned). */
 export const DESIGNATIONS = ['monstrous', 'renowned'] as const;
@@ -959,8 +965,11 @@ export type Ability =
   | { kind: 'delve' }
   /** Kicker (702.33): an optional additional cost; "if this spell was kicked" checks it was paid. */
   | { kind: 'kicker'; cost: Cost }
-  /** "You may [cost] rather than pay this spell's mana cost" (118.9): named by the card's name. */
-  | { kind: 'alternative-cost'; text: string; cost: Cost }
+  /**
+   * "You may [cost] rather than pay this spell's mana cost" (118.9): named by the card's name, or by
+   * the keyword that stands for it (702.74a evoke).
+   */
+  | { kind: 'alternative-cost'; text: string; cost: Cost; keyword?: AlternativeCostKeyword }
   /**
    * Jump-start (702.133a): the card may be cast from its owner's graveyard by discarding a card as an
    * additional cost; a spell cast so is exiled instead of going anywhere else when it leaves the stack.

@@ -34,6 +34,7 @@ import type {
   StaticEffect,
   StepName,
   TriggeredKeyword,
+  AlternativeCostKeyword,
   TurnPart,
   TargetSpec,
   TokenDefinition,
@@ -157,7 +158,9 @@ const triggeredKeyword = enumeration<TriggeredKeyword>({
   rampage: true,
   ingest: true,
   exploit: true,
+  evoke: true,
 });
+const alternativeCostKeyword = enumeration<AlternativeCostKeyword>({ evoke: true });
 const printedNumber = anyOf<PrintedNumber>()(naturalNumber, literal('*'), literal('1+*'));
 const basicLandType = enumeration<BasicLandType>({
   Plains: true,
@@ -611,6 +614,7 @@ const condition = variants<Condition, 'kind'>('kind', {
   'total-power': { atLeast: positiveInteger },
   attacked: {},
   'opponent-dealt-damage-this-turn': {},
+  'cast-with': { keyword: alternativeCostKeyword },
   designated: { designation: enumeration({ monstrous: true, renowned: true }), not: optional(onlyTrue) },
 });
 
@@ -792,7 +796,7 @@ const abilityVariants = variants<Ability, 'kind'>('kind', {
   enchant: { target: targetSpec },
   delve: {},
   kicker: { cost },
-  'alternative-cost': { text: nonEmptyString, cost },
+  'alternative-cost': { text: nonEmptyString, cost, keyword: optional(alternativeCostKeyword) },
   'jump-start': {},
   flashback: { cost },
   morph: { cost: manaCostText, megamorph: optional(onlyTrue) },

@@ -1,8 +1,8 @@
 // Keyword abilities about casting a card, each a whole line: "Cycling {U}" (702.29a: "[Cost],
 // Discard this card: Draw a card.", from the hand), "Kicker {R}" (702.33a), "Delve" (702.66a),
 // "Jump-start" (702.133a), "Flashback {2}{U}" (702.34a, a flashback cost of mana), "Morph {2}{G}"
-// and "Megamorph {2}{G}" (702.37a-b).
-import type { Ability } from '@mtg/cards';
+// and "Megamorph {2}{G}" (702.37a-b), "Evoke {1}{B}" (702.74a).
+import { evokeSacrificeAbility, type Ability } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { keywordManaCost } from './costs.js';
 
@@ -26,6 +26,13 @@ export function castingKeywordLine(sentence: Sentence, text: string): Ability[] 
   if (kicker) return [{ kind: 'kicker', cost: { mana: kicker } }];
   const flashback = keywordManaCost(sentence, 'flashback');
   if (flashback) return [{ kind: 'flashback', cost: { mana: flashback } }];
+  // 702.74a: "Evoke [cost]": an alternative cost, and the sacrifice of the permanent it pays for.
+  const evoke = keywordManaCost(sentence, 'evoke');
+  if (evoke)
+    return [
+      { kind: 'alternative-cost', text, cost: { mana: evoke }, keyword: 'evoke' },
+      evokeSacrificeAbility(text),
+    ];
   const morph = keywordManaCost(sentence, 'morph');
   if (morph) return [{ kind: 'morph', cost: morph }];
   const megamorph = keywordManaCost(sentence, 'megamorph');

@@ -82,3 +82,26 @@ describe('activated keywords of corpus cards (702)', () => {
     ]);
   });
 });
+
+describe('casting keywords of corpus cards (702)', () => {
+  it('702.74a: "Evoke [cost]": an alternative cost, and "when it enters, if its evoke cost was paid, sacrifice it"', () => {
+    const evoke = abilitiesOf('Mulldrifter').slice(-2);
+    expect(evoke).toEqual([
+      {
+        kind: 'alternative-cost',
+        text: expect.stringMatching(/^Evoke \{2\}\{U\}/),
+        cost: { mana: '{2}{U}' },
+        keyword: 'evoke',
+      },
+      {
+        kind: 'triggered',
+        text: expect.stringMatching(/^Evoke \{2\}\{U\}/),
+        keyword: 'evoke',
+        trigger: { event: 'enters' },
+        condition: { kind: 'cast-with', keyword: 'evoke' },
+        targets: [],
+        effects: [{ kind: 'sacrifice-object', what: 'self' }],
+      },
+    ]);
+  });
+});

@@ -151,5 +151,7 @@ export function finishResolution(run: Run, id: string): void {
     // 708.3: a face-down spell resolves into a face-down permanent.
     ...(object.faceDown ? { faceDown: true } : {}),
     ...(object.stack ? { castBy: object.controller } : {}),
+    // 702.74a: the permanent knows the alternative cost paid for it.
+    ...(object.stack?.castWith ? { castWith: object.stack.castWith } : {}),
   });
 }

@@ -103,8 +103,9 @@ export type GameEvent =
       face?: string;
       /** 715.3d: exiled as an Adventure resolved: who may cast it from exile. */
       onAdventure?: PlayerId;
-      /** A spell that resolved into a permanent: who cast it. */
+      /** A spell that resolved into a permanent: who cast it, and with what alternative cost or method. */
       castBy?: PlayerId;
+      castWith?: string;
       /** A battle: the protector its controller chose as it entered (310.8a, 310.11a). */
       protector?: PlayerId;
       reason: ZoneChangeReason;

@@ -164,6 +164,8 @@ export interface GameObject {
   onAdventure?: PlayerId;
   /** A permanent that entered as a spell resolved: the player who cast it ("if you cast it"). */
   castBy?: PlayerId;
+  /** ... and the alternative cost or casting method the spell was cast with ("if its evoke cost was paid", 702.74a). */
+  castWith?: string;
   /** "This ability triggers only once each turn" (603.2h): the turn each such ability (by index) last triggered. */
   triggeredOnTurn?: Record<number, number>;
   /**
