@@ -140,3 +140,18 @@ export function evokeSacrificeAbility(text: string): TriggeredAbility {
   const sacrifice: Effect = { kind: 'sacrifice-object', what: 'self' };
   return { ...keywordAbility('evoke', text, { event: 'enters' }, sacrifice), condition };
 }
+
+/**
+ * 702.109a: dash's "return the permanent this spell becomes to its owner's hand at the beginning of
+ * the next end step" if its dash cost was paid: as it enters, a delayed triggered ability (603.7).
+ */
+export function dashReturnAbility(text: string): TriggeredAbility {
+  const condition: Condition = { kind: 'cast-with', keyword: 'dash' };
+  const delayed: Effect = {
+    kind: 'delayed-trigger',
+    text: "At the beginning of the next end step, return this permanent to its owner's hand.",
+    trigger: { event: 'step', step: 'end', whose: 'each' },
+    effects: [{ kind: 'return-to-hand', what: 'self' }],
+  };
+  return { ...keywordAbility('dash', text, { event: 'enters' }, delayed), condition };
+}

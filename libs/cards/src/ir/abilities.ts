@@ -613,8 +613,8 @@ export type Trigger =
   /** "When [this creature] exploits a creature" (702.110b). */
   | { event: 'exploits' };
 
-/** The keywords that stand for an alternative cost (118.9): 702.74a evoke. */
-export type AlternativeCostKeyword = 'evoke';
+/** The keywords that stand for an alternative cost (118.9): 702.74a evoke, 702.109a dash. */
+export type AlternativeCostKeyword = 'evoke' | 'dash';
 
 /** The triggered keyword abilities (702) the IR knows: each is a triggered ability written as a keyword. */
 export type TriggeredKeyword =
@@ -628,7 +628,8 @@ export type TriggeredKeyword =
   | 'rampage'
   | 'ingest'
   | 'exploit'
-  | 'evoke';
+  | 'evoke'
+  | 'dash';
 
 /** An intervening "if" clause (603.4), checked when the ability triggers and on resolution. */
 export type Condition =
@@ -667,7 +668,7 @@ export type Condition =
   | { kind: 'designated'; designation: Designation; not?: true }
   /** "If an opponent was dealt damage this turn" (702.54a bloodthirst). */
   | { kind: 'opponent-dealt-damage-this-turn' }
-  /** "If its evoke cost was paid" (702.74a): the permanent came from a spell cast for that alternative cost. */
+  /** "If its evoke (dash) cost was paid" (702.74a, 702.109a): the permanent came from a spell cast for that alternative cost. */
   | { kind: 'cast-with'; keyword: AlternativeCostKeyword };
 
 /** A designation a permanent has until it leaves the battlefield (701.37b monstrous, 702.112b renowned). */

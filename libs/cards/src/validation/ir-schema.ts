@@ -159,8 +159,9 @@ const triggeredKeyword = enumeration<TriggeredKeyword>({
   ingest: true,
   exploit: true,
   evoke: true,
+  dash: true,
 });
-const alternativeCostKeyword = enumeration<AlternativeCostKeyword>({ evoke: true });
+const alternativeCostKeyword = enumeration<AlternativeCostKeyword>({ evoke: true, dash: true });
 const printedNumber = anyOf<PrintedNumber>()(naturalNumber, literal('*'), literal('1+*'));
 const basicLandType = enumeration<BasicLandType>({
   Plains: true,

@@ -104,4 +104,29 @@ describe('casting keywords of corpus cards (702)', () => {
       },
     ]);
   });
+
+  it('702.109a: "Dash [cost]": an alternative cost; cast so, haste and a return to the hand at the next end step', () => {
+    const cast = { kind: 'cast-with', keyword: 'dash' };
+    expect(abilitiesOf('Mardu Shadowspear').slice(-3)).toMatchObject([
+      { kind: 'alternative-cost', cost: { mana: '{1}{B}' }, keyword: 'dash' },
+      {
+        kind: 'static',
+        effect: { kind: 'grant-keywords', affected: 'self', keywords: ['haste'] },
+        condition: cast,
+      },
+      {
+        kind: 'triggered',
+        keyword: 'dash',
+        trigger: { event: 'enters' },
+        condition: cast,
+        effects: [
+          {
+            kind: 'delayed-trigger',
+            trigger: { event: 'step', step: 'end', whose: 'each' },
+            effects: [{ kind: 'return-to-hand', what: 'self' }],
+          },
+        ],
+      },
+    ]);
+  });
 });
