@@ -41,6 +41,7 @@ import {
   type LevelRange,
 } from './grammar/level-up.js';
 import { loyaltyAbility } from './grammar/loyalty.js';
+import { outlastLine } from './grammar/outlast.js';
 import { spellAbility, spellLine, spellLines, type SpellLines } from './grammar/spells.js';
 import { NotRead, Sentence } from './parser/sentence.js';
 import { tokenise } from './parser/tokens.js';
@@ -238,6 +239,7 @@ function readLine(
       alternativeCostLine(sentence, line) ??
       equipLine(sentence, line) ??
       levelUpLine(sentence, line) ??
+      outlastLine(sentence, line) ??
       castingKeywordLine(sentence, line) ??
       spellCopyKeywordLine(sentence, line) ??
       chapterLine(sentence, line) ??

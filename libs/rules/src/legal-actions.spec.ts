@@ -113,6 +113,21 @@ describe('legal actions: every way to cast a card (601.3)', () => {
     ]);
   });
 
+  it('702.74a: evoke, an alternative cost named by its keyword, offered when only it is affordable', () => {
+    const state = table({ hand: cards('Mulldrifter'), battlefield: cards('Island', 'Island', 'Island') });
+    const drifter = idsOf(state, 'Mulldrifter', 'hand')[0]!;
+    expect(castsOf(state, drifter)).toContainEqual({
+      type: 'CastSpell',
+      player: 'alice',
+      card: drifter,
+      targets: [],
+      alternative: 'evoke',
+    });
+    expect(castsOf(state, drifter).filter((c) => c.type === 'CastSpell' && !('alternative' in c))).toEqual(
+      [],
+    );
+  });
+
   it('702.133a: jump-start from the graveyard, naming the card it discards', () => {
     const state = table({
       hand: cards('Hill Giant'),

@@ -121,3 +121,63 @@ export function soulshiftAbility(text: string, n: number): TriggeredAbility {
     targets: [spirit],
   };
 }
+
+/**
+ * 702.23a: "Rampage N" means "Whenever this creature becomes blocked, it gets +N/+N until end of turn
+ * for each creature blocking it beyond the first." (702.23b: counted once, as it resolves.)
+ */
+export function rampageAbility(text: string, n: number): TriggeredAbility {
+  const bonus = { plus: { perBlockerBeyondFirst: n } };
+  return keywordAbility(
+    'rampage',
+    text,
+    { event: 'becomes-blocked' },
+    {
+      kind: 'modify-pt',
+      what: 'self',
+      power: bonus,
+      toughness: bonus,
+      duration: 'end-of-turn',
+    },
+  );
+}
+
+/**
+ * 702.115a: "Ingest" means "Whenever this creature deals combat damage to a player, that player
+ * exiles the top card of their library."
+ */
+export function ingestAbility(text: string): TriggeredAbility {
+  const trigger: Trigger = { event: 'deals-damage', to: 'player', combat: true };
+  return keywordAbility('ingest', text, trigger, {
+    kind: 'exile-top-of-library',
+    who: 'trigger-player',
+    amount: 1,
+  });
+}
+
+/** 702.110a: "Exploit" means "When this creature enters, you may sacrifice a creature." */
+export function exploitAbility(text: string): TriggeredAbility {
+  return keywordAbility('exploit', text, { event: 'enters' }, { kind: 'exploit' });
+}
+
+/** 702.74a: evoke's triggered ability: "When this permanent enters, if its evoke cost was paid, its controller sacrifices it." */
+export function evokeSacrificeAbility(text: string): TriggeredAbility {
+  const condition: Condition = { kind: 'cast-with', keyword: 'evoke' };
+  const sacrifice: Effect = { kind: 'sacrifice-object', what: 'self' };
+  return { ...keywordAbility('evoke', text, { event: 'enters' }, sacrifice), condition };
+}
+
+/**
+ * 702.109a: dash's "return the permanent this spell becomes to its owner's hand at the beginning of
+ * the next end step" if its dash cost was paid: as it enters, a delayed triggered ability (603.7).
+ */
+export function dashReturnAbility(text: string): TriggeredAbility {
+  const condition: Condition = { kind: 'cast-with', keyword: 'dash' };
+  const delayed: Effect = {
+    kind: 'delayed-trigger',
+    text: "At the beginning of the next end step, return this permanent to its owner's hand.",
+    trigger: { event: 'step', step: 'end', whose: 'each' },
+    effects: [{ kind: 'return-to-hand', what: 'self' }],
+  };
+  return { ...keywordAbility('dash', text, { event: 'enters' }, delayed), condition };
+}

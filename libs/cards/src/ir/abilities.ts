@@ -89,6 +89,8 @@ export interface Filter {
   powerAtLeast?: number;
   /** Has the sector designation chosen as the effect happens: "in the sector of your choice" (702.158d). */
   inChosenSector?: boolean;
+  /** Has a counter of this kind on it (122.1): "with a +1/+1 counter on it". */
+  withCounter?: string;
 }
 
 /** A sector designation (702.158b). */
@@ -132,7 +134,9 @@ export type PlayerRef =
    * The player chosen for the source as it entered ("the chosen player", 614.12a); for a spell whose
    * modes an opponent chooses, that opponent ("that player", 601.6a).
    */
-  | 'chosen-player';
+  | 'chosen-player'
+  /** "That player": the player the event that triggered the ability was about (dealt combat damage, 603.2). */
+  | 'trigger-player';
 
 /** Something that can be dealt damage, or a set of such things. */
 export type DamageRecipient = ObjectRef | PlayerRef;
@@ -172,7 +176,9 @@ export type Amount =
   /** The power of an object (208.1): "damage equal to its power". */
   | { powerOf: ObjectRef }
   /** "That excess damage" (120.10): the excess damage the previous instruction dealt (`ifExcess`). */
-  | { excess: true };
+  | { excess: true }
+  /** Rampage N (702.23a): N for each creature blocking this creature beyond the first, as the ability resolves (702.23b). */
+  | { perBlockerBeyondFirst: number };
 
 /** A change of power or toughness (613.4c): a signed number, or "+X", "-X" with X an amount (107.3). */
 export type SignedAmount = number | { plus: Amount } | { minus: Amount };
@@ -523,7 +529,11 @@ export type Effect =
    * the effect's controller, not cast; `times` copies ("for each ..."); `newTargets`: "You may choose
    * new targets for the copy" (707.10c).
    */
-  | { kind: 'copy-spell'; what: ObjectRef; times?: Amount; newTargets?: boolean };
+  | { kind: 'copy-spell'; what: ObjectRef; times?: Amount; newTargets?: boolean }
+  /** "[Player] exiles the top card of their library" (701.11a; ingest, 702.115a). */
+  | { kind: 'exile-top-of-library'; who: PlayerRef; amount: Amount }
+  /** Exploit (702.110a): "you may sacrifice a creature"; if you do, this object exploits it (702.110b). */
+  | { kind: 'exploit' };
 
 /** What a player may do instead of losing life ("unless they discard a card"): one discard or one sacrifice. */
 export type UnlessCost = { discard: Filter } | { sacrifice: Filter };
@@ -647,7 +657,12 @@ export type Trigger =
    * trigger's "that many": the spells cast before it this turn (storm, 702.40a) or the times its
    * replicate cost was paid (702.56a).
    */
-  | { event: 'cast-self'; amount?: 'spells-cast-before' | 'replicate-payments' };
+  | { event: 'cast-self'; amount?: 'spells-cast-before' | 'replicate-payments' }
+  /** "When [this creature] exploits a creature" (702.110b). */
+  | { event: 'exploits' };
+
+/** The keywords that stand for an alternative cost (118.9): 702.74a evoke, 702.109a dash. */
+export type AlternativeCostKeyword = 'evoke' | 'dash';
 
 /** The triggered keyword abilities (702) the IR knows: each is a triggered ability written as a keyword. */
 export type TriggeredKeyword =
@@ -660,7 +675,12 @@ export type TriggeredKeyword =
   | 'renown'
   | 'soulshift'
   | 'storm'
-  | 'replicate';
+  | 'replicate'
+  | 'rampage'
+  | 'ingest'
+  | 'exploit'
+  | 'evoke'
+  | 'dash';
 
 /** An intervening "if" clause (603.4), checked when the ability triggers and on resolution. */
 export type Condition =
@@ -700,7 +720,9 @@ export type Condition =
   /** "If an opponent was dealt damage this turn" (702.54a bloodthirst). */
   | { kind: 'opponent-dealt-damage-this-turn' }
   /** "If there are two or more ki counters on [this permanent]" (122.1): at least `atLeast` such counters on it. */
-  | { kind: 'counters-on-self'; counter: string; atLeast: number };
+  | { kind: 'counters-on-self'; counter: string; atLeast: number }
+  /** "If its evoke (dash) cost was paid" (702.74a, 702.109a): the permanent came from a spell cast for that alternative cost. */
+  | { kind: 'cast-with'; keyword: AlternativeCostKeyword };
 
 /** A designation a permanent has until it leaves the battlefield (701.37b monstrous, 702.112b renowned). */
 export const DESIGNATIONS = ['monstrous', 'renowned'] as const;
@@ -997,8 +1019,11 @@ export type Ability =
   | { kind: 'delve' }
   /** Kicker (702.33): an optional additional cost; "if this spell was kicked" checks it was paid. */
   | { kind: 'kicker'; cost: Cost }
-  /** "You may [cost] rather than pay this spell's mana cost" (118.9): named by the card's name. */
-  | { kind: 'alternative-cost'; text: string; cost: Cost }
+  /**
+   * "You may [cost] rather than pay this spell's mana cost" (118.9): named by the card's name, or by
+   * the keyword that stands for it (702.74a evoke).
+   */
+  | { kind: 'alternative-cost'; text: string; cost: Cost; keyword?: AlternativeCostKeyword }
   /**
    * Jump-start (702.133a): the card may be cast from its owner's graveyard by discarding a card as an
    * additional cost; a spell cast so is exiled instead of going anywhere else when it leaves the stack.

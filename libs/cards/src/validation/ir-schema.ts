@@ -34,6 +34,7 @@ import type {
   StaticEffect,
   StepName,
   TriggeredKeyword,
+  AlternativeCostKeyword,
   TurnPart,
   TargetSpec,
   TokenDefinition,
@@ -157,7 +158,13 @@ const triggeredKeyword = enumeration<TriggeredKeyword>({
   soulshift: true,
   storm: true,
   replicate: true,
+  rampage: true,
+  ingest: true,
+  exploit: true,
+  evoke: true,
+  dash: true,
 });
+const alternativeCostKeyword = enumeration<AlternativeCostKeyword>({ evoke: true, dash: true });
 const printedNumber = anyOf<PrintedNumber>()(naturalNumber, literal('*'), literal('1+*'));
 const basicLandType = enumeration<BasicLandType>({
   Plains: true,
@@ -217,6 +224,7 @@ const playerRef = anyOf<PlayerRef>()(
     'each-player': true,
     'each-opponent': true,
     'chosen-player': true,
+    'trigger-player': true,
   }),
   targetRef,
   object<{ controllerOf: ObjectRef }>({ controllerOf: objectRef }),
@@ -258,6 +266,7 @@ const filter = object<Filter>({
   powerAtMost: optional(integer),
   powerAtLeast: optional(integer),
   inChosenSector: optional(boolean),
+  withCounter: optional(nonEmptyString),
 });
 
 const eachObject = object<EachObject>({
@@ -293,6 +302,7 @@ const amount: Validator<Amount> = anyOf<Amount>()(
   object<Extract<Amount, { manaValueOf: unknown }>>({ manaValueOf: objectRef }),
   object<Extract<Amount, { powerOf: unknown }>>({ powerOf: objectRef }),
   object<Extract<Amount, { excess: unknown }>>({ excess: onlyTrue }),
+  object<Extract<Amount, { perBlockerBeyondFirst: unknown }>>({ perBlockerBeyondFirst: positiveInteger }),
 );
 const signedAmount: Validator<SignedAmount> = anyOf<SignedAmount>()(
   integer,
@@ -550,6 +560,8 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   },
   flip: just,
   'copy-spell': { what: objectRef, times: optional(amount), newTargets: optional(boolean) },
+  'exile-top-of-library': { who: playerRef, amount },
+  exploit: {},
 });
 
 const cost = object<Cost>({
@@ -611,6 +623,7 @@ const triggerVariants = variants<Trigger, 'event'>('event', {
   'cast-self': {
     amount: optional(enumeration({ 'spells-cast-before': true, 'replicate-payments': true })),
   },
+  exploits: {},
 });
 
 const condition = variants<Condition, 'kind'>('kind', {
@@ -628,6 +641,7 @@ const condition = variants<Condition, 'kind'>('kind', {
   'total-power': { atLeast: positiveInteger },
   attacked: {},
   'opponent-dealt-damage-this-turn': {},
+  'cast-with': { keyword: alternativeCostKeyword },
   designated: { designation: enumeration({ monstrous: true, renowned: true }), not: optional(onlyTrue) },
   'counters-on-self': { counter: nonEmptyString, atLeast: positiveInteger },
 });
@@ -810,7 +824,7 @@ const abilityVariants = variants<Ability, 'kind'>('kind', {
   enchant: { target: targetSpec },
   delve: {},
   kicker: { cost },
-  'alternative-cost': { text: nonEmptyString, cost },
+  'alternative-cost': { text: nonEmptyString, cost, keyword: optional(alternativeCostKeyword) },
   'jump-start': {},
   flashback: { cost },
   morph: { cost: manaCostText, megamorph: optional(onlyTrue) },

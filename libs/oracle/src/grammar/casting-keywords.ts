@@ -1,8 +1,9 @@
 // Keyword abilities about casting a card, each a whole line: "Cycling {U}" (702.29a: "[Cost],
 // Discard this card: Draw a card.", from the hand), "Kicker {R}" (702.33a), "Delve" (702.66a),
 // "Jump-start" (702.133a), "Flashback {2}{U}" (702.34a, a flashback cost of mana), "Morph {2}{G}"
-// and "Megamorph {2}{G}" (702.37a-b), "Buyback {3}" and "Buyback—Pay 4 life." (702.27a).
-import type { Ability, Cost } from '@mtg/cards';
+// and "Megamorph {2}{G}" (702.37a-b), "Buyback {3}" and "Buyback—Pay 4 life." (702.27a), "Evoke
+// {1}{B}" (702.74a), "Dash {1}{R}" (702.109a).
+import { dashReturnAbility, evokeSacrificeAbility, type Ability, type Cost } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { costItems, keywordManaCost } from './costs.js';
 
@@ -28,6 +29,27 @@ export function castingKeywordLine(sentence: Sentence, text: string): Ability[] 
   if (buyback) return [{ kind: 'buyback', cost: buyback }];
   const flashback = keywordManaCost(sentence, 'flashback');
   if (flashback) return [{ kind: 'flashback', cost: { mana: flashback } }];
+  // 702.74a: "Evoke [cost]": an alternative cost, and the sacrifice of the permanent it pays for.
+  const evoke = keywordManaCost(sentence, 'evoke');
+  if (evoke)
+    return [
+      { kind: 'alternative-cost', text, cost: { mana: evoke }, keyword: 'evoke' },
+      evokeSacrificeAbility(text),
+    ];
+  // 702.109a: "Dash [cost]": an alternative cost; cast so, the permanent has haste and returns to its
+  // owner's hand at the beginning of the next end step.
+  const dash = keywordManaCost(sentence, 'dash');
+  if (dash)
+    return [
+      { kind: 'alternative-cost', text, cost: { mana: dash }, keyword: 'dash' },
+      {
+        kind: 'static',
+        text,
+        effect: { kind: 'grant-keywords', affected: 'self', keywords: ['haste'] },
+        condition: { kind: 'cast-with', keyword: 'dash' },
+      },
+      dashReturnAbility(text),
+    ];
   const morph = keywordManaCost(sentence, 'morph');
   if (morph) return [{ kind: 'morph', cost: morph }];
   const megamorph = keywordManaCost(sentence, 'megamorph');

@@ -209,6 +209,9 @@ function playerAction(sentence: Sentence, who: PlayerRef, targets: Targets): Eff
   const turnsOrEnergy =
     skipNext(sentence, who) ?? energyGained(sentence, who) ?? playerCounters(sentence, who);
   if (turnsOrEnergy) return turnsOrEnergy;
+  // 701.11a: "[player] exiles the top card of their library" (ingest, 702.115a).
+  if (who !== 'you' && sentence.accept('exiles', 'the', 'top', 'card', 'of', 'their', 'library'))
+    return { kind: 'exile-top-of-library', who, amount: 1 };
   // 701.20a: "[player] reveals their hand".
   if (who !== 'you' && sentence.accept('reveals', 'their', 'hand')) return { kind: 'reveal-hand', who };
   if (who === 'you' && sentence.accept('look', 'at'))

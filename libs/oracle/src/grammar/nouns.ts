@@ -12,6 +12,7 @@ import {
   type Supertype,
 } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
+import { counterKind } from './counters.js';
 import { fixedAmount } from './amounts.js';
 import { keyword } from './keywords.js';
 
@@ -330,7 +331,21 @@ export function nounPhrase(sentence: Sentence, plural: boolean): NounPhrase | un
   if (phrase.head === 'card') cardZone(sentence, phrase);
   else controller(sentence, filter);
   withQualities(sentence, filter);
+  withCounter(sentence, filter, plural);
   return phrase;
+}
+
+/** 122.1: "with a +1/+1 counter on it", "with +1/+1 counters on them", if it comes next. */
+function withCounter(sentence: Sentence, filter: Filter, plural: boolean): void {
+  const mark = sentence.mark;
+  if (!sentence.accept('with')) return;
+  const one = !plural && sentence.accept('a');
+  const kind = counterKind(sentence);
+  if (kind && sentence.accept(...(one ? ['counter', 'on', 'it'] : ['counters', 'on', 'them']))) {
+    filter.withCounter = kind;
+    return;
+  }
+  sentence.reset(mark);
 }
 
 /** "a creature", "two lands", "another creature", "a creature card" (109.2): how many objects of a phrase a player chooses. */

@@ -5,6 +5,9 @@ import {
   bushidoAbility,
   renownAbility,
   soulshiftAbility,
+  rampageAbility,
+  ingestAbility,
+  exploitAbility,
   exaltedAbility,
   flankingAbility,
   prowessAbility,
@@ -70,6 +73,8 @@ const OWN_EVENTS: readonly [string[], Trigger][] = [
   // 701.37b, 702.112b: "When [this permanent] becomes monstrous", "becomes renowned".
   [['becomes', 'monstrous'], { event: 'becomes-designated', designation: 'monstrous' }],
   [['becomes', 'renowned'], { event: 'becomes-designated', designation: 'renowned' }],
+  // 702.110b: "When [this creature] exploits a creature".
+  [['exploits', 'a', 'creature'], { event: 'exploits' }],
   [['becomes', 'the', 'target', 'of', 'a', 'spell', 'or', 'ability'], { event: 'becomes-target' }],
   [['becomes', 'the', 'target', 'of', 'a', 'spell'], { event: 'becomes-target', spell: true }],
 ];
@@ -279,6 +284,7 @@ const OWN = [
   'becomes-target',
   'turned-face-up',
   'becomes-designated',
+  'exploits',
 ];
 
 /**
@@ -299,21 +305,29 @@ function triggerTargets(trigger: Trigger, condition?: Condition): Targets {
     targets.thatMuch = { triggerAmount: true };
   // 602.2i: "that player" is the one who activated the ability (its controller).
   if (trigger.event === 'activate') targets.player = { controllerOf: 'trigger-object' };
+  // 603.2: "whenever [this] deals combat damage to a player, that player ...": the player dealt it.
+  if (trigger.event === 'deals-damage' && trigger.to === 'player') targets.player = 'trigger-player';
   return targets;
 }
 
-/** The triggered keyword abilities written alone on a line (702.83 exalted, 702.25 flanking, 702.108 prowess). */
+/**
+ * The triggered keyword abilities written alone on a line (702.83 exalted, 702.25 flanking, 702.108
+ * prowess, 702.115 ingest, 702.110 exploit).
+ */
 const TRIGGERED_KEYWORDS: Readonly<Record<string, (text: string) => Ability>> = {
   exalted: exaltedAbility,
   flanking: flankingAbility,
   prowess: prowessAbility,
+  ingest: ingestAbility,
+  exploit: exploitAbility,
 };
 
-/** The triggered keywords with a number (702.45a bushido, 702.112a renown, 702.46a soulshift). */
+/** The triggered keywords with a number (702.45a bushido, 702.112a renown, 702.46a soulshift, 702.23a rampage). */
 const COUNTED_KEYWORDS: Readonly<Record<string, (text: string, n: number) => Ability>> = {
   bushido: bushidoAbility,
   renown: renownAbility,
   soulshift: soulshiftAbility,
+  rampage: rampageAbility,
 };
 
 /**
@@ -323,7 +337,7 @@ const COUNTED_KEYWORDS: Readonly<Record<string, (text: string, n: number) => Abi
 export function triggeredKeyword(sentence: Sentence, text?: string): Ability | undefined {
   const [word, n] = [sentence.peek(), sentence.peek(1)];
   const alone = word && TRIGGERED_KEYWORDS[word.lower];
-  // 702.45a "Bushido N", 702.112a "Renown N".
+  // 702.45a "Bushido N", 702.112a "Renown N", 702.23a "Rampage N".
   const counted = word && COUNTED_KEYWORDS[word.lower];
   if (!word || (!alone && !(counted && n?.kind === 'number' && /^\d+$/.test(n.text)))) return undefined;
   sentence.take();

@@ -47,6 +47,11 @@ const EQUIVALENT: readonly Equivalent[] = [
     '{1}, Remove a +1/+1 counter from Triskelavus: Create a 1/1 colorless Triskelavite artifact creature token with flying. It has "Sacrifice this creature: This artifact deals 1 damage to any target."',
     '{1}, Remove a +1/+1 counter from Triskelavus: Create a 1/1 colorless Triskelavite artifact creature token with flying. It has "Sacrifice this artifact: This creature deals 1 damage to any target."',
   ].map((mutated) => ({ card: 'Triskelavus', mutated })),
+  {
+    card: 'Serpent Generator',
+    mutated:
+      '{4}, {T}: Create a 1/1 colorless Snake artifact creature token. It has "Whenever this artifact deals damage to a player, that player gets a poison counter."',
+  },
 ].map((entry) => ({ ...entry, operator: 'replace "creature" with "artifact"', why: ARTIFACT_CREATURE }));
 
 const operator = (name: string): MutationOperator => MUTATION_OPERATORS.find((o) => o.name === name)!;

@@ -1,7 +1,7 @@
 // Permanents: tapped and untapped, transformed and flipped, attached, their protector, sector and designations.
 import type { GameObject, GameState } from '../data/state/game-state.js';
 import { putObject, putObjects, withObject, type OwnedObjects } from '../data/state/updates.js';
-import type { EventHandlers } from './handlers.js';
+import { unchanged, type EventHandlers } from './handlers.js';
 import { objectOf } from '../data/state/objects.js';
 
 export const permanentEvents = {
@@ -35,6 +35,8 @@ export const permanentEvents = {
   },
   SectorsLost: (owned, state, event) =>
     mapPermanents(owned, state, (o) => (o.sector ? { ...o, sector: undefined } : o), event.objects),
+  // 702.110b: a fact for triggers only; the sacrifice that follows changes the state.
+  Exploited: unchanged,
 } satisfies Partial<EventHandlers>;
 
 /**

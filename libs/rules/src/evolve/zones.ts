@@ -102,6 +102,7 @@ function changeZone(owned: OwnedObjects, state: GameState, event: EventOf<'ZoneC
     ...(event.face ? { face: event.face } : {}),
     ...(event.onAdventure ? { onAdventure: event.onAdventure } : {}),
     ...(event.castBy ? { castBy: event.castBy } : {}),
+    ...(event.castWith ? { castWith: event.castWith } : {}),
     ...(event.protector ? { protector: event.protector } : {}),
   };
   const next = {

@@ -100,6 +100,7 @@ export function enactMove(run: Run, id: ObjectId, to: ZoneName, options: MoveOpt
     ...(to === 'exile' && options.onAdventure ? { onAdventure: options.onAdventure } : {}),
     ...(options.face ? { face: options.face } : {}),
     ...(to === 'battlefield' && options.castBy ? { castBy: options.castBy } : {}),
+    ...(to === 'battlefield' && options.castWith ? { castWith: options.castWith } : {}),
     ...(to === 'battlefield' && options.protector ? { protector: options.protector } : {}),
   });
   return newObject;

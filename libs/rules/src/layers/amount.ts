@@ -42,6 +42,12 @@ export function evaluateAmount(
   if ('powerOf' in amount) return from.powerOf?.(amount.powerOf) ?? 0;
   if ('excess' in amount) return from.excess ?? 0;
   if ('count' in amount) return permanentsMatching(state, ctx, amount.count, from).length;
+  // 702.23a-b: rampage counts the creatures blocking its source beyond the first, as it resolves.
+  if ('perBlockerBeyondFirst' in amount) {
+    const blockedBy = objectOf(state, from.source)?.blockedBy ?? [];
+    const blockers = blockedBy.filter((id) => objectOf(state, id)?.zone === 'battlefield').length;
+    return amount.perBlockerBeyondFirst * Math.max(0, blockers - 1);
+  }
   if ('sum' in amount)
     return amount.sum.reduce<number>((total, a) => total + evaluateAmount(state, ctx, a, from), 0);
   // 119.1: the controller's life total; one who left the game has none (208.2a: 0).

@@ -67,6 +67,9 @@ export function conditionHolds(
         !!objectOf(state, permanentOf(state, source))?.designations?.includes(condition.designation) !==
         !!condition.not
       );
+    // 702.74a: "if its evoke cost was paid": the spell it came from was cast for that cost.
+    case 'cast-with':
+      return objectOf(state, permanentOf(state, source))?.castWith === condition.keyword;
     // 702.54a: "if an opponent was dealt damage this turn".
     case 'opponent-dealt-damage-this-turn':
       return !!state.turn.dealtDamage?.some((player) => player !== controller);

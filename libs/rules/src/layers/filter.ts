@@ -65,6 +65,8 @@ export function matchesFilter(
   if (filter.inCombat && object.attacking === undefined && !isBlocking(object)) return false;
   if (filter.keywords && !filter.keywords.every((k) => chars.keywords.includes(k))) return false;
   if (filter.notKeywords?.some((k) => chars.keywords.includes(k))) return false;
+  // 122.1: "with a +1/+1 counter on it".
+  if (filter.withCounter !== undefined && !object.counters[filter.withCounter]) return false;
   return powerMatches(filter, () => (given ?? characteristics(state, ctx, object.id)).power);
 }
 

@@ -67,6 +67,9 @@ export function resolvePlayers(
   if (ref === 'each-player') return alive;
   if (ref === 'each-opponent') return alive.filter((p) => p !== ctx.controller);
   if (ref === 'chosen-player') return chosenPlayer(state, ctx, alive);
+  // 603.2: "that player": the one the triggering event was about, if still in the game.
+  if (ref === 'trigger-player')
+    return ctx.triggerPlayer && alive.includes(ctx.triggerPlayer) ? [ctx.triggerPlayer] : [];
   if ('target' in ref) return (ctx.targets[ref.target] ?? []).filter((id) => alive.includes(id));
   // "That player or that planeswalker's controller": the target player, or the target object's controller.
   if ('targetOrItsController' in ref)

@@ -107,6 +107,7 @@ export function resolveTopOfStack(run: Run): void {
     x: object.stack?.x ?? 0,
     ...(object.stack?.triggerObject ? { triggerObject: object.stack.triggerObject } : {}),
     ...(object.stack?.triggerAmount !== undefined ? { triggerAmount: object.stack.triggerAmount } : {}),
+    ...(object.stack?.triggerPlayer ? { triggerPlayer: object.stack.triggerPlayer } : {}),
     ...(object.stack?.lastKnown ? { lastKnown: object.stack.lastKnown } : {}),
     ...(object.stack?.delayed ? { linked: object.stack.delayed.linked } : {}),
     ...(object.stack?.kicked ? { kicked: object.stack.kicked } : {}),
@@ -154,5 +155,7 @@ export function finishResolution(run: Run, id: string): void {
     // 708.3: a face-down spell resolves into a face-down permanent.
     ...(object.faceDown ? { faceDown: true } : {}),
     ...(object.stack ? { castBy: object.controller } : {}),
+    // 702.74a: the permanent knows the alternative cost paid for it.
+    ...(object.stack?.castWith ? { castWith: object.stack.castWith } : {}),
   });
 }

@@ -59,7 +59,13 @@ export function triggersLookingBack(
         : [];
     case 'DamageDealt':
       return [
-        ...ownTriggers(before, ctx, event.source, (t) => damageMatches(part(t, 'deals-damage'), event)),
+        ...ownTriggers(before, ctx, event.source, (t) => damageMatches(part(t, 'deals-damage'), event)).map(
+          // 603.2: "that player" is the player dealt the damage.
+          (e) =>
+            event.recipient === 'player'
+              ? { ...e, trigger: { ...e.trigger, triggerPlayer: event.target } }
+              : e,
+        ),
         ...dealtDamage(before, ctx, event),
       ];
     case 'CountersRemoved':
@@ -170,6 +176,9 @@ export function triggersAfter(event: GameEvent, after: GameState, ctx: RulesCont
       return discovered(after, ctx, event);
     case 'RoomEntered':
       return roomEntered(after, ctx, event);
+    // 702.110b: "When [this creature] exploits a creature".
+    case 'Exploited':
+      return ownTriggers(after, ctx, event.object, (t) => !!part(t, 'exploits'));
     // 708.8: "When [this permanent] is turned face up".
     case 'TurnedFaceUp':
       return ownTriggers(after, ctx, event.object, (t) => !!part(t, 'turned-face-up'));

@@ -46,9 +46,9 @@ function stackAbility(trigger: PendingTrigger): NonNullable<StackInfo['ability']
   };
 }
 
-/** Whether a part of the ability IR reads the event that triggered it: its object or its amount ("that much"). */
+/** Whether a part of the ability IR reads the event that triggered it: its object, player or amount ("that much"). */
 function readsItsEvent(ir: unknown): boolean {
-  if (ir === 'trigger-object') return true;
+  if (ir === 'trigger-object' || ir === 'trigger-player') return true;
   if (Array.isArray(ir)) return ir.some(readsItsEvent);
   if (!ir || typeof ir !== 'object') return false;
   return Object.entries(ir).some(([key, value]) => key === 'triggerAmount' || readsItsEvent(value));
@@ -61,7 +61,7 @@ function readsItsEvent(ir: unknown): boolean {
  */
 function orderKey(run: Run, trigger: PendingTrigger): string {
   const event = readsItsEvent(abilityOf(run, trigger).effects)
-    ? `${trigger.triggerObject ?? ''}#${trigger.amount ?? ''}`
+    ? `${trigger.triggerObject ?? ''}#${trigger.amount ?? ''}#${trigger.triggerPlayer ?? ''}`
     : '';
   return `${trigger.sourceName}#${trigger.grantedBy?.source ?? ''}#${trigger.abilityIndex}#${event}`;
 }
@@ -167,6 +167,7 @@ function putOnStack(
       ability: stackAbility(trigger),
       ...(trigger.triggerObject ? { triggerObject: trigger.triggerObject } : {}),
       ...(trigger.amount !== undefined ? { triggerAmount: trigger.amount } : {}),
+      ...(trigger.triggerPlayer ? { triggerPlayer: trigger.triggerPlayer } : {}),
       ...(trigger.lastKnown ? { lastKnown: trigger.lastKnown } : {}),
       ...(trigger.delayed ? { delayed: trigger.delayed } : {}),
     },

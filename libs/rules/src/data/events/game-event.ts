@@ -103,8 +103,9 @@ export type GameEvent =
       face?: string;
       /** 715.3d: exiled as an Adventure resolved: who may cast it from exile. */
       onAdventure?: PlayerId;
-      /** A spell that resolved into a permanent: who cast it. */
+      /** A spell that resolved into a permanent: who cast it, and with what alternative cost or method. */
       castBy?: PlayerId;
+      castWith?: string;
       /** A battle: the protector its controller chose as it entered (310.8a, 310.11a). */
       protector?: PlayerId;
       reason: ZoneChangeReason;
@@ -352,7 +353,9 @@ export type GameEvent =
       /** The original's copiable values (707.2): its name, the face it was cast with, what it copies; its chosen player (601.6a). */
       copied: Pick<GameObject, 'name' | 'face' | 'copyOf' | 'chosen'>;
       stack: StackInfo;
-    };
+    }
+  /** 702.110b: `object` exploited `creature`: its controller sacrificed it as `object`'s exploit ability resolved. */
+  | { type: 'Exploited'; object: ObjectId; name: string; creature: ObjectId };
 
 /** A card put back on top of a library by a backup (IPG 1.4), in the order they were put back. */
 export interface BackupReturn {

@@ -90,6 +90,8 @@ export interface StackInfo {
   triggerObject?: ObjectId;
   /** The amount of the triggering event ("that much damage"). */
   triggerAmount?: number;
+  /** The player the triggering event was about ("that player": the player dealt combat damage). */
+  triggerPlayer?: PlayerId;
   /** The source as it last existed, when it has left the battlefield (603.10a, 608.2h). */
   lastKnown?: GameObject;
   /** A delayed triggered ability (603.7): what it does, since no card prints it. */
@@ -171,6 +173,8 @@ export interface GameObject {
   onAdventure?: PlayerId;
   /** A permanent that entered as a spell resolved: the player who cast it ("if you cast it"). */
   castBy?: PlayerId;
+  /** ... and the alternative cost or casting method the spell was cast with ("if its evoke cost was paid", 702.74a). */
+  castWith?: string;
   /** "This ability triggers only once each turn" (603.2h): the turn each such ability (by index) last triggered. */
   triggeredOnTurn?: Record<number, number>;
   /**
@@ -385,6 +389,8 @@ export interface PendingTrigger {
   triggerObject?: ObjectId;
   /** How much damage the triggering event dealt ("that much", 603.2). */
   amount?: number;
+  /** The player the triggering event was about ("that player", 603.2). */
+  triggerPlayer?: PlayerId;
   /**
    * The source as it last existed, for an ability of an object that left the battlefield (603.10a);
    * for a spell's own "when you cast this spell" ability, the spell as it was cast (storm's copies

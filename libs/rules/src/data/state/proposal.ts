@@ -23,8 +23,9 @@ export interface Entering {
   copyOf?: CopiableValues;
   /** The face it has up where it goes (709.3, 712.11b-712.13, 715.3): a spell cast, a land played. */
   face?: string;
-  /** A spell resolving into a permanent: who cast it ("if you cast it"). */
+  /** A spell resolving into a permanent: who cast it ("if you cast it"), and with what alternative cost (702.74a). */
   castBy?: PlayerId;
+  castWith?: string;
   /** Life its controller pays as it enters ("As [this] enters, you may pay 3 life", 614.12a). */
   lifePaid?: number;
   /** The kinds of its counters a rule puts on it as it enters, not an effect (714.3a: a Saga's lore counter). */

@@ -28,6 +28,8 @@ export interface EffectContext {
   triggerObject?: ObjectId;
   /** The amount of the triggering event ("that much damage"). */
   triggerAmount?: number;
+  /** The player the triggering event was about ("that player", 603.2). */
+  triggerPlayer?: PlayerId;
   /** "This" object as it last existed, when it has left the battlefield (608.2h). */
   lastKnown?: GameObject;
   /**

@@ -1,6 +1,6 @@
 // Discarding (701.8) and sacrificing (701.21): chosen by each player in APNAP order, or in piles (700.3).
 import type { Filter, PlayerRef } from '@mtg/cards';
-import { ask, takeAnswer, type Run } from '../../engine/run.js';
+import { ask, emit, takeAnswer, type Run } from '../../engine/run.js';
 import { loseLife, moveObject, sacrifice } from '../../game-actions/actions.js';
 import { matchesFilter } from '../../layers/filter.js';
 import type { PlayerId } from '../../data/state/game-state.js';
@@ -33,7 +33,35 @@ export const discardAndSacrificeEffects = {
   'sacrifice-a-pile': (run, task, effect) => sacrificeAPile(run, task, effect.who),
   'lose-life-unless': (run, task, effect) =>
     loseLifeUnless(run, task, effect, amountOf(run, task.ctx, effect.amount)),
+  exploit,
 } satisfies Partial<EffectHandlers>;
+
+/**
+ * 702.110a-b: "you may sacrifice a creature": the controller chooses one of their creatures, or none;
+ * the one sacrificed is exploited by the ability's source (a fact its "when [this] exploits a
+ * creature" ability triggers on, recorded before the sacrifice: it may exploit itself).
+ */
+function exploit(run: Run, task: EffectTask): void {
+  const { ctx } = task;
+  const candidates = candidatesFor(run, ctx, ctx.controller, 'sacrifice', { types: ['Creature'] });
+  if (!candidates.length) return;
+  const answer = takeAnswer(run);
+  if (answer?.kind !== 'options' || !answer.ids.every((id) => candidates.includes(id))) {
+    ask(run, task, {
+      player: ctx.controller,
+      kind: 'cards',
+      prompt: `${ctx.sourceName}: you may sacrifice a creature (exploit)`,
+      options: candidates.map((id) => ({ id, label: objectOf(run.state, id)!.name })),
+      min: 0,
+      max: 1,
+    });
+    return;
+  }
+  const [creature] = answer.ids;
+  if (creature === undefined) return;
+  emit(run, { type: 'Exploited', object: ctx.self, name: ctx.sourceName, creature });
+  sacrifice(run, creature);
+}
 
 /**
  * Discard or sacrifice: each affected player chooses which (701.8b, 701.17a), in APNAP order;

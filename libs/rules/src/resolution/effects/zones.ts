@@ -35,14 +35,27 @@ export const zoneEffects = {
     });
   },
   // 701.13a: put the top N cards of the library into the graveyard.
-  mill: (run, { ctx }, effect) => {
-    for (const p of resolvePlayers(run.state, run.ctx, effect.who, ctx)) {
-      for (const id of playerById(run.state, p).library.slice(0, amountOf(run, ctx, effect.amount))) {
-        moveObject(run, id, 'graveyard', { reason: 'mill' });
-      }
-    }
-  },
+  mill: (run, { ctx }, effect) => moveTopCards(run, ctx, effect, 'graveyard', { reason: 'mill' }),
+  // 701.11a: "[player] exiles the top card of their library" (ingest, 702.115a).
+  'exile-top-of-library': (run, { ctx }, effect) =>
+    moveTopCards(run, ctx, effect, 'exile', {
+      reason: 'exile',
+      exiledWith: { source: ctx.self, ability: ctx.source },
+    }),
 } satisfies Partial<EffectHandlers>;
+
+/** Moves the top N cards of each player's library (fixed as each player's turn comes) to a zone. */
+function moveTopCards(
+  run: Run,
+  ctx: EffectContext,
+  effect: EffectOf<'mill' | 'exile-top-of-library'>,
+  to: ZoneName,
+  options: MoveOptions,
+): void {
+  for (const p of resolvePlayers(run.state, run.ctx, effect.who, ctx))
+    for (const id of playerById(run.state, p).library.slice(0, amountOf(run, ctx, effect.amount)))
+      moveObject(run, id, to, options);
+}
 
 /**
  * Puts objects onto the battlefield (not cast, not played: 305.4). 303.4f: an Aura put there this way

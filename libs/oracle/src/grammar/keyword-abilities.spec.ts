@@ -1,0 +1,132 @@
+import { describe, expect, it } from '@jest/globals';
+import { abilitiesOf } from '../testing/corpus-abilities.js';
+
+/** A card's triggered abilities, without their text. */
+function triggered(name: string) {
+  return abilitiesOf(name).flatMap((a) => {
+    if (a.kind !== 'triggered') return [];
+    const { kind: _kind, text: _text, ...rest } = a;
+    return [rest];
+  });
+}
+
+describe('triggered keywords of corpus cards (702)', () => {
+  it('702.23a: "Rampage N": +N/+N for each creature blocking it beyond the first, counted as it resolves', () => {
+    const bonus = { plus: { perBlockerBeyondFirst: 2 } };
+    expect(triggered('Craw Giant')).toEqual([
+      {
+        keyword: 'rampage',
+        trigger: { event: 'becomes-blocked' },
+        targets: [],
+        effects: [
+          { kind: 'modify-pt', what: 'self', power: bonus, toughness: bonus, duration: 'end-of-turn' },
+        ],
+      },
+    ]);
+  });
+
+  it('702.115a: "Ingest": the player dealt combat damage exiles the top card of their library', () => {
+    expect(triggered('Culling Drone')).toEqual([
+      {
+        keyword: 'ingest',
+        trigger: { event: 'deals-damage', to: 'player', combat: true },
+        targets: [],
+        effects: [{ kind: 'exile-top-of-library', who: 'trigger-player', amount: 1 }],
+      },
+    ]);
+  });
+
+  it('702.110a-b: "Exploit" (you may sacrifice a creature as it enters), "When [this] exploits a creature"', () => {
+    expect(triggered("Sidisi's Faithful")).toEqual([
+      { keyword: 'exploit', trigger: { event: 'enters' }, targets: [], effects: [{ kind: 'exploit' }] },
+      {
+        trigger: { event: 'exploits' },
+        targets: [{ kind: 'creature' }],
+        effects: [{ kind: 'return-to-hand', what: { target: 0 } }],
+      },
+    ]);
+  });
+
+  it('603.2: "that player" in a "deals combat damage to a player" trigger is the player dealt the damage', () => {
+    expect(triggered('Chilling Apparition')).toEqual([
+      {
+        trigger: { event: 'deals-damage', to: 'player', combat: true },
+        targets: [],
+        effects: [{ kind: 'discard', who: 'trigger-player', amount: 1 }],
+      },
+    ]);
+  });
+});
+
+describe('activated keywords of corpus cards (702)', () => {
+  it('702.107a: "Outlast [cost]": [cost], {T}: a +1/+1 counter on itself, only as a sorcery', () => {
+    expect(abilitiesOf('Abzan Falconer')).toEqual([
+      {
+        kind: 'activated',
+        text: expect.stringMatching(/^Outlast \{W\} \(/),
+        targets: [],
+        cost: { mana: '{W}', tap: true },
+        effects: [{ kind: 'add-counters', what: 'self', counter: '+1/+1', amount: 1 }],
+        sorcerySpeed: true,
+        keyword: 'outlast',
+      },
+      {
+        kind: 'static',
+        text: 'Each creature you control with a +1/+1 counter on it has flying.',
+        effect: {
+          kind: 'grant-keywords',
+          affected: { filter: { types: ['Creature'], controller: 'you', withCounter: '+1/+1' } },
+          keywords: ['flying'],
+        },
+      },
+    ]);
+  });
+});
+
+describe('casting keywords of corpus cards (702)', () => {
+  it('702.74a: "Evoke [cost]": an alternative cost, and "when it enters, if its evoke cost was paid, sacrifice it"', () => {
+    const evoke = abilitiesOf('Mulldrifter').slice(-2);
+    expect(evoke).toEqual([
+      {
+        kind: 'alternative-cost',
+        text: expect.stringMatching(/^Evoke \{2\}\{U\}/),
+        cost: { mana: '{2}{U}' },
+        keyword: 'evoke',
+      },
+      {
+        kind: 'triggered',
+        text: expect.stringMatching(/^Evoke \{2\}\{U\}/),
+        keyword: 'evoke',
+        trigger: { event: 'enters' },
+        condition: { kind: 'cast-with', keyword: 'evoke' },
+        targets: [],
+        effects: [{ kind: 'sacrifice-object', what: 'self' }],
+      },
+    ]);
+  });
+
+  it('702.109a: "Dash [cost]": an alternative cost; cast so, haste and a return to the hand at the next end step', () => {
+    const cast = { kind: 'cast-with', keyword: 'dash' };
+    expect(abilitiesOf('Mardu Shadowspear').slice(-3)).toMatchObject([
+      { kind: 'alternative-cost', cost: { mana: '{1}{B}' }, keyword: 'dash' },
+      {
+        kind: 'static',
+        effect: { kind: 'grant-keywords', affected: 'self', keywords: ['haste'] },
+        condition: cast,
+      },
+      {
+        kind: 'triggered',
+        keyword: 'dash',
+        trigger: { event: 'enters' },
+        condition: cast,
+        effects: [
+          {
+            kind: 'delayed-trigger',
+            trigger: { event: 'step', step: 'end', whose: 'each' },
+            effects: [{ kind: 'return-to-hand', what: 'self' }],
+          },
+        ],
+      },
+    ]);
+  });
+});
