@@ -481,7 +481,36 @@ export type Effect =
    * "[Each player] loses N life unless they [discard a card / sacrifice a permanent]" (118.12a): each
    * player it names chooses whether to pay, in APNAP order (101.4); then the payments and the life losses happen.
    */
-  | { kind: 'lose-life-unless'; who: PlayerRef; amount: Amount; unless: UnlessCost };
+  | { kind: 'lose-life-unless'; who: PlayerRef; amount: Amount; unless: UnlessCost }
+  /**
+   * "Prevent all [combat] damage that would be dealt [to `to`] [by `by`] this turn" (615.1a): a
+   * prevention effect of a resolved spell or ability, without an amount; either side absent is any.
+   */
+  | {
+      kind: 'prevent-all-damage';
+      to?: PreventedParty[];
+      by?: PreventedParty[];
+      combatOnly?: true;
+      duration: Duration;
+    }
+  /**
+   * "[Object] gains protection from [a color / the color of your choice] until end of turn"
+   * (702.16a, 611.2a): the color of your choice is chosen as the effect happens (608.2d).
+   */
+  | {
+      kind: 'grant-protection';
+      what: ObjectRef | EachObject;
+      from: { color: Color } | 'color-of-choice';
+      duration: Duration;
+    };
+
+/**
+ * One side of the damage a prevention effect is about (615.1a): a player or object fixed as the
+ * effect happens ("you", "target creature", "it"), or the objects matching `filter` as the damage
+ * would be dealt ("creatures you control", "attacking creatures"): prevention is not locked in
+ * ahead of time (615.1).
+ */
+export type PreventedParty = DamageRecipient | { filter: Filter };
 
 /** What a player may do instead of losing life ("unless they discard a card"): one discard or one sacrifice. */
 export type UnlessCost = { discard: Filter } | { sacrifice: Filter };
@@ -854,7 +883,13 @@ export type Replacement =
   /** "If an effect would create one or more tokens under your control, it creates `multiply` times that many instead." */
   | { event: 'tokens'; multiply: number }
   /** "If [a player] would gain life, that player loses that much life instead" (119.10, 614.1a). */
-  | { event: 'gain-life'; who: 'you' | 'opponent'; instead: 'lose-life' };
+  | { event: 'gain-life'; who: 'you' | 'opponent'; instead: 'lose-life' }
+  /**
+   * "Prevent all [combat] damage that would be dealt [to `to`] [by `by`]" (615.1a): a prevention
+   * effect of a static ability ("to [this creature] by artifact creatures", "by enchanted creature");
+   * either side absent is any.
+   */
+  | { event: 'prevent-all-damage'; to?: Affected | 'you'; by?: Affected; combatOnly?: true };
 
 /** One mode of a modal spell or ability (700.2), or the only one. */
 export interface Mode {

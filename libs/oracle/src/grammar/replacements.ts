@@ -9,6 +9,7 @@ import type { Sentence } from '../parser/sentence.js';
 import { fixedAmount } from './amounts.js';
 import { counterKind } from './counters.js';
 import { objectPhrase } from './object-phrases.js';
+import { preventAll } from './prevention.js';
 import { self } from './self.js';
 
 const CLAUSE = 'replacement effect (614.1a)';
@@ -182,9 +183,48 @@ function redirection(sentence: Sentence): Replacement | undefined {
   };
 }
 
-/** "If ..., ... instead." or "All damage that would be dealt to you ... instead." as a whole line; else nothing is read. */
+/** 615.1a: who or what a static ability's prevention is about: "you", this permanent, "enchanted creature", "creatures you control". */
+function preventedAffected(sentence: Sentence): Affected | 'you' | undefined {
+  if (sentence.accept('you')) return 'you';
+  if (self(sentence)) return 'self';
+  if (sentence.accept('enchanted', 'creature')) return 'enchanted';
+  if (sentence.accept('equipped', 'creature')) return 'equipped';
+  const filter = objectPhrase(sentence, 'many');
+  return filter && { filter };
+}
+
+/**
+ * 615.1a: "Prevent all [combat] damage that would be dealt to [this creature] by artifact creatures.",
+ * "... to and dealt by enchanted creature." (one ability on each side); else nothing is read.
+ */
+function prevention(sentence: Sentence): Replacement[] | undefined {
+  const mark = sentence.mark;
+  const sides = sentence.accept('prevent') ? preventAll(sentence, preventedAffected) : undefined;
+  const by = sides?.by === 'you' ? undefined : sides?.by;
+  const ends = sentence.peek()?.text === '.';
+  if (!sides || !ends || sides.thisTurn || by !== sides.by || sides.toAndBy === 'you') {
+    sentence.reset(mark);
+    return undefined;
+  }
+  const { to, toAndBy } = sides;
+  const only = sides.combatOnly ? { combatOnly: true as const } : {};
+  if (toAndBy)
+    return [
+      { event: 'prevent-all-damage', to: toAndBy, ...only },
+      { event: 'prevent-all-damage', by: toAndBy, ...only },
+    ];
+  return [{ event: 'prevent-all-damage', ...(to ? { to } : {}), ...(by ? { by } : {}), ...only }];
+}
+
+/** "If ..., ... instead.", "All damage that would be dealt to you ... instead." or "Prevent all damage ..." as a whole line; else nothing is read. */
 export function replacementLine(sentence: Sentence, text: string): Ability[] | undefined {
   const mark = sentence.mark;
+  const prevented = prevention(sentence);
+  if (prevented) {
+    if (!sentence.accept('.') || !sentence.done)
+      sentence.fail('END', `${CLAUSE}: expected the end of the line`);
+    return prevented.map((replacement) => ({ kind: 'replacement', text, replacement }));
+  }
   const replacement = sentence.accept('if')
     ? (doubledDamage(sentence) ??
       moreCounters(sentence) ??

@@ -213,7 +213,10 @@ export function replaceEvent(
     const next = applyEffect(run.state, run.ctx, chosen, proposal, choice);
     const chose = decision ? { chooser: decision.player } : choices.length > 1 ? { chooser } : {};
     const effect = { id: chosen.id, source: chosen.source, name: chosen.sourceName, text: chosen.text };
-    if (chosen.replacement.event === 'prevent' && proposal.kind === 'damage' && next.kind === 'damage') {
+    // 615: a prevention effect's application is recorded as damage prevented.
+    const prevention =
+      chosen.replacement.event === 'prevent' || chosen.replacement.event === 'prevent-all-damage';
+    if (prevention && proposal.kind === 'damage' && next.kind === 'damage') {
       const { source, target } = proposal;
       emit(run, {
         type: 'DamagePrevented',
