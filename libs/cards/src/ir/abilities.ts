@@ -885,11 +885,20 @@ export type Replacement =
   /** "If [a player] would gain life, that player loses that much life instead" (119.10, 614.1a). */
   | { event: 'gain-life'; who: 'you' | 'opponent'; instead: 'lose-life' }
   /**
-   * "Prevent all [combat] damage that would be dealt [to `to`] [by `by`]" (615.1a): a prevention
-   * effect of a static ability ("to [this creature] by artifact creatures", "by enchanted creature");
-   * either side absent is any.
+   * A prevention effect of a static ability (615.1a): "Prevent all [combat] damage that would be dealt
+   * [to `to`] [by `by`]" ("to [this creature] by artifact creatures"; either side absent is any), or
+   * "If a source would deal damage to [`to`], prevent `amount` of that damage" (615.9; all of it if
+   * absent); `counters`: "put a [counter] counter on [it] for each 1 damage prevented this way"
+   * (615.5), on the creature the damage was prevented to.
    */
-  | { event: 'prevent-all-damage'; to?: Affected | 'you'; by?: Affected; combatOnly?: true };
+  | {
+      event: 'prevent-damage';
+      to?: Affected | 'you';
+      by?: Affected;
+      combatOnly?: true;
+      amount?: number;
+      counters?: string;
+    };
 
 /** One mode of a modal spell or ability (700.2), or the only one. */
 export interface Mode {

@@ -763,10 +763,12 @@ const replacement = variants<Replacement, 'event'>('event', {
   },
   tokens: { multiply: positiveInteger },
   'gain-life': { who: youOrOpponent, instead: literal('lose-life') },
-  'prevent-all-damage': {
+  'prevent-damage': {
     to: optional(anyOf<Affected | 'you'>()(affected, literal('you'))),
     by: optional(affected),
     combatOnly: optional(onlyTrue),
+    amount: optional(positiveInteger),
+    counters: optional(nonEmptyString),
   },
 });
 

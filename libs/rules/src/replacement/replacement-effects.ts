@@ -154,7 +154,7 @@ export function candidateEffects(state: GameState, ctx: RulesContext, p: Proposa
     return [
       ...battlefieldEffects(state, ctx, 'damage'),
       ...battlefieldEffects(state, ctx, 'damage-redirect'),
-      ...battlefieldEffects(state, ctx, 'prevent-all-damage'),
+      ...battlefieldEffects(state, ctx, 'prevent-damage'),
       ...shieldsFor(state, ctx, p),
       ...protectionFor(state, ctx, p),
     ];

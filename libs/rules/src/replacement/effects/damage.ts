@@ -40,17 +40,21 @@ export const damageReplacements = {
   },
   prevent: shield,
   redirect: shield,
-  // 615.1a, 615.12: "Prevent all [combat] damage that would be dealt to/by ..." of a static ability.
-  'prevent-all-damage': {
+  // 615.1a, 615.12: "Prevent all [combat] damage that would be dealt to/by ..." of a static ability;
+  // 615.9: "prevent N of that damage" prevents up to N of each damage event it applies to.
+  'prevent-damage': {
     applies: (r, p, effect, state, ctx) =>
       p.kind === 'damage' &&
       !damageCantBePrevented(state) &&
       preventsDamage(state, ctx, preventedBy(state, effect, r), p, effect),
-    apply: (_r, p) => (p.kind === 'damage' ? { ...p, amount: 0 } : p),
+    apply: (r, p) =>
+      p.kind === 'damage'
+        ? { ...p, amount: r.amount === undefined ? 0 : Math.max(0, p.amount - r.amount) }
+        : p,
   },
 } satisfies Partial<ReplacementHandlers>;
 
-type Prevention = Extract<Replacement, { event: 'prevent-all-damage' }>;
+type Prevention = Extract<Replacement, { event: 'prevent-damage' }>;
 
 /** The damage a static prevention ability is about now: "you", this permanent, what it enchants or equips, or a filter. */
 function preventedBy(state: GameState, effect: ReplacementEffect, r: Prevention): PreventedDamage {
