@@ -28,7 +28,7 @@ import { copyException } from './copy-exceptions.js';
 import { counteredThisWay } from './countered-this-way.js';
 import { controlEntering } from './control-entering.js';
 import { damageShield } from './damage-shields.js';
-import { preventAll, type PreventedSides } from './prevention.js';
+import { preventAll, sourcesPhrase, type PreventedSides } from './prevention.js';
 import { delayed } from './delayed-triggers.js';
 import { dividedDamage, twiceXInstead } from './divided-damage.js';
 import { drawnCardAction } from './drawing.js';
@@ -505,7 +505,8 @@ function preventedParty(sentence: Sentence, targets: Targets): PreventedParty | 
   const many = nounPhrase(sentence, true);
   if (many?.head === 'permanent') return { filter: many.filter };
   sentence.reset(mark);
-  return undefined;
+  const sources = sourcesPhrase(sentence);
+  return sources && { filter: sources };
 }
 
 /**

@@ -51,6 +51,17 @@ describe('prevention effects without an amount, and protection gained until end 
     expect(replacementsOf('Argothian Pixies')).toEqual([
       { event: 'prevent-damage', to: 'self', by: { filter: { types: ['Artifact', 'Creature'] } } },
     ]);
+    // 609.7: "sources" of a kind, or of a controller.
+    expect(replacementsOf('Argothian Treefolk')).toEqual([
+      { event: 'prevent-damage', to: 'self', by: { filter: { types: ['Artifact'] } } },
+    ]);
+    expect(replacementsOf('Light of Sanction')).toEqual([
+      {
+        event: 'prevent-damage',
+        to: { filter: { types: ['Creature'], controller: 'you' } },
+        by: { filter: { controller: 'you' } },
+      },
+    ]);
     expect(replacementsOf('Gaseous Form')).toEqual([
       { event: 'prevent-damage', to: 'enchanted', combatOnly: true },
       { event: 'prevent-damage', by: 'enchanted', combatOnly: true },

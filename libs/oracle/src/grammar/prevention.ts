@@ -1,7 +1,9 @@
 // Prevention effects without an amount (615.1a): "Prevent all [combat] damage that would be dealt
 // [this turn] [to ...] [and dealt by ...] [by ...] [this turn]", the words after "prevent". The
 // spells' and static abilities' readers say what may follow "to" and "by".
+import type { Filter } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
+import { controller, nounPhrase } from './nouns.js';
 
 /** What a prevention sentence names: the damage dealt to and by whom, of combat only or not, this turn or always. */
 export interface PreventedSides<P> {
@@ -41,4 +43,20 @@ export function preventAll<P>(
       if (!to && !by) return sides;
     }
   }
+}
+
+/**
+ * 615.1a, 609.7: "sources", "artifact sources", "sources you don't control": the objects that would
+ * deal the damage, of a kind, if these words come next; else nothing is read.
+ */
+export function sourcesPhrase(sentence: Sentence): Filter | undefined {
+  const mark = sentence.mark;
+  const typed = nounPhrase(sentence, false);
+  if ((typed && typed.head !== 'permanent') || !sentence.accept('sources')) {
+    sentence.reset(mark);
+    return undefined;
+  }
+  const filter: Filter = { ...typed?.filter };
+  controller(sentence, filter);
+  return filter;
 }

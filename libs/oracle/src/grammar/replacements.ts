@@ -9,7 +9,7 @@ import type { Sentence } from '../parser/sentence.js';
 import { fixedAmount } from './amounts.js';
 import { counterKind } from './counters.js';
 import { objectPhrase, type GrammaticalNumber } from './object-phrases.js';
-import { preventAll } from './prevention.js';
+import { preventAll, sourcesPhrase } from './prevention.js';
 import { self } from './self.js';
 
 const CLAUSE = 'replacement effect (614.1a)';
@@ -192,7 +192,7 @@ function preventedAffected(
   if (self(sentence)) return 'self';
   if (sentence.accept('enchanted', 'creature')) return 'enchanted';
   if (sentence.accept('equipped', 'creature')) return 'equipped';
-  const filter = objectPhrase(sentence, number);
+  const filter = objectPhrase(sentence, number) ?? sourcesPhrase(sentence);
   return filter && { filter };
 }
 
