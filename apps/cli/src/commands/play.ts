@@ -186,7 +186,16 @@ function changeText(c: Extract<GameEvent, { type: 'EffectCreated' }>['effect']['
       return "takes control of what would enter under an opponent's control";
     case 'blocked-only-within-sectors':
       return 'creatures in each sector can be blocked only by creatures in the same sector';
+    case 'prevent-all-damage':
+      return `all ${c.combatOnly ? 'combat ' : ''}damage${c.to ? ` to ${partiesText(c.to)}` : ''}${c.by ? ` by ${partiesText(c.by)}` : ''} is prevented`;
+    case 'protection':
+      return `gains protection from ${c.color}`;
   }
+}
+
+/** The players and objects a prevention effect names, and "what it names" for its filters. */
+function partiesText(parties: { ids: string[]; filters: unknown[] }): string {
+  return [...parties.ids, ...(parties.filters.length ? ['what it names'] : [])].join(' and ');
 }
 
 const effectCreated: Formatter<'EffectCreated'> = (e, at) => {

@@ -533,7 +533,36 @@ export type Effect =
   /** "[Player] exiles the top card of their library" (701.11a; ingest, 702.115a). */
   | { kind: 'exile-top-of-library'; who: PlayerRef; amount: Amount }
   /** Exploit (702.110a): "you may sacrifice a creature"; if you do, this object exploits it (702.110b). */
-  | { kind: 'exploit' };
+  | { kind: 'exploit' }
+  /**
+   * "Prevent all [combat] damage that would be dealt [to `to`] [by `by`] this turn" (615.1a): a
+   * prevention effect of a resolved spell or ability, without an amount; either side absent is any.
+   */
+  | {
+      kind: 'prevent-all-damage';
+      to?: PreventedParty[];
+      by?: PreventedParty[];
+      combatOnly?: true;
+      duration: Duration;
+    }
+  /**
+   * "[Object] gains protection from [a color / the color of your choice] until end of turn"
+   * (702.16a, 611.2a): the color of your choice is chosen as the effect happens (608.2d).
+   */
+  | {
+      kind: 'grant-protection';
+      what: ObjectRef | EachObject;
+      from: { color: Color } | 'color-of-choice';
+      duration: Duration;
+    };
+
+/**
+ * One side of the damage a prevention effect is about (615.1a): a player or object fixed as the
+ * effect happens ("you", "target creature", "it"), or the objects matching `filter` as the damage
+ * would be dealt ("creatures you control", "attacking creatures"): prevention is not locked in
+ * ahead of time (615.1).
+ */
+export type PreventedParty = DamageRecipient | { filter: Filter };
 
 /** What a player may do instead of losing life ("unless they discard a card"): one discard or one sacrifice. */
 export type UnlessCost = { discard: Filter } | { sacrifice: Filter };
@@ -935,7 +964,22 @@ export type Replacement =
   /** "If an effect would create one or more tokens under your control, it creates `multiply` times that many instead." */
   | { event: 'tokens'; multiply: number }
   /** "If [a player] would gain life, that player loses that much life instead" (119.10, 614.1a). */
-  | { event: 'gain-life'; who: 'you' | 'opponent'; instead: 'lose-life' };
+  | { event: 'gain-life'; who: 'you' | 'opponent'; instead: 'lose-life' }
+  /**
+   * A prevention effect of a static ability (615.1a): "Prevent all [combat] damage that would be dealt
+   * [to `to`] [by `by`]" ("to [this creature] by artifact creatures"; either side absent is any), or
+   * "If a source would deal damage to [`to`], prevent `amount` of that damage" (615.9; all of it if
+   * absent); `counters`: "put a [counter] counter on [it] for each 1 damage prevented this way"
+   * (615.5), on the creature the damage was prevented to.
+   */
+  | {
+      event: 'prevent-damage';
+      to?: Affected | 'you';
+      by?: Affected;
+      combatOnly?: true;
+      amount?: number;
+      counters?: string;
+    };
 
 /** One mode of a modal spell or ability (700.2), or the only one. */
 export interface Mode {

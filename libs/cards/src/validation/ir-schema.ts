@@ -25,6 +25,7 @@ import type {
   Mode,
   ObjectRef,
   PlayerRef,
+  PreventedParty,
   ProtectionQuality,
   ReflexiveTrigger,
   SearchDestination,
@@ -274,6 +275,9 @@ const eachObject = object<EachObject>({
   zone: optional(zone),
   controlledBy: optional(playerRef),
 });
+
+/** 615.1a: a player or object fixed as the effect happens, or the objects matching a filter as the damage would be dealt. */
+const preventedParty = anyOf<PreventedParty>()(damageRecipient, object<{ filter: Filter }>({ filter }));
 
 const sourceSpec = object<SourceSpec>({ filter: optional(filter), unblocked: optional(boolean) });
 
@@ -562,6 +566,20 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   'copy-spell': { what: objectRef, times: optional(amount), newTargets: optional(boolean) },
   'exile-top-of-library': { who: playerRef, amount },
   exploit: {},
+  'prevent-all-damage': {
+    to: optional(array(preventedParty)),
+    by: optional(array(preventedParty)),
+    combatOnly: optional(onlyTrue),
+    duration,
+  },
+  'grant-protection': {
+    what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject),
+    from: anyOf<{ color: Color } | 'color-of-choice'>()(
+      object<{ color: Color }>({ color }),
+      literal('color-of-choice'),
+    ),
+    duration,
+  },
 });
 
 const cost = object<Cost>({
@@ -786,6 +804,13 @@ const replacement = variants<Replacement, 'event'>('event', {
   },
   tokens: { multiply: positiveInteger },
   'gain-life': { who: youOrOpponent, instead: literal('lose-life') },
+  'prevent-damage': {
+    to: optional(anyOf<Affected | 'you'>()(affected, literal('you'))),
+    by: optional(affected),
+    combatOnly: optional(onlyTrue),
+    amount: optional(positiveInteger),
+    counters: optional(nonEmptyString),
+  },
 });
 
 const mode = object<Mode>({ text: optional(string), targets: array(targetSpec), effects: array(effect) });

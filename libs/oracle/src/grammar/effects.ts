@@ -10,6 +10,7 @@ import type {
   Keyword,
   ObjectRef,
   PlayerRef,
+  PreventedParty,
   ReflexiveTrigger,
 } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
@@ -28,6 +29,7 @@ import { copyException } from './copy-exceptions.js';
 import { counteredThisWay } from './countered-this-way.js';
 import { controlEntering } from './control-entering.js';
 import { damageShield } from './damage-shields.js';
+import { preventAll, sourcesPhrase, type PreventedSides } from './prevention.js';
 import { delayed } from './delayed-triggers.js';
 import { dividedDamage, twiceXInstead } from './divided-damage.js';
 import { drawnCardAction } from './drawing.js';
@@ -42,7 +44,7 @@ import { clash } from './clashes.js';
 import { keywordList } from './keywords.js';
 import { additionalLandThisTurn } from './land-plays.js';
 import { manaProduction } from './mana-abilities.js';
-import { colorWords, countedNoun, nounPhrase } from './nouns.js';
+import { COLOR_WORDS, colorWords, countedNoun, nounPhrase } from './nouns.js';
 import { objectPhrase } from './object-phrases.js';
 import { playerCounters } from './player-counters.js';
 import { playerPhrase } from './players.js';
@@ -270,6 +272,8 @@ function objectAction(sentence: Sentence, what: What, plural: boolean): Effect[]
     // 611.2c: "Creatures you control get +1/+1 until end of turn": the creatures as it resolves.
     if (sentence.accept(gets)) return pumped(sentence, what, gains);
     if (!sentence.accept(gains)) return undefined;
+    const protection = protectionGained(sentence, what);
+    if (protection) return [protection];
     const keywords = gainedKeywords(sentence, clause);
     // 611.2b: "until your next turn".
     const duration = sentence.accept('until', 'your', 'next', 'turn')
@@ -299,8 +303,29 @@ function objectAction(sentence: Sentence, what: What, plural: boolean): Effect[]
     return [{ kind: 'cant-be-targeted', what, by: 'opponents', duration: 'end-of-turn' }];
   if (sentence.accept(gets)) return pumped(sentence, what, gains);
   if (!sentence.accept(gains)) return undefined;
+  const protection = protectionGained(sentence, what);
+  if (protection) return [protection];
   const keywords = gainedKeywords(sentence, clause);
   return [{ kind: 'grant-keywords', what, keywords, duration: untilEndOfTurn(sentence, clause) }];
+}
+
+/**
+ * 702.16a, 611.2a: "protection from the color of your choice until end of turn" (chosen as the effect
+ * happens, 608.2d), "protection from red until end of turn", after "gain(s)"; else nothing is read.
+ */
+function protectionGained(sentence: Sentence, what: What): Effect | undefined {
+  const mark = sentence.mark;
+  if (!sentence.accept('protection', 'from')) return undefined;
+  const color = COLOR_WORDS[sentence.peek()?.lower ?? ''];
+  if (color) sentence.take();
+  const from = color
+    ? { color }
+    : sentence.accept('the', 'color', 'of', 'your', 'choice') && 'color-of-choice';
+  if (!from || !sentence.accept('until', 'end', 'of', 'turn')) {
+    sentence.reset(mark);
+    return undefined;
+  }
+  return { kind: 'grant-protection', what, from, duration: 'end-of-turn' };
 }
 
 /** 613.4c: "+N/+M [and gain(s) keywords] until end of turn", after "get(s)". */
@@ -418,11 +443,11 @@ function returned(sentence: Sentence, targets: Targets): Effect {
   return sentence.fail('EXPECTED', `${clause}: expected where it returns`);
 }
 
-/** 615.1a, 615.7: "prevent all combat damage that would be dealt this turn", "prevent the next N damage that would be dealt to [recipient] this turn". */
-function prevent(sentence: Sentence, targets: Targets): Effect {
+/** 615.1a, 615.7: "prevent all [combat] damage that would be dealt [to ...] [by ...] this turn", "prevent the next N damage that would be dealt to [recipient] this turn". */
+function prevent(sentence: Sentence, targets: Targets): Effect | Effect[] {
   const clause = 'prevent (615)';
-  if (sentence.accept('all', 'combat', 'damage', 'that', 'would', 'be', 'dealt', 'this', 'turn'))
-    return { kind: 'prevent-all-combat-damage', duration: 'end-of-turn' };
+  const all = preventAll(sentence, (s) => preventedParties(s, targets));
+  if (all) return preventAllThisTurn(sentence, all);
   sentence.expect(clause, 'the', 'next');
   const amount = expectAmount(sentence, clause);
   sentence.expect(clause, 'damage', 'that', 'would', 'be', 'dealt', 'to');
@@ -437,6 +462,54 @@ function prevent(sentence: Sentence, targets: Targets): Effect {
     duration: 'end-of-turn',
     ...(counter ? { counterPerDamagePrevented: counter } : {}),
   };
+}
+
+/**
+ * 615.1a: the prevention effects of "prevent all [combat] damage that would be dealt ... this turn":
+ * "to and dealt by [it]" is one on each side; with no side named and combat damage, "Fog".
+ */
+function preventAllThisTurn(sentence: Sentence, sides: PreventedSides<PreventedParty[]>): Effect[] {
+  if (!sides.thisTurn) sentence.fail('EXPECTED', 'prevent all damage (615.1a): expected "this turn"');
+  const { to, by, toAndBy, combatOnly } = sides;
+  const duration = 'end-of-turn';
+  const only = combatOnly ? { combatOnly: true as const } : {};
+  if (toAndBy)
+    return [
+      { kind: 'prevent-all-damage', to: toAndBy, ...only, duration },
+      { kind: 'prevent-all-damage', by: toAndBy, ...only, duration },
+    ];
+  if (!to && !by && combatOnly) return [{ kind: 'prevent-all-combat-damage', duration }];
+  return [{ kind: 'prevent-all-damage', ...(to ? { to } : {}), ...(by ? { by } : {}), ...only, duration }];
+}
+
+/** 615.1a: who or what the damage is dealt to or by: "you", "players", "target creature", "it", "creatures you control", joined by "and". */
+function preventedParties(sentence: Sentence, targets: Targets): PreventedParty[] | undefined {
+  const first = preventedParty(sentence, targets);
+  if (!first) return undefined;
+  const parties = [first];
+  for (;;) {
+    const mark = sentence.mark;
+    const next = sentence.accept('and') ? preventedParty(sentence, targets) : undefined;
+    if (!next) {
+      sentence.reset(mark);
+      return parties;
+    }
+    parties.push(next);
+  }
+}
+
+function preventedParty(sentence: Sentence, targets: Targets): PreventedParty | undefined {
+  if (sentence.accept('you')) return 'you';
+  if (sentence.accept('players')) return 'each-player';
+  const one = object(sentence, targets);
+  if (one) return one;
+  // 615.1: "creatures you control", "attacking creatures": those that match as the damage would be dealt.
+  const mark = sentence.mark;
+  const many = nounPhrase(sentence, true);
+  if (many?.head === 'permanent') return { filter: many.filter };
+  sentence.reset(mark);
+  const sources = sourcesPhrase(sentence);
+  return sources && { filter: sources };
 }
 
 /**

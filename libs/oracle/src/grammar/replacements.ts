@@ -8,7 +8,8 @@ import type { Ability, Affected, Filter, Replacement } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { fixedAmount } from './amounts.js';
 import { counterKind } from './counters.js';
-import { objectPhrase } from './object-phrases.js';
+import { objectPhrase, type GrammaticalNumber } from './object-phrases.js';
+import { preventAll, sourcesPhrase } from './prevention.js';
 import { self } from './self.js';
 
 const CLAUSE = 'replacement effect (614.1a)';
@@ -182,11 +183,94 @@ function redirection(sentence: Sentence): Replacement | undefined {
   };
 }
 
-/** "If ..., ... instead." or "All damage that would be dealt to you ... instead." as a whole line; else nothing is read. */
+/** 615.1a: who or what a static ability's prevention is about: "you", this permanent, "enchanted creature", "creatures you control". */
+function preventedAffected(
+  sentence: Sentence,
+  number: GrammaticalNumber = 'many',
+): Affected | 'you' | undefined {
+  if (sentence.accept('you')) return 'you';
+  if (self(sentence)) return 'self';
+  if (sentence.accept('enchanted', 'creature')) return 'enchanted';
+  if (sentence.accept('equipped', 'creature')) return 'equipped';
+  const filter = objectPhrase(sentence, number) ?? sourcesPhrase(sentence);
+  return filter && { filter };
+}
+
+/**
+ * 615.1a, 615.9, 615.5: "damage would be dealt to [this creature], prevent that damage", "a source
+ * would deal damage to you, prevent 1 of that damage", then "Put a -1/-1 counter on [this creature]
+ * for each 1 damage prevented this way", after "if"; else nothing is read.
+ */
+function preventedIf(sentence: Sentence): Replacement | undefined {
+  const mark = sentence.mark;
+  const event =
+    sentence.accept('damage', 'would', 'be', 'dealt', 'to') ||
+    sentence.accept('a', 'source', 'would', 'deal', 'damage', 'to');
+  const to = event ? preventedAffected(sentence, 'one') : undefined;
+  if (!to || !sentence.accept(',', 'prevent')) {
+    sentence.reset(mark);
+    return undefined;
+  }
+  const all = sentence.accept('that', 'damage');
+  const amount = all
+    ? undefined
+    : (fixedAmount(sentence) ?? sentence.fail('AMOUNT', `${CLAUSE}: expected an amount`));
+  if (!all) sentence.expect(CLAUSE, 'of', 'that', 'damage');
+  const counters = counterPerDamagePrevented(sentence, to);
+  return {
+    event: 'prevent-damage',
+    to,
+    ...(amount !== undefined ? { amount } : {}),
+    ...(counters ? { counters } : {}),
+  };
+}
+
+/** 615.5: ". Put a [counter] counter on [this creature / that creature] for each 1 damage prevented this way", but for the last period; else nothing is read. */
+function counterPerDamagePrevented(sentence: Sentence, to: Affected | 'you'): string | undefined {
+  const mark = sentence.mark;
+  const counter = sentence.accept('.', 'put', 'a') ? counterKind(sentence) : undefined;
+  const on = counter !== undefined && sentence.accept('counter', 'on');
+  const recipient = on && ((to === 'self' && self(sentence)) || sentence.accept('that', 'creature'));
+  if (recipient && sentence.accept('for', 'each', '1', 'damage', 'prevented', 'this', 'way')) return counter;
+  sentence.reset(mark);
+  return undefined;
+}
+
+/**
+ * 615.1a: "Prevent all [combat] damage that would be dealt to [this creature] by artifact creatures.",
+ * "... to and dealt by enchanted creature." (one ability on each side); else nothing is read.
+ */
+function prevention(sentence: Sentence): Replacement[] | undefined {
+  const mark = sentence.mark;
+  const sides = sentence.accept('prevent') ? preventAll(sentence, preventedAffected) : undefined;
+  const by = sides?.by === 'you' ? undefined : sides?.by;
+  const ends = sentence.peek()?.text === '.';
+  if (!sides || !ends || sides.thisTurn || by !== sides.by || sides.toAndBy === 'you') {
+    sentence.reset(mark);
+    return undefined;
+  }
+  const { to, toAndBy } = sides;
+  const only = sides.combatOnly ? { combatOnly: true as const } : {};
+  if (toAndBy)
+    return [
+      { event: 'prevent-damage', to: toAndBy, ...only },
+      { event: 'prevent-damage', by: toAndBy, ...only },
+    ];
+  return [{ event: 'prevent-damage', ...(to ? { to } : {}), ...(by ? { by } : {}), ...only }];
+}
+
+/** "If ..., ... instead.", "All damage that would be dealt to you ... instead." or "Prevent all damage ..." as a whole line; else nothing is read. */
 export function replacementLine(sentence: Sentence, text: string): Ability[] | undefined {
   const mark = sentence.mark;
+  const prevented = prevention(sentence);
+  if (prevented) {
+    if (!sentence.accept('.') || !sentence.done)
+      sentence.fail('END', `${CLAUSE}: expected the end of the line`);
+    return prevented.map((replacement) => ({ kind: 'replacement', text, replacement }));
+  }
   const replacement = sentence.accept('if')
-    ? (doubledDamage(sentence) ??
+    ? (preventedIf(sentence) ??
+      doubledDamage(sentence) ??
       moreCounters(sentence) ??
       byAnEffect(sentence) ??
       toLibraryInstead(sentence) ??

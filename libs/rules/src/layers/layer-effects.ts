@@ -199,6 +199,8 @@ const LAYER_PARTS: { [K in Change['kind']]?: (change: ChangeOf<K>) => Partial<La
   'set-colors': (c) => ({ colors: c.colors }),
   'add-subtypes': (c) => ({ addSubtypes: c.subtypes }),
   'grant-keywords': (c) => ({ addKeywords: c.keywords }),
+  // 702.16a, 613.1f: protection is an ability, added in layer 6.
+  protection: (c) => ({ protectionFrom: c.color }),
   'modify-pt': (c) => ({ modifyPT: { power: c.power, toughness: c.toughness } }),
   // 613.1f: "can't attack or block" goes along with the abilities (508.1c-d, 509.1b).
   'combat-constraint': (c) => COMBAT_CONSTRAINTS[c.constraint],

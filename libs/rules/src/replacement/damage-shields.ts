@@ -4,9 +4,10 @@
 import type { RulesContext } from '../data/state/context.js';
 import { characteristics } from '../layers/characteristics.js';
 import type { Perspective } from '../layers/filter.js';
-import type { ChosenSource, ContinuousEffect } from '../data/state/continuous-effect.js';
+import type { ChosenSource, ContinuousEffect, PreventedParties } from '../data/state/continuous-effect.js';
 import type { GameState, PlayerId } from '../data/state/game-state.js';
 import { isFromChosenSource } from './damage-sources.js';
+import { preventsDamage } from './prevented-damage.js';
 import type { Proposal } from '../data/state/proposal.js';
 import { objectOf } from '../data/state/objects.js';
 
@@ -50,13 +51,24 @@ export function damageCantBePrevented(state: GameState): boolean {
 
 // 615.12: prevention effects applied to unpreventable damage prevent nothing and aren't used up, so
 // the replacement step doesn't offer them; redirection is not prevention and still applies.
-function preventionShields(e: ContinuousEffect, p: Damage): ShieldOffer[] {
+function preventionShields(
+  state: GameState,
+  ctx: RulesContext,
+  e: ContinuousEffect,
+  p: Damage,
+): ShieldOffer[] {
   const change = e.change;
   const recipient = p.target;
   if (change.kind === 'prevent-all-combat-damage') {
     if (!p.combat) return [];
     const shield: Shield = { event: 'prevent', recipient, remaining: Infinity };
     return [{ effect: e, text: 'prevent all combat damage this turn', shield }];
+  }
+  // 615.1a: "prevent all [combat] damage that would be dealt to/by ...": read as the damage would be dealt.
+  if (change.kind === 'prevent-all-damage') {
+    if (!preventsDamage(state, ctx, change, p, { controller: e.controller, source: e.source })) return [];
+    const shield: Shield = { event: 'prevent', recipient, remaining: Infinity };
+    return [{ effect: e, text: preventAllText(state, change), shield }];
   }
   if (!e.affected.includes(recipient)) return [];
   if (change.kind === 'prevent-damage') {
@@ -79,12 +91,28 @@ function preventionShields(e: ContinuousEffect, p: Damage): ShieldOffer[] {
   return [{ effect: e, text, shield }];
 }
 
+/** The words the audit shows for "prevent all [combat] damage that would be dealt to/by ...". */
+function preventAllText(
+  state: GameState,
+  change: Extract<ContinuousEffect['change'], { kind: 'prevent-all-damage' }>,
+): string {
+  const named = (parties: PreventedParties): string =>
+    [
+      ...parties.ids.map((id) => objectOf(state, id)?.name ?? id),
+      ...(parties.filters.length ? ['what it names'] : []),
+    ].join(' and ');
+  const to = change.to ? ` to ${named(change.to)}` : '';
+  const by = change.by ? ` by ${named(change.by)}` : '';
+  return `prevent all ${change.combatOnly ? 'combat ' : ''}damage${to}${by} this turn`;
+}
+
 /** The shields of resolved spells and abilities that may apply to a damage event (615, 614.9). */
-export function damageShieldsFor(state: GameState, p: Damage): ShieldOffer[] {
+export function damageShieldsFor(state: GameState, ctx: RulesContext, p: Damage): ShieldOffer[] {
   const preventable = !damageCantBePrevented(state);
   return state.effects.flatMap((e): ShieldOffer[] => {
     const change = e.change;
-    if (change.kind !== 'redirect-damage-from-source') return preventable ? preventionShields(e, p) : [];
+    if (change.kind !== 'redirect-damage-from-source')
+      return preventable ? preventionShields(state, ctx, e, p) : [];
     const { from, remaining, to } = change;
     const shield: RedirectShield = { event: 'redirect', player: e.affected[0]!, from, remaining, to };
     const text = `the next ${remaining} damage from the chosen source is dealt to ${objectOf(state, to)?.name ?? to} instead`;

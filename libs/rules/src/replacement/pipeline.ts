@@ -7,6 +7,7 @@ import type { ActionTask, SettledAction, Task } from '../data/state/task.js';
 import type { RedirectShield, Shield } from './damage-shields.js';
 import { entryDecision } from './entry-choices.js';
 import type { Proposal } from '../data/state/proposal.js';
+import type { Replacement } from '@mtg/cards';
 import {
   affectedChooser,
   applies,
@@ -119,6 +120,9 @@ function withShare(e: ReplacementEffect, shares: Record<string, number> | undefi
   return { ...e, replacement: { ...r, remaining: Math.min(r.remaining, share) } };
 }
 
+/** A static ability's prevention effect (615.1a, 615.9), which may count the damage it prevented (615.5). */
+type StaticPrevention = Extract<Replacement, { event: 'prevent-damage' }>;
+
 /**
  * The events a shield's application leads to right after the event (carried in the task, so they
  * survive a pause): 615.5, the rest of a prevention effect, which may count the damage prevented;
@@ -126,12 +130,12 @@ function withShare(e: ReplacementEffect, shares: Record<string, number> | undefi
  */
 function followUps(
   task: ActionTask,
-  shield: Shield | RedirectShield,
+  shield: Shield | RedirectShield | StaticPrevention,
   before: Extract<Proposal, { kind: 'damage' }>,
   after: Extract<Proposal, { kind: 'damage' }>,
   applied: string[],
 ): Task[] {
-  if (shield.event === 'prevent') {
+  if (shield.event === 'prevent' || shield.event === 'prevent-damage') {
     const prevented = before.amount - after.amount;
     if (!shield.counters || prevented <= 0) return [];
     const counters: Proposal = {
@@ -213,7 +217,10 @@ export function replaceEvent(
     const next = applyEffect(run.state, run.ctx, chosen, proposal, choice);
     const chose = decision ? { chooser: decision.player } : choices.length > 1 ? { chooser } : {};
     const effect = { id: chosen.id, source: chosen.source, name: chosen.sourceName, text: chosen.text };
-    if (chosen.replacement.event === 'prevent' && proposal.kind === 'damage' && next.kind === 'damage') {
+    // 615: a prevention effect's application is recorded as damage prevented.
+    const r = chosen.replacement;
+    const prevention = r.event === 'prevent' || r.event === 'prevent-damage';
+    if (prevention && proposal.kind === 'damage' && next.kind === 'damage') {
       const { source, target } = proposal;
       emit(run, {
         type: 'DamagePrevented',
@@ -232,12 +239,7 @@ export function replaceEvent(
         after: next,
       });
     }
-    const r = chosen.replacement;
-    if (
-      (r.event === 'prevent' || r.event === 'redirect') &&
-      proposal.kind === 'damage' &&
-      next.kind === 'damage'
-    )
+    if ((prevention || r.event === 'redirect') && proposal.kind === 'damage' && next.kind === 'damage')
       then = [...then, ...followUps(task, r, proposal, next, [...applied, chosen.id])];
     proposal = next;
     applied = [...applied, chosen.id];

@@ -154,7 +154,8 @@ export function candidateEffects(state: GameState, ctx: RulesContext, p: Proposa
     return [
       ...battlefieldEffects(state, ctx, 'damage'),
       ...battlefieldEffects(state, ctx, 'damage-redirect'),
-      ...shieldsFor(state, p),
+      ...battlefieldEffects(state, ctx, 'prevent-damage'),
+      ...shieldsFor(state, ctx, p),
       ...protectionFor(state, ctx, p),
     ];
   if (p.kind === 'token')
@@ -288,8 +289,12 @@ function fromContinuousEffect(
 }
 
 // 615.7, 614.9: shields of resolved effects, as effects the affected player or controller orders (616.1).
-function shieldsFor(state: GameState, p: Extract<Proposal, { kind: 'damage' }>): ReplacementEffect[] {
-  return damageShieldsFor(state, p).map(({ effect, text, shield }) =>
+function shieldsFor(
+  state: GameState,
+  ctx: RulesContext,
+  p: Extract<Proposal, { kind: 'damage' }>,
+): ReplacementEffect[] {
+  return damageShieldsFor(state, ctx, p).map(({ effect, text, shield }) =>
     fromContinuousEffect(effect, text, shield),
   );
 }

@@ -85,7 +85,21 @@ export type ContinuousChange =
    */
   | { kind: 'skip-next-step'; step: TurnPart; count?: number }
   /** "Creatures in each sector can be blocked only by creatures in the same sector" (702.158, 509.1b): no affected list. */
-  | { kind: 'blocked-only-within-sectors' };
+  | { kind: 'blocked-only-within-sectors' }
+  /**
+   * "Prevent all [combat] damage that would be dealt [to ...] [by ...] this turn" (615.1a): each side,
+   * when present, the players and objects fixed as the effect began and the filters read as the damage
+   * would be dealt (615.1); absent, any.
+   */
+  | { kind: 'prevent-all-damage'; to?: PreventedParties; by?: PreventedParties; combatOnly?: true }
+  /** The affected permanents have protection from this color (702.16a), in layer 6 (613.1f). */
+  | { kind: 'protection'; color: Color };
+
+/** One side of the damage a prevention effect is about (615.1a): players and objects fixed, or matching filters. */
+export interface PreventedParties {
+  ids: string[];
+  filters: Filter[];
+}
 
 /**
  * A source of damage a player chose as the effect began (609.7a): the object, and the permanent it

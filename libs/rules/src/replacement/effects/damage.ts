@@ -5,12 +5,15 @@ import { matchesFilter } from '../../layers/filter.js';
 import type { GameState } from '../../data/state/game-state.js';
 import {
   canBeRedirectedTo,
+  damageCantBePrevented,
   shieldApplies,
   shieldOutcome,
   type RedirectShield,
   type Shield,
 } from '../damage-shields.js';
 import type { Proposal } from '../../data/state/proposal.js';
+import type { PreventedParties } from '../../data/state/continuous-effect.js';
+import { preventsDamage, type PreventedDamage } from '../prevented-damage.js';
 import type { ReplacementEffect } from '../replacement-effects.js';
 import { affects, type ReplacementHandler, type ReplacementHandlers } from './handlers.js';
 import { objectOf } from '../../data/state/objects.js';
@@ -37,7 +40,36 @@ export const damageReplacements = {
   },
   prevent: shield,
   redirect: shield,
+  // 615.1a, 615.12: "Prevent all [combat] damage that would be dealt to/by ..." of a static ability;
+  // 615.9: "prevent N of that damage" prevents up to N of each damage event it applies to.
+  'prevent-damage': {
+    applies: (r, p, effect, state, ctx) =>
+      p.kind === 'damage' &&
+      !damageCantBePrevented(state) &&
+      preventsDamage(state, ctx, preventedBy(state, effect, r), p, effect),
+    apply: (r, p) =>
+      p.kind === 'damage'
+        ? { ...p, amount: r.amount === undefined ? 0 : Math.max(0, p.amount - r.amount) }
+        : p,
+  },
 } satisfies Partial<ReplacementHandlers>;
+
+type Prevention = Extract<Replacement, { event: 'prevent-damage' }>;
+
+/** The damage a static prevention ability is about now: "you", this permanent, what it enchants or equips, or a filter. */
+function preventedBy(state: GameState, effect: ReplacementEffect, r: Prevention): PreventedDamage {
+  const parties = (side: Prevention['to']): PreventedParties | undefined => {
+    if (side === undefined) return undefined;
+    if (side === 'you') return { ids: [effect.controller], filters: [] };
+    if (side === 'self') return { ids: [effect.source], filters: [] };
+    if (typeof side === 'object') return { ids: [], filters: [side.filter] };
+    const attachedTo = objectOf(state, effect.source)?.attachedTo;
+    return { ids: attachedTo ? [attachedTo] : [], filters: [] };
+  };
+  const to = parties(r.to);
+  const by = parties(r.by);
+  return { ...(to ? { to } : {}), ...(by ? { by } : {}), ...(r.combatOnly ? { combatOnly: true } : {}) };
+}
 
 type Redirection = Extract<Replacement, { event: 'damage-redirect' }>;
 

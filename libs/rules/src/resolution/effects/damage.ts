@@ -1,5 +1,6 @@
 // Damage (120) dealt by effects, and the effects that prevent or redirect it (615, 614.9).
-import type { ContinuousChange } from '../../data/state/continuous-effect.js';
+import type { Filter, PreventedParty } from '@mtg/cards';
+import type { ContinuousChange, PreventedParties } from '../../data/state/continuous-effect.js';
 import type { EffectContext } from '../../data/state/task.js';
 import type { Run } from '../../engine/run.js';
 import { dealDamage } from '../../game-actions/actions.js';
@@ -45,7 +46,30 @@ export const damageEffects = {
   'redirect-next-damage-from-source': shieldAgainstChosenSource,
   'damage-cant-be-prevented': (run, { ctx }, effect) =>
     createEffect(run, ctx, [], { kind: 'damage-cant-be-prevented' }, effect.duration),
+  'prevent-all-damage': (run, { ctx }, effect) => {
+    const to = effect.to && partiesOf(run, ctx, effect.to);
+    const by = effect.by && partiesOf(run, ctx, effect.by);
+    const change: ContinuousChange = {
+      kind: 'prevent-all-damage',
+      ...(to ? { to } : {}),
+      ...(by ? { by } : {}),
+      ...(effect.combatOnly ? { combatOnly: true } : {}),
+    };
+    createEffect(run, ctx, [], change, effect.duration);
+  },
 } satisfies Partial<EffectHandlers>;
+
+// 615.1a: the players and objects the effect names are fixed as it happens ("target creature",
+// "you"); those a filter names are read as the damage would be dealt (615.1: not locked in).
+function partiesOf(run: Run, ctx: EffectContext, parties: PreventedParty[]): PreventedParties {
+  const ids = new Set<string>();
+  const filters: Filter[] = [];
+  for (const party of parties) {
+    if (typeof party === 'object' && 'filter' in party) filters.push(party.filter);
+    else for (const id of resolveRecipients(run.state, run.ctx, party, ctx)) ids.add(id);
+  }
+  return { ids: [...ids], filters };
+}
 
 // 615.7, 615.11: "prevent the next N damage" shields each recipient, fixed when the effect happens.
 function createShields(run: Run, effect: EffectOf<'prevent-damage'>, ctx: EffectContext): void {

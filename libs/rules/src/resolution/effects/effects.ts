@@ -16,6 +16,7 @@ import { libraryEffects } from './libraries.js';
 import { lifeEffects } from './life.js';
 import { manaEffects } from './mana.js';
 import { permanentEffects } from './permanents.js';
+import { protectionEffects } from './protection.js';
 import { sectorEffects } from './sectors.js';
 import { speedEffects } from './speed.js';
 import { spellEffects } from './spells.js';
@@ -47,6 +48,7 @@ const EFFECT_HANDLERS: EffectHandlers = {
   ...dungeonEffects,
   ...sectorEffects,
   ...spellCopyEffects,
+  ...protectionEffects,
 };
 
 export function performEffect(run: Run, task: EffectTask): void {
