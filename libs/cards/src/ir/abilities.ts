@@ -78,6 +78,8 @@ export interface Filter {
   attacking?: boolean;
   /** Has the sector designation chosen as the effect happens: "in the sector of your choice" (702.158d). */
   inChosenSector?: boolean;
+  /** Has no color (105.2c): "a colorless card". */
+  colorless?: boolean;
 }
 
 /** A sector designation (702.158b). */
@@ -105,6 +107,11 @@ export type ObjectRef =
    * the ability that created it created (603.7c).
    */
   | 'created-token'
+  /**
+   * "That card": the card this ability revealed or looked at on top of a library (701.16a, 701.16e),
+   * for the rest of the ability (608.2c), as it last existed once it has moved (608.2h).
+   */
+  | 'revealed-card'
   | { target: number };
 
 /** A player (or several) an effect refers to. */
@@ -467,10 +474,25 @@ export type Effect =
   | { kind: 'shuffle-library' }
   /**
    * 701.16e, 401.4: "Look at the top N cards of your library. Put `take` of them into your hand and the
-   * rest on the bottom of your library in any order" (or into your graveyard); "then put them back in
-   * any order" (`rest: 'top'`, nothing taken).
+   * rest on the bottom of your library in any order" (or into your graveyard, or exiled); "then put them
+   * back in any order" (`rest: 'top'`, nothing taken); one card looked at is "that card" for the rest
+   * of the ability (`revealed-card`).
    */
-  | { kind: 'look-at-top'; amount: Amount; take?: number; rest: 'top' | 'bottom' | 'graveyard' }
+  | {
+      kind: 'look-at-top';
+      amount: Amount;
+      take?: number;
+      rest: 'top' | 'bottom' | 'graveyard' | 'exile';
+      /** Whose library: "target player's library"; the controller's when absent. */
+      whose?: PlayerRef;
+      /**
+       * "You may reveal a [colorless] card from among them and put it into your hand": up to `take`
+       * of the cards matching it (`upTo`), each revealed to every player (701.16a, `reveal`).
+       */
+      filter?: Filter;
+      upTo?: boolean;
+      reveal?: boolean;
+    }
   /** Venture into the dungeon (701.46), done by the controller. */
   | { kind: 'venture' }
   /** "[Do something to each creature] in the sector of your choice" (702.158d): the controller chooses a sector first. */
@@ -481,7 +503,19 @@ export type Effect =
    * "[Each player] loses N life unless they [discard a card / sacrifice a permanent]" (118.12a): each
    * player it names chooses whether to pay, in APNAP order (101.4); then the payments and the life losses happen.
    */
-  | { kind: 'lose-life-unless'; who: PlayerRef; amount: Amount; unless: UnlessCost };
+  | { kind: 'lose-life-unless'; who: PlayerRef; amount: Amount; unless: UnlessCost }
+  /**
+   * 701.16a: "[Player] reveals the top card of their library": every player sees it; it is "that
+   * card" for the rest of the ability (`revealed-card`).
+   */
+  | { kind: 'reveal-top'; who: PlayerRef }
+  /** "Put that card into your graveyard" (400.1): the object named goes to its owner's graveyard (404.1). */
+  | { kind: 'put-into-graveyard'; what: ObjectRef }
+  /**
+   * "If it's a land card, [then]. Otherwise, [otherwise]." (608.2c): whether an object named before
+   * matches the filter as the instruction happens.
+   */
+  | { kind: 'if-object-is'; what: ObjectRef; filter: Filter; then: Effect[]; otherwise?: Effect[] };
 
 /** What a player may do instead of losing life ("unless they discard a card"): one discard or one sacrifice. */
 export type UnlessCost = { discard: Filter } | { sacrifice: Filter };

@@ -204,6 +204,7 @@ const objectRef = anyOf<ObjectRef>()(
     'top-of-library': true,
     'exiled-card': true,
     'created-token': true,
+    'revealed-card': true,
   }),
   targetRef,
 );
@@ -249,6 +250,7 @@ const filter = object<Filter>({
   xInManaCost: optional(boolean),
   attacking: optional(boolean),
   inChosenSector: optional(boolean),
+  colorless: optional(boolean),
 });
 
 const eachObject = object<EachObject>({
@@ -514,7 +516,16 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   'look-at-top': {
     amount,
     take: optional(positiveInteger),
-    rest: enumeration<'top' | 'bottom' | 'graveyard'>({ top: true, bottom: true, graveyard: true }),
+    rest: enumeration<'top' | 'bottom' | 'graveyard' | 'exile'>({
+      top: true,
+      bottom: true,
+      graveyard: true,
+      exile: true,
+    }),
+    whose: optional(playerRef),
+    filter: optional(filter),
+    upTo: optional(boolean),
+    reveal: optional(boolean),
   },
   venture: {},
   'choose-sector': { effects: array(effect) },
@@ -527,6 +538,9 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
       object<{ sacrifice: Filter }>({ sacrifice: filter }),
     ),
   },
+  'reveal-top': { who: playerRef },
+  'put-into-graveyard': { what: objectRef },
+  'if-object-is': { what: objectRef, filter, then: array(effect), otherwise: optional(array(effect)) },
 });
 
 const cost = object<Cost>({

@@ -57,6 +57,14 @@ export interface EffectContext {
   clashing?: Clashing;
   /** The sector chosen for "in the sector of your choice" (702.158d). */
   sector?: Sector;
+  /** The cards the ability revealed or looked at on top of a library: "that card" (701.16a, 701.16e). */
+  revealed?: RevealedCard[];
+}
+
+/** A card revealed or looked at on top of a library, and its mana value then (608.2h, once it has moved). */
+export interface RevealedCard {
+  object: ObjectId;
+  manaValue: number;
 }
 
 /** The cards a scry looks at (701.18a), those put on the bottom, and the order of each pile (topmost first). */
