@@ -515,7 +515,21 @@ export type Effect =
    * "If it's a land card, [then]. Otherwise, [otherwise]." (608.2c): whether an object named before
    * matches the filter as the instruction happens.
    */
-  | { kind: 'if-object-is'; what: ObjectRef; filter: Filter; then: Effect[]; otherwise?: Effect[] };
+  | { kind: 'if-object-is'; what: ObjectRef; filter: Filter; then: Effect[]; otherwise?: Effect[] }
+  /**
+   * 701.16a: "[Player] reveal(s) cards from the top of their library until they reveal a [kind of]
+   * card. Put that card into [their] hand (onto the battlefield) and the rest on the bottom of
+   * [their] library in a random order (in any order, into [their] graveyard; exile all other cards
+   * revealed this way)": the card found is "that card" (`revealed-card`); without `found`, every card
+   * revealed goes where `rest` says ("then puts those cards into their graveyard").
+   */
+  | {
+      kind: 'reveal-until';
+      who: PlayerRef;
+      filter: Filter;
+      found?: 'hand' | 'battlefield';
+      rest: 'bottom' | 'bottom-random' | 'graveyard' | 'exile';
+    };
 
 /** What a player may do instead of losing life ("unless they discard a card"): one discard or one sacrifice. */
 export type UnlessCost = { discard: Filter } | { sacrifice: Filter };

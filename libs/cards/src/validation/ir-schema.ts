@@ -540,6 +540,17 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   },
   'reveal-top': { who: playerRef },
   'put-into-graveyard': { what: objectRef },
+  'reveal-until': {
+    who: playerRef,
+    filter,
+    found: optional(enumeration<'hand' | 'battlefield'>({ hand: true, battlefield: true })),
+    rest: enumeration<'bottom' | 'bottom-random' | 'graveyard' | 'exile'>({
+      bottom: true,
+      'bottom-random': true,
+      graveyard: true,
+      exile: true,
+    }),
+  },
   'if-object-is': { what: objectRef, filter, then: array(effect), otherwise: optional(array(effect)) },
 });
 

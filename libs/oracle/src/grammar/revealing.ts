@@ -12,6 +12,8 @@ const CLAUSE = 'reveal (701.16)';
 export function namesTheCardSeen(targets: Targets): void {
   targets.object = 'revealed-card';
   targets.event = { noun: 'card', ref: 'revealed-card' };
+  // Not "that creature": the permanent a card put onto the battlefield became is another object (400.7).
+  targets.byNoun = false;
 }
 
 /**
@@ -61,4 +63,57 @@ export function ifItIs(sentence: Sentence, targets: Targets, clauses: () => Effe
   const then = clauses();
   const otherwise = sentence.accept('.', 'otherwise', ',') ? clauses() : undefined;
   return { kind: 'if-object-is', what: 'revealed-card', filter, then, ...(otherwise ? { otherwise } : {}) };
+}
+
+type RevealUntil = Extract<Effect, { kind: 'reveal-until' }>;
+
+/** Where the other cards revealed go, after "and": the words of each way of saying it. */
+const THE_REST: readonly [string, RevealUntil['rest']][] = [
+  ['the rest on the bottom of your library in a random order', 'bottom-random'],
+  ['the rest on the bottom of your library in any order', 'bottom'],
+  ['the rest into your graveyard', 'graveyard'],
+  ['all other cards revealed this way into your graveyard', 'graveyard'],
+  ['put all other cards revealed this way into your graveyard', 'graveyard'],
+  ['exile all other cards revealed this way', 'exile'],
+];
+
+/**
+ * ". Put that card into your hand (onto the battlefield) and [the rest somewhere]" or ", then put(s)
+ * those cards into [your / their] graveyard" after the card sought; or the clause fails.
+ */
+function revealedPutAway(
+  sentence: Sentence,
+  who: PlayerRef,
+  clause: string,
+): Pick<RevealUntil, 'found' | 'rest'> {
+  const whose = who === 'you' ? 'your' : 'their';
+  if (
+    sentence.accept(',', 'then', who === 'you' ? 'put' : 'puts', 'those', 'cards', 'into', whose, 'graveyard')
+  )
+    return { rest: 'graveyard' };
+  if (who !== 'you') return sentence.fail('EXPECTED', `${clause}: expected where the cards revealed go`);
+  sentence.expect(clause, '.', 'put', 'that', 'card');
+  const found = sentence.accept('into', 'your', 'hand')
+    ? 'hand'
+    : sentence.accept('onto', 'the', 'battlefield')
+      ? 'battlefield'
+      : sentence.fail('EXPECTED', `${clause}: expected where the card found goes`);
+  sentence.expect(clause, 'and');
+  const rest = THE_REST.find(([words]) => sentence.accept(...words.split(' ')))?.[1];
+  return { found, rest: rest ?? sentence.fail('EXPECTED', `${clause}: expected where the rest go`) };
+}
+
+/**
+ * 701.16a: "cards from the top of [whose] library until [you / they] reveal a [kind of] card", then
+ * where the cards go, after "reveal(s)"; "that card" is the card found from then on; else nothing is read.
+ */
+export function revealUntil(sentence: Sentence, who: PlayerRef, targets: Targets): Effect | undefined {
+  if (!sentence.accept('cards', 'from', 'the', 'top', 'of')) return undefined;
+  const clause = 'reveal cards until (701.16a)';
+  const library = whoseLibrary(sentence, who, targets);
+  sentence.expect(clause, 'until', who === 'you' ? 'you' : 'they', 'reveal');
+  const filter = kindOfCard(sentence, clause);
+  const putAway = revealedPutAway(sentence, library === 'you' ? 'you' : library, clause);
+  namesTheCardSeen(targets);
+  return { kind: 'reveal-until', who: library, filter, ...putAway };
 }

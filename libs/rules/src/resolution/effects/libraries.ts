@@ -4,6 +4,7 @@ import { shuffleLibrary } from '../../game-actions/actions.js';
 import { searchLibrary } from '../library-search.js';
 import { lookAtTop } from '../look-at-top.js';
 import { revealTop } from '../revealed-cards.js';
+import { revealUntil } from '../reveal-until.js';
 import { amountOf, type EffectHandlers } from './handlers.js';
 
 export const libraryEffects = {
@@ -18,4 +19,5 @@ export const libraryEffects = {
   'shuffle-library': (run, { ctx }) => shuffleLibrary(run, ctx.controller),
   'look-at-top': (run, task, effect) => lookAtTop(run, task, effect, amountOf(run, task.ctx, effect.amount)),
   'reveal-top': (run, { ctx }, effect) => revealTop(run, ctx, effect.who),
+  'reveal-until': revealUntil,
 } satisfies Partial<EffectHandlers>;
