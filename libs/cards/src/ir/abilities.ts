@@ -481,7 +481,8 @@ export type Effect =
   | {
       kind: 'look-at-top';
       amount: Amount;
-      take?: number;
+      /** How many are taken; `all`: every card of the kind ("Put all creature cards revealed this way into your hand"). */
+      take?: number | 'all';
       rest: 'top' | 'bottom' | 'graveyard' | 'exile';
       /** Whose library: "target player's library"; the controller's when absent. */
       whose?: PlayerRef;
@@ -492,6 +493,8 @@ export type Effect =
       filter?: Filter;
       upTo?: boolean;
       reveal?: boolean;
+      /** "Reveal the top N cards of your library" (701.16a): every card is shown to every player, not looked at. */
+      revealAll?: boolean;
     }
   /** Venture into the dungeon (701.46), done by the controller. */
   | { kind: 'venture' }

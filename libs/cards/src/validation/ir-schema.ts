@@ -515,7 +515,7 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   'shuffle-library': {},
   'look-at-top': {
     amount,
-    take: optional(positiveInteger),
+    take: optional(anyOf<number | 'all'>()(positiveInteger, literal('all'))),
     rest: enumeration<'top' | 'bottom' | 'graveyard' | 'exile'>({
       top: true,
       bottom: true,
@@ -526,6 +526,7 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
     filter: optional(filter),
     upTo: optional(boolean),
     reveal: optional(boolean),
+    revealAll: optional(boolean),
   },
   venture: {},
   'choose-sector': { effects: array(effect) },

@@ -22,7 +22,7 @@ import { becomesSubtype } from './added-types.js';
 import { becomeCreatures } from './becoming-creatures.js';
 import { combatConstraint } from './combat-constraints.js';
 import { lookAndCastFree } from './look-and-cast.js';
-import { librarySearch, libraryShuffle, lookAtTop } from './libraries.js';
+import { librarySearch, libraryShuffle, lookAtTop, revealTopCards } from './libraries.js';
 import { ifItIs, revealTop, revealUntil } from './revealing.js';
 import { copyException } from './copy-exceptions.js';
 import { counteredThisWay } from './countered-this-way.js';
@@ -211,7 +211,10 @@ function playerAction(sentence: Sentence, who: PlayerRef, targets: Targets): Eff
   // 701.16a: "reveal the top card of your library", "[player] reveals the top card of their library".
   const revealing = sentence.mark;
   if (verb('reveal')) {
-    const revealed = revealTop(sentence, who, targets) ?? revealUntil(sentence, who, targets);
+    const revealed =
+      revealTop(sentence, who, targets) ??
+      revealUntil(sentence, who, targets) ??
+      (who === 'you' ? revealTopCards(sentence) : undefined);
     if (revealed) return revealed;
     sentence.reset(revealing);
   }

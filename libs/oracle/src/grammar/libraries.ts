@@ -229,3 +229,44 @@ function revealedFromAmong(
   sentence.expect(clause, 'put');
   return { ...look, take: 1, upTo: true, reveal: true, filter, rest: theRest(sentence, clause) };
 }
+
+/** "[kind] cards revealed this way", "[kind] cards from among them", after "all"; or the clause fails. */
+function allCardsOfKind(sentence: Sentence, clause: string): Filter {
+  const phrase = nounPhrase(sentence, true);
+  if (phrase?.head !== 'card' || phrase.zone)
+    return sentence.fail('OBJECT', `${clause}: expected a kind of cards`);
+  if (!sentence.accept('revealed', 'this', 'way')) sentence.expect(clause, 'from', 'among', 'them');
+  return phrase.filter;
+}
+
+/**
+ * 701.16a: "the top N cards of your library. Put all [kind] cards revealed this way into your hand and
+ * the rest [on the bottom of your library in any order / into your graveyard]", ". [You may] put a
+ * [kind] card from among them into your hand[. Put / and] the rest ...", after "reveal"; else nothing
+ * is read.
+ */
+export function revealTopCards(sentence: Sentence): Effect | undefined {
+  const clause = 'reveal the top cards (701.16a)';
+  const mark = sentence.mark;
+  const amount: Amount | undefined = sentence.accept('the', 'top')
+    ? sentence.accept('x')
+      ? 'X'
+      : fixedAmount(sentence)
+    : undefined;
+  if (amount === undefined || amount === 1 || !sentence.accept('cards', 'of', 'your', 'library', '.')) {
+    sentence.reset(mark);
+    return undefined;
+  }
+  const revealed = { kind: 'look-at-top', amount, revealAll: true } as const;
+  const upTo = sentence.accept('you', 'may');
+  sentence.expect(clause, 'put');
+  if (!upTo && sentence.accept('all')) {
+    const filter = allCardsOfKind(sentence, clause);
+    sentence.expect(clause, 'into', 'your', 'hand', 'and');
+    return { ...revealed, take: 'all', filter, rest: theRest(sentence, clause) };
+  }
+  const filter = kindOfCard(sentence, clause);
+  sentence.expect(clause, 'from', 'among', 'them', 'into', 'your', 'hand');
+  if (!sentence.accept('and')) sentence.expect(clause, '.', 'put');
+  return { ...revealed, take: 1, ...(upTo ? { upTo } : {}), filter, rest: theRest(sentence, clause) };
+}

@@ -96,3 +96,32 @@ describe('701.16a: cards revealed until one of a kind is', () => {
     });
   });
 });
+
+describe('701.16a: the top N cards of a library revealed', () => {
+  it('"Put all Goblin cards revealed this way into your hand and the rest on the bottom of your library in any order"', () => {
+    expect(effectsOf('Goblin Ringleader', 1)).toEqual([
+      {
+        kind: 'look-at-top',
+        amount: 4,
+        revealAll: true,
+        take: 'all',
+        filter: { subtypes: ['Goblin'] },
+        rest: 'bottom',
+      },
+    ]);
+  });
+
+  it('"You may put a land card from among them into your hand. Put the rest into your graveyard"', () => {
+    expect(effectsOf('Satyr Wayfinder')).toEqual([
+      {
+        kind: 'look-at-top',
+        amount: 4,
+        revealAll: true,
+        take: 1,
+        upTo: true,
+        filter: { types: ['Land'] },
+        rest: 'graveyard',
+      },
+    ]);
+  });
+});

@@ -1,9 +1,11 @@
 // "Look at the top N cards of your library. Put one of them into your hand and the rest on the bottom
 // of your library in any order" (Impulse), "then put them back in any order" (Index), "You may reveal
 // a colorless card from among them and put it into your hand" (Ancient Stirrings), "look at the top
-// three cards of target player's library" (Architects of Will): the controller looks at the cards
-// (701.16e: shown to them only), takes some into their hand (revealing them if told, 701.16a), and
-// puts the rest back where the effect says, in the order they choose (401.4).
+// three cards of target player's library" (Architects of Will), "reveal the top four cards of your
+// library. Put all Goblin cards revealed this way into your hand" (Goblin Ringleader): the controller
+// looks at the cards (701.16e: shown to them only) or reveals them (701.16a), takes some into their
+// hand (revealing them if told), and puts the rest back where the effect says, in the order they
+// choose (401.4).
 import type { Effect } from '@mtg/cards';
 import { ask, emit, takeAnswer, type Run } from '../engine/run.js';
 import { moveObject } from '../game-actions/actions.js';
@@ -37,13 +39,19 @@ function takeable(run: Run, ctx: EffectContext, look: LookAtTop, cards: ObjectId
 function nextChoice(run: Run, ctx: EffectContext, look: LookAtTop, l: Looking): Choice | undefined {
   if (!l.taken) {
     const cards = takeable(run, ctx, look, l.cards);
-    const max = Math.min(look.take ?? 0, cards.length);
+    const max = look.take === 'all' ? cards.length : Math.min(look.take ?? 0, cards.length);
     return { field: 'taken', cards, min: look.upTo ? 0 : max, max };
   }
   const rest = l.cards.filter((id) => !l.taken!.includes(id));
   if (!l.order && (look.rest === 'top' || look.rest === 'bottom'))
     return { field: 'order', cards: rest, min: rest.length, max: rest.length };
   return undefined;
+}
+
+/** The cards looked at (701.16e), or revealed to every player (701.16a: "reveal the top N cards"). */
+function startLooking(run: Run, look: LookAtTop, cards: ObjectId[]): Looking {
+  if (look.revealAll) for (const id of cards) revealCard(run, id);
+  return { cards };
 }
 
 /** A choice with one outcome is not asked: nothing or all of the cards to take, one card to order. */
@@ -58,7 +66,7 @@ export function lookAtTop(run: Run, task: EffectTask, look: LookAtTop, amount: n
   const player = ctx.controller;
   const [owner] = look.whose ? resolvePlayers(run.state, run.ctx, look.whose, ctx) : [player];
   if (owner === undefined) return;
-  let looking = ctx.looking ?? { cards: playerById(run.state, owner).library.slice(0, amount) };
+  let looking = ctx.looking ?? startLooking(run, look, playerById(run.state, owner).library.slice(0, amount));
   if (!looking.cards.length) return;
   const answer = takeAnswer(run);
   let chosen = answer?.kind === 'options' ? answer.ids : undefined;
@@ -118,7 +126,7 @@ function putBack(run: Run, player: PlayerId, owner: PlayerId, look: LookAtTop, l
       ...(owner !== player ? { library: owner } : {}),
     });
   for (const id of looking.taken!) {
-    if (look.reveal) revealCard(run, id);
+    if (look.reveal && !look.revealAll) revealCard(run, id);
     moveObject(run, id, 'hand', { reason: 'put' });
   }
 }
