@@ -91,6 +91,8 @@ export interface Filter {
   inChosenSector?: boolean;
   /** Has a counter of this kind on it (122.1): "with a +1/+1 counter on it". */
   withCounter?: string;
+  /** Has no color (105.2c): "a colorless card". */
+  colorless?: boolean;
 }
 
 /** A sector designation (702.158b). */
@@ -118,6 +120,11 @@ export type ObjectRef =
    * the ability that created it created (603.7c).
    */
   | 'created-token'
+  /**
+   * "That card": the card this ability revealed or looked at on top of a library (701.16a, 701.16e),
+   * for the rest of the ability (608.2c), as it last existed once it has moved (608.2h).
+   */
+  | 'revealed-card'
   | { target: number };
 
 /** A player (or several) an effect refers to. */
@@ -507,10 +514,28 @@ export type Effect =
   | { kind: 'shuffle-library' }
   /**
    * 701.16e, 401.4: "Look at the top N cards of your library. Put `take` of them into your hand and the
-   * rest on the bottom of your library in any order" (or into your graveyard); "then put them back in
-   * any order" (`rest: 'top'`, nothing taken).
+   * rest on the bottom of your library in any order" (or into your graveyard, or exiled); "then put them
+   * back in any order" (`rest: 'top'`, nothing taken); one card looked at is "that card" for the rest
+   * of the ability (`revealed-card`).
    */
-  | { kind: 'look-at-top'; amount: Amount; take?: number; rest: 'top' | 'bottom' | 'graveyard' }
+  | {
+      kind: 'look-at-top';
+      amount: Amount;
+      /** How many are taken; `all`: every card of the kind ("Put all creature cards revealed this way into your hand"). */
+      take?: number | 'all';
+      rest: 'top' | 'bottom' | 'graveyard' | 'exile';
+      /** Whose library: "target player's library"; the controller's when absent. */
+      whose?: PlayerRef;
+      /**
+       * "You may reveal a [colorless] card from among them and put it into your hand": up to `take`
+       * of the cards matching it (`upTo`), each revealed to every player (701.16a, `reveal`).
+       */
+      filter?: Filter;
+      upTo?: boolean;
+      reveal?: boolean;
+      /** "Reveal the top N cards of your library" (701.16a): every card is shown to every player, not looked at. */
+      revealAll?: boolean;
+    }
   /** Venture into the dungeon (701.46), done by the controller. */
   | { kind: 'venture' }
   /** "[Do something to each creature] in the sector of your choice" (702.158d): the controller chooses a sector first. */
@@ -554,6 +579,32 @@ export type Effect =
       what: ObjectRef | EachObject;
       from: { color: Color } | 'color-of-choice';
       duration: Duration;
+    }
+  /**
+   * 701.16a: "[Player] reveals the top card of their library": every player sees it; it is "that
+   * card" for the rest of the ability (`revealed-card`).
+   */
+  | { kind: 'reveal-top'; who: PlayerRef }
+  /** "Put that card into your graveyard" (400.1): the object named goes to its owner's graveyard (404.1). */
+  | { kind: 'put-into-graveyard'; what: ObjectRef }
+  /**
+   * "If it's a land card, [then]. Otherwise, [otherwise]." (608.2c): whether an object named before
+   * matches the filter as the instruction happens.
+   */
+  | { kind: 'if-object-is'; what: ObjectRef; filter: Filter; then: Effect[]; otherwise?: Effect[] }
+  /**
+   * 701.16a: "[Player] reveal(s) cards from the top of their library until they reveal a [kind of]
+   * card. Put that card into [their] hand (onto the battlefield) and the rest on the bottom of
+   * [their] library in a random order (in any order, into [their] graveyard; exile all other cards
+   * revealed this way)": the card found is "that card" (`revealed-card`); without `found`, every card
+   * revealed goes where `rest` says ("then puts those cards into their graveyard").
+   */
+  | {
+      kind: 'reveal-until';
+      who: PlayerRef;
+      filter: Filter;
+      found?: 'hand' | 'battlefield';
+      rest: 'bottom' | 'bottom-random' | 'graveyard' | 'exile';
     };
 
 /**

@@ -215,6 +215,7 @@ const objectRef = anyOf<ObjectRef>()(
     'top-of-library': true,
     'exiled-card': true,
     'created-token': true,
+    'revealed-card': true,
   }),
   targetRef,
 );
@@ -268,6 +269,7 @@ const filter = object<Filter>({
   powerAtLeast: optional(integer),
   inChosenSector: optional(boolean),
   withCounter: optional(nonEmptyString),
+  colorless: optional(boolean),
 });
 
 const eachObject = object<EachObject>({
@@ -548,8 +550,18 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   'shuffle-library': {},
   'look-at-top': {
     amount,
-    take: optional(positiveInteger),
-    rest: enumeration<'top' | 'bottom' | 'graveyard'>({ top: true, bottom: true, graveyard: true }),
+    take: optional(anyOf<number | 'all'>()(positiveInteger, literal('all'))),
+    rest: enumeration<'top' | 'bottom' | 'graveyard' | 'exile'>({
+      top: true,
+      bottom: true,
+      graveyard: true,
+      exile: true,
+    }),
+    whose: optional(playerRef),
+    filter: optional(filter),
+    upTo: optional(boolean),
+    reveal: optional(boolean),
+    revealAll: optional(boolean),
   },
   venture: {},
   'choose-sector': { effects: array(effect) },
@@ -580,6 +592,20 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
     ),
     duration,
   },
+  'reveal-top': { who: playerRef },
+  'put-into-graveyard': { what: objectRef },
+  'reveal-until': {
+    who: playerRef,
+    filter,
+    found: optional(enumeration<'hand' | 'battlefield'>({ hand: true, battlefield: true })),
+    rest: enumeration<'bottom' | 'bottom-random' | 'graveyard' | 'exile'>({
+      bottom: true,
+      'bottom-random': true,
+      graveyard: true,
+      exile: true,
+    }),
+  },
+  'if-object-is': { what: objectRef, filter, then: array(effect), otherwise: optional(array(effect)) },
 });
 
 const cost = object<Cost>({

@@ -75,3 +75,29 @@ describe('coin flips in the events a viewer sees', () => {
     expect(eventView(flip, 1n, { before: state, after: state }, { kind: 'judge' }, ctx).data).toEqual(flip);
   });
 });
+
+// 701.16e, 401.4: cards of another player's library looked at and put back: the looker sees which
+// went where; the library's owner and the others see how many.
+describe("another player's library arranged in the events a viewer sees", () => {
+  const arranged: GameEvent = {
+    type: 'LibraryArranged',
+    player: 'alice',
+    library: 'bob',
+    top: ['o1', 'o2'],
+    bottom: [],
+  };
+
+  it('shows the looker the cards, and the owner and spectators only how many', () => {
+    expect(
+      eventView(arranged, 1n, { before: state, after: state }, { kind: 'seat', player: 'alice' }, ctx).data,
+    ).toEqual(arranged);
+    for (const viewer of [{ kind: 'seat', player: 'bob' }, { kind: 'spectator' }] as const)
+      expect(eventView(arranged, 1n, { before: state, after: state }, viewer, ctx).data).toEqual({
+        type: 'LibraryArranged',
+        player: 'alice',
+        library: 'bob',
+        onTop: 2,
+        onBottom: 0,
+      });
+  });
+});

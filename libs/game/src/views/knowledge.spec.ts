@@ -38,8 +38,11 @@ function recorder() {
       });
     state = result.state;
   };
-  /** Casts the card named, then lets everything resolve, answering each decision with its first legal answer. */
-  const castAndResolve = (name: string, targets: string[] = []) => {
+  /**
+   * Casts the card named, then lets everything resolve, answering each decision with its first legal
+   * answer (or the first that names `prefer`).
+   */
+  const castAndResolve = (name: string, targets: string[] = [], prefer?: string) => {
     const id = state.players[0]!.hand.find((o) => objectOf(state, o)!.name === name)!;
     const cast = legalActions(state, 'alice', ctx).find(
       (a) => a.type === 'CastSpell' && a.card === id && targets.every((t) => a.targets?.flat().includes(t)),
@@ -48,7 +51,8 @@ function recorder() {
     for (let i = 0; i < 20 && (state.stack.length || state.decision); i++) {
       const player = state.decision?.player ?? state.turn.priority!;
       const actions = legalActions(state, player, ctx).filter((a) => a.type !== 'Concede');
-      play(state.decision ? actions[0]! : actions.find((a) => a.type === 'PassPriority')!);
+      const preferred = actions.find((a) => prefer && JSON.stringify(a).includes(`"${prefer}"`));
+      play(state.decision ? (preferred ?? actions[0]!) : actions.find((a) => a.type === 'PassPriority')!);
     }
   };
   return { records, play, castAndResolve, state: () => state };
@@ -158,5 +162,50 @@ describe('who knew what (issue 18, item 2; MTR 4.1)', () => {
       library.length - 1,
     ]);
     expect(bob).toEqual([]);
+  });
+
+  it("701.16e, 401.4: the cards of bob's library Architects of Will looked at are known to alice only; 701.16a: the card Ancient Stirrings revealed is known to all in alice's hand", () => {
+    const { state: position } = buildPosition(
+      {
+        gameId: 'k',
+        active: 'alice',
+        step: 'main1',
+        players: [
+          {
+            id: 'alice',
+            battlefield: ['Island', 'Island', 'Swamp', 'Swamp', 'Forest'].map((card) => ({ card })),
+            hand: [{ card: 'Architects of Will' }, { card: 'Ancient Stirrings' }],
+            library: ['Sol Ring', 'Grizzly Bears', 'Island', 'Plains', 'Forest', 'Swamp'].map((card) => ({
+              card,
+            })),
+          },
+          { id: 'bob', library: ['Forest', 'Island', 'Mountain', 'Plains'].map((card) => ({ card })) },
+        ],
+      },
+      ctx,
+    );
+    const game = recorder();
+    game.play({ type: 'StartFromPosition', initial: position });
+    game.castAndResolve('Architects of Will', [], 'bob');
+    const arranged = game.records.find((r) => r.type === 'LibraryArranged')!.data;
+    expect(arranged).toMatchObject({ player: 'alice', library: 'bob' });
+    const looked = knowledgeAt(game.records, game.records.length - 1);
+    const bobsLibrary = game.state().players[1]!.library;
+    const alice = looked.players.find((p) => p.player === 'alice')!;
+    const bob = looked.players.find((p) => p.player === 'bob')!;
+    expect(alice.libraries.bob!.map((c) => c.position)).toEqual([0, 1, 2]);
+    for (const known of alice.libraries.bob!) expect(bobsLibrary[known.position!]).toBe(known.object);
+    expect(bob.libraries.bob).toEqual([]);
+
+    game.castAndResolve('Ancient Stirrings');
+    const revealed = knowledgeAt(game.records, game.records.length - 1);
+    const taken = game.state().players[0]!.hand.map((id) => objectOf(game.state(), id)!.name);
+    expect(taken).toEqual(['Sol Ring']);
+    expect(revealed.players.find((p) => p.player === 'bob')!.hands.alice!.map((c) => c.card)).toEqual([
+      'Sol Ring',
+    ]);
+    // The four cards put on the bottom are alice's to know, not bob's.
+    expect(revealed.players.find((p) => p.player === 'alice')!.libraries.alice).toHaveLength(4);
+    expect(revealed.players.find((p) => p.player === 'bob')!.libraries.alice).toEqual([]);
   });
 });

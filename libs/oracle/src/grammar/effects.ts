@@ -24,7 +24,8 @@ import { becomeCreatures, becomesCreature } from './becoming-creatures.js';
 import { untilEndOfTurn, withDurationFirst } from './durations.js';
 import { combatConstraint } from './combat-constraints.js';
 import { lookAndCastFree } from './look-and-cast.js';
-import { librarySearch, libraryShuffle, lookAtTop } from './libraries.js';
+import { librarySearch, libraryShuffle, lookAtTop, revealTopCards } from './libraries.js';
+import { ifItIs, revealTop, revealUntil } from './revealing.js';
 import { copyException } from './copy-exceptions.js';
 import { counteredThisWay } from './countered-this-way.js';
 import { controlEntering } from './control-entering.js';
@@ -217,7 +218,17 @@ function playerAction(sentence: Sentence, who: PlayerRef, targets: Targets): Eff
   // 701.20a: "[player] reveals their hand".
   if (who !== 'you' && sentence.accept('reveals', 'their', 'hand')) return { kind: 'reveal-hand', who };
   if (who === 'you' && sentence.accept('look', 'at'))
-    return lookAndCastFree(sentence) ?? lookAtTop(sentence) ?? lookAtHand(sentence, targets);
+    return lookAndCastFree(sentence) ?? lookAtTop(sentence, targets) ?? lookAtHand(sentence, targets);
+  // 701.16a: "reveal the top card of your library", "[player] reveals the top card of their library".
+  const revealing = sentence.mark;
+  if (verb('reveal')) {
+    const revealed =
+      revealTop(sentence, who, targets) ??
+      revealUntil(sentence, who, targets) ??
+      (who === 'you' ? revealTopCards(sentence) : undefined);
+    if (revealed) return revealed;
+    sentence.reset(revealing);
+  }
   return who === 'you' ? youChooseDiscard(sentence, targets.player) : undefined;
 }
 
@@ -411,6 +422,15 @@ function onLibrary(sentence: Sentence, targets: Targets): Effect | undefined {
     return { kind: 'put-on-library', what, position };
   // 400.1: "put that card into your hand" (the card exiled, 607.2a).
   if (what && !position && sentence.accept('into', 'your', 'hand')) return { kind: 'return-to-hand', what };
+  // 404.1: "put that card into your graveyard" (the card revealed or looked at: yours).
+  if (
+    what === 'revealed-card' &&
+    (sentence.accept('into', 'your', 'graveyard') || sentence.accept('into', 'its', "owner's", 'graveyard'))
+  )
+    return { kind: 'put-into-graveyard', what };
+  // "put it onto the battlefield": the card revealed, under the control of the ability's controller.
+  if (what === 'revealed-card' && sentence.accept('onto', 'the', 'battlefield'))
+    return { kind: 'put-onto-battlefield', what };
   // 110.2a: a card put onto the battlefield "under your control" (a graveyard's, any owner's).
   const card =
     what && typeof what === 'object' && 'target' in what && targets.specs[what.target]?.kind === 'card';
@@ -704,6 +724,12 @@ function kickedClauses(sentence: Sentence, targets: Targets): Effect[] {
   return sentence.accept('it', 'deals') ? [damage(sentence, targets, 'self')] : clauses(sentence, targets);
 }
 
+/** 608.2c: "If it's a land card, [clauses]. Otherwise, [clauses]", about the card revealed; else nothing is read. */
+function ifItIsClauses(sentence: Sentence, targets: Targets): Effect[] | undefined {
+  const effect = ifItIs(sentence, targets, () => clauses(sentence, targets));
+  return effect ? [effect] : undefined;
+}
+
 /** One effect sentence, its period included; fails when the words don't say an effect the grammar knows. */
 export function effectSentence(
   sentence: Sentence,
@@ -718,7 +744,9 @@ export function effectSentence(
     twiceXInstead(sentence, before) ||
     ifExcessDamage(sentence, before, () => clauses(sentence, targets))
       ? []
-      : (ifKicked(sentence, targets, kickedClauses) ?? clauses(sentence, targets));
+      : (ifKicked(sentence, targets, kickedClauses) ??
+        ifItIsClauses(sentence, targets) ??
+        clauses(sentence, targets));
   const effects = delayed(sentence, start, line, found);
   if (!sentence.accept('.')) sentence.fail('END', 'expected the end of the sentence');
   return effects;

@@ -1,6 +1,6 @@
 // Effects on a library (401): searching it for cards and putting them somewhere (701.19), shuffling it
-// (701.20), looking at its top cards and putting them back, into a hand, on the bottom or into a
-// graveyard (701.16e, 401.4).
+// (701.20), looking at its top cards and putting them back, into a hand, on the bottom, into a
+// graveyard or exile (701.16e, 401.4).
 import {
   ARTIFACT_TYPES,
   ENCHANTMENT_TYPES,
@@ -15,6 +15,8 @@ import {
 import type { Sentence } from '../parser/sentence.js';
 import { expectAmountOrX, fixedAmount } from './amounts.js';
 import { nounPhrase } from './nouns.js';
+import { kindOfCard, namesTheCardSeen, whoseLibrary } from './revealing.js';
+import type { Targets } from './targets.js';
 
 const SEARCH = 'search (701.19)';
 
@@ -171,21 +173,37 @@ function theRest(sentence: Sentence, clause: string): 'bottom' | 'graveyard' {
 }
 
 /**
- * 701.16e, 401.4: "the top N cards of your library, then put them back in any order", "the top N
- * cards of your library. Put one of them into your hand and the rest on the bottom of your library
- * in any order", after "look at" (the last period left to the caller); else nothing is read.
+ * 701.16e, 401.4: "the top card of your library", "the top N cards of [target player's] library, then
+ * put them back in any order", "the top N cards of your library. Put one of them into your hand and
+ * the rest on the bottom of your library in any order", ", put one of them into your hand, and exile
+ * the rest", ". You may reveal a [kind of] card from among them and put it into your hand. Then put
+ * the rest on the bottom ...", after "look at" (the last period left to the caller); else nothing is read.
  */
-export function lookAtTop(sentence: Sentence): Effect | undefined {
+export function lookAtTop(sentence: Sentence, targets: Targets): Effect | undefined {
   const clause = 'look at the top cards (701.16e)';
   const mark = sentence.mark;
   if (!sentence.accept('the', 'top')) return undefined;
-  const amount: Amount | undefined = sentence.accept('x') ? 'X' : fixedAmount(sentence);
-  if (amount === undefined || amount === 1 || !sentence.accept('cards', 'of', 'your', 'library')) {
+  const one = sentence.accept('card', 'of');
+  const amount: Amount | undefined = one ? 1 : sentence.accept('x') ? 'X' : fixedAmount(sentence);
+  if (amount === undefined || (!one && (amount === 1 || !sentence.accept('cards', 'of')))) {
     sentence.reset(mark);
     return undefined;
   }
+  const whose = whoseLibrary(sentence, 'you', targets);
+  const look = { kind: 'look-at-top', amount, ...(whose === 'you' ? {} : { whose }) } as const;
+  if (one) {
+    namesTheCardSeen(targets);
+    return { ...look, rest: 'top' };
+  }
   if (sentence.accept(',', 'then', 'put', 'them', 'back', 'in', 'any', 'order'))
-    return { kind: 'look-at-top', amount, rest: 'top' };
+    return { ...look, rest: 'top' };
+  if (whose !== 'you') return sentence.fail('EXPECTED', `${clause}: expected "then put them back"`);
+  if (sentence.accept(',', 'put')) {
+    const take = fixedAmount(sentence) ?? sentence.fail('AMOUNT', `${clause}: expected how many are taken`);
+    sentence.expect(clause, 'of', 'them', 'into', 'your', 'hand', ',', 'and', 'exile', 'the', 'rest');
+    return { ...look, take, rest: 'exile' };
+  }
+  if (sentence.accept('.', 'you', 'may', 'reveal')) return revealedFromAmong(sentence, look, clause);
   if (!sentence.accept('.', 'put')) {
     sentence.reset(mark);
     return undefined;
@@ -193,5 +211,62 @@ export function lookAtTop(sentence: Sentence): Effect | undefined {
   const take = fixedAmount(sentence);
   if (take === undefined) return sentence.fail('AMOUNT', `${clause}: expected how many are taken`);
   sentence.expect(clause, 'of', 'them', 'into', 'your', 'hand', 'and');
-  return { kind: 'look-at-top', amount, take, rest: theRest(sentence, clause) };
+  return { ...look, take, rest: theRest(sentence, clause) };
+}
+
+/**
+ * 701.16a: "a [kind of] card from among them and put it into your hand. [Then] put the rest on the
+ * bottom of your library in any order", after "you may reveal": up to one card of that kind taken.
+ */
+function revealedFromAmong(
+  sentence: Sentence,
+  look: { kind: 'look-at-top'; amount: Amount },
+  clause: string,
+): Effect {
+  const filter = kindOfCard(sentence, clause);
+  sentence.expect(clause, 'from', 'among', 'them', 'and', 'put', 'it', 'into', 'your', 'hand', '.');
+  sentence.accept('then');
+  sentence.expect(clause, 'put');
+  return { ...look, take: 1, upTo: true, reveal: true, filter, rest: theRest(sentence, clause) };
+}
+
+/** "[kind] cards revealed this way", "[kind] cards from among them", after "all"; or the clause fails. */
+function allCardsOfKind(sentence: Sentence, clause: string): Filter {
+  const phrase = nounPhrase(sentence, true);
+  if (phrase?.head !== 'card' || phrase.zone)
+    return sentence.fail('OBJECT', `${clause}: expected a kind of cards`);
+  if (!sentence.accept('revealed', 'this', 'way')) sentence.expect(clause, 'from', 'among', 'them');
+  return phrase.filter;
+}
+
+/**
+ * 701.16a: "the top N cards of your library. Put all [kind] cards revealed this way into your hand and
+ * the rest [on the bottom of your library in any order / into your graveyard]", ". [You may] put a
+ * [kind] card from among them into your hand[. Put / and] the rest ...", after "reveal"; else nothing
+ * is read.
+ */
+export function revealTopCards(sentence: Sentence): Effect | undefined {
+  const clause = 'reveal the top cards (701.16a)';
+  const mark = sentence.mark;
+  const amount: Amount | undefined = sentence.accept('the', 'top')
+    ? sentence.accept('x')
+      ? 'X'
+      : fixedAmount(sentence)
+    : undefined;
+  if (amount === undefined || amount === 1 || !sentence.accept('cards', 'of', 'your', 'library', '.')) {
+    sentence.reset(mark);
+    return undefined;
+  }
+  const revealed = { kind: 'look-at-top', amount, revealAll: true } as const;
+  const upTo = sentence.accept('you', 'may');
+  sentence.expect(clause, 'put');
+  if (!upTo && sentence.accept('all')) {
+    const filter = allCardsOfKind(sentence, clause);
+    sentence.expect(clause, 'into', 'your', 'hand', 'and');
+    return { ...revealed, take: 'all', filter, rest: theRest(sentence, clause) };
+  }
+  const filter = kindOfCard(sentence, clause);
+  sentence.expect(clause, 'from', 'among', 'them', 'into', 'your', 'hand');
+  if (!sentence.accept('and')) sentence.expect(clause, '.', 'put');
+  return { ...revealed, take: 1, ...(upTo ? { upTo } : {}), filter, rest: theRest(sentence, clause) };
 }

@@ -30,11 +30,12 @@ export const zoneEvents = {
 /** 401.4, 701.18a: cards of a library put on its top and bottom, in the order given (topmost first). */
 function arranged(
   state: GameState,
-  event: { player: PlayerId; top: ObjectId[]; bottom: ObjectId[] },
+  event: { player: PlayerId; top: ObjectId[]; bottom: ObjectId[]; library?: PlayerId },
 ): GameState {
   const moved = [...event.top, ...event.bottom];
-  const rest = playerById(state, event.player).library.filter((id) => !moved.includes(id));
-  return withPlayer(state, event.player, { library: [...event.top, ...rest, ...event.bottom] });
+  const owner = event.library ?? event.player;
+  const rest = playerById(state, owner).library.filter((id) => !moved.includes(id));
+  return withPlayer(state, owner, { library: [...event.top, ...rest, ...event.bottom] });
 }
 
 /** An object that leaves its zone and becomes no new object: an ability that left the stack, a token or a copy. */

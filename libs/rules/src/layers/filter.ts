@@ -47,6 +47,8 @@ export function matchesFilter(
   // 105.2: "a red or white permanent" is one of either color (or both).
   if (filter.anyOfColors && !filter.anyOfColors.some((c) => chars.colors.includes(c))) return false;
   if (filter.notColors && filter.notColors.some((c) => chars.colors.includes(c))) return false;
+  // 105.2c: a colorless object has no color.
+  if (filter.colorless && chars.colors.length) return false;
   if (filter.controller && !controlledAsSaid(state, object, filter.controller, from)) return false;
   if (filter.owner && (object.owner === from.controller) !== (filter.owner === 'you')) return false;
   if (filter.token !== undefined && !!object.token !== filter.token) return false;

@@ -34,6 +34,9 @@ export function resolveObjects(
     return optional(state.players.find((p) => p.id === ctx.controller && !p.left)?.library[0]);
   if (ref === 'exiled-card') return exiledCards(state, ctx);
   if (ref === 'created-token') return createdTokens(state, rules, ctx);
+  // "That card": the card revealed or looked at, while it is the same object (400.7).
+  if (ref === 'revealed-card')
+    return (ctx.revealed ?? []).map((r) => r.object).filter((id) => objectOf(state, id) !== undefined);
   return (ctx.targets[ref.target] ?? []).filter((id) => objectOf(state, id) !== undefined);
 }
 
@@ -111,7 +114,8 @@ export function resolveRecipients(
       ref === 'trigger-object' ||
       ref === 'top-of-library' ||
       ref === 'exiled-card' ||
-      ref === 'created-token'
+      ref === 'created-token' ||
+      ref === 'revealed-card'
       ? resolveObjects(state, rules, ref, ctx)
       : resolvePlayers(state, rules, ref, ctx);
   }

@@ -1,6 +1,7 @@
-// Random games with the cards that search a library (701.19), shuffle it (701.20) and look at its top
-// cards (701.16e): fetchlands, Rampant Growth, Cultivate, tutors, Impulse, Ponder. Every invariant
-// holds after each command, and the games do search, shuffle and put cards back.
+// Random games with the cards that search a library (701.19), shuffle it (701.20), look at its top
+// cards (701.16e) and reveal them (701.16a): fetchlands, Rampant Growth, Cultivate, tutors, Impulse,
+// Ponder, Ancient Stirrings, Dark Confidant, Balustrade Spy. Every invariant holds after each command,
+// and the games do search, shuffle, reveal and put cards back.
 import { describe, expect, it } from '@jest/globals';
 import { cardCatalogue } from '@mtg/oracle';
 import type { GameEvent } from '../data/events/game-event.js';
@@ -95,5 +96,78 @@ describe('random games that search libraries and look at their top cards', () =>
     );
     expect(fromLibrary.some((e) => e.type === 'ZoneChanged' && e.to === 'battlefield')).toBe(true);
     expect(fromLibrary.some((e) => e.type === 'ZoneChanged' && e.to === 'hand')).toBe(true);
+  });
+});
+
+const STIRRINGS = deck(
+  [
+    [9, 'Forest'],
+    [9, 'Island'],
+  ],
+  [
+    'Ancient Stirrings',
+    'Augur of Bolas',
+    'Coiling Oracle',
+    'Zoologist',
+    'Llanowar Empath',
+    'Interpret the Signs',
+    'Think Tank',
+    'Rummaging Wizard',
+    'Browse',
+    'Sol Ring',
+    'Grizzly Bears',
+    'Counterspell',
+    'Giant Growth',
+    'Hermit Druid',
+  ],
+);
+
+const CONFIDANT = deck(
+  [
+    [11, 'Swamp'],
+    [10, 'Mountain'],
+  ],
+  [
+    'Dark Confidant',
+    'Balustrade Spy',
+    'Baneful Omen',
+    'Brutal Deceiver',
+    'Destroy the Evidence',
+    'Lightning Bolt',
+    'Hill Giant',
+    'Murder',
+    'Typhoid Rats',
+    'Shock',
+    'Raging Goblin',
+    'Goblin Piker',
+    'Putrid Cyclops',
+  ],
+);
+
+describe('random games that reveal the top cards of libraries', () => {
+  it('seeded games 1-3 keep every invariant, reveal cards and answer the looks and reveals of their cards', () => {
+    const events: GameEvent[] = [];
+    for (let seed = 1; seed <= 3; seed++) {
+      const problems: string[] = [];
+      const game = playRandomGame(ctx, {
+        seed,
+        decks: [
+          { player: 'alice', cards: STIRRINGS },
+          { player: 'bob', cards: CONFIDANT },
+        ],
+        turnCap: 30,
+        onStep: (before, command, stepEvents, after) => {
+          problems.push(...stepProblems(before, command, stepEvents, after, { alice: 60, bob: 60 }));
+        },
+      });
+      events.push(...game.events);
+      expect({ seed, problems: problems.slice(0, 3) }).toEqual({ seed, problems: [] });
+    }
+    expect(events.some((e) => e.type === 'CardRevealed')).toBe(true);
+    expect(events.some((e) => e.type === 'LibraryArranged')).toBe(true);
+    const looks = events.filter(
+      (e) => e.type === 'DecisionRequested' && e.decision.prompt.includes('of the top cards of your library'),
+    );
+    expect(looks.length).toBeGreaterThan(0);
   });
 });

@@ -281,8 +281,11 @@ export type GameEvent =
   | { type: 'SectorsLost'; objects: ObjectId[] }
   /** 701.18a: a player scried N: the cards they put on top and on the bottom of their library, each topmost first. */
   | { type: 'Scried'; player: PlayerId; amount: number; top: ObjectId[]; bottom: ObjectId[] }
-  /** 401.4: the player put cards of their library they looked at on its top or bottom, in the order given (topmost first). */
-  | { type: 'LibraryArranged'; player: PlayerId; top: ObjectId[]; bottom: ObjectId[] }
+  /**
+   * 401.4: the player put cards of a library they looked at on its top or bottom, in the order given
+   * (topmost first); the library is theirs, or `library`'s ("target player's library").
+   */
+  | { type: 'LibraryArranged'; player: PlayerId; top: ObjectId[]; bottom: ObjectId[]; library?: PlayerId }
   /** An object was revealed to every player (701.16a). */
   | { type: 'CardRevealed'; object: ObjectId; name: string }
   /** 702.37e, 708.8: a face-down permanent turned face up, its morph cost shown and paid; it is the same object. */

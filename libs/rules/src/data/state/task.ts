@@ -61,6 +61,8 @@ export interface EffectContext {
   sector?: Sector;
   /** Copies of a spell under way (707.10): the copies left to make, the targets chosen so far for the next (707.10c). */
   copying?: Copying;
+  /** The cards the ability revealed or looked at on top of a library: "that card" (701.16a, 701.16e). */
+  revealed?: RevealedCard[];
 }
 
 /** Copies of a spell being made (707.10): the original, how many are left, the next copy's targets so far. */
@@ -68,6 +70,12 @@ export interface Copying {
   original: ObjectId;
   left: number;
   targets: string[][];
+}
+
+/** A card revealed or looked at on top of a library, and its mana value then (608.2h, once it has moved). */
+export interface RevealedCard {
+  object: ObjectId;
+  manaValue: number;
 }
 
 /** The cards a scry looks at (701.18a), those put on the bottom, and the order of each pile (topmost first). */

@@ -1,10 +1,12 @@
-// Effects that depend on a choice or a condition: "you may", "if kicked", "unless [a player] pays", "pay".
+// Effects that depend on a choice or a condition: "you may", "if kicked", "unless [a player] pays", "pay",
+// "if it's a land card".
 import type { Effect } from '@mtg/cards';
 import { ask, takeAnswer, type Run } from '../../engine/run.js';
 import { manaCostOf } from '../../layers/mana-cost.js';
 import { payManaCost, planManaPayment } from '../../casting/pay-mana.js';
 import { payAnyAmountOfEnergy, payDuringResolution } from '../payments.js';
-import { resolvePlayers } from '../references.js';
+import { matchesFilter } from '../../layers/filter.js';
+import { resolveObjects, resolvePlayers } from '../references.js';
 import { objectOf } from '../../data/state/objects.js';
 import { performNext, type EffectHandlers, type EffectOf, type EffectTask } from './handlers.js';
 
@@ -17,7 +19,17 @@ export const choiceEffects = {
   'unless-pay': (run, task, effect) => unlessPaid(run, task, effect),
   pay: (run, task, effect) => payDuringResolution(run, task, effect),
   'pay-any-amount-of-energy': (run, task, effect) => payAnyAmountOfEnergy(run, task, effect.effects),
+  'if-object-is': (run, { ctx }, effect) =>
+    performNext(run, (objectIs(run, ctx, effect) ? effect.then : effect.otherwise) ?? [], ctx),
 } satisfies Partial<EffectHandlers>;
+
+// 608.2c: "If it's a land card": the object named, as it is now, is of that kind (not if it is gone).
+function objectIs(run: Run, ctx: EffectTask['ctx'], effect: EffectOf<'if-object-is'>): boolean {
+  const [id] = resolveObjects(run.state, run.ctx, effect.what, ctx);
+  const object = id === undefined ? undefined : objectOf(run.state, id);
+  const from = { controller: ctx.controller, source: ctx.self };
+  return object !== undefined && matchesFilter(run.state, run.ctx, object, effect.filter, from);
+}
 
 // "You may ...": the controller chooses yes or no as the effect happens.
 function mayDo(run: Run, task: EffectTask, effects: Effect[]): void {

@@ -43,12 +43,22 @@ export function amountOf(run: Run, ctx: EffectContext, a: Parameters<typeof eval
 // 202.3, 608.2h: the mana value of an object the effect refers to, as it is now or, once it has
 // left its zone, as it last existed (recorded as resolution began).
 function manaValueOf(run: Run, ctx: EffectContext, ref: ObjectRef): number {
+  if (ref === 'revealed-card') return revealedManaValue(run, ctx);
   const [id] =
     typeof ref === 'object' ? (ctx.targets[ref.target] ?? []) : resolveObjects(run.state, run.ctx, ref, ctx);
   if (id === undefined) return 0;
   return objectOf(run.state, id)
     ? characteristics(run.state, run.ctx, id).manaValue
     : (ctx.targetHolders?.[id]?.manaValue ?? 0);
+}
+
+// "That card's mana value": the card revealed, as it is now, or as it was revealed once it has moved (608.2h).
+function revealedManaValue(run: Run, ctx: EffectContext): number {
+  const [card] = ctx.revealed ?? [];
+  if (!card) return 0;
+  return objectOf(run.state, card.object)
+    ? characteristics(run.state, run.ctx, card.object).manaValue
+    : card.manaValue;
 }
 
 /** The effects that follow, performed next, in the order written (608.2c). */

@@ -21,6 +21,9 @@ export const zoneEffects = {
       moveObject(run, id, 'library', { reason: 'put', position: effect.position });
     }
   },
+  // 404.1: "put that card into your graveyard": into its owner's graveyard.
+  'put-into-graveyard': (run, { ctx }, effect) =>
+    moveEach(run, ctx, resolveObjects(run.state, run.ctx, effect.what, ctx), 'graveyard', { reason: 'put' }),
   exile: (run, { ctx }, effect) => {
     const state = run.state;
     // "Exile that card from your graveyard": only if it is still there (a new object if it left, 400.7).
