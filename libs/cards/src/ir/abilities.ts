@@ -970,7 +970,12 @@ export type Ability =
       replacement: Replacement;
       /** It also works outside the battlefield ("from anywhere", 113.6b); default: the battlefield only. */
       zone?: 'anywhere';
-    };
+    }
+  /**
+   * Convoke (702.51a): while the spell is cast, each untapped creature its caster taps pays for one
+   * generic mana of its total cost or one mana of that creature's color.
+   */
+  | { kind: 'convoke' };
 
 export interface CardDefinition {
   name: string;

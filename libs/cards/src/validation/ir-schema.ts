@@ -792,6 +792,7 @@ const abilityVariants = variants<Ability, 'kind'>('kind', {
   'start-your-engines': { text: string },
   'max-speed': { text: string, ability },
   replacement: { text: nonEmptyString, replacement, zone: optional(literal('anywhere')) },
+  convoke: {},
 });
 
 const faceFields = {

@@ -25,6 +25,7 @@ import {
   type StepTaker,
 } from './cast-spell.js';
 import { castingMethods } from './casting-methods.js';
+import { convokingCreatures, hasConvoke } from './convoke.js';
 import type { Casting, CastingStep } from '../data/state/casting.js';
 import { reverseAction } from './illegal-actions.js';
 import {
@@ -211,13 +212,15 @@ function mostX(run: Run, casting: Casting): number {
   const me = playerById(run.state, player);
   const pool = Object.values(me.manaPool).reduce((a, b) => a + b, 0);
   const sources = availableManaSources(run.state, run.ctx, player).length;
-  const delvable = !ability && definitionOfCast(run, casting).abilities.some((a) => a.kind === 'delve');
-  const delve = delvable ? me.graveyard.length : 0;
+  const def = ability ? undefined : definitionOfCast(run, casting);
+  const delve = def?.abilities.some((a) => a.kind === 'delve') ? me.graveyard.length : 0;
+  // 702.51a: each untapped creature convoke may tap pays for one mana.
+  const convoke = def && hasConvoke(def) ? convokingCreatures(run, player).length : 0;
   const probe: ManaSymbol[] = [{ kind: 'generic', amount: 1000 }];
   const modified = ability
     ? modifiedActivationMana(run, objectOf(run.state, casting.card)!, ability, probe)
     : modifiedSpellMana(run, spell!, player, probe, 0);
-  return pool + sources + delve + Math.max(0, genericOf(probe) - genericOf(modified));
+  return pool + sources + delve + convoke + Math.max(0, genericOf(probe) - genericOf(modified));
 }
 
 /** 601.2b, 107.3: the value of X, when the cost paid has an X. */
@@ -413,7 +416,12 @@ export function paidWith(
   paid: Omit<Extract<Command, { type: 'PayCost' }>, 'type' | 'player'>,
 ): Casting {
   const { kicker } = casting.choices.additional ?? {};
-  const named = { sacrifice: paid.sacrifice, discard: paid.discard, exile: paid.exile };
+  const named = {
+    sacrifice: paid.sacrifice,
+    discard: paid.discard,
+    exile: paid.exile,
+    convoke: paid.convoke,
+  };
   const additional = Object.fromEntries(
     Object.entries({ kicker, ...named }).filter(([, value]) => value !== undefined),
   );

@@ -111,6 +111,15 @@ export class AdditionalCostsDto {
   @IsArray()
   @IsString({ each: true })
   exile?: string[];
+
+  @ApiPropertyOptional({
+    type: [String],
+    description: 'The untapped creatures tapped for convoke, each paying one generic mana or one mana of its color (702.51a).',
+  })
+  @IsOptional()
+  @IsArray()
+  @IsString({ each: true })
+  convoke?: string[];
 }
 
 /** The additional costs of a cast: the objects they take, and how many times it is kicked (702.33a). */

@@ -38,7 +38,14 @@ export type Command =
       /** 1-based mode numbers for modal spells. */
       modes?: number[];
       payment?: Payment;
-      additional?: { kicker?: number; sacrifice?: ObjectId[]; discard?: ObjectId[]; exile?: ObjectId[] };
+      /** Costs that take chosen objects; `convoke`: the creatures tapped to pay for mana of the total cost (702.51a). */
+      additional?: {
+        kicker?: number;
+        sacrifice?: ObjectId[];
+        discard?: ObjectId[];
+        exile?: ObjectId[];
+        convoke?: ObjectId[];
+      };
       /** The face to cast of a split, adventurer or modal double-faced card (709, 715, 712). */
       face?: string;
       /** The alternative cost to pay, by its keyword or the card's name (118.9). */
@@ -101,6 +108,8 @@ export type Command =
       sacrifice?: ObjectId[];
       discard?: ObjectId[];
       exile?: ObjectId[];
+      /** 702.51a: the creatures tapped to pay for mana of the total cost, for a spell with convoke. */
+      convoke?: ObjectId[];
     }
   /**
    * 730.1: the player stops casting the spell (or activating the ability) they are casting step by
