@@ -1,8 +1,10 @@
 // A spell's cost change of its own (601.2f): "This spell costs {1} more to cast for each target
-// beyond the first.", "This spell costs {1} less to cast for each attacking creature."
+// beyond the first.", "This spell costs {1} less to cast for each attacking creature."; affinity
+// (702.41a): "Affinity for artifacts" means "This spell costs {1} less to cast for each artifact you control."
 import type { Ability, StaticEffect } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
-import { nounPhrase } from './nouns.js';
+import { basicLandTypes } from './land-types.js';
+import { nounPhrase, type NounPhrase } from './nouns.js';
 
 const CLAUSE = 'cost of this spell (601.2f)';
 
@@ -35,4 +37,20 @@ export function selfCostLine(sentence: Sentence, text: string): Ability[] | unde
   if (!sentence.accept('.') || !sentence.done)
     sentence.fail('END', `${CLAUSE}: expected the end of the line`);
   return [{ kind: 'static', text, effect }];
+}
+
+/** 702.41a: "Affinity for [text]", a whole line: the spell costs {1} less for each [text] its caster controls. */
+export function affinityLine(sentence: Sentence, text: string): Ability[] | undefined {
+  if (!sentence.accept('affinity', 'for')) return undefined;
+  const landType = basicLandTypes(sentence);
+  const phrase: NounPhrase | undefined = landType
+    ? { head: 'permanent', filter: { subtypes: [landType] } }
+    : nounPhrase(sentence, true);
+  if (phrase?.head !== 'permanent' || phrase.filter.controller)
+    return sentence.fail('AMOUNT', 'affinity (702.41a): a kind of permanent the compiler does not know');
+  if (!sentence.done) sentence.fail('END', 'affinity (702.41a): expected the end of the line');
+  const count = { ...phrase.filter, controller: 'you' as const };
+  return [
+    { kind: 'static', text, effect: { kind: 'self-cost-modification', generic: -1, forEach: { count } } },
+  ];
 }

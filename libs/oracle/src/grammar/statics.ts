@@ -32,7 +32,7 @@ import { objectPhrase, spellPhrase, type GrammaticalNumber } from './object-phra
 import { openingHandLine } from './opening-hand.js';
 import { castRestrictionLine } from './timing-restrictions.js';
 import { itselfWordsOf, self } from './self.js';
-import { selfCostLine } from './self-cost.js';
+import { affinityLine, selfCostLine } from './self-cost.js';
 import { skipLine } from './skips.js';
 import { typeChange } from './type-changing.js';
 import { nounPhrase } from './nouns.js';
@@ -436,6 +436,7 @@ export function staticLine(sentence: Sentence, text: string): Ability[] | undefi
     castRestrictionLine(sentence, text) ??
     costLine(sentence, text) ??
     selfCostLine(sentence, text) ??
+    affinityLine(sentence, text) ??
     cantCastLine(sentence, text) ??
     continuousEffectLine(sentence, text)
   );
