@@ -633,7 +633,7 @@ const staticEffect = variants<StaticEffect, 'kind'>('kind', {
   'cant-be-countered': {},
   'can-block-only': { keyword },
   'lose-all-abilities': { affected },
-  'cost-modification': { spells: filter, generic: integer },
+  'cost-modification': { spells: filter, generic: integer, mana: optional(manaCostText) },
   'cost-reduction': {
     spells: filter,
     mana: manaCostText,
@@ -645,6 +645,7 @@ const staticEffect = variants<StaticEffect, 'kind'>('kind', {
       literal('target-beyond-first'),
       object<{ count: Filter }>({ count: filter }),
     ),
+    mana: optional(manaCostText),
   },
   'activation-cost-modification': {
     generic: integer,
