@@ -23,6 +23,7 @@ const CASTING: ReadonlySet<Ability['kind']> = new Set([
   'delve',
   'jump-start',
   'flashback',
+  'convoke',
 ]);
 /** The abilities a face-down permanent turned face up ran (702.37e: its morph cost was paid). */
 const TURNED_FACE_UP: ReadonlySet<Ability['kind']> = new Set(['morph']);
