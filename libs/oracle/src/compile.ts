@@ -22,6 +22,7 @@ import { abilityWord } from './grammar/ability-words.js';
 import { alternativeCostLine } from './grammar/alternative-costs.js';
 import { enchantedNoun, enchantedOtherwise, enchantLine, equipLine } from './grammar/attachments.js';
 import { castingKeywordLine } from './grammar/casting-keywords.js';
+import { additionalCostAbility } from './grammar/costs.js';
 import { chapterLine } from './grammar/chapters.js';
 import { entersAsCopyLine } from './grammar/copies.js';
 import { flavorWords } from './grammar/flavor-words.js';
@@ -238,6 +239,7 @@ function readLine(
       equipLine(sentence, line) ??
       levelUpLine(sentence, line) ??
       castingKeywordLine(sentence, line) ??
+      (spellCard ? undefined : additionalCostAbility(sentence, line)) ??
       chapterLine(sentence, line) ??
       ability(sentence, line, spellCard);
     if (abilities) read.abilities.push(...abilities);

@@ -983,7 +983,12 @@ export type Ability =
    * Convoke (702.51a): while the spell is cast, each untapped creature its caster taps pays for one
    * generic mana of its total cost or one mana of that creature's color.
    */
-  | { kind: 'convoke' };
+  | { kind: 'convoke' }
+  /**
+   * "As an additional cost to cast [this permanent card], [cost]" (601.2b, 118.8): an instant's or a
+   * sorcery's is its spell ability's `additionalCost`.
+   */
+  | { kind: 'additional-cost'; text: string; cost: Cost };
 
 export interface CardDefinition {
   name: string;

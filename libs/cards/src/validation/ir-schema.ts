@@ -794,6 +794,7 @@ const abilityVariants = variants<Ability, 'kind'>('kind', {
   'max-speed': { text: string, ability },
   replacement: { text: nonEmptyString, replacement, zone: optional(literal('anywhere')) },
   convoke: {},
+  'additional-cost': { text: nonEmptyString, cost },
 });
 
 const faceFields = {

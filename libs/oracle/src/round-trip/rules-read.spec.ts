@@ -271,6 +271,18 @@ const READ: readonly [string, string, object[]][] = [
   ['702.133a: jump-start', 'Radical Idea', [{ kind: 'jump-start' }]],
   ['702.51a: convoke', 'Stoke the Flames', [{ kind: 'convoke' }]],
   [
+    "118.8, 601.2b: a permanent card's additional cost",
+    'Stitched Drake',
+    [
+      {
+        kind: 'additional-cost',
+        text: 'As an additional cost to cast this spell, exile a creature card from your graveyard.',
+        cost: { exile: { from: 'graveyard', filter: { types: ['Creature'] }, count: 1 } },
+      },
+      { kind: 'keyword', keyword: 'flying' },
+    ],
+  ],
+  [
     '702.41a: affinity for artifacts',
     'Frogmite',
     [

@@ -365,6 +365,8 @@ export function additionalCosts(def: CardDefinition, method: CastingMethod, kick
   const costs: Cost[] = [];
   const spell = spellAbility(def);
   if (spell?.additionalCost) costs.push(spell.additionalCost);
+  // 601.2b, 118.8: a permanent card's own additional cost.
+  for (const ability of def.abilities) if (ability.kind === 'additional-cost') costs.push(ability.cost);
   for (const ability of def.abilities) if (ability.kind === 'kicker' && kicked) costs.push(ability.cost);
   if (method.additional) costs.push(method.additional);
   if (method.instead) costs.push(withoutMana(method.instead));

@@ -24,6 +24,7 @@ const CASTING: ReadonlySet<Ability['kind']> = new Set([
   'jump-start',
   'flashback',
   'convoke',
+  'additional-cost',
 ]);
 /** The abilities a face-down permanent turned face up ran (702.37e: its morph cost was paid). */
 const TURNED_FACE_UP: ReadonlySet<Ability['kind']> = new Set(['morph']);
