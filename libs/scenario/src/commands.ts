@@ -139,8 +139,7 @@ function castCommand(game: Game, player: string, command: CastCommand): CastSpel
   const specs = command.targets
     ? targetSpecsOf(state, ctx, card.id, command.modes, command.face, additional?.kicker)
     : [];
-  const subjects = (refs: string[] | undefined, use: CostUse) =>
-    costSubjects(game, player, refs, use);
+  const subjects = (refs: string[] | undefined, use: CostUse) => costSubjects(game, player, refs, use);
   return defined<CastSpell & CastExtensions>({
     type: 'CastSpell',
     player,
@@ -248,7 +247,12 @@ export function groupTargets(ids: readonly string[], specs: readonly TargetShape
 type CostUse = 'sacrifice' | 'discard' | 'exile' | 'convoke';
 
 /** The objects named to pay a cost that takes chosen objects. */
-function costSubjects(game: Game, player: string, refs: string[] | undefined, use: CostUse): string[] | undefined {
+function costSubjects(
+  game: Game,
+  player: string,
+  refs: string[] | undefined,
+  use: CostUse,
+): string[] | undefined {
   return refs && game.references.subjects(refs, game.state, player, use);
 }
 

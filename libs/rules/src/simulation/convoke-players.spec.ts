@@ -5,7 +5,7 @@ import { cardCatalogue } from '@mtg/oracle';
 import type { GameState } from '../data/state/game-state.js';
 import { objectOf } from '../data/state/objects.js';
 import { decide } from '../decide.js';
-import { legalActions, legalCandidates } from '../legal-actions.js';
+import { legalActions, legalCandidateGroups, legalCandidates } from '../legal-actions.js';
 import { idsOf, lifeOf, startAt } from '../testing/play.js';
 import { dice } from './dice.js';
 import { heuristicPlayer } from './heuristic/heuristic-player.js';
@@ -39,11 +39,7 @@ function position(creatures: string[]): GameState {
 /** The state after the first legal command the player would send that casts a spell. */
 function castBy(player: Player, state: GameState): GameState {
   const candidates = legalCandidates(state, 'alice', ctx).filter((c) => c.command.type !== 'Concede');
-  const groups = {
-    pass: () => candidates.filter((c) => c.command.type === 'PassPriority'),
-    mana: () => [],
-    others: () => candidates.filter((c) => c.command.type !== 'PassPriority'),
-  };
+  const groups = legalCandidateGroups(state, 'alice', ctx);
   for (let seed = 1; seed < 50; seed++)
     for (const c of player({
       state,

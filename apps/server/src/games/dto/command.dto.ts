@@ -114,7 +114,8 @@ export class AdditionalCostsDto {
 
   @ApiPropertyOptional({
     type: [String],
-    description: 'The untapped creatures tapped for convoke, each paying one generic mana or one mana of its color (702.51a).',
+    description:
+      'The untapped creatures tapped for convoke, each paying one generic mana or one mana of its color (702.51a).',
   })
   @IsOptional()
   @IsArray()
