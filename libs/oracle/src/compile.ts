@@ -23,6 +23,7 @@ import { alternativeCostLine } from './grammar/alternative-costs.js';
 import { enchantedNoun, enchantedOtherwise, enchantLine, equipLine } from './grammar/attachments.js';
 import { castingKeywordLine } from './grammar/casting-keywords.js';
 import { spellCopyKeywordLine } from './grammar/spell-copies.js';
+import { additionalCostAbility } from './grammar/costs.js';
 import { chapterLine } from './grammar/chapters.js';
 import { entersAsCopyLine } from './grammar/copies.js';
 import { flavorWords } from './grammar/flavor-words.js';
@@ -242,6 +243,7 @@ function readLine(
       outlastLine(sentence, line) ??
       castingKeywordLine(sentence, line) ??
       spellCopyKeywordLine(sentence, line) ??
+      (spellCard ? undefined : additionalCostAbility(sentence, line)) ??
       chapterLine(sentence, line) ??
       ability(sentence, line, spellCard);
     if (abilities) read.abilities.push(...abilities);

@@ -89,6 +89,7 @@ export function toCommand(
         sacrifice: costSubjects(game, player, command.sacrifice, 'sacrifice'),
         discard: costSubjects(game, player, command.discard, 'discard'),
         exile: costSubjects(game, player, command.exile, 'exile'),
+        convoke: costSubjects(game, player, command.convoke, 'convoke'),
       });
     case 'cancel':
       return { type: 'CancelCasting', player };
@@ -138,8 +139,7 @@ function castCommand(game: Game, player: string, command: CastCommand): CastSpel
   const specs = command.targets
     ? targetSpecsOf(state, ctx, card.id, command.modes, command.face, additional?.kicker)
     : [];
-  const subjects = (refs: string[] | undefined, use: 'sacrifice' | 'discard' | 'exile') =>
-    costSubjects(game, player, refs, use);
+  const subjects = (refs: string[] | undefined, use: CostUse) => costSubjects(game, player, refs, use);
   return defined<CastSpell & CastExtensions>({
     type: 'CastSpell',
     player,
@@ -157,6 +157,7 @@ function castCommand(game: Game, player: string, command: CastCommand): CastSpel
         sacrifice: subjects(additional.sacrifice, 'sacrifice'),
         discard: subjects(additional.discard, 'discard'),
         exile: subjects(additional.exile, 'exile'),
+        convoke: subjects(additional.convoke, 'convoke'),
       }),
     face: command.face,
     alternative: command.alternative,
@@ -244,12 +245,15 @@ export function groupTargets(ids: readonly string[], specs: readonly TargetShape
   return groups;
 }
 
+/** How a cost takes the objects named to pay it. */
+type CostUse = 'sacrifice' | 'discard' | 'exile' | 'convoke';
+
 /** The objects named to pay a cost that takes chosen objects. */
 function costSubjects(
   game: Game,
   player: string,
   refs: string[] | undefined,
-  use: 'sacrifice' | 'discard' | 'exile',
+  use: CostUse,
 ): string[] | undefined {
   return refs && game.references.subjects(refs, game.state, player, use);
 }

@@ -149,7 +149,15 @@ export type PlayerCommand =
   /** 602.2a: begin activating an ability step by step; its choices are asked as decisions. */
   | { kind: 'announce-ability'; source: string; ability?: number | string }
   /** 601.2g-h: pay the total cost of the spell being cast (or the ability being activated) step by step. */
-  | { kind: 'pay'; pay?: Pay; sacrifice?: string[]; discard?: string[]; exile?: string[] }
+  | {
+      kind: 'pay';
+      pay?: Pay;
+      sacrifice?: string[];
+      discard?: string[];
+      exile?: string[];
+      /** 702.51a: the creatures tapped for convoke. */
+      convoke?: string[];
+    }
   /** 730.1: stop casting the spell being cast step by step: it is reversed. */
   | { kind: 'cancel' }
   | { kind: 'attack'; attackers: { attacker: string; defender?: string }[] }
@@ -186,6 +194,8 @@ export interface AdditionalCosts {
   sacrifice?: string[];
   discard?: string[];
   exile?: string[];
+  /** 702.51a: the creatures tapped for convoke. */
+  convoke?: string[];
 }
 
 /** `auto`, or the permanents whose mana abilities pay. */

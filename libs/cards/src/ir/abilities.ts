@@ -835,8 +835,9 @@ export type StaticEffect =
    * Cost increases and reductions of spells (601.2f): the generic mana of the total cost of each spell
    * matching `spells` changes by `generic` (`-1`: "cost {1} less"; `+1`: "cost {1} more").
    * `spells.controller` is relative to this ability's controller: `you` means "spells you cast".
+   * `mana`: the mana symbols other than generic an increase adds too ("cost {W} more", `generic` 0).
    */
-  | { kind: 'cost-modification'; spells: Filter; generic: number }
+  | { kind: 'cost-modification'; spells: Filter; generic: number; mana?: string }
   /**
    * "[Spells] you cast cost {W}{B} less to cast" (601.2f, 118.7b-g): a reduction by a mana cost, of
    * the total cost of each spell matching `spells` (relative to this ability's controller); `only`:
@@ -845,9 +846,16 @@ export type StaticEffect =
   | { kind: 'cost-reduction'; spells: Filter; mana: string; only?: 'colored' | Color }
   /**
    * "This spell costs {1} more/less to cast for each [...]" (601.2f): a change of this spell's own total
-   * cost, `generic` for each target beyond the first, or for each object matching `count`.
+   * cost, `generic` for each target beyond the first (strive, an ability word: 207.2c), or for each object matching
+   * `count`; `mana`: the mana symbols other than generic an increase adds too ("{2}{U} more": `generic`
+   * 2, `mana` `{U}`).
    */
-  | { kind: 'self-cost-modification'; generic: number; forEach: 'target-beyond-first' | { count: Filter } }
+  | {
+      kind: 'self-cost-modification';
+      generic: number;
+      forEach: 'target-beyond-first' | { count: Filter };
+      mana?: string;
+    }
   /**
    * Cost increases and reductions of activating abilities (602.2b, 601.2f): the generic mana of the
    * total cost of activating each activated ability changes by `generic`; `of`: only the abilities of
@@ -1159,7 +1167,17 @@ export type Ability =
    * Replicate [cost] (702.56a): an additional cost paid any number of times; the ability that
    * copies the spell for each time is a triggered ability of its own (the `replicate` keyword).
    */
-  | { kind: 'replicate'; cost: Cost };
+  | { kind: 'replicate'; cost: Cost }
+  /**
+   * Convoke (702.51a): while the spell is cast, each untapped creature its caster taps pays for one
+   * generic mana of its total cost or one mana of that creature's color.
+   */
+  | { kind: 'convoke' }
+  /**
+   * "As an additional cost to cast [this permanent card], [cost]" (601.2b, 118.8): an instant's or a
+   * sorcery's is its spell ability's `additionalCost`.
+   */
+  | { kind: 'additional-cost'; text: string; cost: Cost };
 
 export interface CardDefinition {
   name: string;

@@ -718,7 +718,7 @@ const staticEffect = variants<StaticEffect, 'kind'>('kind', {
   'cant-be-countered': {},
   'can-block-only': { keyword },
   'lose-all-abilities': { affected },
-  'cost-modification': { spells: filter, generic: integer },
+  'cost-modification': { spells: filter, generic: integer, mana: optional(manaCostText) },
   'cost-reduction': {
     spells: filter,
     mana: manaCostText,
@@ -730,6 +730,7 @@ const staticEffect = variants<StaticEffect, 'kind'>('kind', {
       literal('target-beyond-first'),
       object<{ count: Filter }>({ count: filter }),
     ),
+    mana: optional(manaCostText),
   },
   'activation-cost-modification': {
     generic: integer,
@@ -886,6 +887,8 @@ const abilityVariants = variants<Ability, 'kind'>('kind', {
   replacement: { text: nonEmptyString, replacement, zone: optional(literal('anywhere')) },
   buyback: { cost },
   replicate: { cost },
+  convoke: {},
+  'additional-cost': { text: nonEmptyString, cost },
 });
 
 const faceFields = {

@@ -1,8 +1,8 @@
 // Keyword abilities about casting a card, each a whole line: "Cycling {U}" (702.29a: "[Cost],
 // Discard this card: Draw a card.", from the hand), "Kicker {R}" (702.33a), "Delve" (702.66a),
-// "Jump-start" (702.133a), "Flashback {2}{U}" (702.34a, a flashback cost of mana), "Morph {2}{G}"
-// and "Megamorph {2}{G}" (702.37a-b), "Buyback {3}" and "Buyback—Pay 4 life." (702.27a), "Evoke
-// {1}{B}" (702.74a), "Dash {1}{R}" (702.109a).
+// "Jump-start" (702.133a), "Convoke" (702.51a), "Flashback {2}{U}" (702.34a, a flashback cost of
+// mana), "Morph {2}{G}" and "Megamorph {2}{G}" (702.37a-b), "Buyback {3}" and "Buyback—Pay 4 life."
+// (702.27a), "Evoke {1}{B}" (702.74a), "Dash {1}{R}" (702.109a).
 import { dashReturnAbility, evokeSacrificeAbility, type Ability, type Cost } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { costItems, keywordManaCost } from './costs.js';
@@ -57,6 +57,7 @@ export function castingKeywordLine(sentence: Sentence, text: string): Ability[] 
   if (sentence.peek(1)) return undefined;
   if (sentence.accept('delve')) return [{ kind: 'delve' }];
   if (sentence.accept('jump-start')) return [{ kind: 'jump-start' }];
+  if (sentence.accept('convoke')) return [{ kind: 'convoke' }];
   return undefined;
 }
 

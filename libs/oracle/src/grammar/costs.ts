@@ -1,7 +1,7 @@
 // Costs (118): an activation cost, what comes before the colon ("{2}{G}, {T}, Sacrifice a creature",
 // 602.1a), and a spell's additional cost ("As an additional cost to cast this spell, discard a card.",
 // 601.2b, 118.8), each a list of cost items.
-import type { Cost } from '@mtg/cards';
+import type { Ability, Cost } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { fixedAmount } from './amounts.js';
 import { counterPhrase } from './counters.js';
@@ -124,6 +124,12 @@ export function activationCost(sentence: Sentence): Cost | undefined {
   if (cost && sentence.accept(':')) return cost;
   sentence.reset(mark);
   return undefined;
+}
+
+/** 601.2b, 118.8: a permanent card's "As an additional cost to cast [this card], [cost]." line; else nothing is read. */
+export function additionalCostAbility(sentence: Sentence, text: string): Ability[] | undefined {
+  const cost = additionalCostLine(sentence);
+  return cost && [{ kind: 'additional-cost', text, cost }];
 }
 
 /** 601.2b, 118.8: "As an additional cost to cast this spell, [cost]." as a whole line; else nothing is read. */

@@ -664,7 +664,10 @@ function clause(sentence: Sentence, targets: Targets, shared?: PlayerRef): Claus
   // 120.3, 120.1: "[this] deals N damage to [recipient]"; another object that deals it is its source.
   if (what && sentence.accept('deals')) return { effects: [damage(sentence, targets, what)] };
   if (what) {
-    const plural = typeof what === 'object' && (targets.specs[what.target]?.count ?? 1) > 1;
+    const spec = typeof what === 'object' && 'target' in what ? targets.specs[what.target] : undefined;
+    const plural = !!spec && ((spec.count ?? 1) > 1 || !!spec.anyNumber);
+    // "Two target creatures each get +1/+1": what each target gets.
+    if (plural) sentence.accept('each');
     return {
       effects:
         objectAction(sentence, what, plural) ?? sentence.fail('EFFECT', 'no effect the compiler knows'),

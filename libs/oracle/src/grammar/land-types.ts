@@ -11,6 +11,11 @@ const BASIC_LAND_TYPES: readonly [string, string, BasicLandType][] = [
   ['a Forest', 'Forests', 'Forest'],
 ];
 
+/** A basic land type in the plural ("Forests", 205.3i), if one comes next; else nothing is read. */
+export function basicLandTypes(sentence: Sentence): BasicLandType | undefined {
+  return BASIC_LAND_TYPES.find(([, many]) => sentence.accept(many.toLowerCase()))?.[2];
+}
+
 /** 305.7: "[lands] are Mountains", "[land] is a Swamp", after the subject; else nothing is read. */
 export function becomesLandType(
   sentence: Sentence,

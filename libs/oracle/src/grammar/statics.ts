@@ -32,7 +32,7 @@ import { objectPhrase, spellPhrase, type GrammaticalNumber } from './object-phra
 import { openingHandLine } from './opening-hand.js';
 import { castRestrictionLine } from './timing-restrictions.js';
 import { itselfWordsOf, self } from './self.js';
-import { selfCostLine } from './self-cost.js';
+import { affinityLine, changedMana, selfCostLine } from './self-cost.js';
 import { skipLine } from './skips.js';
 import { typeChange } from './type-changing.js';
 import { nounPhrase } from './nouns.js';
@@ -382,19 +382,14 @@ function costLine(sentence: Sentence, text: string): Ability[] | undefined {
     sentence.reset(mark);
     return undefined;
   }
-  const generic = /^\{\d+\}$/.test(mana) ? Number(mana.slice(1, -1)) : undefined;
-  const more = generic !== undefined && sentence.accept('more');
+  const more = sentence.accept('more');
   if (!more && !sentence.accept('less')) sentence.fail('EXPECTED', `${CLAUSE}: expected "more" or "less"`);
   sentence.expect(CLAUSE, 'to', 'cast');
-  if (generic !== undefined) {
+  // 601.2f: an increase (of generic mana, or of colored mana too), or a reduction of generic mana.
+  const change = more || /^(\{\d+\})+$/.test(mana) ? changedMana(mana, more) : undefined;
+  if (change) {
     end(sentence);
-    return [
-      {
-        kind: 'static',
-        text,
-        effect: { kind: 'cost-modification', spells, generic: more ? generic : -generic },
-      },
-    ];
+    return [{ kind: 'static', text, effect: { kind: 'cost-modification', spells, ...change } }];
   }
   // 118.7: a reduction by colored mana, perhaps of that mana only.
   sentence.expect(CLAUSE, '.');
@@ -436,6 +431,7 @@ export function staticLine(sentence: Sentence, text: string): Ability[] | undefi
     castRestrictionLine(sentence, text) ??
     costLine(sentence, text) ??
     selfCostLine(sentence, text) ??
+    affinityLine(sentence, text) ??
     cantCastLine(sentence, text) ??
     continuousEffectLine(sentence, text)
   );

@@ -73,8 +73,12 @@ function targetSpec({ head, filter, zone }: NounPhrase): TargetSpec | undefined 
   return { kind: 'permanent', filter };
 }
 
-/** "target", "another target", "two target", "up to two target": how many (115.1d, 115.3), if they come next. */
+/**
+ * "target", "another target", "two target", "up to two target", "any number of target": how many
+ * (115.1d, 115.3, 601.2c), if they come next.
+ */
 function targetWord(sentence: Sentence): Partial<TargetSpec> | undefined {
+  if (sentence.accept('any', 'number', 'of', 'target')) return { anyNumber: true };
   const mark = sentence.mark;
   const upTo = sentence.accept('up', 'to');
   const count = fixedAmount(sentence);
@@ -92,7 +96,7 @@ export function target(sentence: Sentence, targets: Targets): { target: number }
   const mark = sentence.mark;
   const word = targetWord(sentence);
   if (!word) return undefined;
-  const phrase = nounPhrase(sentence, !!word.count);
+  const phrase = nounPhrase(sentence, !!word.count || !!word.anyNumber);
   if (!phrase) {
     sentence.reset(mark);
     return undefined;

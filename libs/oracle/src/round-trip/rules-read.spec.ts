@@ -269,6 +269,69 @@ const READ: readonly [string, string, object[]][] = [
   ],
   ["702.66a, 401.4: delve, on top of its owner's library", 'Set Adrift', [{ kind: 'delve' }]],
   ['702.133a: jump-start', 'Radical Idea', [{ kind: 'jump-start' }]],
+  ['702.51a: convoke', 'Stoke the Flames', [{ kind: 'convoke' }]],
+  [
+    "118.8, 601.2b: a permanent card's additional cost",
+    'Stitched Drake',
+    [
+      {
+        kind: 'additional-cost',
+        text: 'As an additional cost to cast this spell, exile a creature card from your graveyard.',
+        cost: { exile: { from: 'graveyard', filter: { types: ['Creature'] }, count: 1 } },
+      },
+      { kind: 'keyword', keyword: 'flying' },
+    ],
+  ],
+  [
+    '702.41a: affinity for artifacts',
+    'Frogmite',
+    [
+      staticEffect({
+        kind: 'self-cost-modification',
+        generic: -1,
+        forEach: { count: { types: ['Artifact'], controller: 'you' } },
+      }),
+    ],
+  ],
+  [
+    '702.41a, 205.3i: affinity for a basic land type',
+    'Razor Golem',
+    [
+      staticEffect({
+        kind: 'self-cost-modification',
+        generic: -1,
+        forEach: { count: { subtypes: ['Plains'], controller: 'you' } },
+      }),
+    ],
+  ],
+  [
+    '601.2f, 207.2c: strive, an increase with colored mana for each target beyond the first',
+    "Ajani's Presence",
+    [
+      staticEffect({
+        kind: 'self-cost-modification',
+        generic: 2,
+        mana: '{W}',
+        forEach: 'target-beyond-first',
+      }),
+      {
+        kind: 'spell',
+        modes: [expect.objectContaining({ targets: [{ kind: 'creature', anyNumber: true }] })],
+      },
+    ],
+  ],
+  [
+    '601.2f: spells of a color cost colored mana more',
+    'Alabaster Leech',
+    [
+      staticEffect({
+        kind: 'cost-modification',
+        spells: { colors: ['W'], controller: 'you' },
+        generic: 0,
+        mana: '{W}',
+      }),
+    ],
+  ],
   ['702.34a: flashback with a mana cost', 'Think Twice', [{ kind: 'flashback', cost: { mana: '{2}{U}' } }]],
   [
     '614.1c: enters tapped unless you control a land of either type (a check land)',

@@ -41,7 +41,14 @@ import {
   type ChosenForCosts,
 } from './costs.js';
 import { planDelve } from './delve.js';
-import { activateManaAbilities, manaWithinReach, planManaPayment, spendMana } from './pay-mana.js';
+import { convokeUnpaid, hasConvoke, planConvoke, type Convoke } from './convoke.js';
+import {
+  activateManaAbilities,
+  manaWithinReach,
+  planManaPayment,
+  spendMana,
+  type ManaExclusions,
+} from './pay-mana.js';
 import { checkActivationNotProhibited, checkNotProhibited } from '../objects/prohibitions.js';
 import {
   activatedAbility,
@@ -388,6 +395,8 @@ export function additionalCosts(def: CardDefinition, method: CastingMethod, paid
   const spell = spellAbility(def);
   if (spell?.additionalCost) costs.push(spell.additionalCost);
   for (const ability of def.abilities) {
+    // 601.2b, 118.8: a permanent card's own additional cost.
+    if (ability.kind === 'additional-cost') costs.push(ability.cost);
     if (ability.kind === 'kicker' && paid.kicked) costs.push(ability.cost);
     if (ability.kind === 'buyback' && paid.buyback) costs.push(ability.cost);
     if (ability.kind === 'replicate')
@@ -515,14 +524,32 @@ function planPayment(run: Run, casting: Casting): NonNullable<Casting['payment']
   const delve = delving
     ? planDelve(run, player, cost!.mana, named, payment, exclusions)
     : { exiled: [], mana: cost!.mana };
-  const mana = planManaPayment(run, player, delve.mana, 0, payment, exclusions);
+  const convoke = convokeOf(run, casting, delve.mana, exclusions);
+  const tapped = { ...exclusions, tapped: [...exclusions.tapped, ...convoke.tapped] };
+  const mana = planManaPayment(run, player, convoke.mana, 0, payment, tapped);
   if (!mana)
     reject(
       'COST_UNPAYABLE',
       '601.2h',
       `the total cost ${describeMana(cost!.mana)} cannot be paid with the mana available`,
     );
-  return { mana, delve: delve.exiled, actions };
+  // 702.51a: each creature convoke taps is tapped as the cost is paid.
+  const convoking = convoke.tapped.map((object): CostAction => ({ kind: 'tap', object }));
+  return { mana, delve: delve.exiled, actions: [...actions, ...convoking] };
+}
+
+/** The creatures convoke taps for a spell with it (702.51a), and the mana left; a spell without it taps none. */
+function convokeOf(run: Run, casting: Casting, mana: ManaSymbol[], exclusions: ManaExclusions): Convoke {
+  const named = casting.choices.additional?.convoke ?? [];
+  const convoking = !casting.activation && hasConvoke(definitionOfCast(run, casting));
+  if (!convoking && named.length)
+    reject(
+      'CONVOKE_ILLEGAL',
+      '702.51a',
+      `${nameOfCast(run, casting)} has no convoke: no creature taps to pay for it`,
+    );
+  if (!convoking) return { tapped: [], mana };
+  return planConvoke(run, casting.player, mana, named, casting.choices.payment ?? 'auto', exclusions);
 }
 
 /** 601.2g: the mana abilities the planned payment needs are activated. */
@@ -681,7 +708,7 @@ const TRIAL_STEPS = CASTING_STEPS.slice(0, CASTING_STEPS.indexOf('activate-mana-
 /**
  * A bound before a trial, for a casting about to be announced (X is 0 and nothing is kicked yet):
  * the mana its total cost asks for whatever is chosen, what no effect may take off (601.2f), less
- * generic mana when delve may pay it (702.66a). Like the budget of the legal actions, it is checked
+ * generic mana when delve may pay it (702.66a), only what no creature may pay when convoke may (702.51a). Like the budget of the legal actions, it is checked
  * against the mana abilities of the state before the announcement: moving a card to the stack or
  * putting an ability there changes no permanent's mana abilities.
  */
@@ -693,6 +720,7 @@ function certainMana(run: Run, casting: Casting): ManaSymbol[] {
   // 709.3a, 712.11c, 715.3a: the face it is cast with.
   const def = definitionOf(run.ctx, casting.face ? { ...source, face: casting.face } : source);
   const mana = irreducibleSpellMana(run, def, unmodifiedCost(def, casting).paid);
+  if (hasConvoke(def)) return convokeUnpaid(mana);
   return def.abilities.some((a) => a.kind === 'delve') ? notGeneric(mana) : mana;
 }
 

@@ -26,6 +26,7 @@ import {
   type StepTaker,
 } from './cast-spell.js';
 import { castingMethods } from './casting-methods.js';
+import { convokingCreatures, hasConvoke } from './convoke.js';
 import type { Casting, CastingStep } from '../data/state/casting.js';
 import { reverseAction } from './illegal-actions.js';
 import {
@@ -249,13 +250,15 @@ function mostX(run: Run, casting: Casting): number {
   const ability = activatedAbility(run, casting);
   if (ability?.cost.loyaltyMinusX) return objectOf(run.state, casting.card)?.counters.loyalty ?? 0;
   const me = playerById(run.state, player);
-  const delvable = !ability && definitionOfCast(run, casting).abilities.some((a) => a.kind === 'delve');
-  const delve = delvable ? me.graveyard.length : 0;
+  const def = ability ? undefined : definitionOfCast(run, casting);
+  const delve = def?.abilities.some((a) => a.kind === 'delve') ? me.graveyard.length : 0;
+  // 702.51a: each untapped creature convoke may tap pays for one mana.
+  const convoke = def && hasConvoke(def) ? convokingCreatures(run, player).length : 0;
   const probe: ManaSymbol[] = [{ kind: 'generic', amount: 1000 }];
   const modified = ability
     ? modifiedActivationMana(run, objectOf(run.state, casting.card)!, ability, probe)
     : modifiedSpellMana(run, spell!, player, probe, 0);
-  return manaWithin(run, player) + delve + Math.max(0, genericOf(probe) - genericOf(modified));
+  return manaWithin(run, player) + delve + convoke + Math.max(0, genericOf(probe) - genericOf(modified));
 }
 
 /** The mana the player has in their pool and could make with the sources a payment uses. */
@@ -457,7 +460,12 @@ export function paidWith(
   paid: Omit<Extract<Command, { type: 'PayCost' }>, 'type' | 'player'>,
 ): Casting {
   const { kicker, buyback, replicate } = casting.choices.additional ?? {};
-  const named = { sacrifice: paid.sacrifice, discard: paid.discard, exile: paid.exile };
+  const named = {
+    sacrifice: paid.sacrifice,
+    discard: paid.discard,
+    exile: paid.exile,
+    convoke: paid.convoke,
+  };
   const additional = Object.fromEntries(
     Object.entries({ kicker, buyback, replicate, ...named }).filter(([, value]) => value !== undefined),
   );

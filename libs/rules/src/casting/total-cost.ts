@@ -38,16 +38,31 @@ export function withGenericChange(cost: readonly ManaSymbol[], delta: number): M
 
 type SelfCostModification = Extract<StaticEffect, { kind: 'self-cost-modification' }>;
 
+/** A change of a spell's total cost (601.2f): generic mana added (taken off, below 0), and other mana symbols added. */
+interface CostChange {
+  generic: number;
+  symbols: ManaSymbol[];
+}
+
+/** A change `times` over: "costs {2}{U} more for each target beyond the first". */
+function changeOf(effect: { generic: number; mana?: string }, times = 1): CostChange {
+  const symbols = manaCostOf(effect.mana);
+  return {
+    generic: effect.generic * times,
+    symbols: Array.from({ length: times }, () => symbols).flat(),
+  };
+}
+
 /**
- * 601.2f, 611.3a: the generic mana each static ability of a permanent on the battlefield adds to
- * (or takes from) the cost of this spell; `spells.controller` is relative to that ability's controller.
+ * 601.2f, 611.3a: what each static ability of a permanent on the battlefield adds to (or takes from)
+ * the cost of this spell; `spells.controller` is relative to that ability's controller.
  */
-function battlefieldModifications(run: Run, spell: ObjectId): number[] {
+function battlefieldModifications(run: Run, spell: ObjectId): CostChange[] {
   const state = run.state;
   const object = objectOf(state, spell)!;
   return battlefieldStatics(state, run.ctx, 'cost-modification').flatMap(({ source, effect }) =>
     matchesFilter(state, run.ctx, object, effect.spells, { controller: source.controller, source: source.id })
-      ? [effect.generic]
+      ? [changeOf(effect)]
       : [],
   );
 }
@@ -59,7 +74,7 @@ function ownModifications(
   spell: ObjectId,
   player: PlayerId,
   targets: number,
-): number[] {
+): CostChange[] {
   return def.abilities.flatMap((ability) => {
     if (ability.kind !== 'static' || ability.effect.kind !== 'self-cost-modification') return [];
     const effect: SelfCostModification = ability.effect;
@@ -68,7 +83,7 @@ function ownModifications(
         ? Math.max(0, targets - 1)
         : permanentsMatching(run.state, run.ctx, effect.forEach.count, { controller: player, source: spell })
             .length;
-    return times ? [effect.generic * times] : [];
+    return times ? [changeOf(effect, times)] : [];
   });
 }
 
@@ -126,7 +141,7 @@ export function irreducibleSpellMana(
 
 /**
  * The mana of a spell's total cost from the mana it would cost without any effect: plus every
- * increase, then minus every reduction (118.7a: reductions of generic mana reduce generic mana only;
+ * increase (generic mana and other symbols), then minus every reduction (118.7a: reductions of generic mana reduce generic mana only;
  * 118.7b-g: reductions by an amount of mana, `halves` naming the half of each of their hybrid
  * symbols, 118.7e). Their order doesn't change the result: each takes off generic mana only as far
  * as it goes, and the colored part only of its own type.
@@ -144,9 +159,10 @@ export function modifiedSpellMana(
     ...battlefieldModifications(run, spell),
     ...ownModifications(run, def, spell, player, targets),
   ];
-  const increases = changes.filter((n) => n > 0).reduce((a, b) => a + b, 0);
-  const reductions = changes.filter((n) => n < 0).reduce((a, b) => a + b, 0);
-  const generic = withGenericChange(withGenericChange(mana, increases), reductions);
+  const increases = changes.filter((c) => c.generic > 0).reduce((n, c) => n + c.generic, 0);
+  const reductions = changes.filter((c) => c.generic < 0).reduce((n, c) => n + c.generic, 0);
+  const added = [...mana, ...changes.flatMap((c) => c.symbols)];
+  const generic = withGenericChange(withGenericChange(added, increases), reductions);
   return reduceCostBy(generic, manaReductions(run, spell), halves);
 }
 

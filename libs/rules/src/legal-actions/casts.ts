@@ -12,6 +12,7 @@ import type { CastChoices, Casting } from '../data/state/casting.js';
 import { castingMethods, FACE_DOWN_WITH_MORPH, NORMAL } from '../casting/casting-methods.js';
 import { type CastingMethod } from '../data/state/casting.js';
 import { someObjectsForCosts } from '../casting/costs.js';
+import { convokingCreatures, hasConvoke } from '../casting/convoke.js';
 import { facesToCast } from '../casting/faces.js';
 import { modesChosenByOpponent, modesToChoose, spellAbility } from '../casting/proposed.js';
 import type { Command } from '../data/commands/command.js';
@@ -200,8 +201,8 @@ export function manaBudget(run: Run, player: PlayerId): ManaBudget {
 }
 
 /**
- * Whether the budget could pay the cost, as far as a bound goes (delve exiles cards for {1} each): the
- * cost as printed, or else, when something may reduce it (a permanent, or its own ability), as the
+ * Whether the budget could pay the cost, as far as a bound goes (delve exiles cards for {1} each,
+ * convoke taps creatures for one mana each): the cost as printed, or else, when something may reduce it (a permanent, or its own ability), as the
  * effects that change it make it (601.2f), with no target beyond the first. The trial of the casting
  * then decides.
  */
@@ -216,7 +217,8 @@ function mightPay(
   const delvable = def.abilities.some((a) => a.kind === 'delve')
     ? playerById(run.state, player).graveyard.length
     : 0;
-  const most = budget.mana + delvable;
+  const convoking = hasConvoke(def) ? convokingCreatures(run, player).length : 0;
+  const most = budget.mana + delvable + convoking;
   const paid = withXPaid(cost, 0);
   if (leastManaUnits(paid, 0) <= most) return true;
   if (!budget.reducers && !reducesOwnCost(def)) return false;

@@ -77,7 +77,7 @@ const COMMANDS: Record<string, CommandSyntax> = {
         ability: optional(o, 'ability', w, abilityRef),
       }),
   },
-  pay: { options: ['sacrifice', 'discard', 'exile'], parse: parsePayCost },
+  pay: { options: ['sacrifice', 'discard', 'exile', 'convoke'], parse: parsePayCost },
   cancel: { options: [], parse: noValue('cancel') },
   'play-land': { options: [], parse: (v, _o, w) => ({ kind: 'play-land', card: string(v, w) }) },
   // 702.37e: turning a face-down permanent face up, a special action (116.2b).
@@ -211,7 +211,7 @@ function parseCast(value: unknown, o: YamlMap, where: string): CastCommand {
     divide: optional(o, 'divide', where, refAmounts),
     alternative: optional(o, 'alternative', where, string),
     additional: optional(o, 'additional', where, (v, w) => {
-      const m = mapWithKeys(v, w, ['kicker', 'sacrifice', 'discard', 'exile', 'buyback', 'replicate']);
+      const m = mapWithKeys(v, w, ['kicker', 'sacrifice', 'discard', 'exile', 'buyback', 'replicate', 'convoke']);
       return defined({
         kicker: optional(m, 'kicker', w, integer),
         buyback: optional(m, 'buyback', w, integer),
@@ -219,6 +219,7 @@ function parseCast(value: unknown, o: YamlMap, where: string): CastCommand {
         sacrifice: optional(m, 'sacrifice', w, refs),
         discard: optional(m, 'discard', w, refs),
         exile: optional(m, 'exile', w, refs),
+        convoke: optional(m, 'convoke', w, refs),
       });
     }),
     pay: optional(o, 'pay', where, parsePay),
@@ -248,7 +249,7 @@ function parseActivate(value: unknown, o: YamlMap, where: string): PlayerCommand
   });
 }
 
-/** `{ pay: auto | [REF...], sacrifice: ..., discard: [...], exile: [...] }` (601.2g-h). */
+/** `{ pay: auto | [REF...], sacrifice: ..., discard: [...], exile: [...], convoke: [...] }` (601.2g-h, 702.51a). */
 function parsePayCost(value: unknown, o: YamlMap, where: string): PlayerCommand {
   return defined({
     kind: 'pay',
@@ -256,6 +257,7 @@ function parsePayCost(value: unknown, o: YamlMap, where: string): PlayerCommand 
     sacrifice: optional(o, 'sacrifice', where, refs),
     discard: optional(o, 'discard', where, refs),
     exile: optional(o, 'exile', where, refs),
+    convoke: optional(o, 'convoke', where, refs),
   });
 }
 

@@ -111,6 +111,16 @@ export class AdditionalCostsDto {
   @IsArray()
   @IsString({ each: true })
   exile?: string[];
+
+  @ApiPropertyOptional({
+    type: [String],
+    description:
+      'The untapped creatures tapped for convoke, each paying one generic mana or one mana of its color (702.51a).',
+  })
+  @IsOptional()
+  @IsArray()
+  @IsString({ each: true })
+  convoke?: string[];
 }
 
 /**

@@ -40,7 +40,8 @@ export type Command =
       payment?: Payment;
       /**
        * The optional additional costs paid (kicker, 702.33a; buyback, 702.27a: 1 or 0; replicate,
-       * 702.56a: how many times) and the objects the costs take.
+       * 702.56a: how many times) and the objects the costs take; `convoke`: the creatures tapped to
+       * pay for mana of the total cost (702.51a).
        */
       additional?: {
         kicker?: number;
@@ -49,6 +50,7 @@ export type Command =
         exile?: ObjectId[];
         buyback?: number;
         replicate?: number;
+        convoke?: ObjectId[];
       };
       /** The face to cast of a split, adventurer or modal double-faced card (709, 715, 712). */
       face?: string;
@@ -112,6 +114,8 @@ export type Command =
       sacrifice?: ObjectId[];
       discard?: ObjectId[];
       exile?: ObjectId[];
+      /** 702.51a: the creatures tapped to pay for mana of the total cost, for a spell with convoke. */
+      convoke?: ObjectId[];
     }
   /**
    * 730.1: the player stops casting the spell (or activating the ability) they are casting step by

@@ -25,6 +25,8 @@ const CASTING: ReadonlySet<Ability['kind']> = new Set([
   'flashback',
   'buyback',
   'replicate',
+  'convoke',
+  'additional-cost',
 ]);
 /** The abilities a face-down permanent turned face up ran (702.37e: its morph cost was paid). */
 const TURNED_FACE_UP: ReadonlySet<Ability['kind']> = new Set(['morph']);
