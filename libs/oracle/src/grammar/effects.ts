@@ -35,6 +35,7 @@ import { handOnLibrary, youChooseDiscard } from './hands.js';
 import { energyGained, energySymbols, payAnyAmountOfEnergy } from './energy.js';
 import { cardsExiledWithSelf, loseThatMuchLife } from './exiled-cards.js';
 import { ifKicked } from './kicker.js';
+import { investigate } from './investigate.js';
 import { coinFlip } from './coin-flips.js';
 import { clash } from './clashes.js';
 import { keywordList } from './keywords.js';
@@ -497,6 +498,9 @@ function imperative(sentence: Sentence, targets: Targets): Effect | Effect[] | u
   }
   // 701.34a: "Proliferate."
   if (sentence.accept('proliferate')) return { kind: 'proliferate' };
+  // 701.36a: "Investigate."
+  const clues = investigate(sentence);
+  if (clues) return clues;
   // 701.46a: "Venture into the dungeon."
   if (sentence.accept('venture', 'into', 'the', 'dungeon')) return { kind: 'venture' };
   if (sentence.accept('counter'))
