@@ -21,6 +21,7 @@ import { activatedAbility } from './grammar/abilities.js';
 import { abilityWord } from './grammar/ability-words.js';
 import { alternativeCostLine } from './grammar/alternative-costs.js';
 import { enchantedNoun, enchantedOtherwise, enchantLine, equipLine } from './grammar/attachments.js';
+import { crewLine } from './grammar/vehicles.js';
 import { castingKeywordLine } from './grammar/casting-keywords.js';
 import { chapterLine } from './grammar/chapters.js';
 import { entersAsCopyLine } from './grammar/copies.js';
@@ -237,6 +238,7 @@ function readLine(
       alternativeCostLine(sentence, line) ??
       equipLine(sentence, line) ??
       levelUpLine(sentence, line) ??
+      crewLine(sentence, line) ??
       castingKeywordLine(sentence, line) ??
       chapterLine(sentence, line) ??
       ability(sentence, line, spellCard);

@@ -89,6 +89,7 @@ export function toCommand(
         sacrifice: costSubjects(game, player, command.sacrifice, 'sacrifice'),
         discard: costSubjects(game, player, command.discard, 'discard'),
         exile: costSubjects(game, player, command.exile, 'exile'),
+        crew: costSubjects(game, player, command.crew, 'crew'),
       });
     case 'cancel':
       return { type: 'CancelCasting', player };
@@ -179,6 +180,7 @@ function activateCommand(
       command.targets && groupTargets(targetIds(game, command.targets), abilities[index]?.targets ?? []),
     x: command.x,
     payment: payment(game, player, command.pay),
+    additional: command.crew && { crew: costSubjects(game, player, command.crew, 'crew')! },
   });
 }
 
@@ -247,7 +249,7 @@ function costSubjects(
   game: Game,
   player: string,
   refs: string[] | undefined,
-  use: 'sacrifice' | 'discard' | 'exile',
+  use: 'sacrifice' | 'discard' | 'exile' | 'crew',
 ): string[] | undefined {
   return refs && game.references.subjects(refs, game.state, player, use);
 }

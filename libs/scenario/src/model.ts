@@ -142,6 +142,8 @@ export type PlayerCommand =
       targets?: string[];
       x?: number;
       pay?: Pay;
+      /** The creatures tapped to pay a crew cost (702.122a). */
+      crew?: string[];
     }
   | { kind: 'mana'; source: string; color?: ManaType; sacrifice?: string[] }
   /** 601.2a: begin casting a spell step by step; its choices are asked as decisions. */
@@ -149,7 +151,7 @@ export type PlayerCommand =
   /** 602.2a: begin activating an ability step by step; its choices are asked as decisions. */
   | { kind: 'announce-ability'; source: string; ability?: number | string }
   /** 601.2g-h: pay the total cost of the spell being cast (or the ability being activated) step by step. */
-  | { kind: 'pay'; pay?: Pay; sacrifice?: string[]; discard?: string[]; exile?: string[] }
+  | { kind: 'pay'; pay?: Pay; sacrifice?: string[]; discard?: string[]; exile?: string[]; crew?: string[] }
   /** 730.1: stop casting the spell being cast step by step: it is reversed. */
   | { kind: 'cancel' }
   | { kind: 'attack'; attackers: { attacker: string; defender?: string }[] }
@@ -237,6 +239,8 @@ export interface PlayerExpectation {
   completedDungeons?: string[];
   /** The player's speed (702.179); 0 for a player with none (702.179f). */
   speed?: number;
+  /** Whether the player is the monarch (722.1). */
+  monarch?: boolean;
 }
 
 /** A count, an exact multiset of names, or the parts of `{ count, top, contains, excludes }`. */

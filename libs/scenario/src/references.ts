@@ -63,7 +63,15 @@ export type Resolved = { kind: 'player'; id: PlayerId } | { kind: 'card'; card: 
 
 /** What a command subject must be to be usable (the Forest in hand for `play-land`). */
 export type SubjectUse =
-  'cast' | 'play-land' | 'activate' | 'mana' | 'sacrifice' | 'discard' | 'exile' | 'turn-face-up';
+  | 'cast'
+  | 'play-land'
+  | 'activate'
+  | 'mana'
+  | 'sacrifice'
+  | 'discard'
+  | 'exile'
+  | 'turn-face-up'
+  | 'crew';
 
 type Usable = (object: GameObject, player: PlayerId) => boolean;
 
@@ -83,6 +91,7 @@ const PREFERENCES: Record<SubjectUse, Usable[]> = {
   discard: [inHand],
   exile: [inGraveyard, offBattlefield, controlledPermanent],
   'turn-face-up': [controlledPermanent],
+  crew: [untappedPermanent, controlledPermanent],
 };
 
 const currentObjects = new WeakMap<GameState, Map<string, GameObject>>();

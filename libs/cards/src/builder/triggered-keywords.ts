@@ -1,6 +1,7 @@
 // Triggered keyword abilities (702): the triggered ability each keyword stands for, one definition for
 // the hand-written cards and the Oracle compiler alike. `text` is the line of Oracle text it is written on.
 import type { Ability, Condition, Effect, ObjectRef, Trigger, TriggeredKeyword } from '../ir/abilities.js';
+import { createTokens, servoToken } from './effects.js';
 
 type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
 
@@ -94,4 +95,14 @@ export function renownAbility(text: string, n: number): TriggeredAbility {
   const condition: Condition = { kind: 'designated', designation: 'renowned', not: true };
   const effect: Effect = { kind: 'designate', designation: 'renowned', amount: n };
   return { ...keywordAbility('renown', text, trigger, effect), condition };
+}
+
+/**
+ * 702.123a: "Fabricate N" means "When this permanent enters, you may put N +1/+1 counters on it. If
+ * you don't, create N 1/1 colorless Servo artifact creature tokens."
+ */
+export function fabricateAbility(text: string, n: number): TriggeredAbility {
+  const counters: Effect = { kind: 'add-counters', what: 'self', counter: '+1/+1', amount: n };
+  const servos = createTokens(n, servoToken);
+  return keywordAbility('fabricate', text, { event: 'enters' }, { kind: 'optional', effects: [counters], otherwise: [servos] });
 }

@@ -305,8 +305,8 @@ export type Effect =
     }
   /** "If this spell was kicked, ..." (702.33d): the effects happen only if the kicker cost was paid. */
   | { kind: 'if-kicked'; effects: Effect[] }
-  /** "You may ...": the controller chooses on resolution (a yes/no decision). */
-  | { kind: 'optional'; effects: Effect[] }
+  /** "You may ...": the controller chooses on resolution (a yes/no decision); `otherwise`: "If you don't, ..." (702.123a). */
+  | { kind: 'optional'; effects: Effect[]; otherwise?: Effect[] }
   | { kind: 'tap'; what: ObjectRef }
   /** "[It] doesn't untap during its controller's next untap step" (502.3): used up by that untap step. */
   | { kind: 'doesnt-untap-next'; what: ObjectRef }
@@ -481,7 +481,19 @@ export type Effect =
    * "[Each player] loses N life unless they [discard a card / sacrifice a permanent]" (118.12a): each
    * player it names chooses whether to pay, in APNAP order (101.4); then the payments and the life losses happen.
    */
-  | { kind: 'lose-life-unless'; who: PlayerRef; amount: Amount; unless: UnlessCost };
+  | { kind: 'lose-life-unless'; who: PlayerRef; amount: Amount; unless: UnlessCost }
+  /**
+   * "Bolster N" (701.33a): N +1/+1 counters on a creature its controller controls with the least
+   * toughness among them, chosen by that player when several are tied.
+   */
+  | { kind: 'bolster'; amount: Amount }
+  /**
+   * "[This permanent] becomes an artifact creature until end of turn" (702.122a crew): a type-changing
+   * effect (613.1d, layer 4); a Vehicle has its printed power and toughness once a creature (301.7b).
+   */
+  | { kind: 'add-types'; what: ObjectRef; types: CardType[]; duration: Duration }
+  /** "[You] become the monarch" (722.1, 722.3): the player gets the designation, the current monarch loses it. */
+  | { kind: 'become-monarch'; who: PlayerRef };
 
 /** What a player may do instead of losing life ("unless they discard a card"): one discard or one sacrifice. */
 export type UnlessCost = { discard: Filter } | { sacrifice: Filter };
@@ -536,6 +548,8 @@ export interface Cost {
   removeCounters?: { counter: string; amount: number };
   /** Put counters on this permanent ("Put a -1/-1 counter on this creature"). */
   putCounters?: { counter: string; amount: number };
+  /** Crew N (702.122a): tap any number of other untapped creatures you control with total power N or greater. */
+  crew?: number;
 }
 
 /**
@@ -603,7 +617,7 @@ export type Trigger =
 
 /** The triggered keyword abilities (702) the IR knows: each is a triggered ability written as a keyword. */
 export type TriggeredKeyword =
-  'bushido' | 'cumulative-upkeep' | 'echo' | 'exalted' | 'flanking' | 'prowess' | 'renown';
+  'bushido' | 'cumulative-upkeep' | 'echo' | 'exalted' | 'flanking' | 'prowess' | 'renown' | 'fabricate';
 
 /** An intervening "if" clause (603.4), checked when the ability triggers and on resolution. */
 export type Condition =

@@ -154,6 +154,7 @@ const triggeredKeyword = enumeration<TriggeredKeyword>({
   flanking: true,
   prowess: true,
   renown: true,
+  fabricate: true,
 });
 const printedNumber = anyOf<PrintedNumber>()(naturalNumber, literal('*'), literal('1+*'));
 const basicLandType = enumeration<BasicLandType>({
@@ -403,7 +404,7 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   },
   'sacrifice-a-pile': { who: playerRef },
   attach: { what: objectRef, to: objectRef },
-  optional: { effects: array(effect) },
+  optional: { effects: array(effect), otherwise: optional(array(effect)) },
   'unless-pay': {
     cost: lazy<Cost>('a cost', () => cost),
     effects: array(effect),
@@ -527,6 +528,9 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
       object<{ sacrifice: Filter }>({ sacrifice: filter }),
     ),
   },
+  bolster: { amount },
+  'add-types': { what: objectRef, types: array(cardType), duration },
+  'become-monarch': { who: playerRef },
 });
 
 const cost = object<Cost>({
@@ -552,6 +556,7 @@ const cost = object<Cost>({
   ),
   removeCounters: optional(counterAmount),
   putCounters: optional(counterAmount),
+  crew: optional(positiveInteger),
 });
 
 const trigger: Validator<Trigger> = lazy('a trigger', () => triggerVariants);

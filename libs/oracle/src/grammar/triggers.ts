@@ -4,6 +4,7 @@
 import {
   bushidoAbility,
   renownAbility,
+  fabricateAbility,
   exaltedAbility,
   flankingAbility,
   prowessAbility,
@@ -309,6 +310,7 @@ const TRIGGERED_KEYWORDS: Readonly<Record<string, (text: string) => Ability>> = 
 const COUNTED_KEYWORDS: Readonly<Record<string, (text: string, n: number) => Ability>> = {
   bushido: bushidoAbility,
   renown: renownAbility,
+  fabricate: fabricateAbility,
 };
 
 /**

@@ -371,6 +371,7 @@ function costParts(cost: Cost): string[] {
   if (cost.putCounters) parts.push(`put ${cost.putCounters.amount} ${cost.putCounters.counter}`);
   if (cost.discardSelf) parts.push('discard this card');
   if (cost.sacrificeSelf) parts.push('sacrifice this permanent');
+  if (cost.crew) parts.push(`crew ${cost.crew}: tap other untapped creatures you control with total power ${cost.crew} or more`);
   return parts;
 }
 
@@ -413,7 +414,7 @@ export function paidWith(
   paid: Omit<Extract<Command, { type: 'PayCost' }>, 'type' | 'player'>,
 ): Casting {
   const { kicker } = casting.choices.additional ?? {};
-  const named = { sacrifice: paid.sacrifice, discard: paid.discard, exile: paid.exile };
+  const named = { sacrifice: paid.sacrifice, discard: paid.discard, exile: paid.exile, crew: paid.crew };
   const additional = Object.fromEntries(
     Object.entries({ kicker, ...named }).filter(([, value]) => value !== undefined),
   );

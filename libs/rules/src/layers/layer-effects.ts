@@ -198,6 +198,7 @@ type ChangeOf<K extends Change['kind']> = Extract<Change, { kind: K }>;
 const LAYER_PARTS: { [K in Change['kind']]?: (change: ChangeOf<K>) => Partial<LayerEffect> } = {
   'set-colors': (c) => ({ colors: c.colors }),
   'add-subtypes': (c) => ({ addSubtypes: c.subtypes }),
+  'add-types': (c) => ({ addTypes: c.types }),
   'grant-keywords': (c) => ({ addKeywords: c.keywords }),
   'modify-pt': (c) => ({ modifyPT: { power: c.power, toughness: c.toughness } }),
   // 613.1f: "can't attack or block" goes along with the abilities (508.1c-d, 509.1b).

@@ -77,7 +77,7 @@ const COMMANDS: Record<string, CommandSyntax> = {
         ability: optional(o, 'ability', w, abilityRef),
       }),
   },
-  pay: { options: ['sacrifice', 'discard', 'exile'], parse: parsePayCost },
+  pay: { options: ['sacrifice', 'discard', 'exile', 'crew'], parse: parsePayCost },
   cancel: { options: [], parse: noValue('cancel') },
   'play-land': { options: [], parse: (v, _o, w) => ({ kind: 'play-land', card: string(v, w) }) },
   // 702.37e: turning a face-down permanent face up, a special action (116.2b).
@@ -90,7 +90,7 @@ const COMMANDS: Record<string, CommandSyntax> = {
     options: ['targets', 'x', 'mode', 'face', 'divide', 'alternative', 'additional', 'pay'],
     parse: parseCast,
   },
-  activate: { options: ['ability', 'targets', 'x', 'pay'], parse: parseActivate },
+  activate: { options: ['ability', 'targets', 'x', 'pay', 'crew'], parse: parseActivate },
   mana: {
     options: ['color', 'sacrifice'],
     parse: (v, o, w) =>
@@ -243,6 +243,7 @@ function parseActivate(value: unknown, o: YamlMap, where: string): PlayerCommand
     targets: optional(o, 'targets', where, refs),
     x: optional(o, 'x', where, integer),
     pay: optional(o, 'pay', where, parsePay),
+    crew: optional(o, 'crew', where, refs),
   });
 }
 
@@ -254,6 +255,7 @@ function parsePayCost(value: unknown, o: YamlMap, where: string): PlayerCommand 
     sacrifice: optional(o, 'sacrifice', where, refs),
     discard: optional(o, 'discard', where, refs),
     exile: optional(o, 'exile', where, refs),
+    crew: optional(o, 'crew', where, refs),
   });
 }
 

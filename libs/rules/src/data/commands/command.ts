@@ -38,7 +38,14 @@ export type Command =
       /** 1-based mode numbers for modal spells. */
       modes?: number[];
       payment?: Payment;
-      additional?: { kicker?: number; sacrifice?: ObjectId[]; discard?: ObjectId[]; exile?: ObjectId[] };
+      additional?: {
+        kicker?: number;
+        sacrifice?: ObjectId[];
+        discard?: ObjectId[];
+        exile?: ObjectId[];
+        /** The creatures tapped to pay a crew cost (702.122a). */
+        crew?: ObjectId[];
+      };
       /** The face to cast of a split, adventurer or modal double-faced card (709, 715, 712). */
       face?: string;
       /** The alternative cost to pay, by its keyword or the card's name (118.9). */
@@ -65,6 +72,8 @@ export type Command =
       targets?: string[][];
       x?: number;
       payment?: Payment;
+      /** The creatures tapped to pay a crew cost (702.122a). */
+      additional?: { crew?: ObjectId[] };
     }
   /**
    * 601.2a: begins casting a spell step by step: the card moves to the stack, then each choice of
@@ -101,6 +110,8 @@ export type Command =
       sacrifice?: ObjectId[];
       discard?: ObjectId[];
       exile?: ObjectId[];
+      /** The creatures tapped to pay a crew cost (702.122a). */
+      crew?: ObjectId[];
     }
   /**
    * 730.1: the player stops casting the spell (or activating the ability) they are casting step by

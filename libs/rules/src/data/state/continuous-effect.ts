@@ -1,6 +1,6 @@
 // Continuous effects created by resolving spells and abilities (611.2): the set of affected objects
 // is fixed when the effect begins (611.2c).
-import type { Color, CombatConstraint, Duration, Filter, Keyword, SourceSpec, TurnPart } from '@mtg/cards';
+import type { CardType, Color, CombatConstraint, Duration, Filter, Keyword, SourceSpec, TurnPart } from '@mtg/cards';
 import type { ObjectId, PlayerId } from './game-state.js';
 
 export type ContinuousChange =
@@ -63,7 +63,9 @@ export type ContinuousChange =
    */
   | { kind: 'skip-next-step'; step: TurnPart; count?: number }
   /** "Creatures in each sector can be blocked only by creatures in the same sector" (702.158, 509.1b): no affected list. */
-  | { kind: 'blocked-only-within-sectors' };
+  | { kind: 'blocked-only-within-sectors' }
+  /** The affected objects have these card types in addition to their others (205.1b; a crewed Vehicle, 702.122a), in layer 4 (613.1d). */
+  | { kind: 'add-types'; types: CardType[] };
 
 /**
  * A source of damage a player chose as the effect began (609.7a): the object, and the permanent it

@@ -9,7 +9,7 @@ import { objectOf } from '../../data/state/objects.js';
 import { performNext, type EffectHandlers, type EffectOf, type EffectTask } from './handlers.js';
 
 export const choiceEffects = {
-  optional: (run, task, effect) => mayDo(run, task, effect.effects),
+  optional: (run, task, effect) => mayDo(run, task, effect.effects, effect.otherwise),
   'if-kicked': (run, { ctx }, effect) => {
     // 702.33d: "if this spell was kicked".
     if (ctx.kicked) performNext(run, effect.effects, ctx);
@@ -19,11 +19,11 @@ export const choiceEffects = {
   'pay-any-amount-of-energy': (run, task, effect) => payAnyAmountOfEnergy(run, task, effect.effects),
 } satisfies Partial<EffectHandlers>;
 
-// "You may ...": the controller chooses yes or no as the effect happens.
-function mayDo(run: Run, task: EffectTask, effects: Effect[]): void {
+// "You may ... If you don't, ...": the controller chooses yes or no as the effect happens.
+function mayDo(run: Run, task: EffectTask, effects: Effect[], otherwise: Effect[] = []): void {
   const answer = takeAnswer(run);
   if (answer?.kind === 'yes-no') {
-    if (answer.yes) performNext(run, effects, task.ctx);
+    performNext(run, answer.yes ? effects : otherwise, task.ctx);
     return;
   }
   ask(run, task, {
