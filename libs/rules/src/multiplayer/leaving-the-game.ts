@@ -7,11 +7,11 @@ import type { GameState, PlayerId } from '../data/state/game-state.js';
 import { nextPlayer } from '../data/state/apnap.js';
 import type { Task } from '../data/state/task.js';
 import { allObjects } from '../data/state/objects.js';
-import { becomeMonarch, monarchOf } from '../monarch/monarch.js';
+import { becomeMonarch } from '../monarch/monarch.js';
 
 export function leaveGame(run: Run, player: PlayerId): void {
   const state = run.state;
-  const wasMonarch = monarchOf(state) === player;
+  const wasMonarch = state.players.some((p) => p.id === player && p.monarch);
   const owned = allObjects(state).filter(
     (o) => o.owner === player || ((o.isAbility || o.isCopy) && o.zone === 'stack' && o.controller === player),
   );
