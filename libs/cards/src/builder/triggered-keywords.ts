@@ -106,3 +106,14 @@ export function fabricateAbility(text: string, n: number): TriggeredAbility {
   const servos = createTokens(n, servoToken);
   return keywordAbility('fabricate', text, { event: 'enters' }, { kind: 'optional', effects: [counters], otherwise: [servos] });
 }
+
+/**
+ * 702.100a: "Whenever a creature you control enters, if that creature's power is greater than this
+ * creature's power and/or that creature's toughness is greater than this creature's toughness, put a
+ * +1/+1 counter on this creature."
+ */
+export function evolveAbility(text: string): TriggeredAbility {
+  const trigger: Trigger = { event: 'enters', filter: { types: ['Creature'], controller: 'you' } };
+  const counter: Effect = { kind: 'add-counters', what: 'self', counter: '+1/+1', amount: 1 };
+  return { ...keywordAbility('evolve', text, trigger, counter), condition: { kind: 'evolves' } };
+}

@@ -617,7 +617,7 @@ export type Trigger =
 
 /** The triggered keyword abilities (702) the IR knows: each is a triggered ability written as a keyword. */
 export type TriggeredKeyword =
-  'bushido' | 'cumulative-upkeep' | 'echo' | 'exalted' | 'flanking' | 'prowess' | 'renown' | 'fabricate';
+  'bushido' | 'cumulative-upkeep' | 'echo' | 'exalted' | 'flanking' | 'prowess' | 'renown' | 'fabricate' | 'evolve';
 
 /** An intervening "if" clause (603.4), checked when the ability triggers and on resolution. */
 export type Condition =
@@ -655,7 +655,12 @@ export type Condition =
    */
   | { kind: 'designated'; designation: Designation; not?: true }
   /** "If an opponent was dealt damage this turn" (702.54a bloodthirst). */
-  | { kind: 'opponent-dealt-damage-this-turn' };
+  | { kind: 'opponent-dealt-damage-this-turn' }
+  /**
+   * "If that creature's power is greater than this creature's power and/or that creature's toughness
+   * is greater than this creature's toughness" (702.100a evolve): the trigger object against the source.
+   */
+  | { kind: 'evolves' };
 
 /** A designation a permanent has until it leaves the battlefield (701.37b monstrous, 702.112b renowned). */
 export const DESIGNATIONS = ['monstrous', 'renowned'] as const;

@@ -155,6 +155,7 @@ const triggeredKeyword = enumeration<TriggeredKeyword>({
   prowess: true,
   renown: true,
   fabricate: true,
+  evolve: true,
 });
 const printedNumber = anyOf<PrintedNumber>()(naturalNumber, literal('*'), literal('1+*'));
 const basicLandType = enumeration<BasicLandType>({
@@ -607,6 +608,7 @@ const condition = variants<Condition, 'kind'>('kind', {
   'total-power': { atLeast: positiveInteger },
   attacked: {},
   'opponent-dealt-damage-this-turn': {},
+  evolves: {},
   designated: { designation: enumeration({ monstrous: true, renowned: true }), not: optional(onlyTrue) },
 });
 

@@ -5,6 +5,7 @@ import {
   bushidoAbility,
   renownAbility,
   fabricateAbility,
+  evolveAbility,
   exaltedAbility,
   flankingAbility,
   prowessAbility,
@@ -304,6 +305,7 @@ const TRIGGERED_KEYWORDS: Readonly<Record<string, (text: string) => Ability>> = 
   exalted: exaltedAbility,
   flanking: flankingAbility,
   prowess: prowessAbility,
+  evolve: evolveAbility,
 };
 
 /** The triggered keywords with a number (702.45a bushido, 702.112a renown). */

@@ -1,9 +1,9 @@
-// 702.122a crew, 702.123a fabricate, 701.33a bolster and 722 the monarch, read from corpus cards.
+// 702.122a crew, 702.123a fabricate, 702.100a evolve, 701.33a bolster and 722 the monarch, read from corpus cards.
 import { describe, expect, it } from '@jest/globals';
 import { servoToken } from '@mtg/cards';
 import { abilitiesOf } from '../testing/corpus-abilities.js';
 
-describe('crew, fabricate, bolster and the monarch in Oracle text', () => {
+describe('crew, fabricate, evolve, bolster and the monarch in Oracle text', () => {
   it('702.122a: "Crew 3" taps other creatures with total power 3 or more: the Vehicle becomes an artifact creature until end of turn', () => {
     expect(abilitiesOf('Irontread Crusher')).toEqual([
       {
@@ -32,6 +32,16 @@ describe('crew, fabricate, bolster and the monarch in Oracle text', () => {
       ],
     });
     expect(servoToken).toMatchObject({ types: ['Artifact', 'Creature'], colors: [], power: 1, toughness: 1 });
+  });
+
+  it('702.100a: "Evolve" triggers as a creature enters under its controller\'s control, if it is greater', () => {
+    expect(abilitiesOf('Experiment One')[0]).toMatchObject({
+      kind: 'triggered',
+      keyword: 'evolve',
+      trigger: { event: 'enters', filter: { types: ['Creature'], controller: 'you' } },
+      condition: { kind: 'evolves' },
+      effects: [{ kind: 'add-counters', what: 'self', counter: '+1/+1', amount: 1 }],
+    });
   });
 
   it('701.33a: "bolster N" in a spell and in a triggered ability', () => {

@@ -214,7 +214,11 @@ function pending(
   grantedBy?: GrantedAbility['grantedBy'],
 ): PendingTriggerEvent[] {
   // 603.4: an intervening "if" clause is checked when the ability would trigger.
-  if (ability.condition && !conditionHolds(state, ctx, ability.condition, source.controller, source.id))
+  const { condition } = ability;
+  if (
+    condition &&
+    !conditionHolds(state, ctx, condition, source.controller, source.id, undefined, triggerObject)
+  )
     return [];
   // 603.2h: "This ability triggers only once each turn."
   if (ability.oncePerTurn && source.triggeredOnTurn?.[index] === state.turn.number) return [];
