@@ -63,15 +63,7 @@ export type Resolved = { kind: 'player'; id: PlayerId } | { kind: 'card'; card: 
 
 /** What a command subject must be to be usable (the Forest in hand for `play-land`). */
 export type SubjectUse =
-  | 'cast'
-  | 'play-land'
-  | 'activate'
-  | 'mana'
-  | 'sacrifice'
-  | 'discard'
-  | 'exile'
-  | 'turn-face-up'
-  | 'crew';
+  'cast' | 'play-land' | 'activate' | 'mana' | 'sacrifice' | 'discard' | 'exile' | 'turn-face-up' | 'crew';
 
 type Usable = (object: GameObject, player: PlayerId) => boolean;
 

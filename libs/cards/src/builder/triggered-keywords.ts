@@ -104,7 +104,12 @@ export function renownAbility(text: string, n: number): TriggeredAbility {
 export function fabricateAbility(text: string, n: number): TriggeredAbility {
   const counters: Effect = { kind: 'add-counters', what: 'self', counter: '+1/+1', amount: n };
   const servos = createTokens(n, servoToken);
-  return keywordAbility('fabricate', text, { event: 'enters' }, { kind: 'optional', effects: [counters], otherwise: [servos] });
+  return keywordAbility(
+    'fabricate',
+    text,
+    { event: 'enters' },
+    { kind: 'optional', effects: [counters], otherwise: [servos] },
+  );
 }
 
 /**

@@ -617,7 +617,15 @@ export type Trigger =
 
 /** The triggered keyword abilities (702) the IR knows: each is a triggered ability written as a keyword. */
 export type TriggeredKeyword =
-  'bushido' | 'cumulative-upkeep' | 'echo' | 'exalted' | 'flanking' | 'prowess' | 'renown' | 'fabricate' | 'evolve';
+  | 'bushido'
+  | 'cumulative-upkeep'
+  | 'echo'
+  | 'exalted'
+  | 'flanking'
+  | 'prowess'
+  | 'renown'
+  | 'fabricate'
+  | 'evolve';
 
 /** An intervening "if" clause (603.4), checked when the ability triggers and on resolution. */
 export type Condition =

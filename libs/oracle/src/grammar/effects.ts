@@ -506,7 +506,8 @@ function imperative(sentence: Sentence, targets: Targets): Effect | Effect[] | u
   const clues = investigate(sentence);
   if (clues) return clues;
   // 701.33a: "Bolster N."
-  if (sentence.accept('bolster')) return { kind: 'bolster', amount: expectAmountOrX(sentence, 'bolster (701.33)') };
+  if (sentence.accept('bolster'))
+    return { kind: 'bolster', amount: expectAmountOrX(sentence, 'bolster (701.33)') };
   // 701.46a: "Venture into the dungeon."
   if (sentence.accept('venture', 'into', 'the', 'dungeon')) return { kind: 'venture' };
   if (sentence.accept('counter'))

@@ -11,7 +11,9 @@ describe('crew, fabricate, evolve, bolster and the monarch in Oracle text', () =
         text: expect.stringMatching(/^Crew 3 /),
         cost: { crew: 3 },
         targets: [],
-        effects: [{ kind: 'add-types', what: 'self', types: ['Artifact', 'Creature'], duration: 'end-of-turn' }],
+        effects: [
+          { kind: 'add-types', what: 'self', types: ['Artifact', 'Creature'], duration: 'end-of-turn' },
+        ],
         keyword: 'crew',
       },
     ]);

@@ -371,7 +371,10 @@ function costParts(cost: Cost): string[] {
   if (cost.putCounters) parts.push(`put ${cost.putCounters.amount} ${cost.putCounters.counter}`);
   if (cost.discardSelf) parts.push('discard this card');
   if (cost.sacrificeSelf) parts.push('sacrifice this permanent');
-  if (cost.crew) parts.push(`crew ${cost.crew}: tap other untapped creatures you control with total power ${cost.crew} or more`);
+  if (cost.crew)
+    parts.push(
+      `crew ${cost.crew}: tap other untapped creatures you control with total power ${cost.crew} or more`,
+    );
   return parts;
 }
 

@@ -41,7 +41,12 @@ export function chosenForCosts(
 }
 
 /** 702.122a: the other untapped creatures the player controls, which may be tapped to crew `source`. */
-export function crewCandidates(state: GameState, ctx: RulesContext, player: PlayerId, source: ObjectId): ObjectId[] {
+export function crewCandidates(
+  state: GameState,
+  ctx: RulesContext,
+  player: PlayerId,
+  source: ObjectId,
+): ObjectId[] {
   return state.battlefield.filter((id) => {
     const o = objectOf(state, id)!;
     return (
@@ -109,7 +114,11 @@ function chooseCrew(run: Run, player: PlayerId, source: ObjectId, n: number, cho
     const all = totalPower(state, ctx, candidates);
     // 118.3: the creatures there are can't pay it.
     if (all < n)
-      reject('COST_UNPAYABLE', '118.3', `crew ${n}: the untapped creatures you control have total power ${all}`);
+      reject(
+        'COST_UNPAYABLE',
+        '118.3',
+        `crew ${n}: the untapped creatures you control have total power ${all}`,
+      );
     const needed = candidates.every((id) => all - totalPower(state, ctx, [id]) < n);
     if (!needed) reject('COST_CHOICE_MISSING', '601.2h', `crew ${n}: choose the creatures to tap`);
     return candidates;
@@ -268,7 +277,8 @@ export function costActions(
   // 701.8a, 701.17a: "Discard this card" (cycling) and "Sacrifice this permanent" take the source.
   if (cost.discardSelf) actions.push({ kind: 'discard', objects: [source] });
   if (cost.sacrificeSelf) actions.push({ kind: 'sacrifice', objects: [source] });
-  if (cost.crew) actions.push({ kind: 'crew', objects: chooseCrew(run, player, source, cost.crew, chosen.crew) });
+  if (cost.crew)
+    actions.push({ kind: 'crew', objects: chooseCrew(run, player, source, cost.crew, chosen.crew) });
   return actions;
 }
 

@@ -40,7 +40,9 @@ const crews = (s: GameState) =>
 describe('702.122a: crew', () => {
   it('is offered by the legal actions, one command for each way: a creature strong enough alone, the strongest together', () => {
     const s = withCreatures('Hill Giant', 'Grizzly Bears', 'Llanowar Elves');
-    const [giant, bears, elves] = ['Hill Giant', 'Grizzly Bears', 'Llanowar Elves'].map((n) => idsOf(s, n)[0]!);
+    const [giant, bears, elves] = ['Hill Giant', 'Grizzly Bears', 'Llanowar Elves'].map(
+      (n) => idsOf(s, n)[0]!,
+    );
     expect(crews(s)).toEqual([[giant]]);
     const weaker = withCreatures('Grizzly Bears', 'Llanowar Elves');
     expect(crews(weaker)).toEqual([[idsOf(weaker, 'Grizzly Bears')[0], idsOf(weaker, 'Llanowar Elves')[0]]]);
@@ -63,10 +65,16 @@ describe('702.122a: crew', () => {
     expect(idsOf(paid, 'Llanowar Elves').map((id) => objectOf(paid, id)!.tapped)).toEqual([true]);
     const choice = withCreatures('Hill Giant', 'Grizzly Bears', 'Llanowar Elves');
     const refused = decide(activate(choice), choice, ctx);
-    expect(refused.ok ? undefined : refused.rejection).toMatchObject({ code: 'COST_CHOICE_MISSING', rule: '601.2h' });
+    expect(refused.ok ? undefined : refused.rejection).toMatchObject({
+      code: 'COST_CHOICE_MISSING',
+      rule: '601.2h',
+    });
     const weak = withCreatures('Grizzly Bears');
     const unpayable = decide(activate(weak), weak, ctx);
-    expect(unpayable.ok ? undefined : unpayable.rejection).toMatchObject({ code: 'COST_UNPAYABLE', rule: '118.3' });
+    expect(unpayable.ok ? undefined : unpayable.rejection).toMatchObject({
+      code: 'COST_UNPAYABLE',
+      rule: '118.3',
+    });
   });
 
   it('refuses a tapped creature (702.122a: untapped creatures only)', () => {
@@ -74,28 +82,46 @@ describe('702.122a: crew', () => {
       players: [
         {
           id: 'alice',
-          battlefield: [{ card: 'Irontread Crusher' }, { card: 'Hill Giant', tapped: true }, { card: 'Grizzly Bears' }],
+          battlefield: [
+            { card: 'Irontread Crusher' },
+            { card: 'Hill Giant', tapped: true },
+            { card: 'Grizzly Bears' },
+          ],
         },
         { id: 'bob' },
       ],
       step: 'main1',
     });
     const result = decide(activate(s, [idsOf(s, 'Hill Giant')[0]!]), s, ctx);
-    expect(result.ok ? undefined : result.rejection).toMatchObject({ code: 'COST_CHOICE_INVALID', rule: '702.122a' });
+    expect(result.ok ? undefined : result.rejection).toMatchObject({
+      code: 'COST_CHOICE_INVALID',
+      rule: '702.122a',
+    });
   });
 
   it('is paid step by step with PayCost naming the creatures, the payment decision saying what crew asks', () => {
     const s = withCreatures('Hill Giant', 'Grizzly Bears');
-    const announced = act(ctx, s, { type: 'AnnounceAbility', player: 'alice', source: crusher(s), ability: 0 });
+    const announced = act(ctx, s, {
+      type: 'AnnounceAbility',
+      player: 'alice',
+      source: crusher(s),
+      ability: 0,
+    });
     expect(announced.decision).toMatchObject({ kind: 'payment', player: 'alice' });
-    expect(announced.decision!.prompt).toContain('crew 3: tap other untapped creatures you control with total power 3 or more');
+    expect(announced.decision!.prompt).toContain(
+      'crew 3: tap other untapped creatures you control with total power 3 or more',
+    );
     const bears = idsOf(s, 'Grizzly Bears')[0]!;
     const offered = legalActions(announced, 'alice', ctx).find((c) => c.type === 'PayCost');
     expect(offered).toMatchObject({ type: 'PayCost', crew: [idsOf(s, 'Hill Giant')[0]] });
     const tooWeak = decide({ type: 'PayCost', player: 'alice', crew: [bears] }, announced, ctx);
     const reversed = tooWeak.ok && tooWeak.events.some((e) => e.type === 'IllegalActionReversed');
     expect(reversed).toBe(true);
-    const paid = act(ctx, announced, { type: 'PayCost', player: 'alice', crew: [idsOf(s, 'Hill Giant')[0]!] });
+    const paid = act(ctx, announced, {
+      type: 'PayCost',
+      player: 'alice',
+      crew: [idsOf(s, 'Hill Giant')[0]!],
+    });
     expect(objectOf(paid, idsOf(s, 'Hill Giant')[0]!)!.tapped).toBe(true);
     expect(objectOf(paid, bears)!.tapped).toBe(false);
     expect(characteristics(resolveStack(ctx, paid), ctx, crusher(s)).types).toContain('Creature');

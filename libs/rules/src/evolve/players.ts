@@ -11,7 +11,9 @@ export const playerEvents = {
   // 722.3: only one player is the monarch at a time.
   BecameMonarch: (_, state, event) => ({
     ...state,
-    players: state.players.map(({ monarch: _was, ...p }) => (p.id === event.player ? { ...p, monarch: true } : p)),
+    players: state.players.map(({ monarch: _was, ...p }) =>
+      p.id === event.player ? { ...p, monarch: true } : p,
+    ),
   }),
   DrawFromEmptyLibraryAttempted: (_, state, event) =>
     withPlayer(state, event.player, { drewFromEmptyLibrary: true }),

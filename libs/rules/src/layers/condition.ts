@@ -84,7 +84,12 @@ export function conditionHolds(
  * 702.100a: the creature that entered has a greater power and/or a greater toughness than the evolving
  * creature; either one gone from the battlefield: it doesn't (702.100c: nor if either is no creature).
  */
-function evolves(state: GameState, ctx: RulesContext, self: ObjectId, entered: ObjectId | undefined): boolean {
+function evolves(
+  state: GameState,
+  ctx: RulesContext,
+  self: ObjectId,
+  entered: ObjectId | undefined,
+): boolean {
   if (!entered || !objectOf(state, entered) || !objectOf(state, self)) return false;
   const [it, mine] = [characteristics(state, ctx, entered), characteristics(state, ctx, self)];
   if (!it.types.includes('Creature') || !mine.types.includes('Creature')) return false;

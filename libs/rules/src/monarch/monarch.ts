@@ -6,7 +6,8 @@ import type { EventOf, PendingTriggerEvent } from '../data/events/game-event.js'
 import type { GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
 
 const DRAW_TEXT = "At the beginning of the monarch's end step, that player draws a card.";
-const DAMAGE_TEXT = 'Whenever a creature deals combat damage to the monarch, its controller becomes the monarch.';
+const DAMAGE_TEXT =
+  'Whenever a creature deals combat damage to the monarch, its controller becomes the monarch.';
 
 /** The monarch (722.1), if a player is. */
 export function monarchOf(state: GameState): PlayerId | undefined {

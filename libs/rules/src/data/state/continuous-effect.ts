@@ -1,6 +1,15 @@
 // Continuous effects created by resolving spells and abilities (611.2): the set of affected objects
 // is fixed when the effect begins (611.2c).
-import type { CardType, Color, CombatConstraint, Duration, Filter, Keyword, SourceSpec, TurnPart } from '@mtg/cards';
+import type {
+  CardType,
+  Color,
+  CombatConstraint,
+  Duration,
+  Filter,
+  Keyword,
+  SourceSpec,
+  TurnPart,
+} from '@mtg/cards';
 import type { ObjectId, PlayerId } from './game-state.js';
 
 export type ContinuousChange =
