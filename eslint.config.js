@@ -12,7 +12,7 @@ const RULES_STRATA = [
   ['data'],
   ['evolve'],
   ['engine'],
-  ['decisions', 'speed'],
+  ['decisions', 'speed', 'monarch'],
   ['layers'],
   ['objects'],
   ['mana', 'targets', 'lands', 'game-end', 'replacement'],

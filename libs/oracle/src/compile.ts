@@ -21,6 +21,7 @@ import { activatedAbility } from './grammar/abilities.js';
 import { abilityWord } from './grammar/ability-words.js';
 import { alternativeCostLine } from './grammar/alternative-costs.js';
 import { enchantedNoun, enchantedOtherwise, enchantLine, equipLine } from './grammar/attachments.js';
+import { crewLine } from './grammar/vehicles.js';
 import { castingKeywordLine } from './grammar/casting-keywords.js';
 import { spellCopyKeywordLine } from './grammar/spell-copies.js';
 import { additionalCostAbility } from './grammar/costs.js';
@@ -241,6 +242,7 @@ function readLine(
       equipLine(sentence, line) ??
       levelUpLine(sentence, line) ??
       outlastLine(sentence, line) ??
+      crewLine(sentence, line) ??
       castingKeywordLine(sentence, line) ??
       spellCopyKeywordLine(sentence, line) ??
       (spellCard ? undefined : additionalCostAbility(sentence, line)) ??

@@ -90,6 +90,7 @@ export function toCommand(
         discard: costSubjects(game, player, command.discard, 'discard'),
         exile: costSubjects(game, player, command.exile, 'exile'),
         convoke: costSubjects(game, player, command.convoke, 'convoke'),
+        crew: costSubjects(game, player, command.crew, 'crew'),
       });
     case 'cancel':
       return { type: 'CancelCasting', player };
@@ -182,6 +183,7 @@ function activateCommand(
       command.targets && groupTargets(targetIds(game, command.targets), abilities[index]?.targets ?? []),
     x: command.x,
     payment: payment(game, player, command.pay),
+    additional: command.crew && { crew: costSubjects(game, player, command.crew, 'crew')! },
   });
 }
 
@@ -246,7 +248,7 @@ export function groupTargets(ids: readonly string[], specs: readonly TargetShape
 }
 
 /** How a cost takes the objects named to pay it. */
-type CostUse = 'sacrifice' | 'discard' | 'exile' | 'convoke';
+type CostUse = 'sacrifice' | 'discard' | 'exile' | 'convoke' | 'crew';
 
 /** The objects named to pay a cost that takes chosen objects. */
 function costSubjects(

@@ -90,6 +90,8 @@ function checkPlayer(view: View, name: string, e: PlayerExpectation): string | u
     compare(`${name}.completed-dungeons`, spelt(view, e.completedDungeons), player.completedDungeons ?? []),
     // 702.179f: a player with no speed has speed 0.
     compare(`${name}.speed`, e.speed, player.speed ?? 0),
+    // 722.1: whether the player is the monarch.
+    compare(`${name}.monarch`, e.monarch, !!player.monarch),
   );
 }
 

@@ -142,6 +142,8 @@ export type PlayerCommand =
       targets?: string[];
       x?: number;
       pay?: Pay;
+      /** The creatures tapped to pay a crew cost (702.122a). */
+      crew?: string[];
     }
   | { kind: 'mana'; source: string; color?: ManaType; sacrifice?: string[] }
   /** 601.2a: begin casting a spell step by step; its choices are asked as decisions. */
@@ -157,6 +159,8 @@ export type PlayerCommand =
       exile?: string[];
       /** 702.51a: the creatures tapped for convoke. */
       convoke?: string[];
+      /** 702.122a: the creatures tapped to crew. */
+      crew?: string[];
     }
   /** 730.1: stop casting the spell being cast step by step: it is reversed. */
   | { kind: 'cancel' }
@@ -251,6 +255,8 @@ export interface PlayerExpectation {
   completedDungeons?: string[];
   /** The player's speed (702.179); 0 for a player with none (702.179f). */
   speed?: number;
+  /** Whether the player is the monarch (722.1). */
+  monarch?: boolean;
 }
 
 /** A count, an exact multiset of names, or the parts of `{ count, top, contains, excludes }`. */

@@ -63,7 +63,16 @@ export type Resolved = { kind: 'player'; id: PlayerId } | { kind: 'card'; card: 
 
 /** What a command subject must be to be usable (the Forest in hand for `play-land`). */
 export type SubjectUse =
-  'cast' | 'play-land' | 'activate' | 'mana' | 'sacrifice' | 'discard' | 'exile' | 'turn-face-up' | 'convoke';
+  | 'cast'
+  | 'play-land'
+  | 'activate'
+  | 'mana'
+  | 'sacrifice'
+  | 'discard'
+  | 'exile'
+  | 'turn-face-up'
+  | 'convoke'
+  | 'crew';
 
 type Usable = (object: GameObject, player: PlayerId) => boolean;
 
@@ -84,6 +93,7 @@ const PREFERENCES: Record<SubjectUse, Usable[]> = {
   exile: [inGraveyard, offBattlefield, controlledPermanent],
   'turn-face-up': [controlledPermanent],
   convoke: [untappedPermanent, controlledPermanent],
+  crew: [untappedPermanent, controlledPermanent],
 };
 
 const currentObjects = new WeakMap<GameState, Map<string, GameObject>>();

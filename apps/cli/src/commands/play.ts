@@ -168,6 +168,8 @@ function changeText(c: Extract<GameEvent, { type: 'EffectCreated' }>['effect']['
       return `becomes ${c.colors.join('')}`;
     case 'add-subtypes':
       return `becomes ${c.subtypes.join(' ')} in addition to its other types`;
+    case 'add-types':
+      return `becomes ${c.types.join(' ').toLowerCase()} in addition to its other types`;
     case 'skip-next-step':
       return `skips their next ${c.step} step`;
     case 'flashback':
@@ -239,6 +241,7 @@ const FORMATTERS: { [T in GameEvent['type']]?: Formatter<T> } = {
   CountersAdded: (e, at) => `${nameOf(at.after, e.on)} gets ${e.amount} ${e.counter} counter(s)`,
   CountersRemoved: (e, at) => `${nameOf(at.after, e.on)} loses ${e.amount} ${e.counter} counter(s)`,
   SpeedChanged: (e) => `${e.player}'s speed becomes ${e.speed}`,
+  BecameMonarch: (e) => `${e.player} becomes the monarch (722.1)`,
   ProtectorChosen: (e, at) =>
     `${e.player} becomes the protector of ${nameOf(at.after, e.battle)} (${e.rule})`,
   ControlChanged: (e, at) => `${e.controller} now controls ${nameOf(at.after, e.object)} (613.1b)`,

@@ -61,6 +61,8 @@ export class PlayerModel {
   @Field(() => Int) landsPlayed!: number;
   @Field(() => Int, { nullable: true, description: "The player's speed (702.179), once they have one." })
   speed?: number;
+  @Field(() => Boolean, { nullable: true, description: 'The player is the monarch (722.1).' })
+  monarch?: true;
   @Field() lost!: boolean;
   @Field() won!: boolean;
   @Field(() => JSONScalar, {

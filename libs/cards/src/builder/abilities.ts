@@ -68,3 +68,18 @@ export const loyaltyMinusX = (
   { targets = [], effects }: Pick<ActivatedSpec, 'targets' | 'effects'>,
 ): ActivatedAbility =>
   activated(`\u2212X: ${text}`, { cost: { loyaltyMinusX: true }, targets, effects, sorcerySpeed: true });
+
+/**
+ * 702.122a: "Crew N" means "Tap any number of other untapped creatures you control with total power
+ * N or greater: This permanent becomes an artifact creature until end of turn."
+ */
+export function crewAbility(text: string, n: number): Ability {
+  return {
+    kind: 'activated',
+    text,
+    cost: { crew: n },
+    targets: [],
+    effects: [{ kind: 'add-types', what: 'self', types: ['Artifact', 'Creature'], duration: 'end-of-turn' }],
+    keyword: 'crew',
+  };
+}

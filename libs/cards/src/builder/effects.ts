@@ -227,3 +227,33 @@ export const treasureToken: TokenDefinition = {
     },
   ],
 };
+
+/** 111.10f: a Clue token, a colorless Clue artifact token with "{2}, Sacrifice this artifact: Draw a card." */
+export const clueToken: TokenDefinition = {
+  name: 'Clue Token',
+  colors: [],
+  types: ['Artifact'],
+  subtypes: ['Clue'],
+  abilities: [
+    {
+      kind: 'activated',
+      text: '{2}, Sacrifice this artifact: Draw a card.',
+      cost: { mana: '{2}', sacrificeSelf: true },
+      targets: [],
+      effects: [{ kind: 'draw', who: 'you', amount: 1 }],
+    },
+  ],
+};
+
+/** 701.36a: "Investigate" means "Create a Clue token"; "investigate N times" creates N. */
+export const investigate = (times: Amount = 1): Effect => createTokens(times, clueToken);
+
+/** 702.123a: the 1/1 colorless Servo artifact creature token fabricate creates. */
+export const servoToken: TokenDefinition = {
+  name: 'Servo Token',
+  colors: [],
+  types: ['Artifact', 'Creature'],
+  subtypes: ['Servo'],
+  power: 1,
+  toughness: 1,
+};

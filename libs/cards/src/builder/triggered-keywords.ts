@@ -9,6 +9,7 @@ import type {
   Trigger,
   TriggeredKeyword,
 } from '../ir/abilities.js';
+import { createTokens, servoToken } from './effects.js';
 
 type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
 
@@ -180,4 +181,30 @@ export function dashReturnAbility(text: string): TriggeredAbility {
     effects: [{ kind: 'return-to-hand', what: 'self' }],
   };
   return { ...keywordAbility('dash', text, { event: 'enters' }, delayed), condition };
+}
+
+/**
+ * 702.123a: "Fabricate N" means "When this permanent enters, you may put N +1/+1 counters on it. If
+ * you don't, create N 1/1 colorless Servo artifact creature tokens."
+ */
+export function fabricateAbility(text: string, n: number): TriggeredAbility {
+  const counters: Effect = { kind: 'add-counters', what: 'self', counter: '+1/+1', amount: n };
+  const servos = createTokens(n, servoToken);
+  return keywordAbility(
+    'fabricate',
+    text,
+    { event: 'enters' },
+    { kind: 'optional', effects: [counters], otherwise: [servos] },
+  );
+}
+
+/**
+ * 702.100a: "Whenever a creature you control enters, if that creature's power is greater than this
+ * creature's power and/or that creature's toughness is greater than this creature's toughness, put a
+ * +1/+1 counter on this creature."
+ */
+export function evolveAbility(text: string): TriggeredAbility {
+  const trigger: Trigger = { event: 'enters', filter: { types: ['Creature'], controller: 'you' } };
+  const counter: Effect = { kind: 'add-counters', what: 'self', counter: '+1/+1', amount: 1 };
+  return { ...keywordAbility('evolve', text, trigger, counter), condition: { kind: 'evolves' } };
 }

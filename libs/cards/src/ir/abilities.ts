@@ -333,8 +333,8 @@ export type Effect =
     }
   /** "If this spell was kicked, ..." (702.33d): the effects happen only if the kicker cost was paid. */
   | { kind: 'if-kicked'; effects: Effect[] }
-  /** "You may ...": the controller chooses on resolution (a yes/no decision). */
-  | { kind: 'optional'; effects: Effect[] }
+  /** "You may ...": the controller chooses on resolution (a yes/no decision); `otherwise`: "If you don't, ..." (702.123a). */
+  | { kind: 'optional'; effects: Effect[]; otherwise?: Effect[] }
   | { kind: 'tap'; what: ObjectRef }
   /** "[It] doesn't untap during its controller's next untap step" (502.3): used up by that untap step. */
   | { kind: 'doesnt-untap-next'; what: ObjectRef }
@@ -605,7 +605,19 @@ export type Effect =
       filter: Filter;
       found?: 'hand' | 'battlefield';
       rest: 'bottom' | 'bottom-random' | 'graveyard' | 'exile';
-    };
+    }
+  /**
+   * "Bolster N" (701.33a): N +1/+1 counters on a creature its controller controls with the least
+   * toughness among them, chosen by that player when several are tied.
+   */
+  | { kind: 'bolster'; amount: Amount }
+  /**
+   * "[This permanent] becomes an artifact creature until end of turn" (702.122a crew): a type-changing
+   * effect (613.1d, layer 4); a Vehicle has its printed power and toughness once a creature (301.7b).
+   */
+  | { kind: 'add-types'; what: ObjectRef; types: CardType[]; duration: Duration }
+  /** "[You] become the monarch" (722.1, 722.3): the player gets the designation, the current monarch loses it. */
+  | { kind: 'become-monarch'; who: PlayerRef };
 
 /**
  * One side of the damage a prevention effect is about (615.1a): a player or object fixed as the
@@ -668,6 +680,8 @@ export interface Cost {
   removeCounters?: { counter: string; amount: number };
   /** Put counters on this permanent ("Put a -1/-1 counter on this creature"). */
   putCounters?: { counter: string; amount: number };
+  /** Crew N (702.122a): tap any number of other untapped creatures you control with total power N or greater. */
+  crew?: number;
 }
 
 /**
@@ -760,7 +774,9 @@ export type TriggeredKeyword =
   | 'ingest'
   | 'exploit'
   | 'evoke'
-  | 'dash';
+  | 'dash'
+  | 'fabricate'
+  | 'evolve';
 
 /** An intervening "if" clause (603.4), checked when the ability triggers and on resolution. */
 export type Condition =
@@ -802,7 +818,12 @@ export type Condition =
   /** "If there are two or more ki counters on [this permanent]" (122.1): at least `atLeast` such counters on it. */
   | { kind: 'counters-on-self'; counter: string; atLeast: number }
   /** "If its evoke (dash) cost was paid" (702.74a, 702.109a): the permanent came from a spell cast for that alternative cost. */
-  | { kind: 'cast-with'; keyword: AlternativeCostKeyword };
+  | { kind: 'cast-with'; keyword: AlternativeCostKeyword }
+  /**
+   * "If that creature's power is greater than this creature's power and/or that creature's toughness
+   * is greater than this creature's toughness" (702.100a evolve): the trigger object against the source.
+   */
+  | { kind: 'evolves' };
 
 /** A designation a permanent has until it leaves the battlefield (701.37b monstrous, 702.112b renowned). */
 export const DESIGNATIONS = ['monstrous', 'renowned'] as const;

@@ -164,6 +164,8 @@ const triggeredKeyword = enumeration<TriggeredKeyword>({
   exploit: true,
   evoke: true,
   dash: true,
+  fabricate: true,
+  evolve: true,
 });
 const alternativeCostKeyword = enumeration<AlternativeCostKeyword>({ evoke: true, dash: true });
 const printedNumber = anyOf<PrintedNumber>()(naturalNumber, literal('*'), literal('1+*'));
@@ -428,7 +430,7 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   },
   'sacrifice-a-pile': { who: playerRef },
   attach: { what: objectRef, to: objectRef },
-  optional: { effects: array(effect) },
+  optional: { effects: array(effect), otherwise: optional(array(effect)) },
   'unless-pay': {
     cost: lazy<Cost>('a cost', () => cost),
     effects: array(effect),
@@ -606,6 +608,9 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
     }),
   },
   'if-object-is': { what: objectRef, filter, then: array(effect), otherwise: optional(array(effect)) },
+  bolster: { amount },
+  'add-types': { what: objectRef, types: array(cardType), duration },
+  'become-monarch': { who: playerRef },
 });
 
 const cost = object<Cost>({
@@ -631,6 +636,7 @@ const cost = object<Cost>({
   ),
   removeCounters: optional(counterAmount),
   putCounters: optional(counterAmount),
+  crew: optional(positiveInteger),
 });
 
 const trigger: Validator<Trigger> = lazy('a trigger', () => triggerVariants);
@@ -686,6 +692,7 @@ const condition = variants<Condition, 'kind'>('kind', {
   attacked: {},
   'opponent-dealt-damage-this-turn': {},
   'cast-with': { keyword: alternativeCostKeyword },
+  evolves: {},
   designated: { designation: enumeration({ monstrous: true, renowned: true }), not: optional(onlyTrue) },
   'counters-on-self': { counter: nonEmptyString, atLeast: positiveInteger },
 });

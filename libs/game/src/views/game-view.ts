@@ -67,6 +67,8 @@ export interface PlayerView {
   landsPlayed: number;
   /** The player's speed (702.179), once they have one. */
   speed?: number;
+  /** The player is the monarch (722.1): every viewer sees it. */
+  monarch?: true;
   lost: boolean;
   won: boolean;
   /** The dungeon the player owns in the command zone and the room their venture marker is on (309.3-309.4). */
@@ -260,6 +262,7 @@ export function gameView(state: GameState, revision: bigint, viewer: Viewer, ctx
       graveyard: list(state, ctx, viewer, p.graveyard),
       landsPlayed: p.landsPlayed,
       ...(p.speed !== undefined ? { speed: p.speed } : {}),
+      ...(p.monarch ? { monarch: true as const } : {}),
       lost: p.lost,
       won: p.won,
       ...dungeonsOf(state, p.id),

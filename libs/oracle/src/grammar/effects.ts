@@ -40,6 +40,7 @@ import { energyGained, energySymbols, payAnyAmountOfEnergy } from './energy.js';
 import { cardsExiledWithSelf, loseThatMuchLife } from './exiled-cards.js';
 import { ifKicked } from './kicker.js';
 import { newTargetsForCopies } from './spell-copies.js';
+import { investigate } from './investigate.js';
 import { coinFlip } from './coin-flips.js';
 import { clash } from './clashes.js';
 import { keywordList } from './keywords.js';
@@ -209,6 +210,10 @@ function playerAction(sentence: Sentence, who: PlayerRef, targets: Targets): Eff
     return { kind, who, amount: perEach(sentence, amount, clause) };
   }
   if (verb('sacrifice')) return sacrifice(sentence, who, targets);
+  // 722.1: "you become the monarch", "target player becomes the monarch".
+  const mark = sentence.mark;
+  if (verb('become') && sentence.accept('the', 'monarch')) return { kind: 'become-monarch', who };
+  sentence.reset(mark);
   const turnsOrEnergy =
     skipNext(sentence, who) ?? energyGained(sentence, who) ?? playerCounters(sentence, who);
   if (turnsOrEnergy) return turnsOrEnergy;
@@ -596,6 +601,12 @@ function imperative(sentence: Sentence, targets: Targets): Effect | Effect[] | u
   }
   // 701.34a: "Proliferate."
   if (sentence.accept('proliferate')) return { kind: 'proliferate' };
+  // 701.36a: "Investigate."
+  const clues = investigate(sentence);
+  if (clues) return clues;
+  // 701.33a: "Bolster N."
+  if (sentence.accept('bolster'))
+    return { kind: 'bolster', amount: expectAmountOrX(sentence, 'bolster (701.33)') };
   // 701.46a: "Venture into the dungeon."
   if (sentence.accept('venture', 'into', 'the', 'dungeon')) return { kind: 'venture' };
   if (sentence.accept('counter'))

@@ -8,6 +8,8 @@ import {
   rampageAbility,
   ingestAbility,
   exploitAbility,
+  fabricateAbility,
+  evolveAbility,
   exaltedAbility,
   flankingAbility,
   prowessAbility,
@@ -320,6 +322,7 @@ const TRIGGERED_KEYWORDS: Readonly<Record<string, (text: string) => Ability>> = 
   prowess: prowessAbility,
   ingest: ingestAbility,
   exploit: exploitAbility,
+  evolve: evolveAbility,
 };
 
 /** The triggered keywords with a number (702.45a bushido, 702.112a renown, 702.46a soulshift, 702.23a rampage). */
@@ -328,6 +331,7 @@ const COUNTED_KEYWORDS: Readonly<Record<string, (text: string, n: number) => Abi
   renown: renownAbility,
   soulshift: soulshiftAbility,
   rampage: rampageAbility,
+  fabricate: fabricateAbility,
 };
 
 /**

@@ -409,7 +409,7 @@ export function additionalCosts(def: CardDefinition, method: CastingMethod, paid
 
 /** Objects named to pay costs that no cost of the spell took (delve takes the cards to exile left). */
 function checkAllChosenUsed(run: Run, chosen: ChosenForCosts, delve: boolean, of: string): void {
-  const left = [...chosen.sacrifice, ...chosen.discard, ...(delve ? [] : chosen.exile)];
+  const left = [...chosen.sacrifice, ...chosen.discard, ...chosen.crew, ...(delve ? [] : chosen.exile)];
   if (left.length) {
     const name = objectOf(run.state, left[0]!)?.name ?? left[0]!;
     reject('COST_CHOICE_INVALID', '601.2h', `${name} pays no cost of ${of}`);

@@ -418,6 +418,10 @@ function costParts(cost: Cost): string[] {
   if (cost.putCounters) parts.push(`put ${cost.putCounters.amount} ${cost.putCounters.counter}`);
   if (cost.discardSelf) parts.push('discard this card');
   if (cost.sacrificeSelf) parts.push('sacrifice this permanent');
+  if (cost.crew)
+    parts.push(
+      `crew ${cost.crew}: tap other untapped creatures you control with total power ${cost.crew} or more`,
+    );
   return parts;
 }
 
@@ -465,6 +469,7 @@ export function paidWith(
     discard: paid.discard,
     exile: paid.exile,
     convoke: paid.convoke,
+    crew: paid.crew,
   };
   const additional = Object.fromEntries(
     Object.entries({ kicker, buyback, replicate, ...named }).filter(([, value]) => value !== undefined),

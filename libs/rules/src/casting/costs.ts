@@ -14,6 +14,7 @@ import {
 import { summoningSicknessProblem, tapCostProblem } from '../mana/mana-sources.js';
 import { cantHaveCounters } from '../objects/counter-restrictions.js';
 import { matchesFilter } from '../layers/filter.js';
+import { characteristics } from '../layers/characteristics.js';
 import type { RulesContext } from '../data/state/context.js';
 import type { GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
 import { playerById } from '../data/state/updates.js';
@@ -24,16 +25,115 @@ type Choosable = 'sacrifice' | 'discard' | 'exile';
 
 /**
  * The objects a player named to pay the costs that take chosen objects (the command's `additional`),
- * a copy that paying the costs takes them from.
+ * a copy that paying the costs takes them from; `crew`: the creatures tapped for a crew cost (702.122a).
  */
-export type ChosenForCosts = Record<Choosable, ObjectId[]>;
+export type ChosenForCosts = Record<Choosable | 'crew', ObjectId[]>;
 
-export function chosenForCosts(named: { [K in Choosable]?: readonly ObjectId[] } = {}): ChosenForCosts {
+export function chosenForCosts(
+  named: { [K in Choosable | 'crew']?: readonly ObjectId[] } = {},
+): ChosenForCosts {
   return {
     sacrifice: [...(named.sacrifice ?? [])],
     discard: [...(named.discard ?? [])],
     exile: [...(named.exile ?? [])],
+    crew: [...(named.crew ?? [])],
   };
+}
+
+/** 702.122a: the other untapped creatures the player controls, which may be tapped to crew `source`. */
+export function crewCandidates(
+  state: GameState,
+  ctx: RulesContext,
+  player: PlayerId,
+  source: ObjectId,
+): ObjectId[] {
+  return state.battlefield.filter((id) => {
+    const o = objectOf(state, id)!;
+    return (
+      id !== source &&
+      o.controller === player &&
+      !o.tapped &&
+      characteristics(state, ctx, id).types.includes('Creature')
+    );
+  });
+}
+
+/** The total power of creatures (702.122a); a negative power counts as it is. */
+export function totalPower(state: GameState, ctx: RulesContext, ids: readonly ObjectId[]): number {
+  return ids.reduce((sum, id) => sum + (characteristics(state, ctx, id).power ?? 0), 0);
+}
+
+/**
+ * For interfaces: creatures that could crew `source` (702.122a): the greatest powers first, until
+ * their total power is `n` or more; undefined if all of them together can't.
+ */
+export function someCrew(
+  state: GameState,
+  ctx: RulesContext,
+  player: PlayerId,
+  source: ObjectId,
+  n: number,
+): ObjectId[] | undefined {
+  const power = (id: ObjectId) => characteristics(state, ctx, id).power ?? 0;
+  const byPower = crewCandidates(state, ctx, player, source).sort((a, b) => power(b) - power(a));
+  const crew: ObjectId[] = [];
+  for (const id of byPower) {
+    if (totalPower(state, ctx, crew) >= n) break;
+    crew.push(id);
+  }
+  return totalPower(state, ctx, crew) >= n ? crew : undefined;
+}
+
+/**
+ * For interfaces: ways to crew `source` (702.122a): each creature whose power alone is `n` or more,
+ * and the fewest creatures of the greatest powers that together are.
+ */
+export function crewChoices(
+  state: GameState,
+  ctx: RulesContext,
+  player: PlayerId,
+  source: ObjectId,
+  n: number,
+): ObjectId[][] {
+  const alone = crewCandidates(state, ctx, player, source)
+    .filter((id) => totalPower(state, ctx, [id]) >= n)
+    .map((id) => [id]);
+  const together = someCrew(state, ctx, player, source, n);
+  return together && together.length > 1 ? [...alone, together] : alone;
+}
+
+/**
+ * 702.122a: the creatures that pay crew `n` of `source`: those the player named (taken out of
+ * `chosen`), or, when they named none and no choice is left (every candidate is needed), all of them.
+ */
+function chooseCrew(run: Run, player: PlayerId, source: ObjectId, n: number, chosen: ObjectId[]): ObjectId[] {
+  const { state, ctx } = run;
+  const candidates = crewCandidates(state, ctx, player, source);
+  const named = chosen.splice(0);
+  if (!named.length) {
+    const all = totalPower(state, ctx, candidates);
+    // 118.3: the creatures there are can't pay it.
+    if (all < n)
+      reject(
+        'COST_UNPAYABLE',
+        '118.3',
+        `crew ${n}: the untapped creatures you control have total power ${all}`,
+      );
+    const needed = candidates.every((id) => all - totalPower(state, ctx, [id]) < n);
+    if (!needed) reject('COST_CHOICE_MISSING', '601.2h', `crew ${n}: choose the creatures to tap`);
+    return candidates;
+  }
+  const wrong = named.find((id) => !candidates.includes(id));
+  if (wrong)
+    reject(
+      'COST_CHOICE_INVALID',
+      '702.122a',
+      `${objectOf(state, wrong)?.name ?? wrong} is not another untapped creature you control: it can't crew`,
+    );
+  const power = totalPower(state, ctx, named);
+  if (power < n)
+    reject('COST_CHOICE_INVALID', '702.122a', `crew ${n}: the creatures chosen have total power ${power}`);
+  return named;
 }
 
 /** Where the objects a chosen cost takes come from. */
@@ -77,9 +177,14 @@ export function someObjectsForCosts(
   player: PlayerId,
   card: ObjectId,
   costs: readonly Cost[],
-): { [K in Choosable]?: ObjectId[] } | undefined {
-  const chosen: { [K in Choosable]?: ObjectId[] } = {};
+): { [K in Choosable | 'crew']?: ObjectId[] } | undefined {
+  const chosen: { [K in Choosable | 'crew']?: ObjectId[] } = {};
   for (const cost of costs) {
+    if (cost.crew) {
+      const crew = someCrew(state, ctx, player, card, cost.crew);
+      if (!crew) return undefined;
+      chosen.crew = crew;
+    }
     for (const kind of ['sacrifice', 'discard', 'exile'] as const) {
       const part = cost[kind];
       if (!part) continue;
@@ -172,6 +277,8 @@ export function costActions(
   // 701.8a, 701.17a: "Discard this card" (cycling) and "Sacrifice this permanent" take the source.
   if (cost.discardSelf) actions.push({ kind: 'discard', objects: [source] });
   if (cost.sacrificeSelf) actions.push({ kind: 'sacrifice', objects: [source] });
+  if (cost.crew)
+    actions.push({ kind: 'crew', objects: chooseCrew(run, player, source, cost.crew, chosen.crew) });
   return actions;
 }
 
@@ -182,7 +289,7 @@ export function withoutMana({ mana: _mana, ...rest }: Cost): Cost {
 
 /** The objects a cost's actions take: tapped ones, and all those it uses. */
 export function objectsUsed(actions: readonly CostAction[]): { tapped: ObjectId[]; used: ObjectId[] } {
-  const tapped = actions.flatMap((a) => (a.kind === 'tap' ? [a.object] : []));
+  const tapped = actions.flatMap((a) => (a.kind === 'tap' ? [a.object] : a.kind === 'crew' ? a.objects : []));
   const used = actions.flatMap((a) => ('objects' in a ? a.objects : 'object' in a ? [a.object] : []));
   return { tapped, used };
 }
@@ -202,12 +309,18 @@ function objectProblem(state: GameState, player: PlayerId, action: CostAction): 
   for (const id of action.objects) {
     const object = objectOf(state, id);
     const where =
-      action.kind === 'sacrifice' ? 'battlefield' : action.kind === 'discard' ? 'hand' : undefined;
+      action.kind === 'sacrifice' || action.kind === 'crew'
+        ? 'battlefield'
+        : action.kind === 'discard'
+          ? 'hand'
+          : undefined;
     // 701.17a: a player can sacrifice only a permanent they control.
     if (
       !object ||
       (where && object.zone !== where) ||
-      (action.kind === 'sacrifice' && object.controller !== player)
+      (action.kind === 'sacrifice' && object.controller !== player) ||
+      // 702.122a: crewing taps untapped creatures its controller controls.
+      (action.kind === 'crew' && (object.controller !== player || object.tapped))
     )
       return { rule: '118.3', message: `${object?.name ?? id} can't be used to ${action.kind} now` };
   }
@@ -309,6 +422,10 @@ export function payCostAction(run: Run, player: PlayerId, action: CostAction): v
       return;
     case 'exile':
       for (const id of action.objects) moveObject(run, id, 'exile', { reason: 'cost' });
+      return;
+    // 702.122b: the creatures tapped crew the Vehicle.
+    case 'crew':
+      for (const id of action.objects) tap(run, id);
       return;
   }
 }

@@ -16,6 +16,8 @@ export function conditionHolds(
   source: ObjectId,
   /** The source as it last existed, once it has left the battlefield (603.10a, 608.2h). */
   lastKnown?: GameObject,
+  /** The object the triggering event was about ("that creature", 603.2). */
+  triggerObject?: ObjectId,
 ): boolean {
   switch (condition.kind) {
     case 'life-at-most':
@@ -81,7 +83,25 @@ export function conditionHolds(
       return (
         (objectOf(state, permanentOf(state, source))?.counters[condition.counter] ?? 0) >= condition.atLeast
       );
+    case 'evolves':
+      return evolves(state, ctx, permanentOf(state, source), triggerObject);
   }
+}
+
+/**
+ * 702.100a: the creature that entered has a greater power and/or a greater toughness than the evolving
+ * creature; either one gone from the battlefield: it doesn't (702.100c: nor if either is no creature).
+ */
+function evolves(
+  state: GameState,
+  ctx: RulesContext,
+  self: ObjectId,
+  entered: ObjectId | undefined,
+): boolean {
+  if (!entered || !objectOf(state, entered) || !objectOf(state, self)) return false;
+  const [it, mine] = [characteristics(state, ctx, entered), characteristics(state, ctx, self)];
+  if (!it.types.includes('Creature') || !mine.types.includes('Creature')) return false;
+  return (it.power ?? 0) > (mine.power ?? 0) || (it.toughness ?? 0) > (mine.toughness ?? 0);
 }
 
 /** The total power of the creatures a player controls; a negative power counts as it is (107.1b). */

@@ -198,6 +198,7 @@ type ChangeOf<K extends Change['kind']> = Extract<Change, { kind: K }>;
 const LAYER_PARTS: { [K in Change['kind']]?: (change: ChangeOf<K>) => Partial<LayerEffect> } = {
   'set-colors': (c) => ({ colors: c.colors }),
   'add-subtypes': (c) => ({ addSubtypes: c.subtypes }),
+  'add-types': (c) => ({ addTypes: c.types }),
   'grant-keywords': (c) => ({ addKeywords: c.keywords }),
   // 702.16a, 613.1f: protection is an ability, added in layer 6.
   protection: (c) => ({ protectionFrom: c.color }),

@@ -9,6 +9,7 @@ import { problemOf, type Run } from '../engine/run.js';
 import type { PlayerId } from '../data/state/game-state.js';
 import { completable, type Candidate } from './candidate.js';
 import { targetCandidates, targetChoices } from './targets.js';
+import { crewChoices } from '../casting/costs.js';
 
 type ActivateAbility = Extract<Command, { type: 'ActivateAbility' }>;
 
@@ -26,10 +27,17 @@ export function activationCandidates(
   const command: ActivateAbility = { type: 'ActivateAbility', player, source, ability };
   let activation: Casting | undefined;
   if (problemOf(() => void (activation = beginActivation(run, command)))) return [];
-  const trial = (targets: string[][]) =>
-    castingProblem(run, { ...activation!, choices: { ...activation!.choices, targets } });
   const choices = targetChoices(run.state, run.ctx, activated.targets, player, source);
-  const activations = targetCandidates(choices, (targets): Command => ({ ...command, targets }), trial);
+  // 702.122a: each way to crew offered is a command of its own, naming the creatures it taps.
+  const crews = activated.cost.crew
+    ? crewChoices(run.state, run.ctx, player, source, activated.cost.crew).map((crew) => ({ crew }))
+    : [undefined];
+  const activations = crews.flatMap((additional) => {
+    const named = additional ? { additional } : {};
+    const trial = (targets: string[][]) =>
+      castingProblem(run, { ...activation!, choices: { ...activation!.choices, ...named, targets } });
+    return targetCandidates(choices, (targets): Command => ({ ...command, ...named, targets }), trial);
+  });
   // 602.2a: or step by step, each choice asked as it goes, when some way can be completed (730.1).
   return [completable({ type: 'AnnounceAbility', player, source, ability }, activations), ...activations];
 }

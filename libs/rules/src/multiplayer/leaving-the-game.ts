@@ -7,13 +7,21 @@ import type { GameState, PlayerId } from '../data/state/game-state.js';
 import { nextPlayer } from '../data/state/apnap.js';
 import type { Task } from '../data/state/task.js';
 import { allObjects } from '../data/state/objects.js';
+import { becomeMonarch } from '../monarch/monarch.js';
 
 export function leaveGame(run: Run, player: PlayerId): void {
   const state = run.state;
+  const wasMonarch = state.players.some((p) => p.id === player && p.monarch);
   const owned = allObjects(state).filter(
     (o) => o.owner === player || ((o.isAbility || o.isCopy) && o.zone === 'stack' && o.controller === player),
   );
   emit(run, { type: 'PlayerLeftGame', player, objects: owned.map((o) => o.id) });
+  // 722.4: the active player becomes the monarch as the monarch leaves, or the next player in turn
+  // order if the active player is the one leaving.
+  if (wasMonarch) {
+    const active = run.state.turn.active;
+    becomeMonarch(run, active === player ? nextPlayer(run.state, player) : active);
+  }
   const control = run.state.effects.filter(
     (e) => e.controller === player && e.change.kind === 'control-entering',
   );

@@ -92,6 +92,7 @@ export function resolveTopOfStack(run: Run): void {
       object.controller,
       object.id,
       object.stack?.lastKnown,
+      object.stack?.triggerObject,
     )
   ) {
     return removeUnresolved(run, object, 'fizzle');

@@ -13,6 +13,7 @@ import { factsWith, type FactsWith } from '../objects/per-permanent.js';
 import { UNREAD_BY_LAYERS } from '../layers/derived.js';
 import { chapterReached, LORE } from '../game-actions/sagas.js';
 import { speedTriggers } from '../speed/speed.js';
+import { monarchDamageTrigger, monarchEndStepTrigger } from '../monarch/monarch.js';
 import { objectOf } from '../data/state/objects.js';
 
 type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
@@ -145,7 +146,10 @@ export function triggersAfter(event: GameEvent, after: GameState, ctx: RulesCont
     case 'LifeLost':
       return speedTriggers(after, event.player);
     case 'DamageDealt':
-      return event.recipient === 'player' && !event.infect ? speedTriggers(after, event.target) : [];
+      return [
+        ...(event.recipient === 'player' && !event.infect ? speedTriggers(after, event.target) : []),
+        ...monarchDamageTrigger(after, event, isCreature(after, ctx, event.source)),
+      ];
     case 'AttackersDeclared':
       return [
         ...(event.attackers.length ? youAttack(after, ctx, event.player) : []),
@@ -197,10 +201,16 @@ export function triggersAfter(event: GameEvent, after: GameState, ctx: RulesCont
           return step?.step === event.step && stepIsTheirs(after, step, source.controller);
         }),
         ...delayedTriggering(after, event.step),
+        ...monarchEndStepTrigger(after, event.step),
       ];
     default:
       return [];
   }
+}
+
+/** Whether the object (a source of damage, on the battlefield as it deals combat damage) is a creature. */
+function isCreature(state: GameState, ctx: RulesContext, id: ObjectId): boolean {
+  return !!objectOf(state, id) && characteristics(state, ctx, id).types.includes('Creature');
 }
 
 function pending(
@@ -214,7 +224,11 @@ function pending(
   grantedBy?: GrantedAbility['grantedBy'],
 ): PendingTriggerEvent[] {
   // 603.4: an intervening "if" clause is checked when the ability would trigger.
-  if (ability.condition && !conditionHolds(state, ctx, ability.condition, source.controller, source.id))
+  const { condition } = ability;
+  if (
+    condition &&
+    !conditionHolds(state, ctx, condition, source.controller, source.id, undefined, triggerObject)
+  )
     return [];
   // 603.2h: "This ability triggers only once each turn."
   if (ability.oncePerTurn && source.triggeredOnTurn?.[index] === state.turn.number) return [];

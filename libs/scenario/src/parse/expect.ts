@@ -42,6 +42,7 @@ const PLAYER_KEYS = [
   'dungeon',
   'completed-dungeons',
   'speed',
+  'monarch',
 ];
 const OBJECT_KEYS = [
   'zone',
@@ -132,6 +133,7 @@ function parsePlayer(value: unknown, where: string): PlayerExpectation {
     }),
     completedDungeons: optional(m, 'completed-dungeons', where, strings),
     speed: optional(m, 'speed', where, (v, w) => speed(v, w, 0)),
+    monarch: optional(m, 'monarch', where, boolean),
   });
 }
 

@@ -77,7 +77,7 @@ const COMMANDS: Record<string, CommandSyntax> = {
         ability: optional(o, 'ability', w, abilityRef),
       }),
   },
-  pay: { options: ['sacrifice', 'discard', 'exile', 'convoke'], parse: parsePayCost },
+  pay: { options: ['sacrifice', 'discard', 'exile', 'convoke', 'crew'], parse: parsePayCost },
   cancel: { options: [], parse: noValue('cancel') },
   'play-land': { options: [], parse: (v, _o, w) => ({ kind: 'play-land', card: string(v, w) }) },
   // 702.37e: turning a face-down permanent face up, a special action (116.2b).
@@ -90,7 +90,7 @@ const COMMANDS: Record<string, CommandSyntax> = {
     options: ['targets', 'x', 'mode', 'face', 'divide', 'alternative', 'additional', 'pay'],
     parse: parseCast,
   },
-  activate: { options: ['ability', 'targets', 'x', 'pay'], parse: parseActivate },
+  activate: { options: ['ability', 'targets', 'x', 'pay', 'crew'], parse: parseActivate },
   mana: {
     options: ['color', 'sacrifice'],
     parse: (v, o, w) =>
@@ -211,7 +211,15 @@ function parseCast(value: unknown, o: YamlMap, where: string): CastCommand {
     divide: optional(o, 'divide', where, refAmounts),
     alternative: optional(o, 'alternative', where, string),
     additional: optional(o, 'additional', where, (v, w) => {
-      const m = mapWithKeys(v, w, ['kicker', 'sacrifice', 'discard', 'exile', 'buyback', 'replicate', 'convoke']);
+      const m = mapWithKeys(v, w, [
+        'kicker',
+        'sacrifice',
+        'discard',
+        'exile',
+        'buyback',
+        'replicate',
+        'convoke',
+      ]);
       return defined({
         kicker: optional(m, 'kicker', w, integer),
         buyback: optional(m, 'buyback', w, integer),
@@ -246,6 +254,7 @@ function parseActivate(value: unknown, o: YamlMap, where: string): PlayerCommand
     targets: optional(o, 'targets', where, refs),
     x: optional(o, 'x', where, integer),
     pay: optional(o, 'pay', where, parsePay),
+    crew: optional(o, 'crew', where, refs),
   });
 }
 
@@ -258,6 +267,7 @@ function parsePayCost(value: unknown, o: YamlMap, where: string): PlayerCommand 
     discard: optional(o, 'discard', where, refs),
     exile: optional(o, 'exile', where, refs),
     convoke: optional(o, 'convoke', where, refs),
+    crew: optional(o, 'crew', where, refs),
   });
 }
 

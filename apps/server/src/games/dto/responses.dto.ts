@@ -99,6 +99,7 @@ export class PlayerViewResponse {
   @ApiProperty({ type: [ObjectViewResponse] }) graveyard!: ObjectViewResponse[];
   @ApiProperty() landsPlayed!: number;
   @ApiPropertyOptional({ description: "The player's speed (702.179), once they have one." }) speed?: number;
+  @ApiPropertyOptional({ description: 'The player is the monarch (722.1).' }) monarch?: true;
   @ApiProperty() lost!: boolean;
   @ApiProperty() won!: boolean;
   @ApiPropertyOptional({

@@ -51,6 +51,8 @@ export type Command =
         buyback?: number;
         replicate?: number;
         convoke?: ObjectId[];
+        /** The creatures tapped to pay a crew cost (702.122a). */
+        crew?: ObjectId[];
       };
       /** The face to cast of a split, adventurer or modal double-faced card (709, 715, 712). */
       face?: string;
@@ -78,6 +80,8 @@ export type Command =
       targets?: string[][];
       x?: number;
       payment?: Payment;
+      /** The creatures tapped to pay a crew cost (702.122a). */
+      additional?: { crew?: ObjectId[] };
     }
   /**
    * 601.2a: begins casting a spell step by step: the card moves to the stack, then each choice of
@@ -116,6 +120,8 @@ export type Command =
       exile?: ObjectId[];
       /** 702.51a: the creatures tapped to pay for mana of the total cost, for a spell with convoke. */
       convoke?: ObjectId[];
+      /** The creatures tapped to pay a crew cost (702.122a). */
+      crew?: ObjectId[];
     }
   /**
    * 730.1: the player stops casting the spell (or activating the ability) they are casting step by

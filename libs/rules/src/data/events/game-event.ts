@@ -210,6 +210,8 @@ export type GameEvent =
   | { type: 'CountersRemoved'; on: string; counter: string; amount: number }
   /** A player's speed became `speed` (702.179a-d): set to 1 (704.5z), or increased. */
   | { type: 'SpeedChanged'; player: PlayerId; speed: number }
+  /** The player became the monarch (722.1); the monarch before, if any, ceased to be (722.3). */
+  | { type: 'BecameMonarch'; player: PlayerId }
   /** A battle's controller chose a new protector for it (704.5w-x, 310.10) as a state-based action. */
   | { type: 'ProtectorChosen'; battle: ObjectId; player: PlayerId; rule: '704.5w' | '704.5x' }
   /**

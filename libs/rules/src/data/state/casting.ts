@@ -120,6 +120,8 @@ export type CostAction =
   | { kind: 'sacrifice'; objects: ObjectId[] }
   | { kind: 'discard'; objects: ObjectId[] }
   | { kind: 'exile'; objects: ObjectId[] }
+  /** Crew N (702.122a): the other untapped creatures tapped, their total power N or greater. */
+  | { kind: 'crew'; objects: ObjectId[] }
   | { kind: 'remove-counters'; object: ObjectId; counter: string; amount: number }
   | { kind: 'put-counters'; object: ObjectId; counter: string; amount: number }
   /** A loyalty ability's cost (606.4): +N puts loyalty counters, -N removes them. */

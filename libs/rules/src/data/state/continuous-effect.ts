@@ -93,7 +93,9 @@ export type ContinuousChange =
    */
   | { kind: 'prevent-all-damage'; to?: PreventedParties; by?: PreventedParties; combatOnly?: true }
   /** The affected permanents have protection from this color (702.16a), in layer 6 (613.1f). */
-  | { kind: 'protection'; color: Color };
+  | { kind: 'protection'; color: Color }
+  /** The affected objects have these card types in addition to their others (205.1b; a crewed Vehicle, 702.122a), in layer 4 (613.1d). */
+  | { kind: 'add-types'; types: CardType[] };
 
 /** One side of the damage a prevention effect is about (615.1a): players and objects fixed, or matching filters. */
 export interface PreventedParties {

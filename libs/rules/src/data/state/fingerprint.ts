@@ -178,6 +178,8 @@ export function objectFingerprint(state: GameState, id: ObjectId): string {
 
 function playerTerm(p: PlayerState): Term {
   const h = int(int(text(hashing(), p.id), p.life), p.speed ?? 0);
+  // 722.1: the monarch (a term that only the monarch's has, so that other terms stay as they were).
+  if (p.monarch) text(h, 'monarch');
   counts(h, p.counters);
   const m = p.manaPool;
   int(int(int(int(int(int(h, m.W), m.U), m.B), m.R), m.G), m.C);

@@ -58,6 +58,8 @@ export interface PlayerState {
   speed?: number;
   /** The turn the player's speed ability (702.179d) last triggered: it triggers only once each turn. */
   speedTriggeredOnTurn?: number;
+  /** The player is the monarch (722.1); one player at most (722.3). */
+  monarch?: true;
   lost: boolean;
   won: boolean;
   /** Why the player lost, for the log. */
@@ -403,8 +405,11 @@ export interface PendingTrigger {
   oncePerTurn?: true;
   /** An ability another object granted its source (613.1f): `abilityIndex` is then that object's granting ability. */
   grantedBy?: GrantedAbility['grantedBy'];
-  /** A player's inherent speed ability (702.179d): it has no source; `source` is that player. */
-  inherent?: 'speed';
+  /**
+   * A player's inherent speed ability (702.179d), or the monarch's (722.2): it has no source; `source`
+   * is that player.
+   */
+  inherent?: 'speed' | 'monarch';
 }
 
 /** What a delayed triggered ability does (603.7), kept as data since no card prints it as an ability. */

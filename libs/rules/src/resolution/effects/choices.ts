@@ -11,7 +11,7 @@ import { objectOf } from '../../data/state/objects.js';
 import { performNext, type EffectHandlers, type EffectOf, type EffectTask } from './handlers.js';
 
 export const choiceEffects = {
-  optional: (run, task, effect) => mayDo(run, task, effect.effects),
+  optional: (run, task, effect) => mayDo(run, task, effect.effects, effect.otherwise),
   'if-kicked': (run, { ctx }, effect) => {
     // 702.33d: "if this spell was kicked".
     if (ctx.kicked) performNext(run, effect.effects, ctx);
@@ -31,11 +31,11 @@ function objectIs(run: Run, ctx: EffectTask['ctx'], effect: EffectOf<'if-object-
   return object !== undefined && matchesFilter(run.state, run.ctx, object, effect.filter, from);
 }
 
-// "You may ...": the controller chooses yes or no as the effect happens.
-function mayDo(run: Run, task: EffectTask, effects: Effect[]): void {
+// "You may ... If you don't, ...": the controller chooses yes or no as the effect happens.
+function mayDo(run: Run, task: EffectTask, effects: Effect[], otherwise: Effect[] = []): void {
   const answer = takeAnswer(run);
   if (answer?.kind === 'yes-no') {
-    if (answer.yes) performNext(run, effects, task.ctx);
+    performNext(run, answer.yes ? effects : otherwise, task.ctx);
     return;
   }
   ask(run, task, {

@@ -12,6 +12,7 @@ export const continuousEffects = {
   'grant-keywords': modifyObjects,
   'set-colors': modifyObjects,
   'add-subtypes': modifyObjects,
+  'add-types': modifyObjects,
   'cant-be-targeted': restrictPermanents,
   'cant-activate-abilities': restrictPermanents,
   'combat-constraint': modifyObjects,
@@ -57,7 +58,7 @@ function modifyObjects(run: Run, { ctx }: EffectTask, effect: ModifyingEffect): 
 }
 
 type ModifyingEffect = EffectOf<
-  'modify-pt' | 'grant-keywords' | 'set-colors' | 'add-subtypes' | 'combat-constraint'
+  'modify-pt' | 'grant-keywords' | 'set-colors' | 'add-subtypes' | 'add-types' | 'combat-constraint'
 >;
 
 /** What an effect that modifies the objects it affects changes in them. */
@@ -74,6 +75,8 @@ function changeOf(run: Run, ctx: EffectContext, effect: ModifyingEffect): Contin
       return { kind: 'grant-keywords', keywords: effect.keywords };
     case 'add-subtypes':
       return { kind: 'add-subtypes', subtypes: effect.subtypes };
+    case 'add-types':
+      return { kind: 'add-types', types: effect.types };
     case 'set-colors':
       return { kind: 'set-colors', colors: effect.colors };
     // 508.1c-d, 509.1b: a restriction or requirement on attacking and blocking.

@@ -1,10 +1,12 @@
-// Counters put on permanents and players (122), and proliferate (701.34).
+// Counters put on permanents and players (122), proliferate (701.34) and bolster (701.33).
 import { addCounters } from '../../game-actions/actions.js';
+import { characteristics } from '../../layers/characteristics.js';
 import { proliferate } from '../proliferate.js';
 import { objectOf } from '../../data/state/objects.js';
-import { emit } from '../../engine/run.js';
+import { ask, emit, takeAnswer, type Run } from '../../engine/run.js';
 import { resolveEach, resolveObjects, resolvePlayers, resolveRecipients } from '../references.js';
-import { amountOf, type EffectHandlers } from './handlers.js';
+import { amountOf, type EffectHandlers, type EffectOf, type EffectTask } from './handlers.js';
+import type { ObjectId } from '../../data/state/game-state.js';
 
 export const counterEffects = {
   'add-counters': (run, { ctx }, effect) => {
@@ -30,4 +32,40 @@ export const counterEffects = {
       emit(run, { type: 'Designated', object: id, name: permanent.name, designation });
     }
   },
+  bolster,
 } satisfies Partial<EffectHandlers>;
+
+/** 701.33a: the creatures its controller controls with the least toughness, or tied for it. */
+function leastToughness(run: Run, controller: string): ObjectId[] {
+  const creatures = run.state.battlefield.flatMap((id) => {
+    const chars = characteristics(run.state, run.ctx, id);
+    const yours = objectOf(run.state, id)!.controller === controller && chars.types.includes('Creature');
+    return yours ? [{ id, toughness: chars.toughness ?? 0 }] : [];
+  });
+  const least = Math.min(...creatures.map((c) => c.toughness));
+  return creatures.filter((c) => c.toughness === least).map((c) => c.id);
+}
+
+// 701.33a: "Bolster N": N +1/+1 counters on a creature with the least toughness among those its
+// controller controls, chosen as the effect happens when several are tied; none: nothing happens.
+function bolster(run: Run, task: EffectTask, effect: EffectOf<'bolster'>): void {
+  const { ctx } = task;
+  const candidates = leastToughness(run, ctx.controller);
+  const answer = takeAnswer(run);
+  const chosen =
+    candidates.length === 1
+      ? candidates[0]
+      : answer?.kind === 'options' && answer.ids.length === 1 && candidates.includes(answer.ids[0]!)
+        ? answer.ids[0]
+        : undefined;
+  if (chosen) return addCounters(run, chosen, '+1/+1', amountOf(run, ctx, effect.amount));
+  if (!candidates.length) return;
+  ask(run, task, {
+    player: ctx.controller,
+    kind: 'cards',
+    prompt: `${ctx.sourceName}: bolster: choose the creature with the least toughness to get the counters`,
+    options: candidates.map((id) => ({ id, label: objectOf(run.state, id)!.name })),
+    min: 1,
+    max: 1,
+  });
+}

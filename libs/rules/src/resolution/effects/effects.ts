@@ -15,6 +15,7 @@ import type { EffectHandler, EffectHandlers, EffectTask } from './handlers.js';
 import { libraryEffects } from './libraries.js';
 import { lifeEffects } from './life.js';
 import { manaEffects } from './mana.js';
+import { monarchEffects } from './monarch.js';
 import { permanentEffects } from './permanents.js';
 import { protectionEffects } from './protection.js';
 import { sectorEffects } from './sectors.js';
@@ -49,6 +50,7 @@ const EFFECT_HANDLERS: EffectHandlers = {
   ...sectorEffects,
   ...spellCopyEffects,
   ...protectionEffects,
+  ...monarchEffects,
 };
 
 export function performEffect(run: Run, task: EffectTask): void {

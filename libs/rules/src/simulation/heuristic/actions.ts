@@ -168,6 +168,11 @@ function activationWorth(turn: Turn, command: ActivateAbility): number {
   const givenUp =
     (cost.discardSelf || cost.sacrificeSelf ? 1 + characteristics(state, ctx, command.source).manaValue : 0) +
     (cost.life ?? 0) * 0.3 -
-    (cost.loyalty ?? 0) * 0.5;
+    (cost.loyalty ?? 0) * 0.5 +
+    // 702.122a: the creatures that crew it can't attack this turn.
+    (command.additional?.crew ?? []).reduce(
+      (sum, id) => sum + (characteristics(state, ctx, id).power ?? 0),
+      0,
+    );
   return effectsValue(use, ability.effects) - givenUp;
 }

@@ -220,6 +220,16 @@ const EFFECT_VALUES: Scorers = {
       if (protective && threatened(use, id)) return sum + creatureValue(use.state, use.ctx, id);
       return sum + (e.duration === 'permanent' ? e.keywords.length : 0);
     }, 0),
+  // 702.122a: a Vehicle of its own that becomes a creature can attack: worth its power.
+  'add-types': (use, e) =>
+    e.types.includes('Creature')
+      ? objectsOf(use, e.what).reduce((sum, id) => {
+          if (side(use, id) > 0 || isCreature(use.state, use.ctx, id)) return sum;
+          // 301.7a-b: a Vehicle has its printed power once it is a creature.
+          const printed = definitionOf(use.ctx, objectOf(use.state, id)!).power;
+          return sum + (typeof printed === 'number' ? printed : 0);
+        }, 0)
+      : 0,
   'add-counters': (use, e) => {
     const sign = e.counter === '+1/+1' ? 1 : e.counter === '-1/-1' ? -1 : 0;
     return objectsOf(use, e.what).reduce(

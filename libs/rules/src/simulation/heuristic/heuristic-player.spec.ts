@@ -415,4 +415,13 @@ describe('the heuristic player gives up its least valuable cards', () => {
       c.type === 'MakeChoice' && c.answer.kind === 'options' && c.answer.ids.map((id) => nameOf(s, id)),
     ).toEqual(['Llanowar Elves']);
   });
+
+  it('crews a Vehicle in its main phase when the Vehicle is stronger than its crew (702.122a)', () => {
+    const s = position({ battlefield: cards('Irontread Crusher', 'Hill Giant') }, {});
+    const c = choice(s);
+    expect(c.type === 'ActivateAbility' && nameOf(s, c.source)).toBe('Irontread Crusher');
+    expect(c.type === 'ActivateAbility' && c.additional?.crew?.map((id) => nameOf(s, id))).toEqual([
+      'Hill Giant',
+    ]);
+  });
 });
