@@ -2,6 +2,7 @@
 // double-faced cards, alternative costs, casts from a graveyard and from exile, each as a command sent
 // as is, and accepted by `decide`.
 import { describe, expect, it } from '@jest/globals';
+import { activated, type CardDefinition } from '@mtg/cards';
 import type { Command } from './data/commands/command.js';
 import { decide } from './decide.js';
 import { legalActions } from './legal-actions.js';
@@ -334,5 +335,47 @@ describe('legal actions: an action begun step by step is offered only when it ca
     const after = act(ctx, state, pay!);
     expect(after.stack).toHaveLength(1);
     expect(idsOf(after, 'Grizzly Bears', 'graveyard')).toHaveLength(1);
+  });
+});
+
+describe("legal actions: mana abilities that sacrifice a permanent of the player's choice (605.3a, 118.3)", () => {
+  // Phyrexian Tower's second ability: "{T}, Sacrifice a creature: Add {B}{B}."
+  const tower: CardDefinition = {
+    name: 'Sacrificial Tower',
+    supertypes: [],
+    types: ['Land'],
+    subtypes: [],
+    text: '{T}, Sacrifice a creature: Add {B}{B}.',
+    abilities: [
+      activated('{T}, Sacrifice a creature: Add {B}{B}.', {
+        cost: { tap: true, sacrifice: { filter: { types: ['Creature'] }, count: 1 } },
+        effects: [{ kind: 'add-mana', mana: { kind: 'fixed', mana: ['B', 'B'] } }],
+        manaAbility: true,
+      }),
+    ],
+  };
+  const withTower = contextWith(tower);
+
+  it('118.3: a tapped source is not offered for a payment, an untapped one is, once per creature to sacrifice', () => {
+    const offered = (tapped: boolean) => {
+      let state = startAt(withTower, {
+        players: [
+          {
+            id: 'alice',
+            hand: cards('Hill Giant'),
+            battlefield: [{ card: 'Sacrificial Tower', tapped }, ...cards('Swamp', 'Grizzly Bears')],
+          },
+          { id: 'bob' },
+        ],
+      });
+      const giant = idsOf(state, 'Hill Giant', 'hand')[0]!;
+      state = act(withTower, state, { type: 'AnnounceSpell', player: 'alice', card: giant });
+      expect(state.decision?.kind).toBe('payment');
+      const legal = legalActions(state, 'alice', withTower);
+      for (const command of legal) expect(decide(command, state, withTower).ok).toBe(true);
+      return legal.filter((c) => c.type === 'ActivateManaAbility' && 'sacrifice' in c && c.sacrifice);
+    };
+    expect(offered(true)).toEqual([]);
+    expect(offered(false)).toHaveLength(1);
   });
 });

@@ -20,7 +20,7 @@ import { someObjectsForCosts } from '../casting/costs.js';
 import type { Casting } from '../data/state/casting.js';
 import { accepted, once, readingRun, type Candidate } from './candidate.js';
 import type { RulesContext } from '../data/state/context.js';
-import { availableManaSources } from '../mana/mana-sources.js';
+import { availableManaSources, canTapForCost } from '../mana/mana-sources.js';
 import { matchesFilter } from '../layers/filter.js';
 import type { Decision } from '../data/state/decision.js';
 import type { GameState, PlayerId } from '../data/state/game-state.js';
@@ -183,7 +183,8 @@ function sacrificesForMana(state: GameState, ctx: RulesContext, player: PlayerId
   return mine.flatMap((source) => {
     const ability = manaAbilityWithChoices(state, ctx, objectOf(state, source)!);
     const filter = ability?.cost.sacrifice?.filter;
-    if (!ability) return [];
+    // 118.3, 302.6: its {T} must be payable too (Phyrexian Tower, already tapped, is not offered).
+    if (!ability || (ability.cost.tap && !canTapForCost(state, ctx, source))) return [];
     return mine
       .filter(
         (id) =>
