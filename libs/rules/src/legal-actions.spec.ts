@@ -346,6 +346,7 @@ describe("legal actions: mana abilities that sacrifice a permanent of the player
     types: ['Land'],
     subtypes: [],
     text: '{T}, Sacrifice a creature: Add {B}{B}.',
+    source: 'spec: a land like Phyrexian Tower',
     abilities: [
       activated('{T}, Sacrifice a creature: Add {B}{B}.', {
         cost: { tap: true, sacrifice: { filter: { types: ['Creature'] }, count: 1 } },
