@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { abilitiesOf, diagnosticsOf } from '../testing/corpus-abilities.js';
+import { abilitiesOf } from '../testing/corpus-abilities.js';
 
 /** The effects of a card's first spell or activated ability. */
 function effectsOf(name: string): unknown {
@@ -72,8 +72,15 @@ describe('prevention effects without an amount, and protection gained until end 
     ]);
   });
 
-  it('615.1a: a side the compiler cannot read ("creatures with flying") is reported where it stands', () => {
-    expect(diagnosticsOf('Scarecrow')[0]).toMatchObject({ code: 'END' });
+  it('615.1a, 702.1: a side read as the damage would be dealt: "by creatures with flying" (Scarecrow)', () => {
+    expect(effectsOf('Scarecrow')).toEqual([
+      {
+        kind: 'prevent-all-damage',
+        to: ['you'],
+        by: [{ filter: { types: ['Creature'], keywords: ['flying'] } }],
+        duration: 'end-of-turn',
+      },
+    ]);
   });
 
   it('702.16a, 608.2d: protection from a color, or from the color chosen as the effect happens, until end of turn', () => {

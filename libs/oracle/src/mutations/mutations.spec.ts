@@ -41,6 +41,7 @@ const EQUIVALENT: readonly Equivalent[] = [
   ...[
     'This artifact enters with X +1/+1 counters on it.',
     'When this artifact dies, create a 1/1 colorless Thopter artifact creature token with flying for each +1/+1 counter on it.',
+    '{1}, {T}: Put a +1/+1 counter on this artifact.',
   ].map((mutated) => ({ card: 'Hangarback Walker', mutated })),
   // The token it creates is an artifact creature: "this artifact" in the token's ability is the token.
   ...[

@@ -1,7 +1,7 @@
 // Abilities put on the stack (activated, 602.2; triggered, 603.3), copies of spells (707.10), and
 // resolution beginning (608).
 import type { EventOf } from '../data/events/game-event.js';
-import type { GameObject, GameState } from '../data/state/game-state.js';
+import type { GameObject, GameState, PlayerId, StackInfo } from '../data/state/game-state.js';
 import { putObject, type OwnedObjects } from '../data/state/updates.js';
 import { actionTaken } from './actions.js';
 import type { EventHandlers } from './handlers.js';
@@ -15,6 +15,19 @@ export const stackEvents = {
   ResolutionBegan: (_, state) => actionTaken(state),
 } satisfies Partial<EventHandlers>;
 
+/** What every object put on the stack by `player` starts with (405.1): theirs, untapped, unmarked, timestamped now. */
+function onTheStack(state: GameState, player: PlayerId, stack: StackInfo) {
+  const fresh = { tapped: false, damage: 0, counters: {}, sick: false };
+  return {
+    owner: player,
+    controller: player,
+    zone: 'stack' as const,
+    ...fresh,
+    timestamp: state.nextTimestamp,
+    stack,
+  };
+}
+
 export function putAbilityOnStack(
   owned: OwnedObjects,
   state: GameState,
@@ -26,15 +39,7 @@ export function putAbilityOnStack(
     cardId: source?.cardId ?? event.stack.ability?.sourceCardId ?? event.object,
     name: event.name,
     isAbility: true,
-    owner: event.player,
-    controller: event.player,
-    zone: 'stack',
-    tapped: false,
-    damage: 0,
-    counters: {},
-    sick: false,
-    timestamp: state.nextTimestamp,
-    stack: event.stack,
+    ...onTheStack(state, event.player, event.stack),
   };
   return {
     ...putObject(owned, state, ability),
@@ -61,15 +66,7 @@ function putSpellCopy(owned: OwnedObjects, state: GameState, event: EventOf<'Spe
     cardId: event.object,
     ...event.copied,
     isCopy: true,
-    owner: event.player,
-    controller: event.player,
-    zone: 'stack',
-    tapped: false,
-    damage: 0,
-    counters: {},
-    sick: false,
-    timestamp: state.nextTimestamp,
-    stack: event.stack,
+    ...onTheStack(state, event.player, event.stack),
   };
   return {
     ...putObject(owned, state, copy),
