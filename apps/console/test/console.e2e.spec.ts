@@ -108,6 +108,9 @@ describeInBrowser('the web console (issue 20), in Chromium', () => {
 
   async function newPage(width = 1280, height = 800): Promise<Page> {
     const context = await browser.newContext({ viewport: { width, height } });
+    // A loaded CI machine (two cores, two test workers and the browser) may take longer than
+    // Playwright's 30 s default to show a page: the tests' own timeouts bound the waits.
+    context.setDefaultTimeout(90_000);
     return context.newPage();
   }
 
