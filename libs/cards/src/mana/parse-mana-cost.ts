@@ -65,7 +65,8 @@ export function manaValue(cost: ManaCost, x = 0): number {
   return cost.reduce((total, symbol) => total + valueOf(symbol), 0);
 }
 
-const colorsOfSymbol = (symbol: ManaSymbol): readonly Color[] => {
+/** The colors of a mana symbol (202.2): a colored, Phyrexian or {2/C} symbol's one, a hybrid symbol's two; none for generic, colorless or snow. */
+export const colorsOfSymbol = (symbol: ManaSymbol): readonly Color[] => {
   switch (symbol.kind) {
     case 'colored':
     case 'twobrid':

@@ -1,7 +1,7 @@
 // Convoke (702.51): once a spell's total cost is determined (702.51b), its caster may tap untapped
 // creatures they control to pay for part of it: each one for one generic mana, or for one mana of one
 // of its colors (702.51a).
-import type { CardDefinition, Color, ManaSymbol } from '@mtg/cards';
+import { colorsOfSymbol, type CardDefinition, type Color, type ManaSymbol } from '@mtg/cards';
 import type { Payment } from '../data/commands/command.js';
 import { reject, type Run } from '../engine/run.js';
 import { characteristics } from '../layers/characteristics.js';
@@ -33,23 +33,6 @@ export function convokingCreatures(run: Run, player: PlayerId): ObjectId[] {
   });
 }
 
-/**
- * The colors of creature that may pay a symbol (702.51a): a colored symbol's, either of a hybrid
- * symbol's, a Phyrexian or {2/C} symbol's color; none for colorless or snow mana.
- */
-function colorsPaying(symbol: ManaSymbol): readonly Color[] {
-  switch (symbol.kind) {
-    case 'colored':
-    case 'twobrid':
-    case 'phyrexian':
-      return [symbol.color];
-    case 'hybrid':
-      return symbol.colors;
-    default:
-      return [];
-  }
-}
-
 /** The symbols of a cost no creature may pay (702.51a): colorless and snow mana. */
 export const convokeUnpaid = (cost: readonly ManaSymbol[]): ManaSymbol[] =>
   cost.filter((s) => s.kind === 'colorless' || s.kind === 'snow');
@@ -68,7 +51,8 @@ const keyOf = (cost: readonly ManaSymbol[]): string =>
 function leftAfterOne(cost: readonly ManaSymbol[], colors: readonly Color[]): ManaSymbol[][] {
   const left = new Map<string, ManaSymbol[]>();
   cost.forEach((symbol, i) => {
-    if (colorsPaying(symbol).some((c) => colors.includes(c))) {
+    // 702.51a: a creature pays a symbol of one of its colors (either of a hybrid symbol's).
+    if (colorsOfSymbol(symbol).some((c) => colors.includes(c))) {
       const rest = cost.filter((_s, j) => j !== i);
       left.set(keyOf(rest), rest);
     }
@@ -151,7 +135,7 @@ function autoCandidates(
   const colored: ObjectId[] = [];
   for (const id of free) {
     const colors = characteristics(run.state, run.ctx, id).colors;
-    const paid = rest.findIndex((s) => colorsPaying(s).some((c) => colors.includes(c)));
+    const paid = rest.findIndex((s) => colorsOfSymbol(s).some((c) => colors.includes(c)));
     if (paid < 0) continue;
     colored.push(id);
     rest = rest.filter((_s, i) => i !== paid);
