@@ -99,7 +99,8 @@ export function toCommand(
         attacker: references.id(attacker, state),
         defender: defender === undefined ? onlyOpponent(state, player) : references.id(defender, state),
       }));
-      return { type: 'DeclareAttackers', player, attackers };
+      const bands = command.bands?.map((band) => band.map((member) => references.id(member, state)));
+      return { type: 'DeclareAttackers', player, attackers, ...(bands ? { bands } : {}) };
     }
     case 'block': {
       const blocks = command.blocks.map(({ blocker, attacker }) => ({

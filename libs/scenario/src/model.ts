@@ -164,7 +164,7 @@ export type PlayerCommand =
     }
   /** 730.1: stop casting the spell being cast step by step: it is reversed. */
   | { kind: 'cancel' }
-  | { kind: 'attack'; attackers: { attacker: string; defender?: string }[] }
+  | { kind: 'attack'; attackers: { attacker: string; defender?: string }[]; bands?: string[][] }
   | { kind: 'block'; blocks: { blocker: string; attacker: string }[] }
   | { kind: 'choose'; answer: Answer }
   /** 729.2a: propose a shortcut: game choices for all players, repeated `times` times. */

@@ -27,6 +27,8 @@ export class CardModel {
   @Field({ nullable: true }) attachedTo?: string;
   @Field({ nullable: true, description: 'The player, planeswalker or battle it attacks.' })
   attacking?: string;
+  @Field({ nullable: true, description: 'The attacking band it is in (702.22c), named by its first member.' })
+  band?: string;
   @Field(() => [String], { nullable: true }) blocking?: string[];
   @Field({ nullable: true }) token?: boolean;
   @Field({ nullable: true }) ability?: boolean;

@@ -37,6 +37,8 @@ export type Supertype = 'Basic' | 'Legendary' | 'Snow' | 'World';
 export type PrintedNumber = number | '*' | '1+*';
 
 export type Keyword =
+  /** 702.22: attacks in a band with other creatures; whoever has a banding creature in a fight divides the other side's combat damage. */
+  | 'banding'
   /** 702.73: a characteristic-defining ability: the object is every creature type (in every zone, 604.3). */
   | 'changeling'
   | 'deathtouch'

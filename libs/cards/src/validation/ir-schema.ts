@@ -115,6 +115,7 @@ const cardType = enumeration<CardType>({
 });
 const supertype = enumeration<Supertype>({ Basic: true, Legendary: true, Snow: true, World: true });
 const keyword = enumeration<Keyword>({
+  banding: true,
   changeling: true,
   deathtouch: true,
   defender: true,

@@ -28,6 +28,8 @@ export interface ObjectView {
   sick?: boolean;
   attachedTo?: string;
   attacking?: string;
+  /** 702.22c: the attacking band it is in, named by the band's first member. */
+  band?: string;
   blocking?: string[];
   token?: boolean;
   ability?: boolean;
@@ -161,6 +163,7 @@ function objectView(state: GameState, ctx: RulesContext, o: GameObject, viewer: 
       ...(chars.power !== undefined ? { power: chars.power, toughness: chars.toughness } : {}),
       ...(o.attachedTo ? { attachedTo: o.attachedTo } : {}),
       ...(o.attacking !== undefined ? { attacking: o.attacking } : {}),
+      ...(o.band !== undefined ? { band: o.band } : {}),
       ...(o.blocking?.length ? { blocking: o.blocking } : {}),
       ...(chars.defense !== undefined ? { defense: chars.defense } : {}),
       ...(o.protector ? { protector: o.protector } : {}),

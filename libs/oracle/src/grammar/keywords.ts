@@ -5,6 +5,7 @@ import type { Sentence } from '../parser/sentence.js';
 
 /** The keywords the IR knows, as Oracle text writes them (702.9 flying, 702.7 first strike, ...). */
 const KEYWORDS: readonly Keyword[] = [
+  'banding',
   'changeling',
   'deathtouch',
   'defender',

@@ -12,6 +12,7 @@ import type { Task } from '../data/state/task.js';
 import { apnapOrder } from '../data/state/apnap.js';
 import { objectOf } from '../data/state/objects.js';
 import { publicName } from '../data/state/face-down.js';
+import { damageDivider } from './banding.js';
 
 type CombatDamageTask = Extract<Task, { kind: 'combat-damage' }>;
 
@@ -21,7 +22,8 @@ export type DamageAssignment = Record<string, number>;
 /** How one creature may assign its combat damage. */
 interface Division {
   creature: ObjectId;
-  controller: PlayerId;
+  /** Who divides its damage: its controller, or the other side's player when banding says so (702.22j-k). */
+  divider: PlayerId;
   /** 510.1a: it assigns combat damage equal to its power. */
   power: number;
   /** The creatures blocking it (or that it blocks) still on the battlefield. */
@@ -30,8 +32,8 @@ interface Division {
   lethal: number[];
   /** What it attacks, when damage may go there: unblocked (510.1b), or with trample past its blockers (702.19b). */
   beyond?: string;
-  /** The rule its division follows: an attacker's (510.1c) or a blocker's (510.1d). */
-  rule: '510.1c' | '510.1d';
+  /** The rule its division follows: an attacker's (510.1c) or a blocker's (510.1d), divided across the fight by banding (702.22j-k). */
+  rule: string;
 }
 
 function strikesFirst(state: GameState, ctx: RulesContext, id: ObjectId): boolean {
@@ -87,14 +89,16 @@ function divisionOf(state: GameState, ctx: RulesContext, id: ObjectId): Division
   // 509.1h, 702.19d: a blocked creature stays blocked; only with trample does its damage go past the blockers.
   const pastBlockers = attacking && (!o.blocked || chars.keywords.includes('trample'));
   const beyond = pastBlockers ? attackedTarget(state, o.attacking!) : undefined;
+  const divider = damageDivider(state, ctx, id, creatures);
+  const banded = divider !== o.controller ? (attacking ? ', 702.22j' : ', 702.22k') : '';
   return {
     creature: id,
-    controller: o.controller,
+    divider,
     power,
     creatures,
     lethal: creatures.map((c) => lethalDamage(state, ctx, c, deathtouch)),
     ...(beyond !== undefined ? { beyond } : {}),
-    rule: attacking ? '510.1c' : '510.1d',
+    rule: (attacking ? '510.1c' : '510.1d') + banded,
   };
 }
 
@@ -105,7 +109,7 @@ function divisionsNow(state: GameState, ctx: RulesContext, firstStrikeStep: bool
   return combatants(state)
     .filter((id) => dealsDamageNow(state, ctx, id, firstStrikeStep, hadFirstStep))
     .flatMap((id) => divisionOf(state, ctx, id) ?? [])
-    .sort((a, b) => order.indexOf(a.controller) - order.indexOf(b.controller));
+    .sort((a, b) => order.indexOf(a.divider) - order.indexOf(b.divider));
 }
 
 const recipientsOf = (d: Division): string[] => [
@@ -163,7 +167,7 @@ function askAssignment(run: Run, task: CombatDamageTask, d: Division): void {
       ? `; lethal damage to each before any to ${nameOf(state, d.beyond)} (702.19b)`
       : '';
   ask(run, task, {
-    player: d.controller,
+    player: d.divider,
     kind: 'damage-assignment',
     prompt: `Divide ${nameOf(state, d.creature)}'s ${d.power} combat damage among ${blockers} (${d.rule})${trample}`,
     options: recipientsOf(d).map((id) => ({ id, label: nameOf(state, id) })),

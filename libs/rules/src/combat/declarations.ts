@@ -13,6 +13,7 @@ import {
   underBlocked,
 } from './declare.js';
 import { objectOf } from '../data/state/objects.js';
+import { bandProblem, blocksOfBands } from './banding.js';
 
 // 508.1: the active player declares attackers. The declaration is always asked, even of none.
 export function declareAttackersDue(run: Run): void {
@@ -69,7 +70,15 @@ export function declareAttackers(run: Run, command: DeclareAttackers): void {
   const idle = requiredAttackers(run.state, run.ctx, command.player).find((id) => !seen.has(id));
   if (idle)
     reject('ATTACK_REQUIRED', '508.1d', `${objectOf(run.state, idle)!.name} attacks each combat if able`);
-  emit(run, { type: 'AttackersDeclared', player: command.player, attackers: command.attackers });
+  const bands = command.bands?.filter((band) => band.length > 0) ?? [];
+  const banding = bandProblem(run.state, run.ctx, command.attackers, bands);
+  if (banding) reject('BAND_ILLEGAL', banding.rule, banding.message);
+  emit(run, {
+    type: 'AttackersDeclared',
+    player: command.player,
+    attackers: command.attackers,
+    ...(bands.length ? { bands } : {}),
+  });
   // 508.1f: attacking creatures become tapped, unless they have vigilance (702.20b).
   for (const { attacker } of command.attackers) {
     if (!characteristics(run.state, run.ctx, attacker).keywords.includes('vigilance')) tap(run, attacker);
@@ -88,5 +97,11 @@ export function declareBlockers(run: Run, command: DeclareBlockers): void {
   // 702.111b: a creature with menace is blocked by two or more creatures, or by none.
   const few = underBlocked(run.state, run.ctx, command.blocks);
   if (few) reject('BLOCK_ILLEGAL', '509.1b, 702.111b', `${objectOf(run.state, few)!.name} has menace`);
-  emit(run, { type: 'BlockersDeclared', player: command.player, blocks: command.blocks });
+  const banded = blocksOfBands(run.state, command.blocks);
+  emit(run, {
+    type: 'BlockersDeclared',
+    player: command.player,
+    blocks: command.blocks,
+    ...(banded.length ? { banded } : {}),
+  });
 }

@@ -3,6 +3,7 @@ import type { EventOf } from '../data/events/game-event.js';
 import type { GameState } from '../data/state/game-state.js';
 import { putObject, type OwnedObjects } from '../data/state/updates.js';
 import type { EventHandlers } from './handlers.js';
+import { outOfCombat } from './combat.js';
 import { mapPermanents } from './permanents.js';
 import { objectOf } from '../data/state/objects.js';
 
@@ -16,7 +17,7 @@ function controlChanged(owned: OwnedObjects, state: GameState, event: EventOf<'C
   const object = objectOf(state, event.object);
   if (!object) return state;
   const base = object.baseController ?? object.controller;
-  const { attacking: _a, blocking: _b, blocked: _c, blockedBy: _d, baseController: _e, ...rest } = object;
+  const { baseController: _e, ...rest } = outOfCombat(object);
   const changed = {
     ...rest,
     controller: event.controller,

@@ -4,6 +4,7 @@ import type { GameState, PlayerId } from '../data/state/game-state.js';
 import { playerById, putObject, withObject, withPlayer, type OwnedObjects } from '../data/state/updates.js';
 import { changeCounters } from './counters.js';
 import type { EventHandlers } from './handlers.js';
+import { outOfCombat } from './combat.js';
 import { mapPermanents } from './permanents.js';
 import { objectOf } from '../data/state/objects.js';
 
@@ -54,9 +55,8 @@ function recordDamage(owned: OwnedObjects, state: GameState, event: EventOf<'Dam
 function regenerated(owned: OwnedObjects, state: GameState, event: EventOf<'Regenerated'>): GameState {
   const object = objectOf(state, event.object);
   if (!object) return state;
-  const { attacking: _a, blocking: _b, blocked: _c, blockedBy: _d, ...outOfCombat } = object;
   return {
-    ...putObject(owned, state, { ...outOfCombat, tapped: true, damage: 0, deathtouchDamage: false }),
+    ...putObject(owned, state, { ...outOfCombat(object), tapped: true, damage: 0, deathtouchDamage: false }),
     effects: state.effects.filter((e) => e.id !== event.effect),
   };
 }

@@ -11,6 +11,7 @@ import {
   underBlocked,
 } from '../combat/declare.js';
 import { fewestBlockers } from '../combat/evasion.js';
+import { bandOf } from '../combat/banding.js';
 import { characteristics } from '../layers/characteristics.js';
 import { suggestedAssignments } from '../combat/damage.js';
 import type { Command } from '../data/commands/command.js';
@@ -52,7 +53,10 @@ export function answers(state: GameState, ctx: RulesContext, decision: Decision)
     const all = possibleAttackers(state, ctx, player);
     // 508.1d: the creatures that attack each combat if able attack in every declaration, the player if no other defender is named.
     const required = requiredAttackers(state, ctx, player);
-    const declaration = (attackers: { attacker: string; defender: string }[]): Command => ({
+    const declaration = (
+      attackers: { attacker: string; defender: string }[],
+      bands?: string[][],
+    ): Command => ({
       type: 'DeclareAttackers',
       player,
       attackers: [
@@ -61,6 +65,7 @@ export function answers(state: GameState, ctx: RulesContext, decision: Decision)
           .filter((r) => !attackers.some((a) => a.attacker === r))
           .map((attacker) => ({ attacker, defender })),
       ],
+      ...(bands ? { bands } : {}),
     });
     // 508.1b, 310.8b: each attacker alone may also attack a planeswalker or a battle (a battle an opponent protects).
     const permanents = attackableDefenders(state, ctx, player).filter((d) => objectOf(state, d));
@@ -69,8 +74,19 @@ export function answers(state: GameState, ctx: RulesContext, decision: Decision)
       ...all.filter((a) => !required.includes(a)).map((a) => [a]),
       ...(all.length > 1 ? [all] : []),
     ];
+    // 702.22c: all of them, those with banding in a band with one other.
+    const band = all.length > 1 ? bandOf(state, ctx, all) : null;
+    const banded = band
+      ? [
+          declaration(
+            all.map((attacker) => ({ attacker, defender })),
+            [band],
+          ),
+        ]
+      : [];
     return [
       ...groups.map((group) => declaration(group.map((attacker) => ({ attacker, defender })))),
+      ...banded,
       ...permanents.flatMap((d) => all.map((attacker) => declaration([{ attacker, defender: d }]))),
     ];
   }

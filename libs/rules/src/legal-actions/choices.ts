@@ -11,6 +11,7 @@ import {
   requiredAttackers,
 } from '../combat/declare.js';
 import { fewestBlockers } from '../combat/evasion.js';
+import { hasBanding } from '../combat/banding.js';
 import { characteristics } from '../layers/characteristics.js';
 import type { RulesContext } from '../data/state/context.js';
 import type { Decision } from '../data/state/decision.js';
@@ -19,12 +20,15 @@ import type { GameState, ObjectId, PlayerId } from '../data/state/game-state.js'
 export type LegalChoice =
   /**
    * 508.1a-b: any of the attackers (each once), each attacking one of its defenders (a player,
-   * planeswalker or battle); 508.1d: those `required` attack in every declaration.
+   * planeswalker or battle); 508.1d: those `required` attack in every declaration. 508.1e, 702.22c-d:
+   * attackers may be grouped in `bands` (each attacker in one band at most), each band of attackers
+   * declared to attack the same defender, one or more of them in `banding` and at most one not.
    */
   | {
       kind: 'attackers';
       decision: string;
       attackers: { attacker: ObjectId; defenders: string[]; required?: true }[];
+      banding?: ObjectId[];
     }
   /**
    * 509.1a-b: any of the blockers (each once), each blocking one of its attackers; 702.111b: an
@@ -69,6 +73,7 @@ function describe(state: GameState, ctx: RulesContext, decision: Decision): Lega
     case 'declare-attackers': {
       const defenders = attackableDefenders(state, ctx, player);
       const required = requiredAttackers(state, ctx, player);
+      const banding = decision.options.map((o) => o.id).filter((a) => hasBanding(state, ctx, a));
       return {
         kind: 'attackers',
         decision: id,
@@ -77,6 +82,7 @@ function describe(state: GameState, ctx: RulesContext, decision: Decision): Lega
           defenders: defenders.filter((d) => !attackProblem(state, ctx, player, attacker, d)),
           ...(required.includes(attacker) ? { required: true as const } : {}),
         })),
+        ...(banding.length ? { banding } : {}),
       };
     }
     case 'declare-blockers': {

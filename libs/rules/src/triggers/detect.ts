@@ -3,6 +3,7 @@
 import type { Ability, Filter, StepName, Trigger, TriggeredKeyword } from '@mtg/cards';
 import type { RulesContext } from '../data/state/context.js';
 import type { EventOf, GameEvent, PendingTriggerEvent } from '../data/events/game-event.js';
+import { blocksMade } from '../data/events/blocks.js';
 import { abilitiesOf, characteristics, characteristicsOfAny } from '../layers/characteristics.js';
 import { definitionOf, valuesOfAbilitySource } from '../layers/definition.js';
 import { isPermanentMatching, matchesFilter } from '../layers/filter.js';
@@ -160,7 +161,7 @@ export function triggersAfter(event: GameEvent, after: GameState, ctx: RulesCont
           : []),
       ];
     case 'BlockersDeclared':
-      return blocking(after, ctx, event.blocks);
+      return blocking(after, ctx, blocksMade(event));
     case 'SpellCast':
       return [
         ...watchers(

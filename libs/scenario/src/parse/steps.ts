@@ -101,7 +101,7 @@ const COMMANDS: Record<string, CommandSyntax> = {
         sacrifice: optional(o, 'sacrifice', w, refs),
       }),
   },
-  attack: { options: [], parse: parseAttack },
+  attack: { options: ['bands'], parse: parseAttack },
   block: { options: [], parse: parseBlock },
   choose: { options: [], parse: (v, _o, w) => ({ kind: 'choose', answer: parseAnswer(v, w) }) },
   shortcut: { options: [], parse: parseShortcut },
@@ -275,14 +275,16 @@ function parsePay(value: unknown, where: string): 'auto' | string[] {
   return value === 'auto' ? 'auto' : refs(value, where);
 }
 
-function parseAttack(value: unknown, _o: YamlMap, where: string): PlayerCommand {
-  if (Array.isArray(value))
-    return { kind: 'attack', attackers: refs(value, where).map((attacker) => ({ attacker })) };
-  const attackers = Object.entries(map(value, where)).map(([attacker, defender]) => ({
-    attacker,
-    defender: string(defender, `${where}.${attacker}`),
-  }));
-  return { kind: 'attack', attackers };
+function parseAttack(value: unknown, o: YamlMap, where: string): PlayerCommand {
+  // 508.1e, 702.22c: `bands: [[REF...]...]` groups declared attackers in bands.
+  const bands = optional(o, 'bands', where, (v, w) => list(v, w).map((band, i) => refs(band, `${w}[${i}]`)));
+  const attackers = Array.isArray(value)
+    ? refs(value, where).map((attacker) => ({ attacker }))
+    : Object.entries(map(value, where)).map(([attacker, defender]) => ({
+        attacker,
+        defender: string(defender, `${where}.${attacker}`),
+      }));
+  return defined({ kind: 'attack', attackers, bands });
 }
 
 function parseBlock(value: unknown, _o: YamlMap, where: string): PlayerCommand {

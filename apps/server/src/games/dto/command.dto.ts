@@ -371,6 +371,15 @@ export class DeclareAttackersDto extends PlayerCommandDto {
   @IsArray()
   @Nested(() => AttackDto, { each: true })
   attackers!: AttackDto[];
+
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'array', items: { type: 'string' } },
+    description: 'Attacking bands (508.1e, 702.22c): each a list of declared attackers.',
+  })
+  @IsOptional()
+  @IsStringMatrix()
+  bands?: string[][];
 }
 
 export class BlockDto {

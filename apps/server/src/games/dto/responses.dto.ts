@@ -43,6 +43,8 @@ export class ObjectViewResponse {
   @ApiPropertyOptional() sick?: boolean;
   @ApiPropertyOptional() attachedTo?: string;
   @ApiPropertyOptional() attacking?: string;
+  @ApiPropertyOptional({ description: 'The attacking band it is in (702.22c), named by its first member.' })
+  band?: string;
   @ApiPropertyOptional({ type: [String] }) blocking?: string[];
   @ApiPropertyOptional() token?: boolean;
   @ApiPropertyOptional() ability?: boolean;

@@ -136,7 +136,13 @@ export type Command =
       /** The permanents its cost sacrifices, for a mana ability whose cost is to sacrifice others ("Sacrifice a creature"). */
       sacrifice?: ObjectId[];
     }
-  | { type: 'DeclareAttackers'; player: PlayerId; attackers: { attacker: ObjectId; defender: string }[] }
+  | {
+      type: 'DeclareAttackers';
+      player: PlayerId;
+      attackers: { attacker: ObjectId; defender: string }[];
+      /** 508.1e, 702.22c: the attackers banded together, each band a list of declared attackers. */
+      bands?: ObjectId[][];
+    }
   | { type: 'DeclareBlockers'; player: PlayerId; blocks: { blocker: ObjectId; attacker: ObjectId }[] }
   | { type: 'MakeChoice'; player: PlayerId; decision?: string; answer: ChoiceAnswer }
   /**

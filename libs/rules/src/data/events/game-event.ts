@@ -239,8 +239,21 @@ export type GameEvent =
   | { type: 'EffectsEnded'; ids: string[] }
   | { type: 'Attached'; object: ObjectId; to: ObjectId }
   | { type: 'Unattached'; object: ObjectId }
-  | { type: 'AttackersDeclared'; player: PlayerId; attackers: { attacker: ObjectId; defender: string }[] }
-  | { type: 'BlockersDeclared'; player: PlayerId; blocks: { blocker: ObjectId; attacker: ObjectId }[] }
+  | {
+      type: 'AttackersDeclared';
+      player: PlayerId;
+      attackers: { attacker: ObjectId; defender: string }[];
+      /** 508.1e, 702.22c: the attacking bands, if any were declared. */
+      bands?: ObjectId[][];
+    }
+  | {
+      type: 'BlockersDeclared';
+      player: PlayerId;
+      /** The blocks declared (509.1a). */
+      blocks: { blocker: ObjectId; attacker: ObjectId }[];
+      /** 702.22h: the blocks that follow: a blocker of a band's member also blocks the band's other members. */
+      banded?: { blocker: ObjectId; attacker: ObjectId }[];
+    }
   | { type: 'CombatEnded' }
   /** 510.1c-d: how a creature's controller chose to divide its combat damage (recipient id -> amount). */
   | { type: 'CombatDamageAssigned'; source: ObjectId; assignment: Record<string, number> }

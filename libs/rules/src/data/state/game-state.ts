@@ -204,6 +204,8 @@ export interface GameObject {
   blocking?: ObjectId[];
   blocked?: boolean;
   blockedBy?: ObjectId[];
+  /** 702.22c: the attacking band it is in, named by the band's first member (702.22e: until combat ends). */
+  band?: ObjectId;
 }
 
 /**
