@@ -51,7 +51,7 @@ export function describeCommand(command: Command, view: GameView): string {
       return 'Cancel the casting';
     case 'DeclareAttackers':
       return command.attackers.length
-        ? `Attack: ${command.attackers.map((a) => `${name(a.attacker)} → ${name(a.defender)}`).join('; ')}`
+        ? `Attack: ${command.attackers.map((a) => `${name(a.attacker)} → ${name(a.defender)}`).join('; ')}${(command.bands ?? []).map((band) => `; band: ${band.map(name).join(' + ')}`).join('')}`
         : 'Attack with nothing';
     case 'DeclareBlockers':
       return command.blocks.length

@@ -74,6 +74,10 @@ function listText(state: GameState, ids: string[]): string {
   return ids.map((id) => nameOf(state, id)).join(', ');
 }
 
+function blocksText(state: GameState, blocks: { blocker: string; attacker: string }[]): string {
+  return blocks.map((b) => `${nameOf(state, b.blocker)} blocks ${nameOf(state, b.attacker)}`).join(', ');
+}
+
 function answerText(answer: unknown, at: Moment): string | null {
   const labels = new Map(at.before.decision?.options.map((o) => [o.id, o.label]) ?? []);
   const a = answer as {
@@ -257,11 +261,11 @@ const FORMATTERS: { [T in GameEvent['type']]?: Formatter<T> } = {
   Unattached: (e, at) => `${nameOf(at.after, e.object)} becomes unattached`,
   AttackersDeclared: (e, at) =>
     e.attackers.length
-      ? `${e.player} attacks with ${e.attackers.map((a) => `${nameOf(at.before, a.attacker)} -> ${nameOf(at.before, a.defender)}`).join(', ')}`
+      ? `${e.player} attacks with ${e.attackers.map((a) => `${nameOf(at.before, a.attacker)} -> ${nameOf(at.before, a.defender)}`).join(', ')}${(e.bands ?? []).map((band) => `; in a band: ${listText(at.before, band)}`).join('')}`
       : `${e.player} does not attack`,
   BlockersDeclared: (e, at) =>
     e.blocks.length
-      ? `${e.player} blocks: ${e.blocks.map((b) => `${nameOf(at.before, b.blocker)} blocks ${nameOf(at.before, b.attacker)}`).join(', ')}`
+      ? `${e.player} blocks: ${blocksText(at.before, e.blocks)}${e.banded?.length ? `; with their bands: ${blocksText(at.before, e.banded)}` : ''}`
       : `${e.player} does not block`,
   DecisionRequested: decisionRequested,
   DecisionAnswered: (e, at) => {
