@@ -74,6 +74,8 @@ export type Keyword =
   /** 702.28: blocks and is blocked only by creatures with shadow. */
   | 'shadow'
   | 'shroud'
+  /** 702.118b: can't be blocked by creatures with greater power. */
+  | 'skulk'
   /** 702.158: creatures get sector designations while a permanent with it is on the battlefield. */
   | 'space sculptor'
   /** 702.61: while the spell is on the stack, players can't cast other spells or activate abilities that aren't mana abilities. */

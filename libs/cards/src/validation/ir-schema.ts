@@ -142,6 +142,7 @@ const keyword = enumeration<Keyword>({
   reach: true,
   shadow: true,
   shroud: true,
+  skulk: true,
   'space sculptor': true,
   'split second': true,
   swampwalk: true,

@@ -32,6 +32,7 @@ const KEYWORDS: readonly Keyword[] = [
   'reach',
   'shadow',
   'shroud',
+  'skulk',
   'space sculptor',
   'split second',
   'swampwalk',

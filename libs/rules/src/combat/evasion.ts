@@ -1,6 +1,6 @@
 // Evasion (509.1b): the keywords and effects that restrict which creatures may block an attacker
 // (702.9 flying, 702.13 intimidate, 702.14 landwalk, 702.28 shadow, 702.31 horsemanship, 702.36 fear,
-// 702.111 menace, "can't be blocked").
+// 702.111 menace, 702.118 skulk, "can't be blocked").
 import type { Filter, Keyword } from '@mtg/cards';
 import type { RulesContext } from '../data/state/context.js';
 import type { Characteristics, GameObject, GameState, PlayerId } from '../data/state/game-state.js';
@@ -51,7 +51,7 @@ function landwalk(state: GameState, ctx: RulesContext, defending: PlayerId, atta
 const sharesColorOrArtifact = (attacker: Characteristics, blocker: Characteristics) =>
   blocker.types.includes('Artifact') || blocker.colors.some((c) => attacker.colors.includes(c));
 
-/** The keyword of the attacker that keeps the blocker from blocking it, if any (702.9b, 702.13b, 702.28b, 702.31b, 702.36b). */
+/** The keyword of the attacker that keeps the blocker from blocking it, if any (702.9b, 702.13b, 702.28b, 702.31b, 702.36b, 702.118b). */
 function evasiveKeyword(attacker: Characteristics, blocker: Characteristics): Evasion | undefined {
   // 702.9b: flying: only by creatures with flying or reach.
   if (has(attacker, 'flying') && !has(blocker, 'flying') && !has(blocker, 'reach'))
@@ -65,6 +65,9 @@ function evasiveKeyword(attacker: Characteristics, blocker: Characteristics): Ev
   // 702.28b: shadow: only by creatures with shadow; a creature with shadow blocks only creatures with shadow.
   if (has(attacker, 'shadow') !== has(blocker, 'shadow'))
     return { rule: '702.28b', has: has(attacker, 'shadow') ? 'shadow' : 'no shadow' };
+  // 702.118b: skulk: not by creatures with greater power.
+  if (has(attacker, 'skulk') && (blocker.power ?? 0) > (attacker.power ?? 0))
+    return { rule: '702.118b', has: 'skulk' };
   // 702.31b: horsemanship: only by creatures with horsemanship.
   if (has(attacker, 'horsemanship') && !has(blocker, 'horsemanship'))
     return { rule: '702.31b', has: 'horsemanship' };
