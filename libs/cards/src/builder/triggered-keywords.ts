@@ -224,7 +224,13 @@ function entersWithCounters(text: string, n: number): Ability {
 export function graftAbilities(text: string, n: number): Ability[] {
   const trigger: Trigger = { event: 'enters', filter: { types: ['Creature'], other: true } };
   const condition: Condition = { kind: 'counters-on-self', counter: '+1/+1', atLeast: 1 };
-  const move: Effect = { kind: 'move-counters', from: 'self', to: 'trigger-object', counter: '+1/+1', amount: 1 };
+  const move: Effect = {
+    kind: 'move-counters',
+    from: 'self',
+    to: 'trigger-object',
+    counter: '+1/+1',
+    amount: 1,
+  };
   const graft = keywordAbility('graft', text, trigger, { kind: 'optional', effects: [move] });
   return [entersWithCounters(text, n), { ...graft, condition }];
 }

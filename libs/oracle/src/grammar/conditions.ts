@@ -65,7 +65,8 @@ function handSize(sentence: Sentence): Condition | undefined {
 function counterOnItself(sentence: Sentence): Condition | undefined {
   const mark = sentence.mark;
   const counter = sentence.accept('a') || sentence.accept('an') ? counterKind(sentence) : undefined;
-  if (counter && sentence.accept('counter', 'on', 'it')) return { kind: 'counters-on-self', counter, atLeast: 1 };
+  if (counter && sentence.accept('counter', 'on', 'it'))
+    return { kind: 'counters-on-self', counter, atLeast: 1 };
   sentence.reset(mark);
   return undefined;
 }
