@@ -1,5 +1,6 @@
-// Triggered keyword abilities (702): the triggered ability each keyword stands for, one definition for
-// the hand-written cards and the Oracle compiler alike. `text` is the line of Oracle text it is written on.
+// Triggered keyword abilities (702): the triggered ability each keyword stands for (and the static
+// abilities graft, modular and unleash come with), one definition for the hand-written cards and the
+// Oracle compiler alike. `text` is the line of Oracle text it is written on.
 import type {
   Ability,
   Condition,
@@ -207,4 +208,72 @@ export function evolveAbility(text: string): TriggeredAbility {
   const trigger: Trigger = { event: 'enters', filter: { types: ['Creature'], controller: 'you' } };
   const counter: Effect = { kind: 'add-counters', what: 'self', counter: '+1/+1', amount: 1 };
   return { ...keywordAbility('evolve', text, trigger, counter), condition: { kind: 'evolves' } };
+}
+
+/** "This permanent enters with N +1/+1 counters on it" (614.1c): the static half of graft and modular. */
+function entersWithCounters(text: string, n: number): Ability {
+  const replacement = { event: 'enters', object: 'self', counters: { counter: '+1/+1', amount: n } } as const;
+  return { kind: 'replacement', text, replacement };
+}
+
+/**
+ * 702.58a: "Graft N" means "This permanent enters with N +1/+1 counters on it" and "Whenever another
+ * creature enters, if this permanent has a +1/+1 counter on it, you may move a +1/+1 counter from
+ * this permanent onto that creature."
+ */
+export function graftAbilities(text: string, n: number): Ability[] {
+  const trigger: Trigger = { event: 'enters', filter: { types: ['Creature'], other: true } };
+  const condition: Condition = { kind: 'counters-on-self', counter: '+1/+1', atLeast: 1 };
+  const move: Effect = {
+    kind: 'move-counters',
+    from: 'self',
+    to: 'trigger-object',
+    counter: '+1/+1',
+    amount: 1,
+  };
+  const graft = keywordAbility('graft', text, trigger, { kind: 'optional', effects: [move] });
+  return [entersWithCounters(text, n), { ...graft, condition }];
+}
+
+/**
+ * 702.43a: "Modular N" means "This permanent enters with N +1/+1 counters on it" and "When this
+ * permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on target
+ * artifact creature for each +1/+1 counter on this permanent." (608.2h: counted as it last existed.)
+ */
+export function modularAbilities(text: string, n: number): Ability[] {
+  const trigger: Trigger = { event: 'put-into-graveyard', from: 'battlefield' };
+  const artifactCreature: TargetSpec = { kind: 'creature', filter: { types: ['Artifact'] } };
+  const counters: Effect = {
+    kind: 'add-counters',
+    what: { target: 0 },
+    counter: '+1/+1',
+    amount: { countersOnSelf: '+1/+1' },
+  };
+  const modular = keywordAbility('modular', text, trigger, { kind: 'optional', effects: [counters] });
+  return [entersWithCounters(text, n), { ...modular, targets: [artifactCreature] }];
+}
+
+/**
+ * 702.101a: "Extort" means "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent
+ * loses 1 life and you gain life equal to the total life lost this way."
+ */
+export function extortAbility(text: string): TriggeredAbility {
+  const drain: Effect = { kind: 'drain', who: 'each-opponent', amount: 1 };
+  const pay: Effect = { kind: 'pay', cost: { mana: '{W/B}' }, optional: true, then: [drain] };
+  return keywordAbility('extort', text, { event: 'cast', by: 'you' }, pay);
+}
+
+/**
+ * 702.98a: "Unleash" means "You may have this permanent enter with an additional +1/+1 counter on it"
+ * and "This permanent can't block as long as it has a +1/+1 counter on it."
+ */
+export function unleashAbilities(text: string): Ability[] {
+  const counters = { counter: '+1/+1', amount: 1 };
+  const entering: Ability = {
+    kind: 'replacement',
+    text,
+    replacement: { event: 'enters', object: 'self', counters, optional: true },
+  };
+  const condition: Condition = { kind: 'counters-on-self', counter: '+1/+1', atLeast: 1 };
+  return [entering, { kind: 'static', text, effect: { kind: 'cant-block', affected: 'self' }, condition }];
 }

@@ -617,7 +617,19 @@ export type Effect =
    */
   | { kind: 'add-types'; what: ObjectRef; types: CardType[]; duration: Duration }
   /** "[You] become the monarch" (722.1, 722.3): the player gets the designation, the current monarch loses it. */
-  | { kind: 'become-monarch'; who: PlayerRef };
+  | { kind: 'become-monarch'; who: PlayerRef }
+  /**
+   * "Move N [counter] counters from [from] onto [to]" (122.5): removed from one and put on the other,
+   * or nothing happens if either can't be done.
+   */
+  | { kind: 'move-counters'; from: ObjectRef; to: ObjectRef; counter: string; amount: number }
+  /** "Remove N [counter] counters from [what]" (122.8): as many as it has, up to N. */
+  | { kind: 'remove-counters'; what: ObjectRef; counter: string; amount: number }
+  /**
+   * "[Players] lose N life and you gain life equal to the total life lost this way" (119.3, 702.101a
+   * extort): the controller gains what the players actually lost.
+   */
+  | { kind: 'drain'; who: PlayerRef; amount: Amount };
 
 /**
  * One side of the damage a prevention effect is about (615.1a): a player or object fixed as the
@@ -776,7 +788,10 @@ export type TriggeredKeyword =
   | 'evoke'
   | 'dash'
   | 'fabricate'
-  | 'evolve';
+  | 'evolve'
+  | 'graft'
+  | 'modular'
+  | 'extort';
 
 /** An intervening "if" clause (603.4), checked when the ability triggers and on resolution. */
 export type Condition =
@@ -832,7 +847,8 @@ export type Designation = (typeof DESIGNATIONS)[number];
 /** A continuous effect a static ability generates (604, 611.3), applied in layers (613). */
 export type StaticEffect =
   | { kind: 'modify-pt'; affected: Affected; power: number; toughness: number }
-  | { kind: 'set-pt-cda'; power: Amount; toughness: Amount }
+  /** "[Its] power and toughness are each equal to ..."; "[its] power is equal to ...": no `toughness` (604.3, 208.2). */
+  | { kind: 'set-pt-cda'; power: Amount; toughness?: Amount }
   | { kind: 'grant-keywords'; affected: Affected; keywords: Keyword[] }
   | { kind: 'cant-attack'; affected: Affected }
   /** "This creature can block only creatures with [keyword]" (509.1b: a blocking restriction). */
@@ -997,6 +1013,8 @@ export type Replacement =
       unless?: Condition;
       /** Only if the condition holds as it would enter: bloodthirst's "if an opponent was dealt damage this turn" (702.54a). */
       if?: Condition;
+      /** "You may have [this] enter with ...": its controller chooses as it enters (702.98a unleash, 614.12). */
+      optional?: true;
     }
   /** "You may have [this] enter as a copy of any [filter] on the battlefield" (614.1c, 707.5, 616.1c), with exceptions (707.9). */
   | { event: 'enters-as-copy'; of: Filter; except?: CopyException }

@@ -168,6 +168,9 @@ const triggeredKeyword = enumeration<TriggeredKeyword>({
   dash: true,
   fabricate: true,
   evolve: true,
+  graft: true,
+  modular: true,
+  extort: true,
 });
 const alternativeCostKeyword = enumeration<AlternativeCostKeyword>({ evoke: true, dash: true });
 const printedNumber = anyOf<PrintedNumber>()(naturalNumber, literal('*'), literal('1+*'));
@@ -613,6 +616,9 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   bolster: { amount },
   'add-types': { what: objectRef, types: array(cardType), duration },
   'become-monarch': { who: playerRef },
+  'move-counters': { from: objectRef, to: objectRef, counter: nonEmptyString, amount: positiveInteger },
+  'remove-counters': { what: objectRef, counter: nonEmptyString, amount: positiveInteger },
+  drain: { who: playerRef, amount },
 });
 
 const cost = object<Cost>({
@@ -717,7 +723,7 @@ const affected = anyOf<Affected>()(
 
 const staticEffect = variants<StaticEffect, 'kind'>('kind', {
   'modify-pt': { affected, power: integer, toughness: integer },
-  'set-pt-cda': { power: amount, toughness: amount },
+  'set-pt-cda': { power: amount, toughness: optional(amount) },
   'grant-keywords': { affected, keywords: array(keyword) },
   'cant-attack': { affected },
   'cant-block': { affected },
@@ -804,6 +810,7 @@ const replacement = variants<Replacement, 'event'>('event', {
     payLifeOrTapped: optional(positiveInteger),
     unless: optional(condition),
     if: optional(condition),
+    optional: optional(onlyTrue),
   },
   'enters-as-copy': {
     of: filter,

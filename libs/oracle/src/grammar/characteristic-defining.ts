@@ -16,18 +16,23 @@ function ownPossessive(sentence: Sentence): boolean {
   return true;
 }
 
-/** 604.3, 208.2: "[its] power and toughness are each equal to [amount]." as a whole line; else nothing is read. */
+/**
+ * 604.3, 208.2: "[its] power and toughness are each equal to [amount]." or "[its] power is equal to
+ * [amount]." (its toughness printed) as a whole line; else nothing is read.
+ */
 export function powerToughnessDefining(sentence: Sentence, text: string): Ability | undefined {
   const mark = sentence.mark;
-  if (
-    !ownPossessive(sentence) ||
-    !sentence.accept('power', 'and', 'toughness', 'are', 'each', 'equal', 'to')
-  ) {
+  const both =
+    ownPossessive(sentence) &&
+    (sentence.accept('power', 'and', 'toughness', 'are', 'each', 'equal', 'to') ||
+      (sentence.accept('power', 'is', 'equal', 'to') ? 'power' : undefined));
+  if (!both) {
     sentence.reset(mark);
     return undefined;
   }
   const amount = definedAmount(sentence, new Targets(), CLAUSE);
   if (!sentence.accept('.') || !sentence.done)
     sentence.fail('END', `${CLAUSE}: expected the end of the line`);
-  return { kind: 'static', text, effect: { kind: 'set-pt-cda', power: amount, toughness: amount } };
+  const toughness = both === 'power' ? {} : { toughness: amount };
+  return { kind: 'static', text, effect: { kind: 'set-pt-cda', power: amount, ...toughness } };
 }

@@ -61,6 +61,16 @@ function handSize(sentence: Sentence): Condition | undefined {
   return undefined;
 }
 
+/** After "it has": "a [kind] counter on it"; else nothing is read. */
+function counterOnItself(sentence: Sentence): Condition | undefined {
+  const mark = sentence.mark;
+  const counter = sentence.accept('a') || sentence.accept('an') ? counterKind(sentence) : undefined;
+  if (counter && sentence.accept('counter', 'on', 'it'))
+    return { kind: 'counters-on-self', counter, atLeast: 1 };
+  sentence.reset(mark);
+  return undefined;
+}
+
 /** After "there are": "N or more [kind] counters on [this]"; else nothing is read. */
 function countersOnItself(sentence: Sentence): Condition | undefined {
   const mark = sentence.mark;
@@ -106,6 +116,11 @@ export function condition(sentence: Sentence): Condition | undefined {
   // 122.1: "there are two or more ki counters on [this]".
   else if (sentence.accept('there', 'are')) {
     const found = countersOnItself(sentence);
+    if (found) return found;
+  }
+  // 122.1: "as long as it has a +1/+1 counter on it" (in a static ability of the object itself).
+  else if (sentence.accept('it', 'has')) {
+    const found = counterOnItself(sentence);
     if (found) return found;
   }
   // 603.4: "if [this] started the turn untapped".

@@ -386,6 +386,32 @@ function counters(sentence: Sentence, targets: Targets): Effect[] {
   return found.map((kind) => ({ kind: 'add-counters', what, ...kind }));
 }
 
+/** "a -1/-1 counter", "two +1/+1 counters": a fixed number of counters of a kind, or the clause fails. */
+function fixedCounters(sentence: Sentence, clause: string): { counter: string; amount: number } {
+  const found = counterPhrase(sentence);
+  if (!found || typeof found.amount !== 'number')
+    return sentence.fail('COUNTER', `${clause}: a kind of counter the compiler does not know`);
+  return { counter: found.counter, amount: found.amount };
+}
+
+/** 122.8: "remove a -1/-1 counter from target creature", after "remove". */
+function removedCounters(sentence: Sentence, targets: Targets): Effect {
+  const clause = 'remove counters (122.8)';
+  const counters = fixedCounters(sentence, clause);
+  sentence.expect(clause, 'from');
+  return { kind: 'remove-counters', what: oneObject(sentence, targets, clause), ...counters };
+}
+
+/** 122.5: "move a +1/+1 counter from target creature onto [this creature]", after "move". */
+function movedCounters(sentence: Sentence, targets: Targets): Effect {
+  const clause = 'move counters (122.5)';
+  const counters = fixedCounters(sentence, clause);
+  sentence.expect(clause, 'from');
+  const from = oneObject(sentence, targets, clause);
+  sentence.expect(clause, 'onto');
+  return { kind: 'move-counters', from, to: oneObject(sentence, targets, clause), ...counters };
+}
+
 /**
  * 701.13a: "exile [objects] [from your graveyard]", "exile the top card of your library [face down]"
  * (406.3), after "exile"; "that card" is the card exiled from then on.
@@ -599,6 +625,8 @@ function imperative(sentence: Sentence, targets: Targets): Effect | Effect[] | u
     const fromHand = handOnLibrary(sentence) ?? onLibrary(sentence, targets);
     return fromHand ? [fromHand] : counters(sentence, targets);
   }
+  if (sentence.accept('remove')) return removedCounters(sentence, targets);
+  if (sentence.accept('move')) return movedCounters(sentence, targets);
   // 701.34a: "Proliferate."
   if (sentence.accept('proliferate')) return { kind: 'proliferate' };
   // 701.36a: "Investigate."

@@ -3,6 +3,7 @@
 // creature] enters with two +1/+1 counters on it.", "As [this] enters, you may pay 2 life. If you
 // don't, it enters tapped.", "As [this] enters, choose a color."
 import type { Ability, Amount, Condition, EntryChoice, Replacement } from '@mtg/cards';
+import { graftAbilities, modularAbilities, unleashAbilities } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { fixedAmount } from './amounts.js';
 import { condition } from './conditions.js';
@@ -119,10 +120,30 @@ function bloodthirst(sentence: Sentence): Replacement | undefined {
   return undefined;
 }
 
+/** The keywords that make a permanent enter with +1/+1 counters and come with another ability (702.58a graft, 702.43a modular). */
+const COUNTED_ENTERING: Readonly<Record<string, (text: string, n: number) => Ability[]>> = {
+  graft: graftAbilities,
+  modular: modularAbilities,
+};
+
+/** "Graft N", "Modular N", "Unleash" (702.98a), the whole line; else nothing is read. */
+function enteringKeyword(sentence: Sentence, text: string): Ability[] | undefined {
+  const mark = sentence.mark;
+  const word = sentence.take()?.lower ?? '';
+  if (word === 'unleash' && sentence.done) return unleashAbilities(text);
+  const counted = Object.hasOwn(COUNTED_ENTERING, word) ? COUNTED_ENTERING[word] : undefined;
+  const amount = counted ? fixedAmount(sentence) : undefined;
+  if (counted && amount !== undefined && sentence.done) return counted(text, amount);
+  sentence.reset(mark);
+  return undefined;
+}
+
 /** A line that says how permanents enter, read whole; else nothing is read. */
 export function enteringLine(sentence: Sentence, text: string): Ability[] | undefined {
   const keyword = bloodthirst(sentence);
   if (keyword) return [{ kind: 'replacement', text, replacement: keyword }];
+  const counted = enteringKeyword(sentence, text);
+  if (counted) return counted;
   const replacement = entersLine(sentence) ?? asThisEnters(sentence);
   if (!replacement) return undefined;
   if (!sentence.accept('.') || !sentence.done)

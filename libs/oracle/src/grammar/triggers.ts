@@ -10,6 +10,7 @@ import {
   exploitAbility,
   fabricateAbility,
   evolveAbility,
+  extortAbility,
   exaltedAbility,
   flankingAbility,
   prowessAbility,
@@ -323,6 +324,7 @@ const TRIGGERED_KEYWORDS: Readonly<Record<string, (text: string) => Ability>> = 
   ingest: ingestAbility,
   exploit: exploitAbility,
   evolve: evolveAbility,
+  extort: extortAbility,
 };
 
 /** The triggered keywords with a number (702.45a bushido, 702.112a renown, 702.46a soulshift, 702.23a rampage). */

@@ -516,8 +516,10 @@ function layerSeven(
     for (const ability of definitionOf(ctx, object).abilities) {
       if (ability.kind !== 'static' || ability.effect.kind !== 'set-pt-cda') continue;
       const from = { controller: object.controller, source: object.id };
-      w.power = evaluateAmount(state, ctx, ability.effect.power, from);
-      w.toughness = evaluateAmount(state, ctx, ability.effect.toughness, from);
+      const { power, toughness } = ability.effect;
+      w.power = evaluateAmount(state, ctx, power, from);
+      // 604.3: "[its] power is equal to ...": its toughness is the printed one.
+      if (toughness !== undefined) w.toughness = evaluateAmount(state, ctx, toughness, from);
     }
   }
   for (const layer of ['7b', '7c'] as const)

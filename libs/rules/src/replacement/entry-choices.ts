@@ -67,6 +67,14 @@ export function entryDecision(
     ];
     return { player, kind: 'option', prompt: `${text} (614.12a)`, options, min: 1, max: 1 };
   }
+  // 702.98a: "You may have [this] enter with an additional +1/+1 counter on it".
+  if (r.event === 'enters' && r.optional && r.counters) {
+    const options = [
+      { id: 'counters', label: `it enters with ${r.counters.counter} counters` },
+      { id: 'none', label: 'it enters without them' },
+    ];
+    return { player, kind: 'option', prompt: `${text} (614.12)`, options, min: 1, max: 1 };
+  }
   if (r.event === 'enters' && r.choose) {
     const options = optionsFor(state, r.choose, player);
     // The decision kinds are named as the choices are: 'color', 'creature-type', 'player' (an opponent too).

@@ -31,7 +31,8 @@ export const enteringReplacements = {
     apply: (r, p, effect, state, ctx, made) => {
       if (p.kind !== 'move' && p.kind !== 'token') return p;
       const next = { ...withEntryChoice(state, r, p, made), ...(r.tapped ? { tapped: true } : {}) };
-      if (!r.counters) return next;
+      // 614.12: an optional "you may have [this] enter with" counters: as its controller chose.
+      if (!r.counters || (r.optional && made[0] !== 'counters')) return next;
       const object = p.kind === 'move' ? objectOf(state, p.object) : undefined;
       const amount = evaluateAmount(state, ctx, r.counters.amount, {
         controller: effect.controller,

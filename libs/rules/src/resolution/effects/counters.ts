@@ -1,5 +1,7 @@
-// Counters put on permanents and players (122), proliferate (701.34) and bolster (701.33).
-import { addCounters } from '../../game-actions/actions.js';
+// Counters put on permanents and players (122), moved (122.5) and removed (122.8), proliferate
+// (701.34) and bolster (701.33).
+import { addCounters, removeCounters } from '../../game-actions/actions.js';
+import { cantHaveCounters } from '../../objects/counter-restrictions.js';
 import { characteristics } from '../../layers/characteristics.js';
 import { proliferate } from '../proliferate.js';
 import { objectOf } from '../../data/state/objects.js';
@@ -33,7 +35,33 @@ export const counterEffects = {
     }
   },
   bolster,
+  'move-counters': moveCounters,
+  // 122.8: "remove N [counter] counters from it": as many as it has, up to N.
+  'remove-counters': (run, { ctx }, effect) => {
+    for (const id of resolveObjects(run.state, run.ctx, effect.what, ctx)) {
+      const has = objectOf(run.state, id)!.counters[effect.counter] ?? 0;
+      removeCounters(run, id, effect.counter, Math.min(has, effect.amount));
+    }
+  },
 } satisfies Partial<EffectHandlers>;
+
+/**
+ * 122.5: a counter moved is removed from one permanent and put onto another; if either can't be done
+ * (the same object, too few such counters, one gone from the battlefield, a counter it can't have),
+ * no counter is removed from or put onto anything.
+ */
+function moveCounters(run: Run, { ctx }: EffectTask, effect: EffectOf<'move-counters'>): void {
+  const { state } = run;
+  const [from] = resolveObjects(state, run.ctx, effect.from, ctx);
+  const [to] = resolveObjects(state, run.ctx, effect.to, ctx);
+  if (from === undefined || to === undefined || from === to) return;
+  const [source, recipient] = [objectOf(state, from)!, objectOf(state, to)!];
+  if (source.zone !== 'battlefield' || recipient.zone !== 'battlefield') return;
+  if ((source.counters[effect.counter] ?? 0) < effect.amount) return;
+  if (cantHaveCounters(state, run.ctx, to, effect.counter)) return;
+  removeCounters(run, from, effect.counter, effect.amount);
+  addCounters(run, to, effect.counter, effect.amount);
+}
 
 /** 701.33a: the creatures its controller controls with the least toughness, or tied for it. */
 function leastToughness(run: Run, controller: string): ObjectId[] {
