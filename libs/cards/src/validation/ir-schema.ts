@@ -166,8 +166,15 @@ const triggeredKeyword = enumeration<TriggeredKeyword>({
   dash: true,
   fabricate: true,
   evolve: true,
+  suspend: true,
+  vanishing: true,
+  fading: true,
 });
-const alternativeCostKeyword = enumeration<AlternativeCostKeyword>({ evoke: true, dash: true });
+const alternativeCostKeyword = enumeration<AlternativeCostKeyword>({
+  evoke: true,
+  dash: true,
+  suspend: true,
+});
 const printedNumber = anyOf<PrintedNumber>()(naturalNumber, literal('*'), literal('1+*'));
 const basicLandType = enumeration<BasicLandType>({
   Plains: true,
@@ -611,6 +618,13 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   bolster: { amount },
   'add-types': { what: objectRef, types: array(cardType), duration },
   'become-monarch': { who: playerRef },
+  'remove-counters': {
+    what: objectRef,
+    counter: nonEmptyString,
+    amount: positiveInteger,
+    ifCant: optional(array(effect)),
+  },
+  'cast-free': { what: objectRef, keyword: optional(alternativeCostKeyword) },
 });
 
 const cost = object<Cost>({
@@ -878,6 +892,7 @@ const abilityVariants = variants<Ability, 'kind'>('kind', {
     oncePerTurn: optional(boolean),
     intrinsic: optional(nonEmptyString),
     keyword: optional(triggeredKeyword),
+    zone: optional(literal('exile')),
   },
   static: { text: nonEmptyString, effect: staticEffect, condition: optional(condition) },
   enchant: { target: targetSpec },
@@ -887,6 +902,7 @@ const abilityVariants = variants<Ability, 'kind'>('kind', {
   'jump-start': {},
   flashback: { cost },
   morph: { cost: manaCostText, megamorph: optional(onlyTrue) },
+  suspend: { time: positiveInteger, cost: manaCostText },
   'begin-on-battlefield': { text: string },
   'cast-restriction': { text: nonEmptyString, restriction: timingRestriction },
   'start-your-engines': { text: string },
