@@ -266,6 +266,12 @@ export function vanishingAbilities(text: string, n?: number): Ability[] {
  */
 export function fadingAbilities(text: string, n: number): Ability[] {
   const sacrifice: Effect = { kind: 'sacrifice-object', what: 'self' };
-  const remove: Effect = { kind: 'remove-counters', what: 'self', counter: 'fade', amount: 1, ifCant: [sacrifice] };
+  const remove: Effect = {
+    kind: 'remove-counters',
+    what: 'self',
+    counter: 'fade',
+    amount: 1,
+    ifCant: [sacrifice],
+  };
   return [entersWithCounters(text, 'fade', n), keywordAbility('fading', text, yourUpkeep, remove)];
 }

@@ -386,6 +386,17 @@ function counters(sentence: Sentence, targets: Targets): Effect[] {
   return found.map((kind) => ({ kind: 'add-counters', what, ...kind }));
 }
 
+/** 122.8: "remove a -1/-1 counter from [this creature]", "remove two time counters from target permanent" (a fixed number). */
+function removedCounters(sentence: Sentence, targets: Targets): Effect {
+  const clause = 'remove counters (122.8)';
+  const phrase = counterPhrase(sentence);
+  if (!phrase || typeof phrase.amount !== 'number')
+    return sentence.fail('COUNTER', `${clause}: a number and kind of counters the compiler does not know`);
+  sentence.expect(clause, 'from');
+  const what = oneObject(sentence, targets, clause);
+  return { kind: 'remove-counters', what, counter: phrase.counter, amount: phrase.amount };
+}
+
 /**
  * 701.13a: "exile [objects] [from your graveyard]", "exile the top card of your library [face down]"
  * (406.3), after "exile"; "that card" is the card exiled from then on.
@@ -599,6 +610,7 @@ function imperative(sentence: Sentence, targets: Targets): Effect | Effect[] | u
     const fromHand = handOnLibrary(sentence) ?? onLibrary(sentence, targets);
     return fromHand ? [fromHand] : counters(sentence, targets);
   }
+  if (sentence.accept('remove')) return removedCounters(sentence, targets);
   // 701.34a: "Proliferate."
   if (sentence.accept('proliferate')) return { kind: 'proliferate' };
   // 701.36a: "Investigate."

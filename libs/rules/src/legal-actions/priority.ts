@@ -57,7 +57,9 @@ function* faceUpTurns(run: Run, player: PlayerId): Iterable<readonly Candidate[]
 
 /** 116.2f, 702.62a: the cards with suspend in the player's hand, each exiled for its suspend cost. */
 function suspensions(run: Run, player: PlayerId): Iterable<readonly Candidate[]> {
-  const withSuspend = playerById(run.state, player).hand.filter((id) => suspendOf(run, objectOf(run.state, id)!));
+  const withSuspend = playerById(run.state, player).hand.filter((id) =>
+    suspendOf(run, objectOf(run.state, id)!),
+  );
   return [
     withSuspend.map((card) => {
       const suspend: Command = { type: 'Suspend', player, card };

@@ -89,7 +89,8 @@ const COMMANDS: Record<string, CommandSyntax> = {
   // 702.62a: suspending a card from the hand, a special action (116.2f).
   suspend: {
     options: ['pay'],
-    parse: (v, o, w) => defined({ kind: 'suspend', card: string(v, w), pay: optional(o, 'pay', w, parsePay) }),
+    parse: (v, o, w) =>
+      defined({ kind: 'suspend', card: string(v, w), pay: optional(o, 'pay', w, parsePay) }),
   },
   cast: {
     options: ['targets', 'x', 'mode', 'face', 'divide', 'alternative', 'additional', 'pay'],
