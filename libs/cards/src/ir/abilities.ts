@@ -719,7 +719,11 @@ export type Trigger =
   | { event: 'you-attack' }
   /** Several trigger conditions of one ability ("Whenever this creature enters or attacks"). */
   | { event: 'any-of'; triggers: Trigger[] }
-  | { event: 'step'; step: StepName; whose: 'yours' | 'each' | 'opponents' }
+  /**
+   * "At the beginning of [whose] [step]"; `enchanted-controller`: the upkeep of the enchanted
+   * creature's controller (an Aura's, 303.4).
+   */
+  | { event: 'step'; step: StepName; whose: 'yours' | 'each' | 'opponents' | 'enchanted-controller' }
   | { event: 'cast'; by: 'you' | 'any' | 'opponent'; filter?: Filter }
   /**
    * "Whenever [a player] activates an ability [of a permanent matching `of`] that isn't a mana ability"

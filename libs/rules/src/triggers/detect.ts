@@ -198,7 +198,7 @@ export function triggersAfter(event: GameEvent, after: GameState, ctx: RulesCont
       return [
         ...watchers(after, ctx, ['step'], (t, source) => {
           const step = part(t, 'step');
-          return step?.step === event.step && stepIsTheirs(after, step, source.controller);
+          return step?.step === event.step && stepIsTheirs(after, step, source.controller, source);
         }),
         ...inExile(after, ctx, (t, source) => {
           const step = part(t, 'step');
@@ -615,8 +615,18 @@ function damageMatches(
   return t.to === 'player' ? event.recipient === 'player' : event.recipient.startsWith('creature');
 }
 
-function stepIsTheirs(state: GameState, t: TriggerOn<'step'>, controller: PlayerId): boolean {
+function stepIsTheirs(
+  state: GameState,
+  t: TriggerOn<'step'>,
+  controller: PlayerId,
+  source?: GameObject,
+): boolean {
   if (t.whose === 'each') return true;
+  // 303.4: the step of the player who controls the creature the Aura enchants.
+  if (t.whose === 'enchanted-controller') {
+    const enchanted = source?.attachedTo === undefined ? undefined : objectOf(state, source.attachedTo);
+    return enchanted?.controller === state.turn.active;
+  }
   return (controller === state.turn.active) === (t.whose === 'yours');
 }
 
