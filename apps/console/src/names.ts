@@ -35,6 +35,8 @@ export function describeCommand(command: Command, view: GameView): string {
       return `Play ${name(command.card)}`;
     case 'TurnFaceUp':
       return `Turn ${name(command.object)} face up`;
+    case 'Suspend':
+      return `Suspend ${name(command.card)}`;
     case 'CastSpell':
       return `Cast ${name(command.card)}${command.face ? ` (${command.face})` : ''}${targetsOf(command.targets)}${command.x !== undefined ? ` with X = ${command.x}` : ''}`;
     case 'ActivateAbility':

@@ -2,6 +2,7 @@
 import { announceAbility, announceSpell, cancelCasting, castSpell } from './casting/casting-process.js';
 import { activateAbility, activateManaAbility } from './casting/activate-ability.js';
 import { playLand } from './casting/play-land.js';
+import { suspendCard } from './casting/suspend.js';
 import { turnFaceUp } from './casting/turn-face-up.js';
 import { hasPriority } from './casting/timing.js';
 import { declareAttackers, declareBlockers } from './combat/declarations.js';
@@ -116,6 +117,8 @@ function handle(run: Run, command: Command): void {
       return playLand(run, command);
     case 'TurnFaceUp':
       return turnFaceUp(run, command);
+    case 'Suspend':
+      return suspendCard(run, command);
     case 'CastSpell':
       return castSpell(run, command);
     case 'AnnounceSpell':

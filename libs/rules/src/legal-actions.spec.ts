@@ -2,7 +2,7 @@
 // double-faced cards, alternative costs, casts from a graveyard and from exile, each as a command sent
 // as is, and accepted by `decide`.
 import { describe, expect, it } from '@jest/globals';
-import { activated, type CardDefinition } from '@mtg/cards';
+import { activated, suspendAbilities, type CardDefinition } from '@mtg/cards';
 import type { Command } from './data/commands/command.js';
 import { decide } from './decide.js';
 import { legalActions } from './legal-actions.js';
@@ -378,5 +378,72 @@ describe("legal actions: mana abilities that sacrifice a permanent of the player
     };
     expect(offered(true)).toEqual([]);
     expect(offered(false)).toHaveLength(1);
+  });
+});
+
+/** A test card with suspend, the way the compiler makes one (702.62a): a sorcery, and an instant. */
+function suspended(name: string, type: 'Sorcery' | 'Instant'): CardDefinition {
+  const text = 'Suspend 2—{R}';
+  return {
+    name,
+    manaCost: '{2}{R}',
+    supertypes: [],
+    types: [type],
+    subtypes: [],
+    text: `You gain 1 life.\n${text}`,
+    abilities: [
+      { kind: 'spell', modes: [{ targets: [], effects: [{ kind: 'gain-life', who: 'you', amount: 1 }] }] },
+      ...suspendAbilities(text, 2, '{R}'),
+    ],
+    source: 'spec: a test card',
+  };
+}
+
+describe('legal actions: suspending a card, a special action (116.2f, 702.62a)', () => {
+  const withSuspend = contextWith(
+    suspended('Test Suspended Sorcery', 'Sorcery'),
+    suspended('Test Suspended Instant', 'Instant'),
+  );
+  const suspensions = (state: GameState, player: 'alice' | 'bob') =>
+    legalActions(state, player, withSuspend).filter((c) => c.type === 'Suspend');
+  const position = (active: 'alice' | 'bob', lands: string[]) =>
+    startAt(withSuspend, {
+      active,
+      players: [
+        {
+          id: 'alice',
+          hand: cards('Test Suspended Sorcery', 'Test Suspended Instant'),
+          battlefield: cards(...lands),
+          library: cards('Mountain', 'Mountain'),
+        },
+        { id: 'bob', library: cards('Mountain', 'Mountain') },
+      ],
+    });
+
+  it('116.2f: both cards in her main phase, each accepted: exiled with its time counters, the mana paid', () => {
+    const state = position('alice', ['Mountain']);
+    const offered = suspensions(state, 'alice');
+    expect(offered.map((c) => c.type === 'Suspend' && objectOf(state, c.card)!.name).sort()).toEqual([
+      'Test Suspended Instant',
+      'Test Suspended Sorcery',
+    ]);
+    for (const command of offered) {
+      const after = act(withSuspend, state, command);
+      const exiled = objectOf(after, after.exile[0]!)!;
+      expect(exiled.counters).toEqual({ time: 2 });
+      expect(objectOf(after, after.battlefield[0]!)!.tapped).toBe(true);
+    }
+  });
+
+  it("116.2f: in the opponent's turn, only the instant (the sorcery couldn't be cast); nothing without {R}", () => {
+    const bobs = act(withSuspend, position('bob', ['Mountain']), { type: 'PassPriority', player: 'bob' });
+    const offered = suspensions(bobs, 'alice');
+    expect(offered.map((c) => c.type === 'Suspend' && objectOf(bobs, c.card)!.name)).toEqual([
+      'Test Suspended Instant',
+    ]);
+    const sorcery = idsOf(bobs, 'Test Suspended Sorcery', 'hand')[0]!;
+    const refused = decide({ type: 'Suspend', player: 'alice', card: sorcery }, bobs, withSuspend);
+    expect(refused.ok ? undefined : refused.rejection.rule).toBe('116.2f');
+    expect(suspensions(position('alice', ['Island']), 'alice')).toEqual([]);
   });
 });

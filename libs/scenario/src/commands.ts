@@ -57,6 +57,13 @@ export function toCommand(
         object: references.subject(command.permanent, state, player, 'turn-face-up').id,
         payment: payment(game, player, command.pay),
       };
+    case 'suspend':
+      return {
+        type: 'Suspend',
+        player,
+        card: references.subject(command.card, state, player, 'suspend').id,
+        payment: payment(game, player, command.pay),
+      };
     case 'cast':
       return castCommand(game, player, command);
     case 'activate':

@@ -133,6 +133,7 @@ export type PlayerCommand =
   | { kind: 'play-land'; card: string }
   /** 702.37e, 116.2b: turn a face-down permanent face up, paying its morph cost (`pay` as for `cast`). */
   | { kind: 'turn-face-up'; permanent: string; pay?: 'auto' | string[] }
+  | { kind: 'suspend'; card: string; pay?: 'auto' | string[] }
   | CastCommand
   | {
       kind: 'activate';

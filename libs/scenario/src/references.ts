@@ -71,6 +71,7 @@ export type SubjectUse =
   | 'discard'
   | 'exile'
   | 'turn-face-up'
+  | 'suspend'
   | 'convoke'
   | 'crew';
 
@@ -92,6 +93,7 @@ const PREFERENCES: Record<SubjectUse, Usable[]> = {
   discard: [inHand],
   exile: [inGraveyard, offBattlefield, controlledPermanent],
   'turn-face-up': [controlledPermanent],
+  suspend: [inHand],
   convoke: [untappedPermanent, controlledPermanent],
   crew: [untappedPermanent, controlledPermanent],
 };

@@ -172,6 +172,7 @@ function commandLabel(command: PlayerCommand): string {
     case 'play-land':
     case 'cast':
     case 'announce':
+    case 'suspend':
       return `${command.kind} ${command.card}`;
     case 'pay':
     case 'cancel':

@@ -125,7 +125,7 @@ function recordDecisions(options: BenchEngineOptions): Decided[] {
 /** The kinds of command the benchmark reports apart, so that the slow ones show. */
 const COMMAND_KINDS: Record<string, readonly Command['type'][]> = {
   pass: ['PassPriority'],
-  cast: ['CastSpell', 'AnnounceSpell', 'PlayLand', 'TurnFaceUp'],
+  cast: ['CastSpell', 'AnnounceSpell', 'PlayLand', 'TurnFaceUp', 'Suspend'],
   activate: ['ActivateAbility', 'AnnounceAbility', 'ActivateManaAbility'],
   declare: ['DeclareAttackers', 'DeclareBlockers'],
   answer: ['MakeChoice', 'ChooseReplacement', 'PayCost', 'CancelCasting'],

@@ -210,10 +210,16 @@ export function evolveAbility(text: string): TriggeredAbility {
   return { ...keywordAbility('evolve', text, trigger, counter), condition: { kind: 'evolves' } };
 }
 
-/** "This permanent enters with N +1/+1 counters on it" (614.1c): the static half of graft and modular. */
-function entersWithCounters(text: string, n: number): Ability {
-  const replacement = { event: 'enters', object: 'self', counters: { counter: '+1/+1', amount: n } } as const;
-  return { kind: 'replacement', text, replacement };
+/**
+ * "This permanent enters with N [counter] counters on it" (614.1c): the static half of graft and
+ * modular (+1/+1), vanishing's (time) and fading's (fade) first ability.
+ */
+function entersWithCounters(text: string, counter: string, amount: number): Ability {
+  return {
+    kind: 'replacement',
+    text,
+    replacement: { event: 'enters', object: 'self', counters: { counter, amount } },
+  };
 }
 
 /**
@@ -232,7 +238,7 @@ export function graftAbilities(text: string, n: number): Ability[] {
     amount: 1,
   };
   const graft = keywordAbility('graft', text, trigger, { kind: 'optional', effects: [move] });
-  return [entersWithCounters(text, n), { ...graft, condition }];
+  return [entersWithCounters(text, '+1/+1', n), { ...graft, condition }];
 }
 
 /**
@@ -250,7 +256,7 @@ export function modularAbilities(text: string, n: number): Ability[] {
     amount: { countersOnSelf: '+1/+1' },
   };
   const modular = keywordAbility('modular', text, trigger, { kind: 'optional', effects: [counters] });
-  return [entersWithCounters(text, n), { ...modular, targets: [artifactCreature] }];
+  return [entersWithCounters(text, '+1/+1', n), { ...modular, targets: [artifactCreature] }];
 }
 
 /**
@@ -276,4 +282,62 @@ export function unleashAbilities(text: string): Ability[] {
   };
   const condition: Condition = { kind: 'counters-on-self', counter: '+1/+1', atLeast: 1 };
   return [entering, { kind: 'static', text, effect: { kind: 'cant-block', affected: 'self' }, condition }];
+}
+
+const yourUpkeep: Trigger = { event: 'step', step: 'upkeep', whose: 'yours' };
+const hasTimeCounter: Condition = { kind: 'counters-on-self', counter: 'time', atLeast: 1 };
+const removeTimeCounter: Effect = { kind: 'remove-counters', what: 'self', counter: 'time', amount: 1 };
+
+/**
+ * 702.62a: "Suspend N—[cost]": the special action in the hand (116.2f), "At the beginning of your
+ * upkeep, if this card is suspended, remove a time counter from it" and "When the last time counter
+ * is removed from this card, if it's exiled, you may play it without paying its mana cost if able",
+ * both working in exile (702.62b: suspended, with a time counter); a creature spell cast so has haste.
+ */
+export function suspendAbilities(text: string, time: number, cost: string): Ability[] {
+  const upkeep = keywordAbility('suspend', text, yourUpkeep, removeTimeCounter);
+  const last: Trigger = { event: 'last-counter-removed', counter: 'time' };
+  const cast: Effect = { kind: 'cast-free', what: 'self', keyword: 'suspend' };
+  return [
+    { kind: 'suspend', time, cost },
+    { ...upkeep, condition: hasTimeCounter, zone: 'exile' },
+    { ...keywordAbility('suspend', text, last, cast), zone: 'exile' },
+    {
+      kind: 'static',
+      text,
+      effect: { kind: 'grant-keywords', affected: 'self', keywords: ['haste'] },
+      condition: { kind: 'cast-with', keyword: 'suspend' },
+    },
+  ];
+}
+
+/**
+ * 702.63a-b: "Vanishing [N]": "This permanent enters with N time counters on it" (none without N),
+ * "At the beginning of your upkeep, if this permanent has a time counter on it, remove a time counter
+ * from it" and "When the last time counter is removed from this permanent, sacrifice it."
+ */
+export function vanishingAbilities(text: string, n?: number): Ability[] {
+  const upkeep = keywordAbility('vanishing', text, yourUpkeep, removeTimeCounter);
+  const last: Trigger = { event: 'last-counter-removed', counter: 'time' };
+  return [
+    ...(n ? [entersWithCounters(text, 'time', n)] : []),
+    { ...upkeep, condition: hasTimeCounter },
+    keywordAbility('vanishing', text, last, { kind: 'sacrifice-object', what: 'self' }),
+  ];
+}
+
+/**
+ * 702.32a: "Fading N": "This permanent enters with N fade counters on it" and "At the beginning of
+ * your upkeep, remove a fade counter from this permanent. If you can't, sacrifice the permanent."
+ */
+export function fadingAbilities(text: string, n: number): Ability[] {
+  const sacrifice: Effect = { kind: 'sacrifice-object', what: 'self' };
+  const remove: Effect = {
+    kind: 'remove-counters',
+    what: 'self',
+    counter: 'fade',
+    amount: 1,
+    ifCant: [sacrifice],
+  };
+  return [entersWithCounters(text, 'fade', n), keywordAbility('fading', text, yourUpkeep, remove)];
 }

@@ -623,13 +623,21 @@ export type Effect =
    * or nothing happens if either can't be done.
    */
   | { kind: 'move-counters'; from: ObjectRef; to: ObjectRef; counter: string; amount: number }
-  /** "Remove N [counter] counters from [what]" (122.8): as many as it has, up to N. */
-  | { kind: 'remove-counters'; what: ObjectRef; counter: string; amount: number }
   /**
    * "[Players] lose N life and you gain life equal to the total life lost this way" (119.3, 702.101a
    * extort): the controller gains what the players actually lost.
    */
-  | { kind: 'drain'; who: PlayerRef; amount: Amount };
+  | { kind: 'drain'; who: PlayerRef; amount: Amount }
+  /**
+   * "Remove [N] [counter] counters from [what]" (122.8): as many as it has, up to N; `ifCant`: "If you
+   * can't, [effects]" when fewer than that many are on it (fading, 702.32a).
+   */
+  | { kind: 'remove-counters'; what: ObjectRef; counter: string; amount: number; ifCant?: Effect[] }
+  /**
+   * "You may cast [it] without paying its mana cost" (118.9, 608.2g): the card, where it is (exile);
+   * `keyword`: the keyword that lets it be cast so (suspend's last time counter, 702.62a, 702.62d).
+   */
+  | { kind: 'cast-free'; what: ObjectRef; keyword?: AlternativeCostKeyword };
 
 /**
  * One side of the damage a prevention effect is about (615.1a): a player or object fixed as the
@@ -721,7 +729,11 @@ export type Trigger =
   | { event: 'you-attack' }
   /** Several trigger conditions of one ability ("Whenever this creature enters or attacks"). */
   | { event: 'any-of'; triggers: Trigger[] }
-  | { event: 'step'; step: StepName; whose: 'yours' | 'each' | 'opponents' }
+  /**
+   * "At the beginning of [whose] [step]"; `enchanted-controller`: the upkeep of the enchanted
+   * creature's controller (an Aura's, 303.4).
+   */
+  | { event: 'step'; step: StepName; whose: 'yours' | 'each' | 'opponents' | 'enchanted-controller' }
   | { event: 'cast'; by: 'you' | 'any' | 'opponent'; filter?: Filter }
   /**
    * "Whenever [a player] activates an ability [of a permanent matching `of`] that isn't a mana ability"
@@ -767,8 +779,11 @@ export type Trigger =
   /** "When [this creature] exploits a creature" (702.110b). */
   | { event: 'exploits' };
 
-/** The keywords that stand for an alternative cost (118.9): 702.74a evoke, 702.109a dash. */
-export type AlternativeCostKeyword = 'evoke' | 'dash';
+/**
+ * The keywords that stand for an alternative cost (118.9): 702.74a evoke, 702.109a dash; 702.62d
+ * suspend's casting without paying its mana cost.
+ */
+export type AlternativeCostKeyword = 'evoke' | 'dash' | 'suspend';
 
 /** The triggered keyword abilities (702) the IR knows: each is a triggered ability written as a keyword. */
 export type TriggeredKeyword =
@@ -791,7 +806,10 @@ export type TriggeredKeyword =
   | 'evolve'
   | 'graft'
   | 'modular'
-  | 'extort';
+  | 'extort'
+  | 'suspend'
+  | 'vanishing'
+  | 'fading';
 
 /** An intervening "if" clause (603.4), checked when the ability triggers and on resolution. */
 export type Condition =
@@ -1152,6 +1170,8 @@ export type Ability =
       intrinsic?: string;
       /** The keyword ability it is (702.25 flanking, 702.45 bushido, 702.83 exalted, 702.108 prowess). */
       keyword?: TriggeredKeyword;
+      /** The zone it works from, if not the battlefield (113.6: suspend's abilities work in exile, 702.62a). */
+      zone?: 'exile';
     }
   /** `condition`: "as long as ..." (611.3b): the effect applies only while it holds. */
   | { kind: 'static'; text: string; effect: StaticEffect; condition?: Condition }
@@ -1182,6 +1202,12 @@ export type Ability =
    * Megamorph (702.37b): turned face up for its megamorph cost, it gets a +1/+1 counter.
    */
   | { kind: 'morph'; cost: string; megamorph?: true }
+  /**
+   * Suspend N—[cost] (702.62a): its static ability in the hand, the special action (116.2f) of paying
+   * `cost` (a mana cost) to exile the card with `time` time counters; its two triggered abilities in
+   * exile are abilities of their own (the `suspend` keyword).
+   */
+  | { kind: 'suspend'; time: number; cost: string }
   /** "Cast this spell only during combat", "... only if ..." (601.3): when the card may be cast. */
   | { kind: 'cast-restriction'; text: string; restriction: TimingRestriction }
   /** "If this card is in your opening hand, you may begin the game with it on the battlefield" (103.6a). */

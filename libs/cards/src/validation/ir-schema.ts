@@ -171,8 +171,15 @@ const triggeredKeyword = enumeration<TriggeredKeyword>({
   graft: true,
   modular: true,
   extort: true,
+  suspend: true,
+  vanishing: true,
+  fading: true,
 });
-const alternativeCostKeyword = enumeration<AlternativeCostKeyword>({ evoke: true, dash: true });
+const alternativeCostKeyword = enumeration<AlternativeCostKeyword>({
+  evoke: true,
+  dash: true,
+  suspend: true,
+});
 const printedNumber = anyOf<PrintedNumber>()(naturalNumber, literal('*'), literal('1+*'));
 const basicLandType = enumeration<BasicLandType>({
   Plains: true,
@@ -617,8 +624,14 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   'add-types': { what: objectRef, types: array(cardType), duration },
   'become-monarch': { who: playerRef },
   'move-counters': { from: objectRef, to: objectRef, counter: nonEmptyString, amount: positiveInteger },
-  'remove-counters': { what: objectRef, counter: nonEmptyString, amount: positiveInteger },
   drain: { who: playerRef, amount },
+  'remove-counters': {
+    what: objectRef,
+    counter: nonEmptyString,
+    amount: positiveInteger,
+    ifCant: optional(array(effect)),
+  },
+  'cast-free': { what: objectRef, keyword: optional(alternativeCostKeyword) },
 });
 
 const cost = object<Cost>({
@@ -661,7 +674,10 @@ const triggerVariants = variants<Trigger, 'event'>('event', {
   'becomes-blocked': {},
   'blocked-by': { without: optional(triggeredKeyword) },
   'any-of': { triggers: array(trigger) },
-  step: { step: stepName, whose: enumeration({ yours: true, each: true, opponents: true }) },
+  step: {
+    step: stepName,
+    whose: enumeration({ yours: true, each: true, opponents: true, 'enchanted-controller': true }),
+  },
   cast: { by: enumeration({ you: true, any: true, opponent: true }), filter: optional(filter) },
   activate: { by: enumeration({ you: true, any: true, opponent: true }), of: optional(filter) },
   discard: { by: enumeration({ you: true, any: true, opponent: true }) },
@@ -887,6 +903,7 @@ const abilityVariants = variants<Ability, 'kind'>('kind', {
     oncePerTurn: optional(boolean),
     intrinsic: optional(nonEmptyString),
     keyword: optional(triggeredKeyword),
+    zone: optional(literal('exile')),
   },
   static: { text: nonEmptyString, effect: staticEffect, condition: optional(condition) },
   enchant: { target: targetSpec },
@@ -896,6 +913,7 @@ const abilityVariants = variants<Ability, 'kind'>('kind', {
   'jump-start': {},
   flashback: { cost },
   morph: { cost: manaCostText, megamorph: optional(onlyTrue) },
+  suspend: { time: positiveInteger, cost: manaCostText },
   'begin-on-battlefield': { text: string },
   'cast-restriction': { text: nonEmptyString, restriction: timingRestriction },
   'start-your-engines': { text: string },

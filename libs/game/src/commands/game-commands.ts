@@ -32,6 +32,7 @@ export const PLAYER_COMMAND_TYPES = [
   'PassPriority',
   'PlayLand',
   'TurnFaceUp',
+  'Suspend',
   'CastSpell',
   'AnnounceSpell',
   'AnnounceAbility',

@@ -247,4 +247,22 @@ describe('triggered abilities of corpus cards', () => {
       },
     });
   });
+
+  it('303.4: "the upkeep of enchanted creature\'s controller": "that player" is that controller, "that creature" the enchanted one', () => {
+    const upkeep = { event: 'step', step: 'upkeep', whose: 'enchanted-controller' };
+    expect(triggered('Soul Bleed')).toEqual([
+      {
+        trigger: upkeep,
+        targets: [],
+        effects: [{ kind: 'lose-life', who: { controllerOf: 'enchanted' }, amount: 1 }],
+      },
+    ]);
+    expect(triggered('Unstable Mutation')).toEqual([
+      {
+        trigger: upkeep,
+        targets: [],
+        effects: [{ kind: 'add-counters', what: 'enchanted', counter: '-1/-1', amount: 1 }],
+      },
+    ]);
+  });
 });

@@ -37,6 +37,10 @@ const STEPS: readonly [string[], Extract<Trigger, { event: 'step' }>][] = [
   [['each', 'upkeep'], { event: 'step', step: 'upkeep', whose: 'each' }],
   [['each', "player's", 'upkeep'], { event: 'step', step: 'upkeep', whose: 'each' }],
   [['each', "opponent's", 'upkeep'], { event: 'step', step: 'upkeep', whose: 'opponents' }],
+  [
+    ['the', 'upkeep', 'of', 'enchanted', "creature's", 'controller'],
+    { event: 'step', step: 'upkeep', whose: 'enchanted-controller' },
+  ],
   [['your', 'draw', 'step'], { event: 'step', step: 'draw', whose: 'yours' }],
   [['each', "player's", 'draw', 'step'], { event: 'step', step: 'draw', whose: 'each' }],
   [['your', 'precombat', 'main', 'phase'], { event: 'step', step: 'main1', whose: 'yours' }],
@@ -308,6 +312,11 @@ function triggerTargets(trigger: Trigger, condition?: Condition): Targets {
     targets.thatMuch = { triggerAmount: true };
   // 602.2i: "that player" is the one who activated the ability (its controller).
   if (trigger.event === 'activate') targets.player = { controllerOf: 'trigger-object' };
+  // 303.4: "at the beginning of the upkeep of enchanted creature's controller, that player ... that creature".
+  if (trigger.event === 'step' && trigger.whose === 'enchanted-controller') {
+    targets.player = { controllerOf: 'enchanted' };
+    targets.event = { noun: 'creature', ref: 'enchanted' };
+  }
   // 603.2: "whenever [this] deals combat damage to a player, that player ...": the player dealt it.
   if (trigger.event === 'deals-damage' && trigger.to === 'player') targets.player = 'trigger-player';
   return targets;

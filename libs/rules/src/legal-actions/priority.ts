@@ -1,7 +1,9 @@
 // What a player with priority may do (117.1): pass, play a land (305.1), cast a spell (601.3),
-// activate an ability (602.2) or a mana ability (605.3a), turn a face-down permanent face up (116.2b).
+// activate an ability (602.2) or a mana ability (605.3a), turn a face-down permanent face up (116.2b),
+// suspend a card (116.2f).
 import { activatedAbilitiesOf } from '../casting/activate-ability.js';
 import { landPlayProblem } from '../casting/play-land.js';
+import { suspendOf, suspendProblem } from '../casting/suspend.js';
 import { turnFaceUpProblem } from '../casting/turn-face-up.js';
 import { isFaceDown } from '../data/state/face-down.js';
 import type { Command } from '../data/commands/command.js';
@@ -53,6 +55,19 @@ function* faceUpTurns(run: Run, player: PlayerId): Iterable<readonly Candidate[]
   });
 }
 
+/** 116.2f, 702.62a: the cards with suspend in the player's hand, each exiled for its suspend cost. */
+function suspensions(run: Run, player: PlayerId): Iterable<readonly Candidate[]> {
+  const withSuspend = playerById(run.state, player).hand.filter((id) =>
+    suspendOf(run, objectOf(run.state, id)!),
+  );
+  return [
+    withSuspend.map((card) => {
+      const suspend: Command = { type: 'Suspend', player, card };
+      return { command: suspend, problem: once(() => suspendProblem(run, suspend)) };
+    }),
+  ];
+}
+
 type Activated = ReturnType<typeof activatedAbilitiesOf>;
 
 const hasAny: KeysOf<Activated> = (found) => holds(found.length > 0);
@@ -83,7 +98,7 @@ function* manaAbilities(run: Run, player: PlayerId): Iterable<readonly Candidate
 }
 
 /** The kinds of action but mana abilities, in the order `legalActions` lists them (mana abilities last). */
-const ACTIONS: ActionKind[] = [landPlays, spells, abilities, faceUpTurns];
+const ACTIONS: ActionKind[] = [landPlays, spells, abilities, faceUpTurns, suspensions];
 
 /** The candidates for a player with priority, their checks not made yet, each group listed when asked. */
 export function priorityCandidates(
@@ -106,7 +121,7 @@ export function priorityCandidates(
  */
 export function canDoMoreThanPass(state: GameState, ctx: RulesContext, player: PlayerId): boolean {
   const listed = candidatesOfState(state, ctx, player);
-  const kinds: ActionKind[] = [manaAbilities, landPlays, faceUpTurns, abilities, spells];
+  const kinds: ActionKind[] = [manaAbilities, landPlays, faceUpTurns, suspensions, abilities, spells];
   const completes = ({ command, problem }: Candidate) =>
     command.type !== 'AnnounceSpell' && command.type !== 'AnnounceAbility' && !problem();
   return kinds.some((kind) => listed(kind).some(completes));

@@ -122,6 +122,18 @@ export function lookAndCastFree(run: Run, task: EffectTask, count: number): void
  * an earlier instruction exiled, if it is still in exile, with its back face up.
  */
 export function castTransformed(run: Run, task: EffectTask, what: ObjectRef): void {
+  castExiledFree(run, task, what, TRANSFORMED_WITHOUT_PAYING);
+}
+
+/**
+ * "You may cast it without paying its mana cost" (118.9, 608.2g): the card, if it is still in exile;
+ * `keyword`: the keyword that lets it be cast so, which the spell remembers (702.62d: suspend).
+ */
+export function castFree(run: Run, task: EffectTask, what: ObjectRef, keyword?: string): void {
+  castExiledFree(run, task, what, keyword ? { ...WITHOUT_PAYING, name: keyword } : WITHOUT_PAYING);
+}
+
+function castExiledFree(run: Run, task: EffectTask, what: ObjectRef, method: CastingMethod): void {
   const cards = (ids: readonly ObjectId[]) => ids.map((id) => objectOf(run.state, id)!.cardId);
   const revealing = task.ctx.revealing ?? {
     cards: cards(resolveObjects(run.state, run.ctx, what, task.ctx)),
@@ -129,7 +141,7 @@ export function castTransformed(run: Run, task: EffectTask, what: ObjectRef): vo
   if (revealing.done) return;
   const exiled = exiledCards(run, revealing.cards);
   const resumed = { ...task, ctx: { ...task.ctx, revealing } };
-  castFromAmong(run, resumed, exiled, Infinity, 'none', TRANSFORMED_WITHOUT_PAYING);
+  castFromAmong(run, resumed, exiled, Infinity, 'none', method);
 }
 
 // 701.55a: "Put the remaining exiled cards on the bottom of your library in a random order": the

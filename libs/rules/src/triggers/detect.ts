@@ -199,6 +199,10 @@ export function triggersAfter(event: GameEvent, after: GameState, ctx: RulesCont
       return [
         ...watchers(after, ctx, ['step'], (t, source) => {
           const step = part(t, 'step');
+          return step?.step === event.step && stepIsTheirs(after, step, source.controller, source);
+        }),
+        ...inExile(after, ctx, (t, source) => {
+          const step = part(t, 'step');
           return step?.step === event.step && stepIsTheirs(after, step, source.controller);
         }),
         ...delayedTriggering(after, event.step),
@@ -255,9 +259,10 @@ function pending(
 
 function triggeredAbilities(state: GameState, ctx: RulesContext, object: GameObject): Triggering[] {
   const found: Triggering[] = [];
-  // 305.7, 613.1f: an object whose abilities an effect removed has no triggered abilities.
+  // 305.7, 613.1f: an object whose abilities an effect removed has no triggered abilities; 113.6: one
+  // that works from another zone (suspend's, in exile) works only there.
   abilitiesOf(state, ctx, object).forEach((a, i) => {
-    if (a.kind === 'triggered') found.push([i, a]);
+    if (a.kind === 'triggered' && (!a.zone || a.zone === object.zone)) found.push([i, a]);
   });
   // 613.1f: and those other objects grant it ("Creatures you control have \"Whenever ...\"").
   for (const { ability, grantedBy } of characteristicsOfAny(state, ctx, object).granted ?? [])
@@ -351,6 +356,25 @@ function watchers(
 }
 
 /**
+ * 113.6, 702.62a: the abilities of cards in exile that work there (suspend's "at the beginning of your
+ * upkeep"); a card in exile is controlled by its owner.
+ */
+function inExile(
+  state: GameState,
+  ctx: RulesContext,
+  test: (trigger: Trigger, source: GameObject) => boolean,
+): PendingTriggerEvent[] {
+  const worksInExile = (a: Ability) => a.kind === 'triggered' && a.zone === 'exile';
+  return state.exile.flatMap((id) => {
+    const card = objectOf(state, id)!;
+    if (!definitionOf(ctx, card).abilities.some(worksInExile)) return [];
+    return triggeredAbilities(state, ctx, card).flatMap(([i, ability]) =>
+      ability.zone === 'exile' && test(ability.trigger, card) ? pending(state, ctx, card, i, ability) : [],
+    );
+  });
+}
+
+/**
  * 601.2i: "When you cast this spell": the spell's own triggered abilities, which work on the stack
  * (storm, 702.40a; replicate, 702.56a). The amount of the trigger is fixed as it triggers: the
  * spells cast before it this turn, by any player, or the times its replicate cost was paid; the
@@ -405,9 +429,11 @@ function ownTriggers(
   amount?: number,
 ): PendingTriggerEvent[] {
   const source = objectOf(state, id);
-  if (!source || source.zone !== 'battlefield') return [];
+  if (!source) return [];
+  // 113.6: on the battlefield, its abilities; elsewhere, only those that work from that zone.
+  const works = (a: TriggeredAbility) => source.zone === 'battlefield' || a.zone === source.zone;
   return triggeredAbilities(state, ctx, source).flatMap(([i, a, grantedBy]) =>
-    test(a.trigger) ? pending(state, ctx, source, i, a, undefined, amount, grantedBy) : [],
+    works(a) && test(a.trigger) ? pending(state, ctx, source, i, a, undefined, amount, grantedBy) : [],
   );
 }
 
@@ -590,8 +616,18 @@ function damageMatches(
   return t.to === 'player' ? event.recipient === 'player' : event.recipient.startsWith('creature');
 }
 
-function stepIsTheirs(state: GameState, t: TriggerOn<'step'>, controller: PlayerId): boolean {
+function stepIsTheirs(
+  state: GameState,
+  t: TriggerOn<'step'>,
+  controller: PlayerId,
+  source?: GameObject,
+): boolean {
   if (t.whose === 'each') return true;
+  // 303.4: the step of the player who controls the creature the Aura enchants.
+  if (t.whose === 'enchanted-controller') {
+    const enchanted = source?.attachedTo === undefined ? undefined : objectOf(state, source.attachedTo);
+    return enchanted?.controller === state.turn.active;
+  }
   return (controller === state.turn.active) === (t.whose === 'yours');
 }
 

@@ -86,6 +86,12 @@ const COMMANDS: Record<string, CommandSyntax> = {
     parse: (v, o, w) =>
       defined({ kind: 'turn-face-up', permanent: string(v, w), pay: optional(o, 'pay', w, parsePay) }),
   },
+  // 702.62a: suspending a card from the hand, a special action (116.2f).
+  suspend: {
+    options: ['pay'],
+    parse: (v, o, w) =>
+      defined({ kind: 'suspend', card: string(v, w), pay: optional(o, 'pay', w, parsePay) }),
+  },
   cast: {
     options: ['targets', 'x', 'mode', 'face', 'divide', 'alternative', 'additional', 'pay'],
     parse: parseCast,

@@ -93,6 +93,26 @@ export class TurnFaceUpDto extends PlayerCommandDto {
   payment?: 'auto' | string[];
 }
 
+export class SuspendDto extends PlayerCommandDto {
+  @ApiProperty({
+    enum: ['Suspend'],
+    description:
+      'Exiles a card with suspend from your hand with its time counters, paying its suspend cost: a special action, any time you have priority and could cast the card (702.62a, 116.2f).',
+  })
+  @IsIn(['Suspend'])
+  type!: 'Suspend';
+
+  @ApiProperty({ ...ID, description: 'The card with suspend in hand.' })
+  @IsString()
+  @Length(1, 100)
+  card!: string;
+
+  @ApiPropertyOptional(PAYMENT)
+  @IsOptional()
+  @IsPayment()
+  payment?: 'auto' | string[];
+}
+
 export class AdditionalCostsDto {
   @ApiPropertyOptional({ type: [String] })
   @IsOptional()
@@ -504,6 +524,7 @@ const SHORTCUT_CHOICES = [
   'PassPriority',
   'PlayLand',
   'TurnFaceUp',
+  'Suspend',
   'CastSpell',
   'ActivateAbility',
   'ActivateManaAbility',
@@ -560,6 +581,7 @@ export const COMMAND_DTOS = {
   PassPriority: PassPriorityDto,
   PlayLand: PlayLandDto,
   TurnFaceUp: TurnFaceUpDto,
+  Suspend: SuspendDto,
   CastSpell: CastSpellDto,
   AnnounceSpell: AnnounceSpellDto,
   AnnounceAbility: AnnounceAbilityDto,

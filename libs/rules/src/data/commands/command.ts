@@ -71,6 +71,11 @@ export type Command =
    * megamorph) cost: a special action, any time they have priority.
    */
   | { type: 'TurnFaceUp'; player: PlayerId; object: ObjectId; payment?: Payment }
+  /**
+   * 116.2f, 702.62a: suspends a card with suspend from the player's hand, paying its suspend cost: a
+   * special action, any time they have priority and could begin to cast the card.
+   */
+  | { type: 'Suspend'; player: PlayerId; card: ObjectId; payment?: Payment }
   | {
       type: 'ActivateAbility';
       player: PlayerId;

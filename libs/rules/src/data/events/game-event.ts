@@ -305,6 +305,8 @@ export type GameEvent =
   | { type: 'CardRevealed'; object: ObjectId; name: string }
   /** 702.37e, 708.8: a face-down permanent turned face up, its morph cost shown and paid; it is the same object. */
   | { type: 'TurnedFaceUp'; player: PlayerId; object: ObjectId; name: string }
+  /** 116.2f, 702.62a: the player suspends a card from their hand, its suspend cost paid; it is exiled next. */
+  | { type: 'CardSuspended'; player: PlayerId; card: ObjectId; name: string }
   /** 701.37b, 702.112b: a permanent became monstrous or renowned; it keeps the designation until it leaves the battlefield. */
   | { type: 'Designated'; object: ObjectId; name: string; designation: Designation }
   /** `player` looked at the hand of `of` (Gitaxian Probe): only they, its owner and the judge see the cards. */

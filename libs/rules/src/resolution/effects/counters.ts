@@ -7,7 +7,7 @@ import { proliferate } from '../proliferate.js';
 import { objectOf } from '../../data/state/objects.js';
 import { ask, emit, takeAnswer, type Run } from '../../engine/run.js';
 import { resolveEach, resolveObjects, resolvePlayers, resolveRecipients } from '../references.js';
-import { amountOf, type EffectHandlers, type EffectOf, type EffectTask } from './handlers.js';
+import { amountOf, performNext, type EffectHandlers, type EffectOf, type EffectTask } from './handlers.js';
 import type { ObjectId } from '../../data/state/game-state.js';
 
 export const counterEffects = {
@@ -24,6 +24,7 @@ export const counterEffects = {
     for (const p of resolvePlayers(run.state, run.ctx, effect.who, ctx))
       addCounters(run, p, effect.counter, amountOf(run, ctx, effect.amount));
   },
+  'remove-counters': removeCountersEffect,
   proliferate: (run, task) => proliferate(run, task),
   // 701.37a, 702.112a: "If this permanent isn't monstrous (renowned), put N +1/+1 counters on it and it becomes monstrous (renowned)."
   designate: (run, { ctx }, { designation, amount }) => {
@@ -36,13 +37,6 @@ export const counterEffects = {
   },
   bolster,
   'move-counters': moveCounters,
-  // 122.8: "remove N [counter] counters from it": as many as it has, up to N.
-  'remove-counters': (run, { ctx }, effect) => {
-    for (const id of resolveObjects(run.state, run.ctx, effect.what, ctx)) {
-      const has = objectOf(run.state, id)!.counters[effect.counter] ?? 0;
-      removeCounters(run, id, effect.counter, Math.min(has, effect.amount));
-    }
-  },
 } satisfies Partial<EffectHandlers>;
 
 /**
@@ -61,6 +55,17 @@ function moveCounters(run: Run, { ctx }: EffectTask, effect: EffectOf<'move-coun
   if (cantHaveCounters(state, run.ctx, to, effect.counter)) return;
   removeCounters(run, from, effect.counter, effect.amount);
   addCounters(run, to, effect.counter, effect.amount);
+}
+
+/**
+ * 122.8: "Remove [N] [counter] counters from [it]": as many as are on it, up to N; "If you can't,
+ * [effects]" when it has fewer than N (702.32a: fading's sacrifice), or is gone.
+ */
+function removeCountersEffect(run: Run, task: EffectTask, effect: EffectOf<'remove-counters'>): void {
+  const [id] = resolveObjects(run.state, run.ctx, effect.what, task.ctx);
+  const on = id === undefined ? 0 : (objectOf(run.state, id)!.counters[effect.counter] ?? 0);
+  if (id !== undefined) removeCounters(run, id, effect.counter, Math.min(on, effect.amount));
+  if (on < effect.amount && effect.ifCant) performNext(run, effect.ifCant, task.ctx);
 }
 
 /** 701.33a: the creatures its controller controls with the least toughness, or tied for it. */

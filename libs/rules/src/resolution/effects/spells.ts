@@ -2,7 +2,7 @@
 import { emit, type Run } from '../../engine/run.js';
 import { moveObject } from '../../game-actions/actions.js';
 import type { SelfReplacement } from '../../data/state/proposal.js';
-import { castTransformed, discover, lookAndCastFree } from '../discover.js';
+import { castFree, castTransformed, discover, lookAndCastFree } from '../discover.js';
 import { resolveObjects } from '../references.js';
 import { amountOf, type EffectHandlers, type EffectOf, type EffectTask } from './handlers.js';
 import { objectOf } from '../../data/state/objects.js';
@@ -16,6 +16,7 @@ export const spellEffects = {
   discover: (run, task, effect) => discover(run, task, amountOf(run, task.ctx, effect.amount)),
   'look-and-cast-free': (run, task, effect) => lookAndCastFree(run, task, effect.count),
   'cast-transformed': (run, task, effect) => castTransformed(run, task, effect.what),
+  'cast-free': (run, task, effect) => castFree(run, task, effect.what, effect.keyword),
 } satisfies Partial<EffectHandlers>;
 
 function counter(run: Run, id: string, instead?: SelfReplacement): void {
