@@ -755,8 +755,8 @@ export type Trigger =
   /** "When [this creature] exploits a creature" (702.110b). */
   | { event: 'exploits' };
 
-/** The keywords that stand for an alternative cost (118.9): 702.74a evoke, 702.109a dash. */
-export type AlternativeCostKeyword = 'evoke' | 'dash';
+/** The keywords that stand for an alternative cost (118.9): 702.74a evoke, 702.109a dash, 702.103a bestow. */
+export type AlternativeCostKeyword = 'evoke' | 'dash' | 'bestow';
 
 /** The triggered keyword abilities (702) the IR knows: each is a triggered ability written as a keyword. */
 export type TriggeredKeyword =

@@ -167,7 +167,7 @@ const triggeredKeyword = enumeration<TriggeredKeyword>({
   fabricate: true,
   evolve: true,
 });
-const alternativeCostKeyword = enumeration<AlternativeCostKeyword>({ evoke: true, dash: true });
+const alternativeCostKeyword = enumeration<AlternativeCostKeyword>({ evoke: true, dash: true, bestow: true });
 const printedNumber = anyOf<PrintedNumber>()(naturalNumber, literal('*'), literal('1+*'));
 const basicLandType = enumeration<BasicLandType>({
   Plains: true,

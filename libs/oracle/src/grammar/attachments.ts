@@ -51,8 +51,10 @@ export function attachedObject(
   return sentence.accept('equipped', 'creature') ? { attached: 'equipped', noun: 'creature' } : undefined;
 }
 
-/** 702.5a: the noun of the card's enchant ability among the abilities read ("creature" for "Enchant creature"), if it has one. */
+/** 702.5a: the noun of the card's enchant ability among the abilities read ("creature" for "Enchant creature", or bestow), if it has one. */
 export function enchantedNoun(abilities: readonly Ability[]): string | undefined {
+  // 702.103b: a card with bestow, cast bestowed, is an Aura with enchant creature.
+  if (abilities.some((a) => a.kind === 'alternative-cost' && a.keyword === 'bestow')) return 'creature';
   const enchant = abilities.find((ability) => ability.kind === 'enchant');
   const target = enchant && JSON.stringify(enchant.target);
   return ENCHANTABLE.find(([, spec]) => JSON.stringify(spec) === target)?.[0];

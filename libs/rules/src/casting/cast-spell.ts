@@ -208,6 +208,8 @@ function announce(run: Run, casting: Casting): Casting {
     ...(face ? { face } : {}),
     // 702.37c: cast with morph, it is put onto the stack face down (708.2a).
     ...(method.faceDown ? { faceDown: true } : {}),
+    // 702.103b: cast bestowed, it becomes an Aura spell as it is put onto the stack.
+    ...(method.bestowed ? { bestowed: true as const } : {}),
     // 601.6a: the opponent who chooses its modes is "that player" of its text.
     ...(modeChooser ? { chosen: { player: modeChooser } } : {}),
   })!;
