@@ -709,7 +709,8 @@ export type Trigger =
   | { event: 'you-attack' }
   /** Several trigger conditions of one ability ("Whenever this creature enters or attacks"). */
   | { event: 'any-of'; triggers: Trigger[] }
-  | { event: 'step'; step: StepName; whose: 'yours' | 'each' | 'opponents' }
+  /** `enchanted-controller`: "the upkeep of enchanted creature's controller" (the controller of what the source enchants). */
+  | { event: 'step'; step: StepName; whose: 'yours' | 'each' | 'opponents' | 'enchanted-controller' }
   | { event: 'cast'; by: 'you' | 'any' | 'opponent'; filter?: Filter }
   /**
    * "Whenever [a player] activates an ability [of a permanent matching `of`] that isn't a mana ability"

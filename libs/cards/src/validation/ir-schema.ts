@@ -653,7 +653,10 @@ const triggerVariants = variants<Trigger, 'event'>('event', {
   'becomes-blocked': {},
   'blocked-by': { without: optional(triggeredKeyword) },
   'any-of': { triggers: array(trigger) },
-  step: { step: stepName, whose: enumeration({ yours: true, each: true, opponents: true }) },
+  step: {
+    step: stepName,
+    whose: enumeration({ yours: true, each: true, opponents: true, 'enchanted-controller': true }),
+  },
   cast: { by: enumeration({ you: true, any: true, opponent: true }), filter: optional(filter) },
   activate: { by: enumeration({ you: true, any: true, opponent: true }), of: optional(filter) },
   discard: { by: enumeration({ you: true, any: true, opponent: true }) },

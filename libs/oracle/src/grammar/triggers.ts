@@ -190,10 +190,24 @@ export function triggerCondition(sentence: Sentence): Trigger | undefined {
     return trigger;
   }
   if (!sentence.accept('at', 'the', 'beginning', 'of')) return undefined;
-  const found = STEPS.find(([words]) => sentence.accept(...words));
+  const found = STEPS.find(([words]) => sentence.accept(...words))?.[1] ?? enchantedControllersStep(sentence);
   if (!found) return sentence.fail('TRIGGER', 'trigger condition (603.1): a step the compiler does not know');
   sentence.expect('trigger condition (603.1)', ',');
-  return { ...found[1] };
+  return { ...found };
+}
+
+/** The nouns of "enchanted [noun]'s controller" (303.4e: the object the Aura is attached to). */
+const ENCHANTED_NOUNS = ["creature's", "permanent's", "land's", "artifact's", "enchantment's"];
+
+/** "the upkeep of enchanted creature's controller" (503.1a): the upkeep of the player who controls what the Aura enchants. */
+function enchantedControllersStep(sentence: Sentence): Extract<Trigger, { event: 'step' }> | undefined {
+  const mark = sentence.mark;
+  if (sentence.accept('the', 'upkeep', 'of', 'enchanted')) {
+    const noun = ENCHANTED_NOUNS.find((word) => sentence.accept(word, 'controller'));
+    if (noun) return { event: 'step', step: 'upkeep', whose: 'enchanted-controller' };
+  }
+  sentence.reset(mark);
+  return undefined;
 }
 
 /** 603.4: "if [condition]," right after the trigger condition. */
@@ -309,6 +323,9 @@ function triggerTargets(trigger: Trigger, condition?: Condition): Targets {
   if (trigger.event === 'activate') targets.player = { controllerOf: 'trigger-object' };
   // 603.2: "whenever [this] deals combat damage to a player, that player ...": the player dealt it.
   if (trigger.event === 'deals-damage' && trigger.to === 'player') targets.player = 'trigger-player';
+  // "At the beginning of the upkeep of enchanted creature's controller, that player ...": that controller.
+  if (trigger.event === 'step' && trigger.whose === 'enchanted-controller')
+    targets.player = { controllerOf: 'enchanted' };
   return targets;
 }
 

@@ -198,7 +198,7 @@ export function triggersAfter(event: GameEvent, after: GameState, ctx: RulesCont
       return [
         ...watchers(after, ctx, ['step'], (t, source) => {
           const step = part(t, 'step');
-          return step?.step === event.step && stepIsTheirs(after, step, source.controller);
+          return step?.step === event.step && stepIsTheirs(after, step, source.controller, source);
         }),
         ...delayedTriggering(after, event.step),
         ...monarchEndStepTrigger(after, event.step),
@@ -589,8 +589,18 @@ function damageMatches(
   return t.to === 'player' ? event.recipient === 'player' : event.recipient.startsWith('creature');
 }
 
-function stepIsTheirs(state: GameState, t: TriggerOn<'step'>, controller: PlayerId): boolean {
+function stepIsTheirs(
+  state: GameState,
+  t: TriggerOn<'step'>,
+  controller: PlayerId,
+  source?: GameObject,
+): boolean {
   if (t.whose === 'each') return true;
+  // "the upkeep of enchanted creature's controller": the active player controls what the source enchants.
+  if (t.whose === 'enchanted-controller') {
+    const host = source?.attachedTo === undefined ? undefined : objectOf(state, source.attachedTo);
+    return host?.controller === state.turn.active;
+  }
   return (controller === state.turn.active) === (t.whose === 'yours');
 }
 
