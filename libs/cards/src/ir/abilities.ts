@@ -836,6 +836,8 @@ export type StaticEffect =
   | { kind: 'set-pt-cda'; power: Amount; toughness: Amount }
   | { kind: 'grant-keywords'; affected: Affected; keywords: Keyword[] }
   | { kind: 'cant-attack'; affected: Affected }
+  /** "[Enchanted creature's] activated abilities can't be activated" (602.5: Arrest), of the object an Aura or Equipment is attached to. */
+  | { kind: 'cant-activate-abilities'; affected: 'enchanted' | 'equipped' }
   /** "This creature can block only creatures with [keyword]" (509.1b: a blocking restriction). */
   | { kind: 'can-block-only'; keyword: Keyword }
   | { kind: 'cant-block'; affected: Affected }

@@ -721,6 +721,7 @@ const staticEffect = variants<StaticEffect, 'kind'>('kind', {
   'set-pt-cda': { power: amount, toughness: amount },
   'grant-keywords': { affected, keywords: array(keyword) },
   'cant-attack': { affected },
+  'cant-activate-abilities': { affected: enumeration({ enchanted: true, equipped: true }) },
   'cant-block': { affected },
   'cant-be-blocked': { affected, except: optional(array(filter)), by: optional(filter) },
   'attacks-each-combat': { affected },

@@ -383,7 +383,8 @@ function divide(run: Run, casting: Casting): Casting {
 
 /** 601.2e, 601.5: the proposed spell must still be one the player may cast; an ability, one they may activate (602.5). */
 function checkLegality(run: Run, casting: Casting): Casting {
-  if (casting.activation) checkActivationNotProhibited(run.state, casting.card, casting.activation.name);
+  if (casting.activation)
+    checkActivationNotProhibited(run.state, run.ctx, casting.card, casting.activation.name);
   else checkNotProhibited(run, casting.spell!, '601.5');
   return casting;
 }
