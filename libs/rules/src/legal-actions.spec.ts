@@ -129,6 +129,30 @@ describe('legal actions: every way to cast a card (601.3)', () => {
     );
   });
 
+  it('702.103a-b: bestow, offered as an Aura spell targeting a creature, beside the creature spell', () => {
+    const state = table(
+      { hand: cards('Boon Satyr'), battlefield: cards(...Array(5).fill('Forest')) },
+      { battlefield: cards('Grizzly Bears') },
+    );
+    const satyr = idsOf(state, 'Boon Satyr', 'hand')[0]!;
+    const bears = idsOf(state, 'Grizzly Bears', 'battlefield')[0]!;
+    const casts = castsOf(state, satyr);
+    expect(casts).toContainEqual({
+      type: 'CastSpell',
+      player: 'alice',
+      card: satyr,
+      targets: [[bears]],
+      alternative: 'bestow',
+    });
+    expect(casts).toContainEqual({ type: 'CastSpell', player: 'alice', card: satyr, targets: [] });
+  });
+
+  it('702.103b: with no creature to enchant, bestow is not offered', () => {
+    const state = table({ hand: cards('Boon Satyr'), battlefield: cards(...Array(5).fill('Forest')) });
+    const satyr = idsOf(state, 'Boon Satyr', 'hand')[0]!;
+    expect(castsOf(state, satyr).filter((c) => c.type === 'CastSpell' && 'alternative' in c)).toEqual([]);
+  });
+
   it('702.133a: jump-start from the graveyard, naming the card it discards', () => {
     const state = table({
       hand: cards('Hill Giant'),

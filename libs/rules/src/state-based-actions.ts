@@ -12,6 +12,7 @@ import { factsWith, holds, type FactsWith, type KeysOf } from './objects/per-per
 import type { GameObject, GameState, ObjectId, PlayerId } from './data/state/game-state.js';
 import type { Task } from './data/state/task.js';
 import { canBeAttachedTo } from './targets/attachment.js';
+import { isBestowed } from './layers/bestow.js';
 import { leaveGame } from './multiplayer/leaving-the-game.js';
 import { cantLose } from './game-end/cant-lose.js';
 import { isAttacked, possibleProtectors } from './battles/protector.js';
@@ -156,9 +157,13 @@ function collect(
 }
 
 function checkAttached(state: GameState, ctx: RulesContext, id: ObjectId, aura: boolean, check: Check): void {
-  const host = objectOf(state, id)!.attachedTo;
+  const object = objectOf(state, id)!;
+  const host = object.attachedTo;
+  const legal = host !== undefined && canBeAttachedTo(state, ctx, id, host);
+  // 702.103f: a bestowed Aura attached to an illegal object, or to nothing, becomes unattached instead.
+  if (aura && !legal && isBestowed(object)) check.unattach.push(id);
   // 704.5m: an Aura attached to an illegal object, or to nothing, goes to its owner's graveyard.
-  if (aura && !(host && canBeAttachedTo(state, ctx, id, host))) check.toGraveyard.push(id);
+  else if (aura && !legal) check.toGraveyard.push(id);
   // 704.5n: an Equipment attached to an illegal permanent, 704.5p: a creature, or anything else
   // attached that is no Aura or Equipment, becomes unattached and stays on the battlefield.
   else if (host && !canBeAttachedTo(state, ctx, id, host)) check.unattach.push(id);

@@ -259,6 +259,7 @@ const FORMATTERS: { [T in GameEvent['type']]?: Formatter<T> } = {
   EffectCreated: effectCreated,
   Attached: (e, at) => `${nameOf(at.after, e.object)} is attached to ${nameOf(at.after, e.to)}`,
   Unattached: (e, at) => `${nameOf(at.after, e.object)} becomes unattached`,
+  CeasedToBeBestowed: (e, at) => `${nameOf(at.after, e.object)} ceases to be bestowed (702.103e)`,
   AttackersDeclared: (e, at) =>
     e.attackers.length
       ? `${e.player} attacks with ${e.attackers.map((a) => `${nameOf(at.before, a.attacker)} -> ${nameOf(at.before, a.defender)}`).join(', ')}${(e.bands ?? []).map((band) => `; in a band: ${listText(at.before, band)}`).join('')}`

@@ -47,6 +47,12 @@ export class CardModel {
     description: "Flipped (110.5): a flip card has its bottom half's characteristics (710.2).",
   })
   flipped?: boolean;
+  @Field({
+    nullable: true,
+    description:
+      'A bestowed Aura spell or permanent (702.103b): an Aura with enchant creature, not a creature.',
+  })
+  bestowed?: boolean;
 }
 
 @ObjectType('Player')

@@ -780,10 +780,10 @@ export type Trigger =
   | { event: 'exploits' };
 
 /**
- * The keywords that stand for an alternative cost (118.9): 702.74a evoke, 702.109a dash; 702.62d
- * suspend's casting without paying its mana cost.
+ * The keywords that stand for an alternative cost (118.9): 702.74a evoke, 702.109a dash, 702.103a
+ * bestow; 702.62d suspend's casting without paying its mana cost.
  */
-export type AlternativeCostKeyword = 'evoke' | 'dash' | 'suspend';
+export type AlternativeCostKeyword = 'evoke' | 'dash' | 'bestow' | 'suspend';
 
 /** The triggered keyword abilities (702) the IR knows: each is a triggered ability written as a keyword. */
 export type TriggeredKeyword =
@@ -869,6 +869,8 @@ export type StaticEffect =
   | { kind: 'set-pt-cda'; power: Amount; toughness?: Amount }
   | { kind: 'grant-keywords'; affected: Affected; keywords: Keyword[] }
   | { kind: 'cant-attack'; affected: Affected }
+  /** "[Enchanted creature's] activated abilities can't be activated" (602.5: Arrest), of the object an Aura or Equipment is attached to. */
+  | { kind: 'cant-activate-abilities'; affected: 'enchanted' | 'equipped' }
   /** "This creature can block only creatures with [keyword]" (509.1b: a blocking restriction). */
   | { kind: 'can-block-only'; keyword: Keyword }
   | { kind: 'cant-block'; affected: Affected }

@@ -178,6 +178,7 @@ const triggeredKeyword = enumeration<TriggeredKeyword>({
 const alternativeCostKeyword = enumeration<AlternativeCostKeyword>({
   evoke: true,
   dash: true,
+  bestow: true,
   suspend: true,
 });
 const printedNumber = anyOf<PrintedNumber>()(naturalNumber, literal('*'), literal('1+*'));
@@ -742,6 +743,7 @@ const staticEffect = variants<StaticEffect, 'kind'>('kind', {
   'set-pt-cda': { power: amount, toughness: optional(amount) },
   'grant-keywords': { affected, keywords: array(keyword) },
   'cant-attack': { affected },
+  'cant-activate-abilities': { affected: enumeration({ enchanted: true, equipped: true }) },
   'cant-block': { affected },
   'cant-be-blocked': { affected, except: optional(array(filter)), by: optional(filter) },
   'attacks-each-combat': { affected },

@@ -219,3 +219,64 @@ describe('a flip card that flipped (710.2)', () => {
     },
   );
 });
+
+// 702.103b: a spell cast bestowed is shown as a bestowed Aura to every viewer, on the stack and on
+// the battlefield, with no power or toughness (it is not a creature).
+describe('a creature card cast bestowed (702.103b)', () => {
+  const { state: position } = buildPosition(
+    {
+      gameId: 'bestowed',
+      turn: 1,
+      step: 'main1',
+      players: [
+        {
+          id: 'alice',
+          hand: [{ card: 'Boon Satyr' }],
+          battlefield: [...Array(5).fill({ card: 'Forest' }), { card: 'Grizzly Bears' }],
+        },
+        { id: 'bob' },
+      ],
+    },
+    ctx,
+  );
+  const satyrCard = position.players[0]!.hand[0]!;
+  const bears = position.battlefield[5]!;
+  const play = (state: GameState, command: Parameters<typeof decide>[0]): GameState => {
+    const result = decide(command, state, ctx);
+    if (!result.ok) throw new Error(result.rejection.message);
+    return result.state;
+  };
+  let state = play(initialState(), { type: 'StartFromPosition', initial: position });
+  state = play(state, {
+    type: 'CastSpell',
+    player: 'alice',
+    card: satyrCard,
+    targets: [[bears]],
+    alternative: 'bestow',
+  });
+  const onStack = state.stack[0]!;
+  const cast = state;
+  state = play(play(state, { type: 'PassPriority', player: 'alice' }), {
+    type: 'PassPriority',
+    player: 'bob',
+  });
+  const aura = state.battlefield.find((id) => objectOf(state, id)?.name === 'Boon Satyr')!;
+
+  it.each([...viewers, ['the judge', { kind: 'judge' } as Viewer] as const])(
+    'is a bestowed Aura spell, then a bestowed Aura attached to the Bears, in the view of %s',
+    (_, viewer) => {
+      expect(gameView(cast, 1n, viewer, ctx).stack.find((o) => o.id === onStack)).toMatchObject({
+        name: 'Boon Satyr',
+        bestowed: true,
+        targets: [[bears]],
+      });
+      const shown = gameView(state, 2n, viewer, ctx).battlefield.find((o) => o.id === aura);
+      expect(shown).toMatchObject({ name: 'Boon Satyr', bestowed: true, attachedTo: bears });
+      expect(shown?.power).toBeUndefined();
+      expect(gameView(state, 2n, viewer, ctx).battlefield.find((o) => o.id === bears)).toMatchObject({
+        power: 6,
+        toughness: 4,
+      });
+    },
+  );
+});

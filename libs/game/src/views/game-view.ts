@@ -51,6 +51,8 @@ export interface ObjectView {
   designations?: string[];
   /** Flipped (110.5, 710): a flip card then has its bottom half's name and characteristics (710.2). */
   flipped?: boolean;
+  /** A bestowed Aura spell or permanent (702.103b): an Aura with enchant creature, not a creature. */
+  bestowed?: boolean;
 }
 
 export interface PlayerView {
@@ -153,6 +155,7 @@ function objectView(state: GameState, ctx: RulesContext, o: GameObject, viewer: 
   const name = canSee(state, viewer, o.id) ? shown : '';
   const view: ObjectView = { id: o.id, name, owner: o.owner, controller: o.controller, zone: o.zone };
   if (o.faceDown) view.faceDown = true;
+  if (o.bestowed) view.bestowed = true;
   if (o.zone === 'battlefield') {
     const chars = characteristics(state, ctx, o.id);
     Object.assign(view, {

@@ -4,6 +4,8 @@ import type { Ability, TargetSpec } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import type { Token } from '../parser/tokens.js';
 import { keywordManaCost } from './costs.js';
+import { nounPhrase } from './nouns.js';
+import { targetSpec } from './targets.js';
 
 /** What "Enchant ..." may name (702.5a), as the target of the Aura spell (303.4a). */
 const ENCHANTABLE: readonly [string, TargetSpec][] = [
@@ -20,9 +22,22 @@ export function enchantLine(sentence: Sentence): Ability[] | undefined {
   if (sentence.accept('enchant')) {
     const found = ENCHANTABLE.find(([word]) => sentence.accept(word));
     if (found && sentence.done) return [{ kind: 'enchant', target: { ...found[1] } }];
+    sentence.reset(mark);
+    sentence.accept('enchant');
+    const target = enchantablePhrase(sentence);
+    if (target && sentence.done) return [{ kind: 'enchant', target }];
   }
   sentence.reset(mark);
   return undefined;
+}
+
+/**
+ * 702.5a, 303.4a: a permanent an Aura may enchant, named as a target is ("creature you control",
+ * "artifact or creature", "nonland permanent"); not a card in a zone, nor a spell.
+ */
+function enchantablePhrase(sentence: Sentence): TargetSpec | undefined {
+  const phrase = nounPhrase(sentence, false);
+  return phrase && phrase.head !== 'card' && phrase.head !== 'spell' ? targetSpec(phrase) : undefined;
 }
 
 /** 702.6a: "Equip {N}" as a whole line: attach to target creature you control, as a sorcery. */
@@ -51,11 +66,22 @@ export function attachedObject(
   return sentence.accept('equipped', 'creature') ? { attached: 'equipped', noun: 'creature' } : undefined;
 }
 
-/** 702.5a: the noun of the card's enchant ability among the abilities read ("creature" for "Enchant creature"), if it has one. */
+/** 702.5a: the noun of the card's enchant ability among the abilities read ("creature" for "Enchant creature", or bestow), if it has one. */
 export function enchantedNoun(abilities: readonly Ability[]): string | undefined {
+  // 702.103b: a card with bestow, cast bestowed, is an Aura with enchant creature.
+  if (abilities.some((a) => a.kind === 'alternative-cost' && a.keyword === 'bestow')) return 'creature';
   const enchant = abilities.find((ability) => ability.kind === 'enchant');
-  const target = enchant && JSON.stringify(enchant.target);
-  return ENCHANTABLE.find(([, spec]) => JSON.stringify(spec) === target)?.[0];
+  if (!enchant) return undefined;
+  const target = JSON.stringify(enchant.target);
+  return ENCHANTABLE.find(([, spec]) => JSON.stringify(spec) === target)?.[0] ?? nounOf(enchant.target);
+}
+
+/** "Enchant creature you control": "enchanted creature"; "Enchant land you control": "enchanted land"; else "enchanted permanent". */
+function nounOf(target: TargetSpec): string {
+  if (target.kind === 'creature') return 'creature';
+  const filter = target.kind === 'permanent' ? target.filter : undefined;
+  const types = filter && !filter.anyOfTypes ? (filter.types ?? []) : [];
+  return types.length === 1 ? types[0]!.toLowerCase() : 'permanent';
 }
 
 /**

@@ -2,7 +2,7 @@
 // Discard this card: Draw a card.", from the hand), "Kicker {R}" (702.33a), "Delve" (702.66a),
 // "Jump-start" (702.133a), "Convoke" (702.51a), "Flashback {2}{U}" (702.34a, a flashback cost of
 // mana), "Morph {2}{G}" and "Megamorph {2}{G}" (702.37a-b), "Buyback {3}" and "Buyback—Pay 4 life."
-// (702.27a), "Evoke {1}{B}" (702.74a), "Dash {1}{R}" (702.109a).
+// (702.27a), "Evoke {1}{B}" (702.74a), "Dash {1}{R}" (702.109a), "Bestow {3}{G}{G}" (702.103a).
 import { dashReturnAbility, evokeSacrificeAbility, type Ability, type Cost } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { costItems, keywordManaCost } from './costs.js';
@@ -50,6 +50,9 @@ export function castingKeywordLine(sentence: Sentence, text: string): Ability[] 
       },
       dashReturnAbility(text),
     ];
+  // 702.103a: "Bestow [cost]": an alternative cost; cast so, the spell is an Aura with enchant creature (702.103b).
+  const bestow = keywordManaCost(sentence, 'bestow');
+  if (bestow) return [{ kind: 'alternative-cost', text, cost: { mana: bestow }, keyword: 'bestow' }];
   const morph = keywordManaCost(sentence, 'morph');
   if (morph) return [{ kind: 'morph', cost: morph }];
   const megamorph = keywordManaCost(sentence, 'megamorph');

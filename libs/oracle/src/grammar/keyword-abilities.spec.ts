@@ -129,4 +129,15 @@ describe('casting keywords of corpus cards (702)', () => {
       },
     ]);
   });
+
+  it('702.103a: "Bestow [cost]": an alternative cost, and "enchanted creature" then names what it enchants', () => {
+    expect(abilitiesOf('Boon Satyr')).toMatchObject([
+      { kind: 'keyword', keyword: 'flash' },
+      { kind: 'alternative-cost', cost: { mana: '{3}{G}{G}' }, keyword: 'bestow' },
+      {
+        kind: 'static',
+        effect: { kind: 'modify-pt', affected: 'enchanted', power: 4, toughness: 2 },
+      },
+    ]);
+  });
 });

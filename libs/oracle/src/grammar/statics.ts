@@ -153,6 +153,7 @@ function predicate(sentence: Sentence, about: Subject, line: string): StaticEffe
     return [
       { kind: 'cant-attack', affected },
       { kind: 'cant-block', affected },
+      ...andCantActivate(sentence, affected),
     ];
   if (sentence.accept("can't", 'block', 'and'))
     return [
@@ -169,8 +170,10 @@ function predicate(sentence: Sentence, about: Subject, line: string): StaticEffe
   if (limit) return [limit];
   const unblocked = blockingRestriction(sentence, affected);
   if (unblocked) return unblocked;
-  if (sentence.accept("can't", 'block')) return [{ kind: 'cant-block', affected }];
-  if (sentence.accept("can't", 'attack')) return [{ kind: 'cant-attack', affected }];
+  if (sentence.accept("can't", 'block'))
+    return [{ kind: 'cant-block', affected }, ...andCantActivate(sentence, affected)];
+  if (sentence.accept("can't", 'attack'))
+    return [{ kind: 'cant-attack', affected }, ...andCantActivate(sentence, affected)];
   if (doesntUntap(sentence, number)) return [{ kind: 'doesnt-untap', affected }];
   // 101.2: "This spell can't be countered."
   if (affected === 'self' && sentence.accept("can't", 'be', 'countered'))
@@ -188,6 +191,16 @@ function predicate(sentence: Sentence, about: Subject, line: string): StaticEffe
     return [{ kind: 'can-block-only', keyword: only }];
   }
   return undefined;
+}
+
+/**
+ * 602.5: "..., and its activated abilities can't be activated" after what the object an Aura or
+ * Equipment is attached to can't do (Arrest), if these words come next; else nothing is read.
+ */
+function andCantActivate(sentence: Sentence, affected: Affected): StaticEffect[] {
+  if (affected !== 'enchanted' && affected !== 'equipped') return [];
+  const words = [',', 'and', 'its', 'activated', 'abilities', "can't", 'be', 'activated'];
+  return sentence.accept(...words) ? [{ kind: 'cant-activate-abilities', affected }] : [];
 }
 
 /** After "gets +N/+M and": "has [abilities]" or "doesn't untap during its controller's untap step". */

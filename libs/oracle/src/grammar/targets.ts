@@ -62,7 +62,7 @@ const PHRASES: readonly [string[], TargetSpec][] = [
 const isEmpty = (value: object) => Object.keys(value).length === 0;
 
 /** 115.1: what an object phrase may target: a creature, a permanent, a spell, or a card in a zone. */
-function targetSpec({ head, filter, zone }: NounPhrase): TargetSpec | undefined {
+export function targetSpec({ head, filter, zone }: NounPhrase): TargetSpec | undefined {
   if (head === 'card') return zone && { kind: 'card', zone, filter };
   if (head === 'spell') return isEmpty(filter) ? { kind: 'spell' } : { kind: 'spell', filter };
   const { types, anyOfTypes, ...rest } = filter;

@@ -37,10 +37,6 @@ const STEPS: readonly [string[], Extract<Trigger, { event: 'step' }>][] = [
   [['each', 'upkeep'], { event: 'step', step: 'upkeep', whose: 'each' }],
   [['each', "player's", 'upkeep'], { event: 'step', step: 'upkeep', whose: 'each' }],
   [['each', "opponent's", 'upkeep'], { event: 'step', step: 'upkeep', whose: 'opponents' }],
-  [
-    ['the', 'upkeep', 'of', 'enchanted', "creature's", 'controller'],
-    { event: 'step', step: 'upkeep', whose: 'enchanted-controller' },
-  ],
   [['your', 'draw', 'step'], { event: 'step', step: 'draw', whose: 'yours' }],
   [['each', "player's", 'draw', 'step'], { event: 'step', step: 'draw', whose: 'each' }],
   [['your', 'precombat', 'main', 'phase'], { event: 'step', step: 'main1', whose: 'yours' }],
@@ -195,10 +191,24 @@ export function triggerCondition(sentence: Sentence): Trigger | undefined {
     return trigger;
   }
   if (!sentence.accept('at', 'the', 'beginning', 'of')) return undefined;
-  const found = STEPS.find(([words]) => sentence.accept(...words));
+  const found = STEPS.find(([words]) => sentence.accept(...words))?.[1] ?? enchantedControllersStep(sentence);
   if (!found) return sentence.fail('TRIGGER', 'trigger condition (603.1): a step the compiler does not know');
   sentence.expect('trigger condition (603.1)', ',');
-  return { ...found[1] };
+  return { ...found };
+}
+
+/** The nouns of "enchanted [noun]'s controller" (303.4e: the object the Aura is attached to). */
+const ENCHANTED_NOUNS = ["creature's", "permanent's", "land's", "artifact's", "enchantment's"];
+
+/** "the upkeep of enchanted creature's controller" (503.1a): the upkeep of the player who controls what the Aura enchants. */
+function enchantedControllersStep(sentence: Sentence): Extract<Trigger, { event: 'step' }> | undefined {
+  const mark = sentence.mark;
+  if (sentence.accept('the', 'upkeep', 'of', 'enchanted')) {
+    const noun = ENCHANTED_NOUNS.find((word) => sentence.accept(word, 'controller'));
+    if (noun) return { event: 'step', step: 'upkeep', whose: 'enchanted-controller' };
+  }
+  sentence.reset(mark);
+  return undefined;
 }
 
 /** 603.4: "if [condition]," right after the trigger condition. */

@@ -169,7 +169,7 @@ export function beginActivation(run: Run, command: Activate): Casting {
   const { ability, index } = entry;
   checkNoSplitSecond(run, 'activate an ability');
   refuse(zoneProblem(object, ability, player));
-  checkActivationNotProhibited(run.state, object.id, object.name);
+  checkActivationNotProhibited(run.state, run.ctx, object.id, object.name);
   refuse(timingProblem(run.state, run.ctx, object, { ability, which }, player));
   const stack = {
     source: object.id,
@@ -256,7 +256,7 @@ export function activateManaAbility(run: Run, command: ActivateMana, paying = fa
   const object = objectOf(run.state, command.source);
   if (!object || object.controller !== player)
     reject('NOT_CONTROLLER', '602.2', `${player} doesn't control ${command.source}`);
-  checkActivationNotProhibited(run.state, object.id, object.name);
+  checkActivationNotProhibited(run.state, run.ctx, object.id, object.name);
   const abilities = manaAbilitiesOf(run.state, run.ctx, object.id);
   const withChoices = abilities.length ? undefined : manaAbilityWithChoices(run.state, run.ctx, object);
   if (withChoices) {

@@ -208,6 +208,8 @@ function announce(run: Run, casting: Casting): Casting {
     ...(face ? { face } : {}),
     // 702.37c: cast with morph, it is put onto the stack face down (708.2a).
     ...(method.faceDown ? { faceDown: true } : {}),
+    // 702.103b: cast bestowed, it becomes an Aura spell as it is put onto the stack.
+    ...(method.bestowed ? { bestowed: true as const } : {}),
     // 601.6a: the opponent who chooses its modes is "that player" of its text.
     ...(modeChooser ? { chosen: { player: modeChooser } } : {}),
   })!;
@@ -381,7 +383,8 @@ function divide(run: Run, casting: Casting): Casting {
 
 /** 601.2e, 601.5: the proposed spell must still be one the player may cast; an ability, one they may activate (602.5). */
 function checkLegality(run: Run, casting: Casting): Casting {
-  if (casting.activation) checkActivationNotProhibited(run.state, casting.card, casting.activation.name);
+  if (casting.activation)
+    checkActivationNotProhibited(run.state, run.ctx, casting.card, casting.activation.name);
   else checkNotProhibited(run, casting.spell!, '601.5');
   return casting;
 }

@@ -58,7 +58,15 @@ function methodsNow(run: Run, player: PlayerId, card: GameObject): CastingMethod
   const abilities = abilitiesOf(run.state, run.ctx, card);
   if (card.zone === 'hand') {
     const alternatives = abilities.flatMap((a) =>
-      a.kind === 'alternative-cost' ? [{ name: a.keyword ?? def.name, instead: a.cost }] : [],
+      a.kind === 'alternative-cost'
+        ? [
+            {
+              name: a.keyword ?? def.name,
+              instead: a.cost,
+              ...(a.keyword === 'bestow' ? { bestowed: true as const } : {}),
+            },
+          ]
+        : [],
     );
     // 702.37d: only a card with morph may be cast face down.
     const morph = abilities.some((a) => a.kind === 'morph') ? [FACE_DOWN_WITH_MORPH] : [];

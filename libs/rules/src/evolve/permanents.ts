@@ -20,7 +20,18 @@ export const permanentEvents = {
       attachedTo: event.to,
       timestamp: state.nextTimestamp,
     }),
-  Unattached: (owned, state, event) => withObject(owned, state, event.object, { attachedTo: undefined }),
+  // 702.103f: a bestowed Aura that becomes unattached ceases to be bestowed.
+  Unattached: (owned, state, event) =>
+    withObject(owned, state, event.object, { attachedTo: undefined, bestowed: undefined }),
+  // 702.103e: the spell continues resolving as a creature spell, which has no target.
+  CeasedToBeBestowed: (owned, state, event) => {
+    const object = objectOf(state, event.object);
+    if (!object?.stack) return state;
+    return withObject(owned, state, event.object, {
+      bestowed: undefined,
+      stack: { ...object.stack, targets: [] },
+    });
+  },
   ProtectorChosen: (owned, state, event) =>
     withObject(owned, state, event.battle, { protector: event.player }),
   SectorDesignated: (owned, state, event) => withObject(owned, state, event.object, { sector: event.sector }),

@@ -105,6 +105,7 @@ function changeZone(owned: OwnedObjects, state: GameState, event: EventOf<'ZoneC
     ...(event.onAdventure ? { onAdventure: event.onAdventure } : {}),
     ...(event.castBy ? { castBy: event.castBy } : {}),
     ...(event.castWith ? { castWith: event.castWith } : {}),
+    ...(event.bestowed ? { bestowed: true as const } : {}),
     ...(event.protector ? { protector: event.protector } : {}),
   };
   const next = {

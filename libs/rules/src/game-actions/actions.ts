@@ -101,6 +101,7 @@ export function enactMove(run: Run, id: ObjectId, to: ZoneName, options: MoveOpt
     ...(options.face ? { face: options.face } : {}),
     ...(to === 'battlefield' && options.castBy ? { castBy: options.castBy } : {}),
     ...(to === 'battlefield' && options.castWith ? { castWith: options.castWith } : {}),
+    ...(options.bestowed && (to === 'stack' || to === 'battlefield') ? { bestowed: true as const } : {}),
     ...(to === 'battlefield' && options.protector ? { protector: options.protector } : {}),
   });
   return newObject;

@@ -3,6 +3,7 @@ import type { RulesContext } from '../data/state/context.js';
 import type { CopiableValues, GameObject, StackInfo } from '../data/state/game-state.js';
 import { abilityGiven } from '../speed/speed.js';
 import { FACE_DOWN_VALUES, isFaceDown } from '../data/state/face-down.js';
+import { bestowedDefinition, isBestowed } from './bestow.js';
 
 const tokenDefinitions = new WeakMap<TokenDefinition, CardDefinition>();
 
@@ -11,6 +12,12 @@ const tokenDefinitions = new WeakMap<TokenDefinition, CardDefinition>();
  * of what it copies (613.2a, layer 1: copy effects come before every other continuous effect).
  */
 export function definitionOf(ctx: RulesContext, object: GameObject): CardDefinition {
+  // 702.103b: a bestowed spell or permanent is an Aura with enchant creature.
+  if (isBestowed(object)) return bestowedDefinition(printedDefinitionOf(ctx, object));
+  return printedDefinitionOf(ctx, object);
+}
+
+function printedDefinitionOf(ctx: RulesContext, object: GameObject): CardDefinition {
   // 708.2, 707.3: face down, an object has only the face-down characteristics, even one that became a copy.
   if (isFaceDown(object)) return copiedDefinition(ctx, FACE_DOWN_VALUES);
   const copy = object.copyOf;

@@ -18,6 +18,7 @@ import { modesChosenByOpponent, modesToChoose, spellAbility } from '../casting/p
 import type { Command } from '../data/commands/command.js';
 import { problemOf, type Run } from '../engine/run.js';
 import { definitionOf, faceDefinition } from '../layers/definition.js';
+import { bestowedDefinition } from '../layers/bestow.js';
 import type { PlayerId } from '../data/state/game-state.js';
 import { spellTargetSpecs } from '../targets/targets.js';
 import {
@@ -64,11 +65,13 @@ export function castingCandidates(run: Run, player: PlayerId, card: string, budg
         ...named,
         ...(method === NORMAL ? {} : { alternative: method.name }),
       };
+      // 702.103b: cast bestowed, it is an Aura spell with enchant creature.
+      const spell = method.bestowed ? bestowedDefinition(cast) : cast;
       // The mana bound, which is cheap: many spells are left out by it; then whether the casting may
       // begin; then the choices.
-      const payable = payableCosts(run, player, card, cast, method, budget);
+      const payable = payableCosts(run, player, card, spell, method, budget);
       const casting = payable.length ? begun(run, command) : undefined;
-      const found = casting ? castChoices(run, player, card, cast, payable) : [];
+      const found = casting ? castChoices(run, player, card, spell, payable) : [];
       return found.map((c) => ({ command, casting: casting!, ...c }));
     });
     const casts = candidates.flatMap(({ command, casting, chosen, targets }) => {

@@ -143,7 +143,7 @@ function manaSourcesNow(state: GameState, ctx: RulesContext, player: string): Ma
   for (const at of withSome) {
     const id = state.battlefield[at]!;
     // 602.5: mana abilities too can be prohibited from being activated (Deadlock Trap).
-    if (objectOf(state, id)!.controller !== player || activationProhibited(state, id)) continue;
+    if (objectOf(state, id)!.controller !== player || activationProhibited(state, ctx, id)) continue;
     const abilities = facts[at]!;
     const tapped = abilities.filter((a) => !a.sacrifice);
     // One tap gives one mana: a permanent with several tap mana abilities offers their union.

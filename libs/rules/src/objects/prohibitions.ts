@@ -6,6 +6,7 @@ import { characteristicsOfAny } from '../layers/characteristics.js';
 import { battlefieldStatics } from './battlefield-statics.js';
 import { matchesFilter } from '../layers/filter.js';
 import type { GameState, ObjectId } from '../data/state/game-state.js';
+import type { RulesContext } from '../data/state/context.js';
 import { objectOf } from '../data/state/objects.js';
 
 /**
@@ -27,15 +28,24 @@ export function checkNotProhibited(run: Run, card: ObjectId, rule: '601.3' | '60
 
 /**
  * 602.5: whether an effect forbids activating the abilities of `id` ("Its activated abilities can't be
- * activated this turn", Deadlock Trap): the effect follows the permanent, tapped or untapped.
+ * activated this turn", Deadlock Trap: the effect follows the permanent, tapped or untapped; "its
+ * activated abilities can't be activated" of an Aura or Equipment attached to it, Arrest).
  */
-export function activationProhibited(state: GameState, id: ObjectId): boolean {
-  return state.effects.some((e) => e.change.kind === 'cant-activate-abilities' && e.affected.includes(id));
+export function activationProhibited(state: GameState, ctx: RulesContext, id: ObjectId): boolean {
+  return (
+    state.effects.some((e) => e.change.kind === 'cant-activate-abilities' && e.affected.includes(id)) ||
+    battlefieldStatics(state, ctx, 'cant-activate-abilities').some(({ source }) => source.attachedTo === id)
+  );
 }
 
 // 602.5: a player can't begin to activate an ability that's prohibited from being activated, and a
 // proposal that became one is illegal (601.2e, 602.2b).
-export function checkActivationNotProhibited(state: GameState, id: ObjectId, name: string): void {
-  if (activationProhibited(state, id))
-    reject('ACTIVATION_PROHIBITED', '602.5', `${name}'s activated abilities can't be activated this turn`);
+export function checkActivationNotProhibited(
+  state: GameState,
+  ctx: RulesContext,
+  id: ObjectId,
+  name: string,
+): void {
+  if (activationProhibited(state, ctx, id))
+    reject('ACTIVATION_PROHIBITED', '602.5', `${name}'s activated abilities can't be activated`);
 }

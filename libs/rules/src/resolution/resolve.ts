@@ -4,6 +4,7 @@ import { emit, type Run } from '../engine/run.js';
 import { moveObject } from '../game-actions/actions.js';
 import { characteristics } from '../layers/characteristics.js';
 import { abilityOfSource, definitionOf } from '../layers/definition.js';
+import { isBestowed } from '../layers/bestow.js';
 import type { GameObject, GameState } from '../data/state/game-state.js';
 import type { EffectContext, Task } from '../data/state/task.js';
 import { chosenModesParts, isLegalTarget } from '../targets/targets.js';
@@ -71,11 +72,23 @@ function holdersOf(
   return Object.keys(holders).length ? { targetHolders: holders } : {};
 }
 
+/**
+ * 702.103e, 608.3b: a bestowed Aura spell whose target is illegal as it begins resolving ceases to be
+ * bestowed and continues resolving as a creature spell (it isn't countered); the object as it is then.
+ */
+function unbestowedIfTargetIllegal(run: Run, object: GameObject): GameObject {
+  if (!isBestowed(object)) return object;
+  const specs = whatResolves(run.ctx, object).targets;
+  if (legalTargetsNow(run.state, run.ctx, object, specs).some((group) => group.length > 0)) return object;
+  emit(run, { type: 'CeasedToBeBestowed', object: object.id });
+  return objectOf(run.state, object.id)!;
+}
+
 /** Starts resolving the top of the stack: checks targets, then schedules its effects in order. */
 export function resolveTopOfStack(run: Run): void {
   const id = run.state.stack[run.state.stack.length - 1];
   if (!id) return;
-  const object = objectOf(run.state, id)!;
+  const object = unbestowedIfTargetIllegal(run, objectOf(run.state, id)!);
   const { targets: specs, effects, ability } = whatResolves(run.ctx, object);
   const targets = legalTargetsNow(run.state, run.ctx, object, specs);
   const hadTargets = (object.stack?.targets ?? []).some((g) => g.length > 0);
@@ -158,5 +171,7 @@ export function finishResolution(run: Run, id: string): void {
     ...(object.stack ? { castBy: object.controller } : {}),
     // 702.74a: the permanent knows the alternative cost paid for it.
     ...(object.stack?.castWith ? { castWith: object.stack.castWith } : {}),
+    // 702.103b: a bestowed Aura spell becomes a bestowed Aura.
+    ...(isBestowed(object) && auraTarget ? { bestowed: true as const } : {}),
   });
 }

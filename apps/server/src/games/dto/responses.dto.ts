@@ -65,6 +65,11 @@ export class ObjectViewResponse {
     description: "Flipped (110.5): a flip card has its bottom half's characteristics (710.2).",
   })
   flipped?: boolean;
+  @ApiPropertyOptional({
+    description:
+      'A bestowed Aura spell or permanent (702.103b): an Aura with enchant creature, not a creature.',
+  })
+  bestowed?: boolean;
 }
 
 export class DungeonViewResponse {

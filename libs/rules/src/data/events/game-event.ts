@@ -106,6 +106,8 @@ export type GameEvent =
       /** A spell that resolved into a permanent: who cast it, and with what alternative cost or method. */
       castBy?: PlayerId;
       castWith?: string;
+      /** 702.103b: a bestowed Aura spell, or the bestowed Aura it resolves into. */
+      bestowed?: true;
       /** A battle: the protector its controller chose as it entered (310.8a, 310.11a). */
       protector?: PlayerId;
       reason: ZoneChangeReason;
@@ -239,6 +241,8 @@ export type GameEvent =
   | { type: 'EffectsEnded'; ids: string[] }
   | { type: 'Attached'; object: ObjectId; to: ObjectId }
   | { type: 'Unattached'; object: ObjectId }
+  /** 702.103e: a bestowed Aura spell whose target is illegal as it resolves continues as a creature spell. */
+  | { type: 'CeasedToBeBestowed'; object: ObjectId }
   | {
       type: 'AttackersDeclared';
       player: PlayerId;

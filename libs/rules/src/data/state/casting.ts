@@ -101,6 +101,8 @@ export interface CastingMethod {
   transformed?: true;
   /** 702.37c: the card is turned face down before it is cast (morph), a face-down spell (708.2a). */
   faceDown?: true;
+  /** 702.103b: the card is cast bestowed, an Aura spell with enchant creature. */
+  bestowed?: true;
 }
 /** A total cost, locked in (601.2f): its mana and its other costs. */
 export interface TotalCost {

@@ -146,6 +146,8 @@ function objectTerm(o: GameObject, reading: Reading): Term {
   if (o.designations) for (const designation of o.designations) text(h, designation);
   // 110.5: flipped.
   if (o.flipped) text(h, 'flipped');
+  // 702.103b: bestowed.
+  if (o.bestowed) text(h, 'bestowed');
   // 603.2h: whether its "only once each turn" abilities triggered this turn.
   for (const i in o.triggeredOnTurn) if (o.triggeredOnTurn[+i] === reading.turn) int(h, +i);
   text(h, o.attachedTo ? nameIn(reading, o.attachedTo) : '');

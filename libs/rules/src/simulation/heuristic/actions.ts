@@ -153,7 +153,12 @@ function goodness(effect: StaticEffect): number {
   if (effect.kind === 'modify-pt') return effect.power * 1.5 + effect.toughness;
   if (effect.kind === 'grant-keywords')
     return effect.keywords.includes('defender') ? -1 : effect.keywords.length;
-  if (['cant-attack', 'cant-block', 'doesnt-untap', 'lose-all-abilities'].includes(effect.kind)) return -1;
+  if (
+    ['cant-attack', 'cant-block', 'doesnt-untap', 'lose-all-abilities', 'cant-activate-abilities'].includes(
+      effect.kind,
+    )
+  )
+    return -1;
   return 0;
 }
 
