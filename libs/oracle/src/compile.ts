@@ -23,6 +23,7 @@ import { alternativeCostLine } from './grammar/alternative-costs.js';
 import { enchantedNoun, enchantedOtherwise, enchantLine, equipLine } from './grammar/attachments.js';
 import { crewLine } from './grammar/vehicles.js';
 import { castingKeywordLine } from './grammar/casting-keywords.js';
+import { graveyardKeywordLine } from './grammar/graveyard-keywords.js';
 import { spellCopyKeywordLine } from './grammar/spell-copies.js';
 import { additionalCostAbility } from './grammar/costs.js';
 import { chapterLine } from './grammar/chapters.js';
@@ -244,6 +245,7 @@ function readLine(
       outlastLine(sentence, line) ??
       crewLine(sentence, line) ??
       castingKeywordLine(sentence, line) ??
+      graveyardKeywordLine(sentence, line) ??
       spellCopyKeywordLine(sentence, line) ??
       (spellCard ? undefined : additionalCostAbility(sentence, line)) ??
       chapterLine(sentence, line) ??

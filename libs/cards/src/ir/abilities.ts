@@ -291,13 +291,20 @@ export type Effect =
    * your control instead" (a control-changing replacement, 616.1b).
    */
   | { kind: 'control-entering'; filter: Filter; duration: Duration }
-  | { kind: 'return-to-hand'; what: ObjectRef | EachObject }
+  /** `from`: "return [this card] from your graveyard to your hand": only if it is still there (400.7). */
+  | { kind: 'return-to-hand'; what: ObjectRef | EachObject; from?: 'graveyard' }
   /** `ownersControl`: under its owner's control, not the controller's; `counters`: it enters with them (122.6). */
   | {
       kind: 'put-onto-battlefield';
       what: ObjectRef | EachObject;
       ownersControl?: boolean;
       counters?: { counter: string; amount: number };
+      /** 702.84a: returned by its unearth ability: exiled at the next end step and if it would leave the battlefield. */
+      unearthed?: true;
+      /** "Return [this card] from your graveyard to the battlefield": only if it is still there (400.7). */
+      from?: 'graveyard';
+      /** "... to the battlefield tapped" (614.1c). */
+      tapped?: true;
     }
   | { kind: 'put-on-library'; what: ObjectRef; position: 'top' | 'bottom' }
   | { kind: 'sacrifice'; who: PlayerRef; filter: Filter; amount: Amount }
@@ -776,7 +783,8 @@ export type TriggeredKeyword =
   | 'evoke'
   | 'dash'
   | 'fabricate'
-  | 'evolve';
+  | 'evolve'
+  | 'unearth';
 
 /** An intervening "if" clause (603.4), checked when the ability triggers and on resolution. */
 export type Condition =
@@ -819,6 +827,8 @@ export type Condition =
   | { kind: 'counters-on-self'; counter: string; atLeast: number }
   /** "If its evoke (dash) cost was paid" (702.74a, 702.109a): the permanent came from a spell cast for that alternative cost. */
   | { kind: 'cast-with'; keyword: AlternativeCostKeyword }
+  /** 702.84a: the permanent was returned to the battlefield by its unearth ability. */
+  | { kind: 'unearthed' }
   /**
    * "If that creature's power is greater than this creature's power and/or that creature's toughness
    * is greater than this creature's toughness" (702.100a evolve): the trigger object against the source.

@@ -166,6 +166,7 @@ const triggeredKeyword = enumeration<TriggeredKeyword>({
   dash: true,
   fabricate: true,
   evolve: true,
+  unearth: true,
 });
 const alternativeCostKeyword = enumeration<AlternativeCostKeyword>({ evoke: true, dash: true });
 const printedNumber = anyOf<PrintedNumber>()(naturalNumber, literal('*'), literal('1+*'));
@@ -403,11 +404,17 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   'create-token': { token: tokenDefinition, count: amount, attachedTo: optional(objectRef) },
   counter: { what: objectRef, instead: optional(zoneDestination) },
   'control-entering': { filter, duration },
-  'return-to-hand': { what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject) },
+  'return-to-hand': {
+    what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject),
+    from: optional(enumeration({ graveyard: true })),
+  },
   'put-onto-battlefield': {
     what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject),
     ownersControl: optional(boolean),
     counters: optional(counterAmount),
+    unearthed: optional(onlyTrue),
+    from: optional(enumeration({ graveyard: true })),
+    tapped: optional(onlyTrue),
   },
   'put-on-library': { what: objectRef, position: enumeration({ top: true, bottom: true }) },
   sacrifice: { who: playerRef, filter, amount },
@@ -692,6 +699,7 @@ const condition = variants<Condition, 'kind'>('kind', {
   attacked: {},
   'opponent-dealt-damage-this-turn': {},
   'cast-with': { keyword: alternativeCostKeyword },
+  unearthed: {},
   evolves: {},
   designated: { designation: enumeration({ monstrous: true, renowned: true }), not: optional(onlyTrue) },
   'counters-on-self': { counter: nonEmptyString, atLeast: positiveInteger },

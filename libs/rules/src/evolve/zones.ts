@@ -105,6 +105,7 @@ function changeZone(owned: OwnedObjects, state: GameState, event: EventOf<'ZoneC
     ...(event.castBy ? { castBy: event.castBy } : {}),
     ...(event.castWith ? { castWith: event.castWith } : {}),
     ...(event.protector ? { protector: event.protector } : {}),
+    ...(event.unearthed ? { unearthed: true as const } : {}),
   };
   const next = {
     ...putObject(owned, removed, created),

@@ -102,6 +102,7 @@ export function enactMove(run: Run, id: ObjectId, to: ZoneName, options: MoveOpt
     ...(to === 'battlefield' && options.castBy ? { castBy: options.castBy } : {}),
     ...(to === 'battlefield' && options.castWith ? { castWith: options.castWith } : {}),
     ...(to === 'battlefield' && options.protector ? { protector: options.protector } : {}),
+    ...(to === 'battlefield' && options.unearthed ? { unearthed: true as const } : {}),
   });
   return newObject;
 }

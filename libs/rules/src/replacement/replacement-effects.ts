@@ -186,6 +186,7 @@ export function candidateEffects(state: GameState, ctx: RulesContext, p: Proposa
     ...(p.selfReplacement ? [selfReplacementOf(p.selfReplacement)] : []),
     ...regeneration,
     ...exiledLeavingTheStack(object, p),
+    ...exiledLeavingTheBattlefield(object, p),
     ...battlefieldEffects(state, ctx, 'zone-change'),
     // 113.6b: an ability that works "from anywhere" works from the zone the object is in.
     ...(object.zone !== 'battlefield'
@@ -231,6 +232,36 @@ function exiledLeavingTheStack(
         event: 'zone-change',
         object: 'self',
         from: 'stack',
+        to: p.to,
+        instead: { to: 'exile' },
+      },
+    },
+  ];
+}
+
+/**
+ * 702.84a: a permanent its unearth ability returned is exiled instead of being put anywhere else if
+ * it would leave the battlefield (an effect of that ability, not of the permanent: it applies even
+ * if the permanent loses its abilities).
+ */
+function exiledLeavingTheBattlefield(
+  object: GameObject,
+  p: Extract<Proposal, { kind: 'move' }>,
+): ReplacementEffect[] {
+  if (object.zone !== 'battlefield' || !object.unearthed || p.to === 'exile') return [];
+  const { id, name, controller } = object;
+  return [
+    {
+      id: `${id}#unearth`,
+      source: id,
+      sourceName: name,
+      controller,
+      index: -1,
+      text: 'unearth: exile this permanent instead of putting it anywhere else if it would leave the battlefield',
+      replacement: {
+        event: 'zone-change',
+        object: 'self',
+        from: 'battlefield',
         to: p.to,
         instead: { to: 'exile' },
       },

@@ -177,6 +177,8 @@ export interface GameObject {
   castBy?: PlayerId;
   /** ... and the alternative cost or casting method the spell was cast with ("if its evoke cost was paid", 702.74a). */
   castWith?: string;
+  /** Returned to the battlefield by its unearth ability (702.84a): exiled if it would leave it. */
+  unearthed?: true;
   /** "This ability triggers only once each turn" (603.2h): the turn each such ability (by index) last triggered. */
   triggeredOnTurn?: Record<number, number>;
   /**

@@ -32,6 +32,8 @@ export interface Entering {
   countersByRule?: string[];
   /** A battle: the protector its controller chooses as it enters (310.8a). */
   protector?: PlayerId;
+  /** Returned by its unearth ability (702.84a). */
+  unearthed?: true;
 }
 
 /**
