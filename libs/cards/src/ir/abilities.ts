@@ -1022,7 +1022,11 @@ export type Replacement =
       event: 'draw';
       /** Draw `multiply` cards instead (and lose `loseLife` life), or win the game instead. */
       instead:
-        { multiply: number; loseLife?: number } | { win: true } | { exileTopCard: { faceDown: boolean } };
+        | { multiply: number; loseLife?: number }
+        | { win: true }
+        | { exileTopCard: { faceDown: boolean } }
+        /** 702.52a dredge N: "you may instead mill N cards and return this card from your graveyard to your hand". */
+        | { dredge: number };
       libraryEmpty?: boolean;
       /** Only while the player has no cards in hand (Blood Scrivener). */
       handEmpty?: boolean;
@@ -1186,8 +1190,11 @@ export type Ability =
       kind: 'replacement';
       text: string;
       replacement: Replacement;
-      /** It also works outside the battlefield ("from anywhere", 113.6b); default: the battlefield only. */
-      zone?: 'anywhere';
+      /**
+       * It also works outside the battlefield ("from anywhere", 113.6b), or only in a graveyard
+       * (702.52a dredge); default: the battlefield only.
+       */
+      zone?: 'anywhere' | 'graveyard';
     }
   /**
    * Buyback [cost] (702.27a): an optional additional cost; if it was paid, the spell is put into its

@@ -832,6 +832,7 @@ const replacement = variants<Replacement, 'event'>('event', {
       object<{ exileTopCard: { faceDown: boolean } }>({
         exileTopCard: object<{ faceDown: boolean }>({ faceDown: boolean }),
       }),
+      object<{ dredge: number }>({ dredge: positiveInteger }),
     ),
     libraryEmpty: optional(boolean),
     handEmpty: optional(boolean),
@@ -899,7 +900,11 @@ const abilityVariants = variants<Ability, 'kind'>('kind', {
   'cast-restriction': { text: nonEmptyString, restriction: timingRestriction },
   'start-your-engines': { text: string },
   'max-speed': { text: string, ability },
-  replacement: { text: nonEmptyString, replacement, zone: optional(literal('anywhere')) },
+  replacement: {
+    text: nonEmptyString,
+    replacement,
+    zone: optional(enumeration<'anywhere' | 'graveyard'>({ anywhere: true, graveyard: true })),
+  },
   buyback: { cost },
   replicate: { cost },
   convoke: {},

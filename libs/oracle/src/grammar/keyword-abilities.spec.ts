@@ -155,4 +155,12 @@ describe('casting keywords of corpus cards (702)', () => {
       },
     ]);
   });
+
+  it('702.52a: "Dredge N": a replacement of a draw that works only in the graveyard', () => {
+    expect(abilitiesOf('Dakmor Salvage').at(-1)).toMatchObject({
+      kind: 'replacement',
+      replacement: { event: 'draw', instead: { dredge: 2 } },
+      zone: 'graveyard',
+    });
+  });
 });
