@@ -24,6 +24,7 @@ import { enchantedNoun, enchantedOtherwise, enchantLine, equipLine } from './gra
 import { crewLine } from './grammar/vehicles.js';
 import { castingKeywordLine } from './grammar/casting-keywords.js';
 import { timeCounterKeywordLine } from './grammar/time-counters.js';
+import { graveyardKeywordLine } from './grammar/graveyard-keywords.js';
 import { spellCopyKeywordLine } from './grammar/spell-copies.js';
 import { additionalCostAbility } from './grammar/costs.js';
 import { chapterLine } from './grammar/chapters.js';
@@ -246,6 +247,7 @@ function readLine(
       crewLine(sentence, line) ??
       castingKeywordLine(sentence, line) ??
       timeCounterKeywordLine(sentence, line) ??
+      graveyardKeywordLine(sentence, line) ??
       spellCopyKeywordLine(sentence, line) ??
       (spellCard ? undefined : additionalCostAbility(sentence, line)) ??
       chapterLine(sentence, line) ??

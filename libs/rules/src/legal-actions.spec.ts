@@ -471,3 +471,44 @@ describe('legal actions: suspending a card, a special action (116.2f, 702.62a)',
     expect(suspensions(position('alice', ['Island']), 'alice')).toEqual([]);
   });
 });
+
+describe('legal actions: abilities that work from a graveyard (113.6m)', () => {
+  /** The activations of a card's abilities offered to alice, each checked to be accepted by `decide`. */
+  function activationsOf(state: GameState, source: string): Command[] {
+    const legal = legalActions(state, 'alice', ctx);
+    const found = legal.filter(
+      (c) => (c.type === 'ActivateAbility' || c.type === 'AnnounceAbility') && c.source === source,
+    );
+    for (const command of found) expect(decide(command, state, ctx).ok).toBe(true);
+    return found;
+  }
+
+  it('702.84a: unearth from the graveyard in a main phase (only as a sorcery), not from the hand', () => {
+    const at = (step: 'main1' | 'upkeep') =>
+      startAt(ctx, {
+        step,
+        players: [
+          {
+            id: 'alice',
+            hand: cards('Dregscape Zombie'),
+            graveyard: cards('Dregscape Zombie'),
+            battlefield: cards('Swamp'),
+          },
+          { id: 'bob' },
+        ],
+      });
+    const main = at('main1');
+    const buried = idsOf(main, 'Dregscape Zombie', 'graveyard')[0]!;
+    const held = idsOf(main, 'Dregscape Zombie', 'hand')[0]!;
+    expect(activationsOf(main, buried)).toContainEqual({
+      type: 'ActivateAbility',
+      player: 'alice',
+      source: buried,
+      ability: 0,
+      targets: [],
+    });
+    expect(activationsOf(main, held)).toEqual([]);
+    const upkeep = at('upkeep');
+    expect(activationsOf(upkeep, idsOf(upkeep, 'Dregscape Zombie', 'graveyard')[0]!)).toEqual([]);
+  });
+});

@@ -341,3 +341,38 @@ export function fadingAbilities(text: string, n: number): Ability[] {
   };
   return [entersWithCounters(text, 'fade', n), keywordAbility('fading', text, yourUpkeep, remove)];
 }
+
+/**
+ * 702.84a: "Unearth [cost]" means "[Cost]: Return this card from your graveyard to the battlefield.
+ * It gains haste. Exile it at the beginning of the next end step. If it would leave the battlefield,
+ * exile it instead of putting it anywhere else. Activate only as a sorcery." The ability works from
+ * the graveyard (113.6m); the permanent it returns is marked unearthed: it has haste, the rules exile
+ * it instead of letting it leave the battlefield, and it is exiled at the end step (unearth is
+ * activated only as a sorcery, so the next end step is the first one it sees).
+ */
+export function unearthAbilities(text: string, mana: string): Ability[] {
+  const unearthed: Condition = { kind: 'unearthed' };
+  const exile: Effect = { kind: 'exile', what: 'self' };
+  return [
+    {
+      kind: 'activated',
+      text,
+      cost: { mana },
+      targets: [],
+      effects: [{ kind: 'put-onto-battlefield', what: 'self', unearthed: true }],
+      zone: 'graveyard',
+      sorcerySpeed: true,
+      keyword: 'unearth',
+    },
+    {
+      kind: 'static',
+      text,
+      effect: { kind: 'grant-keywords', affected: 'self', keywords: ['haste'] },
+      condition: unearthed,
+    },
+    {
+      ...keywordAbility('unearth', text, { event: 'step', step: 'end', whose: 'each' }, exile),
+      condition: unearthed,
+    },
+  ];
+}

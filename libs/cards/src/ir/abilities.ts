@@ -291,13 +291,20 @@ export type Effect =
    * your control instead" (a control-changing replacement, 616.1b).
    */
   | { kind: 'control-entering'; filter: Filter; duration: Duration }
-  | { kind: 'return-to-hand'; what: ObjectRef | EachObject }
+  /** `from`: "return [this card] from your graveyard to your hand": only if it is still there (400.7). */
+  | { kind: 'return-to-hand'; what: ObjectRef | EachObject; from?: 'graveyard' }
   /** `ownersControl`: under its owner's control, not the controller's; `counters`: it enters with them (122.6). */
   | {
       kind: 'put-onto-battlefield';
       what: ObjectRef | EachObject;
       ownersControl?: boolean;
       counters?: { counter: string; amount: number };
+      /** 702.84a: returned by its unearth ability: exiled at the next end step and if it would leave the battlefield. */
+      unearthed?: true;
+      /** "Return [this card] from your graveyard to the battlefield": only if it is still there (400.7). */
+      from?: 'graveyard';
+      /** "... to the battlefield tapped" (614.1c). */
+      tapped?: true;
     }
   | { kind: 'put-on-library'; what: ObjectRef; position: 'top' | 'bottom' }
   | { kind: 'sacrifice'; who: PlayerRef; filter: Filter; amount: Amount }
@@ -809,7 +816,8 @@ export type TriggeredKeyword =
   | 'extort'
   | 'suspend'
   | 'vanishing'
-  | 'fading';
+  | 'fading'
+  | 'unearth';
 
 /** An intervening "if" clause (603.4), checked when the ability triggers and on resolution. */
 export type Condition =
@@ -852,6 +860,8 @@ export type Condition =
   | { kind: 'counters-on-self'; counter: string; atLeast: number }
   /** "If its evoke (dash) cost was paid" (702.74a, 702.109a): the permanent came from a spell cast for that alternative cost. */
   | { kind: 'cast-with'; keyword: AlternativeCostKeyword }
+  /** 702.84a: the permanent was returned to the battlefield by its unearth ability. */
+  | { kind: 'unearthed' }
   /**
    * "If that creature's power is greater than this creature's power and/or that creature's toughness
    * is greater than this creature's toughness" (702.100a evolve): the trigger object against the source.
@@ -1050,7 +1060,11 @@ export type Replacement =
       event: 'draw';
       /** Draw `multiply` cards instead (and lose `loseLife` life), or win the game instead. */
       instead:
-        { multiply: number; loseLife?: number } | { win: true } | { exileTopCard: { faceDown: boolean } };
+        | { multiply: number; loseLife?: number }
+        | { win: true }
+        | { exileTopCard: { faceDown: boolean } }
+        /** 702.52a dredge N: "you may instead mill N cards and return this card from your graveyard to your hand". */
+        | { dredge: number };
       libraryEmpty?: boolean;
       /** Only while the player has no cards in hand (Blood Scrivener). */
       handEmpty?: boolean;
@@ -1222,8 +1236,11 @@ export type Ability =
       kind: 'replacement';
       text: string;
       replacement: Replacement;
-      /** It also works outside the battlefield ("from anywhere", 113.6b); default: the battlefield only. */
-      zone?: 'anywhere';
+      /**
+       * It also works outside the battlefield ("from anywhere", 113.6b), or only in a graveyard
+       * (702.52a dredge); default: the battlefield only.
+       */
+      zone?: 'anywhere' | 'graveyard';
     }
   /**
    * Buyback [cost] (702.27a): an optional additional cost; if it was paid, the spell is put into its

@@ -174,6 +174,7 @@ const triggeredKeyword = enumeration<TriggeredKeyword>({
   suspend: true,
   vanishing: true,
   fading: true,
+  unearth: true,
 });
 const alternativeCostKeyword = enumeration<AlternativeCostKeyword>({
   evoke: true,
@@ -416,11 +417,17 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   'create-token': { token: tokenDefinition, count: amount, attachedTo: optional(objectRef) },
   counter: { what: objectRef, instead: optional(zoneDestination) },
   'control-entering': { filter, duration },
-  'return-to-hand': { what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject) },
+  'return-to-hand': {
+    what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject),
+    from: optional(enumeration({ graveyard: true })),
+  },
   'put-onto-battlefield': {
     what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject),
     ownersControl: optional(boolean),
     counters: optional(counterAmount),
+    unearthed: optional(onlyTrue),
+    from: optional(enumeration({ graveyard: true })),
+    tapped: optional(onlyTrue),
   },
   'put-on-library': { what: objectRef, position: enumeration({ top: true, bottom: true }) },
   sacrifice: { who: playerRef, filter, amount },
@@ -717,6 +724,7 @@ const condition = variants<Condition, 'kind'>('kind', {
   attacked: {},
   'opponent-dealt-damage-this-turn': {},
   'cast-with': { keyword: alternativeCostKeyword },
+  unearthed: {},
   evolves: {},
   designated: { designation: enumeration({ monstrous: true, renowned: true }), not: optional(onlyTrue) },
   'counters-on-self': { counter: nonEmptyString, atLeast: positiveInteger },
@@ -851,6 +859,7 @@ const replacement = variants<Replacement, 'event'>('event', {
       object<{ exileTopCard: { faceDown: boolean } }>({
         exileTopCard: object<{ faceDown: boolean }>({ faceDown: boolean }),
       }),
+      object<{ dredge: number }>({ dredge: positiveInteger }),
     ),
     libraryEmpty: optional(boolean),
     handEmpty: optional(boolean),
@@ -920,7 +929,11 @@ const abilityVariants = variants<Ability, 'kind'>('kind', {
   'cast-restriction': { text: nonEmptyString, restriction: timingRestriction },
   'start-your-engines': { text: string },
   'max-speed': { text: string, ability },
-  replacement: { text: nonEmptyString, replacement, zone: optional(literal('anywhere')) },
+  replacement: {
+    text: nonEmptyString,
+    replacement,
+    zone: optional(enumeration<'anywhere' | 'graveyard'>({ anywhere: true, graveyard: true })),
+  },
   buyback: { cost },
   replicate: { cost },
   convoke: {},

@@ -293,6 +293,8 @@ export function describe(state: GameState, p: Proposal): string {
       return `${p.player} would win the game`;
     case 'exile-top':
       return `${p.player} would exile the top card of their library${p.faceDown ? ' face down' : ''}`;
+    case 'dredge':
+      return `${p.player} would mill ${p.count} card${p.count === 1 ? '' : 's'} and return ${name(p.card)} to their hand`;
     case 'gain-life':
       return `${p.player} would gain ${p.amount} life`;
     case 'lose-life':

@@ -7,7 +7,7 @@ import { corpusCoverage, oracleCard } from './coverage.js';
  * The corpus cards that compile (each one supported, see coverage.ts), as measured: a floor that may
  * only go up. Raise it with the compiler.
  */
-const FLOOR = 7375;
+const FLOOR = 7422;
 
 // Compiling the whole corpus under Jest takes 10 to 20 s of one core, longer on a machine shared with other work.
 jest.setTimeout(120_000);
@@ -72,19 +72,19 @@ describe('corpus coverage', () => {
   });
 
   it('ranks what stops the cards not supported: the first diagnostic of each, by the words not read', () => {
-    const names = ['Brackwater Elemental', 'Corpse Connoisseur', 'Camouflage', 'Serra Angel'];
+    const names = ['Arrogant Wurm', 'Bloodmad Vampire', 'Camouflage', 'Serra Angel'];
     const coverage = corpusCoverage(
       corpus,
       names.map((name) => corpus.byName.get(name)!),
     );
-    // Unearth {2}{U} and Unearth {3}{B}: one phrase, mana symbols as {}; Camouflage's own name as ~.
+    // Madness {2}{G} and Madness {1}{R}: one phrase, mana symbols as {}; Camouflage's own name as ~.
     expect(coverage.phrases).toEqual([
       {
         code: 'ABILITY',
         message: 'no ability the compiler knows',
-        phrase: 'unearth {}{}',
+        phrase: 'madness {}{}',
         cards: 2,
-        examples: ['Brackwater Elemental', 'Corpse Connoisseur'],
+        examples: ['Arrogant Wurm', 'Bloodmad Vampire'],
       },
       {
         code: 'EXPECTED',

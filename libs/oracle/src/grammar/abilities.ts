@@ -6,7 +6,7 @@ import { NotRead, Sentence } from '../parser/sentence.js';
 import { powerToughnessDefining } from './characteristic-defining.js';
 import { beforeRestriction } from './activation-restrictions.js';
 import { activationCost } from './costs.js';
-import { effectSentences } from './effects.js';
+import { effectSentences, returnsItselfFromGraveyard } from './effects.js';
 import { AS_A_SORCERY, beforeEnding } from './line-endings.js';
 import { asManaAbility } from './mana-abilities.js';
 import { Targets } from './targets.js';
@@ -25,8 +25,13 @@ export function activatedAbility(sentence: Sentence, text: string): Ability | un
   // 605.1a: a mana ability is activated while paying, where the engine checks no restriction of 602.5b.
   if (restricted && effects.some((effect) => effect.kind === 'add-mana'))
     sentence.fail('RESTRICTION', 'activation restriction (602.5b) of a mana ability: not read yet');
-  // 602.2: an ability whose cost discards the card itself is activated from the hand.
-  const zone = cost.discardSelf ? { zone: 'hand' as const } : {};
+  // 602.2: an ability whose cost discards the card itself is activated from the hand; 113.6m: one
+  // that returns its card from the graveyard, from the graveyard.
+  const zone = cost.discardSelf
+    ? { zone: 'hand' as const }
+    : returnsItselfFromGraveyard(effects)
+      ? { zone: 'graveyard' as const }
+      : {};
   return asManaAbility({
     kind: 'activated',
     text,

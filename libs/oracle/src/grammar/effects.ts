@@ -477,6 +477,8 @@ function onLibrary(sentence: Sentence, targets: Targets): Effect | undefined {
 function returned(sentence: Sentence, targets: Targets): Effect {
   const clause = 'return';
   const what = objects(sentence, targets, clause);
+  if (what === 'self' && sentence.accept('from', 'your', 'graveyard'))
+    return returnedItself(sentence, clause);
   if (
     sentence.accept('to', 'its', "owner's", 'hand') ||
     sentence.accept('to', 'their', "owners'", 'hands') ||
@@ -492,6 +494,31 @@ function returned(sentence: Sentence, targets: Targets): Effect {
     return { kind: 'put-onto-battlefield', what };
   }
   return sentence.fail('EXPECTED', `${clause}: expected where it returns`);
+}
+
+/**
+ * "Return [this card] from your graveyard to the battlefield [tapped]" or "to your hand": an ability
+ * that moves its card out of the graveyard works only there (113.6m).
+ */
+function returnedItself(sentence: Sentence, clause: string): Effect {
+  const from = 'graveyard';
+  if (sentence.accept('to', 'your', 'hand')) return { kind: 'return-to-hand', what: 'self', from };
+  if (!sentence.accept('to', 'the', 'battlefield'))
+    return sentence.fail('EXPECTED', `${clause}: expected where it returns`);
+  const tapped = sentence.accept('tapped') ? { tapped: true as const } : {};
+  return { kind: 'put-onto-battlefield', what: 'self', from, ...tapped };
+}
+
+/**
+ * Whether an ability's effects, or the effects nested in them ("If you do, ..."), return its own card
+ * from the graveyard (113.6m: it works only there).
+ */
+export function returnsItselfFromGraveyard(effects: unknown): boolean {
+  if (Array.isArray(effects)) return effects.some(returnsItselfFromGraveyard);
+  if (typeof effects !== 'object' || effects === null) return false;
+  const { kind, from } = effects as { kind?: unknown; from?: unknown };
+  if ((kind === 'return-to-hand' || kind === 'put-onto-battlefield') && from === 'graveyard') return true;
+  return Object.values(effects).some(returnsItselfFromGraveyard);
 }
 
 /** 615.1a, 615.7: "prevent all [combat] damage that would be dealt [to ...] [by ...] this turn", "prevent the next N damage that would be dealt to [recipient] this turn". */

@@ -140,4 +140,37 @@ describe('casting keywords of corpus cards (702)', () => {
       },
     ]);
   });
+  it('702.84a: "Unearth [cost]": a sorcery-speed ability from the graveyard; the permanent has haste and is exiled at the end step', () => {
+    const unearthed = { kind: 'unearthed' };
+    expect(abilitiesOf('Dregscape Zombie')).toMatchObject([
+      {
+        kind: 'activated',
+        cost: { mana: '{B}' },
+        effects: [{ kind: 'put-onto-battlefield', what: 'self', unearthed: true }],
+        zone: 'graveyard',
+        sorcerySpeed: true,
+        keyword: 'unearth',
+      },
+      {
+        kind: 'static',
+        effect: { kind: 'grant-keywords', affected: 'self', keywords: ['haste'] },
+        condition: unearthed,
+      },
+      {
+        kind: 'triggered',
+        keyword: 'unearth',
+        trigger: { event: 'step', step: 'end', whose: 'each' },
+        condition: unearthed,
+        effects: [{ kind: 'exile', what: 'self' }],
+      },
+    ]);
+  });
+
+  it('702.52a: "Dredge N": a replacement of a draw that works only in the graveyard', () => {
+    expect(abilitiesOf('Dakmor Salvage').at(-1)).toMatchObject({
+      kind: 'replacement',
+      replacement: { event: 'draw', instead: { dredge: 2 } },
+      zone: 'graveyard',
+    });
+  });
 });

@@ -23,7 +23,7 @@ import {
 import { upkeepKeywordLine } from './upkeep-keywords.js';
 import type { Sentence } from '../parser/sentence.js';
 import { condition } from './conditions.js';
-import { effectSentences } from './effects.js';
+import { effectSentences, returnsItselfFromGraveyard } from './effects.js';
 import { ONCE_EACH_TURN, beforeEnding } from './line-endings.js';
 import { objectPhrase, spellPhrase } from './object-phrases.js';
 import { self } from './self.js';
@@ -395,6 +395,9 @@ export function triggeredAbility(sentence: Sentence, text: string): Ability | un
   const body = beforeEnding(sentence, ONCE_EACH_TURN);
   const read = effectSentences(body ?? sentence, targets, text);
   const effects = leavesItself(trigger) ? read.map(whereItWent) : read;
+  // 113.6m: a triggered ability that returns its card from the graveyard triggers there: not yet.
+  if (returnsItselfFromGraveyard(effects))
+    sentence.fail('TRIGGER', 'a triggered ability of a card in a graveyard (113.6m): not read yet');
   const once = body ? { oncePerTurn: true } : {};
   return { kind: 'triggered', text, trigger, ...condition, ...once, targets: targets.specs, effects };
 }

@@ -107,6 +107,7 @@ function changeZone(owned: OwnedObjects, state: GameState, event: EventOf<'ZoneC
     ...(event.castWith ? { castWith: event.castWith } : {}),
     ...(event.bestowed ? { bestowed: true as const } : {}),
     ...(event.protector ? { protector: event.protector } : {}),
+    ...(event.unearthed ? { unearthed: true as const } : {}),
   };
   const next = {
     ...putObject(owned, removed, created),

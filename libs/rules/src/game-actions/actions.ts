@@ -103,6 +103,7 @@ export function enactMove(run: Run, id: ObjectId, to: ZoneName, options: MoveOpt
     ...(to === 'battlefield' && options.castWith ? { castWith: options.castWith } : {}),
     ...(options.bestowed && (to === 'stack' || to === 'battlefield') ? { bestowed: true as const } : {}),
     ...(to === 'battlefield' && options.protector ? { protector: options.protector } : {}),
+    ...(to === 'battlefield' && options.unearthed ? { unearthed: true as const } : {}),
   });
   return newObject;
 }

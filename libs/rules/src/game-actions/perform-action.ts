@@ -93,6 +93,13 @@ function happen(run: Run, task: ActionTask, replaced: SettledAction): void {
       happensNext(run, { kind: 'move', object: top, to: 'exile', reason: 'exile', ...exiling }, applied);
     return;
   }
+  // 702.52a: dredge's mill (701.13a), then the card's return from the graveyard to the hand.
+  if (event.kind === 'dredge') {
+    for (const top of playerById(run.state, event.player).library.slice(0, event.count))
+      happensNext(run, { kind: 'move', object: top, to: 'graveyard', reason: 'mill' }, applied);
+    happensNext(run, { kind: 'move', object: event.card, to: 'hand', reason: 'return' }, applied);
+    return;
+  }
   enact(run, event);
 }
 

@@ -72,6 +72,9 @@ export function conditionHolds(
     // 702.74a: "if its evoke cost was paid": the spell it came from was cast for that cost.
     case 'cast-with':
       return objectOf(state, permanentOf(state, source))?.castWith === condition.keyword;
+    // 702.84a: a permanent returned by its unearth ability.
+    case 'unearthed':
+      return objectOf(state, permanentOf(state, source))?.unearthed === true;
     // 702.54a: "if an opponent was dealt damage this turn".
     case 'opponent-dealt-damage-this-turn':
       return !!state.turn.dealtDamage?.some((player) => player !== controller);

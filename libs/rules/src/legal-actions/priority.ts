@@ -73,17 +73,19 @@ type Activated = ReturnType<typeof activatedAbilitiesOf>;
 const hasAny: KeysOf<Activated> = (found) => holds(found.length > 0);
 
 /**
- * 602.2: the abilities of permanents the player controls and of cards in their hand. Those of the
+ * 602.2: the abilities of permanents the player controls and of cards in their hand and graveyard
+ * (cycling, 702.29a; unearth, 702.84a). Those of the
  * permanents are facts about each (`factsWith`), found again only for the permanents that changed.
  */
 function* abilities(run: Run, player: PlayerId): Iterable<readonly Candidate[]> {
   const { state, ctx } = run;
   const compute = (o: GameObject) => activatedAbilitiesOf(state, ctx, o.id);
   const { facts, at } = factsWith(state, ctx, 'activated abilities', compute, hasAny, ['yes']);
+  const me = playerById(state, player);
   const mine = at.flatMap((i) => (objectOf(state, state.battlefield[i]!)!.controller === player ? [i] : []));
   const found = [
     ...mine.map((i) => ({ id: state.battlefield[i]!, abilities: facts[i]! })),
-    ...playerById(state, player).hand.map((id) => ({ id, abilities: activatedAbilitiesOf(state, ctx, id) })),
+    ...[...me.hand, ...me.graveyard].map((id) => ({ id, abilities: activatedAbilitiesOf(state, ctx, id) })),
   ];
   for (const { id, abilities } of found)
     for (let i = 0; i < abilities.length; i++)

@@ -10,6 +10,7 @@ import type { GameObject, GameState, PlayerId } from '../data/state/game-state.j
 import type { Proposal } from '../data/state/proposal.js';
 import type { ReplacementEffect } from './replacement-effects.js';
 import { objectOf } from '../data/state/objects.js';
+import { dredgeDecision } from './effects/drawing.js';
 
 type Move = Extract<Proposal, { kind: 'move' }>;
 
@@ -55,6 +56,8 @@ export function entryDecision(
   r: ReplacementEffect['replacement'],
   p: Proposal,
 ): Omit<Decision, 'id'> | undefined {
+  const dredge = dredgeDecision(text, r, p);
+  if (dredge) return dredge;
   const player = entering(state, p);
   if (player === undefined) return undefined;
   // "As [this] enters, you may pay N life. If you don't, it enters tapped": only with that much life (119.4).

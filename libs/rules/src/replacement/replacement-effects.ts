@@ -87,19 +87,21 @@ export interface ReplacementEffect {
     | StunCounter;
 }
 
-// 305.7, 613.1f: an object whose abilities an effect removed has no replacement abilities.
+// 305.7, 613.1f: an object whose abilities an effect removed has no replacement abilities. `only`:
+// those that work from anywhere (113.6b), or those that work only in a graveyard (702.52a); by
+// default, those that work on the battlefield.
 function effectsOf(
   state: GameState,
   ctx: RulesContext,
   object: GameObject,
-  anywhereOnly: boolean,
+  only?: 'anywhere' | 'graveyard',
 ): ReplacementEffect[] {
   const effects: ReplacementEffect[] = [];
   // Its abilities are those of its definition or none (613.1f): with no replacement ability among
   // them, no characteristics need finding.
   if (!definitionOf(ctx, object).abilities.some(isReplacement)) return effects;
   abilitiesOf(state, ctx, object).forEach((a, index) => {
-    if (a.kind !== 'replacement' || (anywhereOnly && a.zone !== 'anywhere')) return;
+    if (a.kind !== 'replacement' || (only ? a.zone !== only : a.zone === 'graveyard')) return;
     effects.push({
       // A copy's abilities are other abilities than the card's own, applied once each (614.5).
       id: `${object.id}${object.copyOf ? `@${object.copyOf.name}` : ''}#${index}`,
@@ -132,7 +134,7 @@ function battlefieldEffects(
   ctx: RulesContext,
   event: Replacement['event'],
 ): ReplacementEffect[] {
-  const compute = (o: GameObject) => effectsOf(state, ctx, o, false);
+  const compute = (o: GameObject) => effectsOf(state, ctx, o);
   const { facts, at } = factsWith(
     state,
     ctx,
@@ -146,6 +148,12 @@ function battlefieldEffects(
   for (const p of at)
     for (const effect of facts[p]!) if (effect.replacement.event === event) found.push(effect);
   return found;
+}
+
+/** 702.52a: the replacement abilities of the cards in a player's graveyard that work only there (dredge). */
+function graveyardEffects(state: GameState, ctx: RulesContext, player: PlayerId): ReplacementEffect[] {
+  const graveyard = state.players.find((q) => q.id === player)?.graveyard ?? [];
+  return graveyard.flatMap((id) => effectsOf(state, ctx, objectOf(state, id)!, 'graveyard'));
 }
 
 /** The replacement effects that could apply to a proposed event, before checking each one. */
@@ -162,30 +170,38 @@ export function candidateEffects(state: GameState, ctx: RulesContext, p: Proposa
     return [
       ...battlefieldEffects(state, ctx, 'enters'),
       // 614.12: the token's own "As [this] enters" abilities (a copy's are those it copies, 707.2).
-      ...effectsOf(state, ctx, enteringToken(p), false).filter(
+      ...effectsOf(state, ctx, enteringToken(p)).filter(
         (e) => e.replacement.event === 'enters' && e.replacement.object === 'self',
       ),
       ...battlefieldEffects(state, ctx, 'tokens'),
       ...controlEffectsFor(state),
     ];
   if (p.kind === 'counters') return battlefieldEffects(state, ctx, 'counters');
-  if (p.kind === 'draw') return battlefieldEffects(state, ctx, 'draw');
+  if (p.kind === 'draw')
+    return [...battlefieldEffects(state, ctx, 'draw'), ...graveyardEffects(state, ctx, p.player)];
   if (p.kind === 'gain-life') return battlefieldEffects(state, ctx, 'gain-life');
   if (p.kind === 'step') return skipEffectsFor(state, ctx);
   if (p.kind === 'untap') return stunCountersOn(state, p.objects);
-  if (p.kind === 'win' || p.kind === 'regenerate' || p.kind === 'lose-life' || p.kind === 'exile-top')
+  if (
+    p.kind === 'win' ||
+    p.kind === 'regenerate' ||
+    p.kind === 'lose-life' ||
+    p.kind === 'exile-top' ||
+    p.kind === 'dredge'
+  )
     return [];
   const object = objectOf(state, p.object);
   if (!object) return [];
   const regeneration = p.destroy ? regenerationShieldsFor(state, p.object) : [];
-  const own = effectsOf(state, ctx, object, false);
+  const own = effectsOf(state, ctx, object);
   // 614.12, 707.5: its own abilities as it would exist there (a copy's are those it copies; under
   // Blood Moon a nonbasic land enters without its rules-text abilities, 305.7).
-  const entering = p.to === 'battlefield' ? effectsOf(state, ctx, asItWouldEnter(object, p), false) : [];
+  const entering = p.to === 'battlefield' ? effectsOf(state, ctx, asItWouldEnter(object, p)) : [];
   return [
     ...(p.selfReplacement ? [selfReplacementOf(p.selfReplacement)] : []),
     ...regeneration,
     ...exiledLeavingTheStack(object, p),
+    ...exiledLeavingTheBattlefield(object, p),
     ...battlefieldEffects(state, ctx, 'zone-change'),
     // 113.6b: an ability that works "from anywhere" works from the zone the object is in.
     ...(object.zone !== 'battlefield'
@@ -231,6 +247,36 @@ function exiledLeavingTheStack(
         event: 'zone-change',
         object: 'self',
         from: 'stack',
+        to: p.to,
+        instead: { to: 'exile' },
+      },
+    },
+  ];
+}
+
+/**
+ * 702.84a: a permanent its unearth ability returned is exiled instead of being put anywhere else if
+ * it would leave the battlefield (an effect of that ability, not of the permanent: it applies even
+ * if the permanent loses its abilities).
+ */
+function exiledLeavingTheBattlefield(
+  object: GameObject,
+  p: Extract<Proposal, { kind: 'move' }>,
+): ReplacementEffect[] {
+  if (object.zone !== 'battlefield' || !object.unearthed || p.to === 'exile') return [];
+  const { id, name, controller } = object;
+  return [
+    {
+      id: `${id}#unearth`,
+      source: id,
+      sourceName: name,
+      controller,
+      index: -1,
+      text: 'unearth: exile this permanent instead of putting it anywhere else if it would leave the battlefield',
+      replacement: {
+        event: 'zone-change',
+        object: 'self',
+        from: 'battlefield',
         to: p.to,
         instead: { to: 'exile' },
       },
@@ -428,6 +474,7 @@ export function affectedChooser(state: GameState, p: Proposal): PlayerId {
     p.kind === 'gain-life' ||
     p.kind === 'lose-life' ||
     p.kind === 'exile-top' ||
+    p.kind === 'dredge' ||
     p.kind === 'step'
   )
     return p.player;

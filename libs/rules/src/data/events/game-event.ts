@@ -110,6 +110,8 @@ export type GameEvent =
       bestowed?: true;
       /** A battle: the protector its controller chose as it entered (310.8a, 310.11a). */
       protector?: PlayerId;
+      /** Returned to the battlefield by its unearth ability (702.84a). */
+      unearthed?: true;
       reason: ZoneChangeReason;
     }
   | { type: 'CeasedToExist'; object: ObjectId }

@@ -34,6 +34,8 @@ export interface Entering {
   countersByRule?: string[];
   /** A battle: the protector its controller chooses as it enters (310.8a). */
   protector?: PlayerId;
+  /** Returned by its unearth ability (702.84a). */
+  unearthed?: true;
 }
 
 /**
@@ -100,6 +102,8 @@ export type Proposal =
     }
   /** "Exile the top card of [player]'s library" (a replaced draw): with no card, nothing happens (614.11). */
   | ({ kind: 'exile-top'; player: PlayerId } & Exiling)
+  /** 702.52a: a draw replaced by dredge: the player mills `count` cards and returns `card` from their graveyard to their hand. */
+  | { kind: 'dredge'; player: PlayerId; count: number; card: ObjectId }
   /** 119.3: a player gains or loses life (119.10: "if a player would gain life" sees it). */
   | { kind: 'gain-life'; player: PlayerId; amount: number }
   | { kind: 'lose-life'; player: PlayerId; amount: number }

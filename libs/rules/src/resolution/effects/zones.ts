@@ -12,9 +12,15 @@ import { objectOf } from '../../data/state/objects.js';
 
 export const zoneEffects = {
   'return-to-hand': (run, { ctx }, effect) =>
-    moveEach(run, ctx, resolveObjectsOrEach(run.state, run.ctx, effect.what, ctx), 'hand', {
-      reason: 'return',
-    }),
+    moveEach(
+      run,
+      ctx,
+      stillIn(run, effect.from, resolveObjectsOrEach(run.state, run.ctx, effect.what, ctx)),
+      'hand',
+      {
+        reason: 'return',
+      },
+    ),
   'put-onto-battlefield': putOntoTheBattlefield,
   'put-on-library': (run, { ctx }, effect) => {
     for (const id of resolveObjects(run.state, run.ctx, effect.what, ctx)) {
@@ -47,6 +53,11 @@ export const zoneEffects = {
     }),
 } satisfies Partial<EffectHandlers>;
 
+/** "Return [it] from your graveyard": the objects still in that zone, if the effect names one (400.7). */
+function stillIn(run: Run, zone: ZoneName | undefined, ids: string[]): string[] {
+  return zone ? ids.filter((id) => objectOf(run.state, id)!.zone === zone) : ids;
+}
+
 /** Moves the top N cards of each player's library (fixed as each player's turn comes) to a zone. */
 function moveTopCards(
   run: Run,
@@ -70,7 +81,7 @@ function putOntoTheBattlefield(run: Run, task: EffectTask, effect: EffectOf<'put
   const { ctx } = task;
   const state = run.state;
   const counters = effect.counters ? { [effect.counters.counter]: effect.counters.amount } : undefined;
-  const ids = resolveObjectsOrEach(state, run.ctx, effect.what, ctx);
+  const ids = stillIn(run, effect.from, resolveObjectsOrEach(state, run.ctx, effect.what, ctx));
   const controllerOf = (id: string) => (effect.ownersControl ? objectOf(state, id)!.owner : ctx.controller);
   const hosts = { ...ctx.chosen };
   const answer = takeAnswer(run);
@@ -102,6 +113,8 @@ function putOntoTheBattlefield(run: Run, task: EffectTask, effect: EffectOf<'put
       ...options,
       ...(counters ? { counters } : {}),
       ...(host ? { attachTo: host[0]! } : {}),
+      ...(effect.unearthed ? { unearthed: true as const } : {}),
+      ...(effect.tapped ? { tapped: true } : {}),
     });
   }
 }
