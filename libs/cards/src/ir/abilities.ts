@@ -834,7 +834,17 @@ export type StaticEffect =
   | { kind: 'modify-pt'; affected: Affected; power: number; toughness: number }
   | { kind: 'set-pt-cda'; power: Amount; toughness: Amount }
   | { kind: 'grant-keywords'; affected: Affected; keywords: Keyword[] }
-  | { kind: 'cant-attack'; affected: Affected }
+  /**
+   * "[Objects] can't attack" (508.1c: a restriction on attacking); `unlessDefenderControls`: "can't attack
+   * unless defending player controls an Island", only a player (or a planeswalker's controller, 508.5)
+   * who controls a permanent matching it may be attacked.
+   */
+  | { kind: 'cant-attack'; affected: Affected; unlessDefenderControls?: Filter }
+  /**
+   * "[Objects] can block an additional creature each combat", "... an additional N creatures", "... any
+   * number of creatures" (509.1a: an effect lets a creature block more than one attacker).
+   */
+  | { kind: 'can-block-additional'; affected: Affected; amount: number | 'any' }
   /** "This creature can block only creatures with [keyword]" (509.1b: a blocking restriction). */
   | { kind: 'can-block-only'; keyword: Keyword }
   | { kind: 'cant-block'; affected: Affected }

@@ -717,7 +717,11 @@ const staticEffect = variants<StaticEffect, 'kind'>('kind', {
   'modify-pt': { affected, power: integer, toughness: integer },
   'set-pt-cda': { power: amount, toughness: amount },
   'grant-keywords': { affected, keywords: array(keyword) },
-  'cant-attack': { affected },
+  'cant-attack': { affected, unlessDefenderControls: optional(filter) },
+  'can-block-additional': {
+    affected,
+    amount: anyOf<number | 'any'>()(positiveInteger, literal('any')),
+  },
   'cant-block': { affected },
   'cant-be-blocked': { affected, except: optional(array(filter)), by: optional(filter) },
   'attacks-each-combat': { affected },
