@@ -718,7 +718,19 @@ export type Trigger =
   | { event: 'activate'; by: 'you' | 'any' | 'opponent'; of?: Filter }
   /** "Whenever [a player] discards a card" (701.9); the trigger object is the discarded card where it went. */
   | { event: 'discard'; by: 'you' | 'any' | 'opponent' }
-  | { event: 'deals-damage'; to?: 'player' | 'creature' | 'any'; combat?: boolean }
+  /**
+   * "Whenever [this] deals [combat] damage [to a player / an opponent / a creature]" (603.2); with a
+   * filter, any object matching it ("Whenever a creature you control deals combat damage to a player");
+   * `attached`, the object this Aura or Equipment is attached to ("Whenever equipped creature deals
+   * combat damage"). The trigger object is the source of the damage.
+   */
+  | {
+      event: 'deals-damage';
+      to?: 'player' | 'opponent' | 'creature' | 'any';
+      combat?: boolean;
+      filter?: Filter;
+      attached?: 'enchanted' | 'equipped';
+    }
   /** "Whenever [this permanent] is dealt damage" (120.3); the effect knows how much (`triggerAmount`). */
   | { event: 'dealt-damage' }
   /**

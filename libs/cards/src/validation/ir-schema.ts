@@ -658,8 +658,10 @@ const triggerVariants = variants<Trigger, 'event'>('event', {
   activate: { by: enumeration({ you: true, any: true, opponent: true }), of: optional(filter) },
   discard: { by: enumeration({ you: true, any: true, opponent: true }) },
   'deals-damage': {
-    to: optional(enumeration({ player: true, creature: true, any: true })),
+    to: optional(enumeration({ player: true, opponent: true, creature: true, any: true })),
     combat: optional(boolean),
+    filter: optional(filter),
+    attached: optional(enumeration({ enchanted: true, equipped: true })),
   },
   'dealt-damage': {},
   chapter: { chapter: positiveInteger },

@@ -20,6 +20,7 @@ import {
   type Trigger,
 } from '@mtg/cards';
 import { upkeepKeywordLine } from './upkeep-keywords.js';
+import { attachedObject } from './attachments.js';
 import type { Sentence } from '../parser/sentence.js';
 import { condition } from './conditions.js';
 import { effectSentences } from './effects.js';
@@ -48,6 +49,35 @@ const STEPS: readonly [string[], Extract<Trigger, { event: 'step' }>][] = [
   [['each', "opponent's", 'end', 'step'], { event: 'step', step: 'end', whose: 'opponents' }],
 ];
 
+type DealsDamage = Extract<Trigger, { event: 'deals-damage' }>;
+
+/** What a source of damage does: "deals combat damage to a player", "deals damage to an opponent" (603.2). */
+const DAMAGE_EVENTS: readonly [string[], DealsDamage][] = [
+  [['deals', 'combat', 'damage', 'to', 'a', 'player'], { event: 'deals-damage', to: 'player', combat: true }],
+  [
+    ['deals', 'combat', 'damage', 'to', 'an', 'opponent'],
+    { event: 'deals-damage', to: 'opponent', combat: true },
+  ],
+  [
+    ['deals', 'combat', 'damage', 'to', 'a', 'creature'],
+    { event: 'deals-damage', to: 'creature', combat: true },
+  ],
+  [['deals', 'combat', 'damage'], { event: 'deals-damage', combat: true }],
+  [['deals', 'damage', 'to', 'a', 'player'], { event: 'deals-damage', to: 'player' }],
+  [['deals', 'damage', 'to', 'an', 'opponent'], { event: 'deals-damage', to: 'opponent' }],
+  [['deals', 'damage', 'to', 'a', 'creature'], { event: 'deals-damage', to: 'creature' }],
+  [['deals', 'damage'], { event: 'deals-damage' }],
+];
+
+/** 603.2: "[a creature you control] deals combat damage to a player", "[equipped creature] deals damage", after who. */
+function damageEvent(
+  sentence: Sentence,
+  about: Pick<DealsDamage, 'filter' | 'attached'>,
+): Trigger | undefined {
+  const found = DAMAGE_EVENTS.find(([words]) => sentence.accept(...words));
+  return found && { ...found[1], ...about };
+}
+
 /** What happens to the object itself: "[this] deals combat damage to a player", "is dealt damage" (603.2). */
 const OWN_EVENTS: readonly [string[], Trigger][] = [
   [['attacks', 'alone'], { event: 'attacks-alone' }],
@@ -60,15 +90,7 @@ const OWN_EVENTS: readonly [string[], Trigger][] = [
     ['is', 'put', 'into', 'a', 'graveyard', 'from', 'the', 'battlefield'],
     { event: 'put-into-graveyard', from: 'battlefield' },
   ],
-  [['deals', 'combat', 'damage', 'to', 'a', 'player'], { event: 'deals-damage', to: 'player', combat: true }],
-  [
-    ['deals', 'combat', 'damage', 'to', 'a', 'creature'],
-    { event: 'deals-damage', to: 'creature', combat: true },
-  ],
-  [['deals', 'combat', 'damage'], { event: 'deals-damage', combat: true }],
-  [['deals', 'damage', 'to', 'a', 'player'], { event: 'deals-damage', to: 'player' }],
-  [['deals', 'damage', 'to', 'a', 'creature'], { event: 'deals-damage', to: 'creature' }],
-  [['deals', 'damage'], { event: 'deals-damage' }],
+  ...DAMAGE_EVENTS,
   [['is', 'dealt', 'damage'], { event: 'dealt-damage' }],
   // 708.8: "When [this permanent] is turned face up".
   [['is', 'turned', 'face', 'up'], { event: 'turned-face-up' }],
@@ -175,11 +197,13 @@ function activates(sentence: Sentence, you: boolean, by: Player): Trigger | unde
 function event(sentence: Sentence): Trigger {
   const found = selfEvent(sentence) ?? playerEvent(sentence);
   if (found) return found;
+  const unknown = () =>
+    sentence.fail('TRIGGER', 'trigger condition (603.1): an event the compiler does not know');
+  // 301.5d, 303.4e: "Whenever equipped creature deals combat damage", "enchanted creature".
+  const attached = attachedObject(sentence);
+  if (attached) return damageEvent(sentence, { attached: attached.attached }) ?? unknown();
   const filter = objectPhrase(sentence, 'one');
-  return (
-    (filter && zoneEvent(sentence, filter)) ??
-    sentence.fail('TRIGGER', 'trigger condition (603.1): an event the compiler does not know')
-  );
+  return (filter && (zoneEvent(sentence, filter) ?? damageEvent(sentence, { filter }))) ?? unknown();
 }
 
 /** A trigger condition and its comma, if the line begins with one (603.1); else nothing is read. */
@@ -308,7 +332,8 @@ function triggerTargets(trigger: Trigger, condition?: Condition): Targets {
   // 602.2i: "that player" is the one who activated the ability (its controller).
   if (trigger.event === 'activate') targets.player = { controllerOf: 'trigger-object' };
   // 603.2: "whenever [this] deals combat damage to a player, that player ...": the player dealt it.
-  if (trigger.event === 'deals-damage' && trigger.to === 'player') targets.player = 'trigger-player';
+  if (trigger.event === 'deals-damage' && (trigger.to === 'player' || trigger.to === 'opponent'))
+    targets.player = 'trigger-player';
   return targets;
 }
 
