@@ -143,7 +143,9 @@ export type PlayerRef =
    */
   | 'chosen-player'
   /** "That player": the player the event that triggered the ability was about (dealt combat damage, 603.2). */
-  | 'trigger-player';
+  | 'trigger-player'
+  /** "Defending player" in an ability of an attacking creature (508.5a): the player it attacks. */
+  | 'defending-player';
 
 /** Something that can be dealt damage, or a set of such things. */
 export type DamageRecipient = ObjectRef | PlayerRef;
@@ -696,6 +698,8 @@ export type Trigger =
   | { event: 'attacks'; filter?: Filter }
   /** "Whenever [a creature you control] attacks alone" (506.5): the only creature declared as an attacker. */
   | { event: 'attacks-alone'; filter?: Filter }
+  /** "Whenever [this creature] attacks and isn't blocked" (509.3g): no blocker is declared for it. */
+  | { event: 'attacks-unblocked' }
   /** "Whenever [this creature] blocks" (509.3a): once each combat, however many creatures it blocks. */
   | { event: 'blocks' }
   /** "Whenever [this creature] becomes blocked" (509.3c): once each combat, however many creatures block it. */

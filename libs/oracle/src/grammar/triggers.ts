@@ -81,6 +81,8 @@ function damageEvent(
 /** What happens to the object itself: "[this] deals combat damage to a player", "is dealt damage" (603.2). */
 const OWN_EVENTS: readonly [string[], Trigger][] = [
   [['attacks', 'alone'], { event: 'attacks-alone' }],
+  // 509.3g: "Whenever [this creature] attacks and isn't blocked".
+  [['attacks', 'and', "isn't", 'blocked'], { event: 'attacks-unblocked' }],
   [['attacks'], { event: 'attacks' }],
   [['blocks'], { event: 'blocks' }],
   [['becomes', 'blocked', 'by', 'a', 'creature'], { event: 'blocked-by' }],
@@ -302,6 +304,7 @@ const OWN = [
   'leaves',
   'attacks',
   'attacks-alone',
+  'attacks-unblocked',
   'blocks',
   'becomes-blocked',
   'put-into-graveyard',
@@ -312,6 +315,9 @@ const OWN = [
   'becomes-designated',
   'exploits',
 ];
+
+/** The trigger events of a creature attacking (508.5a: its ability may name "defending player"). */
+const ATTACKING: readonly Trigger['event'][] = ['attacks', 'attacks-alone', 'attacks-unblocked'];
 
 /**
  * The targets of a triggered ability, none yet: in a trigger about an event of the source's own (or
@@ -329,6 +335,8 @@ function triggerTargets(trigger: Trigger, condition?: Condition): Targets {
   // 603.2: "that much" is the damage of the event that triggered the ability.
   if (trigger.event === 'dealt-damage' || trigger.event === 'deals-damage')
     targets.thatMuch = { triggerAmount: true };
+  // 508.5a: in an ability of the attacking creature itself, "defending player" is the player it attacks.
+  targets.defending = own && ATTACKING.includes(trigger.event);
   // 602.2i: "that player" is the one who activated the ability (its controller).
   if (trigger.event === 'activate') targets.player = { controllerOf: 'trigger-object' };
   // 603.2: "whenever [this] deals combat damage to a player, that player ...": the player dealt it.

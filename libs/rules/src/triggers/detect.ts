@@ -15,6 +15,7 @@ import { chapterReached, LORE } from '../game-actions/sagas.js';
 import { speedTriggers } from '../speed/speed.js';
 import { monarchDamageTrigger, monarchEndStepTrigger } from '../monarch/monarch.js';
 import { objectOf } from '../data/state/objects.js';
+import { defendingPlayerOf } from '../data/state/defending-player.js';
 
 type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
 /** A triggered ability of a permanent: its index, and the object that granted it, if another did (613.1f). */
@@ -167,7 +168,7 @@ export function triggersAfter(event: GameEvent, after: GameState, ctx: RulesCont
           : []),
       ];
     case 'BlockersDeclared':
-      return blocking(after, ctx, event.blocks);
+      return [...blocking(after, ctx, event.blocks), ...unblocked(after, ctx, event.player, event.blocks)];
     case 'SpellCast':
       return [
         ...watchers(
@@ -515,6 +516,26 @@ function blocking(
       }).map((e) => ({ ...e, trigger: { ...e.trigger, triggerObject: blocker } })),
     ),
   ];
+}
+
+/**
+ * 509.3g: "Whenever [this creature] attacks and isn't blocked" triggers for each creature attacking
+ * the declaring player (their planeswalkers, the battles they protect) for which no blocker was declared.
+ */
+function unblocked(
+  state: GameState,
+  ctx: RulesContext,
+  player: PlayerId,
+  blocks: readonly { attacker: ObjectId }[],
+): PendingTriggerEvent[] {
+  const isUnblocked = (id: ObjectId) => {
+    const attacking = objectOf(state, id)!.attacking;
+    if (attacking === undefined || defendingPlayerOf(state, attacking) !== player) return false;
+    return !blocks.some((b) => b.attacker === id);
+  };
+  return state.battlefield
+    .filter(isUnblocked)
+    .flatMap((id) => ownTriggers(state, ctx, id, (t) => !!part(t, 'attacks-unblocked')));
 }
 
 /** Whether an object has a triggered keyword ability, its own or granted (702.25a: "a creature without flanking"). */
