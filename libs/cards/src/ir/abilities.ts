@@ -236,10 +236,17 @@ export type Duration = 'end-of-turn' | 'until-your-next-turn' | 'permanent';
 
 /**
  * A restriction or requirement on attacking and blocking an effect puts on creatures: "can't attack"
- * (508.1c), "can't block" (509.1b), both, "attacks this turn if able" (508.1d).
+ * (508.1c), "can't block" (509.1b), both, "attacks this turn if able" (508.1d), "can block an
+ * additional creature this turn", "can block any number of creatures this turn" (509.1a).
  */
 export type CombatConstraint =
-  'cant-attack' | 'cant-block' | 'cant-attack-or-block' | 'attacks-if-able' | 'cant-be-blocked';
+  | 'cant-attack'
+  | 'cant-block'
+  | 'cant-attack-or-block'
+  | 'attacks-if-able'
+  | 'cant-be-blocked'
+  | 'can-block-additional'
+  | 'can-block-any-number';
 
 /** What a spell or ability does on resolution (608), or what a trigger does. */
 export type Effect =

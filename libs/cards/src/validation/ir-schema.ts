@@ -457,6 +457,8 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
       'cant-block': true,
       'cant-attack-or-block': true,
       'attacks-if-able': true,
+      'can-block-additional': true,
+      'can-block-any-number': true,
       'cant-be-blocked': true,
     }),
     duration,

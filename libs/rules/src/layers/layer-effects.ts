@@ -237,6 +237,8 @@ const COMBAT_CONSTRAINTS: Record<CombatConstraint, Partial<LayerEffect>> = {
   'cant-block': { cantBlock: true }, // 509.1b
   'cant-attack-or-block': { cantAttack: true, cantBlock: true },
   'attacks-if-able': { mustAttack: true }, // 508.1d
+  'can-block-additional': { blocksAdditional: 1 }, // 509.1a
+  'can-block-any-number': { blocksAdditional: 'any' },
   'cant-be-blocked': { cantBeBlocked: {} }, // 509.1b
 };
 
