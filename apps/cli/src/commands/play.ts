@@ -144,6 +144,8 @@ const COMBAT_CONSTRAINT_TEXT: Record<CombatConstraint, string> = {
   'cant-attack-or-block': "can't attack or block",
   'attacks-if-able': 'attacks if able',
   'cant-be-blocked': "can't be blocked",
+  'can-block-additional': 'can block an additional creature',
+  'can-block-any-number': 'can block any number of creatures',
 };
 
 function changeText(c: Extract<GameEvent, { type: 'EffectCreated' }>['effect']['change']): string {

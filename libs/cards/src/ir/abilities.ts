@@ -143,7 +143,9 @@ export type PlayerRef =
    */
   | 'chosen-player'
   /** "That player": the player the event that triggered the ability was about (dealt combat damage, 603.2). */
-  | 'trigger-player';
+  | 'trigger-player'
+  /** "Defending player" in an ability of an attacking creature (508.5a): the player it attacks. */
+  | 'defending-player';
 
 /** Something that can be dealt damage, or a set of such things. */
 export type DamageRecipient = ObjectRef | PlayerRef;
@@ -234,10 +236,17 @@ export type Duration = 'end-of-turn' | 'until-your-next-turn' | 'permanent';
 
 /**
  * A restriction or requirement on attacking and blocking an effect puts on creatures: "can't attack"
- * (508.1c), "can't block" (509.1b), both, "attacks this turn if able" (508.1d).
+ * (508.1c), "can't block" (509.1b), both, "attacks this turn if able" (508.1d), "can block an
+ * additional creature this turn", "can block any number of creatures this turn" (509.1a).
  */
 export type CombatConstraint =
-  'cant-attack' | 'cant-block' | 'cant-attack-or-block' | 'attacks-if-able' | 'cant-be-blocked';
+  | 'cant-attack'
+  | 'cant-block'
+  | 'cant-attack-or-block'
+  | 'attacks-if-able'
+  | 'cant-be-blocked'
+  | 'can-block-additional'
+  | 'can-block-any-number';
 
 /** What a spell or ability does on resolution (608), or what a trigger does. */
 export type Effect =
@@ -723,6 +732,8 @@ export type Trigger =
   | { event: 'attacks'; filter?: Filter }
   /** "Whenever [a creature you control] attacks alone" (506.5): the only creature declared as an attacker. */
   | { event: 'attacks-alone'; filter?: Filter }
+  /** "Whenever [this creature] attacks and isn't blocked" (509.3g): no blocker is declared for it. */
+  | { event: 'attacks-unblocked' }
   /** "Whenever [this creature] blocks" (509.3a): once each combat, however many creatures it blocks. */
   | { event: 'blocks' }
   /** "Whenever [this creature] becomes blocked" (509.3c): once each combat, however many creatures block it. */
@@ -749,7 +760,19 @@ export type Trigger =
   | { event: 'activate'; by: 'you' | 'any' | 'opponent'; of?: Filter }
   /** "Whenever [a player] discards a card" (701.9); the trigger object is the discarded card where it went. */
   | { event: 'discard'; by: 'you' | 'any' | 'opponent' }
-  | { event: 'deals-damage'; to?: 'player' | 'creature' | 'any'; combat?: boolean }
+  /**
+   * "Whenever [this] deals [combat] damage [to a player / an opponent / a creature]" (603.2); with a
+   * filter, any object matching it ("Whenever a creature you control deals combat damage to a player");
+   * `attached`, the object this Aura or Equipment is attached to ("Whenever equipped creature deals
+   * combat damage"). The trigger object is the source of the damage.
+   */
+  | {
+      event: 'deals-damage';
+      to?: 'player' | 'opponent' | 'creature' | 'any';
+      combat?: boolean;
+      filter?: Filter;
+      attached?: 'enchanted' | 'equipped';
+    }
   /** "Whenever [this permanent] is dealt damage" (120.3); the effect knows how much (`triggerAmount`). */
   | { event: 'dealt-damage' }
   /**
@@ -878,9 +901,19 @@ export type StaticEffect =
   /** "[Its] power and toughness are each equal to ..."; "[its] power is equal to ...": no `toughness` (604.3, 208.2). */
   | { kind: 'set-pt-cda'; power: Amount; toughness?: Amount }
   | { kind: 'grant-keywords'; affected: Affected; keywords: Keyword[] }
-  | { kind: 'cant-attack'; affected: Affected }
   /** "[Enchanted creature's] activated abilities can't be activated" (602.5: Arrest), of the object an Aura or Equipment is attached to. */
   | { kind: 'cant-activate-abilities'; affected: 'enchanted' | 'equipped' }
+  /**
+   * "[Objects] can't attack" (508.1c: a restriction on attacking); `unlessDefenderControls`: "can't attack
+   * unless defending player controls an Island", only a player (or a planeswalker's controller, 508.5)
+   * who controls a permanent matching it may be attacked.
+   */
+  | { kind: 'cant-attack'; affected: Affected; unlessDefenderControls?: Filter }
+  /**
+   * "[Objects] can block an additional creature each combat", "... an additional N creatures", "... any
+   * number of creatures" (509.1a: an effect lets a creature block more than one attacker).
+   */
+  | { kind: 'can-block-additional'; affected: Affected; amount: number | 'any' }
   /** "This creature can block only creatures with [keyword]" (509.1b: a blocking restriction). */
   | { kind: 'can-block-only'; keyword: Keyword }
   | { kind: 'cant-block'; affected: Affected }

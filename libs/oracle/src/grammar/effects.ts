@@ -210,6 +210,13 @@ function playerAction(sentence: Sentence, who: PlayerRef, targets: Targets): Eff
     return { kind, who, amount: perEach(sentence, amount, clause) };
   }
   if (verb('sacrifice')) return sacrifice(sentence, who, targets);
+  // 400.1: "[that player] puts it into their hand": the card they revealed from their library, which they own.
+  if (
+    who !== 'you' &&
+    targets.object === 'revealed-card' &&
+    sentence.accept('puts', 'it', 'into', 'their', 'hand')
+  )
+    return { kind: 'return-to-hand', what: 'revealed-card' };
   // 722.1: "you become the monarch", "target player becomes the monarch".
   const mark = sentence.mark;
   if (verb('become') && sentence.accept('the', 'monarch')) return { kind: 'become-monarch', who };

@@ -20,6 +20,9 @@ export function playerPhrase(sentence: Sentence, targets: Targets): PlayerRef | 
   if (sentence.accept('each', 'player')) return 'each-player';
   if (sentence.accept('each', 'opponent')) return 'each-opponent';
   if (targets.player && sentence.accept('that', 'player')) return targets.player;
+  // 508.5a: "defending player", whom "that player" then refers to.
+  if (targets.defending && sentence.accept('defending', 'player'))
+    return (targets.player = 'defending-player');
   // 614.12a: the player chosen as the source entered.
   if (sentence.accept('the', 'chosen', 'player')) return 'chosen-player';
   return targetPlayer(sentence, targets) ?? ofObject(sentence, targets);

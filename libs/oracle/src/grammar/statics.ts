@@ -16,7 +16,7 @@ import type {
 } from '@mtg/cards';
 import { COLOR_NAMES, COLORS } from '@mtg/cards';
 import { NotRead, type Sentence } from '../parser/sentence.js';
-import { expectPowerToughness } from './amounts.js';
+import { expectPowerToughness, fixedAmount } from './amounts.js';
 import { quotedAbility } from './abilities.js';
 import { attachedObject } from './attachments.js';
 import { cantCastLine } from './cant-cast.js';
@@ -172,8 +172,16 @@ function predicate(sentence: Sentence, about: Subject, line: string): StaticEffe
   if (unblocked) return unblocked;
   if (sentence.accept("can't", 'block'))
     return [{ kind: 'cant-block', affected }, ...andCantActivate(sentence, affected)];
+  // 508.1c: "[This creature] can't attack unless defending player controls an Island."
+  if (sentence.accept("can't", 'attack', 'unless', 'defending', 'player', 'controls')) {
+    const filter =
+      objectPhrase(sentence, 'one') ?? sentence.fail('OBJECT', `${CLAUSE}: expected a permanent`);
+    return [{ kind: 'cant-attack', affected, unlessDefenderControls: filter }];
+  }
   if (sentence.accept("can't", 'attack'))
     return [{ kind: 'cant-attack', affected }, ...andCantActivate(sentence, affected)];
+  const more = blocksAdditional(sentence, affected);
+  if (more) return [more];
   if (doesntUntap(sentence, number)) return [{ kind: 'doesnt-untap', affected }];
   // 101.2: "This spell can't be countered."
   if (affected === 'self' && sentence.accept("can't", 'be', 'countered'))
@@ -203,9 +211,32 @@ function andCantActivate(sentence: Sentence, affected: Affected): StaticEffect[]
   return sentence.accept(...words) ? [{ kind: 'cant-activate-abilities', affected }] : [];
 }
 
-/** After "gets +N/+M and": "has [abilities]" or "doesn't untap during its controller's untap step". */
+/**
+ * 509.1a: "can block an additional creature each combat", "can block an additional seven creatures
+ * each combat", "can block any number of creatures"; nothing read if "can block" does not come next.
+ */
+function blocksAdditional(sentence: Sentence, affected: Affected): StaticEffect | undefined {
+  const mark = sentence.mark;
+  if (!sentence.accept('can', 'block')) return undefined;
+  if (sentence.accept('any', 'number', 'of', 'creatures'))
+    return { kind: 'can-block-additional', affected, amount: 'any' };
+  if (sentence.accept('an', 'additional')) {
+    const amount = fixedAmount(sentence);
+    if (sentence.accept(amount ? 'creatures' : 'creature', 'each', 'combat'))
+      return { kind: 'can-block-additional', affected, amount: amount ?? 1 };
+  }
+  sentence.reset(mark);
+  return undefined;
+}
+
+/**
+ * After "gets +N/+M and": "has [abilities]", "doesn't untap during its controller's untap step" or
+ * "can block an additional creature each combat".
+ */
 function andMore(sentence: Sentence, about: Subject, line: string): StaticEffect[] {
   if (doesntUntap(sentence, about.number)) return [{ kind: 'doesnt-untap', affected: about.affected }];
+  const more = blocksAdditional(sentence, about.affected);
+  if (more) return [more];
   return hasAbilities(sentence, about, line);
 }
 

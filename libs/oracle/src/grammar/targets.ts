@@ -23,6 +23,8 @@ export class Targets {
    */
   byNoun = true;
   event?: { noun: string; ref: ObjectRef };
+  /** Whether "defending player" names a player: in a triggered ability of an attacking creature (508.5a). */
+  defending = false;
   /** What "that much" is, once said: the amount paid ("you may pay any amount of {E}", 107.14). */
   thatMuch?: Amount;
 

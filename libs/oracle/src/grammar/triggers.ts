@@ -21,6 +21,7 @@ import {
   type Trigger,
 } from '@mtg/cards';
 import { upkeepKeywordLine } from './upkeep-keywords.js';
+import { attachedObject } from './attachments.js';
 import type { Sentence } from '../parser/sentence.js';
 import { condition } from './conditions.js';
 import { effectSentences, returnsItselfFromGraveyard } from './effects.js';
@@ -49,9 +50,40 @@ const STEPS: readonly [string[], Extract<Trigger, { event: 'step' }>][] = [
   [['each', "opponent's", 'end', 'step'], { event: 'step', step: 'end', whose: 'opponents' }],
 ];
 
+type DealsDamage = Extract<Trigger, { event: 'deals-damage' }>;
+
+/** What a source of damage does: "deals combat damage to a player", "deals damage to an opponent" (603.2). */
+const DAMAGE_EVENTS: readonly [string[], DealsDamage][] = [
+  [['deals', 'combat', 'damage', 'to', 'a', 'player'], { event: 'deals-damage', to: 'player', combat: true }],
+  [
+    ['deals', 'combat', 'damage', 'to', 'an', 'opponent'],
+    { event: 'deals-damage', to: 'opponent', combat: true },
+  ],
+  [
+    ['deals', 'combat', 'damage', 'to', 'a', 'creature'],
+    { event: 'deals-damage', to: 'creature', combat: true },
+  ],
+  [['deals', 'combat', 'damage'], { event: 'deals-damage', combat: true }],
+  [['deals', 'damage', 'to', 'a', 'player'], { event: 'deals-damage', to: 'player' }],
+  [['deals', 'damage', 'to', 'an', 'opponent'], { event: 'deals-damage', to: 'opponent' }],
+  [['deals', 'damage', 'to', 'a', 'creature'], { event: 'deals-damage', to: 'creature' }],
+  [['deals', 'damage'], { event: 'deals-damage' }],
+];
+
+/** 603.2: "[a creature you control] deals combat damage to a player", "[equipped creature] deals damage", after who. */
+function damageEvent(
+  sentence: Sentence,
+  about: Pick<DealsDamage, 'filter' | 'attached'>,
+): Trigger | undefined {
+  const found = DAMAGE_EVENTS.find(([words]) => sentence.accept(...words));
+  return found && { ...found[1], ...about };
+}
+
 /** What happens to the object itself: "[this] deals combat damage to a player", "is dealt damage" (603.2). */
 const OWN_EVENTS: readonly [string[], Trigger][] = [
   [['attacks', 'alone'], { event: 'attacks-alone' }],
+  // 509.3g: "Whenever [this creature] attacks and isn't blocked".
+  [['attacks', 'and', "isn't", 'blocked'], { event: 'attacks-unblocked' }],
   [['attacks'], { event: 'attacks' }],
   [['blocks'], { event: 'blocks' }],
   [['becomes', 'blocked', 'by', 'a', 'creature'], { event: 'blocked-by' }],
@@ -61,15 +93,7 @@ const OWN_EVENTS: readonly [string[], Trigger][] = [
     ['is', 'put', 'into', 'a', 'graveyard', 'from', 'the', 'battlefield'],
     { event: 'put-into-graveyard', from: 'battlefield' },
   ],
-  [['deals', 'combat', 'damage', 'to', 'a', 'player'], { event: 'deals-damage', to: 'player', combat: true }],
-  [
-    ['deals', 'combat', 'damage', 'to', 'a', 'creature'],
-    { event: 'deals-damage', to: 'creature', combat: true },
-  ],
-  [['deals', 'combat', 'damage'], { event: 'deals-damage', combat: true }],
-  [['deals', 'damage', 'to', 'a', 'player'], { event: 'deals-damage', to: 'player' }],
-  [['deals', 'damage', 'to', 'a', 'creature'], { event: 'deals-damage', to: 'creature' }],
-  [['deals', 'damage'], { event: 'deals-damage' }],
+  ...DAMAGE_EVENTS,
   [['is', 'dealt', 'damage'], { event: 'dealt-damage' }],
   // 708.8: "When [this permanent] is turned face up".
   [['is', 'turned', 'face', 'up'], { event: 'turned-face-up' }],
@@ -176,11 +200,13 @@ function activates(sentence: Sentence, you: boolean, by: Player): Trigger | unde
 function event(sentence: Sentence): Trigger {
   const found = selfEvent(sentence) ?? playerEvent(sentence);
   if (found) return found;
+  const unknown = () =>
+    sentence.fail('TRIGGER', 'trigger condition (603.1): an event the compiler does not know');
+  // 301.5d, 303.4e: "Whenever equipped creature deals combat damage", "enchanted creature".
+  const attached = attachedObject(sentence);
+  if (attached) return damageEvent(sentence, { attached: attached.attached }) ?? unknown();
   const filter = objectPhrase(sentence, 'one');
-  return (
-    (filter && zoneEvent(sentence, filter)) ??
-    sentence.fail('TRIGGER', 'trigger condition (603.1): an event the compiler does not know')
-  );
+  return (filter && (zoneEvent(sentence, filter) ?? damageEvent(sentence, { filter }))) ?? unknown();
 }
 
 /** A trigger condition and its comma, if the line begins with one (603.1); else nothing is read. */
@@ -293,6 +319,7 @@ const OWN = [
   'leaves',
   'attacks',
   'attacks-alone',
+  'attacks-unblocked',
   'blocks',
   'becomes-blocked',
   'put-into-graveyard',
@@ -303,6 +330,9 @@ const OWN = [
   'becomes-designated',
   'exploits',
 ];
+
+/** The trigger events of a creature attacking (508.5a: its ability may name "defending player"). */
+const ATTACKING: readonly Trigger['event'][] = ['attacks', 'attacks-alone', 'attacks-unblocked'];
 
 /**
  * The targets of a triggered ability, none yet: in a trigger about an event of the source's own (or
@@ -320,6 +350,8 @@ function triggerTargets(trigger: Trigger, condition?: Condition): Targets {
   // 603.2: "that much" is the damage of the event that triggered the ability.
   if (trigger.event === 'dealt-damage' || trigger.event === 'deals-damage')
     targets.thatMuch = { triggerAmount: true };
+  // 508.5a: in an ability of the attacking creature itself, "defending player" is the player it attacks.
+  targets.defending = own && ATTACKING.includes(trigger.event);
   // 602.2i: "that player" is the one who activated the ability (its controller).
   if (trigger.event === 'activate') targets.player = { controllerOf: 'trigger-object' };
   // 303.4: "at the beginning of the upkeep of enchanted creature's controller, that player ... that creature".
@@ -328,7 +360,8 @@ function triggerTargets(trigger: Trigger, condition?: Condition): Targets {
     targets.event = { noun: 'creature', ref: 'enchanted' };
   }
   // 603.2: "whenever [this] deals combat damage to a player, that player ...": the player dealt it.
-  if (trigger.event === 'deals-damage' && trigger.to === 'player') targets.player = 'trigger-player';
+  if (trigger.event === 'deals-damage' && (trigger.to === 'player' || trigger.to === 'opponent'))
+    targets.player = 'trigger-player';
   return targets;
 }
 

@@ -6,6 +6,7 @@ import { characteristics } from '../layers/characteristics.js';
 import type { Task } from '../data/state/task.js';
 import {
   attackProblem,
+  blockLimit,
   blockProblem,
   possibleAttackers,
   possibleBlockers,
@@ -14,6 +15,7 @@ import {
 } from './declare.js';
 import { objectOf } from '../data/state/objects.js';
 import { bandProblem, blocksOfBands } from './banding.js';
+import type { ObjectId } from '../data/state/game-state.js';
 
 // 508.1: the active player declares attackers. The declaration is always asked, even of none.
 export function declareAttackersDue(run: Run): void {
@@ -86,11 +88,15 @@ export function declareAttackers(run: Run, command: DeclareAttackers): void {
 }
 
 export function declareBlockers(run: Run, command: DeclareBlockers): void {
-  const seen = new Set<string>();
+  const seen: { blocker: ObjectId; attacker: ObjectId }[] = [];
   for (const { blocker, attacker } of command.blocks) {
-    // 509.1a: each creature blocks at most one attacker unless an effect says otherwise.
-    if (seen.has(blocker)) reject('BLOCKER_TWICE', '509.1a', `${blocker} can block only one attacker`);
-    seen.add(blocker);
+    // 509.1a: each creature blocks at most one attacker unless an effect says otherwise, each attacker once.
+    const blocked = seen.filter((b) => b.blocker === blocker);
+    if (blocked.some((b) => b.attacker === attacker))
+      reject('BLOCKER_TWICE', '509.1a', `${blocker} blocks ${attacker} twice`);
+    if (blocked.length >= blockLimit(run.state, run.ctx, blocker))
+      reject('BLOCKER_TWICE', '509.1a', `${blocker} can't block that many attackers`);
+    seen.push({ blocker, attacker });
     const problem = blockProblem(run.state, run.ctx, command.player, blocker, attacker);
     if (problem) reject('BLOCK_ILLEGAL', problem.rule, problem.message);
   }

@@ -2,7 +2,8 @@
 import type { RulesContext } from '../data/state/context.js';
 import { abilitiesOf, characteristics } from '../layers/characteristics.js';
 import { isProtectedFrom } from '../objects/protection.js';
-import type { GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
+import type { Characteristics, GameObject, GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
+import { permanentsMatching } from '../layers/filter.js';
 import { defendingPlayerOf } from '../data/state/defending-player.js';
 import { apnapOrder } from '../data/state/apnap.js';
 import { objectOf } from '../data/state/objects.js';
@@ -36,7 +37,29 @@ export function attackProblem(
   // 508.1c: restrictions on attacking (defender, 702.3b; "can't attack").
   if (chars.keywords.includes('defender')) return problem('508.1c, 702.3b', `${object.name} has defender`);
   if (chars.cantAttack) return problem('508.1c', `${object.name} can't attack`);
-  return defenderProblem(state, ctx, player, defender);
+  return (
+    defenderProblem(state, ctx, player, defender) ??
+    attackRestrictionProblem(state, ctx, object, chars, defender)
+  );
+}
+
+// 508.1c: "can't attack unless defending player controls an Island": the player it would attack (or
+// the controller of the planeswalker, the protector of the battle, 508.5) controls a matching permanent.
+function attackRestrictionProblem(
+  state: GameState,
+  ctx: RulesContext,
+  object: GameObject,
+  chars: Characteristics,
+  defender: string,
+): DeclarationProblem | null {
+  const defending = defendingPlayerOf(state, defender);
+  const from = { controller: defending, source: object.id };
+  const unmet = chars.attackUnlessDefenderControls?.find(
+    (filter) => !permanentsMatching(state, ctx, { ...filter, controller: 'you' }, from).length,
+  );
+  return unmet
+    ? problem('508.1c', `${object.name} can't attack unless ${defending} controls a permanent it names`)
+    : null;
 }
 
 // 508.1b: an attacking creature attacks an opponent, a planeswalker an opponent controls, or a battle
@@ -93,6 +116,12 @@ export function attackableDefenders(state: GameState, ctx: RulesContext, player:
   const players = state.players.filter((p) => p.id !== player && !p.left).map((p) => p.id);
   const walkers = state.battlefield.filter((id) => defenderProblem(state, ctx, player, id) === null);
   return [...players, ...walkers];
+}
+
+/** 509.1a: how many attackers `blocker` can block: one, more as effects allow ("any number": all). */
+export function blockLimit(state: GameState, ctx: RulesContext, blocker: ObjectId): number {
+  const more = characteristics(state, ctx, blocker).blocksAdditional ?? 0;
+  return more === 'any' ? Infinity : 1 + more;
 }
 
 /** Why `blocker` can't block `attacker`, or null if it can (509.1a-b). */

@@ -52,6 +52,10 @@ export interface LayerEffect {
   protectionFrom?: Color;
   grant?: GrantedAbility;
   cantAttack?: true;
+  /** 508.1c: "can't attack unless defending player controls [a permanent matching it]". */
+  cantAttackUnless?: Filter;
+  /** 509.1a: how many more attackers it can block ("any": any number). */
+  blocksAdditional?: number | 'any';
   cantBlock?: true;
   mustAttack?: true;
   doesntUntap?: true;
@@ -80,6 +84,8 @@ export function hasPart(e: LayerEffect, layer: Layer): boolean {
         e.protectionFrom ||
         e.grant ||
         e.cantAttack ||
+        e.cantAttackUnless ||
+        e.blocksAdditional ||
         e.cantBlock ||
         e.mustAttack ||
         e.doesntUntap ||
@@ -147,7 +153,16 @@ export function collectEffects(state: GameState, ctx: RulesContext, conditional 
           return;
         }
         case 'cant-attack':
-          effects.push({ ...base, affected: e.affected, cantAttack: true });
+          effects.push({
+            ...base,
+            affected: e.affected,
+            ...(e.unlessDefenderControls
+              ? { cantAttackUnless: e.unlessDefenderControls }
+              : { cantAttack: true }),
+          });
+          return;
+        case 'can-block-additional':
+          effects.push({ ...base, affected: e.affected, blocksAdditional: e.amount });
           return;
         case 'cant-block':
           effects.push({ ...base, affected: e.affected, cantBlock: true });
@@ -222,6 +237,8 @@ const COMBAT_CONSTRAINTS: Record<CombatConstraint, Partial<LayerEffect>> = {
   'cant-block': { cantBlock: true }, // 509.1b
   'cant-attack-or-block': { cantAttack: true, cantBlock: true },
   'attacks-if-able': { mustAttack: true }, // 508.1d
+  'can-block-additional': { blocksAdditional: 1 }, // 509.1a
+  'can-block-any-number': { blocksAdditional: 'any' },
   'cant-be-blocked': { cantBeBlocked: {} }, // 509.1b
 };
 
@@ -329,6 +346,9 @@ function applyAbilities(e: LayerEffect, w: Working): void {
   if (e.protectionFrom && !w.protectedFrom.includes(e.protectionFrom))
     w.protectedFrom = [...w.protectedFrom, e.protectionFrom];
   if (e.cantAttack) w.cantAttack = true;
+  if (e.cantAttackUnless)
+    w.attackUnlessDefenderControls = [...(w.attackUnlessDefenderControls ?? []), e.cantAttackUnless];
+  if (e.blocksAdditional) w.blocksAdditional = moreBlocks(w.blocksAdditional, e.blocksAdditional);
   if (e.cantBlock) w.cantBlock = true;
   if (e.mustAttack) w.mustAttack = true;
   if (e.doesntUntap) w.doesntUntap = true;
@@ -336,4 +356,9 @@ function applyAbilities(e: LayerEffect, w: Working): void {
     const { controller, source } = e.from ?? { controller: e.source!.controller, source: e.source!.id };
     w.blockingRestrictions = [...(w.blockingRestrictions ?? []), { ...e.cantBeBlocked, controller, source }];
   }
+}
+
+/** 509.1a: the effects that let a creature block more attackers add up; "any number" is the most. */
+function moreBlocks(had: number | 'any' | undefined, more: number | 'any'): number | 'any' {
+  return had === 'any' || more === 'any' ? 'any' : (had ?? 0) + more;
 }

@@ -10,6 +10,7 @@ import { UNREAD_BY_LAYERS } from '../layers/derived.js';
 import type { EffectContext } from '../data/state/task.js';
 import { apnapOrder } from '../data/state/apnap.js';
 import { objectOf } from '../data/state/objects.js';
+import { defendingPlayerOf } from '../data/state/defending-player.js';
 
 /** The permanent whose ability this is (or the spell itself), if it still exists as that object. */
 function self(state: GameState, ctx: EffectContext): ObjectId | undefined {
@@ -73,6 +74,7 @@ export function resolvePlayers(
   // 603.2: "that player": the one the triggering event was about, if still in the game.
   if (ref === 'trigger-player')
     return ctx.triggerPlayer && alive.includes(ctx.triggerPlayer) ? [ctx.triggerPlayer] : [];
+  if (ref === 'defending-player') return defendingPlayer(state, ctx, alive);
   if ('target' in ref) return (ctx.targets[ref.target] ?? []).filter((id) => alive.includes(id));
   // "That player or that planeswalker's controller": the target player, or the target object's controller.
   if ('targetOrItsController' in ref)
@@ -91,6 +93,15 @@ export function resolvePlayers(
     });
   const objects = resolveObjects(state, rules, of, ctx);
   return objects.map((id) => objectOf(state, id)![key]);
+}
+
+// 508.5a: "defending player" in an ability of an attacking creature (the trigger object, else the
+// source): the player it attacks, the controller of the planeswalker it attacks, the protector of the
+// battle; none once it has left combat.
+function defendingPlayer(state: GameState, ctx: EffectContext, alive: PlayerId[]): PlayerId[] {
+  const attacking = objectOf(state, ctx.triggerObject ?? ctx.self)?.attacking;
+  const player = attacking === undefined ? undefined : defendingPlayerOf(state, attacking);
+  return player && alive.includes(player) ? [player] : [];
 }
 
 // 614.12a: the player chosen as "this" permanent entered, as it last existed if it has left (608.2h).

@@ -16,6 +16,7 @@ import { chapterReached, LORE } from '../game-actions/sagas.js';
 import { speedTriggers } from '../speed/speed.js';
 import { monarchDamageTrigger, monarchEndStepTrigger } from '../monarch/monarch.js';
 import { objectOf } from '../data/state/objects.js';
+import { defendingPlayerOf } from '../data/state/defending-player.js';
 
 type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
 /** A triggered ability of a permanent: its index, and the object that granted it, if another did (613.1f). */
@@ -59,9 +60,15 @@ export function triggersLookingBack(
       return event.from === 'battlefield' && !(event.to === 'battlefield' && event.newObject)
         ? leaving(before, ctx, event.object, event.to, event.newObject)
         : [];
-    case 'DamageDealt':
+    case 'DamageDealt': {
+      const controller = objectOf(before, event.source)?.controller;
+      const own = (t: Trigger) => {
+        const on = part(t, 'deals-damage');
+        return !!on && !on.filter && !on.attached && damageMatches(on, event, controller);
+      };
+      const dealing = [...ownTriggers(before, ctx, event.source, own), ...damageWatchers(before, ctx, event)];
       return [
-        ...ownTriggers(before, ctx, event.source, (t) => damageMatches(part(t, 'deals-damage'), event)).map(
+        ...dealing.map(
           // 603.2: "that player" is the player dealt the damage.
           (e) =>
             event.recipient === 'player'
@@ -70,6 +77,7 @@ export function triggersLookingBack(
         ),
         ...dealtDamage(before, ctx, event),
       ];
+    }
     case 'CountersRemoved':
       return lastCounterRemoved(before, ctx, event);
     case 'AbilityActivated':
@@ -161,7 +169,10 @@ export function triggersAfter(event: GameEvent, after: GameState, ctx: RulesCont
           : []),
       ];
     case 'BlockersDeclared':
-      return blocking(after, ctx, blocksMade(event));
+      return [
+        ...blocking(after, ctx, blocksMade(event)),
+        ...unblocked(after, ctx, event.player, blocksMade(event)),
+      ];
     case 'SpellCast':
       return [
         ...watchers(
@@ -283,11 +294,12 @@ type WatchedEvent =
   | 'dies'
   | 'leaves'
   | 'discard'
-  | 'discover';
+  | 'discover'
+  | 'deals-damage';
 
 const WATCHED: readonly WatchedEvent[] = [
   ...(['activate', 'cast', 'step', 'enters', 'you-attack', 'attacks', 'attacks-alone'] as const),
-  ...(['put-into-graveyard', 'dies', 'leaves', 'discard', 'discover'] as const),
+  ...(['put-into-graveyard', 'dies', 'leaves', 'discard', 'discover', 'deals-damage'] as const),
 ];
 
 /** The trigger events whose condition, without a filter, is only about the ability's source itself. */
@@ -298,6 +310,7 @@ const ABOUT_ITSELF = new Set<WatchedEvent>([
   'put-into-graveyard',
   'dies',
   'leaves',
+  'deals-damage',
 ]);
 
 /**
@@ -309,7 +322,10 @@ function watchedEvents(abilities: readonly Triggering[]): readonly string[] {
   return WATCHED.filter((event) =>
     abilities.some(([, a]) => {
       const on = part(a.trigger, event);
-      return !!on && (!ABOUT_ITSELF.has(event) || ('filter' in on && !!on.filter));
+      if (!on) return false;
+      return (
+        !ABOUT_ITSELF.has(event) || ('filter' in on && !!on.filter) || ('attached' in on && !!on.attached)
+      );
     }),
   );
 }
@@ -532,6 +548,26 @@ function blocking(
   ];
 }
 
+/**
+ * 509.3g: "Whenever [this creature] attacks and isn't blocked" triggers for each creature attacking
+ * the declaring player (their planeswalkers, the battles they protect) for which no blocker was declared.
+ */
+function unblocked(
+  state: GameState,
+  ctx: RulesContext,
+  player: PlayerId,
+  blocks: readonly { attacker: ObjectId }[],
+): PendingTriggerEvent[] {
+  const isUnblocked = (id: ObjectId) => {
+    const attacking = objectOf(state, id)!.attacking;
+    if (attacking === undefined || defendingPlayerOf(state, attacking) !== player) return false;
+    return !blocks.some((b) => b.attacker === id);
+  };
+  return state.battlefield
+    .filter(isUnblocked)
+    .flatMap((id) => ownTriggers(state, ctx, id, (t) => !!part(t, 'attacks-unblocked')));
+}
+
 /** Whether an object has a triggered keyword ability, its own or granted (702.25a: "a creature without flanking"). */
 function hasTriggeredKeyword(
   state: GameState,
@@ -607,13 +643,42 @@ function castMatches(
   );
 }
 
+/** Whether the damage is what the trigger condition names; "an opponent" is one of `controller`'s. */
 function damageMatches(
-  t: TriggerOn<'deals-damage'> | undefined,
+  t: TriggerOn<'deals-damage'>,
   event: Extract<GameEvent, { type: 'DamageDealt' }>,
+  controller: PlayerId | undefined,
 ): boolean {
-  if (!t || (t.combat && !event.combat)) return false;
+  if (t.combat && !event.combat) return false;
   if (!t.to || t.to === 'any') return true;
-  return t.to === 'player' ? event.recipient === 'player' : event.recipient.startsWith('creature');
+  if (t.to === 'creature') return event.recipient.startsWith('creature');
+  return event.recipient === 'player' && (t.to === 'player' || event.target !== controller);
+}
+
+/**
+ * 603.2: "Whenever a creature you control deals combat damage to a player", "Whenever equipped
+ * creature deals combat damage": the abilities of other permanents about the source of the damage,
+ * the trigger object.
+ */
+function damageWatchers(
+  before: GameState,
+  ctx: RulesContext,
+  event: Extract<GameEvent, { type: 'DamageDealt' }>,
+): PendingTriggerEvent[] {
+  const source = objectOf(before, event.source);
+  if (!source) return [];
+  const about = (t: TriggerOn<'deals-damage'>, watcher: GameObject) =>
+    t.attached ? watcher.attachedTo === source.id : !!t.filter && isAbout(before, ctx, t, watcher, source);
+  return watchers(
+    before,
+    ctx,
+    ['deals-damage'],
+    (t, watcher) => {
+      const on = part(t, 'deals-damage');
+      return !!on && about(on, watcher) && damageMatches(on, event, watcher.controller);
+    },
+    event.source,
+  );
 }
 
 function stepIsTheirs(

@@ -249,6 +249,10 @@ export interface Characteristics {
   protectedFrom: Color[];
   manaValue: number;
   cantAttack: boolean;
+  /** 508.1c: "can't attack unless defending player controls [a permanent matching one of them]". */
+  attackUnlessDefenderControls?: Filter[];
+  /** 509.1a: how many attackers beyond the first it can block ("any": any number). */
+  blocksAdditional?: number | 'any';
   cantBlock: boolean;
   /** 508.1d: it attacks each combat if able. */
   mustAttack?: true;
