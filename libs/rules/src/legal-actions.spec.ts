@@ -256,6 +256,38 @@ describe('legal actions: every way to cast a card (601.3)', () => {
     );
     expect(new Set(offered)).toEqual(new Set([0, 1]));
   });
+
+  it('702.42a: entwine paid (every mode, each target) or not (one mode) when the mana might pay it', () => {
+    const rain = (lands: number) =>
+      table(
+        { hand: cards('Rain of Rust'), battlefield: cards(...Array(lands).fill('Mountain')) },
+        {
+          battlefield: cards('Ornithopter', 'Forest'),
+        },
+      );
+    const state = rain(9);
+    const card = idsOf(state, 'Rain of Rust', 'hand')[0]!;
+    const [thopter, forest] = [idsOf(state, 'Ornithopter')[0]!, idsOf(state, 'Forest')[0]!];
+    const casts = castsOf(state, card);
+    expect(casts).toContainEqual({
+      type: 'CastSpell',
+      player: 'alice',
+      card,
+      modes: [2],
+      targets: [[forest]],
+    });
+    const entwinedCasts = casts.filter((c) => c.type === 'CastSpell' && c.additional?.entwine);
+    expect(entwinedCasts.length).toBeGreaterThan(0);
+    // Each offer has both modes, the artifact for the first and a land for the second.
+    for (const cast of entwinedCasts)
+      expect(cast).toMatchObject({ modes: [1, 2], targets: [[thopter], [expect.any(String)]] });
+    // Five Mountains pay {3}{R}{R} but not the {3}{R} of entwine on top of it.
+    const poor = rain(5);
+    const entwined = castsOf(poor, idsOf(poor, 'Rain of Rust', 'hand')[0]!).filter(
+      (c) => c.type === 'CastSpell' && c.additional?.entwine,
+    );
+    expect(entwined).toEqual([]);
+  });
 });
 
 describe('legal actions: costs as the effects that change them make them (601.2f, 602.2b)', () => {

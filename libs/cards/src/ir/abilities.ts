@@ -1190,6 +1190,11 @@ export type Ability =
    */
   | { kind: 'replicate'; cost: Cost }
   /**
+   * Entwine [cost] (702.42a): an optional additional cost of a modal spell; if it is paid, every mode
+   * is chosen, and they happen in the order written (702.42b).
+   */
+  | { kind: 'entwine'; cost: Cost }
+  /**
    * Convoke (702.51a): while the spell is cast, each untapped creature its caster taps pays for one
    * generic mana of its total cost or one mana of that creature's color.
    */

@@ -896,6 +896,7 @@ const abilityVariants = variants<Ability, 'kind'>('kind', {
   replicate: { cost },
   convoke: {},
   'additional-cost': { text: nonEmptyString, cost },
+  entwine: { cost },
 });
 
 const faceFields = {
