@@ -823,7 +823,12 @@ export type Condition =
    * "If that creature's power is greater than this creature's power and/or that creature's toughness
    * is greater than this creature's toughness" (702.100a evolve): the trigger object against the source.
    */
-  | { kind: 'evolves' };
+  | { kind: 'evolves' }
+  /**
+   * "If it was kicked", "if this spell was kicked" on a permanent (702.33d-e): the spell it is, or the
+   * spell it came from as it resolved, was kicked.
+   */
+  | { kind: 'kicked' };
 
 /** A designation a permanent has until it leaves the battlefield (701.37b monstrous, 702.112b renowned). */
 export const DESIGNATIONS = ['monstrous', 'renowned'] as const;

@@ -693,6 +693,7 @@ const condition = variants<Condition, 'kind'>('kind', {
   'opponent-dealt-damage-this-turn': {},
   'cast-with': { keyword: alternativeCostKeyword },
   evolves: {},
+  kicked: {},
   designated: { designation: enumeration({ monstrous: true, renowned: true }), not: optional(onlyTrue) },
   'counters-on-self': { counter: nonEmptyString, atLeast: positiveInteger },
 });

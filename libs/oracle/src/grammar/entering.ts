@@ -5,6 +5,7 @@
 import type { Ability, Amount, Condition, EntryChoice, Replacement } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { fixedAmount } from './amounts.js';
+import { kickedEntering } from './kicker.js';
 import { condition } from './conditions.js';
 import { counterKind, counterPhrase } from './counters.js';
 import { nounPhrase } from './nouns.js';
@@ -121,6 +122,8 @@ function bloodthirst(sentence: Sentence): Replacement | undefined {
 
 /** A line that says how permanents enter, read whole; else nothing is read. */
 export function enteringLine(sentence: Sentence, text: string): Ability[] | undefined {
+  const kicked = kickedEntering(sentence, text);
+  if (kicked) return kicked;
   const keyword = bloodthirst(sentence);
   if (keyword) return [{ kind: 'replacement', text, replacement: keyword }];
   const replacement = entersLine(sentence) ?? asThisEnters(sentence);

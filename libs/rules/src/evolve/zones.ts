@@ -104,6 +104,7 @@ function changeZone(owned: OwnedObjects, state: GameState, event: EventOf<'ZoneC
     ...(event.onAdventure ? { onAdventure: event.onAdventure } : {}),
     ...(event.castBy ? { castBy: event.castBy } : {}),
     ...(event.castWith ? { castWith: event.castWith } : {}),
+    ...(event.kicked ? { kicked: event.kicked } : {}),
     ...(event.protector ? { protector: event.protector } : {}),
   };
   const next = {

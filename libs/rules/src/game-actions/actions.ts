@@ -101,6 +101,7 @@ export function enactMove(run: Run, id: ObjectId, to: ZoneName, options: MoveOpt
     ...(options.face ? { face: options.face } : {}),
     ...(to === 'battlefield' && options.castBy ? { castBy: options.castBy } : {}),
     ...(to === 'battlefield' && options.castWith ? { castWith: options.castWith } : {}),
+    ...(to === 'battlefield' && options.kicked ? { kicked: options.kicked } : {}),
     ...(to === 'battlefield' && options.protector ? { protector: options.protector } : {}),
   });
   return newObject;

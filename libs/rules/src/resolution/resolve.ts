@@ -158,5 +158,7 @@ export function finishResolution(run: Run, id: string): void {
     ...(object.stack ? { castBy: object.controller } : {}),
     // 702.74a: the permanent knows the alternative cost paid for it.
     ...(object.stack?.castWith ? { castWith: object.stack.castWith } : {}),
+    // 702.33e: the permanent knows whether the spell it came from was kicked.
+    ...(object.stack?.kicked ? { kicked: object.stack.kicked } : {}),
   });
 }

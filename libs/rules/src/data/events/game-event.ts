@@ -106,6 +106,8 @@ export type GameEvent =
       /** A spell that resolved into a permanent: who cast it, and with what alternative cost or method. */
       castBy?: PlayerId;
       castWith?: string;
+      /** ... and how many times it was kicked (702.33d-e). */
+      kicked?: number;
       /** A battle: the protector its controller chose as it entered (310.8a, 310.11a). */
       protector?: PlayerId;
       reason: ZoneChangeReason;

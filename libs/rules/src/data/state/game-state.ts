@@ -177,6 +177,8 @@ export interface GameObject {
   castBy?: PlayerId;
   /** ... and the alternative cost or casting method the spell was cast with ("if its evoke cost was paid", 702.74a). */
   castWith?: string;
+  /** ... and how many times that spell was kicked ("if it was kicked", 702.33d-e). */
+  kicked?: number;
   /** "This ability triggers only once each turn" (603.2h): the turn each such ability (by index) last triggered. */
   triggeredOnTurn?: Record<number, number>;
   /**

@@ -26,6 +26,8 @@ export interface Entering {
   /** A spell resolving into a permanent: who cast it ("if you cast it"), and with what alternative cost (702.74a). */
   castBy?: PlayerId;
   castWith?: string;
+  /** ... and how many times it was kicked (702.33d-e). */
+  kicked?: number;
   /** Life its controller pays as it enters ("As [this] enters, you may pay 3 life", 614.12a). */
   lifePaid?: number;
   /** The kinds of its counters a rule puts on it as it enters, not an effect (714.3a: a Saga's lore counter). */
