@@ -23,6 +23,7 @@ import { alternativeCostLine } from './grammar/alternative-costs.js';
 import { enchantedNoun, enchantedOtherwise, enchantLine, equipLine } from './grammar/attachments.js';
 import { crewLine } from './grammar/vehicles.js';
 import { castingKeywordLine } from './grammar/casting-keywords.js';
+import { transmuteLine } from './grammar/transmute.js';
 import { spellCopyKeywordLine } from './grammar/spell-copies.js';
 import { additionalCostAbility } from './grammar/costs.js';
 import { chapterLine } from './grammar/chapters.js';
@@ -244,6 +245,7 @@ function readLine(
       outlastLine(sentence, line) ??
       crewLine(sentence, line) ??
       castingKeywordLine(sentence, line) ??
+      transmuteLine(sentence, line, card.manaCost) ??
       spellCopyKeywordLine(sentence, line) ??
       (spellCard ? undefined : additionalCostAbility(sentence, line)) ??
       chapterLine(sentence, line) ??

@@ -344,6 +344,27 @@ describe('legal actions: costs as the effects that change them make them (601.2f
   });
 });
 
+describe('legal actions: abilities that work from the hand (602.1)', () => {
+  it('702.53a: transmute is offered from the hand in a main phase with the mana, and accepted', () => {
+    const hand = { hand: cards('Dimir House Guard'), library: cards('Hill Giant') };
+    const state = table({ ...hand, battlefield: cards('Swamp', 'Swamp', 'Swamp') });
+    const guard = idsOf(state, 'Dimir House Guard', 'hand')[0]!;
+    const transmutes = legalActions(state, 'alice', ctx).filter(
+      (c) => c.type === 'ActivateAbility' && c.source === guard,
+    );
+    expect(transmutes).toHaveLength(1);
+    for (const command of transmutes) expect(decide(command, state, ctx).ok).toBe(true);
+    // Two Swamps don't pay {1}{B}{B}; in the upkeep it is not sorcery timing (602.5d).
+    const poor = table({ ...hand, battlefield: cards('Swamp', 'Swamp') });
+    const upkeep = startAt(ctx, {
+      step: 'upkeep',
+      players: [{ id: 'alice', ...hand, battlefield: cards('Swamp', 'Swamp', 'Swamp') }, { id: 'bob' }],
+    });
+    for (const other of [poor, upkeep])
+      expect(legalActions(other, 'alice', ctx).filter((c) => c.type === 'ActivateAbility')).toEqual([]);
+  });
+});
+
 describe('legal actions: an action begun step by step is offered only when it can be completed (730.1)', () => {
   it('730.1, 601.2h: no AnnounceSpell for a spell whose cost no mana available pays; with the mana, both ways', () => {
     const broke = table({ hand: cards('Savannah Lions'), battlefield: cards('Mountain') });
