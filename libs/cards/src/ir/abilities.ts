@@ -335,10 +335,12 @@ export type Effect =
   | { kind: 'if-kicked'; effects: Effect[] }
   /** "You may ...": the controller chooses on resolution (a yes/no decision); `otherwise`: "If you don't, ..." (702.123a). */
   | { kind: 'optional'; effects: Effect[]; otherwise?: Effect[] }
-  | { kind: 'tap'; what: ObjectRef }
+  /** 701.26a: "Tap target creature", "tap all creatures your opponents control". */
+  | { kind: 'tap'; what: ObjectRef | EachObject }
   /** "[It] doesn't untap during its controller's next untap step" (502.3): used up by that untap step. */
   | { kind: 'doesnt-untap-next'; what: ObjectRef }
-  | { kind: 'untap'; what: ObjectRef }
+  /** 701.26b: "Untap target land", "untap all creatures you control". */
+  | { kind: 'untap'; what: ObjectRef | EachObject }
   /** "Transform [it]" (701.28a): a transforming double-faced permanent turns over to its other face. */
   | { kind: 'transform'; what: ObjectRef }
   /** "Tap or untap [what]": the controller chooses which as the effect happens. */

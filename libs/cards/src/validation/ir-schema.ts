@@ -438,9 +438,9 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
     perCounter: optional(nonEmptyString),
   },
   'if-kicked': { effects: array(effect) },
-  tap: just,
+  tap: { what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject) },
   'doesnt-untap-next': just,
-  untap: just,
+  untap: { what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject) },
   transform: just,
   'tap-or-untap': just,
   'create-token-copy': {
