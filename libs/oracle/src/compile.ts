@@ -25,6 +25,7 @@ import { crewLine } from './grammar/vehicles.js';
 import { castingKeywordLine } from './grammar/casting-keywords.js';
 import { timeCounterKeywordLine } from './grammar/time-counters.js';
 import { graveyardKeywordLine } from './grammar/graveyard-keywords.js';
+import { transmuteLine } from './grammar/transmute.js';
 import { spellCopyKeywordLine } from './grammar/spell-copies.js';
 import { additionalCostAbility } from './grammar/costs.js';
 import { chapterLine } from './grammar/chapters.js';
@@ -248,6 +249,7 @@ function readLine(
       castingKeywordLine(sentence, line) ??
       timeCounterKeywordLine(sentence, line) ??
       graveyardKeywordLine(sentence, line) ??
+      transmuteLine(sentence, line, card.manaCost) ??
       spellCopyKeywordLine(sentence, line) ??
       (spellCard ? undefined : additionalCostAbility(sentence, line)) ??
       chapterLine(sentence, line) ??

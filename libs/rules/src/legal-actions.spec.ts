@@ -280,6 +280,38 @@ describe('legal actions: every way to cast a card (601.3)', () => {
     );
     expect(new Set(offered)).toEqual(new Set([0, 1]));
   });
+
+  it('702.42a: entwine paid (every mode, each target) or not (one mode) when the mana might pay it', () => {
+    const rain = (lands: number) =>
+      table(
+        { hand: cards('Rain of Rust'), battlefield: cards(...Array(lands).fill('Mountain')) },
+        {
+          battlefield: cards('Ornithopter', 'Forest'),
+        },
+      );
+    const state = rain(9);
+    const card = idsOf(state, 'Rain of Rust', 'hand')[0]!;
+    const [thopter, forest] = [idsOf(state, 'Ornithopter')[0]!, idsOf(state, 'Forest')[0]!];
+    const casts = castsOf(state, card);
+    expect(casts).toContainEqual({
+      type: 'CastSpell',
+      player: 'alice',
+      card,
+      modes: [2],
+      targets: [[forest]],
+    });
+    const entwinedCasts = casts.filter((c) => c.type === 'CastSpell' && c.additional?.entwine);
+    expect(entwinedCasts.length).toBeGreaterThan(0);
+    // Each offer has both modes, the artifact for the first and a land for the second.
+    for (const cast of entwinedCasts)
+      expect(cast).toMatchObject({ modes: [1, 2], targets: [[thopter], [expect.any(String)]] });
+    // Five Mountains pay {3}{R}{R} but not the {3}{R} of entwine on top of it.
+    const poor = rain(5);
+    const entwined = castsOf(poor, idsOf(poor, 'Rain of Rust', 'hand')[0]!).filter(
+      (c) => c.type === 'CastSpell' && c.additional?.entwine,
+    );
+    expect(entwined).toEqual([]);
+  });
 });
 
 describe('legal actions: costs as the effects that change them make them (601.2f, 602.2b)', () => {
@@ -333,6 +365,27 @@ describe('legal actions: costs as the effects that change them make them (601.2f
     expect(
       activations(table({ battlefield: [triskelion, ...cards('Suppression Field', 'Plains', 'Plains')] })),
     ).toContain('Triskelion');
+  });
+});
+
+describe('legal actions: abilities that work from the hand (602.1)', () => {
+  it('702.53a: transmute is offered from the hand in a main phase with the mana, and accepted', () => {
+    const hand = { hand: cards('Dimir House Guard'), library: cards('Hill Giant') };
+    const state = table({ ...hand, battlefield: cards('Swamp', 'Swamp', 'Swamp') });
+    const guard = idsOf(state, 'Dimir House Guard', 'hand')[0]!;
+    const transmutes = legalActions(state, 'alice', ctx).filter(
+      (c) => c.type === 'ActivateAbility' && c.source === guard,
+    );
+    expect(transmutes).toHaveLength(1);
+    for (const command of transmutes) expect(decide(command, state, ctx).ok).toBe(true);
+    // Two Swamps don't pay {1}{B}{B}; in the upkeep it is not sorcery timing (602.5d).
+    const poor = table({ ...hand, battlefield: cards('Swamp', 'Swamp') });
+    const upkeep = startAt(ctx, {
+      step: 'upkeep',
+      players: [{ id: 'alice', ...hand, battlefield: cards('Swamp', 'Swamp', 'Swamp') }, { id: 'bob' }],
+    });
+    for (const other of [poor, upkeep])
+      expect(legalActions(other, 'alice', ctx).filter((c) => c.type === 'ActivateAbility')).toEqual([]);
   });
 });
 

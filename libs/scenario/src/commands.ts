@@ -146,7 +146,15 @@ function castCommand(game: Game, player: string, command: CastCommand): CastSpel
   const card = references.subject(command.card, state, player, 'cast');
   const additional = command.additional;
   const specs = command.targets
-    ? targetSpecsOf(state, ctx, card.id, command.modes, command.face, additional?.kicker)
+    ? targetSpecsOf(
+        state,
+        ctx,
+        card.id,
+        command.modes,
+        command.face,
+        additional?.kicker,
+        !!additional?.entwine,
+      )
     : [];
   const subjects = (refs: string[] | undefined, use: CostUse) => costSubjects(game, player, refs, use);
   return defined<CastSpell & CastExtensions>({
@@ -163,6 +171,7 @@ function castCommand(game: Game, player: string, command: CastCommand): CastSpel
         kicker: additional.kicker,
         buyback: additional.buyback,
         replicate: additional.replicate,
+        entwine: additional.entwine,
         sacrifice: subjects(additional.sacrifice, 'sacrifice'),
         discard: subjects(additional.discard, 'discard'),
         exile: subjects(additional.exile, 'exile'),

@@ -196,6 +196,8 @@ export interface AdditionalCosts {
   buyback?: number;
   /** 702.56a: the times the replicate cost is paid. */
   replicate?: number;
+  /** 702.42a: 1 to pay the entwine cost (every mode is chosen). */
+  entwine?: number;
   sacrifice?: string[];
   discard?: string[];
   exile?: string[];

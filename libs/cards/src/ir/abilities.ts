@@ -351,10 +351,12 @@ export type Effect =
   | { kind: 'if-kicked'; effects: Effect[] }
   /** "You may ...": the controller chooses on resolution (a yes/no decision); `otherwise`: "If you don't, ..." (702.123a). */
   | { kind: 'optional'; effects: Effect[]; otherwise?: Effect[] }
-  | { kind: 'tap'; what: ObjectRef }
+  /** 701.26a: "Tap target creature", "tap all creatures your opponents control". */
+  | { kind: 'tap'; what: ObjectRef | EachObject }
   /** "[It] doesn't untap during its controller's next untap step" (502.3): used up by that untap step. */
   | { kind: 'doesnt-untap-next'; what: ObjectRef }
-  | { kind: 'untap'; what: ObjectRef }
+  /** 701.26b: "Untap target land", "untap all creatures you control". */
+  | { kind: 'untap'; what: ObjectRef | EachObject }
   /** "Transform [it]" (701.28a): a transforming double-faced permanent turns over to its other face. */
   | { kind: 'transform'; what: ObjectRef }
   /** "Tap or untap [what]": the controller chooses which as the effect happens. */
@@ -889,7 +891,12 @@ export type Condition =
    * "If that creature's power is greater than this creature's power and/or that creature's toughness
    * is greater than this creature's toughness" (702.100a evolve): the trigger object against the source.
    */
-  | { kind: 'evolves' };
+  | { kind: 'evolves' }
+  /**
+   * "If it was kicked", "if this spell was kicked" on a permanent (702.33d-e): the spell it is, or the
+   * spell it came from as it resolved, was kicked.
+   */
+  | { kind: 'kicked' };
 
 /** A designation a permanent has until it leaves the battlefield (701.37b monstrous, 702.112b renowned). */
 export const DESIGNATIONS = ['monstrous', 'renowned'] as const;
@@ -1285,6 +1292,11 @@ export type Ability =
    * copies the spell for each time is a triggered ability of its own (the `replicate` keyword).
    */
   | { kind: 'replicate'; cost: Cost }
+  /**
+   * Entwine [cost] (702.42a): an optional additional cost of a modal spell; if it is paid, every mode
+   * is chosen, and they happen in the order written (702.42b).
+   */
+  | { kind: 'entwine'; cost: Cost }
   /**
    * Convoke (702.51a): while the spell is cast, each untapped creature its caster taps pays for one
    * generic mana of its total cost or one mana of that creature's color.

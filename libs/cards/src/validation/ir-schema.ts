@@ -459,9 +459,9 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
     perCounter: optional(nonEmptyString),
   },
   'if-kicked': { effects: array(effect) },
-  tap: just,
+  tap: { what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject) },
   'doesnt-untap-next': just,
-  untap: just,
+  untap: { what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject) },
   transform: just,
   'tap-or-untap': just,
   'create-token-copy': {
@@ -732,6 +732,7 @@ const condition = variants<Condition, 'kind'>('kind', {
   'cast-with': { keyword: alternativeCostKeyword },
   unearthed: {},
   evolves: {},
+  kicked: {},
   designated: { designation: enumeration({ monstrous: true, renowned: true }), not: optional(onlyTrue) },
   'counters-on-self': { counter: nonEmptyString, atLeast: positiveInteger },
 });
@@ -948,6 +949,7 @@ const abilityVariants = variants<Ability, 'kind'>('kind', {
   replicate: { cost },
   convoke: {},
   'additional-cost': { text: nonEmptyString, cost },
+  entwine: { cost },
 });
 
 const faceFields = {

@@ -2,7 +2,8 @@
 // Discard this card: Draw a card.", from the hand), "Kicker {R}" (702.33a), "Delve" (702.66a),
 // "Jump-start" (702.133a), "Convoke" (702.51a), "Flashback {2}{U}" (702.34a, a flashback cost of
 // mana), "Morph {2}{G}" and "Megamorph {2}{G}" (702.37a-b), "Buyback {3}" and "Buyback—Pay 4 life."
-// (702.27a), "Evoke {1}{B}" (702.74a), "Dash {1}{R}" (702.109a), "Bestow {3}{G}{G}" (702.103a).
+// (702.27a), "Entwine {2}" (702.42a), "Evoke {1}{B}" (702.74a), "Dash {1}{R}" (702.109a), "Bestow {3}{G}{G}"
+// (702.103a).
 import { dashReturnAbility, evokeSacrificeAbility, type Ability, type Cost } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { costItems, keywordManaCost } from './costs.js';
@@ -25,8 +26,10 @@ export function castingKeywordLine(sentence: Sentence, text: string): Ability[] 
     ];
   const kicker = keywordManaCost(sentence, 'kicker');
   if (kicker) return [{ kind: 'kicker', cost: { mana: kicker } }];
-  const buyback = buybackCost(sentence);
+  const buyback = keywordCost(sentence, 'buyback');
   if (buyback) return [{ kind: 'buyback', cost: buyback }];
+  const entwine = keywordCost(sentence, 'entwine');
+  if (entwine) return [{ kind: 'entwine', cost: entwine }];
   const flashback = keywordManaCost(sentence, 'flashback');
   if (flashback) return [{ kind: 'flashback', cost: { mana: flashback } }];
   // 702.74a: "Evoke [cost]": an alternative cost, and the sacrifice of the permanent it pays for.
@@ -64,12 +67,15 @@ export function castingKeywordLine(sentence: Sentence, text: string): Ability[] 
   return undefined;
 }
 
-/** 702.27a: "Buyback {3}", or "Buyback—Sacrifice a land." (a cost other than mana), as a whole line. */
-function buybackCost(sentence: Sentence): Cost | undefined {
-  const mana = keywordManaCost(sentence, 'buyback');
+/**
+ * 702.27a, 702.42a: "Buyback {3}", "Entwine {2}", or "Buyback—Sacrifice a land.", "Entwine—Sacrifice
+ * two lands." (a cost other than mana), as a whole line.
+ */
+function keywordCost(sentence: Sentence, keyword: 'buyback' | 'entwine'): Cost | undefined {
+  const mana = keywordManaCost(sentence, keyword);
   if (mana) return { mana };
   const mark = sentence.mark;
-  const cost = sentence.accept('buyback', '—') ? costItems(sentence) : undefined;
+  const cost = sentence.accept(keyword, '—') ? costItems(sentence) : undefined;
   if (cost && sentence.accept('.') && sentence.done) return cost;
   sentence.reset(mark);
   return undefined;

@@ -102,6 +102,9 @@ export function condition(sentence: Sentence): Condition | undefined {
     if (amount !== undefined && sentence.accept('or', 'less', 'life'))
       return { kind: 'life-at-most', who: 'you', amount };
   } else if (sentence.accept('you', 'cast', 'it')) return { kind: 'you-cast-it' };
+  // 702.33d-e: "if it was kicked" (a permanent's linked ability), "if this spell was kicked".
+  else if (sentence.accept('it', 'was', 'kicked') || sentence.accept('this', 'spell', 'was', 'kicked'))
+    return { kind: 'kicked' };
   // 702.112b: "if it's renowned" (a triggered ability of the object itself).
   else if (sentence.accept("it's", 'renowned')) return { kind: 'designated', designation: 'renowned' };
   // 508.1: "you've been attacked this step".

@@ -625,7 +625,7 @@ function imperative(sentence: Sentence, targets: Targets): Effect | Effect[] | u
   if (sentence.accept('tap', 'or', 'untap'))
     return { kind: 'tap-or-untap', what: oneObject(sentence, targets, 'tap or untap') };
   for (const kind of ['tap', 'untap'] as const)
-    if (sentence.accept(kind)) return { kind, what: oneObject(sentence, targets, `${kind} (701.26)`) };
+    if (sentence.accept(kind)) return { kind, what: objects(sentence, targets, `${kind} (701.26)`) };
   // 701.28a: "Transform [this permanent]".
   if (sentence.accept('transform'))
     return { kind: 'transform', what: oneObject(sentence, targets, 'transform (701.28)') };

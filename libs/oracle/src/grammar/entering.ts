@@ -6,6 +6,7 @@ import type { Ability, Amount, Condition, EntryChoice, Replacement } from '@mtg/
 import { graftAbilities, modularAbilities, unleashAbilities } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { fixedAmount } from './amounts.js';
+import { kickedEntering } from './kicker.js';
 import { condition } from './conditions.js';
 import { counterKind, counterPhrase } from './counters.js';
 import { nounPhrase } from './nouns.js';
@@ -140,6 +141,8 @@ function enteringKeyword(sentence: Sentence, text: string): Ability[] | undefine
 
 /** A line that says how permanents enter, read whole; else nothing is read. */
 export function enteringLine(sentence: Sentence, text: string): Ability[] | undefined {
+  const kicked = kickedEntering(sentence, text);
+  if (kicked) return kicked;
   const keyword = bloodthirst(sentence);
   if (keyword) return [{ kind: 'replacement', text, replacement: keyword }];
   const counted = enteringKeyword(sentence, text);

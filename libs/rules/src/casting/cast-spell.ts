@@ -17,7 +17,7 @@ import type {
   PlayerId,
   StackInfo,
 } from '../data/state/game-state.js';
-import { checkChosenTargets } from '../targets/targets.js';
+import { allModes, checkChosenTargets } from '../targets/targets.js';
 import type { ActivatedAbility } from './activate-ability.js';
 import { chooseCastingMethod } from './casting-methods.js';
 import {
@@ -216,13 +216,16 @@ function announce(run: Run, casting: Casting): Casting {
   return { ...casting, spell };
 }
 
-function checkModes(def: CardDefinition | undefined, modes: number[] | undefined): void {
+function checkModes(def: CardDefinition | undefined, modes: number[] | undefined, entwined: boolean): void {
   const spell = def && spellAbility(def);
   if (!spell || spell.modes.length < 2) {
     if (modes?.length) reject('MODE_INVALID', '700.2', `${def?.name ?? 'an activated ability'} is not modal`);
     return;
   }
-  const { fewest, most } = modesToChoose(spell);
+  // 702.42a: an entwined spell's modes are all of its modes.
+  const { fewest, most } = entwined
+    ? { fewest: spell.modes.length, most: spell.modes.length }
+    : modesToChoose(spell);
   const valid = (m: number) => Number.isInteger(m) && m >= 1 && m <= spell.modes.length;
   const chosen = modes?.length ?? 0;
   // 700.2d: a mode is chosen once unless the spell says otherwise.
@@ -237,13 +240,14 @@ function checkModes(def: CardDefinition | undefined, modes: number[] | undefined
 /** 601.2b (602.2b): the modes, the value of X, and the intention to pay additional costs (kicker). */
 function chooseModesAndCosts(run: Run, casting: Casting): Casting {
   const def = casting.activation ? undefined : definitionOfCast(run, casting);
-  const { modes } = casting.choices;
-  checkModes(def, modes);
-  return { ...casting, ...announcedCosts(run, casting), ...(modes?.length ? { modes } : {}) };
+  const announced = announcedCosts(run, casting);
+  const modes = announced.entwined ? (casting.choices.modes ?? allModes(def!)) : casting.choices.modes;
+  checkModes(def, modes, !!announced.entwined);
+  return { ...casting, ...announced, ...(modes?.length ? { modes } : {}) };
 }
 
 /** The optional additional costs a casting pays (601.2b): kicker, buyback, replicate. */
-export type OptionalCostsPaid = Pick<Casting, 'kicked' | 'buyback' | 'replicated'>;
+export type OptionalCostsPaid = Pick<Casting, 'kicked' | 'buyback' | 'replicated' | 'entwined'>;
 
 /** 601.2b: the value of X and the optional additional costs paid, as announced. */
 export function announcedCosts(run: Run, casting: Casting): { x: number } & OptionalCostsPaid {
@@ -270,14 +274,17 @@ export function announcedCosts(run: Run, casting: Casting): { x: number } & Opti
   return { x, kicked, ...optionalCostsAnnounced(def, name, additional) };
 }
 
-/** 702.27a: a buyback cost is paid once or not at all; 702.56a: a replicate cost any number of times. */
+/**
+ * 702.27a, 702.42a: a buyback or entwine cost is paid once or not at all; 702.56a: a replicate cost
+ * any number of times.
+ */
 function optionalCostsAnnounced(
   def: CardDefinition | undefined,
   name: string,
   additional: Casting['choices']['additional'],
 ): Omit<OptionalCostsPaid, 'kicked'> {
-  const { buyback = 0, replicate = 0 } = additional ?? {};
-  const has = (kind: 'buyback' | 'replicate') => !!def?.abilities.some((a) => a.kind === kind);
+  const { buyback = 0, replicate = 0, entwine = 0 } = additional ?? {};
+  const has = (kind: 'buyback' | 'replicate' | 'entwine') => !!def?.abilities.some((a) => a.kind === kind);
   if (buyback !== 0 && (!has('buyback') || buyback !== 1))
     reject(
       'COST_INVALID',
@@ -290,7 +297,17 @@ function optionalCostsAnnounced(
       '702.56a',
       has('replicate') ? 'replicate is paid a whole number of times' : `${name} has no replicate`,
     );
-  return { ...(buyback ? { buyback: true as const } : {}), ...(replicate ? { replicated: replicate } : {}) };
+  if (entwine !== 0 && (!has('entwine') || entwine !== 1))
+    reject(
+      'COST_INVALID',
+      '702.42a',
+      has('entwine') ? 'entwine is paid once at most' : `${name} has no entwine`,
+    );
+  return {
+    ...(buyback ? { buyback: true as const } : {}),
+    ...(replicate ? { replicated: replicate } : {}),
+    ...(entwine ? { entwined: true as const } : {}),
+  };
 }
 
 /** 601.2c (seed 409.1c-d): targets for the chosen modes only, the right number, distinct, legal. */
@@ -391,7 +408,7 @@ function checkLegality(run: Run, casting: Casting): Casting {
 
 /**
  * The costs the spell adds to its mana cost or alternative cost (118.8): its own, kicker, buyback,
- * replicate once for each time it is paid (702.56a), the method's.
+ * entwine (702.42a), replicate once for each time it is paid (702.56a), the method's.
  */
 export function additionalCosts(def: CardDefinition, method: CastingMethod, paid: OptionalCostsPaid): Cost[] {
   const costs: Cost[] = [];
@@ -402,6 +419,7 @@ export function additionalCosts(def: CardDefinition, method: CastingMethod, paid
     if (ability.kind === 'additional-cost') costs.push(ability.cost);
     if (ability.kind === 'kicker' && paid.kicked) costs.push(ability.cost);
     if (ability.kind === 'buyback' && paid.buyback) costs.push(ability.cost);
+    if (ability.kind === 'entwine' && paid.entwined) costs.push(ability.cost);
     if (ability.kind === 'replicate')
       for (let i = 0; i < (paid.replicated ?? 0); i++) costs.push(ability.cost);
   }

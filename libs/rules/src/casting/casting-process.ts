@@ -152,6 +152,8 @@ const askModes: Asker = (run, casting) => {
   const def = definitionOfCast(run, casting);
   const spell = spellAbility(def);
   if (!spell || spell.modes.length < 2 || casting.choices.modes !== undefined) return undefined;
+  // 702.42a: an entwined spell has all its modes (cast-spell.ts chooses them).
+  if (casting.choices.additional?.entwine) return undefined;
   const { fewest, most } = modesToChoose(spell);
   const modes = choosableModes(run, casting, spell.modes);
   if (modes.length < fewest)
@@ -177,13 +179,14 @@ const askModes: Asker = (run, casting) => {
   };
 };
 
-/** The optional additional costs paid once or not at all: kicker (702.33a), buyback (702.27a). */
+/** The optional additional costs paid once or not at all: kicker (702.33a), buyback (702.27a), entwine (702.42a). */
 const PAID_ONCE = {
   kicker: { rule: '702.33a', yes: 'kick it' },
   buyback: { rule: '702.27a', yes: 'buy it back' },
+  entwine: { rule: '702.42a', yes: 'choose all modes' },
 } as const;
 
-/** 601.2b: whether the player intends to pay an optional additional cost of the spell (kicker, buyback). */
+/** 601.2b: whether the player intends to pay an optional additional cost of the spell (kicker, buyback, entwine). */
 function askPaidOnce(kind: keyof typeof PAID_ONCE): Asker {
   return (run, casting) => {
     if (casting.activation) return undefined;
@@ -463,7 +466,7 @@ export function paidWith(
   casting: Casting,
   paid: Omit<Extract<Command, { type: 'PayCost' }>, 'type' | 'player'>,
 ): Casting {
-  const { kicker, buyback, replicate } = casting.choices.additional ?? {};
+  const { kicker, buyback, replicate, entwine } = casting.choices.additional ?? {};
   const named = {
     sacrifice: paid.sacrifice,
     discard: paid.discard,
@@ -472,7 +475,9 @@ export function paidWith(
     crew: paid.crew,
   };
   const additional = Object.fromEntries(
-    Object.entries({ kicker, buyback, replicate, ...named }).filter(([, value]) => value !== undefined),
+    Object.entries({ kicker, buyback, replicate, entwine, ...named }).filter(
+      ([, value]) => value !== undefined,
+    ),
   );
   return choosing(casting, { payment: paid.payment ?? 'auto', additional });
 }
@@ -482,6 +487,7 @@ const ASKED: Partial<Record<CastingStep, (run: Run, casting: Casting) => Casting
   'choose-modes-and-costs': (run, c) =>
     askInTurn(run, c, 'choose-modes-and-costs', [
       askMethod,
+      askPaidOnce('entwine'),
       askModes,
       askPaidOnce('kicker'),
       askPaidOnce('buyback'),

@@ -106,6 +106,7 @@ function changeZone(owned: OwnedObjects, state: GameState, event: EventOf<'ZoneC
     ...(event.castBy ? { castBy: event.castBy } : {}),
     ...(event.castWith ? { castWith: event.castWith } : {}),
     ...(event.bestowed ? { bestowed: true as const } : {}),
+    ...(event.kicked ? { kicked: event.kicked } : {}),
     ...(event.protector ? { protector: event.protector } : {}),
     ...(event.unearthed ? { unearthed: true as const } : {}),
   };

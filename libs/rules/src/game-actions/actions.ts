@@ -102,6 +102,7 @@ export function enactMove(run: Run, id: ObjectId, to: ZoneName, options: MoveOpt
     ...(to === 'battlefield' && options.castBy ? { castBy: options.castBy } : {}),
     ...(to === 'battlefield' && options.castWith ? { castWith: options.castWith } : {}),
     ...(options.bestowed && (to === 'stack' || to === 'battlefield') ? { bestowed: true as const } : {}),
+    ...(to === 'battlefield' && options.kicked ? { kicked: options.kicked } : {}),
     ...(to === 'battlefield' && options.protector ? { protector: options.protector } : {}),
     ...(to === 'battlefield' && options.unearthed ? { unearthed: true as const } : {}),
   });

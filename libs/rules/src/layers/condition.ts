@@ -86,6 +86,11 @@ export function conditionHolds(
       return (
         (objectOf(state, permanentOf(state, source))?.counters[condition.counter] ?? 0) >= condition.atLeast
       );
+    // 702.33d-e: "if it was kicked": the spell, or the spell the permanent came from, was kicked.
+    case 'kicked': {
+      const object = objectOf(state, permanentOf(state, source));
+      return (object?.stack?.kicked ?? object?.kicked ?? 0) > 0;
+    }
     case 'evolves':
       return evolves(state, ctx, permanentOf(state, source), triggerObject);
   }

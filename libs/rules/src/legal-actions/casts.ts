@@ -20,7 +20,7 @@ import { problemOf, type Run } from '../engine/run.js';
 import { definitionOf, faceDefinition } from '../layers/definition.js';
 import { bestowedDefinition } from '../layers/bestow.js';
 import type { PlayerId } from '../data/state/game-state.js';
-import { spellTargetSpecs } from '../targets/targets.js';
+import { allModes, spellTargetSpecs } from '../targets/targets.js';
 import {
   reducesOwnCost,
   reductionChoices,
@@ -105,16 +105,21 @@ function begun(run: Run, command: CastSpell): Casting | undefined {
 
 /** The optional additional costs a casting of the card may pay: each paid or not, replicate any number of times. */
 function optionalCostChoices(cast: CardDefinition): OptionalCostsPaid[] {
-  const has = (kind: 'kicker' | 'buyback' | 'replicate') => cast.abilities.some((a) => a.kind === kind);
+  const has = (kind: 'kicker' | 'buyback' | 'replicate' | 'entwine') =>
+    cast.abilities.some((a) => a.kind === kind);
   const kickers = has('kicker') ? [0, 1] : [0];
   const buybacks = has('buyback') ? [false, true] : [false];
+  const entwines = has('entwine') ? [false, true] : [false];
   const replicate = has('replicate');
   return kickers.flatMap((kicked) =>
-    buybacks.map((buyback) => ({
-      kicked,
-      ...(buyback ? { buyback: true as const } : {}),
-      ...(replicate ? { replicated: 0 } : {}),
-    })),
+    buybacks.flatMap((buyback) =>
+      entwines.map((entwined) => ({
+        kicked,
+        ...(buyback ? { buyback: true as const } : {}),
+        ...(entwined ? { entwined: true as const } : {}),
+        ...(replicate ? { replicated: 0 } : {}),
+      })),
+    ),
   );
 }
 
@@ -161,6 +166,7 @@ function additionalChoices(paid: OptionalCostsPaid, objects: object): Pick<CastC
     ...(paid.kicked ? { kicker: paid.kicked } : {}),
     ...(paid.buyback ? { buyback: 1 } : {}),
     ...(paid.replicated ? { replicate: paid.replicated } : {}),
+    ...(paid.entwined ? { entwine: 1 } : {}),
   };
   const additional = { ...objects, ...optional };
   return Object.keys(additional).length ? { additional } : {};
@@ -179,7 +185,9 @@ function castChoices(
     const objects = someObjectsForCosts(state, ctx, player, card, costs);
     if (!objects) return [];
     const additional = additionalChoices(paid, objects);
-    return modeChoices(cast).map((modes) => ({
+    // 702.42a: an entwined spell has all its modes.
+    const modeSets = paid.entwined ? [allModes(cast)] : modeChoices(cast);
+    return modeSets.map((modes) => ({
       chosen: { ...(modes ? { modes } : {}), ...additional },
       targets: targetChoices(state, ctx, spellTargetSpecs(cast, modes, paid.kicked), player, card),
     }));

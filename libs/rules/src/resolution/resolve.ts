@@ -173,5 +173,7 @@ export function finishResolution(run: Run, id: string): void {
     ...(object.stack?.castWith ? { castWith: object.stack.castWith } : {}),
     // 702.103b: a bestowed Aura spell becomes a bestowed Aura.
     ...(isBestowed(object) && auraTarget ? { bestowed: true as const } : {}),
+    // 702.33e: the permanent knows whether the spell it came from was kicked.
+    ...(object.stack?.kicked ? { kicked: object.stack.kicked } : {}),
   });
 }

@@ -50,6 +50,11 @@ function renumberTargets<T>(value: T, by: number): T {
   return renumbered as T;
 }
 
+/** 702.42a-b: every mode of a card's spell ability (an entwined spell's), in the order written. */
+export function allModes(def: CardDefinition): number[] {
+  return def.abilities.flatMap((a) => (a.kind === 'spell' ? a.modes.map((_mode, i) => i + 1) : []));
+}
+
 /**
  * The target specs of what a card does when cast: its spell ability's chosen modes, or its Aura's
  * enchant; a target it has only if kicked is left out when it isn't (601.2c; seed 409.1d).
@@ -76,11 +81,14 @@ export function targetSpecsOf(
   /** The face a card would be cast with (709.3a, 712.11c, 715.3a). */
   face?: string,
   kicked = 0,
+  /** The entwine cost is paid: every mode is chosen (702.42a). */
+  entwined = false,
 ): TargetSpec[] {
   const object = objectOf(state, id);
   if (!object) return [];
   const def = definitionOf(ctx, object);
-  return spellTargetSpecs(face ? faceDefinition(def, face) : def, modes, kicked);
+  const cast = face ? faceDefinition(def, face) : def;
+  return spellTargetSpecs(cast, entwined ? allModes(cast) : modes, kicked);
 }
 
 function isHexproofFrom(state: GameState, id: ObjectId, chooser: PlayerId, chars: Characteristics): boolean {

@@ -225,11 +225,13 @@ function parseCast(value: unknown, o: YamlMap, where: string): CastCommand {
         'buyback',
         'replicate',
         'convoke',
+        'entwine',
       ]);
       return defined({
         kicker: optional(m, 'kicker', w, integer),
         buyback: optional(m, 'buyback', w, integer),
         replicate: optional(m, 'replicate', w, integer),
+        entwine: optional(m, 'entwine', w, integer),
         sacrifice: optional(m, 'sacrifice', w, refs),
         discard: optional(m, 'discard', w, refs),
         exile: optional(m, 'exile', w, refs),

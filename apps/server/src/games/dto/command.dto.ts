@@ -145,7 +145,8 @@ export class AdditionalCostsDto {
 
 /**
  * The additional costs of a cast: the objects they take, how many times it is kicked (702.33a),
- * whether its buyback cost is paid (702.27a), how many times its replicate cost is paid (702.56a).
+ * whether its buyback cost is paid (702.27a), how many times its replicate cost is paid (702.56a),
+ * whether its entwine cost is paid (702.42a).
  */
 export class CastAdditionalCostsDto extends AdditionalCostsDto {
   @ApiPropertyOptional({ minimum: 0, description: 'How many times the spell is kicked (702.33a).' })
@@ -166,6 +167,17 @@ export class CastAdditionalCostsDto extends AdditionalCostsDto {
   @IsInt()
   @Min(0)
   replicate?: number;
+
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: 1,
+    description: '1: its entwine cost is paid, all modes chosen (702.42a).',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(1)
+  entwine?: number;
 }
 
 export class CastSpellDto extends PlayerCommandDto {

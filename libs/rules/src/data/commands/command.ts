@@ -50,6 +50,8 @@ export type Command =
         exile?: ObjectId[];
         buyback?: number;
         replicate?: number;
+        /** 1 when the entwine cost is paid (702.42a): every mode is chosen. */
+        entwine?: number;
         convoke?: ObjectId[];
         /** The creatures tapped to pay a crew cost (702.122a). */
         crew?: ObjectId[];

@@ -63,6 +63,8 @@ export interface Casting {
   /** 601.2b: the buyback cost is paid (702.27a); the times the replicate cost is paid (702.56a). */
   buyback?: true;
   replicated?: number;
+  /** 601.2b: the entwine cost is paid (702.42a): the spell's modes are all of them. */
+  entwined?: true;
   /** 601.2c: targets per target spec of the chosen modes. */
   targets: string[][];
   /** 601.2d: how a divided amount is divided among the targets (target id -> amount). */

@@ -178,9 +178,11 @@ export interface GameObject {
   /** ... and the alternative cost or casting method the spell was cast with ("if its evoke cost was paid", 702.74a). */
   castWith?: string;
   /** 702.103b: a bestowed Aura spell, or the bestowed Aura it became, until it ceases to be bestowed (702.103e-f). */
-  bestowed?: true
+  bestowed?: true;
   /** Returned to the battlefield by its unearth ability (702.84a): exiled if it would leave it. */
   unearthed?: true;
+  /** ... and how many times that spell was kicked ("if it was kicked", 702.33d-e). */
+  kicked?: number;
   /** "This ability triggers only once each turn" (603.2h): the turn each such ability (by index) last triggered. */
   triggeredOnTurn?: Record<number, number>;
   /**

@@ -24,9 +24,9 @@ export const permanentEffects = {
     if (shielded.length) createEffect(run, ctx, shielded, { kind: 'regeneration' }, 'end-of-turn');
   },
   tap: (run, { ctx }, effect) => {
-    for (const id of resolveObjects(run.state, run.ctx, effect.what, ctx)) tap(run, id);
+    for (const id of resolveObjectsOrEach(run.state, run.ctx, effect.what, ctx)) tap(run, id);
   },
-  untap: (run, { ctx }, effect) => untap(run, resolveObjects(run.state, run.ctx, effect.what, ctx)),
+  untap: (run, { ctx }, effect) => untap(run, resolveObjectsOrEach(run.state, run.ctx, effect.what, ctx)),
   transform: (run, { ctx }, effect) => {
     for (const id of resolveObjects(run.state, run.ctx, effect.what, ctx)) transform(run, id);
   },

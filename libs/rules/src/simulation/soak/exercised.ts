@@ -27,6 +27,7 @@ const CASTING: ReadonlySet<Ability['kind']> = new Set([
   'replicate',
   'convoke',
   'additional-cost',
+  'entwine',
 ]);
 /** The abilities a face-down permanent turned face up ran (702.37e: its morph cost was paid). */
 const TURNED_FACE_UP: ReadonlySet<Ability['kind']> = new Set(['morph']);

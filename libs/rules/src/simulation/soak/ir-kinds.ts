@@ -63,6 +63,7 @@ export function abilityKinds(ability: Ability, reach: Reach, kinds: Set<IrKind>)
     case 'alternative-cost':
     case 'buyback':
     case 'replicate':
+    case 'entwine':
       costKinds(ability.cost, kinds);
       break;
     case 'max-speed':
