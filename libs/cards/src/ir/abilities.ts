@@ -617,7 +617,9 @@ export type Effect =
    */
   | { kind: 'add-types'; what: ObjectRef; types: CardType[]; duration: Duration }
   /** "[You] become the monarch" (722.1, 722.3): the player gets the designation, the current monarch loses it. */
-  | { kind: 'become-monarch'; who: PlayerRef };
+  | { kind: 'become-monarch'; who: PlayerRef }
+  /** "[Player] takes an extra turn after this one", "two extra turns" (500.7). */
+  | { kind: 'extra-turn'; who: PlayerRef; count?: number };
 
 /**
  * One side of the damage a prevention effect is about (615.1a): a player or object fixed as the

@@ -611,6 +611,7 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   bolster: { amount },
   'add-types': { what: objectRef, types: array(cardType), duration },
   'become-monarch': { who: playerRef },
+  'extra-turn': { who: playerRef, count: optional(positiveInteger) },
 });
 
 const cost = object<Cost>({
