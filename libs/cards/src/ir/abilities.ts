@@ -655,7 +655,9 @@ export type Effect =
    * "You may cast [it] without paying its mana cost" (118.9, 608.2g): the card, where it is (exile);
    * `keyword`: the keyword that lets it be cast so (suspend's last time counter, 702.62a, 702.62d).
    */
-  | { kind: 'cast-free'; what: ObjectRef; keyword?: AlternativeCostKeyword };
+  | { kind: 'cast-free'; what: ObjectRef; keyword?: AlternativeCostKeyword }
+  /** "[Player] takes an extra turn after this one", "two extra turns" (500.7). */
+  | { kind: 'extra-turn'; who: PlayerRef; count?: number };
 
 /**
  * One side of the damage a prevention effect is about (615.1a): a player or object fixed as the

@@ -643,6 +643,7 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
     ifCant: optional(array(effect)),
   },
   'cast-free': { what: objectRef, keyword: optional(alternativeCostKeyword) },
+  'extra-turn': { who: playerRef, count: optional(positiveInteger) },
 });
 
 const cost = object<Cost>({

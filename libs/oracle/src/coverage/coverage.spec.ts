@@ -7,7 +7,7 @@ import { corpusCoverage, oracleCard } from './coverage.js';
  * The corpus cards that compile (each one supported, see coverage.ts), as measured: a floor that may
  * only go up. Raise it with the compiler.
  */
-const FLOOR = 7586;
+const FLOOR = 7660;
 
 // Compiling the whole corpus under Jest takes 10 to 20 s of one core, longer on a machine shared with other work.
 jest.setTimeout(120_000);
@@ -46,23 +46,21 @@ describe('corpus coverage', () => {
       corpus: 6,
       compiled: 2,
       supported: 2,
-      // Time Vault's three activated abilities are one card blocked by ABILITY; Camouflage's second line
-      // one by EFFECT, its first ("Cast ~ only during your declare attackers step.") one by EXPECTED.
+      // Time Vault's replacement line is one card blocked by ABILITY (its "Take an extra turn after this
+      // one." reads, 500.7); Camouflage's second line one by EFFECT, its first ("Cast ~ only during your
+      // declare attackers step.") one by EXPECTED.
       blockedBy: [
-        { code: 'EFFECT', cards: 3 },
+        { code: 'EFFECT', cards: 2 },
         { code: 'ABILITY', cards: 1 },
         { code: 'EXPECTED', cards: 1 },
         { code: 'TRIGGER', cards: 1 },
       ],
     });
-    // Time Vault alone was reprinted in Vintage Masters: one card, blocked by two codes, counts for each.
+    // Time Vault alone was reprinted in Vintage Masters: one card, blocked by its replacement line alone.
     expect(coverage.sets.find((set) => set.code === 'VMA')).toMatchObject({
       corpus: 1,
       compiled: 0,
-      blockedBy: [
-        { code: 'ABILITY', cards: 1 },
-        { code: 'EFFECT', cards: 1 },
-      ],
+      blockedBy: [{ code: 'ABILITY', cards: 1 }],
     });
     expect(coverage).toMatchObject({ corpus: 6, compiled: 2, supported: 2, blockedBy: alpha!.blockedBy });
     const printedIn = new Set(names.flatMap((name) => corpus.byName.get(name)!.sets));

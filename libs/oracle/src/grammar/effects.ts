@@ -54,6 +54,7 @@ import { restriction } from './restrictions.js';
 import { roleToken } from './roles.js';
 import { self } from './self.js';
 import { skipNext } from './skips.js';
+import { extraTurns } from './extra-turns.js';
 import { separatedPiles } from './piles.js';
 import { blockedWithinSectors, inChosenSector, withSectorChoice } from './sectors.js';
 import { antecedent, target, Targets } from './targets.js';
@@ -222,7 +223,10 @@ function playerAction(sentence: Sentence, who: PlayerRef, targets: Targets): Eff
   if (verb('become') && sentence.accept('the', 'monarch')) return { kind: 'become-monarch', who };
   sentence.reset(mark);
   const turnsOrEnergy =
-    skipNext(sentence, who) ?? energyGained(sentence, who) ?? playerCounters(sentence, who);
+    skipNext(sentence, who) ??
+    extraTurns(sentence, who) ??
+    energyGained(sentence, who) ??
+    playerCounters(sentence, who);
   if (turnsOrEnergy) return turnsOrEnergy;
   // 701.11a: "[player] exiles the top card of their library" (ingest, 702.115a).
   if (who !== 'you' && sentence.accept('exiles', 'the', 'top', 'card', 'of', 'their', 'library'))
@@ -823,7 +827,7 @@ export function effectSentence(
       : (ifKicked(sentence, targets, kickedClauses) ??
         ifItIsClauses(sentence, targets) ??
         clauses(sentence, targets));
-  const effects = delayed(sentence, start, line, found);
+  const effects = delayed(sentence, start, line, found, before);
   if (!sentence.accept('.')) sentence.fail('END', 'expected the end of the sentence');
   return effects;
 }

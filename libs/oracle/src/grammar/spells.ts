@@ -49,7 +49,7 @@ function modeLine(sentence: Sentence, text: string, spell: SpellLines): boolean 
   spell.modal.modes.push({
     text: modeText,
     targets: targets.specs,
-    effects: effectSentences(sentence, targets),
+    effects: effectSentences(sentence, targets, text),
   });
   return true;
 }
@@ -60,7 +60,7 @@ export function spellLine(sentence: Sentence, text: string, spell: SpellLines): 
   if (cost) spell.additionalCost = cost;
   else if (!modesLine(sentence, spell) && !modeLine(sentence, text, spell)) {
     if (spell.modal) sentence.fail('MODE', 'mode (700.2): effects after the modes of a modal spell');
-    spell.effects.push(...effectSentences(sentence, spell.targets));
+    spell.effects.push(...effectSentences(sentence, spell.targets, text));
   }
 }
 

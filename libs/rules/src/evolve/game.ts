@@ -46,6 +46,8 @@ function leftGame(owned: OwnedObjects, state: GameState, event: EventOf<'PlayerL
     ...(state.delayedTriggers
       ? { delayedTriggers: state.delayedTriggers.filter((t) => t.controller !== event.player) }
       : {}),
+    // 800.4k: a player who left begins no turn, extra ones included.
+    ...(state.extraTurns ? { extraTurns: state.extraTurns.filter((p) => p !== event.player) } : {}),
     decision: state.decision?.player === event.player ? null : state.decision,
     agenda: state.decision?.player === event.player ? [] : state.agenda,
     turn: state.turn.priority === event.player ? { ...state.turn, priority: null } : state.turn,

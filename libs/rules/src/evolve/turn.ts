@@ -20,8 +20,15 @@ export const turnEvents = {
       passed: [],
       untappedAsItBegan: state.battlefield.filter((id) => !objectOf(state, id)!.tapped),
       ...(state.turn.spellsCast ? { spellsCastLastTurn: state.turn.spellsCast } : {}),
+      ...(event.extra ? { extraAfter: state.turn.extraAfter ?? state.turn.active } : {}),
     },
     ...(state.gameChoices ? { gameChoices: [] } : {}),
+    ...(event.extra ? extraTurnTaken(state) : {}),
+  }),
+  // 500.7: the most recently created extra turn is taken first.
+  ExtraTurnsCreated: (_, state, event) => ({
+    ...state,
+    extraTurns: [...Array<string>(event.count).fill(event.player), ...(state.extraTurns ?? [])],
   }),
   StepSkipped: (_, state, event) => ({
     ...state,
@@ -29,7 +36,10 @@ export const turnEvents = {
     effects: skipUsed(state.effects, event.effect),
   }),
   PhaseSkipped: partSkipped,
-  TurnSkipped: partSkipped,
+  TurnSkipped: (owned, state, event) => ({
+    ...partSkipped(owned, state, event),
+    ...(event.extra ? extraTurnTaken(state) : {}),
+  }),
   StepBegan: (_, state, event) => ({
     ...state,
     turn: { ...state.turn, step: event.step, priority: null, passed: [] },
@@ -74,4 +84,10 @@ function skipUsed(effects: ContinuousEffect[], id: string | undefined): Continuo
     const count = e.change.count ?? 1;
     return count > 1 ? [{ ...e, change: { ...e.change, count: count - 1 } }] : [];
   });
+}
+
+/** The extra turns left once the next one is taken (or skipped, 614.10). */
+function extraTurnTaken(state: GameState): Pick<GameState, 'extraTurns'> {
+  const rest = (state.extraTurns ?? []).slice(1);
+  return { extraTurns: rest.length ? rest : undefined };
 }

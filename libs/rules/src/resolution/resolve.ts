@@ -117,7 +117,8 @@ export function resolveTopOfStack(run: Run): void {
     sourceCardId: info ? info.sourceCardId : object.cardId,
     sourceName: object.name,
     controller: object.controller,
-    targets,
+    // 603.7c: a delayed triggered ability refers to the targets of the ability that created it.
+    targets: object.stack?.delayed?.linkedTargets ?? targets,
     x: object.stack?.x ?? 0,
     ...(object.stack?.triggerObject ? { triggerObject: object.stack.triggerObject } : {}),
     ...(object.stack?.triggerAmount !== undefined ? { triggerAmount: object.stack.triggerAmount } : {}),

@@ -33,12 +33,23 @@ function beginTurn(run: Run, player: PlayerId): void {
   schedule(run, { kind: 'step', step: 'turn', player });
 }
 
+/**
+ * The turn after this one: the extra turn created last (500.7), else the next player's in turn
+ * order (500.1), counted from the turn the extra turns came after.
+ */
+function takeNextTurn(run: Run): void {
+  const extra = run.state.extraTurns?.[0];
+  if (extra) return schedule(run, { kind: 'step', step: 'turn', player: extra, extra: true });
+  beginTurn(run, nextPlayer(run.state, run.state.turn.extraAfter ?? run.state.turn.active));
+}
+
 /** A step, the combat phase or a turn begins, or is skipped (614.10): it doesn't happen at all. */
 export function turnPartHappens(run: Run, p: Extract<Proposal, { kind: 'step' }>, skippedBy?: string): void {
   const effect = skippedBy ? { effect: skippedBy } : {};
   if (p.step === 'turn') {
     if (!p.skipped) {
-      emit(run, { type: 'TurnBegan', number: run.state.turn.number + 1, active: p.player });
+      const extra = p.extra ? { extra: p.extra } : {};
+      emit(run, { type: 'TurnBegan', number: run.state.turn.number + 1, active: p.player, ...extra });
       // 611.2b: effects that last "until your next turn" end as their controller's turn begins.
       const ending = run.state.effects.filter(
         (e) => e.duration === 'until-your-next-turn' && e.controller === p.player,
@@ -46,9 +57,9 @@ export function turnPartHappens(run: Run, p: Extract<Proposal, { kind: 'step' }>
       if (ending.length) emit(run, { type: 'EffectsEnded', ids: ending.map((e) => e.id) });
       return beginStep(run, 'untap');
     }
-    // 500.1: the next player in turn order takes the next turn.
-    emit(run, { type: 'TurnSkipped', player: p.player, ...effect });
-    return beginTurn(run, nextPlayer(run.state, p.player));
+    // 500.1: the next player in turn order takes the next turn; a skipped extra turn is used up (500.7).
+    emit(run, { type: 'TurnSkipped', player: p.player, ...effect, ...(p.extra ? { extra: p.extra } : {}) });
+    return p.extra ? takeNextTurn(run) : beginTurn(run, nextPlayer(run.state, p.player));
   }
   if (p.step === 'combat-phase') {
     if (!p.skipped) return beginStep(run, 'beginning-of-combat');
@@ -122,8 +133,7 @@ export function endStep(run: Run): void {
   if (run.state.turn.step === 'end-of-combat') emit(run, { type: 'CombatEnded' });
   const next = followingStep(run);
   if (next) return beginStep(run, next === 'beginning-of-combat' ? 'combat-phase' : next);
-  // 500.1: the next player in turn order takes the next turn.
-  beginTurn(run, nextPlayer(run.state, run.state.turn.active));
+  takeNextTurn(run);
 }
 
 // 514.1: the active player discards down to their maximum hand size.

@@ -59,7 +59,10 @@ export type GameEvent =
       /** 701.20b: the cards left out of the shuffle and put on top (a tutor's card found), first in `order`. */
       onTop?: ObjectId[];
     }
-  | { type: 'TurnBegan'; number: number; active: PlayerId }
+  /** `extra`: an extra turn (500.7), the next one the game had to take. */
+  | { type: 'TurnBegan'; number: number; active: PlayerId; extra?: true }
+  /** 500.7: a resolving spell or ability gave a player extra turns, taken before the others waiting. */
+  | { type: 'ExtraTurnsCreated'; player: PlayerId; count: number }
   | { type: 'StepBegan'; step: StepName }
   /** 614.10: a step was skipped (nothing happens in it; "next" things wait for one that happens). */
   | {
@@ -71,7 +74,7 @@ export type GameEvent =
   /** 614.10: a combat phase was skipped: none of its steps happen; the turn goes on with the second main phase. */
   | { type: 'PhaseSkipped'; phase: 'combat'; player: PlayerId; effect?: string }
   /** 614.10: a player's turn was skipped: it doesn't happen; the next player in turn order takes theirs. */
-  | { type: 'TurnSkipped'; player: PlayerId; effect?: string }
+  | { type: 'TurnSkipped'; player: PlayerId; effect?: string; extra?: true }
   | { type: 'PriorityGiven'; player: PlayerId }
   /** `mandatory`: the player could do nothing else (104.4b): the state it was passed in. */
   | { type: 'PriorityPassed'; player: PlayerId; mandatory?: MandatoryAction }

@@ -282,12 +282,19 @@ const PENDING: EntryFacts<PendingTrigger> = {
   ordered: false,
 };
 
+/** The objects a delayed triggered ability refers to: those it was created with, and its creator's targets (603.7c). */
+function delayedRefs(d: DelayedTrigger): readonly ObjectId[] {
+  return d.ability.linkedTargets
+    ? [...d.ability.linked, ...d.ability.linkedTargets.flat()]
+    : d.ability.linked;
+}
+
 const DELAYED: EntryFacts<DelayedTrigger> = {
   term: (d, _at, reading) =>
     ended(
-      names(text(text(text(hashing(), 'delayed'), d.sourceName), d.ability.text), reading, d.ability.linked),
+      names(text(text(text(hashing(), 'delayed'), d.sourceName), d.ability.text), reading, delayedRefs(d)),
     ),
-  refs: (d) => d.ability.linked,
+  refs: delayedRefs,
   ordered: false,
 };
 

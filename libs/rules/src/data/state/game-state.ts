@@ -290,6 +290,11 @@ export interface TurnState {
   dealtDamage?: PlayerId[];
   /** Who cast each spell cast the turn before ("if no spells were cast last turn", 603.4); absent: none. */
   spellsCastLastTurn?: PlayerId[];
+  /**
+   * In an extra turn (500.7): the player whose turn the extra turns came after, from whom the turn
+   * order goes on once they are taken; absent in a turn that is no extra one.
+   */
+  extraAfter?: PlayerId;
 }
 
 export interface GameState {
@@ -311,6 +316,8 @@ export interface GameState {
   pendingTriggers: PendingTrigger[];
   /** Delayed triggered abilities waiting for their trigger event (603.7); absent in older streams. */
   delayedTriggers?: DelayedTrigger[];
+  /** The extra turns to take (500.7), the next one first; absent while none is. */
+  extraTurns?: PlayerId[];
   /** The decision the game waits for, if any. */
   decision: Decision | null;
   /** An action a player is taking step by step (601.2, 602.2); absent when none is (and in older streams). */
@@ -433,6 +440,11 @@ export interface DelayedAbility {
   linked: ObjectId[];
   /** A reflexive triggered ability's targets (603.12), chosen as it is put on the stack. */
   targets?: TargetSpec[];
+  /**
+   * The targets of the ability that created it, which its "that creature" refers to (603.7c), fixed
+   * when it was created; an object that has changed zones since is a new one (400.7).
+   */
+  linkedTargets?: ObjectId[][];
 }
 
 /**

@@ -110,7 +110,7 @@ export type Proposal =
   | { kind: 'gain-life'; player: PlayerId; amount: number }
   | { kind: 'lose-life'; player: PlayerId; amount: number }
   /** A step of `player`'s turn is about to begin; skipping it replaces it with nothing (614.10). */
-  | { kind: 'step'; step: TurnPart; player: PlayerId; skipped?: boolean }
+  | { kind: 'step'; step: TurnPart; player: PlayerId; skipped?: boolean; extra?: true }
   /** 701.15a: instead of being destroyed, the permanent is tapped, its damage removed, out of combat. */
   | { kind: 'regenerate'; object: ObjectId; shield: string }
   /** 104.2b: an effect says the player wins the game (a replaced draw, for instance). */

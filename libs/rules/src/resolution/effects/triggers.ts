@@ -25,7 +25,13 @@ function createDelayedTrigger(run: Run, ctx: EffectContext, effect: EffectOf<'de
           ...resolveObjects(run.state, run.ctx, 'exiled-card', ctx),
           ...resolveObjects(run.state, run.ctx, 'created-token', ctx),
         ],
+        ...(refersToTargets(effect) ? { linkedTargets: ctx.targets } : {}),
       },
     },
   });
+}
+
+/** Whether the delayed ability's instructions name a target of the ability that created it ("that creature"). */
+function refersToTargets(effect: EffectOf<'delayed-trigger'>): boolean {
+  return /\{"target":\d+\}/.test(JSON.stringify(effect.effects));
 }
