@@ -291,6 +291,8 @@ export type Effect =
    * your control instead" (a control-changing replacement, 616.1b).
    */
   | { kind: 'control-entering'; filter: Filter; duration: Duration }
+  /** "Gain control of [what] [until end of turn]" (613.1b, layer 2): the effect's controller controls it while the effect lasts. */
+  | { kind: 'gain-control'; what: ObjectRef; duration: Duration }
   | { kind: 'return-to-hand'; what: ObjectRef | EachObject }
   /** `ownersControl`: under its owner's control, not the controller's; `counters`: it enters with them (122.6). */
   | {

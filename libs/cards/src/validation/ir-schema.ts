@@ -403,6 +403,7 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   'create-token': { token: tokenDefinition, count: amount, attachedTo: optional(objectRef) },
   counter: { what: objectRef, instead: optional(zoneDestination) },
   'control-entering': { filter, duration },
+  'gain-control': { what: objectRef, duration },
   'return-to-hand': { what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject) },
   'put-onto-battlefield': {
     what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject),

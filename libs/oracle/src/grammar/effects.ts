@@ -29,6 +29,7 @@ import { ifItIs, revealTop, revealUntil } from './revealing.js';
 import { copyException } from './copy-exceptions.js';
 import { counteredThisWay } from './countered-this-way.js';
 import { controlEntering } from './control-entering.js';
+import { gainControl } from './control-changes.js';
 import { damageShield } from './damage-shields.js';
 import { preventAll, sourcesPhrase, type PreventedSides } from './prevention.js';
 import { delayed } from './delayed-triggers.js';
@@ -197,6 +198,8 @@ function playerAction(sentence: Sentence, who: PlayerRef, targets: Targets): Eff
   }
   if (verb('discard')) return { kind: 'discard', who, amount: cards(sentence, targets, 'discard (701.9)') };
   if (verb('mill')) return { kind: 'mill', who, amount: cards(sentence, targets, 'mill (701.17)') };
+  const control = who === 'you' ? gainControl(sentence, targets) : undefined;
+  if (control) return control;
   for (const [base, kind] of [
     ['gain', 'gain-life'],
     ['lose', 'lose-life'],
