@@ -143,7 +143,9 @@ export type PlayerRef =
    */
   | 'chosen-player'
   /** "That player": the player the event that triggered the ability was about (dealt combat damage, 603.2). */
-  | 'trigger-player';
+  | 'trigger-player'
+  /** "That player" in a trigger at the beginning of each player's (or opponent's) step: the player whose turn it is (102.1). */
+  | 'active-player';
 
 /** Something that can be dealt damage, or a set of such things. */
 export type DamageRecipient = ObjectRef | PlayerRef;

@@ -229,6 +229,7 @@ const playerRef = anyOf<PlayerRef>()(
     'each-opponent': true,
     'chosen-player': true,
     'trigger-player': true,
+    'active-player': true,
   }),
   targetRef,
   object<{ controllerOf: ObjectRef }>({ controllerOf: objectRef }),

@@ -176,6 +176,12 @@ function damage(sentence: Sentence, targets: Targets, source: ObjectRef): Effect
     sentence.expect(clause, 'to');
     return { kind: 'deal-damage', amount, ...recipient(sentence, targets), ...from };
   }
+  // "deals damage to any target equal to the number of ...": the recipient first, then the amount.
+  if (sentence.accept('damage', 'to')) {
+    const to = recipient(sentence, targets);
+    sentence.expect(clause, 'equal', 'to');
+    return { kind: 'deal-damage', amount: definedAmount(sentence, targets, clause), ...to, ...from };
+  }
   const amount =
     targets.thatMuch && sentence.accept('that', 'much')
       ? targets.thatMuch

@@ -73,6 +73,8 @@ export function resolvePlayers(
   // 603.2: "that player": the one the triggering event was about, if still in the game.
   if (ref === 'trigger-player')
     return ctx.triggerPlayer && alive.includes(ctx.triggerPlayer) ? [ctx.triggerPlayer] : [];
+  // "At the beginning of each player's upkeep, ... that player": the player whose turn it is.
+  if (ref === 'active-player') return alive.includes(state.turn.active) ? [state.turn.active] : [];
   if ('target' in ref) return (ctx.targets[ref.target] ?? []).filter((id) => alive.includes(id));
   // "That player or that planeswalker's controller": the target player, or the target object's controller.
   if ('targetOrItsController' in ref)
