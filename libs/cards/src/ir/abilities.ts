@@ -162,7 +162,8 @@ export interface EachObject {
 export type Amount =
   | number
   | 'X'
-  | { count: Filter }
+  /** The permanents matching the filter; `controlledBy`: those that player controls ("Swamps they control"). */
+  | { count: Filter; controlledBy?: PlayerRef }
   | { countCards: { zone: 'graveyard' | 'hand'; of: PlayerRef } }
   /** The counters of a kind on this object, or on it as it last existed (608.2h, 603.10). */
   | { countersOnSelf: string }

@@ -292,7 +292,7 @@ const amount: Validator<Amount> = anyOf<Amount>()(
   object<Extract<Amount, { countersOnSelf: unknown }>>({ countersOnSelf: nonEmptyString }),
   object<Extract<Amount, { previousCount: unknown }>>({ previousCount: onlyTrue }),
   object<Extract<Amount, { triggerAmount: unknown }>>({ triggerAmount: onlyTrue }),
-  object<Extract<Amount, { count: unknown }>>({ count: filter }),
+  object<Extract<Amount, { count: unknown }>>({ count: filter, controlledBy: optional(playerRef) }),
   object<Extract<Amount, { countCards: unknown }>>({
     countCards: object<Extract<Amount, { countCards: unknown }>['countCards']>({
       zone: enumeration({ graveyard: true, hand: true }),
