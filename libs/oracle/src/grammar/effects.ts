@@ -214,6 +214,9 @@ function playerAction(sentence: Sentence, who: PlayerRef, targets: Targets): Eff
     const clause = `${kind} (119)`;
     if (sentence.accept('life', 'equal', 'to'))
       return { kind, who, amount: definedAmount(sentence, targets, clause) };
+    // 603.2: "that much": the damage of the event that triggered the ability.
+    if (targets.thatMuch && sentence.accept('that', 'much', 'life'))
+      return { kind, who, amount: targets.thatMuch };
     const amount = expectAmountOrX(sentence, clause);
     sentence.expect(clause, 'life');
     return { kind, who, amount: perEach(sentence, amount, clause) };

@@ -60,7 +60,14 @@ export function triggersLookingBack(
         : [];
     case 'DamageDealt':
       return [
-        ...ownTriggers(before, ctx, event.source, (t) => damageMatches(part(t, 'deals-damage'), event)).map(
+        // 603.2: "that much" is the damage dealt.
+        ...ownTriggers(
+          before,
+          ctx,
+          event.source,
+          (t) => damageMatches(part(t, 'deals-damage'), event),
+          event.amount,
+        ).map(
           // 603.2: "that player" is the player dealt the damage.
           (e) =>
             event.recipient === 'player'
