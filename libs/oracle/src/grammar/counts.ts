@@ -16,7 +16,8 @@ import { possessive, type Targets } from './targets.js';
 function playersCards(sentence: Sentence, plural: boolean, targets?: Targets): Amount | undefined {
   const player = targets?.player;
   for (const zone of ['graveyard', 'hand'] as const) {
-    if (sentence.accept(plural ? 'cards' : 'card', 'in', 'your', zone)) return { countCards: { zone, of: 'you' } };
+    if (sentence.accept(plural ? 'cards' : 'card', 'in', 'your', zone))
+      return { countCards: { zone, of: 'you' } };
     if (!player) continue;
     const mark = sentence.mark;
     if (sentence.accept(plural ? 'cards' : 'card', 'in') && theirs(sentence) && sentence.accept(zone))
@@ -86,7 +87,8 @@ export function definedAmount(sentence: Sentence, targets: Targets, clause: stri
   }
   if (sentence.accept('the', 'number', 'of'))
     return (
-      counted(sentence, true, targets) ?? sentence.fail('AMOUNT', `${clause}: a count the compiler does not know`)
+      counted(sentence, true, targets) ??
+      sentence.fail('AMOUNT', `${clause}: a count the compiler does not know`)
     );
   if (sentence.accept('your', 'life', 'total')) return { lifeTotal: 'you' };
   // 120.10: "that excess damage" (of the damage dealt before, `ifExcess`).
