@@ -190,6 +190,8 @@ function changeText(c: Extract<GameEvent, { type: 'EffectCreated' }>['effect']['
       return `becomes a ${c.power}/${c.toughness} creature`;
     case 'additional-land-plays':
       return `may play ${c.count} additional land(s)`;
+    case 'control':
+      return "is controlled by the effect's controller";
     case 'control-entering':
       return "takes control of what would enter under an opponent's control";
     case 'blocked-only-within-sectors':

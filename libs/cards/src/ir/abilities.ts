@@ -145,7 +145,9 @@ export type PlayerRef =
   /** "That player": the player the event that triggered the ability was about (dealt combat damage, 603.2). */
   | 'trigger-player'
   /** "Defending player" in an ability of an attacking creature (508.5a): the player it attacks. */
-  | 'defending-player';
+  | 'defending-player'
+  /** "That player" in a trigger at the beginning of each player's (or opponent's) step: the player whose turn it is (102.1). */
+  | 'active-player';
 
 /** Something that can be dealt damage, or a set of such things. */
 export type DamageRecipient = ObjectRef | PlayerRef;
@@ -162,7 +164,8 @@ export interface EachObject {
 export type Amount =
   | number
   | 'X'
-  | { count: Filter }
+  /** The permanents matching the filter; `controlledBy`: those that player controls ("Swamps they control"). */
+  | { count: Filter; controlledBy?: PlayerRef }
   | { countCards: { zone: 'graveyard' | 'hand'; of: PlayerRef } }
   /** The counters of a kind on this object, or on it as it last existed (608.2h, 603.10). */
   | { countersOnSelf: string }
@@ -300,6 +303,8 @@ export type Effect =
    * your control instead" (a control-changing replacement, 616.1b).
    */
   | { kind: 'control-entering'; filter: Filter; duration: Duration }
+  /** "Gain control of [what] [until end of turn]" (613.1b, layer 2): the effect's controller controls it while the effect lasts. */
+  | { kind: 'gain-control'; what: ObjectRef; duration: Duration }
   /** `from`: "return [this card] from your graveyard to your hand": only if it is still there (400.7). */
   | { kind: 'return-to-hand'; what: ObjectRef | EachObject; from?: 'graveyard' }
   /** `ownersControl`: under its owner's control, not the controller's; `counters`: it enters with them (122.6). */

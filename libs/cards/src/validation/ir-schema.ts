@@ -244,6 +244,7 @@ const playerRef = anyOf<PlayerRef>()(
     'chosen-player': true,
     'trigger-player': true,
     'defending-player': true,
+    'active-player': true,
   }),
   targetRef,
   object<{ controllerOf: ObjectRef }>({ controllerOf: objectRef }),
@@ -306,7 +307,7 @@ const amount: Validator<Amount> = anyOf<Amount>()(
   object<Extract<Amount, { countersOnSelf: unknown }>>({ countersOnSelf: nonEmptyString }),
   object<Extract<Amount, { previousCount: unknown }>>({ previousCount: onlyTrue }),
   object<Extract<Amount, { triggerAmount: unknown }>>({ triggerAmount: onlyTrue }),
-  object<Extract<Amount, { count: unknown }>>({ count: filter }),
+  object<Extract<Amount, { count: unknown }>>({ count: filter, controlledBy: optional(playerRef) }),
   object<Extract<Amount, { countCards: unknown }>>({
     countCards: object<Extract<Amount, { countCards: unknown }>['countCards']>({
       zone: enumeration({ graveyard: true, hand: true }),
@@ -418,6 +419,7 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   'create-token': { token: tokenDefinition, count: amount, attachedTo: optional(objectRef) },
   counter: { what: objectRef, instead: optional(zoneDestination) },
   'control-entering': { filter, duration },
+  'gain-control': { what: objectRef, duration },
   'return-to-hand': {
     what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject),
     from: optional(enumeration({ graveyard: true })),

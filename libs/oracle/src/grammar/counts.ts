@@ -1,6 +1,6 @@
 // Counted and defined amounts (107.1, 107.3): "for each creature you control", "equal to the number
 // of cards in your hand", "where X is that creature's power".
-import type { Amount } from '@mtg/cards';
+import type { Amount, PlayerRef } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { fixedAmount } from './amounts.js';
 import { counterKind } from './counters.js';
@@ -9,11 +9,34 @@ import { objectPhrase } from './object-phrases.js';
 import { self } from './self.js';
 import { possessive, type Targets } from './targets.js';
 
-/** The cards in your graveyard or hand ("card in your graveyard", "cards in your hand"), if they come next. */
-function yourCards(sentence: Sentence, plural: boolean): Amount | undefined {
-  for (const zone of ['graveyard', 'hand'] as const)
+/**
+ * The cards in your graveyard or hand ("card in your graveyard", "cards in your hand"), or in the
+ * hand or graveyard of the player named before ("cards in that player's hand", "in their hand"), if they come next.
+ */
+function playersCards(sentence: Sentence, plural: boolean, targets?: Targets): Amount | undefined {
+  const player = targets?.player;
+  for (const zone of ['graveyard', 'hand'] as const) {
     if (sentence.accept(plural ? 'cards' : 'card', 'in', 'your', zone))
       return { countCards: { zone, of: 'you' } };
+    if (!player) continue;
+    const mark = sentence.mark;
+    if (sentence.accept(plural ? 'cards' : 'card', 'in') && theirs(sentence) && sentence.accept(zone))
+      return { countCards: { zone, of: player } };
+    sentence.reset(mark);
+  }
+  return undefined;
+}
+
+/** "that player's" or "their": of the player named before. */
+function theirs(sentence: Sentence): boolean {
+  return sentence.accept('their') || sentence.accept('that', "player's");
+}
+
+/** "they control", "that player controls" after a noun: controlled by the player named before, if said. */
+function controlledByThem(sentence: Sentence, targets?: Targets): { controlledBy: PlayerRef } | undefined {
+  const player = targets?.player;
+  if (player && (sentence.accept('they', 'control') || sentence.accept('that', 'player', 'controls')))
+    return { controlledBy: player };
   return undefined;
 }
 
@@ -28,18 +51,19 @@ function countersOnItself(sentence: Sentence): Amount | undefined {
 }
 
 /** What "each [phrase]" or "the number of [phrases]" counts: permanents on the battlefield, or your cards in a zone. */
-function counted(sentence: Sentence, plural: boolean): Amount | undefined {
-  const cards = yourCards(sentence, plural);
+function counted(sentence: Sentence, plural: boolean, targets?: Targets): Amount | undefined {
+  const cards = playersCards(sentence, plural, targets);
   if (cards) return cards;
   const onItself = plural ? undefined : countersOnItself(sentence);
   if (onItself) return onItself;
   const phrase = nounPhrase(sentence, plural);
   // 205.3: a subtype alone ("the number of Swamps you control").
   const filter = phrase ? undefined : plural ? objectPhrase(sentence, 'many') : undefined;
-  if (filter) return { count: filter };
+  if (filter) return { count: filter, ...(filter.controller ? {} : controlledByThem(sentence, targets)) };
   if (phrase?.head !== 'permanent') return undefined;
   sentence.accept('on', 'the', 'battlefield');
-  return { count: phrase.filter };
+  const theirs = phrase.filter.controller ? undefined : controlledByThem(sentence, targets);
+  return { count: phrase.filter, ...theirs };
 }
 
 /** "[one] ... for each [phrase]": the amount one times a count, if "for each" comes next; else the amount. */
@@ -63,7 +87,8 @@ export function definedAmount(sentence: Sentence, targets: Targets, clause: stri
   }
   if (sentence.accept('the', 'number', 'of'))
     return (
-      counted(sentence, true) ?? sentence.fail('AMOUNT', `${clause}: a count the compiler does not know`)
+      counted(sentence, true, targets) ??
+      sentence.fail('AMOUNT', `${clause}: a count the compiler does not know`)
     );
   if (sentence.accept('your', 'life', 'total')) return { lifeTotal: 'you' };
   // 120.10: "that excess damage" (of the damage dealt before, `ifExcess`).

@@ -29,6 +29,7 @@ import { ifItIs, revealTop, revealUntil } from './revealing.js';
 import { copyException } from './copy-exceptions.js';
 import { counteredThisWay } from './countered-this-way.js';
 import { controlEntering } from './control-entering.js';
+import { gainControl } from './control-changes.js';
 import { damageShield } from './damage-shields.js';
 import { preventAll, sourcesPhrase, type PreventedSides } from './prevention.js';
 import { delayed } from './delayed-triggers.js';
@@ -176,6 +177,12 @@ function damage(sentence: Sentence, targets: Targets, source: ObjectRef): Effect
     sentence.expect(clause, 'to');
     return { kind: 'deal-damage', amount, ...recipient(sentence, targets), ...from };
   }
+  // "deals damage to any target equal to the number of ...": the recipient first, then the amount.
+  if (sentence.accept('damage', 'to')) {
+    const to = recipient(sentence, targets);
+    sentence.expect(clause, 'equal', 'to');
+    return { kind: 'deal-damage', amount: definedAmount(sentence, targets, clause), ...to, ...from };
+  }
   const amount =
     targets.thatMuch && sentence.accept('that', 'much')
       ? targets.thatMuch
@@ -198,6 +205,8 @@ function playerAction(sentence: Sentence, who: PlayerRef, targets: Targets): Eff
   }
   if (verb('discard')) return { kind: 'discard', who, amount: cards(sentence, targets, 'discard (701.9)') };
   if (verb('mill')) return { kind: 'mill', who, amount: cards(sentence, targets, 'mill (701.17)') };
+  const control = who === 'you' ? gainControl(sentence, targets) : undefined;
+  if (control) return control;
   for (const [base, kind] of [
     ['gain', 'gain-life'],
     ['lose', 'lose-life'],
@@ -206,6 +215,9 @@ function playerAction(sentence: Sentence, who: PlayerRef, targets: Targets): Eff
     const clause = `${kind} (119)`;
     if (sentence.accept('life', 'equal', 'to'))
       return { kind, who, amount: definedAmount(sentence, targets, clause) };
+    // 603.2: "that much": the damage of the event that triggered the ability.
+    if (targets.thatMuch && sentence.accept('that', 'much', 'life'))
+      return { kind, who, amount: targets.thatMuch };
     const amount = expectAmountOrX(sentence, clause);
     sentence.expect(clause, 'life');
     return { kind, who, amount: perEach(sentence, amount, clause) };

@@ -362,6 +362,11 @@ function triggerTargets(trigger: Trigger, condition?: Condition): Targets {
   // 603.2: "whenever [this] deals combat damage to a player, that player ...": the player dealt it.
   if (trigger.event === 'deals-damage' && (trigger.to === 'player' || trigger.to === 'opponent'))
     targets.player = 'trigger-player';
+  // "At the beginning of each player's upkeep, ... that player": the player whose upkeep it is.
+  if (trigger.event === 'step' && (trigger.whose === 'each' || trigger.whose === 'opponents'))
+    targets.player = 'active-player';
+  // 601.2i: "Whenever an opponent casts a spell, ... that player": the one who cast it (its controller).
+  if (trigger.event === 'cast' && trigger.by !== 'you') targets.player = { controllerOf: 'trigger-object' };
   return targets;
 }
 

@@ -1,7 +1,7 @@
 // The value of a number in the ability IR (X, "the number of Swamps you control", ...).
-import type { Amount, ObjectRef } from '@mtg/cards';
+import type { Amount, ObjectRef, PlayerRef } from '@mtg/cards';
 import type { RulesContext } from '../data/state/context.js';
-import type { GameObject, GameState } from '../data/state/game-state.js';
+import type { GameObject, GameState, PlayerId } from '../data/state/game-state.js';
 import { playerById } from '../data/state/updates.js';
 import { permanentsMatching, type Perspective } from './filter.js';
 import { objectOf } from '../data/state/objects.js';
@@ -23,6 +23,8 @@ export function evaluateAmount(
     powerOf?: (ref: ObjectRef) => number;
     /** The excess damage an earlier instruction of the ability dealt (120.10). */
     excess?: number;
+    /** The player a player reference of the ability names ("that player"). */
+    playerOf?: (ref: PlayerRef) => PlayerId | undefined;
   },
 ): number {
   if (typeof amount === 'number') return amount;
@@ -41,7 +43,12 @@ export function evaluateAmount(
   if ('manaValueOf' in amount) return from.manaValueOf?.(amount.manaValueOf) ?? 0;
   if ('powerOf' in amount) return from.powerOf?.(amount.powerOf) ?? 0;
   if ('excess' in amount) return from.excess ?? 0;
-  if ('count' in amount) return permanentsMatching(state, ctx, amount.count, from).length;
+  if ('count' in amount) {
+    const matching = permanentsMatching(state, ctx, amount.count, from);
+    if (!amount.controlledBy) return matching.length;
+    const player = from.playerOf?.(amount.controlledBy);
+    return matching.filter((id) => objectOf(state, id)?.controller === player).length;
+  }
   // 702.23a-b: rampage counts the creatures blocking its source beyond the first, as it resolves.
   if ('perBlockerBeyondFirst' in amount) {
     const blockedBy = objectOf(state, from.source)?.blockedBy ?? [];
@@ -61,6 +68,6 @@ export function evaluateAmount(
     return self?.counters[amount.countersOnSelf] ?? 0;
   }
   const of = amount.countCards.of;
-  const player = of === 'you' ? from.controller : undefined;
+  const player = of === 'you' ? from.controller : from.playerOf?.(of);
   return player ? playerById(state, player)[amount.countCards.zone].length : 0;
 }

@@ -23,7 +23,7 @@ export function leaveGame(run: Run, player: PlayerId): void {
     becomeMonarch(run, active === player ? nextPlayer(run.state, player) : active);
   }
   const control = run.state.effects.filter(
-    (e) => e.controller === player && e.change.kind === 'control-entering',
+    (e) => e.controller === player && (e.change.kind === 'control-entering' || e.change.kind === 'control'),
   );
   if (control.length) emit(run, { type: 'EffectsEnded', ids: control.map((e) => e.id) });
   for (const o of allObjects(run.state)) {

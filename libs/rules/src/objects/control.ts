@@ -1,4 +1,5 @@
-// Control-changing effects (613.1b, layer 2): "You control enchanted permanent" (Confiscate). The
+// Control-changing effects (613.1b, layer 2): "You control enchanted permanent" (Confiscate), "Gain
+// control of target creature until end of turn" (Threaten, a resolved effect, 611.2). The
 // controller every rule reads is the permanent's `controller`; as soon as an event starts or ends
 // such an effect, a `ControlChanged` event gives the permanent the controller the effects make it
 // have (110.2 when none applies any more: the player who put it onto the battlefield).
@@ -51,6 +52,13 @@ function controlChanges(state: GameState, ctx: RulesContext): EventOf<'ControlCh
     const before = given.get(enchanted);
     if (!before || before.timestamp < source.timestamp)
       given.set(enchanted, { controller: source.controller, timestamp: source.timestamp });
+  }
+  for (const effect of state.effects) {
+    const [id] = effect.affected;
+    if (effect.change.kind !== 'control' || objectOf(state, id!)?.zone !== 'battlefield') continue;
+    const before = given.get(id!);
+    if (!before || before.timestamp < effect.timestamp)
+      given.set(id!, { controller: effect.controller, timestamp: effect.timestamp });
   }
   const ids = new Set([...given.keys(), ...controlledByEffects(state, ctx)]);
   const changes: EventOf<'ControlChanged'>[] = [];

@@ -75,6 +75,8 @@ export function resolvePlayers(
   if (ref === 'trigger-player')
     return ctx.triggerPlayer && alive.includes(ctx.triggerPlayer) ? [ctx.triggerPlayer] : [];
   if (ref === 'defending-player') return defendingPlayer(state, ctx, alive);
+  // "At the beginning of each player's upkeep, ... that player": the player whose turn it is.
+  if (ref === 'active-player') return alive.includes(state.turn.active) ? [state.turn.active] : [];
   if ('target' in ref) return (ctx.targets[ref.target] ?? []).filter((id) => alive.includes(id));
   // "That player or that planeswalker's controller": the target player, or the target object's controller.
   if ('targetOrItsController' in ref)

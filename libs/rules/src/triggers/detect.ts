@@ -66,7 +66,11 @@ export function triggersLookingBack(
         const on = part(t, 'deals-damage');
         return !!on && !on.filter && !on.attached && damageMatches(on, event, controller);
       };
-      const dealing = [...ownTriggers(before, ctx, event.source, own), ...damageWatchers(before, ctx, event)];
+      // 603.2: "that much" is the damage dealt.
+      const dealing = [
+        ...ownTriggers(before, ctx, event.source, own, event.amount),
+        ...damageWatchers(before, ctx, event),
+      ];
       return [
         ...dealing.map(
           // 603.2: "that player" is the player dealt the damage.

@@ -79,6 +79,8 @@ export type ContinuousChange =
    * control enters under the effect's controller's control instead (616.1b).
    */
   | { kind: 'control-entering'; filter: Filter }
+  /** The effect's controller controls the affected permanent (613.1b, layer 2; Threaten effects). */
+  | { kind: 'control' }
   /**
    * The affected player skips their next `step`, combat phase or turn (614.10a): used up by what it
    * skips, after `count` occurrences (default one).

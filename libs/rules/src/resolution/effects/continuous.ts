@@ -44,6 +44,14 @@ export const continuousEffects = {
     );
     if (affected.length) createEffect(run, ctx, affected, creatureOf(effect), effect.duration);
   },
+  // 613.1b, 611.2c: the permanent fixed now; a new object if it leaves and comes back (400.7).
+  'gain-control': (run, { ctx }, effect) => {
+    const state = run.state;
+    const affected = resolveObjects(state, run.ctx, effect.what, ctx).filter(
+      (id) => objectOf(state, id)!.zone === 'battlefield',
+    );
+    if (affected.length) createEffect(run, ctx, affected, { kind: 'control' }, effect.duration);
+  },
   'control-entering': (run, { ctx }, effect) =>
     createEffect(run, ctx, [], { kind: 'control-entering', filter: effect.filter }, effect.duration),
 } satisfies Partial<EffectHandlers>;

@@ -4,7 +4,7 @@ import type { Run } from '../../engine/run.js';
 import { characteristics } from '../../layers/characteristics.js';
 import { evaluateAmount } from '../../layers/amount.js';
 import type { EffectContext, Task } from '../../data/state/task.js';
-import { resolveObjects } from '../references.js';
+import { resolveObjects, resolvePlayers } from '../references.js';
 import { objectOf } from '../../data/state/objects.js';
 
 export type EffectTask = Extract<Task, { kind: 'effect' }>;
@@ -33,6 +33,7 @@ export function amountOf(run: Run, ctx: EffectContext, a: Parameters<typeof eval
     ...(ctx.paid !== undefined ? { paid: ctx.paid } : {}),
     ...(ctx.excess !== undefined ? { excess: ctx.excess } : {}),
     manaValueOf: (ref) => manaValueOf(run, ctx, ref),
+    playerOf: (ref) => resolvePlayers(run.state, run.ctx, ref, ctx)[0],
     powerOf: (ref) => {
       const [id] = resolveObjects(run.state, run.ctx, ref, ctx);
       return id === undefined ? 0 : (characteristics(run.state, run.ctx, id).power ?? 0);
