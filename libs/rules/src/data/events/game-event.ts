@@ -110,7 +110,7 @@ export type GameEvent =
       castBy?: PlayerId;
       castWith?: string;
       /** 702.103b: a bestowed Aura spell, or the bestowed Aura it resolves into. */
-      bestowed?: true
+      bestowed?: true;
       /** ... and how many times it was kicked (702.33d-e). */
       kicked?: number;
       /** A battle: the protector its controller chose as it entered (310.8a, 310.11a). */

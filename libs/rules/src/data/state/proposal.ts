@@ -27,7 +27,7 @@ export interface Entering {
   castBy?: PlayerId;
   castWith?: string;
   /** 702.103b: a bestowed Aura spell, and the bestowed Aura it resolves into (attached as it enters). */
-  bestowed?: true
+  bestowed?: true;
   /** ... and how many times it was kicked (702.33d-e). */
   kicked?: number;
   /** Life its controller pays as it enters ("As [this] enters, you may pay 3 life", 614.12a). */
