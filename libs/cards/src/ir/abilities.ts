@@ -738,7 +738,8 @@ export type Trigger =
   | { event: 'enters'; filter?: Filter }
   | { event: 'dies'; filter?: Filter }
   | { event: 'leaves'; filter?: Filter }
-  | { event: 'attacks'; filter?: Filter }
+  /** `withOthers`: "Whenever [this] and at least N other creatures attack" (battalion, 207.2c): N or more others attack too. */
+  | { event: 'attacks'; filter?: Filter; withOthers?: number }
   /** "Whenever [a creature you control] attacks alone" (506.5): the only creature declared as an attacker. */
   | { event: 'attacks-alone'; filter?: Filter }
   /** "Whenever [this creature] attacks and isn't blocked" (509.3g): no blocker is declared for it. */

@@ -681,7 +681,7 @@ const triggerVariants = variants<Trigger, 'event'>('event', {
   enters: aboutAnObject,
   dies: aboutAnObject,
   leaves: aboutAnObject,
-  attacks: aboutAnObject,
+  attacks: { filter: optional(filter), withOthers: optional(positiveInteger) },
   'you-attack': {},
   'attacks-alone': aboutAnObject,
   blocks: {},

@@ -82,6 +82,8 @@ function damageEvent(
 /** What happens to the object itself: "[this] deals combat damage to a player", "is dealt damage" (603.2). */
 const OWN_EVENTS: readonly [string[], Trigger][] = [
   [['attacks', 'alone'], { event: 'attacks-alone' }],
+  // 207.2c battalion: "Whenever [this] and at least two other creatures attack".
+  [['and', 'at', 'least', 'two', 'other', 'creatures', 'attack'], { event: 'attacks', withOthers: 2 }],
   // 509.3g: "Whenever [this creature] attacks and isn't blocked".
   [['attacks', 'and', "isn't", 'blocked'], { event: 'attacks-unblocked' }],
   [['attacks'], { event: 'attacks' }],

@@ -166,7 +166,9 @@ export function triggersAfter(event: GameEvent, after: GameState, ctx: RulesCont
     case 'AttackersDeclared':
       return [
         ...(event.attackers.length ? youAttack(after, ctx, event.player) : []),
-        ...event.attackers.flatMap(({ attacker }) => ofObject(after, ctx, 'attacks', attacker)),
+        ...event.attackers.flatMap(({ attacker }) =>
+          ofObject(after, ctx, 'attacks', attacker, event.attackers.length),
+        ),
         // 506.5: a creature attacks alone if it's the only creature declared as an attacker.
         ...(event.attackers.length === 1
           ? ofObject(after, ctx, 'attacks-alone', event.attackers[0]!.attacker)
@@ -486,15 +488,18 @@ function ofObject(
   ctx: RulesContext,
   event: 'enters' | 'attacks' | 'attacks-alone',
   id: ObjectId,
+  attackers = 0,
 ): PendingTriggerEvent[] {
   const object = objectOf(state, id)!;
+  // 207.2c battalion: "[this] and at least N other creatures attack": N others declared with it.
+  const enoughOthers = (on: Trigger) => on.event !== 'attacks' || attackers > (on.withOthers ?? 0);
   return watchers(
     state,
     ctx,
     [event],
     (t, source) => {
       const on = part(t, event);
-      return on !== undefined && isAbout(state, ctx, on, source, object);
+      return on !== undefined && isAbout(state, ctx, on, source, object) && enoughOthers(on);
     },
     id,
     id,
