@@ -83,11 +83,11 @@ describe('mtg cards coverage', () => {
     expect(coverage.phrases.reduce((n, p) => n + p.cards, 0)).toBe(blocked);
     const counts = coverage.phrases.map((p) => p.cards);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
-    const bestow = coverage.phrases.find((p) => p.code === 'ABILITY' && p.phrase === 'bestow {}{}')!;
+    const madness = coverage.phrases.find((p) => p.code === 'ABILITY' && p.phrase === 'madness {}{}')!;
     expect(lines).toContainEqual(
       expect.stringMatching(
         new RegExp(
-          `^ *${bestow.cards}  ABILITY  "bestow \\{\\}\\{\\}"  \\(no ability the compiler knows; e\\.g\\. `,
+          `^ *${madness.cards}  ABILITY  "madness \\{\\}\\{\\}"  \\(no ability the compiler knows; e\\.g\\. `,
         ),
       ),
     );

@@ -106,9 +106,9 @@ describe('reading decklist files', () => {
   });
 
   it("refuses a deck with a card games cannot hold, naming it with the compiler's reasons", () => {
-    const file = write('guide.txt', '4 Goblin Guide\n56 Mountain\n');
+    const file = write('orb.txt', '4 Chaos Orb\n56 Mountain\n');
     expect(() => readDeckFile(file, pool)).toThrow(UsageError);
-    expect(() => readDeckFile(file, pool)).toThrow(/"Goblin Guide" is not supported: .+ \(line \d\)/);
+    expect(() => readDeckFile(file, pool)).toThrow(/"Chaos Orb" is not supported: .+ \(line \d\)/);
   });
 
   it('refuses an unknown card and a line that is not "N Card Name", with its line', () => {
@@ -140,9 +140,9 @@ describe('mtg soak --decks', () => {
   });
 
   it('refuses a deck with an unsupported card with exit code 2, playing nothing', async () => {
-    writeFileSync(join(dir, 'guide.txt'), '4 Goblin Guide\n56 Mountain\n');
-    expect(await main(['soak', '--decks', join(dir, 'guide.txt'), '--games', '1'])).toBe(2);
-    expect(output.stderr()).toMatch(/guide\.txt: 1 card\(s\) games cannot hold yet:\n {2}"Goblin Guide"/);
+    writeFileSync(join(dir, 'orb.txt'), '4 Chaos Orb\n56 Mountain\n');
+    expect(await main(['soak', '--decks', join(dir, 'orb.txt'), '--games', '1'])).toBe(2);
+    expect(output.stderr()).toMatch(/orb\.txt: 1 card\(s\) games cannot hold yet:\n {2}"Chaos Orb"/);
     expect(output.stdout()).toBe('');
   });
 });
