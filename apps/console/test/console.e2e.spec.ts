@@ -331,7 +331,11 @@ describeInBrowser('the web console (issue 20), in Chromium', () => {
     await useToken(page, JUDGE_TOKEN);
     const start = long.revision - 30;
     await page.goto(`${server.url}/console/#/games/${long.gameId}?at=${start}`);
-    await page.locator(`.board[data-shown-revision="${start}"]`).waitFor();
+    // The board at that revision, or the page's alert saying why it can't be shown (then the test fails with it).
+    const board = page.locator(`.board[data-shown-revision="${start}"]`);
+    const alert = page.getByRole('alert');
+    await board.or(alert).first().waitFor();
+    expect((await alert.count()) ? await alert.first().textContent() : 'no alert').toBe('no alert');
     // Each step timed in the page: from the click to the board showing the revision.
     const step = (label: string) =>
       page.evaluate(async (name) => {
