@@ -109,6 +109,11 @@ export function payManaCost(
   if (cost.length === 0) return;
   const plan = planManaPayment(run, player, cost, x, payment, exclusions);
   if (!plan) reject('COST_UNPAYABLE', '601.2h', 'the mana cost cannot be paid with the mana available');
+  payPlanned(run, player, plan);
+}
+
+/** A payment planned: its mana abilities activated (605.3a), then the mana spent from the pool. */
+export function payPlanned(run: Run, player: PlayerId, plan: ManaPayment): void {
   activateManaAbilities(run, player, plan);
   spendMana(run, player, plan);
 }

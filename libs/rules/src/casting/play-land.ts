@@ -1,6 +1,6 @@
 // Playing a land (305): a special action, with priority, main phase, empty stack, once per turn.
 import type { CardDefinition } from '@mtg/cards';
-import type { Command, Rejection } from '../data/commands/command.js';
+import { refusal, refusalOf, type Command, type Rejection } from '../data/commands/command.js';
 import { emit, reject, type Run } from '../engine/run.js';
 import { moveObject } from '../game-actions/actions.js';
 import { typeCharacteristics } from '../layers/characteristics.js';
@@ -18,8 +18,6 @@ interface LandPlay {
   card: GameObject;
   face: string | undefined;
 }
-
-const refusal = (code: string, rule: string, message: string): Rejection => ({ code, rule, message });
 
 /**
  * 305.1-305.2 (116.2a): the card and the face it is played with, if the player may play it as a land
@@ -48,8 +46,7 @@ function checkLandPlay(run: Run, command: PlayLand): LandPlay | Rejection {
 
 /** Why the player may not play the land now, if they may not (for the legal actions). */
 export function landPlayProblem(run: Run, command: PlayLand): Rejection | undefined {
-  const play = checkLandPlay(run, command);
-  return 'code' in play ? play : undefined;
+  return refusalOf(checkLandPlay(run, command));
 }
 
 export function playLand(run: Run, command: PlayLand): void {

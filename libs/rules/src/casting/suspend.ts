@@ -3,7 +3,7 @@
 // and exile it with N time counters on it. It doesn't use the stack; the card is suspended (702.62b),
 // face up in exile, and its abilities there count the time counters down.
 import type { Ability } from '@mtg/cards';
-import type { Command, Rejection } from '../data/commands/command.js';
+import { refusal, refusalOf, type Command, type Rejection } from '../data/commands/command.js';
 import type { GameObject } from '../data/state/game-state.js';
 import type { ManaPayment } from '../data/state/casting.js';
 import { objectOf } from '../data/state/objects.js';
@@ -13,14 +13,12 @@ import { definitionOf } from '../layers/definition.js';
 import { manaCostOf } from '../layers/mana-cost.js';
 import { checkNotProhibited } from '../objects/prohibitions.js';
 import { faceCastableNow } from './cast-spell.js';
-import { activateManaAbilities, planManaPayment, spendMana } from './pay-mana.js';
+import { payPlanned, planManaPayment } from './pay-mana.js';
 import { checkNoSplitSecond } from './split-second.js';
 import { hasPriority } from './timing.js';
 
 type SuspendCard = Extract<Command, { type: 'Suspend' }>;
 type Suspend = Extract<Ability, { kind: 'suspend' }>;
-
-const refusal = (code: string, rule: string, message: string): Rejection => ({ code, rule, message });
 
 /** What suspending takes: the card, its suspend ability and the mana payment of its suspend cost. */
 interface Suspension {
@@ -64,16 +62,14 @@ function checkSuspend(run: Run, command: SuspendCard): Suspension | Rejection {
 
 /** Why the player may not suspend the card now, if they may not (for the legal actions). */
 export function suspendProblem(run: Run, command: SuspendCard): Rejection | undefined {
-  const suspension = checkSuspend(run, command);
-  return 'code' in suspension ? suspension : undefined;
+  return refusalOf(checkSuspend(run, command));
 }
 
 export function suspendCard(run: Run, command: SuspendCard): void {
   const suspension = checkSuspend(run, command);
   if ('code' in suspension) reject(suspension.code, suspension.rule, suspension.message);
   const { card, suspend, plan } = suspension;
-  activateManaAbilities(run, command.player, plan);
-  spendMana(run, command.player, plan);
+  payPlanned(run, command.player, plan);
   emit(run, { type: 'CardSuspended', player: command.player, card: card.id, name: card.name });
   // 702.62a: exiled (face up, 406.3) with N time counters on it; the special action doesn't use the stack.
   const exiled = enactMove(run, card.id, 'exile', { reason: 'exile' });

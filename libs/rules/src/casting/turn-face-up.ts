@@ -2,7 +2,7 @@
 // time they have priority. They show its morph cost, pay it, and turn it face up; it doesn't use the
 // stack, and it is the same permanent (708.8).
 import type { Ability } from '@mtg/cards';
-import type { Command, Rejection } from '../data/commands/command.js';
+import { refusal, refusalOf, type Command, type Rejection } from '../data/commands/command.js';
 import { emit, reject, type Run } from '../engine/run.js';
 import { addCounters } from '../game-actions/actions.js';
 import { manaCostOf } from '../layers/mana-cost.js';
@@ -10,13 +10,11 @@ import { isFaceDown } from '../data/state/face-down.js';
 import type { GameObject } from '../data/state/game-state.js';
 import type { ManaPayment } from '../data/state/casting.js';
 import { objectOf } from '../data/state/objects.js';
-import { activateManaAbilities, planManaPayment, spendMana } from './pay-mana.js';
+import { payPlanned, planManaPayment } from './pay-mana.js';
 import { hasPriority } from './timing.js';
 
 type TurnFaceUp = Extract<Command, { type: 'TurnFaceUp' }>;
 type Morph = Extract<Ability, { kind: 'morph' }>;
-
-const refusal = (code: string, rule: string, message: string): Rejection => ({ code, rule, message });
 
 /** What turning it face up takes: the permanent, its morph ability (as if face up) and the mana payment. */
 interface FaceUpTurn {
@@ -59,16 +57,14 @@ function checkTurnFaceUp(run: Run, command: TurnFaceUp): FaceUpTurn | Rejection 
 
 /** Why the player may not turn the permanent face up now, if they may not (for the legal actions). */
 export function turnFaceUpProblem(run: Run, command: TurnFaceUp): Rejection | undefined {
-  const turn = checkTurnFaceUp(run, command);
-  return 'code' in turn ? turn : undefined;
+  return refusalOf(checkTurnFaceUp(run, command));
 }
 
 export function turnFaceUp(run: Run, command: TurnFaceUp): void {
   const turn = checkTurnFaceUp(run, command);
   if ('code' in turn) reject(turn.code, turn.rule, turn.message);
   const { permanent, morph, plan } = turn;
-  activateManaAbilities(run, command.player, plan);
-  spendMana(run, command.player, plan);
+  payPlanned(run, command.player, plan);
   // 708.8: it is turned face up, the same permanent; "when turned face up" abilities trigger.
   emit(run, { type: 'TurnedFaceUp', player: command.player, object: permanent.id, name: permanent.name });
   // 702.37b: turned face up for its megamorph cost, it gets a +1/+1 counter.

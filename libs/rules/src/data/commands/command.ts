@@ -248,3 +248,10 @@ export interface Rejection {
   rule: string;
   message: string;
 }
+
+/** A refusal returned, not thrown: by the checks the legal actions also ask of each candidate. */
+export const refusal = (code: string, rule: string, message: string): Rejection => ({ code, rule, message });
+
+/** The refusal a check returned instead of what the action takes, if it refused. */
+export const refusalOf = <T extends object>(checked: T | Rejection): Rejection | undefined =>
+  'code' in checked ? checked : undefined;
