@@ -21,7 +21,8 @@ export function bestowedDefinition(def: CardDefinition): CardDefinition {
       ...rest,
       types: def.types.filter((type) => type !== 'Creature'),
       subtypes: ['Aura'],
-      abilities: [{ kind: 'enchant', target: { kind: 'creature' } }, ...def.abilities],
+      // After its own abilities: they keep their indices (113.7a, 613.1f: an ability is found by its index).
+      abilities: [...def.abilities, { kind: 'enchant', target: { kind: 'creature' } }],
     };
     bestowedDefinitions.set(def, bestowed);
   }
