@@ -193,6 +193,7 @@ export function syntheticTally(index: number, seed: number): GameTally {
       mulligans: side.mulligans,
       won: s === winner,
       turns: side.turns.slice(0, REPLAY_TURNS),
+      activeTurns: Array.from({ length: turn }, (_, t) => t + 1).filter((t) => (onPlay + t - 1) % 2 === s),
     })),
     cards,
   };

@@ -7,18 +7,9 @@ import { join } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { AnalyticsExportError, exportAnalytics } from './analytics-export.js';
 import { AnalyticsStore } from './analytics-store.js';
-import { gameTurn, seventeenLandsTurnColumns } from './seventeen-lands-replay.js';
+import { seventeenLandsTurnColumns } from './seventeen-lands-replay.js';
 
 type Row = Record<string, unknown>;
-
-describe('the turns of each player in the game', () => {
-  it("the player on the play takes the game's odd turns, the other the even ones", () => {
-    expect([1, 2, 3].map((k) => gameTurn('user', k, true))).toEqual([1, 3, 5]);
-    expect([1, 2, 3].map((k) => gameTurn('oppo', k, true))).toEqual([2, 4, 6]);
-    expect([1, 2, 3].map((k) => gameTurn('user', k, false))).toEqual([2, 4, 6]);
-    expect([1, 2, 3].map((k) => gameTurn('oppo', k, false))).toEqual([1, 3, 5]);
-  });
-});
 
 describe('mtg analytics export', () => {
   let store: AnalyticsStore;
@@ -42,12 +33,13 @@ describe('mtg analytics export', () => {
       .run(`INSERT INTO replay (game_id, player, deck, on_play, num_mulligans, won, num_turns,
         user_turn_1_lands_played, user_turn_1_mana_spent, user_turn_1_creatures_blocking, user_turn_1_eot_life,
         user_turn_2_cards_drawn, user_turn_2_lands_played, user_turn_2_creatures_cast, user_turn_2_eot_life,
-        user_turn_3_cards_drawn, user_turn_3_creatures_attacked, user_turn_3_creatures_blocking, user_turn_3_eot_life)
+        user_turn_3_cards_drawn, user_turn_3_creatures_attacked, user_turn_3_creatures_blocking, user_turn_3_eot_life,
+        active_turns)
       VALUES
-      ('g1', 'a', 'D', true, 0, true, 3, 1, 1, 0, 20, 0, 0, 0, 20, 1, 2, 0, 20),
-      ('g1', 'b', 'E', false, 1, false, 3, 0, 2, 0, 18, 1, 1, 1, 18, 0, 0, 1, 15),
-      ('g2', 'a', 'D', false, 2, false, 1, 0, 0, 0, 20, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL),
-      ('g2', 'b', 'E', true, 0, true, 1, 1, 1, 0, 20, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)`);
+      ('g1', 'a', 'D', true, 0, true, 3, 1, 1, 0, 20, 0, 0, 0, 20, 1, 2, 0, 20, [1, 3]),
+      ('g1', 'b', 'E', false, 1, false, 3, 0, 2, 0, 18, 1, 1, 1, 18, 0, 0, 1, 15, [2]),
+      ('g2', 'a', 'D', false, 2, false, 1, 0, 0, 0, 20, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, []),
+      ('g2', 'b', 'E', true, 0, true, 1, 1, 1, 0, 20, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, [1])`);
     await store.connection.run(`INSERT INTO card_games VALUES
       ('g1', 'a', 'D', 'Bolt', true, 4, 1, 1, 1), ('g1', 'b', 'E', 'Bear', false, 4, 0, 1, 1),
       ('g2', 'a', 'D', 'Bolt', false, 4, 0, 0, 0)`);
@@ -198,5 +190,78 @@ describe('mtg analytics export', () => {
       await store.connection.run(`ALTER TABLE card_games_kept RENAME TO card_games`);
     }
     expect(readdirSync(parent)).toEqual([]);
+  });
+});
+
+describe("17lands' turns of each player, from the turns each side took", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mtg-turns-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const GAME = `INSERT INTO games VALUES ('g', '2026-12-07T10:00:00.000Z', ['a', 'b'], ['D', 'E'], 'a', 3, 'a', false, 'life')`;
+  /** The replay CSV's rows of `store`, by player. */
+  const exported = async (store: AnalyticsStore, out: string): Promise<Row[]> => {
+    await exportAnalytics(store, 'csv', out);
+    const reader = await (await DuckDBInstance.create(':memory:')).connect();
+    try {
+      return (await reader.runAndReadAll(`SELECT * FROM read_csv_auto('${out}/replay.csv') ORDER BY player`))
+        .getRowObjects()
+        .map((row) =>
+          Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'bigint' ? Number(v) : v])),
+        );
+    } finally {
+      reader.closeSync();
+    }
+  };
+
+  it("500.7: after an extra turn, a player's second turn is the game's 2nd, the opponent's first the game's 3rd", async () => {
+    const store = await AnalyticsStore.open(':memory:');
+    try {
+      await store.connection.run(GAME);
+      // a takes the game's turns 1 and 2 (an extra turn, Time Walk), b the game's 3rd.
+      await store.connection
+        .run(`INSERT INTO replay (game_id, player, deck, on_play, num_mulligans, won, num_turns,
+          user_turn_1_lands_played, user_turn_2_lands_played, user_turn_3_lands_played,
+          user_turn_3_creatures_blocking, active_turns)
+        VALUES ('g', 'a', 'D', true, 0, true, 3, 1, 1, 0, 2, [1, 2]),
+               ('g', 'b', 'E', false, 0, false, 3, 0, 0, 1, 0, [3])`);
+      const [a, b] = await exported(store, join(dir, 'extra'));
+      expect(a).toMatchObject({
+        user_turn_1_lands_played: 1,
+        user_turn_2_lands_played: 1,
+        oppo_turn_1_lands_played: 1,
+        oppo_turn_1_creatures_blocking: 2,
+        oppo_turn_2_lands_played: null,
+        user_turn_3_lands_played: null,
+      });
+      expect(b).toMatchObject({
+        user_turn_1_lands_played: 1,
+        oppo_turn_2_lands_played: 1,
+        user_turn_2_lands_played: null,
+      });
+    } finally {
+      store.close();
+    }
+  });
+
+  it('a store written before the turns taken were kept gets every other turn from the side on the play', async () => {
+    const file = join(dir, 'old.duckdb');
+    const old = await AnalyticsStore.open(file);
+    await old.connection.run(`ALTER TABLE replay DROP COLUMN active_turns`);
+    await old.connection.run(GAME);
+    await old.connection
+      .run(`INSERT INTO replay (game_id, player, deck, on_play, num_mulligans, won, num_turns,
+        user_turn_2_lands_played, user_turn_3_lands_played)
+      VALUES ('g', 'a', 'D', true, 0, true, 3, 0, 1), ('g', 'b', 'E', false, 0, false, 3, 1, 0)`);
+    old.close();
+    const store = await AnalyticsStore.open(file);
+    try {
+      expect(await store.rows(`SELECT player, active_turns FROM replay ORDER BY player`)).toEqual([
+        { player: 'a', active_turns: [1, 3] },
+        { player: 'b', active_turns: [2] },
+      ]);
+      const [a] = await exported(store, join(dir, 'old'));
+      expect(a).toMatchObject({ user_turn_2_lands_played: 1, oppo_turn_1_lands_played: 1 });
+    } finally {
+      store.close();
+    }
   });
 });

@@ -1,7 +1,14 @@
 // The analytical store: an embedded DuckDB database (a file beside the read models, or in memory)
 // holding the tables `games`, `replay` and `card_games` that the analytics projection writes, and
 // `card_counts`, the card metrics' counts kept with each write (card-counts.ts).
-import { DuckDBInstance, LIST, VARCHAR, type DuckDBAppender, type DuckDBConnection } from '@duckdb/node-api';
+import {
+  DuckDBInstance,
+  INTEGER,
+  LIST,
+  VARCHAR,
+  type DuckDBAppender,
+  type DuckDBConnection,
+} from '@duckdb/node-api';
 import { CARD_COUNTS_SCHEMA, cardCountsDelta, FOLDED_CARD_COUNTS } from './card-counts.js';
 import { REPLAY_TURNS, TURN_METRICS, type GameTally, type TurnCounts } from './game-tally.js';
 
@@ -19,7 +26,7 @@ const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS replay (
      game_id VARCHAR NOT NULL, player VARCHAR NOT NULL, deck VARCHAR NOT NULL, on_play BOOLEAN NOT NULL,
      num_mulligans INTEGER NOT NULL, won BOOLEAN NOT NULL, num_turns INTEGER NOT NULL,
-     ${REPLAY_TURN_COLUMNS.map((c) => `${c} INTEGER`).join(', ')})`,
+     ${REPLAY_TURN_COLUMNS.map((c) => `${c} INTEGER`).join(', ')}, active_turns INTEGER[] NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS card_games (
      game_id VARCHAR NOT NULL, player VARCHAR NOT NULL, deck VARCHAR NOT NULL, card VARCHAR NOT NULL,
      won BOOLEAN NOT NULL, in_deck INTEGER NOT NULL, in_opening_hand INTEGER NOT NULL, drawn INTEGER NOT NULL,
@@ -59,6 +66,7 @@ export class AnalyticsStore {
       `SELECT COUNT(*)::INTEGER AS n FROM duckdb_tables() WHERE table_name = 'card_counts'`,
     );
     for (const sql of SCHEMA) await connection.run(sql);
+    await addActiveTurns(connection);
     const store = new AnalyticsStore(instance, connection, await instance.connect());
     // A store written before card_counts existed gets its counts from card_games; else its rows are folded.
     if (counted.getRowObjectsJson()[0]!.n === 0) await store.recount();
@@ -118,6 +126,7 @@ export class AnalyticsStore {
         a.appendBoolean(row.won);
         a.appendInteger(row.turns.length);
         for (let n = 0; n < REPLAY_TURNS; n++) appendTurn(a, row.turns[n]);
+        a.appendList(row.activeTurns, LIST(INTEGER));
         a.endRow();
       }
     });
@@ -212,6 +221,22 @@ export class AnalyticsStore {
 }
 
 /** A turn's counts, or NULLs past the game's last turn. */
+/**
+ * A replay table written before `active_turns` existed gets it, filled with every other turn from
+ * the side on the play's first (what such games had: the card pool gave no extra turn yet);
+ * `mtg analytics rebuild` reads each game's own turns from its events.
+ */
+async function addActiveTurns(connection: DuckDBConnection): Promise<void> {
+  const found = await connection.runAndReadAll(
+    `SELECT COUNT(*)::INTEGER AS n FROM duckdb_columns() WHERE table_name = 'replay' AND column_name = 'active_turns'`,
+  );
+  if (found.getRowObjectsJson()[0]!.n !== 0) return;
+  await connection.run(`ALTER TABLE replay ADD COLUMN active_turns INTEGER[]`);
+  await connection.run(
+    `UPDATE replay SET active_turns = list_filter(range(1, num_turns + 1), n -> (n % 2 = 1) = on_play)`,
+  );
+}
+
 function appendTurn(a: DuckDBAppender, counts: TurnCounts | undefined): void {
   for (const metric of TURN_METRICS) {
     if (counts) a.appendInteger(counts[metric]);

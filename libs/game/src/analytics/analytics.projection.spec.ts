@@ -30,6 +30,8 @@ interface Happened {
   draws: Map<string, number>;
   onPlay?: string;
   openingHands: Record<string, number>;
+  /** The game's turns each player took, in order. */
+  turnsTaken: Record<string, number[]>;
 }
 
 function play(seed: number): Happened {
@@ -39,6 +41,7 @@ function play(seed: number): Happened {
     events: [],
     draws: new Map(),
     openingHands: {},
+    turnsTaken: {},
   };
   const result = playGame(ctx, {
     seed,
@@ -53,6 +56,7 @@ function play(seed: number): Happened {
       for (const e of events) {
         if (e.type === 'TurnBegan') {
           turn = e.number;
+          (happened.turnsTaken[e.active] ??= []).push(turn);
           if (turn === 1) {
             happened.onPlay = e.active;
             // The step ends in turn 1's first main phase, where the player on the play hasn't drawn (103.8a).
@@ -144,6 +148,7 @@ describe('the analytics projection writes what seeded games did', () => {
         expect(row.on_play).toBe(game.onPlay === player);
         const turns = Math.min(game.state.turn.number, 30);
         expect(row.num_turns).toBe(turns);
+        expect(row.active_turns).toEqual(game.turnsTaken[player]);
         for (let n = 1; n <= turns; n++)
           expect([n, row[replayColumn(n, 'cards_drawn')]]).toEqual([
             n,

@@ -52,10 +52,10 @@ describe('card and game metrics over the analytical store', () => {
       ('g3', '2026-01-01', ['a', 'b'], ['D', 'E'], 'a', 12, 'b', false, 'library')`);
     await store.connection
       .run(`INSERT INTO replay (game_id, player, deck, on_play, num_mulligans, won, num_turns,
-        user_turn_1_mana_spent, user_turn_2_mana_spent) VALUES
-      ('g1', 'a', 'D', true, 0, true, 8, 1, 2), ('g1', 'b', 'E', false, 1, false, 8, 0, 2),
-      ('g2', 'a', 'D', false, 2, true, 10, 0, 4), ('g2', 'b', 'E', true, 0, false, 10, 1, NULL),
-      ('g3', 'a', 'D', true, 0, false, 12, 1, 3), ('g3', 'b', 'E', false, 0, true, 12, 2, 1)`);
+        user_turn_1_mana_spent, user_turn_2_mana_spent, active_turns) VALUES
+      ('g1', 'a', 'D', true, 0, true, 8, 1, 2, [1, 3, 5, 7]), ('g1', 'b', 'E', false, 1, false, 8, 0, 2, [2, 4, 6, 8]),
+      ('g2', 'a', 'D', false, 2, true, 10, 0, 4, [2, 4, 6, 8, 10]), ('g2', 'b', 'E', true, 0, false, 10, 1, NULL, [1, 3, 5, 7, 9]),
+      ('g3', 'a', 'D', true, 0, false, 12, 1, 3, [1, 3, 5, 7, 9, 11]), ('g3', 'b', 'E', false, 0, true, 12, 2, 1, [2, 4, 6, 8, 10, 12])`);
   });
   afterAll(() => store.close());
 

@@ -62,6 +62,8 @@ export interface ReplayRow {
   mulligans: number;
   won: boolean;
   turns: TurnCounts[];
+  /** The game's turns this side took, in order: every other turn, and any extra turn (500.7). */
+  activeTurns: number[];
 }
 
 /** A row of `card_games`: one card name of one side's deck in one game (copies counted). */
@@ -102,6 +104,7 @@ interface Side {
   /** Its hand went back into its library for a mulligan; the shuffle that follows counts it (103.5). */
   mulliganShuffle: boolean;
   turns: TurnCounts[];
+  activeTurns: number[];
 }
 
 const add = (counts: Map<string, number>, name: string) => counts.set(name, (counts.get(name) ?? 0) + 1);
@@ -154,10 +157,12 @@ export function tallyGame(
             mulligans: 0,
             mulliganShuffle: false,
             turns: Array.from({ length: REPLAY_TURNS }, zeroCounts),
+            activeTurns: [],
           });
         }
         break;
       case 'TurnBegan':
+        sides.get(event.active)?.activeTurns.push(event.number);
         if (event.number === 1) {
           onPlay = event.active;
           // 103.5: the hands kept after the mulligans are the opening hands.
@@ -274,6 +279,7 @@ function rowsOf(
       mulligans: side.mulligans,
       won: player === winner,
       turns: side.turns.slice(0, turns),
+      activeTurns: side.activeTurns,
     };
   });
   const cards = players.flatMap((player, i) => {

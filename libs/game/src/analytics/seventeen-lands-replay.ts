@@ -8,14 +8,14 @@
 // (`mr_make_17lands_schema("KTK", "replay", "premier")`).
 //
 // Our replay table counts per turn of the game (turn n, both sides); 17lands counts per turn of
-// each player. Turns alternate (no effect of the card pool gives an extra turn), so the side on
-// the play takes the game's odd turns and the other the even ones: the game's 30 turns are 15
-// turns of each player. Values are counts where 17lands gives its own cards as lists of Arena ids
+// each player. Each replay row lists the game's turns its side took (`active_turns`: every other
+// turn, and any extra turn, 500.7), so a player's K-th turn is found whoever took the turns between.
+// Values are counts where 17lands gives its own cards as lists of Arena ids
 // (cards drawn, cast, in hand, in play): our tables count cards, they don't list them.
-import { REPLAY_TURNS, type TurnMetric } from './game-tally.js';
+import { REPLAY_TURNS, TURN_METRICS, type TurnMetric } from './game-tally.js';
 import { replayColumn } from './analytics-store.js';
 
-/** Each player's turns the replay table covers (the game's REPLAY_TURNS turns, alternating). */
+/** Each player's turns the export has columns for: half the game's REPLAY_TURNS turns the replay table covers. */
 export const SEVENTEEN_LANDS_TURNS = REPLAY_TURNS / 2;
 
 /** Whose counts a 17lands column of a turn holds: the turn's active player's, the other's, or the user's / oppo's. */
@@ -48,19 +48,28 @@ export const SEVENTEEN_LANDS_TURN_COLUMNS: readonly TurnColumn[] = [
   { name: 'eot_oppo_life', whose: 'oppo', metric: 'eot_life' },
 ];
 
-/** The game's turn that is the K-th turn of the user (or of the opponent), for a user on the play or not. */
-export function gameTurn(side: 'user' | 'oppo', k: number, userOnPlay: boolean): number {
-  const first = (side === 'user') === userOnPlay;
-  return first ? 2 * k - 1 : 2 * k;
+/**
+ * The replay rows with their per-turn columns gathered, one list per metric indexed by the game's
+ * turn (`cards_drawn[n]`: the side's cards drawn in the game's turn n).
+ */
+function sidesByGameTurn(): string {
+  const lists = TURN_METRICS.map(
+    (m) =>
+      `list_value(${Array.from({ length: REPLAY_TURNS }, (_, n) => replayColumn(n + 1, m)).join(', ')}) AS ${m}`,
+  );
+  return `SELECT game_id, player, deck, on_play, num_mulligans, won, active_turns, ${lists.join(', ')} FROM replay`;
 }
 
-/** The SQL expression of the 17lands column `column` of the `side`'s K-th turn (`u`: the user's replay row, `o`: the opponent's). */
+/**
+ * The SQL expression of the 17lands column `column` of the `side`'s K-th turn (`u`: the user's
+ * side, `o`: the opponent's): the metric in the game's turn that side took K-th (`active_turns[K]`,
+ * extra turns counted: 500.7), NULL past the game's end.
+ */
 function turnExpression(side: 'user' | 'oppo', k: number, column: TurnColumn): string {
   const active = side === 'user' ? 'u' : 'o';
   const other = side === 'user' ? 'o' : 'u';
   const row = { active, other, user: 'u', oppo: 'o' }[column.whose];
-  const at = (onPlay: boolean) => `${row}.${replayColumn(gameTurn(side, k, onPlay), column.metric)}`;
-  return `CASE WHEN u.on_play THEN ${at(true)} ELSE ${at(false)} END AS ${side}_turn_${k}_${column.name}`;
+  return `${row}.${column.metric}[${active}.active_turns[${k}]] AS ${side}_turn_${k}_${column.name}`;
 }
 
 /** The per-turn column names of the export, in 17lands' order (user_turn_1, oppo_turn_1, user_turn_2, ...). */
@@ -83,11 +92,12 @@ export function seventeenLandsReplayQuery(): string {
       SEVENTEEN_LANDS_TURN_COLUMNS.map((c) => turnExpression(side, i + 1, c)),
     ),
   ).flat();
-  return `SELECT u.game_id, u.player, u.deck, g.ended_at AS game_time, u.on_play, u.num_mulligans,
+  return `WITH sides AS (${sidesByGameTurn()})
+    SELECT u.game_id, u.player, u.deck, g.ended_at AS game_time, u.on_play, u.num_mulligans,
       o.num_mulligans AS opp_num_mulligans, g.turns AS num_turns, u.won,
       ${turns.join(',\n      ')}
-    FROM replay u
-    JOIN replay o ON o.game_id = u.game_id AND o.player <> u.player
+    FROM sides u
+    JOIN sides o ON o.game_id = u.game_id AND o.player <> u.player
     JOIN games g ON g.game_id = u.game_id
     WHERE len(g.players) = 2
     ORDER BY g.ended_at, u.game_id, u.player`;
