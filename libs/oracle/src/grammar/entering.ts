@@ -62,13 +62,24 @@ function unless(sentence: Sentence): Condition | undefined {
   );
 }
 
-/** "[This] enters tapped [unless ...]." "[Objects] enter tapped." "[This] enters with ... counters on it." */
+/**
+ * "[This] enters tapped [unless ...]." "[This] enters tapped with ... counters on it." "[Objects]
+ * enter tapped." "[This] enters with ... counters on it."
+ */
 function entersLine(sentence: Sentence): Replacement | undefined {
   const mark = sentence.mark;
   if (self(sentence) && sentence.accept('enters')) {
     if (sentence.accept('tapped')) {
-      const condition = unless(sentence);
-      return { event: 'enters', object: 'self', tapped: true, ...(condition ? { unless: condition } : {}) };
+      // "enters tapped with two charge counters on it" (Vivid lands, depletion lands).
+      const entering = counters(sentence);
+      const condition = entering ? undefined : unless(sentence);
+      return {
+        event: 'enters',
+        object: 'self',
+        tapped: true,
+        ...(entering ? { counters: entering } : {}),
+        ...(condition ? { unless: condition } : {}),
+      };
     }
     const entering = counters(sentence);
     if (entering) return { event: 'enters', object: 'self', counters: entering };

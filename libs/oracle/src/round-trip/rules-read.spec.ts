@@ -363,6 +363,19 @@ const READ: readonly [string, string, object[]][] = [
     ],
   ],
   [
+    '614.1c, 122.6: enters tapped with counters, and a mana ability that removes one (a Vivid land)',
+    'Vivid Creek',
+    [
+      replacement({ tapped: true, counters: { counter: 'charge', amount: 2 } }),
+      expect.objectContaining({ kind: 'activated', manaAbility: true, cost: { tap: true } }),
+      expect.objectContaining({
+        kind: 'activated',
+        manaAbility: true,
+        cost: { tap: true, removeCounters: { counter: 'charge', amount: 1 } },
+      }),
+    ],
+  ],
+  [
     '602.2: an ability activated from the hand',
     'Trumpeting Carnosaur',
     [{ kind: 'activated', zone: 'hand', cost: { mana: '{2}{R}', discardSelf: true } }],

@@ -2,7 +2,7 @@
 import type { Ability, ManaType } from '@mtg/cards';
 import type { Command, Rejection } from '../data/commands/command.js';
 import { reject, type Run } from '../engine/run.js';
-import { manaAbilitiesOf, tapCostProblem } from '../mana/mana-sources.js';
+import { manaAbilitiesOf, manaAbilityMaking, tapCostProblem } from '../mana/mana-sources.js';
 import { definitionOf, valuesOfAbilitySource } from '../layers/definition.js';
 import { abilitiesOf, typeCharacteristics } from '../layers/characteristics.js';
 import type { GameObject, GameState, GrantedAbility, ObjectId } from '../data/state/game-state.js';
@@ -274,12 +274,19 @@ export function activateManaAbility(run: Run, command: ActivateMana, paying = fa
       `${object.name} makes ${produces.join(' or ')}, choose one${command.color ? ` (not ${command.color})` : ''}`,
     );
   }
-  // Its tap ability if it can be tapped, else one whose cost is to sacrifice it.
-  const making = abilities.filter((a) => a.produces.includes(mana));
+  // Its tap ability if it can be tapped (and the counters it removes are there), else one whose cost is to sacrifice it.
+  const canTap = !tapCostProblem(run.state, run.ctx, object.id);
   const ability =
-    making.find((a) => !a.sacrifice && !tapCostProblem(run.state, run.ctx, object.id)) ??
-    making.find((a) => a.sacrifice && !(a.tap && tapCostProblem(run.state, run.ctx, object.id)));
-  if (!ability) return checkTapCost(run, object.id);
+    (canTap ? manaAbilityMaking(run.state, run.ctx, object.id, mana, false) : undefined) ??
+    abilities.find((a) => a.produces.includes(mana) && a.sacrifice && (!a.tap || canTap));
+  if (!ability) {
+    checkTapCost(run, object.id);
+    reject(
+      'COST_UNPAYABLE',
+      '118.3',
+      `${object.name} has no ${mana} mana ability whose cost can be paid now`,
+    );
+  }
   activateManaAbilities(run, player, {
     activations: [{ object: object.id, mana, ...(ability.sacrifice ? { sacrifice: true as const } : {}) }],
     spent: [],

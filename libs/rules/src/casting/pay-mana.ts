@@ -2,12 +2,12 @@
 import type { ManaSymbol } from '@mtg/cards';
 import type { Payment } from '../data/commands/command.js';
 import { emit, reject, type Run } from '../engine/run.js';
-import { payLife, sacrifice, tap } from '../game-actions/actions.js';
+import { payLife, removeCounters, sacrifice, tap } from '../game-actions/actions.js';
 import { findPayment, withinReach } from '../mana/payment.js';
 import { type ManaPayment } from '../data/state/casting.js';
 import {
   availableManaSources,
-  manaAbilityEffects,
+  manaAbilityMaking,
   spendsManaAsAnyColor,
   tapCostProblem,
   type ManaSource,
@@ -78,16 +78,19 @@ export function planManaPayment(
 export function activateManaAbilities(run: Run, player: PlayerId, plan: ManaPayment): void {
   for (const { object, mana, sacrifice: sacrificed } of plan.activations) {
     const source = objectOf(run.state, object)!;
-    const also = manaAbilityEffects(run.state, run.ctx, object, mana, !!sacrificed);
+    const ability = manaAbilityMaking(run.state, run.ctx, object, mana, !!sacrificed);
     if (sacrificed) sacrifice(run, object);
     else tap(run, object);
+    // 118.3: the rest of its cost ("{T}, Remove a charge counter from ~").
+    if (ability?.removeCounters)
+      removeCounters(run, object, ability.removeCounters.counter, ability.removeCounters.amount);
     emit(run, { type: 'ManaAdded', player, mana: [mana], source: object });
     // 605.3b: the rest of the mana ability happens as it resolves, at once ("deals 1 damage to you").
     const ctx = {
       ...{ source: object, self: object, sourceCardId: source.cardId, sourceName: source.name },
       ...{ controller: player, targets: [], x: 0 },
     };
-    run.scheduled.push(...also.map((effect): Task => ({ kind: 'effect', effect, ctx })));
+    run.scheduled.push(...(ability?.effects ?? []).map((effect): Task => ({ kind: 'effect', effect, ctx })));
   }
 }
 

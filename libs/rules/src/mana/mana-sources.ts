@@ -29,13 +29,15 @@ export interface ManaSource {
   produces: readonly ManaType[];
   sacrifice?: true;
   tap?: true;
+  /** Counters its cost removes besides tapping it ("{T}, Remove a charge counter from ~: Add ..."). */
+  removeCounters?: { counter: string; amount: number };
   /** What else the ability does ("Llanowar Wastes deals 1 damage to you"), as it resolves (605.3b). */
   effects?: readonly Effect[];
 }
 
 /**
- * The mana abilities of a permanent whose only cost is {T} or sacrificing it, whether or not they
- * can be activated now.
+ * The mana abilities of a permanent whose only cost is {T} (and removing counters from it) or
+ * sacrificing it, whether or not they can be activated now.
  */
 export function manaAbilitiesOf(state: GameState, ctx: RulesContext, id: ObjectId): ManaSource[] {
   const object = objectOf(state, id);
@@ -50,8 +52,9 @@ export function manaAbilitiesOf(state: GameState, ctx: RulesContext, id: ObjectI
   // 305.7, 613.1f: the abilities of its rules text, unless an effect removed them.
   for (const ability of abilitiesOf(state, ctx, object)) {
     if (ability.kind !== 'activated' || !ability.manaAbility) continue;
-    const { tap, sacrificeSelf, ...others } = ability.cost;
-    if ((!tap && !sacrificeSelf) || Object.keys(others).length) continue;
+    const { tap, sacrificeSelf, removeCounters, ...others } = ability.cost;
+    if ((!tap && !sacrificeSelf) || Object.keys(others).length || (removeCounters && !tap)) continue;
+    if (removeCounters && sacrificeSelf) continue;
     const also = ability.effects.filter((e) => e.kind !== 'add-mana');
     for (const effect of ability.effects) {
       if (effect.kind !== 'add-mana') continue;
@@ -60,6 +63,7 @@ export function manaAbilitiesOf(state: GameState, ctx: RulesContext, id: ObjectI
         object: id,
         produces,
         ...(sacrificeSelf ? { sacrifice: true as const, ...(tap ? { tap: true as const } : {}) } : {}),
+        ...(removeCounters ? { removeCounters } : {}),
         ...(also.length ? { effects: also } : {}),
       });
     }
@@ -67,21 +71,33 @@ export function manaAbilitiesOf(state: GameState, ctx: RulesContext, id: ObjectI
   return sources;
 }
 
+/** 118.3: the counters a mana ability's cost removes are on the permanent (a Vivid land's charge counters). */
+export function countersPayable(state: GameState, source: ManaSource): boolean {
+  const { removeCounters } = source;
+  return (
+    !removeCounters ||
+    (objectOf(state, source.object)?.counters[removeCounters.counter] ?? 0) >= removeCounters.amount
+  );
+}
+
+/** What a mana ability costs beyond tapping or sacrificing: the fewer extras, the cheaper. */
+const extras = (a: ManaSource) => (a.removeCounters ? 2 : 0) + (a.effects ? 1 : 0);
+
 /**
- * The other effects of the mana ability that makes `mana` for a tap (or a sacrifice): one that does
- * nothing else if there is such a one, so a payment never deals damage it can avoid.
+ * The mana ability that makes `mana` for a tap (or a sacrifice) whose cost can be paid: the one that
+ * costs and does least besides, so a payment never removes a counter or deals damage it can avoid.
  */
-export function manaAbilityEffects(
+export function manaAbilityMaking(
   state: GameState,
   ctx: RulesContext,
   id: ObjectId,
   mana: ManaType,
   sacrifice: boolean,
-): readonly Effect[] {
+): ManaSource | undefined {
   const making = manaAbilitiesOf(state, ctx, id).filter(
-    (a) => !a.sacrifice === !sacrifice && a.produces.includes(mana),
+    (a) => !a.sacrifice === !sacrifice && a.produces.includes(mana) && countersPayable(state, a),
   );
-  return making.find((a) => !a.effects)?.effects ?? making[0]?.effects ?? [];
+  return making.sort((a, b) => extras(a) - extras(b))[0];
 }
 
 /** 609.4b: whether a permanent lets players spend mana as though it were mana of any color (Mycosynth Lattice). */
@@ -145,7 +161,7 @@ function manaSourcesNow(state: GameState, ctx: RulesContext, player: string): Ma
     // 602.5: mana abilities too can be prohibited from being activated (Deadlock Trap).
     if (objectOf(state, id)!.controller !== player || activationProhibited(state, ctx, id)) continue;
     const abilities = facts[at]!;
-    const tapped = abilities.filter((a) => !a.sacrifice);
+    const tapped = abilities.filter((a) => !a.sacrifice && countersPayable(state, a));
     // One tap gives one mana: a permanent with several tap mana abilities offers their union.
     if (tapped.length && canTapForCost(state, ctx, id))
       sources.push({ object: id, produces: [...new Set(tapped.flatMap((a) => a.produces))] });
