@@ -7,16 +7,20 @@ import { itselfWords } from './self.js';
 
 const CLAUSE = 'token (111.4)';
 
-/** 'It has "[ability]"' after "create a ... token": the token has that ability too; false if these words don't come next. */
+/**
+ * 'It has "[ability]"' after "create a ... token", 'They have "[ability]"' after "create two ...
+ * tokens" (Eldrazi Scions): the tokens have that ability too; false if these words don't come next.
+ */
 export function tokenHas(sentence: Sentence, line: string | undefined, before: Effect[]): boolean {
   const mark = sentence.mark;
-  if (!sentence.accept('it', 'has') || sentence.peek()?.text !== '"') {
+  const one = sentence.accept('it', 'has');
+  if ((!one && !sentence.accept('they', 'have')) || sentence.peek()?.text !== '"') {
     sentence.reset(mark);
     return false;
   }
   const created = before.at(-1);
-  if (created?.kind !== 'create-token' || created.count !== 1 || line === undefined)
-    sentence.fail('EFFECT', `${CLAUSE}: "It has" after no token created`);
+  if (created?.kind !== 'create-token' || (created.count === 1) !== one || line === undefined)
+    sentence.fail('EFFECT', `${CLAUSE}: "${one ? 'It has' : 'They have'}" after no such token created`);
   // 201.5: "this creature" in the token's ability names the token, by its types.
   const itself = itselfWords(created.token.types, created.token.subtypes);
   const ability = quotedAbility(sentence, line, { named: false, itself })!;
