@@ -274,6 +274,8 @@ export type Effect =
       ifExcess?: Effect[];
     }
   | { kind: 'destroy'; what: ObjectRef | EachObject; noRegeneration?: boolean }
+  /** "[Creature] fights [another creature]" (701.12a): each deals damage equal to its power to the other. */
+  | { kind: 'fight'; what: ObjectRef; other: ObjectRef }
   /**
    * `andThen`: an additional action on the drawn card, not done if the draw is replaced (614.11b);
    * `upTo`: "draws up to N cards": each player who draws chooses how many, from 0 to N.

@@ -403,6 +403,7 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
     what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject),
     noRegeneration: optional(boolean),
   },
+  fight: { what: objectRef, other: objectRef },
   draw: {
     ...playerAndAmount,
     andThen: optional(object<DrawnCardAction>({ reveal: optional(boolean), discardIf: optional(filter) })),

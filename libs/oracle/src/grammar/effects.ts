@@ -126,6 +126,11 @@ function objects(sentence: Sentence, targets: Targets, clause: string): What {
   return each ?? object(sentence, targets) ?? sentence.fail('OBJECT', `${clause}: expected what is affected`);
 }
 
+/** 701.12a: "[creature] fights [another creature]", after the first: the fight. */
+function fight(sentence: Sentence, targets: Targets, what: ObjectRef): Effect {
+  return { kind: 'fight', what, other: oneObject(sentence, targets, 'fight (701.12)') };
+}
+
 /** One object an effect acts on, or the clause fails. */
 function oneObject(sentence: Sentence, targets: Targets, clause: string): ObjectRef {
   return object(sentence, targets) ?? sentence.fail('OBJECT', `${clause}: expected what is affected`);
@@ -709,6 +714,11 @@ function imperative(sentence: Sentence, targets: Targets): Effect | Effect[] | u
     return created;
   }
   if (sentence.accept('prevent')) return prevent(sentence, targets);
+  // 701.12a: "have [creature] fight [another creature]".
+  const mark = sentence.mark;
+  const fighter = sentence.accept('have') ? object(sentence, targets) : undefined;
+  if (fighter && sentence.accept('fight')) return fight(sentence, targets, fighter);
+  sentence.reset(mark);
   const shield = damageShield(sentence, targets) ?? controlEntering(sentence);
   if (shield) return shield;
   if (sentence.accept('add')) return { kind: 'add-mana', mana: manaProduction(sentence) };
@@ -752,6 +762,7 @@ function clause(sentence: Sentence, targets: Targets, shared?: PlayerRef): Claus
   const what = object(sentence, targets);
   // 120.3, 120.1: "[this] deals N damage to [recipient]"; another object that deals it is its source.
   if (what && sentence.accept('deals')) return { effects: [damage(sentence, targets, what)] };
+  if (what && sentence.accept('fights')) return { effects: [fight(sentence, targets, what)] };
   if (what) {
     const spec = typeof what === 'object' && 'target' in what ? targets.specs[what.target] : undefined;
     const plural = !!spec && ((spec.count ?? 1) > 1 || !!spec.anyNumber);
@@ -894,6 +905,8 @@ export function effectSentences(sentence: Sentence, targets: Targets, line?: str
   // 705.2, 701.23d: the sentences that say what a coin flip's or a clash's outcome does.
   const outcome = () => effectSentence(sentence, targets);
   while (!sentence.done) {
+    // "Then [effect].": a sentence that goes on from the one before.
+    if (effects.length) sentence.accept('then');
     if (tokenHas(sentence, line, effects)) continue;
     const flip = coinFlip(sentence, outcome) ?? clash(sentence, outcome);
     if (flip) {

@@ -9,6 +9,7 @@ import { resolveEach, resolveObjects, resolveRecipients } from '../references.js
 import { createEffect } from './continuous.js';
 import { amountOf, type EffectHandlers, type EffectOf, type EffectTask } from './handlers.js';
 import { objectOf } from '../../data/state/objects.js';
+import { characteristics } from '../../layers/characteristics.js';
 
 export const damageEffects = {
   'deal-damage': (run, { ctx }, effect) => {
@@ -39,6 +40,25 @@ export const damageEffects = {
       })),
     );
   },
+  // 701.12a-d: each deals damage equal to its power to the other at once (not combat damage); 701.12b:
+  // none if either is no longer a creature on the battlefield, or is an illegal target (608.2b).
+  fight: (run, { ctx }, effect) => {
+    const [one] = resolveObjects(run.state, run.ctx, effect.what, ctx);
+    const [other] = resolveObjects(run.state, run.ctx, effect.other, ctx);
+    if (
+      one === undefined ||
+      other === undefined ||
+      !isCreaturePermanent(run, one) ||
+      !isCreaturePermanent(run, other)
+    )
+      return;
+    const power = (id: string) => Math.max(0, characteristics(run.state, run.ctx, id).power ?? 0);
+    // 701.12c: a creature that fights itself deals twice its power to itself.
+    dealDamage(run, [
+      { source: one, target: other, amount: power(one), combat: false },
+      { source: other, target: one, amount: power(other), combat: false },
+    ]);
+  },
   'prevent-damage': (run, { ctx }, effect) => createShields(run, effect, ctx),
   'prevent-all-combat-damage': (run, { ctx }, effect) =>
     createEffect(run, ctx, [], { kind: 'prevent-all-combat-damage' }, effect.duration),
@@ -58,6 +78,10 @@ export const damageEffects = {
     createEffect(run, ctx, [], change, effect.duration);
   },
 } satisfies Partial<EffectHandlers>;
+
+const isCreaturePermanent = (run: Run, id: string) =>
+  objectOf(run.state, id)?.zone === 'battlefield' &&
+  characteristics(run.state, run.ctx, id).types.includes('Creature');
 
 // 615.1a: the players and objects the effect names are fixed as it happens ("target creature",
 // "you"); those a filter names are read as the damage would be dealt (615.1: not locked in).
