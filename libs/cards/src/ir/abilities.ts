@@ -1311,6 +1311,11 @@ export type Ability =
    */
   | { kind: 'convoke' }
   /**
+   * Fuse (702.102a): a split card with it may be cast from its owner's hand as both halves at once, a
+   * fused split spell (its face named after the whole card, 709.4d).
+   */
+  | { kind: 'fuse' }
+  /**
    * "As an additional cost to cast [this permanent card], [cost]" (601.2b, 118.8): an instant's or a
    * sorcery's is its spell ability's `additionalCost`.
    */

@@ -953,6 +953,7 @@ const abilityVariants = variants<Ability, 'kind'>('kind', {
   convoke: {},
   'additional-cost': { text: nonEmptyString, cost },
   entwine: { cost },
+  fuse: {},
 });
 
 const faceFields = {
