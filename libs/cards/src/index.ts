@@ -5,6 +5,7 @@ export * from './ir/characteristics.js';
 export * from './ir/creature-types.js';
 export * from './ir/subtypes.js';
 export * from './ir/mana-cost.js';
+export * from './ir/target-references.js';
 export * from './mana/parse-mana-cost.js';
 export * from './catalogue/index.js';
 export * from './builder/index.js';

@@ -52,6 +52,56 @@ describe('legal actions: every way to cast a card (601.3)', () => {
     expect(casts.filter((c) => c.type === 'CastSpell' && !('face' in c))).toEqual([]);
   });
 
+  it('702.102a: a split card with fuse from the hand, fused too when both costs can be paid; never from elsewhere', () => {
+    const lands = cards('Swamp', 'Swamp', 'Island', 'Swamp', 'Island', 'Island', 'Island', 'Swamp', 'Swamp');
+    const bob = { battlefield: cards('Grizzly Bears') };
+    let state = table({ hand: cards('Far // Away', 'Snapcaster Mage'), battlefield: lands }, bob);
+    const card = idsOf(state, 'Far // Away', 'hand')[0]!;
+    const faces = (casts: Command[]) => [...new Set(casts.map((c) => ('face' in c ? c.face : undefined)))];
+    expect(faces(castsOf(state, card))).toEqual(['Far', 'Away', 'Far // Away']);
+    // Three lands pay either half, not both (702.102c); with nine, Snapcaster Mage after Far, then a flashback.
+    const poorer = table({ hand: cards('Far // Away'), battlefield: lands.slice(1, 4) }, bob);
+    expect(faces(castsOf(poorer, idsOf(poorer, 'Far // Away', 'hand')[0]!))).toEqual(['Far', 'Away']);
+    // In the graveyard with the flashback Snapcaster Mage gives: either half, never fused.
+    state = act(ctx, state, {
+      type: 'CastSpell',
+      player: 'alice',
+      card,
+      face: 'Far',
+      targets: [[idsOf(state, 'Grizzly Bears')[0]!]],
+    });
+    state = resolveStack(ctx, state);
+    const inGraveyard = idsOf(state, 'Far // Away', 'graveyard')[0]!;
+    const mage = idsOf(state, 'Snapcaster Mage', 'hand')[0]!;
+    state = resolveStack(
+      ctx,
+      act(ctx, state, { type: 'CastSpell', player: 'alice', card: mage, targets: [] }),
+    );
+    if (state.decision)
+      state = act(ctx, state, {
+        type: 'MakeChoice',
+        player: 'alice',
+        answer: { kind: 'options', ids: [inGraveyard] },
+      });
+    state = resolveStack(ctx, state);
+    const flashback = castsOf(state, inGraveyard);
+    expect(flashback).toContainEqual(expect.objectContaining({ face: 'Far', alternative: 'flashback' }));
+    expect(faces(flashback)).not.toContain('Far // Away');
+    const fused = decide(
+      {
+        type: 'CastSpell',
+        player: 'alice',
+        card: inGraveyard,
+        face: 'Far // Away',
+        targets: [],
+        alternative: 'flashback',
+      },
+      state,
+      ctx,
+    );
+    expect(fused.ok ? undefined : fused.rejection.rule).toBe('702.102a');
+  });
+
   it('715.3: the creature or its Adventure from the hand; from exile on an adventure, the creature only (715.3d)', () => {
     let state = table(
       { hand: cards('Bonecrusher Giant'), battlefield: cards(...Array(5).fill('Mountain')) },

@@ -1,6 +1,7 @@
 // Cards with several faces (709 split cards, 715 adventurer cards, 712.2-712.3 double-faced cards):
 // each face is written like a card of its own, and the card's own characteristics follow from them.
-import type { CardDefinition, CardFace } from '../ir/abilities.js';
+import type { Ability, CardDefinition, CardFace, Mode } from '../ir/abilities.js';
+import { renumberTargets } from '../ir/target-references.js';
 import { MTGJSON_SOURCE, type CardBuilder } from './card-builder.js';
 
 type Layout = NonNullable<CardDefinition['layout']>;
@@ -22,6 +23,27 @@ export function combinedHalves([left, right]: readonly CardFace[]): CardFace {
     text: `${left!.text}\n//\n${right!.text}`,
     abilities: [...left!.abilities, ...right!.abilities],
   };
+}
+
+type SpellAbility = Extract<Ability, { kind: 'spell' }>;
+
+/**
+ * 702.102b, 709.4d: a fused split spell has both halves' characteristics combined, as the card has;
+ * 702.102d: as it resolves, its controller follows the left half's instructions, then the right
+ * half's: one spell ability whose targets are the left half's then the right half's, and whose
+ * effects are the left half's then the right half's (renumbered to name the right half's targets).
+ * Each half's spell ability has one mode: no card with fuse has a modal half.
+ */
+export function fusedHalves(faces: readonly CardFace[]): CardFace {
+  const combined = combinedHalves(faces);
+  const spells = faces.flatMap((f) => f.abilities.filter((a): a is SpellAbility => a.kind === 'spell'));
+  const others = combined.abilities.filter((a) => a.kind !== 'spell');
+  const mode: Mode = { targets: [], effects: [] };
+  for (const { modes } of spells) {
+    mode.effects.push(...renumberTargets(modes[0]!.effects, mode.targets.length));
+    mode.targets.push(...modes[0]!.targets);
+  }
+  return { ...combined, abilities: [{ kind: 'spell', modes: [mode] }, ...others] };
 }
 
 export class MultiFacedCardBuilder {

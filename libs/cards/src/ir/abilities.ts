@@ -825,7 +825,7 @@ export type Trigger =
  * The keywords that stand for an alternative cost (118.9): 702.74a evoke, 702.109a dash, 702.103a
  * bestow; 702.62d suspend's casting without paying its mana cost.
  */
-export type AlternativeCostKeyword = 'evoke' | 'dash' | 'bestow' | 'suspend';
+export type AlternativeCostKeyword = 'evoke' | 'dash' | 'bestow' | 'suspend' | 'rebound';
 
 /** The triggered keyword abilities (702) the IR knows: each is a triggered ability written as a keyword. */
 export type TriggeredKeyword =
@@ -1312,6 +1312,17 @@ export type Ability =
    * generic mana of its total cost or one mana of that creature's color.
    */
   | { kind: 'convoke' }
+  /**
+   * Fuse (702.102a): a split card with it may be cast from its owner's hand as both halves at once, a
+   * fused split spell (its face named after the whole card, 709.4d).
+   */
+  | { kind: 'fuse' }
+  /**
+   * Rebound (702.88a): a spell cast from its controller's hand is exiled as it resolves instead of
+   * going to the graveyard; at the beginning of that player's next upkeep they may cast it from exile
+   * without paying its mana cost.
+   */
+  | { kind: 'rebound' }
   /**
    * "As an additional cost to cast [this permanent card], [cost]" (601.2b, 118.8): an instant's or a
    * sorcery's is its spell ability's `additionalCost`.

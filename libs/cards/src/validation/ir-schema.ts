@@ -181,6 +181,7 @@ const alternativeCostKeyword = enumeration<AlternativeCostKeyword>({
   dash: true,
   bestow: true,
   suspend: true,
+  rebound: true,
 });
 const printedNumber = anyOf<PrintedNumber>()(naturalNumber, literal('*'), literal('1+*'));
 const basicLandType = enumeration<BasicLandType>({
@@ -954,6 +955,8 @@ const abilityVariants = variants<Ability, 'kind'>('kind', {
   convoke: {},
   'additional-cost': { text: nonEmptyString, cost },
   entwine: { cost },
+  fuse: {},
+  rebound: {},
 });
 
 const faceFields = {

@@ -3,7 +3,8 @@
 // "Jump-start" (702.133a), "Convoke" (702.51a), "Flashback {2}{U}" (702.34a, a flashback cost of
 // mana), "Morph {2}{G}" and "Megamorph {2}{G}" (702.37a-b), "Buyback {3}" and "Buyback—Pay 4 life."
 // (702.27a), "Entwine {2}" (702.42a), "Evoke {1}{B}" (702.74a), "Dash {1}{R}" (702.109a), "Bestow {3}{G}{G}"
-// (702.103a).
+// (702.103a), "Fuse" (702.102a, on a split card's halves),
+// "Rebound" (702.88a).
 import { dashReturnAbility, evokeSacrificeAbility, type Ability, type Cost } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { costItems, keywordManaCost } from './costs.js';
@@ -64,6 +65,8 @@ export function castingKeywordLine(sentence: Sentence, text: string): Ability[] 
   if (sentence.accept('delve')) return [{ kind: 'delve' }];
   if (sentence.accept('jump-start')) return [{ kind: 'jump-start' }];
   if (sentence.accept('convoke')) return [{ kind: 'convoke' }];
+  if (sentence.accept('fuse')) return [{ kind: 'fuse' }];
+  if (sentence.accept('rebound')) return [{ kind: 'rebound' }];
   return undefined;
 }
 

@@ -270,6 +270,8 @@ const READ: readonly [string, string, object[]][] = [
   ["702.66a, 401.4: delve, on top of its owner's library", 'Set Adrift', [{ kind: 'delve' }]],
   ['702.133a: jump-start', 'Radical Idea', [{ kind: 'jump-start' }]],
   ['702.51a: convoke', 'Stoke the Flames', [{ kind: 'convoke' }]],
+  ['702.102a: fuse, on each half of a split card', 'Far', [{ kind: 'fuse' }]],
+  ['702.88a: rebound', 'Staggershock', [{ kind: 'rebound' }]],
   [
     "118.8, 601.2b: a permanent card's additional cost",
     'Stitched Drake',

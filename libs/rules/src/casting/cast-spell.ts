@@ -632,6 +632,10 @@ function becomeCast(run: Run, casting: Casting): Casting {
     ...(casting.replicated ? { replicated: casting.replicated } : {}),
     ...(casting.method.instead || casting.method.additional ? { castWith: casting.method.name } : {}),
     ...(casting.method.exiledFromStack ? { exiledFromStack: true } : {}),
+    // 702.88a: "if this spell was cast from your hand".
+    ...(casting.from === 'hand' && def.abilities.some((a) => a.kind === 'rebound')
+      ? { castFromHand: true as const }
+      : {}),
   };
   emit(run, {
     type: 'SpellCast',

@@ -30,9 +30,31 @@ const barredOnAdventure = (card: GameObject, face: CardFace | undefined) =>
  */
 export function facesToCast(def: CardDefinition, card: GameObject): (string | undefined)[] {
   const face = (name: string) => def.faces?.find((f) => f.name === name);
-  return castableFaces(def)
+  const faces = castableFaces(def)
     .filter((name) => !barredOnAdventure(card, face(name)))
     .map((name) => (def.layout === 'split' || (def.faces && name !== def.faces[0]!.name) ? name : undefined));
+  return fusable(def, card) ? [...faces, def.name] : faces;
+}
+
+/** 702.102a: a split card with fuse, in a player's hand, may be cast as both halves, named by its whole name. */
+const hasFuse = (def: CardDefinition) =>
+  def.layout === 'split' && def.abilities.some((a) => a.kind === 'fuse');
+const fusable = (def: CardDefinition, card: GameObject) => hasFuse(def) && card.zone === 'hand';
+
+/** 702.102a: why the card can't be cast fused, if it can't: it has no fuse, or it is not in a hand. */
+function checkFusable(def: CardDefinition, card: GameObject): void {
+  if (!hasFuse(def))
+    reject(
+      'FACE_INVALID',
+      '702.102a',
+      `${def.name} has no fuse: choose one half (${names(def).join(' or ')})`,
+    );
+  if (card.zone !== 'hand')
+    reject(
+      'FACE_INVALID',
+      '702.102a',
+      `${def.name} is cast fused only from a hand, not from the ${card.zone}`,
+    );
 }
 
 /** 712.11a: the face a transforming double-faced card is cast "transformed" with, its back face. */
@@ -59,10 +81,19 @@ export function faceToCast(
     return undefined;
   }
   if (named === undefined) {
-    // 709.3: a player chooses which half of a split card they cast; 712.11: the front face by default.
+    // 709.3: a player chooses which half of a split card they cast (702.102a: or both, fused); 712.11:
+    // the front face by default.
     if (def.layout === 'split')
-      reject('FACE_MISSING', '709.3', `choose the half of ${def.name} to cast: ${names(def).join(' or ')}`);
+      reject(
+        'FACE_MISSING',
+        '709.3',
+        `choose the half of ${def.name} to cast: ${[...names(def), ...(fusable(def, card) ? [def.name] : [])].join(' or ')}`,
+      );
     return undefined;
+  }
+  if (def.layout === 'split' && named.toLowerCase() === def.name.toLowerCase()) {
+    checkFusable(def, card);
+    return def.name;
   }
   const face = def.faces.find((f) => f.name.toLowerCase() === named.toLowerCase());
   if (!face)

@@ -1,4 +1,10 @@
-import type { Ability, CardDefinition, CopyException, TokenDefinition } from '@mtg/cards';
+import {
+  fusedHalves,
+  type Ability,
+  type CardDefinition,
+  type CopyException,
+  type TokenDefinition,
+} from '@mtg/cards';
 import type { RulesContext } from '../data/state/context.js';
 import type { CopiableValues, GameObject, StackInfo } from '../data/state/game-state.js';
 import { abilityGiven } from '../speed/speed.js';
@@ -38,7 +44,8 @@ const faceDefinitions = new WeakMap<CardDefinition, Map<string, CardDefinition>>
 
 /**
  * The characteristics of one face of a card (709.3b, 712.8f, 715.3b): only that face's, as a
- * definition of its own; the card's own when it has no face of that name.
+ * definition of its own; a split card's whole name is its fused split spell's face, both halves
+ * combined (702.102b, 709.4d); the card's own when it has no face of that name.
  */
 export function faceDefinition(def: CardDefinition, face: string): CardDefinition {
   let byFace = faceDefinitions.get(def);
@@ -46,6 +53,7 @@ export function faceDefinition(def: CardDefinition, face: string): CardDefinitio
     byFace = new Map(
       (def.faces ?? []).map((f): [string, CardDefinition] => [f.name, { ...f, source: def.source }]),
     );
+    if (def.layout === 'split') byFace.set(def.name, { ...fusedHalves(def.faces!), source: def.source });
     faceDefinitions.set(def, byFace);
   }
   return byFace.get(face) ?? def;
@@ -56,7 +64,8 @@ export function faceDefinition(def: CardDefinition, face: string): CardDefinitio
  * ability of a permanent with its back face up is named after that face, 712.8e).
  */
 export function namedDefinition(ctx: RulesContext, name: string): CardDefinition {
-  return faceDefinition(ctx.cards.require(name), name);
+  const def = ctx.cards.require(name);
+  return def.name === name ? def : faceDefinition(def, name);
 }
 
 /**

@@ -5,6 +5,7 @@ import { moveObject } from '../game-actions/actions.js';
 import { characteristics } from '../layers/characteristics.js';
 import { abilityOfSource, definitionOf } from '../layers/definition.js';
 import { isBestowed } from '../layers/bestow.js';
+import { exileWithRebound, rebounds } from './rebound.js';
 import type { GameObject, GameState } from '../data/state/game-state.js';
 import type { EffectContext, Task } from '../data/state/task.js';
 import { chosenModesParts, isLegalTarget } from '../targets/targets.js';
@@ -142,7 +143,7 @@ function removeUnresolved(run: Run, object: GameObject, reason: 'fizzle'): void 
 
 /**
  * 608.2n, 608.3: the spell goes to the graveyard, or to its owner's hand if its buyback cost was paid
- * (702.27a), or onto the battlefield if it is a permanent spell.
+ * (702.27a), or to exile if it rebounds (702.88a), or onto the battlefield if it is a permanent spell.
  */
 export function finishResolution(run: Run, id: string): void {
   const object = objectOf(run.state, id);
@@ -155,6 +156,7 @@ export function finishResolution(run: Run, id: string): void {
     return;
   }
   if (chars.types.includes('Instant') || chars.types.includes('Sorcery')) {
+    if (rebounds(run, object)) return exileWithRebound(run, object);
     // 702.27a: "If the buyback cost was paid, put this spell into its owner's hand instead of into that player's graveyard as it resolves."
     moveObject(run, id, object.stack?.buyback ? 'hand' : 'graveyard', { reason: 'resolve' });
     return;

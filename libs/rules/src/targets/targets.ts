@@ -1,6 +1,13 @@
 // Targets (115): what a spell or ability may target, chosen on casting (601.2c) and checked again
 // on resolution (608.2b).
-import type { Ability, CardDefinition, Effect, Mode, TargetSpec } from '@mtg/cards';
+import {
+  renumberTargets,
+  type Ability,
+  type CardDefinition,
+  type Effect,
+  type Mode,
+  type TargetSpec,
+} from '@mtg/cards';
 import type { RulesContext } from '../data/state/context.js';
 import { characteristics } from '../layers/characteristics.js';
 import { definitionOf, faceDefinition } from '../layers/definition.js';
@@ -35,19 +42,6 @@ export function chosenModesParts(
     targets.push(...mode.targets);
   }
   return { targets, effects };
-}
-
-/** The IR with each reference to a target (`{ target: n }`, `{ targetOrItsController: n }`) moved `by` on. */
-function renumberTargets<T>(value: T, by: number): T {
-  if (Array.isArray(value)) return value.map((item) => renumberTargets(item, by)) as T;
-  if (!value || typeof value !== 'object') return value;
-  const renumbered: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value))
-    renumbered[key] =
-      (key === 'target' || key === 'targetOrItsController') && typeof item === 'number'
-        ? item + by
-        : renumberTargets(item, by);
-  return renumbered as T;
 }
 
 /** 702.42a-b: every mode of a card's spell ability (an entwined spell's), in the order written. */

@@ -110,6 +110,8 @@ export interface StackInfo {
   castWith?: string;
   /** Cast with flashback or jump-start: exiled instead of going anywhere else when it leaves the stack. */
   exiledFromStack?: boolean;
+  /** Cast from its controller's hand: recorded for a spell with rebound, the rule that asks (702.88a). */
+  castFromHand?: true;
 }
 
 /** The copiable values of an object (707.2): those of a card of the catalogue, or of a token's definition. */

@@ -28,6 +28,8 @@ const CASTING: ReadonlySet<Ability['kind']> = new Set([
   'convoke',
   'additional-cost',
   'entwine',
+  'fuse',
+  'rebound',
 ]);
 /** The abilities a face-down permanent turned face up ran (702.37e: its morph cost was paid). */
 const TURNED_FACE_UP: ReadonlySet<Ability['kind']> = new Set(['morph']);
