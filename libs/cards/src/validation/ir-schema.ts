@@ -175,12 +175,14 @@ const triggeredKeyword = enumeration<TriggeredKeyword>({
   vanishing: true,
   fading: true,
   unearth: true,
+  madness: true,
 });
 const alternativeCostKeyword = enumeration<AlternativeCostKeyword>({
   evoke: true,
   dash: true,
   bestow: true,
   suspend: true,
+  madness: true,
 });
 const printedNumber = anyOf<PrintedNumber>()(naturalNumber, literal('*'), literal('1+*'));
 const basicLandType = enumeration<BasicLandType>({
@@ -645,6 +647,12 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
     ifCant: optional(array(effect)),
   },
   'cast-free': { what: objectRef, keyword: optional(alternativeCostKeyword) },
+  'cast-for-cost': {
+    what: objectRef,
+    keyword: alternativeCostKeyword,
+    cost: lazy<Cost>('a cost', () => cost),
+    otherwise: literal('graveyard'),
+  },
   'extra-turn': { who: playerRef, count: optional(positiveInteger) },
 });
 
@@ -708,6 +716,7 @@ const triggerVariants = variants<Trigger, 'event'>('event', {
   'put-into-graveyard': { from: literal('battlefield'), filter: optional(filter) },
   discover: {},
   'last-counter-removed': { counter: nonEmptyString },
+  'exiled-by-madness': {},
   'room-entered': { room: nonEmptyString },
   'turned-face-up': {},
   'becomes-designated': { designation: enumeration({ monstrous: true, renowned: true }) },
@@ -953,6 +962,7 @@ const abilityVariants = variants<Ability, 'kind'>('kind', {
   convoke: {},
   'additional-cost': { text: nonEmptyString, cost },
   entwine: { cost },
+  madness: { cost: manaCostText },
 });
 
 const faceFields = {
