@@ -179,6 +179,36 @@ describe('legal actions: every way to cast a card (601.3)', () => {
     );
   });
 
+  it('702.35a: madness, cast for its madness cost or put into the graveyard as its trigger resolves, both offered', () => {
+    let state = table({
+      hand: cards('Faithless Looting', 'Fiery Temper', 'Plains'),
+      battlefield: cards('Mountain', 'Mountain'),
+      library: cards('Island', 'Island'),
+    });
+    const looting = idsOf(state, 'Faithless Looting', 'hand')[0]!;
+    const discarded = ['Fiery Temper', 'Plains'].map((name) => idsOf(state, name, 'hand')[0]!);
+    state = resolveStack(
+      ctx,
+      act(ctx, state, { type: 'CastSpell', player: 'alice', card: looting, targets: [] }),
+    );
+    state = act(ctx, state, {
+      type: 'MakeChoice',
+      player: 'alice',
+      answer: { kind: 'options', ids: discarded },
+    });
+    const temper = state.exile.map((id) => objectOf(state, id)!).find((o) => o.name === 'Fiery Temper')!;
+    // In exile, the card is not offered as a cast: only its trigger's resolution casts it.
+    expect(castsOf(state, temper.id)).toEqual([]);
+    state = resolveStack(ctx, state);
+    expect(state.decision).toMatchObject({ player: 'alice', kind: 'option' });
+    const answers = legalActions(state, 'alice', ctx).filter((c) => c.type === 'MakeChoice');
+    expect(answers.map((c) => c.type === 'MakeChoice' && c.answer)).toEqual([
+      { kind: 'options', ids: ['cast'] },
+      { kind: 'options', ids: ['graveyard'] },
+    ]);
+    for (const command of answers) expect(decide(command, state, ctx).ok).toBe(true);
+  });
+
   it('702.103a-b: bestow, offered as an Aura spell targeting a creature, beside the creature spell', () => {
     const state = table(
       { hand: cards('Boon Satyr'), battlefield: cards(...Array(5).fill('Forest')) },

@@ -83,11 +83,11 @@ describe('mtg cards coverage', () => {
     expect(coverage.phrases.reduce((n, p) => n + p.cards, 0)).toBe(blocked);
     const counts = coverage.phrases.map((p) => p.cards);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
-    const madness = coverage.phrases.find((p) => p.code === 'ABILITY' && p.phrase === 'madness {}{}')!;
+    const emerge = coverage.phrases.find((p) => p.code === 'ABILITY' && p.phrase === 'emerge {}{}')!;
     expect(lines).toContainEqual(
       expect.stringMatching(
         new RegExp(
-          `^ *${madness.cards}  ABILITY  "madness \\{\\}\\{\\}"  \\(no ability the compiler knows; e\\.g\\. `,
+          `^ *${emerge.cards}  ABILITY  "emerge \\{\\}\\{\\}"  \\(no ability the compiler knows; e\\.g\\. `,
         ),
       ),
     );

@@ -312,6 +312,27 @@ export function suspendAbilities(text: string, time: number, cost: string): Abil
 }
 
 /**
+ * 702.35a: "Madness [cost]": its static ability in the hand (a discard of the card exiles it instead
+ * of putting it into the graveyard) and "When this card is exiled this way, its owner may cast it by
+ * paying [cost] rather than paying its mana cost. If that player doesn't, they put this card into
+ * their graveyard.", working in exile. (A mana cost.)
+ */
+export function madnessAbilities(text: string, cost: string): Ability[] {
+  const exiled: Trigger = { event: 'exiled-by-madness' };
+  const cast: Effect = {
+    kind: 'cast-for-cost',
+    what: 'self',
+    keyword: 'madness',
+    cost: { mana: cost },
+    otherwise: 'graveyard',
+  };
+  return [
+    { kind: 'madness', cost },
+    { ...keywordAbility('madness', text, exiled, cast), zone: 'exile' },
+  ];
+}
+
+/**
  * 702.63a-b: "Vanishing [N]": "This permanent enters with N time counters on it" (none without N),
  * "At the beginning of your upkeep, if this permanent has a time counter on it, remove a time counter
  * from it" and "When the last time counter is removed from this permanent, sacrifice it."

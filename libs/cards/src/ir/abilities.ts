@@ -663,6 +663,18 @@ export type Effect =
    * `keyword`: the keyword that lets it be cast so (suspend's last time counter, 702.62a, 702.62d).
    */
   | { kind: 'cast-free'; what: ObjectRef; keyword?: AlternativeCostKeyword }
+  /**
+   * "Its owner may cast it by paying [cost] rather than paying its mana cost. If that player doesn't,
+   * they put this card into their graveyard." (702.35a madness): an alternative cost (118.9), the
+   * card still in exile.
+   */
+  | {
+      kind: 'cast-for-cost';
+      what: ObjectRef;
+      keyword: AlternativeCostKeyword;
+      cost: Cost;
+      otherwise: 'graveyard';
+    }
   /** "[Player] takes an extra turn after this one", "two extra turns" (500.7). */
   | { kind: 'extra-turn'; who: PlayerRef; count?: number };
 
@@ -806,6 +818,8 @@ export type Trigger =
   | { event: 'discover' }
   /** "When the last [counter] counter is removed from this permanent" (310.11b: a Siege's, for defense). */
   | { event: 'last-counter-removed'; counter: string }
+  /** 702.35a: "When this card is exiled this way": its madness ability replaced its discard. */
+  | { event: 'exiled-by-madness' }
   /** A room ability (309.4c): "When you move your venture marker into this room". */
   | { event: 'room-entered'; room: string }
   /** "When [this permanent] is turned face up" (708.8): it was face down and is turned face up. */
@@ -825,7 +839,7 @@ export type Trigger =
  * The keywords that stand for an alternative cost (118.9): 702.74a evoke, 702.109a dash, 702.103a
  * bestow; 702.62d suspend's casting without paying its mana cost.
  */
-export type AlternativeCostKeyword = 'evoke' | 'dash' | 'bestow' | 'suspend' | 'rebound';
+export type AlternativeCostKeyword = 'evoke' | 'dash' | 'bestow' | 'suspend' | 'rebound' | 'madness';
 
 /** The triggered keyword abilities (702) the IR knows: each is a triggered ability written as a keyword. */
 export type TriggeredKeyword =
@@ -852,7 +866,8 @@ export type TriggeredKeyword =
   | 'suspend'
   | 'vanishing'
   | 'fading'
-  | 'unearth';
+  | 'unearth'
+  | 'madness';
 
 /** An intervening "if" clause (603.4), checked when the ability triggers and on resolution. */
 export type Condition =
@@ -1274,6 +1289,12 @@ export type Ability =
    * exile are abilities of their own (the `suspend` keyword).
    */
   | { kind: 'suspend'; time: number; cost: string }
+  /**
+   * Madness [cost] (702.35a): its static ability in the hand, "If a player would discard this card,
+   * that player discards it, but exiles it instead of putting it into their graveyard"; its triggered
+   * ability in exile is an ability of its own (the `madness` keyword). `cost` is a mana cost.
+   */
+  | { kind: 'madness'; cost: string }
   /** "Cast this spell only during combat", "... only if ..." (601.3): when the card may be cast. */
   | { kind: 'cast-restriction'; text: string; restriction: TimingRestriction }
   /** "If this card is in your opening hand, you may begin the game with it on the battlefield" (103.6a). */

@@ -175,6 +175,7 @@ const triggeredKeyword = enumeration<TriggeredKeyword>({
   vanishing: true,
   fading: true,
   unearth: true,
+  madness: true,
 });
 const alternativeCostKeyword = enumeration<AlternativeCostKeyword>({
   evoke: true,
@@ -182,6 +183,7 @@ const alternativeCostKeyword = enumeration<AlternativeCostKeyword>({
   bestow: true,
   suspend: true,
   rebound: true,
+  madness: true,
 });
 const printedNumber = anyOf<PrintedNumber>()(naturalNumber, literal('*'), literal('1+*'));
 const basicLandType = enumeration<BasicLandType>({
@@ -647,6 +649,12 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
     ifCant: optional(array(effect)),
   },
   'cast-free': { what: objectRef, keyword: optional(alternativeCostKeyword) },
+  'cast-for-cost': {
+    what: objectRef,
+    keyword: alternativeCostKeyword,
+    cost: lazy<Cost>('a cost', () => cost),
+    otherwise: literal('graveyard'),
+  },
   'extra-turn': { who: playerRef, count: optional(positiveInteger) },
 });
 
@@ -710,6 +718,7 @@ const triggerVariants = variants<Trigger, 'event'>('event', {
   'put-into-graveyard': { from: literal('battlefield'), filter: optional(filter) },
   discover: {},
   'last-counter-removed': { counter: nonEmptyString },
+  'exiled-by-madness': {},
   'room-entered': { room: nonEmptyString },
   'turned-face-up': {},
   'becomes-designated': { designation: enumeration({ monstrous: true, renowned: true }) },
@@ -957,6 +966,7 @@ const abilityVariants = variants<Ability, 'kind'>('kind', {
   entwine: { cost },
   fuse: {},
   rebound: {},
+  madness: { cost: manaCostText },
 });
 
 const faceFields = {

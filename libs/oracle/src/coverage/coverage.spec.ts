@@ -7,7 +7,7 @@ import { corpusCoverage, oracleCard } from './coverage.js';
  * The corpus cards that compile (each one supported, see coverage.ts), as measured: a floor that may
  * only go up. Raise it with the compiler.
  */
-const FLOOR = 7860;
+const FLOOR = 7891;
 
 // Compiling the whole corpus under Jest takes 10 to 20 s of one core, longer on a machine shared with other work.
 jest.setTimeout(120_000);
@@ -70,19 +70,19 @@ describe('corpus coverage', () => {
   });
 
   it('ranks what stops the cards not supported: the first diagnostic of each, by the words not read', () => {
-    const names = ['Arrogant Wurm', 'Bloodmad Vampire', 'Camouflage', 'Serra Angel'];
+    const names = ['Abundant Maw', 'Drownyard Behemoth', 'Camouflage', 'Serra Angel'];
     const coverage = corpusCoverage(
       corpus,
       names.map((name) => corpus.byName.get(name)!),
     );
-    // Madness {2}{G} and Madness {1}{R}: one phrase, mana symbols as {}; Camouflage's own name as ~.
+    // Emerge {3}{B} and Emerge {7}{U}: one phrase, mana symbols as {}; Camouflage's own name as ~.
     expect(coverage.phrases).toEqual([
       {
         code: 'ABILITY',
         message: 'no ability the compiler knows',
-        phrase: 'madness {}{}',
+        phrase: 'emerge {}{}',
         cards: 2,
-        examples: ['Arrogant Wurm', 'Bloodmad Vampire'],
+        examples: ['Abundant Maw', 'Drownyard Behemoth'],
       },
       {
         code: 'EXPECTED',

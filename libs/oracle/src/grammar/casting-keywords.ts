@@ -4,8 +4,14 @@
 // mana), "Morph {2}{G}" and "Megamorph {2}{G}" (702.37a-b), "Buyback {3}" and "Buyback—Pay 4 life."
 // (702.27a), "Entwine {2}" (702.42a), "Evoke {1}{B}" (702.74a), "Dash {1}{R}" (702.109a), "Bestow {3}{G}{G}"
 // (702.103a), "Fuse" (702.102a, on a split card's halves),
-// "Rebound" (702.88a).
-import { dashReturnAbility, evokeSacrificeAbility, type Ability, type Cost } from '@mtg/cards';
+// "Rebound" (702.88a), "Madness {1}{R}" (702.35a).
+import {
+  dashReturnAbility,
+  evokeSacrificeAbility,
+  madnessAbilities,
+  type Ability,
+  type Cost,
+} from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { costItems, keywordManaCost } from './costs.js';
 
@@ -57,6 +63,12 @@ export function castingKeywordLine(sentence: Sentence, text: string): Ability[] 
   // 702.103a: "Bestow [cost]": an alternative cost; cast so, the spell is an Aura with enchant creature (702.103b).
   const bestow = keywordManaCost(sentence, 'bestow');
   if (bestow) return [{ kind: 'alternative-cost', text, cost: { mana: bestow }, keyword: 'bestow' }];
+  // 702.35a: "Madness [cost]": a discard exiles the card, then its owner may cast it for that cost
+  // (X in a madness cost is not read: the value of X would have to be chosen as it is cast).
+  const mark = sentence.mark;
+  const madness = keywordManaCost(sentence, 'madness');
+  if (madness && !madness.includes('{X}')) return madnessAbilities(text, madness);
+  sentence.reset(mark);
   const morph = keywordManaCost(sentence, 'morph');
   if (morph) return [{ kind: 'morph', cost: morph }];
   const megamorph = keywordManaCost(sentence, 'megamorph');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { abilitiesOf } from '../testing/corpus-abilities.js';
+import { abilitiesOf, diagnosticsOf } from '../testing/corpus-abilities.js';
 
 /** A card's triggered abilities, without their text. */
 function triggered(name: string) {
@@ -103,6 +103,37 @@ describe('casting keywords of corpus cards (702)', () => {
         effects: [{ kind: 'sacrifice-object', what: 'self' }],
       },
     ]);
+  });
+
+  it('702.35a: "Madness [cost]": the discard into exile in the hand, and the trigger in exile that casts it for that cost', () => {
+    expect(abilitiesOf('Fiery Temper').slice(-2)).toEqual([
+      { kind: 'madness', cost: '{R}' },
+      {
+        kind: 'triggered',
+        text: expect.stringMatching(/^Madness \{R\}/),
+        keyword: 'madness',
+        zone: 'exile',
+        trigger: { event: 'exiled-by-madness' },
+        targets: [],
+        effects: [
+          {
+            kind: 'cast-for-cost',
+            what: 'self',
+            keyword: 'madness',
+            cost: { mana: '{R}' },
+            otherwise: 'graveyard',
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('702.35a: a madness cost with X is not read (the value of X would be chosen as it is cast)', () => {
+    expect(diagnosticsOf('From Under the Floorboards')[0]).toMatchObject({
+      code: 'EFFECT',
+      line: 1,
+      clause: 'no effect the compiler knows',
+    });
   });
 
   it('702.109a: "Dash [cost]": an alternative cost; cast so, haste and a return to the hand at the next end step', () => {

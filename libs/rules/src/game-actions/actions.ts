@@ -98,6 +98,7 @@ export function enactMove(run: Run, id: ObjectId, to: ZoneName, options: MoveOpt
     // 607.2a-b: what it was exiled with.
     ...(to === 'exile' && options.exiledWith ? { exiledWith: options.exiledWith } : {}),
     ...(to === 'exile' && options.onAdventure ? { onAdventure: options.onAdventure } : {}),
+    ...(to === 'exile' && options.madness ? { madness: true as const } : {}),
     ...(options.face ? { face: options.face } : {}),
     ...(to === 'battlefield' && options.castBy ? { castBy: options.castBy } : {}),
     ...(to === 'battlefield' && options.castWith ? { castWith: options.castWith } : {}),

@@ -61,6 +61,11 @@ export interface SelfReplacementEffect {
   instead: ZoneDestination;
 }
 
+/** 702.35a: madness: the card's discard exiles it instead of putting it into its owner's graveyard. */
+export interface MadnessExile {
+  event: 'madness';
+}
+
 /** "[Objects] that would enter under an opponent's control enter under your control instead" (616.1b). */
 export interface ControlReplacement {
   event: 'control';
@@ -84,7 +89,8 @@ export interface ReplacementEffect {
     | StepSkip
     | SelfReplacementEffect
     | ControlReplacement
-    | StunCounter;
+    | StunCounter
+    | MadnessExile;
 }
 
 // 305.7, 613.1f: an object whose abilities an effect removed has no replacement abilities. `only`:
@@ -202,6 +208,7 @@ export function candidateEffects(state: GameState, ctx: RulesContext, p: Proposa
     ...regeneration,
     ...exiledLeavingTheStack(object, p),
     ...exiledLeavingTheBattlefield(object, p),
+    ...exiledByMadness(state, ctx, object, p),
     ...battlefieldEffects(state, ctx, 'zone-change'),
     // 113.6b: an ability that works "from anywhere" works from the zone the object is in.
     ...(object.zone !== 'battlefield'
@@ -280,6 +287,35 @@ function exiledLeavingTheBattlefield(
         to: p.to,
         instead: { to: 'exile' },
       },
+    },
+  ];
+}
+
+/**
+ * 702.35a: madness, a static ability that works while the card is in a player's hand: "If a player
+ * would discard this card, that player discards it, but exiles it instead of putting it into their
+ * graveyard".
+ */
+function exiledByMadness(
+  state: GameState,
+  ctx: RulesContext,
+  object: GameObject,
+  p: Extract<Proposal, { kind: 'move' }>,
+): ReplacementEffect[] {
+  if (object.zone !== 'hand' || p.reason !== 'discard' || p.to !== 'graveyard') return [];
+  const index = abilitiesOf(state, ctx, object).findIndex((a) => a.kind === 'madness');
+  if (index < 0) return [];
+  const { id, name, controller } = object;
+  const text = 'madness: discard this card into exile instead of the graveyard';
+  return [
+    {
+      id: `${id}#${index}`,
+      source: id,
+      sourceName: name,
+      controller,
+      index,
+      text,
+      replacement: { event: 'madness' },
     },
   ];
 }

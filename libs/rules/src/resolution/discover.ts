@@ -2,7 +2,15 @@
 // them without paying its mana cost. Put the rest on the bottom of your library in a random order."
 // (Aetherworks Marvel): cards are set apart, the player may cast one of them while the ability resolves
 // (608.2g), and the rest go to the bottom of the library in a random order, recorded as an event.
-import { manaValue, type CardDefinition, type Cost, type ObjectRef } from '@mtg/cards';
+// A card exiled by an earlier instruction or by its own keyword is cast the same way (suspend,
+// madness).
+import {
+  manaValue,
+  type AlternativeCostKeyword,
+  type CardDefinition,
+  type Cost,
+  type ObjectRef,
+} from '@mtg/cards';
 import { ask, emit, problemOf, takeAnswer, type Run } from '../engine/run.js';
 import { moveObject } from '../game-actions/actions.js';
 import { characteristics } from '../layers/characteristics.js';
@@ -24,6 +32,8 @@ import { resolveObjects } from './references.js';
 import { objectOf, allObjectIds } from '../data/state/objects.js';
 
 type EffectTask = Extract<Task, { kind: 'effect' }>;
+/** Where the cards go if none is cast: nowhere (they stay), the hand (701.55a), the graveyard (702.35a). */
+type Otherwise = 'hand' | 'graveyard' | 'none';
 
 /** 118.9: "without paying its mana cost" is an alternative cost of nothing; no other may be chosen. */
 const WITHOUT_PAYING: CastingMethod = { name: 'without paying its mana cost', instead: {} };
@@ -122,7 +132,7 @@ export function lookAndCastFree(run: Run, task: EffectTask, count: number): void
  * an earlier instruction exiled, if it is still in exile, with its back face up.
  */
 export function castTransformed(run: Run, task: EffectTask, what: ObjectRef): void {
-  castExiledFree(run, task, what, TRANSFORMED_WITHOUT_PAYING);
+  castExiled(run, task, what, TRANSFORMED_WITHOUT_PAYING, 'none');
 }
 
 /**
@@ -130,10 +140,32 @@ export function castTransformed(run: Run, task: EffectTask, what: ObjectRef): vo
  * `keyword`: the keyword that lets it be cast so, which the spell remembers (702.62d: suspend).
  */
 export function castFree(run: Run, task: EffectTask, what: ObjectRef, keyword?: string): void {
-  castExiledFree(run, task, what, keyword ? { ...WITHOUT_PAYING, name: keyword } : WITHOUT_PAYING);
+  castExiled(run, task, what, keyword ? { ...WITHOUT_PAYING, name: keyword } : WITHOUT_PAYING, 'none');
 }
 
-function castExiledFree(run: Run, task: EffectTask, what: ObjectRef, method: CastingMethod): void {
+/**
+ * "Its owner may cast it by paying [cost] rather than paying its mana cost. If that player doesn't,
+ * they put this card into their graveyard." (702.35a madness, 118.9, 608.2g): the card, if it is
+ * still in exile, for an alternative cost named by its keyword (702.35b: paid as in 601.2f-h).
+ */
+export function castForCost(
+  run: Run,
+  task: EffectTask,
+  what: ObjectRef,
+  keyword: AlternativeCostKeyword,
+  cost: Cost,
+  otherwise: 'graveyard',
+): void {
+  castExiled(run, task, what, { name: keyword, instead: cost }, otherwise);
+}
+
+function castExiled(
+  run: Run,
+  task: EffectTask,
+  what: ObjectRef,
+  method: CastingMethod,
+  otherwise: Otherwise,
+): void {
   const cards = (ids: readonly ObjectId[]) => ids.map((id) => objectOf(run.state, id)!.cardId);
   const revealing = task.ctx.revealing ?? {
     cards: cards(resolveObjects(run.state, run.ctx, what, task.ctx)),
@@ -141,7 +173,7 @@ function castExiledFree(run: Run, task: EffectTask, what: ObjectRef, method: Cas
   if (revealing.done) return;
   const exiled = exiledCards(run, revealing.cards);
   const resumed = { ...task, ctx: { ...task.ctx, revealing } };
-  castFromAmong(run, resumed, exiled, Infinity, 'none', method);
+  castFromAmong(run, resumed, exiled, Infinity, otherwise, method);
 }
 
 // 701.55a: "Put the remaining exiled cards on the bottom of your library in a random order": the
@@ -259,6 +291,12 @@ function castables(
   });
 }
 
+/** How the method casts a spell, in words: "without paying its mana cost", "for its madness cost {1}{R}". */
+function howCast(method: CastingMethod): string {
+  const mana = method.instead?.mana;
+  return mana ? `for its ${method.name} cost ${mana}` : 'without paying its mana cost';
+}
+
 /** The options to cast: `cast` for one way, else each face by name (with the card's id if two share it). */
 function castOptions(castable: readonly Castable[]): DecisionOption[] {
   if (castable.length === 1)
@@ -281,7 +319,7 @@ function castFromAmong(
   task: EffectTask,
   cards: readonly GameObject[],
   n: number,
-  otherwise: 'hand' | 'none',
+  otherwise: Otherwise,
   method = WITHOUT_PAYING,
 ): void {
   const { ctx } = task;
@@ -297,17 +335,18 @@ function castFromAmong(
     const chosen = answer?.kind === 'options' ? answer.ids[0] : undefined;
     answer = undefined;
     if (chosen === otherwise || !options.length) {
-      // 701.55a: "If you don't cast it, put that card into your hand."
-      if (otherwise === 'hand') for (const card of cards) moveObject(run, card.id, 'hand', { reason: 'put' });
+      // 701.55a: "If you don't cast it, put that card into your hand."; 702.35a: "... into their graveyard."
+      if (otherwise !== 'none')
+        for (const card of cards) moveObject(run, card.id, otherwise, { reason: 'put' });
       return done();
     }
     const picked = castable[options.findIndex((o) => o.id === chosen)];
     if (!picked) {
-      const words = otherwise === 'hand' ? 'put it into your hand' : 'cast nothing';
+      const words = otherwise === 'none' ? 'cast nothing' : `put it into your ${otherwise}`;
       return pause(r, {
         player,
         kind: 'option',
-        prompt: `${ctx.sourceName}: cast ${cards.map((c) => c.name).join(' or ')} without paying its mana cost, or ${words}`,
+        prompt: `${ctx.sourceName}: cast ${cards.map((c) => c.name).join(' or ')} ${howCast(method)}, or ${words}`,
         options: [...options, { id: otherwise, label: words }],
         min: 1,
         max: 1,

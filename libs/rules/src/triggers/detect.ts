@@ -147,7 +147,14 @@ export function triggersAfter(event: GameEvent, after: GameState, ctx: RulesCont
           ...ofObject(after, ctx, 'enters', event.newObject),
           ...chapters(after, ctx, event.newObject, 0, event.counters?.[LORE] ?? 0),
         ];
-      return event.reason === 'discard' ? discarded(after, ctx, event.newObject) : [];
+      if (event.reason !== 'discard') return [];
+      return [
+        ...discarded(after, ctx, event.newObject),
+        // 702.35a: "When this card is exiled this way": its own ability, which works in exile.
+        ...(event.madness
+          ? ownTriggers(after, ctx, event.newObject, (t) => !!part(t, 'exiled-by-madness'))
+          : []),
+      ];
     case 'TokenCreated':
       return ofObject(after, ctx, 'enters', event.object.id);
     case 'CountersAdded': {

@@ -106,6 +106,8 @@ export type GameEvent =
       face?: string;
       /** 715.3d: exiled as an Adventure resolved: who may cast it from exile. */
       onAdventure?: PlayerId;
+      /** 702.35a: a discarded card exiled by its madness ability ("exiled this way"). */
+      madness?: true;
       /** A spell that resolved into a permanent: who cast it, and with what alternative cost or method. */
       castBy?: PlayerId;
       castWith?: string;

@@ -59,6 +59,8 @@ export interface Exiling {
   exiledWith?: { source: ObjectId; ability?: ObjectId };
   /** 715.3d: an Adventure exiled as it resolves: the player who may cast it from exile. */
   onAdventure?: PlayerId;
+  /** 702.35a: a discarded card its madness ability exiles instead of putting it into the graveyard. */
+  madness?: true;
 }
 
 export type Proposal =

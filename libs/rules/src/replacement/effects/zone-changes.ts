@@ -1,5 +1,5 @@
 // Replacement effects on zone changes (614.1a, 614.6): elsewhere instead, the spell's own (614.15),
-// regeneration instead of destruction (701.15a).
+// regeneration instead of destruction (701.15a), a discard into exile (702.35a madness).
 import type { ZoneDestination } from '@mtg/cards';
 import type { Proposal } from '../../data/state/proposal.js';
 import { affects, type ReplacementHandlers } from './handlers.js';
@@ -18,6 +18,12 @@ export const zoneChangeReplacements = {
   'self-replacement': {
     applies: (r, p) => p.kind === 'move' && p.to === r.to,
     apply: (r, p) => movedInstead(r.instead, p),
+  },
+  // 702.35a: the card is still discarded; it is exiled instead of being put into the graveyard.
+  madness: {
+    applies: (_r, p, effect) =>
+      p.kind === 'move' && p.object === effect.source && p.reason === 'discard' && p.to === 'graveyard',
+    apply: (_r, p) => (p.kind === 'move' ? { ...p, to: 'exile', madness: true } : p),
   },
   regenerate: {
     // 701.15c: "can't be regenerated" makes regeneration shields not apply.

@@ -2,7 +2,7 @@
 import { emit, type Run } from '../../engine/run.js';
 import { moveObject } from '../../game-actions/actions.js';
 import type { SelfReplacement } from '../../data/state/proposal.js';
-import { castFree, castTransformed, discover, lookAndCastFree } from '../discover.js';
+import { castForCost, castFree, castTransformed, discover, lookAndCastFree } from '../discover.js';
 import { resolveObjects } from '../references.js';
 import { amountOf, type EffectHandlers, type EffectOf, type EffectTask } from './handlers.js';
 import { objectOf } from '../../data/state/objects.js';
@@ -17,6 +17,8 @@ export const spellEffects = {
   'look-and-cast-free': (run, task, effect) => lookAndCastFree(run, task, effect.count),
   'cast-transformed': (run, task, effect) => castTransformed(run, task, effect.what),
   'cast-free': (run, task, effect) => castFree(run, task, effect.what, effect.keyword),
+  'cast-for-cost': (run, task, { what, keyword, cost, otherwise }) =>
+    castForCost(run, task, what, keyword, cost, otherwise),
 } satisfies Partial<EffectHandlers>;
 
 function counter(run: Run, id: string, instead?: SelfReplacement): void {
