@@ -283,9 +283,15 @@ export type Effect =
   | { kind: 'draw'; who: PlayerRef; amount: Amount; andThen?: DrawnCardAction; upTo?: boolean }
   /**
    * `who` discards `amount` cards (701.9) matching `filter`; they choose which, or the controller
-   * does when `chooser` is `you` ("You choose a noncreature, nonland card from it. That player discards that card.").
+   * does when `chooser` is `you` ("You choose a noncreature, nonland card from it. That player discards that card.");
+   * `atRandom`: "discards a card at random": nobody chooses, the game's random source does.
    */
-  | { kind: 'discard'; who: PlayerRef; amount: Amount; filter?: Filter; chooser?: 'you' }
+  | { kind: 'discard'; who: PlayerRef; amount: Amount; filter?: Filter; chooser?: 'you'; atRandom?: boolean }
+  /**
+   * "[Player] reveals a card at random from their hand" (701.16a): the game's random source picks it;
+   * it is "that card" for the rest of the ability (`revealed-card`).
+   */
+  | { kind: 'reveal-at-random'; who: PlayerRef }
   /** "[Player] reveals their hand" (701.20a). */
   | { kind: 'reveal-hand'; who: PlayerRef }
   /** "Look at [player]'s hand": the controller sees the cards, nobody else does (a private look). */
@@ -461,6 +467,13 @@ export type Effect =
    * wins with the higher mana value.
    */
   | { kind: 'clash'; won?: Effect[]; lost?: Effect[] }
+  /**
+   * 701.32a: "starting with you, each player votes for [option] or [option]": each player, the
+   * controller first and then in turn order, votes for one of `options`; each outcome's effects
+   * happen when its option gets more votes than every other, or (`orTied`) when no option does
+   * ("If [option] gets more votes or the vote is tied, ...").
+   */
+  | { kind: 'vote'; options: string[]; outcomes: VoteOutcome[] }
   /**
    * "If this permanent isn't [monstrous], put N +1/+1 counters on it and it becomes [monstrous]":
    * monstrosity N (701.37a), renown N (702.112a).
@@ -686,6 +699,13 @@ export type Effect =
  */
 export type PreventedParty = DamageRecipient | { filter: Filter };
 
+/** What a vote's option does when it wins (701.32a), or when the vote is tied (`orTied`). */
+export interface VoteOutcome {
+  option: string;
+  effects: Effect[];
+  orTied?: boolean;
+}
+
 /** What a player may do instead of losing life ("unless they discard a card"): one discard or one sacrifice. */
 export type UnlessCost = { discard: Filter } | { sacrifice: Filter };
 
@@ -732,7 +752,7 @@ export interface Cost {
   sacrificeSelf?: boolean;
   /** Sacrifice N permanents matching the filter. */
   sacrifice?: { filter: Filter; count: number };
-  discard?: { filter?: Filter; count: number };
+  discard?: { filter?: Filter; count: number; atRandom?: boolean };
   /** Exile N cards matching the filter from your hand or graveyard ("exile a blue card from your hand"). */
   exile?: { from: 'hand' | 'graveyard'; filter?: Filter; count: number };
   /** Remove counters from this permanent ("Remove a +1/+1 counter from this creature"). */

@@ -41,6 +41,7 @@ import type {
   TokenDefinition,
   Trigger,
   UnlessCost,
+  VoteOutcome,
   Zone,
   ZoneDestination,
 } from '../ir/abilities.js';
@@ -412,8 +413,14 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
     andThen: optional(object<DrawnCardAction>({ reveal: optional(boolean), discardIf: optional(filter) })),
     upTo: optional(boolean),
   },
-  discard: { ...playerAndAmount, filter: optional(filter), chooser: optional(literal('you')) },
+  discard: {
+    ...playerAndAmount,
+    filter: optional(filter),
+    chooser: optional(literal('you')),
+    atRandom: optional(boolean),
+  },
   'reveal-hand': { who: playerRef },
+  'reveal-at-random': { who: playerRef },
   'look-at-hand': { who: playerRef },
   'put-from-hand-on-library': { amount },
   mill: playerAndAmount,
@@ -535,6 +542,12 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   discover: { amount },
   'flip-coin': { won: optional(array(effect)), lost: optional(array(effect)) },
   clash: { won: optional(array(effect)), lost: optional(array(effect)) },
+  vote: {
+    options: array(nonEmptyString),
+    outcomes: array(
+      object<VoteOutcome>({ option: nonEmptyString, effects: array(effect), orTied: optional(boolean) }),
+    ),
+  },
   designate: { designation: enumeration({ monstrous: true, renowned: true }), amount },
   pay: {
     cost: lazy<Cost>('a cost', () => cost),
@@ -670,7 +683,11 @@ const cost = object<Cost>({
   sacrificeSelf: optional(boolean),
   sacrifice: optional(object<NonNullable<Cost['sacrifice']>>({ filter, count: positiveInteger })),
   discard: optional(
-    object<NonNullable<Cost['discard']>>({ filter: optional(filter), count: positiveInteger }),
+    object<NonNullable<Cost['discard']>>({
+      filter: optional(filter),
+      count: positiveInteger,
+      atRandom: optional(boolean),
+    }),
   ),
   exile: optional(
     object<NonNullable<Cost['exile']>>({

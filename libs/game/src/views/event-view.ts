@@ -68,6 +68,9 @@ function shownPart(
     case 'RandomOrderChosen':
       // 701.55a: cards put on the bottom in a random order: only how many.
       return { type: event.type, player: event.player, count: event.objects.length };
+    case 'ChosenAtRandom':
+      // 701.8b: which cards were picked, as far as the viewer can see them, not the generator behind it.
+      return { type: event.type, player: event.player, objects: event.objects, among: event.from.length };
     case 'DecisionRequested':
       return { type: event.type, decision: decisionView(states.after, viewer) };
     case 'IllegalActionReversed':

@@ -41,7 +41,11 @@ function discard(sentence: Sentence): Partial<Cost> | undefined {
   const counted = countedNoun(sentence);
   if (counted?.phrase.head !== 'card' || counted.phrase.zone) return undefined;
   const { filter } = counted.phrase;
-  return { discard: { ...(Object.keys(filter).length ? { filter } : {}), count: counted.count } };
+  // "Discard a card at random": the game's random source chooses the card as the cost is paid (701.8b).
+  const atRandom = sentence.accept('at', 'random') ? { atRandom: true } : {};
+  return {
+    discard: { ...(Object.keys(filter).length ? { filter } : {}), count: counted.count, ...atRandom },
+  };
 }
 
 /** 406.2: "exile a creature card from your graveyard", "exile a blue card from your hand". */

@@ -25,7 +25,7 @@ import { untilEndOfTurn, withDurationFirst } from './durations.js';
 import { combatConstraint } from './combat-constraints.js';
 import { lookAndCastFree } from './look-and-cast.js';
 import { librarySearch, libraryShuffle, lookAtTop, revealTopCards } from './libraries.js';
-import { ifItIs, revealTop, revealUntil } from './revealing.js';
+import { ifItIs, revealAtRandom, revealTop, revealUntil } from './revealing.js';
 import { copyException } from './copy-exceptions.js';
 import { counteredThisWay } from './countered-this-way.js';
 import { controlEntering } from './control-entering.js';
@@ -43,6 +43,7 @@ import { ifKicked } from './kicker.js';
 import { newTargetsForCopies } from './spell-copies.js';
 import { investigate } from './investigate.js';
 import { coinFlip } from './coin-flips.js';
+import { vote } from './votes.js';
 import { clash } from './clashes.js';
 import { keywordList } from './keywords.js';
 import { additionalLandThisTurn } from './land-plays.js';
@@ -208,7 +209,11 @@ function playerAction(sentence: Sentence, who: PlayerRef, targets: Targets): Eff
     const andThen = amount === 1 ? drawnCardAction(sentence) : undefined;
     return { kind: 'draw', who, amount, ...upTo, ...(andThen ? { andThen } : {}) };
   }
-  if (verb('discard')) return { kind: 'discard', who, amount: cards(sentence, targets, 'discard (701.9)') };
+  if (verb('discard')) {
+    const amount = cards(sentence, targets, 'discard (701.9)');
+    // "discards a card at random": the game's random source chooses (701.8b).
+    return { kind: 'discard', who, amount, ...(sentence.accept('at', 'random') ? { atRandom: true } : {}) };
+  }
   if (verb('mill')) return { kind: 'mill', who, amount: cards(sentence, targets, 'mill (701.17)') };
   const control = who === 'you' ? gainControl(sentence, targets) : undefined;
   if (control) return control;
@@ -258,6 +263,7 @@ function playerAction(sentence: Sentence, who: PlayerRef, targets: Targets): Eff
     const revealed =
       revealTop(sentence, who, targets) ??
       revealUntil(sentence, who, targets) ??
+      revealAtRandom(sentence, who, targets) ??
       (who === 'you' ? revealTopCards(sentence) : undefined);
     if (revealed) return revealed;
     sentence.reset(revealing);
@@ -902,13 +908,13 @@ function ifYouDo(sentence: Sentence, targets: Targets, before: Effect[]): Effect
  */
 export function effectSentences(sentence: Sentence, targets: Targets, line?: string): Effect[] {
   const effects: Effect[] = [];
-  // 705.2, 701.23d: the sentences that say what a coin flip's or a clash's outcome does.
+  // 705.2, 701.23d, 701.32a: the sentences that say what a coin flip's, a clash's or a vote's outcome does.
   const outcome = () => effectSentence(sentence, targets);
   while (!sentence.done) {
     // "Then [effect].": a sentence that goes on from the one before.
     if (effects.length) sentence.accept('then');
     if (tokenHas(sentence, line, effects)) continue;
-    const flip = coinFlip(sentence, outcome) ?? clash(sentence, outcome);
+    const flip = coinFlip(sentence, outcome) ?? clash(sentence, outcome) ?? vote(sentence, outcome);
     if (flip) {
       effects.push(flip);
       continue;

@@ -40,6 +40,17 @@ export function revealTop(sentence: Sentence, who: PlayerRef, targets: Targets):
   return effect;
 }
 
+/**
+ * 701.16a, 701.8b: "a card at random from [your / their] hand": the game's random source picks the
+ * card revealed; "that card" and "the revealed card" are it from then on; else nothing is read.
+ */
+export function revealAtRandom(sentence: Sentence, who: PlayerRef, targets: Targets): Effect | undefined {
+  const whose = who === 'you' ? 'your' : 'their';
+  if (!sentence.accept('a', 'card', 'at', 'random', 'from', whose, 'hand')) return undefined;
+  namesTheCardSeen(targets);
+  return { kind: 'reveal-at-random', who };
+}
+
 /** "a land card", "an instant or sorcery card", "a creature card" (the card's kind), or the clause fails. */
 export function kindOfCard(sentence: Sentence, clause: string): Filter {
   if (!sentence.accept('a') && !sentence.accept('an')) sentence.fail('OBJECT', `${clause}: expected "a"`);

@@ -20,6 +20,7 @@ import type { GameState, ObjectId, PlayerId } from '../data/state/game-state.js'
 import { playerById } from '../data/state/updates.js';
 import type { CostAction } from '../data/state/casting.js';
 import { objectOf } from '../data/state/objects.js';
+import { pickAtRandom } from '../game-actions/random-choices.js';
 
 type Choosable = 'sacrifice' | 'discard' | 'exile';
 
@@ -193,6 +194,8 @@ export function someObjectsForCosts(
         (id) => id !== card && !taken.includes(id),
       );
       if (free.length < part.count) return undefined;
+      // 701.8b: the cards discarded at random are the game's to pick, not the player's to name.
+      if (kind === 'discard' && cost.discard?.atRandom) continue;
       chosen[kind] = [...taken, ...free.slice(0, part.count)];
     }
   }
@@ -241,6 +244,24 @@ function chooseObjects(
 }
 
 /**
+ * 701.8b: "Discard a card at random": the game's random source picks the cards from those that fit
+ * (118.3: not fewer than the cost takes); the pick is recorded when the cost is paid.
+ */
+function discardAtRandom(run: Run, player: PlayerId, source: ObjectId, part: ChosenPart): CostAction {
+  const possible = fittingObjects(run.state, run.ctx, player, source, 'discard', part);
+  if (possible.length < part.count)
+    reject(
+      'COST_UNPAYABLE',
+      '118.3',
+      `discard ${part.count}: only ${possible.length} in your hand can pay it`,
+    );
+  const { objects, rng } = pickAtRandom(possible, part.count, run.state.rng);
+  return possible.length > part.count
+    ? { kind: 'discard', objects, atRandom: { from: possible, draws: rng.draws } }
+    : { kind: 'discard', objects };
+}
+
+/**
  * The actions `cost` takes when `player` pays it for `source` (the object whose cost it is: the
  * spell, or the permanent whose ability it is), with the chosen objects taken from `chosen`.
  */
@@ -265,10 +286,14 @@ export function costActions(
       objects: chooseObjects(run, player, source, 'sacrifice', cost.sacrifice, chosen.sacrifice),
     });
   if (cost.discard)
-    actions.push({
-      kind: 'discard',
-      objects: chooseObjects(run, player, source, 'discard', cost.discard, chosen.discard),
-    });
+    actions.push(
+      cost.discard.atRandom
+        ? discardAtRandom(run, player, source, cost.discard)
+        : {
+            kind: 'discard',
+            objects: chooseObjects(run, player, source, 'discard', cost.discard, chosen.discard),
+          },
+    );
   if (cost.exile)
     actions.push({
       kind: 'exile',
@@ -417,6 +442,8 @@ export function payCostAction(run: Run, player: PlayerId, action: CostAction): v
       for (const id of action.objects) sacrifice(run, id);
       return;
     case 'discard':
+      if (action.atRandom)
+        emit(run, { type: 'ChosenAtRandom', player, objects: action.objects, ...action.atRandom });
       // 701.8a: discarding a card to pay a cost is a discard.
       for (const id of action.objects) moveObject(run, id, 'graveyard', { reason: 'discard' });
       return;

@@ -1,4 +1,4 @@
-// The game's randomness: shuffles, random orders and coin flips advance the generator (103.3, 701.55a, 705.2).
+// The game's randomness: shuffles, random orders, coin flips and random choices advance the generator (103.3, 701.55a, 705.2).
 import { randomStateOf } from '../data/state/random.js';
 import type { GameState } from '../data/state/game-state.js';
 import { withPlayer } from '../data/state/updates.js';
@@ -11,6 +11,7 @@ export const randomEvents = {
   }),
   RandomOrderChosen: (_, state, event) => ({ ...state, rng: randomAfter(state, event) }),
   CoinFlipped: (_, state, event) => ({ ...state, rng: randomAfter(state, event) }),
+  ChosenAtRandom: (_, state, event) => ({ ...state, rng: randomAfter(state, event) }),
 } satisfies Partial<EventHandlers>;
 
 /** The generator after an event that drew from it (older streams recorded its whole 32-bit state). */

@@ -23,6 +23,7 @@ export const zoneEvents = {
   LibraryArranged: (_, state, event) => arranged(state, event),
   Discovered: unchanged,
   Clashed: unchanged,
+  Voted: unchanged,
   CardSuspended: unchanged,
   CardRevealed: unchanged,
   HandLookedAt: unchanged,

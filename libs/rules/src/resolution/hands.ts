@@ -1,9 +1,11 @@
-// Effects on a player's hand: revealing it (701.16a), looking at it, and putting cards from it on
+// Effects on a player's hand: revealing it or a card of it at random (701.16a), looking at it, and putting cards from it on
 // top of the library (Brainstorm).
 import { ask, emit, takeAnswer, type Run } from '../engine/run.js';
 import { moveObject } from '../game-actions/actions.js';
 import type { PlayerId } from '../data/state/game-state.js';
-import type { Task } from '../data/state/task.js';
+import type { EffectContext, RevealedCard, Task } from '../data/state/task.js';
+import { chooseAtRandom } from '../game-actions/random-choices.js';
+import { revealCard, seenCard, tellTheRest } from './revealed-cards.js';
 import { playerById } from '../data/state/updates.js';
 import { objectOf } from '../data/state/objects.js';
 
@@ -13,6 +15,21 @@ type EffectTask = Extract<Task, { kind: 'effect' }>;
 export function revealHand(run: Run, player: PlayerId): void {
   for (const id of playerById(run.state, player).hand)
     emit(run, { type: 'CardRevealed', object: id, name: objectOf(run.state, id)!.name });
+}
+
+/**
+ * 701.16a, 701.8b: "[Player] reveals a card at random from their hand": the game's random source picks
+ * it, every player sees it; "that card" from then on (none from an empty hand).
+ */
+export function revealAtRandom(run: Run, ctx: EffectContext, players: readonly PlayerId[]): void {
+  const revealed: RevealedCard[] = [];
+  for (const player of players) {
+    const [card] = chooseAtRandom(run, player, playerById(run.state, player).hand, 1);
+    if (card === undefined) continue;
+    revealCard(run, card);
+    revealed.push(seenCard(run, card));
+  }
+  tellTheRest(run, ctx, { revealed });
 }
 
 /** "Look at [player]'s hand": the looking player sees its cards; the event is theirs to see (views hide it). */

@@ -301,6 +301,13 @@ export type GameEvent =
   | { type: 'CoinFlipped'; player: PlayerId; won: boolean; draws: number }
   /** 701.23: a player clashed with an opponent and won or not (their cards were revealed and put back). */
   | { type: 'Clashed'; player: PlayerId; opponent: PlayerId; won: boolean }
+  /** 701.32a: a player voted for one of a vote's options (every player sees it). */
+  | { type: 'Voted'; player: PlayerId; option: string; source: ObjectId }
+  /**
+   * 701.8b, 701.16a: the game's random source chose `objects` from among `from` for a player
+   * ("discards a card at random", "reveals a card at random from their hand"); `draws`: the generator after it.
+   */
+  | { type: 'ChosenAtRandom'; player: PlayerId; from: ObjectId[]; objects: ObjectId[]; draws: number }
   /** The objects were put in a random order (701.55a: the rest of the exiled cards, to the bottom of the library). */
   | { type: 'RandomOrderChosen'; player: PlayerId; objects: ObjectId[]; draws?: number; rng?: number }
   /** 704.5u (702.158c): a player chose the sector designation of a creature they control. */

@@ -122,7 +122,8 @@ export type CostAction =
   | { kind: 'tap'; object: ObjectId }
   | { kind: 'untap'; object: ObjectId }
   | { kind: 'sacrifice'; objects: ObjectId[] }
-  | { kind: 'discard'; objects: ObjectId[] }
+  /** `atRandom`: the cards the game's random source picked (701.8b), from among `from`, and the generator after. */
+  | { kind: 'discard'; objects: ObjectId[]; atRandom?: { from: ObjectId[]; draws: number } }
   | { kind: 'exile'; objects: ObjectId[] }
   /** Crew N (702.122a): the other untapped creatures tapped, their total power N or greater. */
   | { kind: 'crew'; objects: ObjectId[] }

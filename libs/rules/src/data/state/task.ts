@@ -57,6 +57,8 @@ export interface EffectContext {
   looking?: Looking;
   /** A clash under way (701.23): the opponent, each clashing player's revealed card, and where each chose to put it. */
   clashing?: Clashing;
+  /** A vote under way (701.32a): each player's vote so far, in voting order. */
+  votes?: Record<PlayerId, string>;
   /** The sector chosen for "in the sector of your choice" (702.158d). */
   sector?: Sector;
   /** Copies of a spell under way (707.10): the copies left to make, the targets chosen so far for the next (707.10c). */

@@ -2,7 +2,7 @@
 import { ask, takeAnswer, type Run } from '../../engine/run.js';
 import { drawCards } from '../../game-actions/actions.js';
 import type { PlayerId } from '../../data/state/game-state.js';
-import { lookAtHand, putFromHandOnLibrary, revealHand } from '../hands.js';
+import { lookAtHand, putFromHandOnLibrary, revealAtRandom, revealHand } from '../hands.js';
 import { resolvePlayers } from '../references.js';
 import { scry } from '../scry.js';
 import { amountOf, type EffectHandlers, type EffectTask } from './handlers.js';
@@ -23,6 +23,8 @@ export const cardEffects = {
   'reveal-hand': (run, { ctx }, effect) => {
     for (const p of resolvePlayers(run.state, run.ctx, effect.who, ctx)) revealHand(run, p);
   },
+  'reveal-at-random': (run, { ctx }, effect) =>
+    revealAtRandom(run, ctx, resolvePlayers(run.state, run.ctx, effect.who, ctx)),
   'look-at-hand': (run, { ctx }, effect) => {
     for (const p of resolvePlayers(run.state, run.ctx, effect.who, ctx)) lookAtHand(run, ctx.controller, p);
   },

@@ -9,18 +9,21 @@ import { playerById } from '../../data/state/updates.js';
 import { resolveObjects, resolvePlayers } from '../references.js';
 import { amountOf, type EffectHandlers, type EffectOf, type EffectTask } from './handlers.js';
 import { objectOf } from '../../data/state/objects.js';
+import { chooseAtRandom } from '../../game-actions/random-choices.js';
 
 export const discardAndSacrificeEffects = {
   discard: (run, task, effect) =>
-    chooseAndDo(
-      run,
-      task,
-      effect.who,
-      'discard',
-      amountOf(run, task.ctx, effect.amount),
-      effect.filter,
-      effect.chooser,
-    ),
+    effect.atRandom
+      ? discardAtRandom(run, task, effect, amountOf(run, task.ctx, effect.amount))
+      : chooseAndDo(
+          run,
+          task,
+          effect.who,
+          'discard',
+          amountOf(run, task.ctx, effect.amount),
+          effect.filter,
+          effect.chooser,
+        ),
   sacrifice: (run, task, effect) =>
     chooseAndDo(run, task, effect.who, 'sacrifice', amountOf(run, task.ctx, effect.amount), effect.filter),
   'sacrifice-object': (run, { ctx }, effect) => {
@@ -107,6 +110,18 @@ function chooseAndDo(
     }
   }
   discardOrSacrifice(run, action, Object.values(chosen).flat());
+}
+
+/**
+ * 701.8b: "discards N cards at random": nobody chooses; for each player in APNAP order (101.4) the
+ * game's random source picks, then the cards are discarded at once.
+ */
+function discardAtRandom(run: Run, task: EffectTask, effect: EffectOf<'discard'>, count: number): void {
+  const players = resolvePlayers(run.state, run.ctx, effect.who, task.ctx);
+  const chosen = players.flatMap((player) =>
+    chooseAtRandom(run, player, candidatesFor(run, task.ctx, player, 'discard', effect.filter), count),
+  );
+  discardOrSacrifice(run, 'discard', chosen);
 }
 
 /**

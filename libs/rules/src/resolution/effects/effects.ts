@@ -6,6 +6,7 @@ import { cardEffects } from './cards.js';
 import { choiceEffects } from './choices.js';
 import { coinFlipEffects } from './coin-flips.js';
 import { clashEffects } from './clashes.js';
+import { voteEffects } from './votes.js';
 import { continuousEffects } from './continuous.js';
 import { counterEffects } from './counters.js';
 import { damageEffects } from './damage.js';
@@ -43,6 +44,7 @@ const EFFECT_HANDLERS: EffectHandlers = {
   ...choiceEffects,
   ...coinFlipEffects,
   ...clashEffects,
+  ...voteEffects,
   ...spellEffects,
   ...triggerEffects,
   ...speedEffects,
