@@ -8,6 +8,7 @@ import { manaCostOf } from './mana-cost.js';
 import { definitionOf } from './definition.js';
 import type { Characteristics, GameObject, GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
 import { objectOf } from '../data/state/objects.js';
+import { defendingPlayerOf } from '../data/state/defending-player.js';
 
 /** Who "you" is and which object "this" is, for filters and amounts. */
 export interface Perspective {
@@ -64,6 +65,12 @@ export function matchesFilter(
   if (filter.attacking !== undefined && (object.attacking !== undefined) !== filter.attacking) return false;
   // 509.1g: a creature is blocking from its declaration until it is removed from combat.
   if (filter.blocking !== undefined && isBlocking(object) !== filter.blocking) return false;
+  // 509.1h: an attacking creature with no blockers declared for it is unblocked.
+  if (
+    filter.unblocked !== undefined &&
+    (object.attacking !== undefined && object.blocked === false) !== filter.unblocked
+  )
+    return false;
   if (filter.inCombat && object.attacking === undefined && !isBlocking(object)) return false;
   if (filter.keywords && !filter.keywords.every((k) => chars.keywords.includes(k))) return false;
   if (filter.notKeywords?.some((k) => chars.keywords.includes(k))) return false;
@@ -89,6 +96,11 @@ function controlledAsSaid(
   controller: NonNullable<Filter['controller']>,
   from: Perspective,
 ): boolean {
+  // 508.5a: the player the source attacks, or the controller of the planeswalker it attacks.
+  if (controller === 'defending-player') {
+    const attacked = objectOf(state, from.source)?.attacking;
+    return attacked !== undefined && object.controller === defendingPlayerOf(state, attacked);
+  }
   if (controller === 'chosen-player') {
     const chosen = objectOf(state, from.source)?.chosen?.player;
     return chosen !== undefined && object.controller === chosen;

@@ -124,6 +124,8 @@ export type CostAction =
   | { kind: 'sacrifice'; objects: ObjectId[] }
   | { kind: 'discard'; objects: ObjectId[] }
   | { kind: 'exile'; objects: ObjectId[] }
+  /** Returned to the owner's hand (702.49a); `attacked`: what the returned attacking creature attacked (702.49c). */
+  | { kind: 'return'; objects: ObjectId[]; attacked?: PlayerId | ObjectId }
   /** Crew N (702.122a): the other untapped creatures tapped, their total power N or greater. */
   | { kind: 'crew'; objects: ObjectId[] }
   | { kind: 'remove-counters'; object: ObjectId; counter: string; amount: number }
