@@ -96,16 +96,30 @@ function controlledAsSaid(
   controller: NonNullable<Filter['controller']>,
   from: Perspective,
 ): boolean {
-  // 508.5a: the player the source attacks, or the controller of the planeswalker it attacks.
-  if (controller === 'defending-player') {
-    const attacked = objectOf(state, from.source)?.attacking;
-    return attacked !== undefined && object.controller === defendingPlayerOf(state, attacked);
-  }
+  if (controller === 'defending-player') return object.controller === defendingPlayerFor(state, from.source);
   if (controller === 'chosen-player') {
     const chosen = objectOf(state, from.source)?.chosen?.player;
     return chosen !== undefined && object.controller === chosen;
   }
   return (object.controller === from.controller) === (controller === 'you');
+}
+
+/**
+ * 508.5a: the defending player of an ability's source: the player it (or the creature it is attached
+ * to) attacks, or the controller of the planeswalker it attacks; for another source ("whenever a
+ * Dragon you control attacks"), the only player being attacked, none when several are.
+ */
+function defendingPlayerFor(state: GameState, source: ObjectId): PlayerId | undefined {
+  const object = objectOf(state, source);
+  const attacker = object?.attachedTo !== undefined ? objectOf(state, object.attachedTo) : object;
+  if (attacker?.attacking !== undefined) return defendingPlayerOf(state, attacker.attacking);
+  const attacked = new Set(
+    state.battlefield.flatMap((id) => {
+      const attacking = objectOf(state, id)!.attacking;
+      return attacking === undefined ? [] : [defendingPlayerOf(state, attacking)];
+    }),
+  );
+  return attacked.size === 1 ? [...attacked][0] : undefined;
 }
 
 // "Of the chosen type": the creature type chosen as the source entered (614.12a); none chosen, none matches.
