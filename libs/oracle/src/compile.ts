@@ -26,6 +26,7 @@ import { castingKeywordLine } from './grammar/casting-keywords.js';
 import { timeCounterKeywordLine } from './grammar/time-counters.js';
 import { graveyardKeywordLine } from './grammar/graveyard-keywords.js';
 import { transmuteLine } from './grammar/transmute.js';
+import { ninjutsuLine } from './grammar/ninjutsu.js';
 import { spellCopyKeywordLine } from './grammar/spell-copies.js';
 import { additionalCostAbility } from './grammar/costs.js';
 import { chapterLine } from './grammar/chapters.js';
@@ -250,6 +251,7 @@ function readLine(
       timeCounterKeywordLine(sentence, line) ??
       graveyardKeywordLine(sentence, line) ??
       transmuteLine(sentence, line, card.manaCost) ??
+      ninjutsuLine(sentence, line) ??
       spellCopyKeywordLine(sentence, line) ??
       (spellCard ? undefined : additionalCostAbility(sentence, line)) ??
       chapterLine(sentence, line) ??

@@ -469,6 +469,66 @@ describe('legal actions: abilities that work from the hand (602.1)', () => {
   });
 });
 
+describe('legal actions: ninjutsu, from the hand once blockers are declared (702.49a, 702.49c)', () => {
+  /** Alice's Grizzly Bears and Savannah Lions attack bob; Ninja of the Deep Hours waits in her hand. */
+  function attack(): { state: GameState; ninja: string; bears: string; lions: string } {
+    let s = startAt(ctx, {
+      players: [
+        {
+          id: 'alice',
+          hand: cards('Ninja of the Deep Hours'),
+          battlefield: cards('Grizzly Bears', 'Savannah Lions', 'Island', 'Island'),
+        },
+        { id: 'bob', battlefield: cards('Wall of Stone') },
+      ],
+      turn: 3,
+      step: 'beginning-of-combat',
+    });
+    s = act(ctx, s, { type: 'PassPriority', player: 'alice' });
+    s = act(ctx, s, { type: 'PassPriority', player: 'bob' });
+    const [bears, lions] = [idsOf(s, 'Grizzly Bears')[0]!, idsOf(s, 'Savannah Lions')[0]!];
+    s = act(ctx, s, {
+      type: 'DeclareAttackers',
+      player: 'alice',
+      attackers: [bears, lions].map((attacker) => ({ attacker, defender: 'bob' })),
+    });
+    return { state: s, ninja: idsOf(s, 'Ninja of the Deep Hours', 'hand')[0]!, bears, lions };
+  }
+  const ninjutsus = (state: GameState, ninja: string) =>
+    legalActions(state, 'alice', ctx).filter((c) => c.type === 'ActivateAbility' && c.source === ninja);
+
+  it('509.1h: not offered before blockers are declared; then once for each unblocked attacker, and accepted', () => {
+    const { state, ninja, bears, lions } = attack();
+    // In the declare attackers step no attacker is unblocked yet.
+    expect(state.turn.step).toBe('declare-attackers');
+    expect(ninjutsus(state, ninja)).toEqual([]);
+    let s = state;
+    while (s.decision?.kind !== 'declare-blockers')
+      s = act(ctx, s, { type: 'PassPriority', player: s.turn.priority! });
+    const toBlock = s;
+    const wall = idsOf(s, 'Wall of Stone')[0]!;
+    s = act(ctx, s, { type: 'DeclareBlockers', player: 'bob', blocks: [{ blocker: wall, attacker: lions }] });
+    const offered = ninjutsus(s, ninja);
+    // The blocked Savannah Lions can't be returned: only the bears are offered.
+    expect(offered).toEqual([
+      {
+        type: 'ActivateAbility',
+        player: 'alice',
+        source: ninja,
+        ability: 0,
+        additional: { return: [bears] },
+        targets: [],
+      },
+    ]);
+    for (const command of offered) expect(decide(command, s, ctx).ok).toBe(true);
+    const unblocked = act(ctx, toBlock, { type: 'DeclareBlockers', player: 'bob', blocks: [] });
+    expect(ninjutsus(unblocked, ninja).map((c) => c.type === 'ActivateAbility' && c.additional)).toEqual([
+      { return: [bears] },
+      { return: [lions] },
+    ]);
+  });
+});
+
 describe('legal actions: an action begun step by step is offered only when it can be completed (730.1)', () => {
   it('730.1, 601.2h: no AnnounceSpell for a spell whose cost no mana available pays; with the mana, both ways', () => {
     const broke = table({ hand: cards('Savannah Lions'), battlefield: cards('Mountain') });

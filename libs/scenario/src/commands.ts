@@ -98,6 +98,7 @@ export function toCommand(
         exile: costSubjects(game, player, command.exile, 'exile'),
         convoke: costSubjects(game, player, command.convoke, 'convoke'),
         crew: costSubjects(game, player, command.crew, 'crew'),
+        return: costSubjects(game, player, command.return, 'return'),
       });
     case 'cancel':
       return { type: 'CancelCasting', player };
@@ -200,7 +201,10 @@ function activateCommand(
       command.targets && groupTargets(targetIds(game, command.targets), abilities[index]?.targets ?? []),
     x: command.x,
     payment: payment(game, player, command.pay),
-    additional: command.crew && { crew: costSubjects(game, player, command.crew, 'crew')! },
+    additional: (command.crew || command.return) && {
+      crew: costSubjects(game, player, command.crew, 'crew'),
+      return: costSubjects(game, player, command.return, 'return'),
+    },
   });
 }
 
@@ -265,7 +269,7 @@ export function groupTargets(ids: readonly string[], specs: readonly TargetShape
 }
 
 /** How a cost takes the objects named to pay it. */
-type CostUse = 'sacrifice' | 'discard' | 'exile' | 'convoke' | 'crew';
+type CostUse = 'sacrifice' | 'discard' | 'exile' | 'convoke' | 'crew' | 'return';
 
 /** The objects named to pay a cost that takes chosen objects. */
 function costSubjects(

@@ -145,6 +145,8 @@ export type PlayerCommand =
       pay?: Pay;
       /** The creatures tapped to pay a crew cost (702.122a). */
       crew?: string[];
+      /** The permanents returned to their owner's hand to pay a cost (ninjutsu, 702.49a). */
+      return?: string[];
     }
   | { kind: 'mana'; source: string; color?: ManaType; sacrifice?: string[] }
   /** 601.2a: begin casting a spell step by step; its choices are asked as decisions. */
@@ -162,6 +164,8 @@ export type PlayerCommand =
       convoke?: string[];
       /** 702.122a: the creatures tapped to crew. */
       crew?: string[];
+      /** 702.49a: the permanents returned to their owner's hand. */
+      return?: string[];
     }
   /** 730.1: stop casting the spell being cast step by step: it is reversed. */
   | { kind: 'cancel' }

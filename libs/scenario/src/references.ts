@@ -73,7 +73,8 @@ export type SubjectUse =
   | 'turn-face-up'
   | 'suspend'
   | 'convoke'
-  | 'crew';
+  | 'crew'
+  | 'return';
 
 type Usable = (object: GameObject, player: PlayerId) => boolean;
 
@@ -96,6 +97,7 @@ const PREFERENCES: Record<SubjectUse, Usable[]> = {
   suspend: [inHand],
   convoke: [untappedPermanent, controlledPermanent],
   crew: [untappedPermanent, controlledPermanent],
+  return: [controlledPermanent],
 };
 
 const currentObjects = new WeakMap<GameState, Map<string, GameObject>>();

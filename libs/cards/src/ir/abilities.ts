@@ -56,8 +56,9 @@ export interface Filter {
   /**
    * Relative to the controller of the ability (for cards: their owner); `chosen-player`: the player
    * chosen for the source as it entered (614.12a), none while none was chosen (208.2a).
+   * `defending-player`: the player the source, an attacking creature, attacks (508.5a).
    */
-  controller?: 'you' | 'opponent' | 'chosen-player';
+  controller?: 'you' | 'opponent' | 'chosen-player' | 'defending-player';
   owner?: 'you' | 'opponent';
   token?: boolean;
   /** Excludes the source object itself ("other creatures"). */
@@ -78,6 +79,8 @@ export interface Filter {
   attacking?: boolean;
   /** Is a blocking creature (509.1g). */
   blocking?: boolean;
+  /** Is an attacking creature that is unblocked (509.1h): "an unblocked attacking creature". */
+  unblocked?: boolean;
   /** Is an attacking or a blocking creature (506.4, 509.1g): "target attacking or blocking creature". */
   inCombat?: boolean;
   /** Has every one of these keywords: "creature with flying" (702.1). */
@@ -324,9 +327,14 @@ export type Effect =
       /** 702.84a: returned by its unearth ability: exiled at the next end step and if it would leave the battlefield. */
       unearthed?: true;
       /** "Return [this card] from your graveyard to the battlefield": only if it is still there (400.7). */
-      from?: 'graveyard';
+      from?: 'graveyard' | 'hand';
       /** "... to the battlefield tapped" (614.1c). */
       tapped?: true;
+      /**
+       * "... tapped and attacking" for ninjutsu (702.49a, 702.49c): attacking what the creature
+       * returned to pay the ability's cost was attacking, unblocked.
+       */
+      attackingAsReturned?: true;
     }
   | { kind: 'put-on-library'; what: ObjectRef; position: 'top' | 'bottom' }
   | { kind: 'sacrifice'; who: PlayerRef; filter: Filter; amount: Amount }
@@ -761,6 +769,8 @@ export interface Cost {
   putCounters?: { counter: string; amount: number };
   /** Crew N (702.122a): tap any number of other untapped creatures you control with total power N or greater. */
   crew?: number;
+  /** Return N permanents you control matching the filter to their owner's hand (ninjutsu, 702.49a). */
+  returnToHand?: { filter: Filter; count: number };
 }
 
 /**

@@ -271,7 +271,12 @@ const filter = object<Filter>({
   anyOfColors: optional(array(color)),
   notColors: optional(array(color)),
   controller: optional(
-    enumeration<NonNullable<Filter['controller']>>({ you: true, opponent: true, 'chosen-player': true }),
+    enumeration<NonNullable<Filter['controller']>>({
+      you: true,
+      opponent: true,
+      'chosen-player': true,
+      'defending-player': true,
+    }),
   ),
   owner: optional(youOrOpponent),
   token: optional(boolean),
@@ -284,6 +289,7 @@ const filter = object<Filter>({
   xInManaCost: optional(boolean),
   attacking: optional(boolean),
   blocking: optional(boolean),
+  unblocked: optional(boolean),
   inCombat: optional(boolean),
   keywords: optional(array(keyword)),
   notKeywords: optional(array(keyword)),
@@ -440,8 +446,9 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
     ownersControl: optional(boolean),
     counters: optional(counterAmount),
     unearthed: optional(onlyTrue),
-    from: optional(enumeration({ graveyard: true })),
+    from: optional(enumeration({ graveyard: true, hand: true })),
     tapped: optional(onlyTrue),
+    attackingAsReturned: optional(onlyTrue),
   },
   'put-on-library': { what: objectRef, position: enumeration({ top: true, bottom: true }) },
   sacrifice: { who: playerRef, filter, amount },
@@ -699,6 +706,7 @@ const cost = object<Cost>({
   removeCounters: optional(counterAmount),
   putCounters: optional(counterAmount),
   crew: optional(positiveInteger),
+  returnToHand: optional(object<NonNullable<Cost['returnToHand']>>({ filter, count: positiveInteger })),
 });
 
 const trigger: Validator<Trigger> = lazy('a trigger', () => triggerVariants);

@@ -204,4 +204,24 @@ describe('casting keywords of corpus cards (702)', () => {
       zone: 'graveyard',
     });
   });
+
+  it('702.49a: "Ninjutsu [cost]": from the hand, returning an unblocked attacker, the card enters tapped and attacking', () => {
+    const [ninjutsu] = abilitiesOf('Ninja of the Deep Hours');
+    expect(ninjutsu).toMatchObject({
+      kind: 'activated',
+      cost: {
+        mana: '{1}{U}',
+        returnToHand: {
+          filter: { types: ['Creature'], controller: 'you', attacking: true, unblocked: true },
+          count: 1,
+        },
+      },
+      targets: [],
+      effects: [
+        { kind: 'put-onto-battlefield', what: 'self', from: 'hand', tapped: true, attackingAsReturned: true },
+      ],
+      zone: 'hand',
+      keyword: 'ninjutsu',
+    });
+  });
 });

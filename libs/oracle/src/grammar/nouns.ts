@@ -225,11 +225,16 @@ function typeNouns(sentence: Sentence, plural: boolean, filter: Filter): boolean
   return true;
 }
 
-/** "you control", "an opponent controls", "you don't control", "the chosen player controls" (109.4), if they come next. */
+/**
+ * "you control", "an opponent controls", "you don't control", "the chosen player controls",
+ * "defending player controls" (109.4), if they come next.
+ */
 export function controller(sentence: Sentence, filter: Filter): void {
   if (sentence.accept('you', 'control')) filter.controller = 'you';
   // 614.12a
   else if (sentence.accept('the', 'chosen', 'player', 'controls')) filter.controller = 'chosen-player';
+  // 508.5a
+  else if (sentence.accept('defending', 'player', 'controls')) filter.controller = 'defending-player';
   else if (
     sentence.accept('an', 'opponent', 'controls') ||
     sentence.accept('your', 'opponents', 'control') ||

@@ -430,7 +430,10 @@ export function additionalCosts(def: CardDefinition, method: CastingMethod, paid
 
 /** Objects named to pay costs that no cost of the spell took (delve takes the cards to exile left). */
 function checkAllChosenUsed(run: Run, chosen: ChosenForCosts, delve: boolean, of: string): void {
-  const left = [...chosen.sacrifice, ...chosen.discard, ...chosen.crew, ...(delve ? [] : chosen.exile)];
+  const left = [
+    ...[...chosen.sacrifice, ...chosen.discard, ...chosen.return, ...chosen.crew],
+    ...(delve ? [] : chosen.exile),
+  ];
   if (left.length) {
     const name = objectOf(run.state, left[0]!)?.name ?? left[0]!;
     reject('COST_CHOICE_INVALID', '601.2h', `${name} pays no cost of ${of}`);
@@ -601,6 +604,7 @@ function becomeCast(run: Run, casting: Casting): Casting {
       targets: casting.targets,
       ...(paysXOfCast(run, casting) ? { x: casting.x } : {}),
       ...(casting.division ? { division: casting.division } : {}),
+      ...returnedAttacked(casting),
       ability: activation.ability,
     };
     const { name } = activation;
@@ -645,6 +649,12 @@ function becomeCast(run: Run, casting: Casting): Casting {
     cost: describeMana(casting.cost!.mana),
   });
   return casting;
+}
+
+/** 702.49c: what the attacking creature returned to pay the cost attacked, for the ability to remember. */
+function returnedAttacked(casting: Casting): Pick<StackInfo, 'returnedAttacked'> {
+  const returned = casting.payment?.actions.find((a) => a.kind === 'return');
+  return returned?.attacked !== undefined ? { returnedAttacked: returned.attacked } : {};
 }
 
 /** A step of casting: the casting after it. */

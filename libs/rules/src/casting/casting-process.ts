@@ -421,6 +421,7 @@ function costParts(cost: Cost): string[] {
   if (cost.putCounters) parts.push(`put ${cost.putCounters.amount} ${cost.putCounters.counter}`);
   if (cost.discardSelf) parts.push('discard this card');
   if (cost.sacrificeSelf) parts.push('sacrifice this permanent');
+  if (cost.returnToHand) parts.push(`return ${cost.returnToHand.count} to its owner's hand`);
   if (cost.crew)
     parts.push(
       `crew ${cost.crew}: tap other untapped creatures you control with total power ${cost.crew} or more`,
@@ -473,6 +474,7 @@ export function paidWith(
     exile: paid.exile,
     convoke: paid.convoke,
     crew: paid.crew,
+    return: paid.return,
   };
   const additional = Object.fromEntries(
     Object.entries({ kicker, buyback, replicate, entwine, ...named }).filter(

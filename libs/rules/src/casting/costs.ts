@@ -22,7 +22,7 @@ import type { CostAction } from '../data/state/casting.js';
 import { objectOf } from '../data/state/objects.js';
 import { pickAtRandom } from '../game-actions/random-choices.js';
 
-type Choosable = 'sacrifice' | 'discard' | 'exile';
+type Choosable = 'sacrifice' | 'discard' | 'exile' | 'return';
 
 /**
  * The objects a player named to pay the costs that take chosen objects (the command's `additional`),
@@ -37,6 +37,7 @@ export function chosenForCosts(
     sacrifice: [...(named.sacrifice ?? [])],
     discard: [...(named.discard ?? [])],
     exile: [...(named.exile ?? [])],
+    return: [...(named.return ?? [])],
     crew: [...(named.crew ?? [])],
   };
 }
@@ -144,12 +145,20 @@ function candidates(
   kind: Choosable,
   from: 'hand' | 'graveyard',
 ): ObjectId[] {
-  if (kind === 'sacrifice')
+  if (kind === 'sacrifice' || kind === 'return')
     return state.battlefield.filter((id) => objectOf(state, id)!.controller === player);
   return playerById(state, player)[kind === 'discard' ? 'hand' : from];
 }
 
 type ChosenPart = { filter?: Filter; count: number; from?: 'hand' | 'graveyard' };
+
+/** The part of a cost each kind of chosen objects pays. */
+const COST_PART = {
+  sacrifice: 'sacrifice',
+  discard: 'discard',
+  exile: 'exile',
+  return: 'returnToHand',
+} as const satisfies Record<Choosable, keyof Cost>;
 
 /** The objects that could pay a part of a cost that takes chosen objects: where it takes them from, matching its filter. */
 function fittingObjects(
@@ -165,6 +174,22 @@ function fittingObjects(
       !part.filter ||
       matchesFilter(state, ctx, objectOf(state, id)!, part.filter, { controller: player, source }),
   );
+}
+
+/**
+ * For interfaces: ways to pay a cost that returns one permanent to its owner's hand (702.49a): each
+ * permanent that fits it, alone; for more than one, the first that fit.
+ */
+export function returnChoices(
+  state: GameState,
+  ctx: RulesContext,
+  player: PlayerId,
+  source: ObjectId,
+  part: NonNullable<Cost['returnToHand']>,
+): ObjectId[][] {
+  const fitting = fittingObjects(state, ctx, player, source, 'return', part);
+  if (fitting.length < part.count) return [];
+  return part.count === 1 ? fitting.map((id) => [id]) : [fitting.slice(0, part.count)];
 }
 
 /**
@@ -186,8 +211,8 @@ export function someObjectsForCosts(
       if (!crew) return undefined;
       chosen.crew = crew;
     }
-    for (const kind of ['sacrifice', 'discard', 'exile'] as const) {
-      const part = cost[kind];
+    for (const kind of ['sacrifice', 'discard', 'exile', 'return'] as const) {
+      const part = cost[COST_PART[kind]];
       if (!part) continue;
       const taken = chosen[kind] ?? [];
       const free = fittingObjects(state, ctx, player, card, kind, part).filter(
@@ -217,7 +242,11 @@ function chooseObjects(
 ): ObjectId[] {
   const from = part.from ?? 'graveyard';
   const where =
-    kind === 'sacrifice' ? 'you control' : kind === 'discard' ? 'in your hand' : `in your ${from}`;
+    kind === 'sacrifice' || kind === 'return'
+      ? 'you control'
+      : kind === 'discard'
+        ? 'in your hand'
+        : `in your ${from}`;
   const there = candidates(run.state, player, kind, from);
   const possible = fittingObjects(run.state, run.ctx, player, source, kind, part);
   const fits = (id: ObjectId) => possible.includes(id);
@@ -299,6 +328,12 @@ export function costActions(
       kind: 'exile',
       objects: chooseObjects(run, player, source, 'exile', cost.exile, chosen.exile),
     });
+  // 702.49a: "Return an unblocked attacking creature you control to its owner's hand"; 702.49c: what it attacked.
+  if (cost.returnToHand) {
+    const objects = chooseObjects(run, player, source, 'return', cost.returnToHand, chosen.return);
+    const attacked = objectOf(run.state, objects[0]!)?.attacking;
+    actions.push({ kind: 'return', objects, ...(attacked !== undefined ? { attacked } : {}) });
+  }
   // 701.8a, 701.17a: "Discard this card" (cycling) and "Sacrifice this permanent" take the source.
   if (cost.discardSelf) actions.push({ kind: 'discard', objects: [source] });
   if (cost.sacrificeSelf) actions.push({ kind: 'sacrifice', objects: [source] });
@@ -334,7 +369,7 @@ function objectProblem(state: GameState, player: PlayerId, action: CostAction): 
   for (const id of action.objects) {
     const object = objectOf(state, id);
     const where =
-      action.kind === 'sacrifice' || action.kind === 'crew'
+      action.kind === 'sacrifice' || action.kind === 'crew' || action.kind === 'return'
         ? 'battlefield'
         : action.kind === 'discard'
           ? 'hand'
@@ -343,7 +378,7 @@ function objectProblem(state: GameState, player: PlayerId, action: CostAction): 
     if (
       !object ||
       (where && object.zone !== where) ||
-      (action.kind === 'sacrifice' && object.controller !== player) ||
+      ((action.kind === 'sacrifice' || action.kind === 'return') && object.controller !== player) ||
       // 702.122a: crewing taps untapped creatures its controller controls.
       (action.kind === 'crew' && (object.controller !== player || object.tapped))
     )
@@ -449,6 +484,10 @@ export function payCostAction(run: Run, player: PlayerId, action: CostAction): v
       return;
     case 'exile':
       for (const id of action.objects) moveObject(run, id, 'exile', { reason: 'cost' });
+      return;
+    // 702.49a: returned to its owner's hand (400.3).
+    case 'return':
+      for (const id of action.objects) moveObject(run, id, 'hand', { reason: 'return' });
       return;
     // 702.122b: the creatures tapped crew the Vehicle.
     case 'crew':

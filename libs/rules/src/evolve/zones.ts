@@ -110,6 +110,8 @@ function changeZone(owned: OwnedObjects, state: GameState, event: EventOf<'ZoneC
     ...(event.kicked ? { kicked: event.kicked } : {}),
     ...(event.protector ? { protector: event.protector } : {}),
     ...(event.unearthed ? { unearthed: true as const } : {}),
+    // 508.4, 702.49c: it enters attacking, and unblocked.
+    ...(event.attacking !== undefined ? { attacking: event.attacking, blocked: false } : {}),
   };
   const next = {
     ...putObject(owned, removed, created),

@@ -106,6 +106,7 @@ export function enactMove(run: Run, id: ObjectId, to: ZoneName, options: MoveOpt
     ...(to === 'battlefield' && options.kicked ? { kicked: options.kicked } : {}),
     ...(to === 'battlefield' && options.protector ? { protector: options.protector } : {}),
     ...(to === 'battlefield' && options.unearthed ? { unearthed: true as const } : {}),
+    ...(to === 'battlefield' && options.attacking !== undefined ? { attacking: options.attacking } : {}),
   });
   return newObject;
 }

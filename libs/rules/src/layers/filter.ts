@@ -8,6 +8,7 @@ import { manaCostOf } from './mana-cost.js';
 import { definitionOf } from './definition.js';
 import type { Characteristics, GameObject, GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
 import { objectOf } from '../data/state/objects.js';
+import { defendingPlayerOf } from '../data/state/defending-player.js';
 
 /** Who "you" is and which object "this" is, for filters and amounts. */
 export interface Perspective {
@@ -64,6 +65,12 @@ export function matchesFilter(
   if (filter.attacking !== undefined && (object.attacking !== undefined) !== filter.attacking) return false;
   // 509.1g: a creature is blocking from its declaration until it is removed from combat.
   if (filter.blocking !== undefined && isBlocking(object) !== filter.blocking) return false;
+  // 509.1h: an attacking creature with no blockers declared for it is unblocked.
+  if (
+    filter.unblocked !== undefined &&
+    (object.attacking !== undefined && object.blocked === false) !== filter.unblocked
+  )
+    return false;
   if (filter.inCombat && object.attacking === undefined && !isBlocking(object)) return false;
   if (filter.keywords && !filter.keywords.every((k) => chars.keywords.includes(k))) return false;
   if (filter.notKeywords?.some((k) => chars.keywords.includes(k))) return false;
@@ -89,11 +96,30 @@ function controlledAsSaid(
   controller: NonNullable<Filter['controller']>,
   from: Perspective,
 ): boolean {
+  if (controller === 'defending-player') return object.controller === defendingPlayerFor(state, from.source);
   if (controller === 'chosen-player') {
     const chosen = objectOf(state, from.source)?.chosen?.player;
     return chosen !== undefined && object.controller === chosen;
   }
   return (object.controller === from.controller) === (controller === 'you');
+}
+
+/**
+ * 508.5a: the defending player of an ability's source: the player it (or the creature it is attached
+ * to) attacks, or the controller of the planeswalker it attacks; for another source ("whenever a
+ * Dragon you control attacks"), the only player being attacked, none when several are.
+ */
+function defendingPlayerFor(state: GameState, source: ObjectId): PlayerId | undefined {
+  const object = objectOf(state, source);
+  const attacker = object?.attachedTo !== undefined ? objectOf(state, object.attachedTo) : object;
+  if (attacker?.attacking !== undefined) return defendingPlayerOf(state, attacker.attacking);
+  const attacked = new Set(
+    state.battlefield.flatMap((id) => {
+      const attacking = objectOf(state, id)!.attacking;
+      return attacking === undefined ? [] : [defendingPlayerOf(state, attacking)];
+    }),
+  );
+  return attacked.size === 1 ? [...attacked][0] : undefined;
 }
 
 // "Of the chosen type": the creature type chosen as the source entered (614.12a); none chosen, none matches.

@@ -9,7 +9,7 @@ import { problemOf, type Run } from '../engine/run.js';
 import type { PlayerId } from '../data/state/game-state.js';
 import { completable, type Candidate } from './candidate.js';
 import { targetCandidates, targetChoices } from './targets.js';
-import { crewChoices } from '../casting/costs.js';
+import { crewChoices, returnChoices } from '../casting/costs.js';
 
 type ActivateAbility = Extract<Command, { type: 'ActivateAbility' }>;
 
@@ -29,9 +29,13 @@ export function activationCandidates(
   if (problemOf(() => void (activation = beginActivation(run, command)))) return [];
   const choices = targetChoices(run.state, run.ctx, activated.targets, player, source);
   // 702.122a: each way to crew offered is a command of its own, naming the creatures it taps.
-  const crews = activated.cost.crew
-    ? crewChoices(run.state, run.ctx, player, source, activated.cost.crew).map((crew) => ({ crew }))
-    : [undefined];
+  // 702.49a: so is each creature a ninjutsu cost may return.
+  const { crew, returnToHand } = activated.cost;
+  const crews = crew
+    ? crewChoices(run.state, run.ctx, player, source, crew).map((crew) => ({ crew }))
+    : returnToHand
+      ? returnChoices(run.state, run.ctx, player, source, returnToHand).map((ids) => ({ return: ids }))
+      : [undefined];
   const activations = crews.flatMap((additional) => {
     const named = additional ? { additional } : {};
     const trial = (targets: string[][]) =>

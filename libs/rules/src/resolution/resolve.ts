@@ -129,6 +129,7 @@ export function resolveTopOfStack(run: Run): void {
     ...(object.stack?.kicked ? { kicked: object.stack.kicked } : {}),
     ...holdersOf(run.state, run.ctx, targets),
     ...(object.stack?.division ? { division: object.stack.division } : {}),
+    ...(object.stack?.returnedAttacked ? { returnedAttacked: object.stack.returnedAttacked } : {}),
   };
   run.agenda.unshift(...effects.map((effect): Task => ({ kind: 'effect', effect, ctx })), {
     kind: 'finish-resolution',

@@ -77,7 +77,7 @@ const COMMANDS: Record<string, CommandSyntax> = {
         ability: optional(o, 'ability', w, abilityRef),
       }),
   },
-  pay: { options: ['sacrifice', 'discard', 'exile', 'convoke', 'crew'], parse: parsePayCost },
+  pay: { options: ['sacrifice', 'discard', 'exile', 'convoke', 'crew', 'return'], parse: parsePayCost },
   cancel: { options: [], parse: noValue('cancel') },
   'play-land': { options: [], parse: (v, _o, w) => ({ kind: 'play-land', card: string(v, w) }) },
   // 702.37e: turning a face-down permanent face up, a special action (116.2b).
@@ -96,7 +96,7 @@ const COMMANDS: Record<string, CommandSyntax> = {
     options: ['targets', 'x', 'mode', 'face', 'divide', 'alternative', 'additional', 'pay'],
     parse: parseCast,
   },
-  activate: { options: ['ability', 'targets', 'x', 'pay', 'crew'], parse: parseActivate },
+  activate: { options: ['ability', 'targets', 'x', 'pay', 'crew', 'return'], parse: parseActivate },
   mana: {
     options: ['color', 'sacrifice'],
     parse: (v, o, w) =>
@@ -263,6 +263,7 @@ function parseActivate(value: unknown, o: YamlMap, where: string): PlayerCommand
     x: optional(o, 'x', where, integer),
     pay: optional(o, 'pay', where, parsePay),
     crew: optional(o, 'crew', where, refs),
+    return: optional(o, 'return', where, refs),
   });
 }
 
@@ -276,6 +277,7 @@ function parsePayCost(value: unknown, o: YamlMap, where: string): PlayerCommand 
     exile: optional(o, 'exile', where, refs),
     convoke: optional(o, 'convoke', where, refs),
     crew: optional(o, 'crew', where, refs),
+    return: optional(o, 'return', where, refs),
   });
 }
 

@@ -55,6 +55,8 @@ export type Command =
         convoke?: ObjectId[];
         /** The creatures tapped to pay a crew cost (702.122a). */
         crew?: ObjectId[];
+        /** The permanents returned to their owner's hand to pay a cost (ninjutsu, 702.49a). */
+        return?: ObjectId[];
       };
       /** The face to cast of a split, adventurer or modal double-faced card (709, 715, 712). */
       face?: string;
@@ -87,8 +89,11 @@ export type Command =
       targets?: string[][];
       x?: number;
       payment?: Payment;
-      /** The creatures tapped to pay a crew cost (702.122a). */
-      additional?: { crew?: ObjectId[] };
+      /**
+       * The creatures tapped to pay a crew cost (702.122a); the permanents returned to their owner's
+       * hand to pay a cost (ninjutsu, 702.49a).
+       */
+      additional?: { crew?: ObjectId[]; return?: ObjectId[] };
     }
   /**
    * 601.2a: begins casting a spell step by step: the card moves to the stack, then each choice of
@@ -129,6 +134,8 @@ export type Command =
       convoke?: ObjectId[];
       /** The creatures tapped to pay a crew cost (702.122a). */
       crew?: ObjectId[];
+      /** The permanents returned to their owner's hand to pay a cost (ninjutsu, 702.49a). */
+      return?: ObjectId[];
     }
   /**
    * 730.1: the player stops casting the spell (or activating the ability) they are casting step by

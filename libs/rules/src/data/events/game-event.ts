@@ -119,6 +119,8 @@ export type GameEvent =
       protector?: PlayerId;
       /** Returned to the battlefield by its unearth ability (702.84a). */
       unearthed?: true;
+      /** 508.4: put onto the battlefield attacking this player, planeswalker or battle, unblocked (702.49c). */
+      attacking?: PlayerId | ObjectId;
       reason: ZoneChangeReason;
     }
   | { type: 'CeasedToExist'; object: ObjectId }

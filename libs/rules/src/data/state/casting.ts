@@ -125,6 +125,8 @@ export type CostAction =
   /** `atRandom`: the cards the game's random source picked (701.8b), from among `from`, and the generator after. */
   | { kind: 'discard'; objects: ObjectId[]; atRandom?: { from: ObjectId[]; draws: number } }
   | { kind: 'exile'; objects: ObjectId[] }
+  /** Returned to the owner's hand (702.49a); `attacked`: what the returned attacking creature attacked (702.49c). */
+  | { kind: 'return'; objects: ObjectId[]; attacked?: PlayerId | ObjectId }
   /** Crew N (702.122a): the other untapped creatures tapped, their total power N or greater. */
   | { kind: 'crew'; objects: ObjectId[] }
   | { kind: 'remove-counters'; object: ObjectId; counter: string; amount: number }

@@ -104,6 +104,8 @@ export interface StackInfo {
   division?: Record<string, number>;
   /** The buyback cost was paid (702.27a): the spell goes to its owner's hand as it resolves. */
   buyback?: true;
+  /** What the attacking creature returned to pay the ability's cost attacked (ninjutsu, 702.49c). */
+  returnedAttacked?: PlayerId | ObjectId;
   /** The times the replicate cost was paid (702.56a). */
   replicated?: number;
   /** The alternative cost or casting method used (118.9: flashback, jump-start, Force of Will, ...). */

@@ -38,6 +38,8 @@ export interface Entering {
   protector?: PlayerId;
   /** Returned by its unearth ability (702.84a). */
   unearthed?: true;
+  /** 508.4: put onto the battlefield attacking this player, planeswalker or battle (702.49c: unblocked). */
+  attacking?: PlayerId | ObjectId;
 }
 
 /**

@@ -23,6 +23,8 @@ export interface EffectContext {
   /** How many times the spell was kicked (702.33d), and how it divides an amount among its targets (601.2d). */
   kicked?: number;
   division?: Record<string, number>;
+  /** What the attacking creature returned to pay the ability's cost attacked (ninjutsu, 702.49c). */
+  returnedAttacked?: PlayerId | ObjectId;
   /** The controller and owner of each target object as resolution began, once it has left (608.2h). */
   targetHolders?: Record<ObjectId, { controller: PlayerId; owner: PlayerId; manaValue?: number }>;
   triggerObject?: ObjectId;

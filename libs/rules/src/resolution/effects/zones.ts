@@ -9,6 +9,7 @@ import { playerById } from '../../data/state/updates.js';
 import { resolveObjects, resolveObjectsOrEach, resolvePlayers } from '../references.js';
 import { amountOf, type EffectHandlers, type EffectOf, type EffectTask } from './handlers.js';
 import { objectOf } from '../../data/state/objects.js';
+import { stillAttackable } from '../../combat/entering-attacking.js';
 
 export const zoneEffects = {
   'return-to-hand': (run, { ctx }, effect) =>
@@ -108,13 +109,19 @@ function putOntoTheBattlefield(run: Run, task: EffectTask, effect: EffectOf<'put
   for (const id of ids) {
     const host = hosts[id];
     if (host && !host.length) continue; // 303.4g
-    const options = { reason: 'put', controller: controllerOf(id) } as const;
+    const controller = controllerOf(id);
+    const options = { reason: 'put', controller } as const;
+    const attacking = effect.attackingAsReturned ? ctx.returnedAttacked : undefined;
     moveObject(run, id, 'battlefield', {
       ...options,
       ...(counters ? { counters } : {}),
       ...(host ? { attachTo: host[0]! } : {}),
       ...(effect.unearthed ? { unearthed: true as const } : {}),
       ...(effect.tapped ? { tapped: true } : {}),
+      // 508.4a: attacking only what still can be attacked.
+      ...(attacking !== undefined && stillAttackable(state, run.ctx, attacking, controller)
+        ? { attacking }
+        : {}),
     });
   }
 }
