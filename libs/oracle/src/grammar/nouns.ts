@@ -230,6 +230,8 @@ export function controller(sentence: Sentence, filter: Filter): void {
   if (sentence.accept('you', 'control')) filter.controller = 'you';
   // 614.12a
   else if (sentence.accept('the', 'chosen', 'player', 'controls')) filter.controller = 'chosen-player';
+  // 303.4e: "creatures enchanted player controls".
+  else if (sentence.accept('enchanted', 'player', 'controls')) filter.controller = 'enchanted-player';
   else if (
     sentence.accept('an', 'opponent', 'controls') ||
     sentence.accept('your', 'opponents', 'control') ||
