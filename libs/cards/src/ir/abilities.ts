@@ -58,7 +58,8 @@ export interface Filter {
    * chosen for the source as it entered (614.12a), none while none was chosen (208.2a).
    * `defending-player`: the player the source, an attacking creature, attacks (508.5a).
    */
-  controller?: 'you' | 'opponent' | 'chosen-player' | 'defending-player';
+  /** `enchanted-player`: the player the Aura is attached to ("creatures enchanted player controls", 303.4e). */
+  controller?: 'you' | 'opponent' | 'chosen-player' | 'defending-player' | 'enchanted-player';
   owner?: 'you' | 'opponent';
   token?: boolean;
   /** Excludes the source object itself ("other creatures"). */
@@ -150,7 +151,9 @@ export type PlayerRef =
   /** "Defending player" in an ability of an attacking creature (508.5a): the player it attacks. */
   | 'defending-player'
   /** "That player" in a trigger at the beginning of each player's (or opponent's) step: the player whose turn it is (102.1). */
-  | 'active-player';
+  | 'active-player'
+  /** "Enchanted player" (702.5d, 303.4e): the player the Aura enchants, none while it enchants no player. */
+  | 'enchanted-player';
 
 /** Something that can be dealt damage, or a set of such things. */
 export type DamageRecipient = ObjectRef | PlayerRef;
@@ -805,7 +808,11 @@ export type Trigger =
    * "At the beginning of [whose] [step]"; `enchanted-controller`: the upkeep of the enchanted
    * creature's controller (an Aura's, 303.4).
    */
-  | { event: 'step'; step: StepName; whose: 'yours' | 'each' | 'opponents' | 'enchanted-controller' }
+  | {
+      event: 'step';
+      step: StepName;
+      whose: 'yours' | 'each' | 'opponents' | 'enchanted-controller' | 'enchanted-player';
+    }
   | { event: 'cast'; by: 'you' | 'any' | 'opponent'; filter?: Filter }
   /**
    * "Whenever [a player] activates an ability [of a permanent matching `of`] that isn't a mana ability"
@@ -923,6 +930,8 @@ export type Condition =
   | { kind: 'level-counters'; atLeast: number; atMost?: number }
   /** "Seven or more cards are in your graveyard" (threshold): the cards in its controller's graveyard. */
   | { kind: 'graveyard-size'; atLeast: number }
+  /** "There are four or more card types among cards in your graveyard" (delirium, 207.2c, 300.1). */
+  | { kind: 'graveyard-card-types'; atLeast: number }
   /** "You have no cards in hand", "you have exactly seven cards in hand": the cards in its controller's hand. */
   | { kind: 'hand-size'; atLeast: number; atMost?: number }
   /** "Creatures you control have total power 8 or greater" (formidable). */

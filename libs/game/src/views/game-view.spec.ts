@@ -280,3 +280,51 @@ describe('a creature card cast bestowed (702.103b)', () => {
     },
   );
 });
+
+describe('an Aura with enchant player (702.5d)', () => {
+  const { state: position } = buildPosition(
+    {
+      gameId: 'curse',
+      turn: 1,
+      step: 'main1',
+      players: [
+        {
+          id: 'alice',
+          hand: [{ card: 'Curse of the Pierced Heart' }],
+          battlefield: [{ card: 'Mountain' }, { card: 'Mountain' }],
+        },
+        { id: 'bob' },
+      ],
+    },
+    ctx,
+  );
+  const curse = position.players[0]!.hand[0]!;
+  const play = (state: GameState, command: Parameters<typeof decide>[0]): GameState => {
+    const result = decide(command, state, ctx);
+    if (!result.ok) throw new Error(result.rejection.message);
+    return result.state;
+  };
+  let state = play(initialState(), { type: 'StartFromPosition', initial: position });
+  state = play(state, { type: 'CastSpell', player: 'alice', card: curse, targets: [['bob']] });
+  const cast = state;
+  state = play(play(state, { type: 'PassPriority', player: 'alice' }), {
+    type: 'PassPriority',
+    player: 'bob',
+  });
+
+  it.each([...viewers, ['the judge', { kind: 'judge' } as Viewer] as const])(
+    'targets bob as a spell, then is attached to him, in the view of %s',
+    (_, viewer) => {
+      expect(gameView(cast, 1n, viewer, ctx).stack[0]).toMatchObject({
+        name: 'Curse of the Pierced Heart',
+        targets: [['bob']],
+      });
+      expect(
+        gameView(state, 2n, viewer, ctx).battlefield.find((o) => o.name === 'Curse of the Pierced Heart'),
+      ).toMatchObject({
+        controller: 'alice',
+        attachedTo: 'bob',
+      });
+    },
+  );
+});

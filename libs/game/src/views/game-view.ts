@@ -26,6 +26,7 @@ export interface ObjectView {
   power?: number;
   toughness?: number;
   sick?: boolean;
+  /** The object, or the player (702.5d), it is attached to. */
   attachedTo?: string;
   attacking?: string;
   /** 702.22c: the attacking band it is in, named by the band's first member. */

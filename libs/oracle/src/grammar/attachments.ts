@@ -19,6 +19,10 @@ const ENCHANTABLE: readonly [string, TargetSpec][] = [
 /** "Enchant [object]" as a whole line, else nothing is read. */
 export function enchantLine(sentence: Sentence): Ability[] | undefined {
   const mark = sentence.mark;
+  // 702.5d: "Enchant player": the Aura targets a player as it is cast and is attached to a player.
+  if (sentence.accept('enchant', 'player') && sentence.done)
+    return [{ kind: 'enchant', target: { kind: 'player' } }];
+  sentence.reset(mark);
   if (sentence.accept('enchant')) {
     const found = ENCHANTABLE.find(([word]) => sentence.accept(word));
     if (found && sentence.done) return [{ kind: 'enchant', target: { ...found[1] } }];

@@ -51,6 +51,19 @@ function graveyardSize(sentence: Sentence): Condition | undefined {
   return undefined;
 }
 
+/**
+ * After "there are": "N or more card types among cards in your graveyard" (delirium, 207.2c: the card
+ * types of 300.1 among them); else nothing is read.
+ */
+function cardTypesInYourGraveyard(sentence: Sentence): Condition | undefined {
+  const mark = sentence.mark;
+  const atLeast = fixedAmount(sentence);
+  if (atLeast && sentence.accept('or', 'more', 'card', 'types', 'among', 'cards', 'in', 'your', 'graveyard'))
+    return { kind: 'graveyard-card-types', atLeast };
+  sentence.reset(mark);
+  return undefined;
+}
+
 /** After "you have": "no cards in hand", "exactly N cards in hand"; else nothing is read. */
 function handSize(sentence: Sentence): Condition | undefined {
   const mark = sentence.mark;
@@ -118,7 +131,7 @@ export function condition(sentence: Sentence): Condition | undefined {
     return { kind: 'a-player-cast-two-spells-last-turn' };
   // 122.1: "there are two or more ki counters on [this]".
   else if (sentence.accept('there', 'are')) {
-    const found = countersOnItself(sentence);
+    const found = countersOnItself(sentence) ?? cardTypesInYourGraveyard(sentence);
     if (found) return found;
   }
   // 122.1: "as long as it has a +1/+1 counter on it" (in a static ability of the object itself).

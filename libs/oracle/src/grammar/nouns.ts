@@ -235,6 +235,8 @@ export function controller(sentence: Sentence, filter: Filter): void {
   else if (sentence.accept('the', 'chosen', 'player', 'controls')) filter.controller = 'chosen-player';
   // 508.5a
   else if (sentence.accept('defending', 'player', 'controls')) filter.controller = 'defending-player';
+  // 303.4e: "creatures enchanted player controls".
+  else if (sentence.accept('enchanted', 'player', 'controls')) filter.controller = 'enchanted-player';
   else if (
     sentence.accept('an', 'opponent', 'controls') ||
     sentence.accept('your', 'opponents', 'control') ||

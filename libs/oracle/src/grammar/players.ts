@@ -25,5 +25,7 @@ export function playerPhrase(sentence: Sentence, targets: Targets): PlayerRef | 
     return (targets.player = 'defending-player');
   // 614.12a: the player chosen as the source entered.
   if (sentence.accept('the', 'chosen', 'player')) return 'chosen-player';
+  // 702.5d, 303.4e: the player the Aura is attached to.
+  if (sentence.accept('enchanted', 'player')) return 'enchanted-player';
   return targetPlayer(sentence, targets) ?? ofObject(sentence, targets);
 }

@@ -148,8 +148,8 @@ describe('static abilities of corpus cards (604.1)', () => {
   });
 
   it('a condition the compiler does not know is a diagnostic of the line, never an ability without it', () => {
-    expect(diagnosticsOf('Deathcap Cultivator')).toEqual([
-      expect.objectContaining({ code: 'CONDITION', line: 2, clause: 'static ability (604.1)' }),
+    expect(diagnosticsOf('Bant Sureblade')).toEqual([
+      expect.objectContaining({ code: 'CONDITION', line: 1, clause: 'static ability (604.1)' }),
     ]);
   });
 });

@@ -228,9 +228,12 @@ export function triggerCondition(sentence: Sentence): Trigger | undefined {
 /** The nouns of "enchanted [noun]'s controller" (303.4e: the object the Aura is attached to). */
 const ENCHANTED_NOUNS = ["creature's", "permanent's", "land's", "artifact's", "enchantment's"];
 
-/** "the upkeep of enchanted creature's controller" (503.1a): the upkeep of the player who controls what the Aura enchants. */
+/** "the upkeep of enchanted creature's controller" (503.1a), "enchanted player's upkeep" (702.5d): the upkeep of the player the Aura enchants or who controls what it enchants. */
 function enchantedControllersStep(sentence: Sentence): Extract<Trigger, { event: 'step' }> | undefined {
   const mark = sentence.mark;
+  // 702.5d: "enchanted player's upkeep": the upkeep of the player the Aura enchants.
+  if (sentence.accept('enchanted', "player's", 'upkeep'))
+    return { event: 'step', step: 'upkeep', whose: 'enchanted-player' };
   if (sentence.accept('the', 'upkeep', 'of', 'enchanted')) {
     const noun = ENCHANTED_NOUNS.find((word) => sentence.accept(word, 'controller'));
     if (noun) return { event: 'step', step: 'upkeep', whose: 'enchanted-controller' };
@@ -361,6 +364,8 @@ function triggerTargets(trigger: Trigger, condition?: Condition): Targets {
     targets.player = { controllerOf: 'enchanted' };
     targets.event = { noun: 'creature', ref: 'enchanted' };
   }
+  // 702.5d: "at the beginning of enchanted player's upkeep, that player ...": the enchanted player.
+  if (trigger.event === 'step' && trigger.whose === 'enchanted-player') targets.player = 'enchanted-player';
   // 603.2: "whenever [this] deals combat damage to a player, that player ...": the player dealt it.
   if (trigger.event === 'deals-damage' && (trigger.to === 'player' || trigger.to === 'opponent'))
     targets.player = 'trigger-player';

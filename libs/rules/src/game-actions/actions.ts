@@ -164,7 +164,12 @@ export function enact(run: Run, p: Proposal): void {
       // 701.20a: "shuffle it into the library": it is put into the library, which is then shuffled.
       if (position === 'shuffle' && to === 'library') shuffleLibrary(run, object.owner);
       // 303.4f: an Aura put onto the battlefield attached to something is attached as it enters.
-      if (moved && p.attachTo && objectOf(run.state, p.attachTo))
+      // 702.5d: an Aura with enchant player enters attached to the player it targeted.
+      if (
+        moved &&
+        p.attachTo &&
+        (objectOf(run.state, p.attachTo) || run.state.players.some((x) => x.id === p.attachTo))
+      )
         emit(run, { type: 'Attached', object: moved, to: p.attachTo });
       return;
     }

@@ -3,7 +3,7 @@
 import type { Condition } from '@mtg/cards';
 import type { RulesContext } from '../data/state/context.js';
 import { permanentsMatching } from './filter.js';
-import { characteristics } from './characteristics.js';
+import { characteristics, typeCharacteristicsOf } from './characteristics.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
 import { playerById } from '../data/state/updates.js';
 import { objectOf } from '../data/state/objects.js';
@@ -55,6 +55,14 @@ export function conditionHolds(
     // Threshold: "seven or more cards are in your graveyard".
     case 'graveyard-size':
       return playerById(state, controller).graveyard.length >= condition.atLeast;
+    // Delirium (207.2c): the card types (300.1) among the cards in its controller's graveyard.
+    case 'graveyard-card-types': {
+      const cards = playerById(state, controller).graveyard.map((id) => objectOf(state, id)!);
+      // The types its card gives each (no continuous effect of the pool changes a card in a graveyard;
+      // the layers of the battlefield, which may depend on this condition, are not computed again).
+      const types = new Set(cards.flatMap((card) => typeCharacteristicsOf(ctx, card).types));
+      return types.size >= condition.atLeast;
+    }
     // "You have no cards in hand" (hellbent), "you have exactly seven cards in hand".
     case 'hand-size': {
       const cards = playerById(state, controller).hand.length;

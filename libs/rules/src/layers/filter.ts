@@ -101,6 +101,9 @@ function controlledAsSaid(
     const chosen = objectOf(state, from.source)?.chosen?.player;
     return chosen !== undefined && object.controller === chosen;
   }
+  // 702.5d, 303.4e: "enchanted player controls": the player the source Aura is attached to.
+  if (controller === 'enchanted-player')
+    return object.controller === objectOf(state, from.source)?.attachedTo;
   return (object.controller === from.controller) === (controller === 'you');
 }
 

@@ -77,6 +77,8 @@ export function resolvePlayers(
   if (ref === 'defending-player') return defendingPlayer(state, ctx, alive);
   // "At the beginning of each player's upkeep, ... that player": the player whose turn it is.
   if (ref === 'active-player') return alive.includes(state.turn.active) ? [state.turn.active] : [];
+  // 702.5d: "enchanted player": the player the Aura (or, for its ability, its source) is attached to.
+  if (ref === 'enchanted-player') return enchantedPlayer(state, ctx.self, alive);
   if ('target' in ref) return (ctx.targets[ref.target] ?? []).filter((id) => alive.includes(id));
   // "That player or that planeswalker's controller": the target player, or the target object's controller.
   if ('targetOrItsController' in ref)
@@ -95,6 +97,12 @@ export function resolvePlayers(
     });
   const objects = resolveObjects(state, rules, of, ctx);
   return objects.map((id) => objectOf(state, id)![key]);
+}
+
+// 702.5d, 303.4e: the player the Aura is attached to, if it is one still in the game.
+function enchantedPlayer(state: GameState, aura: ObjectId, alive: PlayerId[]): PlayerId[] {
+  const host = objectOf(state, aura)?.attachedTo;
+  return host !== undefined && alive.includes(host) ? [host] : [];
 }
 
 // 508.5a: "defending player" in an ability of an attacking creature (the trigger object, else the

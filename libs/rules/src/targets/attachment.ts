@@ -4,7 +4,7 @@ import type { RulesContext } from '../data/state/context.js';
 import { characteristics } from '../layers/characteristics.js';
 import { definitionOf } from '../layers/definition.js';
 import { isProtectedFrom } from '../objects/protection.js';
-import type { GameState, ObjectId } from '../data/state/game-state.js';
+import type { GameObject, GameState, ObjectId, PlayerId } from '../data/state/game-state.js';
 import { isLegalTarget } from './targets.js';
 import { objectOf } from '../data/state/objects.js';
 
@@ -16,7 +16,10 @@ export function canBeAttachedTo(
   host: ObjectId,
 ): boolean {
   const object = objectOf(state, attachment);
-  if (!object || objectOf(state, host)?.zone !== 'battlefield') return false;
+  if (!object) return false;
+  // 702.5d, 303.4: an Aura with enchant player can be attached to a player in the game, nothing else can.
+  if (state.players.some((p) => p.id === host)) return auraEnchantsPlayer(state, ctx, object, host);
+  if (objectOf(state, host)?.zone !== 'battlefield') return false;
   // 303.4d, 301.5c: an Aura can't enchant itself, an Equipment can't equip itself.
   if (attachment === host) return false;
   const chars = characteristics(state, ctx, attachment);
@@ -38,4 +41,20 @@ export function canBeAttachedTo(
       !isProtectedFrom(state, ctx, host, attachment)
     );
   return false;
+}
+
+// 702.5d, 704.5m: an Aura with enchant player, to a player who is still in the game (a player who
+// left can't be enchanted, 800.4a).
+function auraEnchantsPlayer(
+  state: GameState,
+  ctx: RulesContext,
+  object: GameObject,
+  player: PlayerId,
+): boolean {
+  if (!characteristics(state, ctx, object.id).subtypes.includes('Aura')) return false;
+  const enchant = definitionOf(ctx, object).abilities.find((a) => a.kind === 'enchant');
+  return (
+    enchant?.target.kind === 'player' &&
+    isLegalTarget(state, ctx, enchant.target, player, object.controller, object.id, { ignoreHexproof: true })
+  );
 }

@@ -705,6 +705,8 @@ function stepIsTheirs(
 ): boolean {
   if (t.whose === 'each') return true;
   // 303.4: the step of the player who controls the creature the Aura enchants.
+  // 702.5d: the upkeep of the player the Aura enchants.
+  if (t.whose === 'enchanted-player') return source?.attachedTo === state.turn.active;
   if (t.whose === 'enchanted-controller') {
     const enchanted = source?.attachedTo === undefined ? undefined : objectOf(state, source.attachedTo);
     return enchanted?.controller === state.turn.active;

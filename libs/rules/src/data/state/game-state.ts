@@ -155,7 +155,8 @@ export interface GameObject {
   counters: Record<string, number>;
   /** Came under its controller's control since the start of their most recent turn (302.6). */
   sick: boolean;
-  attachedTo?: ObjectId;
+  /** The object it is attached to, or the player (an Aura with enchant player, 702.5d). */
+  attachedTo?: ObjectId | PlayerId;
   /** A dungeon in the command zone: the room its owner's venture marker is on (309.4). */
   room?: string;
   /** Its sector designation (702.158b): not copiable, kept while a space sculptor is around. */
