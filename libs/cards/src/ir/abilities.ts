@@ -762,7 +762,8 @@ export type Trigger =
    * creature's controller (an Aura's, 303.4).
    */
   | { event: 'step'; step: StepName; whose: 'yours' | 'each' | 'opponents' | 'enchanted-controller' }
-  | { event: 'cast'; by: 'you' | 'any' | 'opponent'; filter?: Filter }
+  /** `targetsSelf`: "Whenever you cast a spell that targets [this]" (heroic, 207.2c; 601.2c): one of the spell's targets is the source. */
+  | { event: 'cast'; by: 'you' | 'any' | 'opponent'; filter?: Filter; targetsSelf?: true }
   /**
    * "Whenever [a player] activates an ability [of a permanent matching `of`] that isn't a mana ability"
    * (602.2i): the trigger object is the ability's source, "that player" the one who activated it.

@@ -693,7 +693,11 @@ const triggerVariants = variants<Trigger, 'event'>('event', {
     step: stepName,
     whose: enumeration({ yours: true, each: true, opponents: true, 'enchanted-controller': true }),
   },
-  cast: { by: enumeration({ you: true, any: true, opponent: true }), filter: optional(filter) },
+  cast: {
+    by: enumeration({ you: true, any: true, opponent: true }),
+    filter: optional(filter),
+    targetsSelf: optional(onlyTrue),
+  },
   activate: { by: enumeration({ you: true, any: true, opponent: true }), of: optional(filter) },
   discard: { by: enumeration({ you: true, any: true, opponent: true }) },
   'deals-damage': {

@@ -404,6 +404,13 @@ describe('triggered abilities', () => {
     });
   });
 
+  it('207.2c: heroic, "Whenever you cast a spell that targets [this]"', () => {
+    expect(body(abilities('Satyr Hoplite')[0])).toMatchObject({
+      trigger: { event: 'cast', by: 'you', targetsSelf: true },
+      effects: [{ kind: 'add-counters', what: 'self', counter: '+1/+1' }],
+    });
+  });
+
   it('109.2, 115.3: "another target" before any other target is another than the source', () => {
     expect(body(abilities('Aegis Automaton')[0])).toMatchObject({
       targets: [{ kind: 'creature', filter: { controller: 'you', other: true } }],

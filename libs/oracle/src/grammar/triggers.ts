@@ -181,7 +181,19 @@ function playerEvent(sentence: Sentence): Trigger | undefined {
   if (activation) return activation;
   if (sentence.accept(you ? 'cast' : 'casts')) {
     const filter = spellPhrase(sentence, 'one');
-    if (filter) return { event: 'cast', by, ...(Object.keys(filter).length ? { filter } : {}) };
+    // Heroic (207.2c): "a spell that targets [this]".
+    const targetsSelf =
+      !!filter &&
+      sentence.accept('that', 'targets') &&
+      (self(sentence) ||
+        sentence.fail('TRIGGER', 'trigger condition (603.1): expected "that targets [this]"'));
+    if (filter)
+      return {
+        event: 'cast',
+        by,
+        ...(Object.keys(filter).length ? { filter } : {}),
+        ...(targetsSelf ? { targetsSelf: true as const } : {}),
+      };
   } else if (sentence.accept(you ? 'discard' : 'discards', 'a', 'card')) return { event: 'discard', by };
   sentence.reset(mark);
   return undefined;

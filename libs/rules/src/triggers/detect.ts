@@ -646,6 +646,8 @@ function castMatches(
   const cast = objectOf(state, spell);
   if (!t || !cast) return false;
   if (!isBy(t.by, cast.controller, source)) return false;
+  // Heroic (207.2c): the spell has the source among its targets as it becomes cast (601.2c, 601.2i).
+  if (t.targetsSelf && !(cast.stack?.targets ?? []).some((group) => group.includes(source.id))) return false;
   return (
     !t.filter ||
     matchesFilter(state, ctx, cast, t.filter, { controller: source.controller, source: source.id })
