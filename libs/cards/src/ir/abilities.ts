@@ -793,9 +793,19 @@ export type Trigger =
   | { event: 'chapter'; chapter: number }
   /**
    * "When this creature becomes the target of a spell or ability" (115.10, 603.2); `spell`: of a spell
-   * only. The trigger object is the spell or ability ("that spell's controller").
+   * only; `by`: "a spell or ability an opponent controls". The trigger object is the spell or ability
+   * ("that spell's controller"). With `filter` ("Whenever a creature becomes the target ...") or
+   * `attached` ("When enchanted creature becomes the target ..."), any permanent matching it, or the
+   * one this Aura enchants: the trigger object is that permanent ("that creature"), the trigger player
+   * the controller of the spell or ability ("that player").
    */
-  | { event: 'becomes-target'; spell?: boolean }
+  | {
+      event: 'becomes-target';
+      spell?: boolean;
+      by?: 'opponent';
+      filter?: Filter;
+      attached?: 'enchanted';
+    }
   /**
    * "When [this permanent] is put into a graveyard from the battlefield" (a creature or not, 603.6c);
    * with a filter, any permanent matching it ("Whenever a permanent you control is put into a graveyard").

@@ -708,7 +708,12 @@ const triggerVariants = variants<Trigger, 'event'>('event', {
   },
   'dealt-damage': {},
   chapter: { chapter: positiveInteger },
-  'becomes-target': { spell: optional(boolean) },
+  'becomes-target': {
+    spell: optional(boolean),
+    by: optional(literal('opponent')),
+    filter: optional(filter),
+    attached: optional(literal('enchanted')),
+  },
   'put-into-graveyard': { from: literal('battlefield'), filter: optional(filter) },
   discover: {},
   'last-counter-removed': { counter: nonEmptyString },
