@@ -322,6 +322,11 @@ export type Effect =
     }
   | { kind: 'put-on-library'; what: ObjectRef; position: 'top' | 'bottom' }
   | { kind: 'sacrifice'; who: PlayerRef; filter: Filter; amount: Amount }
+  /**
+   * "Return a land you control to its owner's hand" (bounce lands): the player chooses that many of
+   * their permanents matching the filter as the effect happens, no target (115.10a), and returns them.
+   */
+  | { kind: 'return-chosen-to-hand'; who: PlayerRef; filter: Filter; amount: Amount }
   /** "Sacrifice [this permanent]": its controller sacrifices that one object (701.21a). */
   | { kind: 'sacrifice-object'; what: ObjectRef }
   /** `what` EachObject: the objects of that kind as the effect begins (611.2c; "Creatures you control get +1/+1"). */
@@ -1285,6 +1290,11 @@ export type Ability =
   | { kind: 'suspend'; time: number; cost: string }
   /** "Cast this spell only during combat", "... only if ..." (601.3): when the card may be cast. */
   | { kind: 'cast-restriction'; text: string; restriction: TimingRestriction }
+  /**
+   * "You may cast this spell as though it had flash if you pay {2} more to cast it" (601.3c): a way
+   * to cast it from the hand at any time it could cast an instant, its cost added to the total (601.2f).
+   */
+  | { kind: 'flash-if-paid'; text: string; cost: Cost }
   /** "If this card is in your opening hand, you may begin the game with it on the battlefield" (103.6a). */
   | { kind: 'begin-on-battlefield'; text: string }
   /** Start your engines! (702.179a): its controller's speed becomes 1 if they have none (704.5z). */

@@ -434,6 +434,7 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   },
   'put-on-library': { what: objectRef, position: enumeration({ top: true, bottom: true }) },
   sacrifice: { who: playerRef, filter, amount },
+  'return-chosen-to-hand': { who: playerRef, filter, amount },
   'sacrifice-object': just,
   'modify-pt': {
     what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject),
@@ -950,6 +951,7 @@ const abilityVariants = variants<Ability, 'kind'>('kind', {
   suspend: { time: positiveInteger, cost: manaCostText },
   'begin-on-battlefield': { text: string },
   'cast-restriction': { text: nonEmptyString, restriction: timingRestriction },
+  'flash-if-paid': { text: nonEmptyString, cost },
   'start-your-engines': { text: string },
   'max-speed': { text: string, ability },
   replacement: {
