@@ -341,6 +341,11 @@ export type Effect =
     }
   | { kind: 'put-on-library'; what: ObjectRef; position: 'top' | 'bottom' }
   | { kind: 'sacrifice'; who: PlayerRef; filter: Filter; amount: Amount }
+  /**
+   * "Return a land you control to its owner's hand" (bounce lands): the player chooses that many of
+   * their permanents matching the filter as the effect happens, no target (115.10a), and returns them.
+   */
+  | { kind: 'return-chosen-to-hand'; who: PlayerRef; filter: Filter; amount: Amount }
   /** "Sacrifice [this permanent]": its controller sacrifices that one object (701.21a). */
   | { kind: 'sacrifice-object'; what: ObjectRef }
   /** `what` EachObject: the objects of that kind as the effect begins (611.2c; "Creatures you control get +1/+1"). */
@@ -813,7 +818,8 @@ export type Trigger =
       step: StepName;
       whose: 'yours' | 'each' | 'opponents' | 'enchanted-controller' | 'enchanted-player';
     }
-  | { event: 'cast'; by: 'you' | 'any' | 'opponent'; filter?: Filter }
+  /** `targetsSelf`: "Whenever you cast a spell that targets [this]" (heroic, 207.2c; 601.2c): one of the spell's targets is the source. */
+  | { event: 'cast'; by: 'you' | 'any' | 'opponent'; filter?: Filter; targetsSelf?: true }
   /**
    * "Whenever [a player] activates an ability [of a permanent matching `of`] that isn't a mana ability"
    * (602.2i): the trigger object is the ability's source, "that player" the one who activated it.
@@ -843,9 +849,19 @@ export type Trigger =
   | { event: 'chapter'; chapter: number }
   /**
    * "When this creature becomes the target of a spell or ability" (115.10, 603.2); `spell`: of a spell
-   * only. The trigger object is the spell or ability ("that spell's controller").
+   * only; `by`: "a spell or ability an opponent controls". The trigger object is the spell or ability
+   * ("that spell's controller"). With `filter` ("Whenever a creature becomes the target ...") or
+   * `attached` ("When enchanted creature becomes the target ..."), any permanent matching it, or the
+   * one this Aura enchants: the trigger object is that permanent ("that creature"), the trigger player
+   * the controller of the spell or ability ("that player").
    */
-  | { event: 'becomes-target'; spell?: boolean }
+  | {
+      event: 'becomes-target';
+      spell?: boolean;
+      by?: 'opponent';
+      filter?: Filter;
+      attached?: 'enchanted';
+    }
   /**
    * "When [this permanent] is put into a graveyard from the battlefield" (a creature or not, 603.6c);
    * with a filter, any permanent matching it ("Whenever a permanent you control is put into a graveyard").
@@ -1336,6 +1352,11 @@ export type Ability =
   | { kind: 'madness'; cost: string }
   /** "Cast this spell only during combat", "... only if ..." (601.3): when the card may be cast. */
   | { kind: 'cast-restriction'; text: string; restriction: TimingRestriction }
+  /**
+   * "You may cast this spell as though it had flash if you pay {2} more to cast it" (601.3c): a way
+   * to cast it from the hand at any time it could cast an instant, its cost added to the total (601.2f).
+   */
+  | { kind: 'flash-if-paid'; text: string; cost: Cost }
   /** "If this card is in your opening hand, you may begin the game with it on the battlefield" (103.6a). */
   | { kind: 'begin-on-battlefield'; text: string }
   /** Start your engines! (702.179a): its controller's speed becomes 1 if they have none (704.5z). */

@@ -454,6 +454,7 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   },
   'put-on-library': { what: objectRef, position: enumeration({ top: true, bottom: true }) },
   sacrifice: { who: playerRef, filter, amount },
+  'return-chosen-to-hand': { who: playerRef, filter, amount },
   'sacrifice-object': just,
   'modify-pt': {
     what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject),
@@ -736,7 +737,11 @@ const triggerVariants = variants<Trigger, 'event'>('event', {
       'enchanted-player': true,
     }),
   },
-  cast: { by: enumeration({ you: true, any: true, opponent: true }), filter: optional(filter) },
+  cast: {
+    by: enumeration({ you: true, any: true, opponent: true }),
+    filter: optional(filter),
+    targetsSelf: optional(onlyTrue),
+  },
   activate: { by: enumeration({ you: true, any: true, opponent: true }), of: optional(filter) },
   discard: { by: enumeration({ you: true, any: true, opponent: true }) },
   'deals-damage': {
@@ -747,7 +752,12 @@ const triggerVariants = variants<Trigger, 'event'>('event', {
   },
   'dealt-damage': {},
   chapter: { chapter: positiveInteger },
-  'becomes-target': { spell: optional(boolean) },
+  'becomes-target': {
+    spell: optional(boolean),
+    by: optional(literal('opponent')),
+    filter: optional(filter),
+    attached: optional(literal('enchanted')),
+  },
   'put-into-graveyard': { from: literal('battlefield'), filter: optional(filter) },
   discover: {},
   'last-counter-removed': { counter: nonEmptyString },
@@ -986,6 +996,7 @@ const abilityVariants = variants<Ability, 'kind'>('kind', {
   suspend: { time: positiveInteger, cost: manaCostText },
   'begin-on-battlefield': { text: string },
   'cast-restriction': { text: nonEmptyString, restriction: timingRestriction },
+  'flash-if-paid': { text: nonEmptyString, cost },
   'start-your-engines': { text: string },
   'max-speed': { text: string, ability },
   replacement: {

@@ -59,7 +59,7 @@ describe('validateCard: the shape of the IR', () => {
       {
         path: 'abilities[0].kind',
         message:
-          'expected one of keyword, spell, activated, triggered, static, enchant, delve, kicker, alternative-cost, jump-start, flashback, morph, suspend, begin-on-battlefield, cast-restriction, start-your-engines, max-speed, replacement, buyback, replicate, convoke, additional-cost, entwine, fuse, rebound, madness, got "flavour"',
+          'expected one of keyword, spell, activated, triggered, static, enchant, delve, kicker, alternative-cost, jump-start, flashback, morph, suspend, begin-on-battlefield, cast-restriction, flash-if-paid, start-your-engines, max-speed, replacement, buyback, replicate, convoke, additional-cost, entwine, fuse, rebound, madness, got "flavour"',
       },
     ]);
     expect(validateCard(boltDealing({ kind: 'deal-damages', amount: 3, to: { target: 0 } }))).toMatchObject([

@@ -510,6 +510,8 @@ function onLibrary(sentence: Sentence, targets: Targets): Effect | undefined {
 /** "return [object] to its owner's hand", "return [card] from your graveyard to the battlefield", after "return". */
 function returned(sentence: Sentence, targets: Targets): Effect {
   const clause = 'return';
+  const chosen = chosenOwnPermanents(sentence);
+  if (chosen) return chosen;
   const what = objects(sentence, targets, clause);
   if (what === 'self' && sentence.accept('from', 'your', 'graveyard'))
     return returnedItself(sentence, clause);
@@ -528,6 +530,28 @@ function returned(sentence: Sentence, targets: Targets): Effect {
     return { kind: 'put-onto-battlefield', what };
   }
   return sentence.fail('EXPECTED', `${clause}: expected where it returns`);
+}
+
+/**
+ * "Return a land you control to its owner's hand" (bounce lands, 115.10a: no target): permanents its
+ * controller chooses as it happens; else nothing is read.
+ */
+function chosenOwnPermanents(sentence: Sentence): Effect | undefined {
+  const mark = sentence.mark;
+  const counted = countedNoun(sentence);
+  const own = counted?.phrase.head === 'permanent' && counted.phrase.filter.controller === 'you';
+  if (
+    own &&
+    (sentence.accept('to', 'its', "owner's", 'hand') || sentence.accept('to', 'their', "owner's", 'hand'))
+  )
+    return {
+      kind: 'return-chosen-to-hand',
+      who: 'you',
+      filter: counted.phrase.filter,
+      amount: counted.count,
+    };
+  sentence.reset(mark);
+  return undefined;
 }
 
 /**

@@ -404,6 +404,32 @@ describe('triggered abilities', () => {
     });
   });
 
+  it('207.2c: heroic, "Whenever you cast a spell that targets [this]"', () => {
+    expect(body(abilities('Satyr Hoplite')[0])).toMatchObject({
+      trigger: { event: 'cast', by: 'you', targetsSelf: true },
+      effects: [{ kind: 'add-counters', what: 'self', counter: '+1/+1' }],
+    });
+  });
+
+  it('603.2: "becomes the target of a spell or ability an opponent controls", of a filter or the enchanted creature', () => {
+    expect(body(abilities('Thunderbreak Regent')[1])).toMatchObject({
+      trigger: {
+        event: 'becomes-target',
+        by: 'opponent',
+        filter: { subtypes: ['Dragon'], controller: 'you' },
+      },
+      effects: [{ kind: 'deal-damage', amount: 3, to: 'trigger-player' }],
+    });
+    expect(body(abilities('Crystallization')[3])).toMatchObject({
+      trigger: { event: 'becomes-target', attached: 'enchanted' },
+      effects: [{ kind: 'exile', what: 'trigger-object' }],
+    });
+    expect(body(abilities('Ashenmoor Liege')[2])).toMatchObject({
+      trigger: { event: 'becomes-target', by: 'opponent' },
+      effects: [{ kind: 'lose-life', who: { controllerOf: 'trigger-object' } }],
+    });
+  });
+
   it('109.2, 115.3: "another target" before any other target is another than the source', () => {
     expect(body(abilities('Aegis Automaton')[0])).toMatchObject({
       targets: [{ kind: 'creature', filter: { controller: 'you', other: true } }],

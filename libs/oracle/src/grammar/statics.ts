@@ -30,7 +30,7 @@ import { keyword, keywordList, listOf } from './keywords.js';
 import { becomesLandType } from './land-types.js';
 import { objectPhrase, spellPhrase, type GrammaticalNumber } from './object-phrases.js';
 import { openingHandLine } from './opening-hand.js';
-import { castRestrictionLine } from './timing-restrictions.js';
+import { castRestrictionLine, flashIfPaidLine } from './timing-restrictions.js';
 import { itselfWordsOf, self } from './self.js';
 import { affinityLine, changedMana, selfCostLine } from './self-cost.js';
 import { skipLine } from './skips.js';
@@ -473,6 +473,7 @@ export function staticLine(sentence: Sentence, text: string): Ability[] | undefi
     skipLine(sentence, text) ??
     openingHandLine(sentence, text) ??
     castRestrictionLine(sentence, text) ??
+    flashIfPaidLine(sentence, text) ??
     costLine(sentence, text) ??
     selfCostLine(sentence, text) ??
     affinityLine(sentence, text) ??

@@ -4,6 +4,7 @@
 import type { Ability, StepName, TimingRestriction } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
 import { condition } from './conditions.js';
+import { manaSymbols } from './costs.js';
 import { self } from './self.js';
 
 const COMBAT: StepName[] = [
@@ -114,6 +115,22 @@ export function castRestrictionLine(sentence: Sentence, text: string): Ability[]
       const read = (s: Sentence) => timingRestriction(s, CAST);
       return [{ kind: 'cast-restriction', text, restriction: restrictions(sentence, CAST, first, read) }];
     }
+  }
+  sentence.reset(mark);
+  return undefined;
+}
+
+/**
+ * 601.3c: "You may cast [this card] as though it had flash if you pay {2} more to cast it.", the whole
+ * line; else nothing is read.
+ */
+export function flashIfPaidLine(sentence: Sentence, text: string): Ability[] | undefined {
+  const mark = sentence.mark;
+  if (sentence.accept('you', 'may', 'cast') && self(sentence)) {
+    const permission = sentence.accept('as', 'though', 'it', 'had', 'flash', 'if', 'you', 'pay');
+    const mana = permission ? manaSymbols(sentence) : undefined;
+    if (mana && sentence.accept('more', 'to', 'cast', 'it', '.') && sentence.done)
+      return [{ kind: 'flash-if-paid', text, cost: { mana } }];
   }
   sentence.reset(mark);
   return undefined;

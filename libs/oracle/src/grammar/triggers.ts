@@ -104,9 +104,28 @@ const OWN_EVENTS: readonly [string[], Trigger][] = [
   [['becomes', 'renowned'], { event: 'becomes-designated', designation: 'renowned' }],
   // 702.110b: "When [this creature] exploits a creature".
   [['exploits', 'a', 'creature'], { event: 'exploits' }],
-  [['becomes', 'the', 'target', 'of', 'a', 'spell', 'or', 'ability'], { event: 'becomes-target' }],
-  [['becomes', 'the', 'target', 'of', 'a', 'spell'], { event: 'becomes-target', spell: true }],
 ];
+
+type BecomesTarget = Extract<Trigger, { event: 'becomes-target' }>;
+
+/**
+ * 115.10, 603.2: "becomes the target of a spell [or ability] [an opponent controls]", after what
+ * becomes it (this object, or `about`: the permanents of a filter, or the enchanted one).
+ */
+function becomesTarget(
+  sentence: Sentence,
+  about: Pick<BecomesTarget, 'filter' | 'attached'> = {},
+): Trigger | undefined {
+  if (!sentence.accept('becomes', 'the', 'target', 'of', 'a', 'spell')) return undefined;
+  const spell = !sentence.accept('or', 'ability');
+  const by = sentence.accept('an', 'opponent', 'controls');
+  return {
+    event: 'becomes-target',
+    ...(spell ? { spell } : {}),
+    ...(by ? { by: 'opponent' as const } : {}),
+    ...about,
+  };
+}
 
 /**
  * 603.6a, 603.10a: "enters [under your control]", "dies", with the filter of the objects they are
@@ -136,7 +155,7 @@ function zoneEvent(sentence: Sentence, filter?: Filter): Trigger | undefined {
 /** One event of the object itself: "enters", "dies", "attacks", "deals combat damage to a player", ... */
 function ownEvent(sentence: Sentence): Trigger | undefined {
   const found = OWN_EVENTS.find(([words]) => sentence.accept(...words));
-  return found ? { ...found[1] } : zoneEvent(sentence);
+  return found ? { ...found[1] } : (becomesTarget(sentence) ?? zoneEvent(sentence));
 }
 
 /** "[This] enters", "[this] enters or attacks" (several events, 603.2), "[this] or another [object] enters". */
@@ -181,7 +200,19 @@ function playerEvent(sentence: Sentence): Trigger | undefined {
   if (activation) return activation;
   if (sentence.accept(you ? 'cast' : 'casts')) {
     const filter = spellPhrase(sentence, 'one');
-    if (filter) return { event: 'cast', by, ...(Object.keys(filter).length ? { filter } : {}) };
+    // Heroic (207.2c): "a spell that targets [this]".
+    const targetsSelf =
+      !!filter &&
+      sentence.accept('that', 'targets') &&
+      (self(sentence) ||
+        sentence.fail('TRIGGER', 'trigger condition (603.1): expected "that targets [this]"'));
+    if (filter)
+      return {
+        event: 'cast',
+        by,
+        ...(Object.keys(filter).length ? { filter } : {}),
+        ...(targetsSelf ? { targetsSelf: true as const } : {}),
+      };
   } else if (sentence.accept(you ? 'discard' : 'discards', 'a', 'card')) return { event: 'discard', by };
   sentence.reset(mark);
   return undefined;
@@ -206,9 +237,20 @@ function event(sentence: Sentence): Trigger {
     sentence.fail('TRIGGER', 'trigger condition (603.1): an event the compiler does not know');
   // 301.5d, 303.4e: "Whenever equipped creature deals combat damage", "enchanted creature".
   const attached = attachedObject(sentence);
-  if (attached) return damageEvent(sentence, { attached: attached.attached }) ?? unknown();
+  if (attached)
+    return (
+      damageEvent(sentence, { attached: attached.attached }) ??
+      (attached.attached === 'enchanted' ? becomesTarget(sentence, { attached: 'enchanted' }) : undefined) ??
+      unknown()
+    );
   const filter = objectPhrase(sentence, 'one');
-  return (filter && (zoneEvent(sentence, filter) ?? damageEvent(sentence, { filter }))) ?? unknown();
+  return (
+    (filter &&
+      (zoneEvent(sentence, filter) ??
+        damageEvent(sentence, { filter }) ??
+        becomesTarget(sentence, { filter }))) ??
+    unknown()
+  );
 }
 
 /** A trigger condition and its comma, if the line begins with one (603.1); else nothing is read. */
@@ -263,6 +305,7 @@ function aboutItself(trigger: Trigger, condition?: Condition): boolean {
   if (['started-turn-untapped', 'had-no-counters', 'counters-on-self'].includes(condition?.kind ?? ''))
     return true;
   if (trigger.event === 'any-of') return trigger.triggers.every((t) => aboutItself(t));
+  if (trigger.event === 'becomes-target' && trigger.attached) return false;
   return OWN.includes(trigger.event) && !('filter' in trigger && trigger.filter);
 }
 
@@ -345,9 +388,14 @@ const ATTACKING: readonly Trigger['event'][] = ['attacks', 'attacks-alone', 'att
  */
 function triggerTargets(trigger: Trigger, condition?: Condition): Targets {
   const own = aboutItself(trigger, condition);
-  const targets = new Targets(own ? 'self' : undefined);
+  // 603.2: a permanent of a filter, or the enchanted one, that becomes a target is "it", "that creature".
+  const targeted = trigger.event === 'becomes-target' && !own;
+  const targets = new Targets(own ? 'self' : targeted ? 'trigger-object' : undefined);
   targets.byNoun = !own;
-  if (trigger.event === 'becomes-target') targets.event = { noun: 'spell', ref: 'trigger-object' };
+  if (trigger.event === 'becomes-target' && own) targets.event = { noun: 'spell', ref: 'trigger-object' };
+  // "that player": the controller of the spell or ability that targets it.
+  if (trigger.event === 'becomes-target')
+    targets.player = targeted ? 'trigger-player' : { controllerOf: 'trigger-object' };
   // 601.2i: "that spell" is the spell whose casting triggered the ability.
   if (trigger.event === 'cast') targets.event = { noun: 'spell', ref: 'trigger-object' };
   // 701.9: "that card" is the card discarded.

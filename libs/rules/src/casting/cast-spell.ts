@@ -19,7 +19,7 @@ import type {
 } from '../data/state/game-state.js';
 import { allModes, checkChosenTargets } from '../targets/targets.js';
 import type { ActivatedAbility } from './activate-ability.js';
-import { chooseCastingMethod } from './casting-methods.js';
+import { castingMethods, chooseCastingMethod } from './casting-methods.js';
 import {
   type CastingMethod,
   CASTING_STEPS,
@@ -95,7 +95,8 @@ export function beginCasting(run: Run, command: CastSpell): Casting {
   const chars = method.faceDown
     ? castCharacteristics(run, { ...card, zone: 'stack', faceDown: true }, undefined)
     : faceUp;
-  if (!timingAllows(run.state, player, chars))
+  // 601.3c: cast as though it had flash, its additional cost paid.
+  if (!method.flash && !timingAllows(run.state, player, chars))
     reject('SORCERY_TIMING', '307.1', `${card.name} can be cast only in your main phase with an empty stack`);
   const unmet = unmetCastRestriction(run, player, card);
   if (unmet) reject('CAST_RESTRICTED', '601.3', `${card.name} can be cast only ${unmet}`);
@@ -136,7 +137,10 @@ export function faceCastableNow(
   named: string | undefined,
 ): boolean {
   const chars = castCharacteristics(run, card, faceToCast(run, card, named));
-  return !isLand(chars) && timingAllows(run.state, player, chars) && !unmetCastRestriction(run, player, card);
+  // 601.3c: or as though it had flash, one way it may be cast.
+  const timing =
+    timingAllows(run.state, player, chars) || castingMethods(run, player, card).some((m) => m.flash);
+  return !isLand(chars) && timing && !unmetCastRestriction(run, player, card);
 }
 
 /**

@@ -2,6 +2,7 @@
 // alternative cost (Force of Will's, "without paying its mana cost"), or from the graveyard with
 // flashback (702.34a) or jump-start (702.133a), from exile after an Adventure (715.3d), face down
 // with morph (702.37c). At most one alternative cost or method (118.9a).
+import type { Ability } from '@mtg/cards';
 import { reject, type Run } from '../engine/run.js';
 import { abilitiesOf } from '../layers/characteristics.js';
 import { battlefieldStatics } from '../objects/battlefield-statics.js';
@@ -29,6 +30,13 @@ function hasGrantedFlashback(run: Run, card: GameObject): boolean {
 function withoutPayingFrom(run: Run, player: PlayerId): CastingMethod[] {
   return battlefieldStatics(run.state, run.ctx, 'cast-without-paying').flatMap(({ source }) =>
     source.controller === player ? [{ name: source.name, instead: {} }] : [],
+  );
+}
+
+/** 601.3c: "You may cast this spell as though it had flash if you pay {2} more to cast it." */
+function flashIfPaid(abilities: readonly Ability[]): CastingMethod[] {
+  return abilities.flatMap((a) =>
+    a.kind === 'flash-if-paid' ? [{ name: 'flash', additional: a.cost, flash: true as const }] : [],
   );
 }
 
@@ -70,7 +78,7 @@ function methodsNow(run: Run, player: PlayerId, card: GameObject): CastingMethod
     );
     // 702.37d: only a card with morph may be cast face down.
     const morph = abilities.some((a) => a.kind === 'morph') ? [FACE_DOWN_WITH_MORPH] : [];
-    return [NORMAL, ...alternatives, ...morph, ...withoutPayingFrom(run, player)];
+    return [NORMAL, ...alternatives, ...morph, ...flashIfPaid(abilities), ...withoutPayingFrom(run, player)];
   }
   // 702.34a: flashback: cast from the graveyard for its flashback cost, then exiled; the card's own
   // flashback cost, or (given by an effect, Snapcaster Mage) its mana cost.

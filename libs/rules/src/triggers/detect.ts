@@ -308,11 +308,13 @@ type WatchedEvent =
   | 'leaves'
   | 'discard'
   | 'discover'
-  | 'deals-damage';
+  | 'deals-damage'
+  | 'becomes-target';
 
 const WATCHED: readonly WatchedEvent[] = [
   ...(['activate', 'cast', 'step', 'enters', 'you-attack', 'attacks', 'attacks-alone'] as const),
   ...(['put-into-graveyard', 'dies', 'leaves', 'discard', 'discover', 'deals-damage'] as const),
+  'becomes-target',
 ];
 
 /** The trigger events whose condition, without a filter, is only about the ability's source itself. */
@@ -324,6 +326,7 @@ const ABOUT_ITSELF = new Set<WatchedEvent>([
   'dies',
   'leaves',
   'deals-damage',
+  'becomes-target',
 ]);
 
 /**
@@ -466,8 +469,11 @@ function ownTriggers(
   );
 }
 
-// 115.10, 603.2: "When this creature becomes the target of a spell or ability": once per spell or
-// ability, however many of its targets it is; the trigger object is that spell or ability.
+// 115.10, 603.2: "When this creature becomes the target of a spell or ability [an opponent
+// controls]": once per spell or ability, however many of its targets it is; the trigger object is
+// that spell or ability. "Whenever a creature [you control] / enchanted creature becomes the target
+// ...": the abilities of other permanents about it, the trigger object the permanent targeted and
+// the trigger player the controller of the spell or ability.
 function targeted(
   state: GameState,
   ctx: RulesContext,
@@ -476,13 +482,32 @@ function targeted(
   spell: boolean,
 ): PendingTriggerEvent[] {
   const objects = new Set(targets.flat().filter((id) => objectOf(state, id)?.zone === 'battlefield'));
-  const matches = (t: Trigger) => {
+  const controller = objectOf(state, by)!.controller;
+  const matches = (t: Trigger, source: GameObject) => {
     const becomes = part(t, 'becomes-target');
-    return !!becomes && (spell || !becomes.spell);
+    return !!becomes && (spell || !becomes.spell) && (!becomes.by || isBy(becomes.by, controller, source));
   };
-  return [...objects].flatMap((id) =>
-    ownTriggers(state, ctx, id, matches).map((e) => ({ ...e, trigger: { ...e.trigger, triggerObject: by } })),
-  );
+  const own = (t: Trigger, source: GameObject) =>
+    matches(t, source) && !part(t, 'becomes-target')!.filter && !part(t, 'becomes-target')!.attached;
+  return [...objects].flatMap((id) => {
+    const object = objectOf(state, id)!;
+    const about = (t: Trigger, source: GameObject) => {
+      const becomes = part(t, 'becomes-target');
+      if (!becomes || !matches(t, source)) return false;
+      if (becomes.attached) return source.attachedTo === id;
+      return !!becomes.filter && isAbout(state, ctx, becomes, source, object);
+    };
+    return [
+      ...ownTriggers(state, ctx, id, (t) => own(t, object)).map((e) => ({
+        ...e,
+        trigger: { ...e.trigger, triggerObject: by },
+      })),
+      ...watchers(state, ctx, ['becomes-target'], about, id, id).map((e) => ({
+        ...e,
+        trigger: { ...e.trigger, triggerPlayer: controller },
+      })),
+    ];
+  });
 }
 
 /**
@@ -653,6 +678,8 @@ function castMatches(
   const cast = objectOf(state, spell);
   if (!t || !cast) return false;
   if (!isBy(t.by, cast.controller, source)) return false;
+  // Heroic (207.2c): the spell has the source among its targets as it becomes cast (601.2c, 601.2i).
+  if (t.targetsSelf && !(cast.stack?.targets ?? []).some((group) => group.includes(source.id))) return false;
   return (
     !t.filter ||
     matchesFilter(state, ctx, cast, t.filter, { controller: source.controller, source: source.id })

@@ -105,6 +105,8 @@ export interface CastingMethod {
   faceDown?: true;
   /** 702.103b: the card is cast bestowed, an Aura spell with enchant creature. */
   bestowed?: true;
+  /** 601.3c: the card may be cast as though it had flash this way (its `additional` cost paid). */
+  flash?: true;
 }
 /** A total cost, locked in (601.2f): its mana and its other costs. */
 export interface TotalCost {

@@ -1,4 +1,5 @@
-// Discarding (701.8) and sacrificing (701.21): chosen by each player in APNAP order, or in piles (700.3).
+// Discarding (701.8) and sacrificing (701.21): chosen by each player in APNAP order, or in piles (700.3);
+// returning permanents a player chooses among their own to their owner's hand (bounce lands).
 import type { Filter, PlayerRef } from '@mtg/cards';
 import { ask, emit, takeAnswer, type Run } from '../../engine/run.js';
 import { loseLife, moveObject, sacrifice } from '../../game-actions/actions.js';
@@ -26,6 +27,8 @@ export const discardAndSacrificeEffects = {
         ),
   sacrifice: (run, task, effect) =>
     chooseAndDo(run, task, effect.who, 'sacrifice', amountOf(run, task.ctx, effect.amount), effect.filter),
+  'return-chosen-to-hand': (run, task, effect) =>
+    chooseAndDo(run, task, effect.who, 'return', amountOf(run, task.ctx, effect.amount), effect.filter),
   'sacrifice-object': (run, { ctx }, effect) => {
     const state = run.state;
     // 701.21a: a player can sacrifice only a permanent they control.
@@ -74,7 +77,7 @@ function chooseAndDo(
   run: Run,
   task: EffectTask,
   who: EffectOf<'discard'>['who'],
-  action: 'discard' | 'sacrifice',
+  action: Chosen,
   count: number,
   filter?: Filter,
   chooser?: 'you',
@@ -135,7 +138,7 @@ function loseLifeUnless(
   effect: EffectOf<'lose-life-unless'>,
   life: number,
 ): void {
-  const action = 'discard' in effect.unless ? 'discard' : 'sacrifice';
+  const action: Chosen = 'discard' in effect.unless ? 'discard' : 'sacrifice';
   const filter = 'discard' in effect.unless ? effect.unless.discard : effect.unless.sacrifice;
   const chosen = { ...task.ctx.chosen };
   let answer = takeAnswer(run);
@@ -165,10 +168,17 @@ function loseLifeUnless(
   for (const [player, paid] of Object.entries(chosen)) if (!paid.length) loseLife(run, player, life);
 }
 
-/** The chosen cards are discarded (701.8a), or the chosen permanents sacrificed (701.17a). */
-function discardOrSacrifice(run: Run, action: 'discard' | 'sacrifice', ids: readonly string[]): void {
+/** What a player does with what they chose among their own cards or permanents. */
+type Chosen = 'discard' | 'sacrifice' | 'return';
+
+/**
+ * The chosen cards are discarded (701.8a), the chosen permanents sacrificed (701.17a) or returned to
+ * their owner's hand.
+ */
+function discardOrSacrifice(run: Run, action: Chosen, ids: readonly string[]): void {
   for (const id of ids) {
     if (action === 'sacrifice') sacrifice(run, id);
+    else if (action === 'return') moveObject(run, id, 'hand', { reason: 'return' });
     else moveObject(run, id, 'graveyard', { reason: 'discard' });
   }
 }
@@ -227,7 +237,7 @@ function candidatesFor(
   run: Run,
   ctx: EffectContext,
   player: PlayerId,
-  action: 'discard' | 'sacrifice',
+  action: Chosen,
   filter?: Filter,
 ): string[] {
   const state = run.state;
