@@ -175,6 +175,7 @@ const triggeredKeyword = enumeration<TriggeredKeyword>({
   vanishing: true,
   fading: true,
   unearth: true,
+  'living-weapon': true,
 });
 const alternativeCostKeyword = enumeration<AlternativeCostKeyword>({
   evoke: true,
@@ -327,6 +328,7 @@ const amount: Validator<Amount> = anyOf<Amount>()(
   object<Extract<Amount, { powerOf: unknown }>>({ powerOf: objectRef }),
   object<Extract<Amount, { excess: unknown }>>({ excess: onlyTrue }),
   object<Extract<Amount, { perBlockerBeyondFirst: unknown }>>({ perBlockerBeyondFirst: positiveInteger }),
+  object<Extract<Amount, { devoured: unknown }>>({ devoured: onlyTrue }),
 );
 const signedAmount: Validator<SignedAmount> = anyOf<SignedAmount>()(
   integer,
@@ -848,6 +850,7 @@ const replacement = variants<Replacement, 'event'>('event', {
       enumeration<EntryChoice>({ color: true, 'creature-type': true, player: true, opponent: true }),
     ),
     payLifeOrTapped: optional(positiveInteger),
+    devour: optional(positiveInteger),
     unless: optional(condition),
     if: optional(condition),
     optional: optional(onlyTrue),

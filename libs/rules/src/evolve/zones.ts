@@ -109,6 +109,7 @@ function changeZone(owned: OwnedObjects, state: GameState, event: EventOf<'ZoneC
     ...(event.kicked ? { kicked: event.kicked } : {}),
     ...(event.protector ? { protector: event.protector } : {}),
     ...(event.unearthed ? { unearthed: true as const } : {}),
+    ...(event.devoured ? { devoured: event.devoured } : {}),
   };
   const next = {
     ...putObject(owned, removed, created),

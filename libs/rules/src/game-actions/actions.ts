@@ -105,6 +105,7 @@ export function enactMove(run: Run, id: ObjectId, to: ZoneName, options: MoveOpt
     ...(to === 'battlefield' && options.kicked ? { kicked: options.kicked } : {}),
     ...(to === 'battlefield' && options.protector ? { protector: options.protector } : {}),
     ...(to === 'battlefield' && options.unearthed ? { unearthed: true as const } : {}),
+    ...(to === 'battlefield' && options.devoured ? { devoured: options.devoured } : {}),
   });
   return newObject;
 }
@@ -512,6 +513,7 @@ function enactOneToken(run: Run, p: Extract<Proposal, { kind: 'token' }>): void 
       ...(p.chosen ? { chosen: p.chosen } : {}),
       ...(p.copyOf ? { copyOf: p.copyOf } : {}),
       ...(p.createdBy ? { createdBy: p.createdBy } : {}),
+      ...(p.devoured ? { devoured: p.devoured } : {}),
     },
   });
   // 303.7, 303.4f: an Aura token created attached to an object is attached as it enters (704.5m

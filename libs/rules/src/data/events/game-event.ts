@@ -117,6 +117,8 @@ export type GameEvent =
       protector?: PlayerId;
       /** Returned to the battlefield by its unearth ability (702.84a). */
       unearthed?: true;
+      /** 702.82b: how many creatures it devoured as it entered. */
+      devoured?: number;
       reason: ZoneChangeReason;
     }
   | { type: 'CeasedToExist'; object: ObjectId }

@@ -38,6 +38,10 @@ export interface Entering {
   protector?: PlayerId;
   /** Returned by its unearth ability (702.84a). */
   unearthed?: true;
+  /** 702.82a: the creatures its controller chose to sacrifice as it enters (devour); sacrificed just before it enters. */
+  devouring?: ObjectId[];
+  /** 702.82b: how many creatures it devoured. */
+  devoured?: number;
 }
 
 /**
