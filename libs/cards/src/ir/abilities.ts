@@ -1099,6 +1099,11 @@ export type Replacement =
       /** 702.82a "Devour N": N +1/+1 counters for each creature its controller sacrifices as it enters. */
       devour?: number;
     }
+  /**
+   * 702.89a umbra armor ("totem armor", 702.89b): "If enchanted permanent would be destroyed, instead
+   * remove all damage marked on it and destroy this Aura."
+   */
+  | { event: 'umbra-armor' }
   /** "You may have [this] enter as a copy of any [filter] on the battlefield" (614.1c, 707.5, 616.1c), with exceptions (707.9). */
   | { event: 'enters-as-copy'; of: Filter; except?: CopyException }
   /** "If [object] would be put into [to] (from [from], default anywhere), [instead]" (614.1a). */

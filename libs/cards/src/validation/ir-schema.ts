@@ -855,6 +855,7 @@ const replacement = variants<Replacement, 'event'>('event', {
     if: optional(condition),
     optional: optional(onlyTrue),
   },
+  'umbra-armor': {},
   'enters-as-copy': {
     of: filter,
     except: optional(copyException),

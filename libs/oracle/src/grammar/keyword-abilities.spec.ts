@@ -11,6 +11,13 @@ function triggered(name: string) {
 }
 
 describe('triggered keywords of corpus cards (702)', () => {
+  it('702.89a-b: "Totem armor" (umbra armor) is a replacement of the enchanted permanent\'s destruction', () => {
+    expect(abilitiesOf('Hyena Umbra').at(-1)).toMatchObject({
+      kind: 'replacement',
+      replacement: { event: 'umbra-armor' },
+    });
+  });
+
   it('702.92a: "Living weapon": when it enters, create a 0/0 black Phyrexian Germ token, then attach this to it', () => {
     const germ = {
       name: 'Phyrexian Germ Token',

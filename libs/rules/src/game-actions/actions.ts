@@ -132,6 +132,10 @@ export function enact(run: Run, p: Proposal): void {
       if (objectOf(run.state, p.object))
         emit(run, { type: 'Regenerated', object: p.object, effect: p.shield });
       return;
+    // 702.89a: all damage marked on it is removed, and the Aura is destroyed instead.
+    case 'umbra-armor':
+      if (objectOf(run.state, p.object)) emit(run, { type: 'DamageRemoved', object: p.object });
+      return destroy(run, p.aura);
     case 'damage':
       return enactDamage(run, p.source, p.target, p.amount, p.combat, p.ifExcess);
     case 'untap':

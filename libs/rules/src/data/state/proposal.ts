@@ -117,6 +117,8 @@ export type Proposal =
   | { kind: 'step'; step: TurnPart; player: PlayerId; skipped?: boolean; extra?: true }
   /** 701.15a: instead of being destroyed, the permanent is tapped, its damage removed, out of combat. */
   | { kind: 'regenerate'; object: ObjectId; shield: string }
+  /** 702.89a: instead of being destroyed, the enchanted permanent has its damage removed and `aura`, its umbra armor Aura, is destroyed. */
+  | { kind: 'umbra-armor'; object: ObjectId; aura: ObjectId }
   /** 104.2b: an effect says the player wins the game (a replaced draw, for instance). */
   | { kind: 'win'; player: PlayerId }
   /**
