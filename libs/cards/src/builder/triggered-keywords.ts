@@ -7,10 +7,11 @@ import type {
   Effect,
   ObjectRef,
   TargetSpec,
+  TokenDefinition,
   Trigger,
   TriggeredKeyword,
 } from '../ir/abilities.js';
-import { createTokens, servoToken } from './effects.js';
+import { attach, createTokens, servoToken } from './effects.js';
 
 type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
 
@@ -396,4 +397,23 @@ export function unearthAbilities(text: string, mana: string): Ability[] {
       condition: unearthed,
     },
   ];
+}
+
+/** 702.92a: the 0/0 black Phyrexian Germ creature token living weapon creates. */
+const germToken: TokenDefinition = {
+  name: 'Phyrexian Germ Token',
+  colors: ['B'],
+  types: ['Creature'],
+  subtypes: ['Phyrexian', 'Germ'],
+  power: 0,
+  toughness: 0,
+};
+
+/**
+ * 702.92a: "Living weapon" means "When this Equipment enters, create a 0/0 black Phyrexian Germ
+ * creature token, then attach this Equipment to it."
+ */
+export function livingWeaponAbility(text: string): TriggeredAbility {
+  const germ = createTokens(1, germToken);
+  return keywordAbility('living-weapon', text, { event: 'enters' }, germ, attach('self', 'created-token'));
 }

@@ -196,7 +196,9 @@ export type Amount =
   /** "That excess damage" (120.10): the excess damage the previous instruction dealt (`ifExcess`). */
   | { excess: true }
   /** Rampage N (702.23a): N for each creature blocking this creature beyond the first, as the ability resolves (702.23b). */
-  | { perBlockerBeyondFirst: number };
+  | { perBlockerBeyondFirst: number }
+  /** "Each creature it devoured" (702.82b): how many creatures this permanent devoured as it entered. */
+  | { devoured: true };
 
 /** A change of power or toughness (613.4c): a signed number, or "+X", "-X" with X an amount (107.3). */
 export type SignedAmount = number | { plus: Amount } | { minus: Amount };
@@ -920,7 +922,8 @@ export type TriggeredKeyword =
   | 'vanishing'
   | 'fading'
   | 'unearth'
-  | 'madness';
+  | 'madness'
+  | 'living-weapon';
 
 /** An intervening "if" clause (603.4), checked when the ability triggers and on resolution. */
 export type Condition =
@@ -1165,7 +1168,14 @@ export type Replacement =
       if?: Condition;
       /** "You may have [this] enter with ...": its controller chooses as it enters (702.98a unleash, 614.12). */
       optional?: true;
+      /** 702.82a "Devour N": N +1/+1 counters for each creature its controller sacrifices as it enters. */
+      devour?: number;
     }
+  /**
+   * 702.89a umbra armor ("totem armor", 702.89b): "If enchanted permanent would be destroyed, instead
+   * remove all damage marked on it and destroy this Aura."
+   */
+  | { event: 'umbra-armor' }
   /** "You may have [this] enter as a copy of any [filter] on the battlefield" (614.1c, 707.5, 616.1c), with exceptions (707.9). */
   | { event: 'enters-as-copy'; of: Filter; except?: CopyException }
   /** "If [object] would be put into [to] (from [from], default anywhere), [instead]" (614.1a). */

@@ -177,6 +177,7 @@ const triggeredKeyword = enumeration<TriggeredKeyword>({
   fading: true,
   unearth: true,
   madness: true,
+  'living-weapon': true,
 });
 const alternativeCostKeyword = enumeration<AlternativeCostKeyword>({
   evoke: true,
@@ -339,6 +340,7 @@ const amount: Validator<Amount> = anyOf<Amount>()(
   object<Extract<Amount, { powerOf: unknown }>>({ powerOf: objectRef }),
   object<Extract<Amount, { excess: unknown }>>({ excess: onlyTrue }),
   object<Extract<Amount, { perBlockerBeyondFirst: unknown }>>({ perBlockerBeyondFirst: positiveInteger }),
+  object<Extract<Amount, { devoured: unknown }>>({ devoured: onlyTrue }),
 );
 const signedAmount: Validator<SignedAmount> = anyOf<SignedAmount>()(
   integer,
@@ -903,10 +905,12 @@ const replacement = variants<Replacement, 'event'>('event', {
       enumeration<EntryChoice>({ color: true, 'creature-type': true, player: true, opponent: true }),
     ),
     payLifeOrTapped: optional(positiveInteger),
+    devour: optional(positiveInteger),
     unless: optional(condition),
     if: optional(condition),
     optional: optional(onlyTrue),
   },
+  'umbra-armor': {},
   'enters-as-copy': {
     of: filter,
     except: optional(copyException),

@@ -80,7 +80,7 @@ describe('validateCard: the shape of the IR', () => {
     const [error] = validateCard(boltDealing({ kind: 'deal-damage', amount: 'three', to: { target: 0 } }));
     expect(error.path).toBe('abilities[0].modes[0].effects[0].amount');
     expect(error.message).toBe(
-      'expected an integer >= 0 or "X" or { countersOnSelf } or { previousCount } or { triggerAmount } or { count, controlledBy? } or { countCards } or { lifeTotal } or { sum } or { paid } or { twice } or { ifXAtLeast, then, otherwise } or { manaValueOf } or { powerOf } or { excess } or { perBlockerBeyondFirst }, got "three"',
+      'expected an integer >= 0 or "X" or { countersOnSelf } or { previousCount } or { triggerAmount } or { count, controlledBy? } or { countCards } or { lifeTotal } or { sum } or { paid } or { twice } or { ifXAtLeast, then, otherwise } or { manaValueOf } or { powerOf } or { excess } or { perBlockerBeyondFirst } or { devoured }, got "three"',
     );
   });
 

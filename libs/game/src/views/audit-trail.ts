@@ -289,6 +289,8 @@ export function describe(state: GameState, p: Proposal): string {
       return `${p.player} would draw ${p.count} card${p.count === 1 ? '' : 's'}${p.loseLife ? ` and lose ${p.loseLife} life` : ''}`;
     case 'regenerate':
       return `${name(p.object)} would regenerate`;
+    case 'umbra-armor':
+      return `${name(p.object)} would have its damage removed and ${name(p.aura)} would be destroyed instead`;
     case 'win':
       return `${p.player} would win the game`;
     case 'exile-top':

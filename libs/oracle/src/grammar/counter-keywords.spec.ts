@@ -1,4 +1,4 @@
-// 702.58a graft, 702.43a modular, 702.98a unleash, 702.101a extort, 122.5 and 122.8 counters moved and
+// 702.58a graft, 702.43a modular, 702.82a devour, 702.98a unleash, 702.101a extort, 122.5 and 122.8 counters moved and
 // removed, and 604.3 a power-only characteristic-defining ability, read from corpus cards.
 import { describe, expect, it } from '@jest/globals';
 import { abilitiesOf } from '../testing/corpus-abilities.js';
@@ -69,6 +69,20 @@ describe('+1/+1 counter keywords and counter effects in Oracle text', () => {
         kind: 'static',
         effect: { kind: 'cant-block', affected: 'self' },
         condition: { kind: 'counters-on-self', counter: '+1/+1', atLeast: 1 },
+      },
+    ]);
+  });
+
+  it('702.82a-b: "Devour N" is an entering replacement; "for each creature it devoured" counts what it devoured', () => {
+    expect(abilitiesOf('Thunder-Thrash Elder')).toMatchObject([
+      { kind: 'replacement', replacement: { event: 'enters', object: 'self', devour: 3 } },
+    ]);
+    expect(abilitiesOf('Skullmulcher')).toMatchObject([
+      { kind: 'replacement', replacement: { event: 'enters', object: 'self', devour: 1 } },
+      {
+        kind: 'triggered',
+        trigger: { event: 'enters' },
+        effects: [{ kind: 'draw', amount: { devoured: true } }],
       },
     ]);
   });

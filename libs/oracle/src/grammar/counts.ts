@@ -52,6 +52,8 @@ function countersOnItself(sentence: Sentence): Amount | undefined {
 
 /** What "each [phrase]" or "the number of [phrases]" counts: permanents on the battlefield, or your cards in a zone. */
 function counted(sentence: Sentence, plural: boolean, targets?: Targets): Amount | undefined {
+  // 702.82b: "for each creature it devoured".
+  if (sentence.accept(plural ? 'creatures' : 'creature', 'it', 'devoured')) return { devoured: true };
   const cards = playersCards(sentence, plural, targets);
   if (cards) return cards;
   const onItself = plural ? undefined : countersOnItself(sentence);

@@ -65,6 +65,25 @@ describe('effect sentences of corpus cards', () => {
     ]);
   });
 
+  it('400.7: "exile target creature you control, then return that card (it) to the battlefield under its owner\'s (your) control"', () => {
+    expect(abilitiesOf('Cloudshift')[0]).toMatchObject({
+      modes: [
+        {
+          effects: [
+            { kind: 'exile', what: { target: 0 } },
+            { kind: 'put-onto-battlefield', what: 'exiled-card' },
+          ],
+        },
+      ],
+    });
+    expect(abilitiesOf('Eldrazi Displacer').at(-1)).toMatchObject({
+      effects: [
+        { kind: 'exile', what: { target: 0 } },
+        { kind: 'put-onto-battlefield', what: 'exiled-card', ownersControl: true, tapped: true },
+      ],
+    });
+  });
+
   it('608.2c: clauses joined by "and" and "then", a player subject shared', () => {
     expect(body('Cephalid Broker')).toEqual({
       targets: [{ kind: 'player' }],

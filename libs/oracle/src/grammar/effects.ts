@@ -450,7 +450,7 @@ function movedCounters(sentence: Sentence, targets: Targets): Effect {
  * 701.13a: "exile [objects] [from your graveyard]", "exile the top card of your library [face down]"
  * (406.3), after "exile"; "that card" is the card exiled from then on.
  */
-function exiled(sentence: Sentence, targets: Targets): Effect {
+function exiled(sentence: Sentence, targets: Targets): Effect | Effect[] {
   if (sentence.accept('the', 'top', 'card', 'of', 'your', 'library')) {
     targets.event = { noun: 'card', ref: 'exiled-card' };
     const faceDown = sentence.accept('face', 'down') ? { faceDown: true } : {};
@@ -458,7 +458,40 @@ function exiled(sentence: Sentence, targets: Targets): Effect {
   }
   const what = objects(sentence, targets, 'exile');
   const from = sentence.accept('from', 'your', 'graveyard') ? { from: 'graveyard' as const } : {};
-  return { kind: 'exile', what, ...from };
+  const exile: Effect = { kind: 'exile', what, ...from };
+  const returning = from.from ? undefined : returnedAfterExile(sentence);
+  return returning ? [exile, returning] : exile;
+}
+
+/**
+ * ", then return that card (it, those cards) to the battlefield [tapped] under its owner's (your)
+ * control", after an exile: the card this ability exiled returns as a new object (400.7); else
+ * nothing is read.
+ */
+function returnedAfterExile(sentence: Sentence): Effect | undefined {
+  const mark = sentence.mark;
+  const exiledCard =
+    sentence.accept(',', 'then', 'return') &&
+    (sentence.accept('that', 'card') ||
+      sentence.accept('those', 'cards') ||
+      sentence.accept('it') ||
+      sentence.accept('them')) &&
+    sentence.accept('to', 'the', 'battlefield');
+  const tapped = exiledCard && sentence.accept('tapped') ? { tapped: true as const } : {};
+  const owners =
+    exiledCard &&
+    (sentence.accept('under', 'its', "owner's", 'control') ||
+      sentence.accept('under', 'their', "owner's", 'control') ||
+      sentence.accept('under', 'their', "owners'", 'control'));
+  if (owners || (exiledCard && sentence.accept('under', 'your', 'control')))
+    return {
+      kind: 'put-onto-battlefield',
+      what: 'exiled-card',
+      ...(owners ? { ownersControl: true } : {}),
+      ...tapped,
+    };
+  sentence.reset(mark);
+  return undefined;
 }
 
 /** 707.2, 111.1: "create a token that's a copy of [object][, except ...]", after "create"; "it" is the token from then on. */

@@ -1,7 +1,7 @@
 // How permanents enter the battlefield (614.1c, 614.12): static abilities that are replacement
 // effects: "[This land] enters tapped.", "Creatures your opponents control enter tapped.", "[This
 // creature] enters with two +1/+1 counters on it.", "As [this] enters, you may pay 2 life. If you
-// don't, it enters tapped.", "As [this] enters, choose a color."
+// don't, it enters tapped.", "As [this] enters, choose a color.", "Devour 2"
 import type { Ability, Amount, Condition, EntryChoice, Replacement } from '@mtg/cards';
 import { graftAbilities, modularAbilities, unleashAbilities } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
@@ -132,6 +132,18 @@ function bloodthirst(sentence: Sentence): Replacement | undefined {
   return undefined;
 }
 
+/**
+ * 702.82a: "Devour N", the whole line: "As this object enters, you may sacrifice any number of
+ * creatures. This permanent enters with N +1/+1 counters on it for each creature sacrificed this way."
+ */
+function devour(sentence: Sentence): Replacement | undefined {
+  const mark = sentence.mark;
+  const amount = sentence.accept('devour') ? fixedAmount(sentence) : undefined;
+  if (amount && sentence.done) return { event: 'enters', object: 'self', devour: amount };
+  sentence.reset(mark);
+  return undefined;
+}
+
 /** The keywords that make a permanent enter with +1/+1 counters and come with another ability (702.58a graft, 702.43a modular). */
 const COUNTED_ENTERING: Readonly<Record<string, (text: string, n: number) => Ability[]>> = {
   graft: graftAbilities,
@@ -154,7 +166,7 @@ function enteringKeyword(sentence: Sentence, text: string): Ability[] | undefine
 export function enteringLine(sentence: Sentence, text: string): Ability[] | undefined {
   const kicked = kickedEntering(sentence, text);
   if (kicked) return kicked;
-  const keyword = bloodthirst(sentence);
+  const keyword = bloodthirst(sentence) ?? devour(sentence);
   if (keyword) return [{ kind: 'replacement', text, replacement: keyword }];
   const counted = enteringKeyword(sentence, text);
   if (counted) return counted;

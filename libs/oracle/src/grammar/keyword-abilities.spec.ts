@@ -11,6 +11,35 @@ function triggered(name: string) {
 }
 
 describe('triggered keywords of corpus cards (702)', () => {
+  it('702.89a-b: "Totem armor" (umbra armor) is a replacement of the enchanted permanent\'s destruction', () => {
+    expect(abilitiesOf('Hyena Umbra').at(-1)).toMatchObject({
+      kind: 'replacement',
+      replacement: { event: 'umbra-armor' },
+    });
+  });
+
+  it('702.92a: "Living weapon": when it enters, create a 0/0 black Phyrexian Germ token, then attach this to it', () => {
+    const germ = {
+      name: 'Phyrexian Germ Token',
+      colors: ['B'],
+      types: ['Creature'],
+      subtypes: ['Phyrexian', 'Germ'],
+      power: 0,
+      toughness: 0,
+    };
+    expect(triggered('Flayer Husk')).toEqual([
+      {
+        keyword: 'living-weapon',
+        trigger: { event: 'enters' },
+        targets: [],
+        effects: [
+          { kind: 'create-token', token: germ, count: 1 },
+          { kind: 'attach', what: 'self', to: 'created-token' },
+        ],
+      },
+    ]);
+  });
+
   it('702.23a: "Rampage N": +N/+N for each creature blocking it beyond the first, counted as it resolves', () => {
     const bonus = { plus: { perBlockerBeyondFirst: 2 } };
     expect(triggered('Craw Giant')).toEqual([

@@ -259,9 +259,20 @@ function prevention(sentence: Sentence): Replacement[] | undefined {
   return [{ event: 'prevent-damage', ...(to ? { to } : {}), ...(by ? { by } : {}), ...only }];
 }
 
+/** 702.89a-b: "Umbra armor", or "Totem armor" as older cards name it, the whole line; else nothing is read. */
+function umbraArmor(sentence: Sentence): Replacement | undefined {
+  const mark = sentence.mark;
+  const armor = (sentence.accept('umbra') || sentence.accept('totem')) && sentence.accept('armor');
+  if (armor && sentence.done) return { event: 'umbra-armor' };
+  sentence.reset(mark);
+  return undefined;
+}
+
 /** "If ..., ... instead.", "All damage that would be dealt to you ... instead." or "Prevent all damage ..." as a whole line; else nothing is read. */
 export function replacementLine(sentence: Sentence, text: string): Ability[] | undefined {
   const mark = sentence.mark;
+  const armor = umbraArmor(sentence);
+  if (armor) return [{ kind: 'replacement', text, replacement: armor }];
   const prevented = prevention(sentence);
   if (prevented) {
     if (!sentence.accept('.') || !sentence.done)

@@ -8,6 +8,7 @@ import {
   rampageAbility,
   ingestAbility,
   exploitAbility,
+  livingWeaponAbility,
   fabricateAbility,
   evolveAbility,
   extortAbility,
@@ -437,6 +438,7 @@ const TRIGGERED_KEYWORDS: Readonly<Record<string, (text: string) => Ability>> = 
   exploit: exploitAbility,
   evolve: evolveAbility,
   extort: extortAbility,
+  'living weapon': livingWeaponAbility,
 };
 
 /** The triggered keywords with a number (702.45a bushido, 702.112a renown, 702.46a soulshift, 702.23a rampage). */
@@ -454,12 +456,19 @@ const COUNTED_KEYWORDS: Readonly<Record<string, (text: string, n: number) => Abi
  */
 export function triggeredKeyword(sentence: Sentence, text?: string): Ability | undefined {
   const [word, n] = [sentence.peek(), sentence.peek(1)];
+  const written = (words: string) => text ?? words.charAt(0).toUpperCase() + words.slice(1);
+  // 702.92a: a keyword of two words ("living weapon").
+  const twoWords = word && n ? `${word.lower} ${n.lower}` : '';
+  if (Object.hasOwn(TRIGGERED_KEYWORDS, twoWords)) {
+    sentence.take();
+    sentence.take();
+    return TRIGGERED_KEYWORDS[twoWords](written(twoWords));
+  }
   const alone = word && TRIGGERED_KEYWORDS[word.lower];
   // 702.45a "Bushido N", 702.112a "Renown N", 702.23a "Rampage N".
   const counted = word && COUNTED_KEYWORDS[word.lower];
   if (!word || (!alone && !(counted && n?.kind === 'number' && /^\d+$/.test(n.text)))) return undefined;
   sentence.take();
-  const written = (words: string) => text ?? words.charAt(0).toUpperCase() + words.slice(1);
   if (alone) return alone(written(word.lower));
   const amount = sentence.take()!.text;
   return counted!(written(`${word.lower} ${amount}`), Number(amount));

@@ -25,6 +25,10 @@ export const damageEvents = {
     return { ...state, effects: useShield(state.effects, event.effect.id, redirected) };
   },
   Regenerated: regenerated,
+  DamageRemoved: (owned, state, event) => {
+    const object = objectOf(state, event.object);
+    return object ? putObject(owned, state, { ...object, damage: 0, deathtouchDamage: false }) : state;
+  },
 } satisfies Partial<EventHandlers>;
 
 // 120.3: damage to a player causes life loss, to a planeswalker removes loyalty, to a creature is marked.

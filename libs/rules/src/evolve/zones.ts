@@ -112,6 +112,7 @@ function changeZone(owned: OwnedObjects, state: GameState, event: EventOf<'ZoneC
     ...(event.unearthed ? { unearthed: true as const } : {}),
     // 508.4, 702.49c: it enters attacking, and unblocked.
     ...(event.attacking !== undefined ? { attacking: event.attacking, blocked: false } : {}),
+    ...(event.devoured ? { devoured: event.devoured } : {}),
   };
   const next = {
     ...putObject(owned, removed, created),

@@ -107,6 +107,7 @@ export function enactMove(run: Run, id: ObjectId, to: ZoneName, options: MoveOpt
     ...(to === 'battlefield' && options.protector ? { protector: options.protector } : {}),
     ...(to === 'battlefield' && options.unearthed ? { unearthed: true as const } : {}),
     ...(to === 'battlefield' && options.attacking !== undefined ? { attacking: options.attacking } : {}),
+    ...(to === 'battlefield' && options.devoured ? { devoured: options.devoured } : {}),
   });
   return newObject;
 }
@@ -133,6 +134,10 @@ export function enact(run: Run, p: Proposal): void {
       if (objectOf(run.state, p.object))
         emit(run, { type: 'Regenerated', object: p.object, effect: p.shield });
       return;
+    // 702.89a: all damage marked on it is removed, and the Aura is destroyed instead.
+    case 'umbra-armor':
+      if (objectOf(run.state, p.object)) emit(run, { type: 'DamageRemoved', object: p.object });
+      return destroy(run, p.aura);
     case 'damage':
       return enactDamage(run, p.source, p.target, p.amount, p.combat, p.ifExcess);
     case 'untap':
@@ -519,6 +524,7 @@ function enactOneToken(run: Run, p: Extract<Proposal, { kind: 'token' }>): void 
       ...(p.chosen ? { chosen: p.chosen } : {}),
       ...(p.copyOf ? { copyOf: p.copyOf } : {}),
       ...(p.createdBy ? { createdBy: p.createdBy } : {}),
+      ...(p.devoured ? { devoured: p.devoured } : {}),
     },
   });
   // 303.7, 303.4f: an Aura token created attached to an object is attached as it enters (704.5m

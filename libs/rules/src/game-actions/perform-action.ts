@@ -3,7 +3,7 @@ import { replaceEvent } from '../replacement/pipeline.js';
 import type { Proposal } from '../data/state/proposal.js';
 import type { ActionTask, SettledAction, Task } from '../data/state/task.js';
 import { playerById } from '../data/state/updates.js';
-import { enact } from './actions.js';
+import { enact, sacrifice } from './actions.js';
 import { protectorAsItEnters } from '../battles/protector.js';
 import { objectOf } from '../data/state/objects.js';
 
@@ -98,6 +98,13 @@ function happen(run: Run, task: ActionTask, replaced: SettledAction): void {
     for (const top of playerById(run.state, event.player).library.slice(0, event.count))
       happensNext(run, { kind: 'move', object: top, to: 'graveyard', reason: 'mill' }, applied);
     happensNext(run, { kind: 'move', object: event.card, to: 'hand', reason: 'return' }, applied);
+    return;
+  }
+  // 702.82a: the creatures it devours are sacrificed as it enters, together, before it is on the battlefield.
+  if ((event.kind === 'move' || event.kind === 'token') && event.devouring) {
+    const { devouring, ...entering } = event;
+    simultaneously(run, () => devouring.forEach((id) => sacrifice(run, id)));
+    happensNext(run, { ...entering, ...(devouring.length ? { devoured: devouring.length } : {}) }, applied);
     return;
   }
   enact(run, event);

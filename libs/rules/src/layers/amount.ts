@@ -62,6 +62,8 @@ export function evaluateAmount(
     const player = state.players.find((p) => p.id === from.controller);
     return player && !player.left ? player.life : 0;
   }
+  // 702.82b: the creatures this permanent devoured, as it is or last existed (608.2h).
+  if ('devoured' in amount) return (objectOf(state, from.source) ?? from.lastKnown)?.devoured ?? 0;
   if ('countersOnSelf' in amount) {
     // 608.2h: if the object has left its zone, its last known information is used.
     const self = objectOf(state, from.source) ?? from.lastKnown;

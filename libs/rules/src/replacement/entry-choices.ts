@@ -78,6 +78,12 @@ export function entryDecision(
     ];
     return { player, kind: 'option', prompt: `${text} (614.12)`, options, min: 1, max: 1 };
   }
+  // 702.82a: "you may sacrifice any number of creatures" as it enters: any of theirs, or none.
+  if (r.event === 'enters' && r.devour) {
+    const options = devourable(state, ctx, player).map((id) => ({ id, label: objectOf(state, id)!.name }));
+    const prompt = `${text}: sacrifice any number of creatures (702.82a)`;
+    return { player, kind: 'cards', prompt, options, min: 0, max: options.length };
+  }
   if (r.event === 'enters' && r.choose) {
     const options = optionsFor(state, r.choose, player);
     // The decision kinds are named as the choices are: 'color', 'creature-type', 'player' (an opponent too).
@@ -98,6 +104,21 @@ export function entryDecision(
   };
 }
 
+/** 702.82a: the creatures the entering permanent's controller may sacrifice to devour. */
+function devourable(state: GameState, ctx: RulesContext, player: PlayerId): string[] {
+  return state.battlefield.filter((id) => {
+    const object = objectOf(state, id)!;
+    const creature = matchesFilter(
+      state,
+      ctx,
+      object,
+      { types: ['Creature'] },
+      { controller: player, source: id },
+    );
+    return object.controller === player && creature;
+  });
+}
+
 function recorded(chosen: GameObject['chosen'], choose: EntryChoice, value: string): GameObject['chosen'] {
   if (choose === 'color') return { ...chosen, color: value as Color };
   return choose === 'creature-type' ? { ...chosen, type: value } : { ...chosen, player: value };
@@ -110,6 +131,8 @@ export function withEntryChoice<P extends Proposal>(
   p: P,
   made: string[],
 ): P {
+  if (r.event === 'enters' && r.devour && (p.kind === 'move' || p.kind === 'token'))
+    return { ...p, devouring: [...(p.devouring ?? []), ...made] };
   const [value] = made;
   if ((p.kind !== 'move' && p.kind !== 'token') || value === undefined) return p;
   if (r.event === 'enters' && r.choose) return { ...p, chosen: recorded(p.chosen, r.choose, value) };

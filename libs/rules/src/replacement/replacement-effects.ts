@@ -191,6 +191,7 @@ export function candidateEffects(state: GameState, ctx: RulesContext, p: Proposa
   if (
     p.kind === 'win' ||
     p.kind === 'regenerate' ||
+    p.kind === 'umbra-armor' ||
     p.kind === 'lose-life' ||
     p.kind === 'exile-top' ||
     p.kind === 'dredge'
@@ -198,7 +199,9 @@ export function candidateEffects(state: GameState, ctx: RulesContext, p: Proposa
     return [];
   const object = objectOf(state, p.object);
   if (!object) return [];
-  const regeneration = p.destroy ? regenerationShieldsFor(state, p.object) : [];
+  const regeneration = p.destroy
+    ? [...regenerationShieldsFor(state, p.object), ...battlefieldEffects(state, ctx, 'umbra-armor')]
+    : [];
   const own = effectsOf(state, ctx, object);
   // 614.12, 707.5: its own abilities as it would exist there (a copy's are those it copies; under
   // Blood Moon a nonbasic land enters without its rules-text abilities, 305.7).

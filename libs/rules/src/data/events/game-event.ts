@@ -121,6 +121,8 @@ export type GameEvent =
       unearthed?: true;
       /** 508.4: put onto the battlefield attacking this player, planeswalker or battle, unblocked (702.49c). */
       attacking?: PlayerId | ObjectId;
+      /** 702.82b: how many creatures it devoured as it entered. */
+      devoured?: number;
       reason: ZoneChangeReason;
     }
   | { type: 'CeasedToExist'; object: ObjectId }
@@ -297,6 +299,8 @@ export type GameEvent =
     }
   /** 701.15a: a regeneration shield replaced a destruction: tapped, damage removed, out of combat. */
   | { type: 'Regenerated'; object: ObjectId; effect: string }
+  /** 702.89a: all damage marked on the permanent is removed (umbra armor). */
+  | { type: 'DamageRemoved'; object: ObjectId }
   /** 701.55b: a player discovered N (complete, even if some actions were impossible); `card`: the discovered card (701.55c). */
   | { type: 'Discovered'; player: PlayerId; amount: number; card?: ObjectId }
   /** 705.1-705.2: a player flipped a coin and won or lost the flip; `draws`: the game's generator after it. */

@@ -186,6 +186,8 @@ export interface GameObject {
   bestowed?: true;
   /** Returned to the battlefield by its unearth ability (702.84a): exiled if it would leave it. */
   unearthed?: true;
+  /** 702.82b: how many creatures it devoured as it entered. */
+  devoured?: number;
   /** ... and how many times that spell was kicked ("if it was kicked", 702.33d-e). */
   kicked?: number;
   /** "This ability triggers only once each turn" (603.2h): the turn each such ability (by index) last triggered. */

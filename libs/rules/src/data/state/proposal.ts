@@ -40,6 +40,10 @@ export interface Entering {
   unearthed?: true;
   /** 508.4: put onto the battlefield attacking this player, planeswalker or battle (702.49c: unblocked). */
   attacking?: PlayerId | ObjectId;
+  /** 702.82a: the creatures its controller chose to sacrifice as it enters (devour); sacrificed just before it enters. */
+  devouring?: ObjectId[];
+  /** 702.82b: how many creatures it devoured. */
+  devoured?: number;
 }
 
 /**
@@ -117,6 +121,8 @@ export type Proposal =
   | { kind: 'step'; step: TurnPart; player: PlayerId; skipped?: boolean; extra?: true }
   /** 701.15a: instead of being destroyed, the permanent is tapped, its damage removed, out of combat. */
   | { kind: 'regenerate'; object: ObjectId; shield: string }
+  /** 702.89a: instead of being destroyed, the enchanted permanent has its damage removed and `aura`, its umbra armor Aura, is destroyed. */
+  | { kind: 'umbra-armor'; object: ObjectId; aura: ObjectId }
   /** 104.2b: an effect says the player wins the game (a replaced draw, for instance). */
   | { kind: 'win'; player: PlayerId }
   /**

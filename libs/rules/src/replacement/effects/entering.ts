@@ -6,7 +6,7 @@ import { matchesFilter } from '../../layers/filter.js';
 import { printedCharacteristics } from '../../layers/characteristics.js';
 import type { GameObject } from '../../data/state/game-state.js';
 import { asItWouldEnter, withEntryChoice } from '../entry-choices.js';
-import type { Proposal } from '../../data/state/proposal.js';
+import type { Entering, Proposal } from '../../data/state/proposal.js';
 import { affects, type ReplacementHandlers } from './handlers.js';
 import { objectOf } from '../../data/state/objects.js';
 
@@ -31,6 +31,8 @@ export const enteringReplacements = {
     apply: (r, p, effect, state, ctx, made) => {
       if (p.kind !== 'move' && p.kind !== 'token') return p;
       const next = { ...withEntryChoice(state, r, p, made), ...(r.tapped ? { tapped: true } : {}) };
+      // 702.82a: N +1/+1 counters for each creature sacrificed as it enters.
+      if (r.devour) return withCounters(next, '+1/+1', r.devour * made.length);
       // 614.12: an optional "you may have [this] enter with" counters: as its controller chose.
       if (!r.counters || (r.optional && made[0] !== 'counters')) return next;
       const object = p.kind === 'move' ? objectOf(state, p.object) : undefined;
@@ -39,11 +41,7 @@ export const enteringReplacements = {
         source: effect.source,
         x: object?.stack?.x ?? 0,
       });
-      const counters = {
-        ...next.counters,
-        [r.counters.counter]: (next.counters?.[r.counters.counter] ?? 0) + amount,
-      };
-      return { ...next, counters };
+      return withCounters(next, r.counters.counter, amount);
     },
   },
   // 707.5: "enter as a copy" is the entering object's own effect.
@@ -68,6 +66,12 @@ export const enteringReplacements = {
       p.kind === 'move' || p.kind === 'token' ? { ...p, controller: effect.controller } : p,
   },
 } satisfies Partial<ReplacementHandlers>;
+
+/** The entering event with `amount` more counters of a kind (614.1c). */
+function withCounters<P extends Entering>(p: P, counter: string, amount: number): P {
+  if (!amount) return p;
+  return { ...p, counters: { ...p.counters, [counter]: (p.counters?.[counter] ?? 0) + amount } };
+}
 
 /** The id a token has in the replacement step, before it exists: its own effects' source. */
 const ENTERING_TOKEN = 'entering-token';

@@ -1,5 +1,6 @@
 // Replacement effects on zone changes (614.1a, 614.6): elsewhere instead, the spell's own (614.15),
-// regeneration instead of destruction (701.15a), a discard into exile (702.35a madness).
+// regeneration instead of destruction (701.15a), a discard into exile (702.35a madness), umbra armor's
+// destroyed Aura instead (702.89a).
 import type { ZoneDestination } from '@mtg/cards';
 import type { Proposal } from '../../data/state/proposal.js';
 import { affects, type ReplacementHandlers } from './handlers.js';
@@ -24,6 +25,13 @@ export const zoneChangeReplacements = {
     applies: (_r, p, effect) =>
       p.kind === 'move' && p.object === effect.source && p.reason === 'discard' && p.to === 'graveyard',
     apply: (_r, p) => (p.kind === 'move' ? { ...p, to: 'exile', madness: true } : p),
+  },
+  // 702.89a: "If enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this Aura."
+  'umbra-armor': {
+    applies: (_r, p, effect, state) =>
+      p.kind === 'move' && !!p.destroy && objectOf(state, effect.source)?.attachedTo === p.object,
+    apply: (_r, p, effect) =>
+      p.kind === 'move' ? { kind: 'umbra-armor', object: p.object, aura: effect.source } : p,
   },
   regenerate: {
     // 701.15c: "can't be regenerated" makes regeneration shields not apply.
