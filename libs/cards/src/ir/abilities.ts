@@ -235,7 +235,11 @@ export interface TokenDefinition {
 }
 
 /** How long an effect lasts (611.2a-b): "until your next turn" ends as its controller's next turn begins. */
-export type Duration = 'end-of-turn' | 'until-your-next-turn' | 'permanent';
+/**
+ * How long a resolved effect lasts (611.2a-b); 'while-source-tapped': "for as long as [this]
+ * remains tapped" (611.2b), ended for good once its source untaps or leaves the battlefield.
+ */
+export type Duration = 'end-of-turn' | 'until-your-next-turn' | 'permanent' | 'while-source-tapped';
 
 /**
  * A restriction or requirement on attacking and blocking an effect puts on creatures: "can't attack"
@@ -360,6 +364,8 @@ export type Effect =
   | { kind: 'tap'; what: ObjectRef | EachObject }
   /** "[It] doesn't untap during its controller's next untap step" (502.3): used up by that untap step. */
   | { kind: 'doesnt-untap-next'; what: ObjectRef }
+  /** "[It] doesn't untap during its controller's untap step for as long as [this] remains tapped" (502.3, 611.2b). */
+  | { kind: 'doesnt-untap-while'; what: ObjectRef; duration: Duration }
   /** 701.26b: "Untap target land", "untap all creatures you control". */
   | { kind: 'untap'; what: ObjectRef | EachObject }
   /** "Transform [it]" (701.28a): a transforming double-faced permanent turns over to its other face. */
@@ -944,6 +950,8 @@ export type StaticEffect =
   | { kind: 'cant-be-countered' }
   /** "[Objects] don't untap during their controllers' untap steps" (502.3: an effect keeps them from untapping). */
   | { kind: 'doesnt-untap'; affected: Affected }
+  /** "You may choose not to untap [this] during your untap step" (502.3): its controller's choice in that step. */
+  | { kind: 'may-choose-not-to-untap' }
   /** Layer 6 (613.1f): "Cards in graveyards lose all abilities". */
   | { kind: 'lose-all-abilities'; affected: Affected }
   /**

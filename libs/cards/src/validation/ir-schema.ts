@@ -216,6 +216,7 @@ const zone = enumeration<Zone>({
 const duration = enumeration<Duration>({
   'end-of-turn': true,
   'until-your-next-turn': true,
+  'while-source-tapped': true,
   permanent: true,
 });
 const youOrOpponent = enumeration<'you' | 'opponent'>({ you: true, opponent: true });
@@ -463,6 +464,7 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   'if-kicked': { effects: array(effect) },
   tap: { what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject) },
   'doesnt-untap-next': just,
+  'doesnt-untap-while': { what: objectRef, duration },
   untap: { what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject) },
   transform: just,
   'tap-or-untap': just,
@@ -770,6 +772,7 @@ const staticEffect = variants<StaticEffect, 'kind'>('kind', {
   'cant-be-blocked': { affected, except: optional(array(filter)), by: optional(filter) },
   'attacks-each-combat': { affected },
   'doesnt-untap': { affected },
+  'may-choose-not-to-untap': {},
   'cant-be-countered': {},
   'can-block-only': { keyword },
   'lose-all-abilities': { affected },

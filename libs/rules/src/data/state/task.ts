@@ -173,6 +173,8 @@ export type Task =
   | { kind: 'cleanup' }
   /** The step is over: go on to the next step or turn (500.2). */
   | { kind: 'end-step' }
+  /** 502.3: the active player untaps their permanents, keeping tapped those they may and choose to. */
+  | { kind: 'untap-permanents' }
   /** Cleanup (514.1): the active player discards down to their maximum hand size. */
   | { kind: 'discard-to-hand-size' }
   /** The active player declares attackers (508.1), each defending player blockers (509.1). */
