@@ -1169,6 +1169,13 @@ export type Replacement =
       counters?: string;
     };
 
+/** The modes of a modal triggered ability (700.2): how many are chosen, at least `chooseAtLeast` (default `chooseModes`). */
+export interface ModalChoice {
+  modes: Mode[];
+  chooseModes: number;
+  chooseAtLeast?: number;
+}
+
 /** One mode of a modal spell or ability (700.2), or the only one. */
 export interface Mode {
   text?: string;
@@ -1244,6 +1251,11 @@ export type Ability =
       keyword?: TriggeredKeyword;
       /** The zone it works from, if not the battlefield (113.6: suspend's abilities work in exile, 702.62a). */
       zone?: 'exile';
+      /**
+       * A modal triggered ability ("choose one —", "choose one or both —", 700.2a-b): its modes, chosen
+       * as it is put on the stack (603.3c); `targets` and `effects` are then empty, each mode has its own.
+       */
+      modal?: ModalChoice;
     }
   /** `condition`: "as long as ..." (611.3b): the effect applies only while it holds. */
   | { kind: 'static'; text: string; effect: StaticEffect; condition?: Condition }

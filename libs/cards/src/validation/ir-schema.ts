@@ -22,6 +22,7 @@ import type {
   EntryChoice,
   Filter,
   ManaProduction,
+  ModalChoice,
   Mode,
   ObjectRef,
   PlayerRef,
@@ -901,6 +902,11 @@ const replacement = variants<Replacement, 'event'>('event', {
 });
 
 const mode = object<Mode>({ text: optional(string), targets: array(targetSpec), effects: array(effect) });
+const modalChoice = object<ModalChoice>({
+  modes: array(mode),
+  chooseModes: positiveInteger,
+  chooseAtLeast: optional(positiveInteger),
+});
 
 const abilityVariants = variants<Ability, 'kind'>('kind', {
   keyword: { keyword },
@@ -932,6 +938,7 @@ const abilityVariants = variants<Ability, 'kind'>('kind', {
     intrinsic: optional(nonEmptyString),
     keyword: optional(triggeredKeyword),
     zone: optional(literal('exile')),
+    modal: optional(modalChoice),
   },
   static: { text: nonEmptyString, effect: staticEffect, condition: optional(condition) },
   enchant: { target: targetSpec },

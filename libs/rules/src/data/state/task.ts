@@ -187,7 +187,7 @@ export type Task =
   /** 103.6: actions players may take with cards in their opening hands, in turn order. */
   | { kind: 'opening-hand-actions'; players: PlayerId[] }
   /** Put pending triggered abilities on the stack (603.3b), in APNAP order. */
-  | { kind: 'put-triggers'; then: PlayerId; first?: number; targets?: string[][] };
+  | { kind: 'put-triggers'; then: PlayerId; first?: number; modes?: number[]; targets?: string[][] };
 
 export type ActionTask = Extract<Task, { kind: 'action' }>;
 
