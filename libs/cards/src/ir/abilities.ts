@@ -1235,6 +1235,8 @@ export type Ability =
       zone?: 'hand' | 'graveyard';
       /** The keyword it comes from, if any (cycling, equip). */
       keyword?: string;
+      /** "Any player may activate this ability" (602.2): not only its source's controller; the one who does controls it. */
+      anyPlayer?: true;
     }
   | {
       kind: 'triggered';

@@ -927,6 +927,7 @@ const abilityVariants = variants<Ability, 'kind'>('kind', {
     restriction: optional(activationRestriction),
     zone: optional(enumeration({ hand: true, graveyard: true })),
     keyword: optional(nonEmptyString),
+    anyPlayer: optional(onlyTrue),
   },
   triggered: {
     text: nonEmptyString,
