@@ -37,7 +37,7 @@ import { replacementLine } from './grammar/replacements.js';
 import { itselfWords } from './grammar/self.js';
 import { maxSpeed, startYourEngines } from './grammar/speed.js';
 import { staticLine } from './grammar/statics.js';
-import { triggeredAbility } from './grammar/triggers.js';
+import { triggeredAbility, triggeredModeLine } from './grammar/triggers.js';
 import { keywordLine } from './grammar/keywords.js';
 import {
   atLevel,
@@ -233,6 +233,7 @@ function readLine(
   try {
     abilityWord(sentence);
     flavorWords(sentence);
+    if (triggeredModeLine(sentence, line, read.abilities.at(-1))) return [];
     const abilities =
       startYourEngines(sentence, line) ??
       maxSpeed(sentence, line, activatedAbility) ??

@@ -10,6 +10,7 @@ import { finishResolution } from './resolution/resolve.js';
 import type { Task } from './data/state/task.js';
 import { givePriority, resumeTriggers } from './turn/priority.js';
 import { cleanup, discardToHandSize, endStep, turnPartHappens } from './turn/steps.js';
+import { untapPermanents } from './turn/untap-step.js';
 import { proceed, type Run } from './engine/run.js';
 import { answerShortcut } from './loops/shortcut.js';
 
@@ -42,6 +43,8 @@ function perform(run: Run, task: Task): void {
       return cleanup(run);
     case 'discard-to-hand-size':
       return discardToHandSize(run, task);
+    case 'untap-permanents':
+      return untapPermanents(run, task);
     case 'declare-attackers':
       return declareAttackersDue(run);
     case 'declare-blockers':

@@ -17,7 +17,7 @@ const ANSWERS: Record<Answer['kind'], readonly DecisionKind[]> = {
   keep: ['keep'],
   targets: ['targets'],
   order: ['order'],
-  cards: ['cards', 'bottom-cards'],
+  cards: ['cards', 'bottom-cards', 'keep-tapped'],
   assign: ['damage-assignment', 'shield-division', 'division'],
   color: ['color'],
   type: ['creature-type'],

@@ -59,6 +59,7 @@ export const DECISION_KINDS = [
   'modes',
   'division',
   'payment',
+  'keep-tapped',
 ] as const satisfies readonly DecisionKind[];
 
 export interface Scenario {

@@ -186,6 +186,8 @@ function changeText(c: Extract<GameEvent, { type: 'EffectCreated' }>['effect']['
       return "can't have its activated abilities activated";
     case 'doesnt-untap-next':
       return "doesn't untap during its controller's next untap step";
+    case 'doesnt-untap':
+      return "doesn't untap during its controller's untap step";
     case 'becomes-creature':
       return `becomes a ${c.power}/${c.toughness} creature`;
     case 'additional-land-plays':

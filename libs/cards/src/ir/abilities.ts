@@ -243,7 +243,11 @@ export interface TokenDefinition {
 }
 
 /** How long an effect lasts (611.2a-b): "until your next turn" ends as its controller's next turn begins. */
-export type Duration = 'end-of-turn' | 'until-your-next-turn' | 'permanent';
+/**
+ * How long a resolved effect lasts (611.2a-b); 'while-source-tapped': "for as long as [this]
+ * remains tapped" (611.2b), ended for good once its source untaps or leaves the battlefield.
+ */
+export type Duration = 'end-of-turn' | 'until-your-next-turn' | 'permanent' | 'while-source-tapped';
 
 /**
  * A restriction or requirement on attacking and blocking an effect puts on creatures: "can't attack"
@@ -386,6 +390,8 @@ export type Effect =
   | { kind: 'tap'; what: ObjectRef | EachObject }
   /** "[It] doesn't untap during its controller's next untap step" (502.3): used up by that untap step. */
   | { kind: 'doesnt-untap-next'; what: ObjectRef }
+  /** "[It] doesn't untap during its controller's untap step for as long as [this] remains tapped" (502.3, 611.2b). */
+  | { kind: 'doesnt-untap-while'; what: ObjectRef; duration: Duration }
   /** 701.26b: "Untap target land", "untap all creatures you control". */
   | { kind: 'untap'; what: ObjectRef | EachObject }
   /** "Transform [it]" (701.28a): a transforming double-faced permanent turns over to its other face. */
@@ -1019,6 +1025,8 @@ export type StaticEffect =
   | { kind: 'cant-be-countered' }
   /** "[Objects] don't untap during their controllers' untap steps" (502.3: an effect keeps them from untapping). */
   | { kind: 'doesnt-untap'; affected: Affected }
+  /** "You may choose not to untap [this] during your untap step" (502.3): its controller's choice in that step. */
+  | { kind: 'may-choose-not-to-untap' }
   /** Layer 6 (613.1f): "Cards in graveyards lose all abilities". */
   | { kind: 'lose-all-abilities'; affected: Affected }
   /**
@@ -1243,6 +1251,13 @@ export type Replacement =
       counters?: string;
     };
 
+/** The modes of a modal triggered ability (700.2): how many are chosen, at least `chooseAtLeast` (default `chooseModes`). */
+export interface ModalChoice {
+  modes: Mode[];
+  chooseModes: number;
+  chooseAtLeast?: number;
+}
+
 /** One mode of a modal spell or ability (700.2), or the only one. */
 export interface Mode {
   text?: string;
@@ -1302,6 +1317,8 @@ export type Ability =
       zone?: 'hand' | 'graveyard';
       /** The keyword it comes from, if any (cycling, equip). */
       keyword?: string;
+      /** "Any player may activate this ability" (602.2): not only its source's controller; the one who does controls it. */
+      anyPlayer?: true;
     }
   | {
       kind: 'triggered';
@@ -1318,6 +1335,11 @@ export type Ability =
       keyword?: TriggeredKeyword;
       /** The zone it works from, if not the battlefield (113.6: suspend's abilities work in exile, 702.62a). */
       zone?: 'exile';
+      /**
+       * A modal triggered ability ("choose one —", "choose one or both —", 700.2a-b): its modes, chosen
+       * as it is put on the stack (603.3c); `targets` and `effects` are then empty, each mode has its own.
+       */
+      modal?: ModalChoice;
     }
   /** `condition`: "as long as ..." (611.3b): the effect applies only while it holds. */
   | { kind: 'static'; text: string; effect: StaticEffect; condition?: Condition }

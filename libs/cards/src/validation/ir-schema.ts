@@ -22,6 +22,7 @@ import type {
   EntryChoice,
   Filter,
   ManaProduction,
+  ModalChoice,
   Mode,
   ObjectRef,
   PlayerRef,
@@ -221,6 +222,7 @@ const zone = enumeration<Zone>({
 const duration = enumeration<Duration>({
   'end-of-turn': true,
   'until-your-next-turn': true,
+  'while-source-tapped': true,
   permanent: true,
 });
 const youOrOpponent = enumeration<'you' | 'opponent'>({ you: true, opponent: true });
@@ -486,6 +488,7 @@ const effectVariants = variants<Effect, 'kind'>('kind', {
   'if-kicked': { effects: array(effect) },
   tap: { what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject) },
   'doesnt-untap-next': just,
+  'doesnt-untap-while': { what: objectRef, duration },
   untap: { what: anyOf<ObjectRef | EachObject>()(objectRef, eachObject) },
   transform: just,
   'tap-or-untap': just,
@@ -827,6 +830,7 @@ const staticEffect = variants<StaticEffect, 'kind'>('kind', {
   'cant-be-blocked': { affected, except: optional(array(filter)), by: optional(filter) },
   'attacks-each-combat': { affected },
   'doesnt-untap': { affected },
+  'may-choose-not-to-untap': {},
   'cant-be-countered': {},
   'can-block-only': { keyword },
   'lose-all-abilities': { affected },
@@ -957,6 +961,11 @@ const replacement = variants<Replacement, 'event'>('event', {
 });
 
 const mode = object<Mode>({ text: optional(string), targets: array(targetSpec), effects: array(effect) });
+const modalChoice = object<ModalChoice>({
+  modes: array(mode),
+  chooseModes: positiveInteger,
+  chooseAtLeast: optional(positiveInteger),
+});
 
 const abilityVariants = variants<Ability, 'kind'>('kind', {
   keyword: { keyword },
@@ -977,6 +986,7 @@ const abilityVariants = variants<Ability, 'kind'>('kind', {
     restriction: optional(activationRestriction),
     zone: optional(enumeration({ hand: true, graveyard: true })),
     keyword: optional(nonEmptyString),
+    anyPlayer: optional(onlyTrue),
   },
   triggered: {
     text: nonEmptyString,
@@ -988,6 +998,7 @@ const abilityVariants = variants<Ability, 'kind'>('kind', {
     intrinsic: optional(nonEmptyString),
     keyword: optional(triggeredKeyword),
     zone: optional(literal('exile')),
+    modal: optional(modalChoice),
   },
   static: { text: nonEmptyString, effect: staticEffect, condition: optional(condition) },
   enchant: { target: targetSpec },

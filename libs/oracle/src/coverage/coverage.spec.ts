@@ -7,7 +7,7 @@ import { corpusCoverage, oracleCard } from './coverage.js';
  * The corpus cards that compile (each one supported, see coverage.ts), as measured: a floor that may
  * only go up. Raise it with the compiler.
  */
-const FLOOR = 8124;
+const FLOOR = 8178;
 
 // Compiling the whole corpus under Jest takes 10 to 20 s of one core, longer on a machine shared with other work.
 jest.setTimeout(120_000);

@@ -7,7 +7,7 @@ import { powerToughnessDefining } from './characteristic-defining.js';
 import { beforeRestriction } from './activation-restrictions.js';
 import { activationCost } from './costs.js';
 import { effectSentences, returnsItselfFromGraveyard } from './effects.js';
-import { AS_A_SORCERY, beforeEnding } from './line-endings.js';
+import { ANY_PLAYER, ANY_PLAYER_AS_A_SORCERY, AS_A_SORCERY, beforeEnding } from './line-endings.js';
 import { asManaAbility } from './mana-abilities.js';
 import { Targets } from './targets.js';
 import { triggeredAbility } from './triggers.js';
@@ -18,12 +18,20 @@ export function activatedAbility(sentence: Sentence, text: string): Ability | un
   if (!cost) return undefined;
   // 602.1: "it" in the effect of an activated ability is its source until another object is named.
   const targets = new Targets('self');
-  const restricted = beforeRestriction(sentence);
-  const body = restricted?.body ?? beforeEnding(sentence, AS_A_SORCERY);
+  // 602.2: "Any player may activate this ability [but only any time they could cast a sorcery]."
+  const anyoneAsSorcery = beforeEnding(sentence, ANY_PLAYER_AS_A_SORCERY);
+  const anyone = anyoneAsSorcery ?? beforeEnding(sentence, ANY_PLAYER);
+  const restricted = anyone ? undefined : beforeRestriction(sentence);
+  const body = restricted?.body ?? anyone ?? beforeEnding(sentence, AS_A_SORCERY);
   const effects = effectSentences(body ?? sentence, targets, text);
-  const timing = restricted ? { restriction: restricted.restriction } : body ? { sorcerySpeed: true } : {};
+  const asSorcery = anyone ? !!anyoneAsSorcery : !!body;
+  const timing = restricted
+    ? { restriction: restricted.restriction }
+    : asSorcery
+      ? { sorcerySpeed: true }
+      : {};
   // 605.1a: a mana ability is activated while paying, where the engine checks no restriction of 602.5b.
-  if (restricted && effects.some((effect) => effect.kind === 'add-mana'))
+  if ((restricted || anyone) && effects.some((effect) => effect.kind === 'add-mana'))
     sentence.fail('RESTRICTION', 'activation restriction (602.5b) of a mana ability: not read yet');
   // 602.2: an ability whose cost discards the card itself is activated from the hand; 113.6m: one
   // that returns its card from the graveyard, from the graveyard.
@@ -40,6 +48,7 @@ export function activatedAbility(sentence: Sentence, text: string): Ability | un
     effects,
     ...timing,
     ...zone,
+    ...(anyone ? { anyPlayer: true } : {}),
   });
 }
 

@@ -2,6 +2,7 @@
 // before the clause it belongs to ("Until end of turn, Celestial Colonnade becomes ...").
 import type { Duration } from '@mtg/cards';
 import type { Sentence } from '../parser/sentence.js';
+import { self } from './self.js';
 
 const UNTIL_END_OF_TURN = ['until', 'end', 'of', 'turn'];
 
@@ -18,9 +19,24 @@ export function untilEndOfTurn(sentence: Sentence, clause: string): 'end-of-turn
   return 'end-of-turn';
 }
 
-/** "until end of turn" if it is said (611.2a); else the effect lasts for the rest of the game (611.2b). */
+/** "until end of turn" if it is said (611.2a), or "for as long as [this] remains tapped" (611.2b); else the effect lasts for the rest of the game (611.2b). */
 export function durationIfSaid(sentence: Sentence): Duration {
-  return saidFirst(sentence) || sentence.accept(...UNTIL_END_OF_TURN) ? 'end-of-turn' : 'permanent';
+  if (saidFirst(sentence) || sentence.accept(...UNTIL_END_OF_TURN)) return 'end-of-turn';
+  return whileTapped(sentence) ?? 'permanent';
+}
+
+/** 611.2b: "for as long as [this] remains tapped", if it comes next; else nothing is read. */
+export function whileTapped(sentence: Sentence): 'while-source-tapped' | undefined {
+  const mark = sentence.mark;
+  if (sentence.accept('for', 'as', 'long', 'as') && self(sentence) && sentence.accept('remains', 'tapped'))
+    return 'while-source-tapped';
+  sentence.reset(mark);
+  return undefined;
+}
+
+/** "until end of turn" (611.2a) or "for as long as [this] remains tapped" (611.2b), or the clause fails. */
+export function untilEndOfTurnOrWhileTapped(sentence: Sentence, clause: string): Duration {
+  return whileTapped(sentence) ?? untilEndOfTurn(sentence, clause);
 }
 
 /**

@@ -5,6 +5,7 @@ import type {
   Amount,
   Cost,
   DamageRecipient,
+  Duration,
   EachObject,
   Effect,
   Keyword,
@@ -21,7 +22,7 @@ import { definedAmount, definingX, perEach } from './counts.js';
 import { cantActivate } from './activation-restrictions.js';
 import { becomesSubtype } from './added-types.js';
 import { becomeCreatures, becomesCreature } from './becoming-creatures.js';
-import { untilEndOfTurn, withDurationFirst } from './durations.js';
+import { untilEndOfTurn, untilEndOfTurnOrWhileTapped, whileTapped, withDurationFirst } from './durations.js';
 import { combatConstraint } from './combat-constraints.js';
 import { lookAndCastFree } from './look-and-cast.js';
 import { librarySearch, libraryShuffle, lookAtTop, revealTopCards } from './libraries.js';
@@ -334,6 +335,10 @@ function objectAction(sentence: Sentence, what: What, plural: boolean): Effect[]
   const typed = plural ? undefined : (becomesSubtype(sentence, what) ?? becomesCreature(sentence, what));
   if (typed) return [typed];
   if (doesntUntapNext(sentence, plural)) return [{ kind: 'doesnt-untap-next', what }];
+  const kept = plural ? undefined : doesntUntapWhileTapped(sentence);
+  if (kept) return [{ kind: 'doesnt-untap-while', what, duration: kept }];
+  const has = plural ? undefined : hasWhileTapped(sentence, what);
+  if (has) return has;
   // 702.34a: "gains flashback until end of turn. The flashback cost is equal to its mana cost."
   const flashback = 'gains flashback until end of turn . the flashback cost is equal to its mana cost';
   if (!plural && sentence.accept(...flashback.split(' ')))
@@ -382,10 +387,39 @@ function protectionGained(sentence: Sentence, what: What): Effect | undefined {
 function pumped(sentence: Sentence, what: What, gains: string): Effect[] {
   const clause = 'until end of turn (611.2a)';
   const [power, toughness] = expectPowerToughnessOrX(sentence, clause);
-  const keywords = sentence.accept('and', gains) ? gainedKeywords(sentence, clause) : undefined;
-  const duration = untilEndOfTurn(sentence, clause);
+  // 611.2b: "gets +2/+2 and has trample for as long as [this] remains tapped".
+  const keywords =
+    sentence.accept('and', gains) || sentence.accept('and', gains === 'gains' ? 'has' : 'have')
+      ? gainedKeywords(sentence, clause)
+      : undefined;
+  const duration = untilEndOfTurnOrWhileTapped(sentence, clause);
   const pt: Effect = { kind: 'modify-pt', what, power, toughness, duration };
   return keywords ? [pt, { kind: 'grant-keywords', what, keywords, duration }] : [pt];
+}
+
+/**
+ * 611.2b: "[object] has shroud for as long as [this] remains tapped"; nothing is read unless the
+ * keywords and that duration follow "has".
+ */
+function hasWhileTapped(sentence: Sentence, what: What): Effect[] | undefined {
+  const mark = sentence.mark;
+  const keywords = sentence.accept('has') ? keywordList(sentence) : undefined;
+  const duration = keywords && whileTapped(sentence);
+  if (keywords && duration) return [{ kind: 'grant-keywords', what, keywords, duration }];
+  sentence.reset(mark);
+  return undefined;
+}
+
+/**
+ * 502.3, 611.2b: "doesn't untap during its controller's untap step for as long as [this] remains
+ * tapped", after the subject; else nothing is read.
+ */
+function doesntUntapWhileTapped(sentence: Sentence): Duration | undefined {
+  const mark = sentence.mark;
+  const words = "doesn't untap during its controller's untap step".split(' ');
+  const duration = sentence.accept(...words) ? whileTapped(sentence) : undefined;
+  if (!duration) sentence.reset(mark);
+  return duration;
 }
 
 /**

@@ -5,6 +5,15 @@ import { Sentence } from '../parser/sentence.js';
 /** 602.5d: an activated ability activated only when its controller could cast a sorcery. */
 export const AS_A_SORCERY = ['activate', 'only', 'as', 'a', 'sorcery', '.'];
 
+/** 602.2: an activated ability any player may activate, they then control it. */
+export const ANY_PLAYER = ['any', 'player', 'may', 'activate', 'this', 'ability', '.'];
+
+/** 602.2, 602.5d: the same, only when the player activating it could cast a sorcery. */
+export const ANY_PLAYER_AS_A_SORCERY = [
+  ...ANY_PLAYER.slice(0, -1),
+  ...['but', 'only', 'any', 'time', 'they', 'could', 'cast', 'a', 'sorcery', '.'],
+];
+
 /** 603.2h: a triggered ability that triggers once each turn at most. */
 export const ONCE_EACH_TURN = ['this', 'ability', 'triggers', 'only', 'once', 'each', 'turn', '.'];
 

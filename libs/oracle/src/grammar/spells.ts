@@ -21,20 +21,34 @@ export function spellLines(): SpellLines {
   return { targets: new Targets(), effects: [] };
 }
 
-/** 700.2, 601.6: "Choose one —", "Choose two —", "An opponent chooses one —" as a whole line; else nothing is read. */
-function modesLine(sentence: Sentence, spell: SpellLines): boolean {
+/**
+ * 700.2: "one —", "two —", "one or both —" after "choose", ending the line: how many modes are
+ * chosen (one or both: at least one); else nothing is read.
+ */
+export function modesToChooseWords(sentence: Sentence): { choose: number; atLeast?: number } | undefined {
   const mark = sentence.mark;
-  const byOpponent = sentence.accept('an', 'opponent', 'chooses');
-  if (!byOpponent && !sentence.accept('choose')) return false;
   // 700.2: "choose one or both —": one mode or two.
   const oneOrBoth = sentence.accept('one', 'or', 'both');
   const choose = oneOrBoth ? 2 : fixedAmount(sentence);
   if (choose === undefined || !sentence.accept('—') || !sentence.done) {
     sentence.reset(mark);
+    return undefined;
+  }
+  return { choose, ...(oneOrBoth ? { atLeast: 1 } : {}) };
+}
+
+/** 700.2, 601.6: "Choose one —", "Choose two —", "An opponent chooses one —" as a whole line; else nothing is read. */
+function modesLine(sentence: Sentence, spell: SpellLines): boolean {
+  const mark = sentence.mark;
+  const byOpponent = sentence.accept('an', 'opponent', 'chooses');
+  if (!byOpponent && !sentence.accept('choose')) return false;
+  const count = modesToChooseWords(sentence);
+  if (!count) {
+    sentence.reset(mark);
     return false;
   }
   if (spell.effects.length) sentence.fail('MODE', 'modes (700.2): effects before the modes of a modal spell');
-  spell.modal = { choose, ...(oneOrBoth ? { atLeast: 1 } : {}), byOpponent, modes: [] };
+  spell.modal = { ...count, byOpponent, modes: [] };
   return true;
 }
 

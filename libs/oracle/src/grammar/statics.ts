@@ -37,6 +37,7 @@ import { skipLine } from './skips.js';
 import { typeChange } from './type-changing.js';
 import { nounPhrase } from './nouns.js';
 import { triggeredKeyword } from './triggers.js';
+import { untapChoiceLine } from './untap-choices.js';
 
 const CLAUSE = 'static ability (604.1)';
 
@@ -471,6 +472,7 @@ export function staticLine(sentence: Sentence, text: string): Ability[] | undefi
     gameRuleLine(sentence, text) ??
     activationCostLine(sentence, text) ??
     skipLine(sentence, text) ??
+    untapChoiceLine(sentence, text) ??
     openingHandLine(sentence, text) ??
     castRestrictionLine(sentence, text) ??
     flashIfPaidLine(sentence, text) ??

@@ -26,6 +26,7 @@ import { attachedObject } from './attachments.js';
 import type { Sentence } from '../parser/sentence.js';
 import { condition } from './conditions.js';
 import { effectSentences, returnsItselfFromGraveyard } from './effects.js';
+import { modesToChooseWords } from './spells.js';
 import { ONCE_EACH_TURN, beforeEnding } from './line-endings.js';
 import { objectPhrase, spellPhrase } from './object-phrases.js';
 import { self } from './self.js';
@@ -484,6 +485,19 @@ function triggeredKeywordLine(sentence: Sentence, text: string): Ability | undef
 }
 
 /** A triggered ability as a whole line (603.1), if the line begins with a trigger condition. */
+/**
+ * 700.2: "• [effect sentences]" after a modal triggered ability's line: one of its modes, its targets
+ * its own; else nothing is read.
+ */
+export function triggeredModeLine(sentence: Sentence, text: string, ability: Ability | undefined): boolean {
+  if (ability?.kind !== 'triggered' || !ability.modal || !sentence.accept('•')) return false;
+  const targets = triggerTargets(ability.trigger, ability.condition);
+  const modeText = text.slice(sentence.peek()?.start ?? text.length);
+  const effects = effectSentences(sentence, targets, text);
+  ability.modal.modes.push({ text: modeText, targets: targets.specs, effects });
+  return true;
+}
+
 export function triggeredAbility(sentence: Sentence, text: string): Ability | undefined {
   const keyword =
     returningKeyword(sentence, text) ??
@@ -494,6 +508,13 @@ export function triggeredAbility(sentence: Sentence, text: string): Ability | un
   if (!trigger) return undefined;
   const condition = interveningIf(sentence);
   const targets = triggerTargets(trigger, condition.condition);
+  // 700.2a-b, 603.3c: "choose one —": the modes follow on their own lines.
+  const modal = sentence.accept('choose') ? modesToChooseWords(sentence) : undefined;
+  if (modal) {
+    const { choose: chooseModes, atLeast } = modal;
+    const modes = { modes: [], chooseModes, ...(atLeast ? { chooseAtLeast: atLeast } : {}) };
+    return { kind: 'triggered', text, trigger, ...condition, targets: [], effects: [], modal: modes };
+  }
   const body = beforeEnding(sentence, ONCE_EACH_TURN);
   const read = effectSentences(body ?? sentence, targets, text);
   const effects = leavesItself(trigger) ? read.map(whereItWent) : read;

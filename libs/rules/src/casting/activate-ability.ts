@@ -53,9 +53,10 @@ function zoneProblem(object: GameObject, ability: ActivatedAbility, player: stri
       rule: '602.2',
       message: `${object.name}'s ability works from the ${zone}, not the ${object.zone}`,
     };
-  // 602.2: only an object's controller (a card in a hidden zone: its owner) may activate its abilities.
+  // 602.2: only an object's controller (a card in a hidden zone: its owner) may activate its
+  // abilities, unless the ability says any player may.
   const who = zone === 'battlefield' ? object.controller : object.owner;
-  if (who !== player)
+  if (who !== player && !(ability.anyPlayer && zone === 'battlefield'))
     return { code: 'NOT_CONTROLLER', rule: '602.2', message: `${player} doesn't control ${object.name}` };
   return undefined;
 }

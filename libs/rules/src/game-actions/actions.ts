@@ -29,6 +29,8 @@ import { shuffle } from '../data/state/random.js';
 import { cantWin } from '../game-end/cant-lose.js';
 import { LORE } from './sagas.js';
 import { objectOf } from '../data/state/objects.js';
+import { endWhileTappedEffects } from './tapped-durations.js';
+import type { RulesContext } from '../data/state/context.js';
 import { isFaceDown, mayBeFaceDownIn } from '../data/state/face-down.js';
 
 export interface MoveOptions extends Entering, Exiling {
@@ -109,6 +111,7 @@ export function enactMove(run: Run, id: ObjectId, to: ZoneName, options: MoveOpt
     ...(to === 'battlefield' && options.attacking !== undefined ? { attacking: options.attacking } : {}),
     ...(to === 'battlefield' && options.devoured ? { devoured: options.devoured } : {}),
   });
+  if (object.zone === 'battlefield') endWhileTappedEffects(run, [id]);
   return newObject;
 }
 
@@ -412,24 +415,32 @@ export function untap(run: Run, ids: readonly ObjectId[]): void {
 }
 
 /** 502.3: the active player's permanents untap together, as one event, but those an effect keeps from untapping. */
-export function untapPermanentsOf(run: Run, player: PlayerId): void {
-  const { state } = run;
-  const next = nextUntapStepEffects(state, player);
-  const kept = new Set(next.flatMap((e) => e.affected));
+export function untapPermanentsOf(run: Run, player: PlayerId, keptTapped: readonly ObjectId[] = []): void {
+  const next = nextUntapStepEffects(run.state, player);
+  const untapping = permanentsThatWouldUntap(run.state, run.ctx, player);
   // 502.3: "doesn't untap during its controller's next untap step": this untap step uses it up.
   if (next.length) emit(run, { type: 'EffectsEnded', ids: next.map((e) => e.id) });
   untapTogether(
     run,
-    state.battlefield.filter((id) => {
-      const permanent = objectOf(state, id)!;
-      return (
-        permanent.tapped &&
-        permanent.controller === player &&
-        !kept.has(id) &&
-        !typeCharacteristics(state, run.ctx, id).doesntUntap
-      );
-    }),
+    untapping.filter((id) => !keptTapped.includes(id)),
   );
+}
+
+/**
+ * 502.3: the tapped permanents `player` controls that their untap step would untap: not those an
+ * effect keeps tapped, this step ("next untap step") or while it lasts.
+ */
+export function permanentsThatWouldUntap(state: GameState, ctx: RulesContext, player: PlayerId): ObjectId[] {
+  const kept = new Set(nextUntapStepEffects(state, player).flatMap((e) => e.affected));
+  return state.battlefield.filter((id) => {
+    const permanent = objectOf(state, id)!;
+    return (
+      permanent.tapped &&
+      permanent.controller === player &&
+      !kept.has(id) &&
+      !typeCharacteristics(state, ctx, id).doesntUntap
+    );
+  });
 }
 
 /** The effects keeping a permanent `player` controls from untapping during their next untap step. */
@@ -453,7 +464,9 @@ function untapTogether(run: Run, tapped: readonly ObjectId[]): void {
 function enactUntap(run: Run, p: Extract<Proposal, { kind: 'untap' }>): void {
   for (const id of p.stunned ?? []) if (objectOf(run.state, id)) removeCounters(run, id, 'stun', 1);
   const untapping = p.objects.filter((id) => objectOf(run.state, id)?.tapped);
-  if (untapping.length) emit(run, { type: 'PermanentsUntapped', objects: untapping });
+  if (!untapping.length) return;
+  emit(run, { type: 'PermanentsUntapped', objects: untapping });
+  endWhileTappedEffects(run, untapping);
 }
 
 /**

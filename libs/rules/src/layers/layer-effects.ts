@@ -59,6 +59,7 @@ export interface LayerEffect {
   cantBlock?: true;
   mustAttack?: true;
   doesntUntap?: true;
+  mayChooseNotToUntap?: true;
   cantBeBlocked?: { except?: readonly Filter[]; by?: Filter };
   /** A resolved effect's controller and source (a static ability's are its `source`'s). */
   from?: { controller: PlayerId; source: ObjectId };
@@ -89,6 +90,7 @@ export function hasPart(e: LayerEffect, layer: Layer): boolean {
         e.cantBlock ||
         e.mustAttack ||
         e.doesntUntap ||
+        e.mayChooseNotToUntap ||
         e.cantBeBlocked
       );
     case '7b':
@@ -173,6 +175,9 @@ export function collectEffects(state: GameState, ctx: RulesContext, conditional 
         case 'doesnt-untap':
           effects.push({ ...base, affected: e.affected, doesntUntap: true });
           return;
+        case 'may-choose-not-to-untap':
+          effects.push({ ...base, affected: 'self', mayChooseNotToUntap: true });
+          return;
         case 'cant-be-blocked': {
           const { except, by } = e;
           effects.push({
@@ -218,6 +223,7 @@ const LAYER_PARTS: { [K in Change['kind']]?: (change: ChangeOf<K>) => Partial<La
   // 702.16a, 613.1f: protection is an ability, added in layer 6.
   protection: (c) => ({ protectionFrom: c.color }),
   'modify-pt': (c) => ({ modifyPT: { power: c.power, toughness: c.toughness } }),
+  'doesnt-untap': () => ({ doesntUntap: true }), // 502.3
   // 613.1f: "can't attack or block" goes along with the abilities (508.1c-d, 509.1b).
   'combat-constraint': (c) => COMBAT_CONSTRAINTS[c.constraint],
   // 205.1a-b, 613.1d-f, 613.4b: "become 1/1 creatures ... They're still lands" (Life); "becomes a
@@ -352,6 +358,7 @@ function applyAbilities(e: LayerEffect, w: Working): void {
   if (e.cantBlock) w.cantBlock = true;
   if (e.mustAttack) w.mustAttack = true;
   if (e.doesntUntap) w.doesntUntap = true;
+  if (e.mayChooseNotToUntap) w.mayChooseNotToUntap = true;
   if (e.cantBeBlocked) {
     const { controller, source } = e.from ?? { controller: e.source!.controller, source: e.source!.id };
     w.blockingRestrictions = [...(w.blockingRestrictions ?? []), { ...e.cantBeBlocked, controller, source }];

@@ -73,8 +73,8 @@ type Activated = ReturnType<typeof activatedAbilitiesOf>;
 const hasAny: KeysOf<Activated> = (found) => holds(found.length > 0);
 
 /**
- * 602.2: the abilities of permanents the player controls and of cards in their hand and graveyard
- * (cycling, 702.29a; unearth, 702.84a). Those of the
+ * 602.2: the abilities of permanents the player controls (of the others, those any player may
+ * activate) and of cards in their hand and graveyard (cycling, 702.29a; unearth, 702.84a). Those of the
  * permanents are facts about each (`factsWith`), found again only for the permanents that changed.
  */
 function* abilities(run: Run, player: PlayerId): Iterable<readonly Candidate[]> {
@@ -82,14 +82,19 @@ function* abilities(run: Run, player: PlayerId): Iterable<readonly Candidate[]> 
   const compute = (o: GameObject) => activatedAbilitiesOf(state, ctx, o.id);
   const { facts, at } = factsWith(state, ctx, 'activated abilities', compute, hasAny, ['yes']);
   const me = playerById(state, player);
-  const mine = at.flatMap((i) => (objectOf(state, state.battlefield[i]!)!.controller === player ? [i] : []));
+  const mine = (i: number) => objectOf(state, state.battlefield[i]!)!.controller === player;
   const found = [
-    ...mine.map((i) => ({ id: state.battlefield[i]!, abilities: facts[i]! })),
-    ...[...me.hand, ...me.graveyard].map((id) => ({ id, abilities: activatedAbilitiesOf(state, ctx, id) })),
+    ...at.map((i) => ({ id: state.battlefield[i]!, abilities: facts[i]!, anyOnly: !mine(i) })),
+    ...[...me.hand, ...me.graveyard].map((id) => ({
+      id,
+      abilities: activatedAbilitiesOf(state, ctx, id),
+      anyOnly: false,
+    })),
   ];
-  for (const { id, abilities } of found)
+  for (const { id, abilities, anyOnly } of found)
     for (let i = 0; i < abilities.length; i++)
-      yield activationCandidates(run, player, id, i, abilities[i]!.ability);
+      if (!anyOnly || abilities[i]!.ability.anyPlayer)
+        yield activationCandidates(run, player, id, i, abilities[i]!.ability);
 }
 
 /** 605.3a: the mana abilities the player may activate. */

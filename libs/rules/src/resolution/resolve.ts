@@ -30,6 +30,9 @@ function whatResolves(ctx: RulesContext, object: GameObject): Resolving {
   const delayed = object.stack?.delayed;
   if (delayed) return { targets: delayed.targets ?? [], effects: delayed.effects };
   const ability = stackAbility(ctx, object);
+  // 700.2: a modal triggered ability does what its chosen modes say (603.3c).
+  if (ability?.kind === 'triggered' && ability.modal)
+    return { ...chosenModesParts(ability.modal, object.stack?.modes), ability };
   if (ability && (ability.kind === 'activated' || ability.kind === 'triggered')) {
     return { targets: ability.targets, effects: ability.effects, ability };
   }

@@ -1,13 +1,6 @@
 // Targets (115): what a spell or ability may target, chosen on casting (601.2c) and checked again
 // on resolution (608.2b).
-import {
-  renumberTargets,
-  type Ability,
-  type CardDefinition,
-  type Effect,
-  type Mode,
-  type TargetSpec,
-} from '@mtg/cards';
+import { renumberTargets, type CardDefinition, type Effect, type Mode, type TargetSpec } from '@mtg/cards';
 import type { RulesContext } from '../data/state/context.js';
 import { characteristics } from '../layers/characteristics.js';
 import { definitionOf, faceDefinition } from '../layers/definition.js';
@@ -17,11 +10,11 @@ import type { Characteristics, GameState, ObjectId, PlayerId } from '../data/sta
 import { isPlayerZone, zoneContents } from '../data/state/updates.js';
 import { objectOf } from '../data/state/objects.js';
 
+/** The modes of a spell ability or of a modal triggered ability (700.2). */
+type Modal = { readonly modes: Mode[] };
+
 /** The modes chosen for a spell ability (1-based mode numbers); the only mode when not modal. */
-export function chosenModes(
-  ability: Extract<Ability, { kind: 'spell' }>,
-  modes: readonly number[] | undefined,
-): Mode[] {
+export function chosenModes(ability: Modal, modes: readonly number[] | undefined): Mode[] {
   if (ability.modes.length === 1) return ability.modes;
   return (modes ?? []).map((m) => ability.modes[m - 1]!).filter(Boolean);
 }
@@ -32,7 +25,7 @@ export function chosenModes(
  * ones', so its references are renumbered.
  */
 export function chosenModesParts(
-  ability: Extract<Ability, { kind: 'spell' }>,
+  ability: Modal,
   modes: readonly number[] | undefined,
 ): { targets: TargetSpec[]; effects: Effect[] } {
   const targets: TargetSpec[] = [];

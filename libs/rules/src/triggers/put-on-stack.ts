@@ -5,7 +5,14 @@ import { ask, emit, nextId, takeAnswer, type Run } from '../engine/run.js';
 import { abilityOfSource, definitionOf, definitionOfValues, namedDefinition } from '../layers/definition.js';
 import type { GameState, PendingTrigger, PlayerId, StackInfo } from '../data/state/game-state.js';
 import type { Task } from '../data/state/task.js';
-import { hasLegalTargets, isLegalTarget, legalTargets, targetCount } from '../targets/targets.js';
+import {
+  chosenModesParts,
+  hasLegalTargets,
+  isLegalTarget,
+  legalTargets,
+  targetCount,
+} from '../targets/targets.js';
+import { chooseTriggerModes } from './trigger-modes.js';
 import { apnapOrder } from '../data/state/apnap.js';
 import { abilityGiven } from '../speed/speed.js';
 import { objectOf } from '../data/state/objects.js';
@@ -16,7 +23,7 @@ type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
 function abilityOf(
   run: Run,
   trigger: PendingTrigger,
-): Pick<TriggeredAbility, 'text' | 'targets' | 'effects'> {
+): Pick<TriggeredAbility, 'text' | 'targets' | 'effects' | 'modal'> {
   // 603.12: a reflexive triggered ability's targets are chosen as it is put on the stack.
   if (trigger.delayed) {
     const { text, targets, effects } = trigger.delayed;
@@ -60,7 +67,8 @@ function readsItsEvent(ir: unknown): boolean {
  * that triggered it ("whenever another creature dies, you may draw a card").
  */
 function orderKey(run: Run, trigger: PendingTrigger): string {
-  const event = readsItsEvent(abilityOf(run, trigger).effects)
+  const { effects, modal } = abilityOf(run, trigger);
+  const event = readsItsEvent([effects, modal])
     ? `${trigger.triggerObject ?? ''}#${trigger.amount ?? ''}#${trigger.triggerPlayer ?? ''}`
     : '';
   return `${trigger.sourceName}#${trigger.grantedBy?.source ?? ''}#${trigger.abilityIndex}#${event}`;
@@ -73,6 +81,7 @@ export function putTriggersOnStack(run: Run, task: Extract<Task, { kind: 'put-tr
   let answer = takeAnswer(run);
   let first = task.first;
   let targets = task.targets;
+  let modes = task.modes;
   while (run.state.pendingTriggers.length) {
     if (first === undefined) {
       const player = apnapOrder(run.state).find((p) =>
@@ -92,11 +101,13 @@ export function putTriggersOnStack(run: Run, task: Extract<Task, { kind: 'put-tr
       kind: 'put-triggers' as const,
       then: task.then,
       first,
+      ...(modes ? { modes } : {}),
       ...(targets ? { targets } : {}),
     };
     if (!putOnStack(run, current, run.state.pendingTriggers[first]!, answer)) return false;
     answer = undefined;
     first = undefined;
+    modes = undefined;
     targets = undefined;
   }
   return true;
@@ -123,9 +134,22 @@ function putOnStack(
   answer: ReturnType<typeof takeAnswer>,
 ): boolean {
   const ability = abilityOf(run, trigger);
+  let modes = task.modes;
+  if (ability.modal && !modes) {
+    const choice = chooseTriggerModes(run, task, trigger, ability.modal, answer);
+    if (choice === 'asked') return false;
+    if (choice === 'removed') {
+      // 603.3c: with too few modes that can be chosen, the ability is removed from the stack.
+      emit(run, { type: 'TriggerRemoved', trigger });
+      return true;
+    }
+    modes = choice.modes;
+    answer = undefined;
+  }
+  const specs = ability.modal ? chosenModesParts(ability.modal, modes).targets : ability.targets;
   // The targets chosen so far, when an earlier answer chose some (one decision per target spec).
   const targets: string[][] = [...(task.targets ?? [])];
-  for (const spec of ability.targets.slice(targets.length)) {
+  for (const spec of specs.slice(targets.length)) {
     const { min, max } = targetCount(spec);
     const chosen = chosenTargets(run, trigger, spec, answer);
     if (chosen) {
@@ -143,7 +167,7 @@ function putOnStack(
     else {
       ask(
         run,
-        { ...task, targets },
+        { ...task, ...(modes ? { modes } : {}), targets },
         {
           player: trigger.controller,
           kind: 'targets',
@@ -164,6 +188,7 @@ function putOnStack(
     name: trigger.sourceName,
     stack: {
       targets,
+      ...(modes ? { modes } : {}),
       ability: stackAbility(trigger),
       ...(trigger.triggerObject ? { triggerObject: trigger.triggerObject } : {}),
       ...(trigger.amount !== undefined ? { triggerAmount: trigger.amount } : {}),

@@ -2,7 +2,7 @@
 import { STEP_NAMES, type StepName } from '@mtg/cards';
 import { hasFirstStrikeStep } from '../combat/damage.js';
 import { ask, emit, takeAnswer, type Run } from '../engine/run.js';
-import { drawCard, moveObject, schedule, untapPermanentsOf } from '../game-actions/actions.js';
+import { drawCard, moveObject, schedule } from '../game-actions/actions.js';
 import { attackers, defendingPlayers } from '../combat/declare.js';
 import type { Task } from '../data/state/task.js';
 import type { PlayerId } from '../data/state/game-state.js';
@@ -78,8 +78,7 @@ export function startStep(run: Run, step: StepName): void {
   const active = run.state.turn.active;
   switch (step) {
     case 'untap': // 502.3: the active player untaps their permanents; no player gets priority (502.4).
-      untapPermanentsOf(run, active);
-      run.agenda.unshift({ kind: 'end-step' });
+      run.agenda.unshift({ kind: 'untap-permanents' }, { kind: 'end-step' });
       return;
     case 'draw':
       // 103.8a: in a two-player game the starting player skips the draw of their first turn.

@@ -64,6 +64,8 @@ export type ContinuousChange =
     }
   /** The affected permanent doesn't untap during its controller's next untap step (502.3), which uses it up. */
   | { kind: 'doesnt-untap-next' }
+  /** The affected permanents don't untap during their controllers' untap steps (502.3), while the effect lasts. */
+  | { kind: 'doesnt-untap' }
   /** The affected permanents' activated abilities can't be activated (602.5; Deadlock Trap), even if they untap. */
   | { kind: 'cant-activate-abilities' }
   /** The affected objects are these colors (105.3), in layer 5 (613.1e). */
@@ -125,4 +127,6 @@ export interface ContinuousEffect {
   affected: string[];
   change: ContinuousChange;
   duration: Duration;
+  /** For 'while-source-tapped' (611.2b): the permanent whose staying tapped the effect lasts for. */
+  whileTapped?: ObjectId;
 }

@@ -29,6 +29,8 @@ export type DecisionKind =
   | 'modes'
   /** 601.2d: an amount divided among the targets of a spell cast step by step, at least 1 each. */
   | 'division'
+  /** 502.3: the permanents with "you may choose not to untap" kept tapped this untap step (options: them). */
+  | 'keep-tapped'
   /** 601.2g-h: the payment of a spell's total cost, answered by `PayCost` (or a mana ability, or a cancel). */
   | 'payment';
 

@@ -267,6 +267,8 @@ export interface Characteristics {
   mustAttack?: true;
   /** 502.3: an effect keeps it from untapping during its controller's untap step. */
   doesntUntap?: true;
+  /** 502.3: "You may choose not to untap [this] during your untap step": its controller chooses then. */
+  mayChooseNotToUntap?: true;
   /** 509.1b: the "can't be blocked" effects on it, each with the controller and source its filters are read from. */
   blockingRestrictions?: BlockingRestriction[];
   /** An effect removed all its abilities (613.1f), e.g. Yixlid Jailer for cards in graveyards. */

@@ -177,6 +177,8 @@ export type Task =
   | { kind: 'cleanup' }
   /** The step is over: go on to the next step or turn (500.2). */
   | { kind: 'end-step' }
+  /** 502.3: the active player untaps their permanents, keeping tapped those they may and choose to. */
+  | { kind: 'untap-permanents' }
   /** Cleanup (514.1): the active player discards down to their maximum hand size. */
   | { kind: 'discard-to-hand-size' }
   /** The active player declares attackers (508.1), each defending player blockers (509.1). */
@@ -189,7 +191,7 @@ export type Task =
   /** 103.6: actions players may take with cards in their opening hands, in turn order. */
   | { kind: 'opening-hand-actions'; players: PlayerId[] }
   /** Put pending triggered abilities on the stack (603.3b), in APNAP order. */
-  | { kind: 'put-triggers'; then: PlayerId; first?: number; targets?: string[][] };
+  | { kind: 'put-triggers'; then: PlayerId; first?: number; modes?: number[]; targets?: string[][] };
 
 export type ActionTask = Extract<Task, { kind: 'action' }>;
 

@@ -22,6 +22,13 @@ export const continuousEffects = {
       if (objectOf(run.state, id)!.zone === 'battlefield')
         createEffect(run, ctx, [id], { kind: 'doesnt-untap-next' }, 'permanent');
   },
+  // 502.3, 611.2b: "doesn't untap during its controller's untap step for as long as [this] remains tapped".
+  'doesnt-untap-while': (run, { ctx }, effect) => {
+    const affected = resolveObjects(run.state, run.ctx, effect.what, ctx).filter(
+      (id) => objectOf(run.state, id)!.zone === 'battlefield',
+    );
+    if (affected.length) createEffect(run, ctx, affected, { kind: 'doesnt-untap' }, effect.duration);
+  },
   'grant-flashback': (run, { ctx }, effect) => {
     const state = run.state;
     // 702.34a: a card in a graveyard gains flashback (Snapcaster Mage).
@@ -140,6 +147,9 @@ export function createEffect(
   change: ContinuousChange,
   duration: Duration,
 ): void {
+  // 611.2b: an effect lasting "for as long as [this] remains tapped" does nothing if it is not.
+  const whileTapped = duration === 'while-source-tapped' ? { whileTapped: ctx.self } : {};
+  if (whileTapped.whileTapped && !tappedOnBattlefield(run, whileTapped.whileTapped)) return;
   emit(run, {
     type: 'EffectCreated',
     effect: {
@@ -151,6 +161,12 @@ export function createEffect(
       affected,
       change,
       duration,
+      ...whileTapped,
     },
   });
+}
+
+function tappedOnBattlefield(run: Run, id: string): boolean {
+  const source = objectOf(run.state, id);
+  return source?.zone === 'battlefield' && source.tapped;
 }

@@ -44,6 +44,11 @@ function ownAnswer(turn: Turn, decision: Decision): Command | undefined {
       return options(bestTargets(turn, decision));
     case 'cards':
       return options(givenUp(turn, decision));
+    // 502.3, 611.2b: keep tapped the permanents an effect lasts for while they remain tapped.
+    case 'keep-tapped':
+      return options(
+        decision.options.map((o) => o.id).filter((id) => state.effects.some((e) => e.whileTapped === id)),
+      );
     case 'yes-no':
       return choose({ kind: 'yes-no', yes: true });
     case 'number':
