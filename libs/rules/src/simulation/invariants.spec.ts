@@ -143,6 +143,31 @@ describe('invariant checks', () => {
     expect(ruleProblems(state, [none], ctx).join('\n')).toMatch(/LifeLost with amount 0/);
   });
 
+  it('307.1, 608.2g: a sorcery cast in the upkeep by a player with priority is noticed, one cast while an ability resolves is not', () => {
+    const { state: upkeep } = buildPosition(
+      {
+        gameId: 'checks',
+        turn: 2,
+        active: 'alice',
+        step: 'upkeep',
+        players: [{ id: 'alice', hand: [{ card: 'Rift Bolt' }] }, { id: 'bob' }],
+      },
+      ctx,
+    );
+    const bolt = upkeep.players[0]!.hand[0]!;
+    const spell = 'spell';
+    const cast: GameEvent[] = [
+      { type: 'ZoneChanged', object: bolt, newObject: spell, from: 'hand', to: 'stack', reason: 'cast' },
+      { type: 'SpellCast', player: 'alice', object: spell, stack: { targets: [] } },
+    ];
+    const withPriority = { ...upkeep, turn: { ...upkeep.turn, priority: 'alice' } };
+    expect(ruleProblems(withPriority, cast, ctx).join('\n')).toMatch(
+      /Rift Bolt was cast at instant speed in upkeep/,
+    );
+    const resolving = { ...upkeep, turn: { ...upkeep.turn, priority: null } };
+    expect(ruleProblems(resolving, cast, ctx).filter((p) => /instant speed/.test(p))).toEqual([]);
+  });
+
   it('305.2: take in the additional land plays of continuous effects (Oracle of Mul Daya): a second land is no problem then', () => {
     const { state: withOracle } = buildPosition(
       {

@@ -80,7 +80,9 @@ const spellTimingLegal: Check<EventOf<'SpellCast'>> = (state, ctx, event) => {
   if (!spell) return [`${event.object} was cast but is not an object`];
   const chars = characteristics(state, ctx, event.object);
   const instantSpeed = chars.types.includes('Instant') || chars.keywords.includes('flash');
-  return instantSpeed || sorceryTiming(state, event.player, 1)
+  // 608.2g: a spell cast while a spell or ability resolves (no player has priority, 117.1) ignores timing.
+  const whileResolving = state.turn.priority === null;
+  return instantSpeed || whileResolving || sorceryTiming(state, event.player, 1)
     ? []
     : [`${spell.name} was cast at instant speed in ${state.turn.step}`];
 };
