@@ -164,6 +164,25 @@ describe('legal actions: every way to cast a card (601.3)', () => {
     ]);
   });
 
+  it('601.3c: as though it had flash for {2} more in the upkeep: cast that way, never begun step by step (its mana cost would be refused)', () => {
+    const state = startAt(ctx, {
+      active: 'alice',
+      step: 'upkeep',
+      players: [
+        {
+          id: 'alice',
+          hand: cards('Saproling Symbiosis'),
+          battlefield: cards('Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest'),
+        },
+        { id: 'bob' },
+      ],
+    });
+    const symbiosis = idsOf(state, 'Saproling Symbiosis', 'hand')[0]!;
+    expect(castsOf(state, symbiosis)).toEqual([
+      { type: 'CastSpell', player: 'alice', card: symbiosis, targets: [], alternative: 'flash' },
+    ]);
+  });
+
   it('702.74a: evoke, an alternative cost named by its keyword, offered when only it is affordable', () => {
     const state = table({ hand: cards('Mulldrifter'), battlefield: cards('Island', 'Island', 'Island') });
     const drifter = idsOf(state, 'Mulldrifter', 'hand')[0]!;

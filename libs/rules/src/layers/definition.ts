@@ -26,6 +26,9 @@ export function definitionOf(ctx: RulesContext, object: GameObject): CardDefinit
 function printedDefinitionOf(ctx: RulesContext, object: GameObject): CardDefinition {
   // 708.2, 707.3: face down, an object has only the face-down characteristics, even one that became a copy.
   if (isFaceDown(object)) return copiedDefinition(ctx, FACE_DOWN_VALUES);
+  // 113.7a: an ability on the stack whose source is a token or a copy reads its source's copiable values.
+  const source = object.stack?.ability?.copiable;
+  if (source) return definitionOfValues(ctx, source);
   const copy = object.copyOf;
   if (copy?.except) return flippedDefinition(object, withExceptions(ctx, copy));
   const def = copiedDefinition(ctx, copy ?? object);

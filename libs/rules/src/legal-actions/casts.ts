@@ -87,7 +87,8 @@ export function castingCandidates(run: Run, player: PlayerId, card: string, budg
     // some way to cast it can be completed (730.1: else it would be reversed). Beginning it is
     // refused for the face or the timing, never for the way: a way begun above begins it too.
     // 702.37c: a card is turned face down before it is announced: morph is not a way asked step by step.
-    const faceUpCasts = casts.filter(({ command }) => !castFaceDown(command));
+    // 601.3c: nor is casting it as though it had flash, whose timing is that way's own.
+    const faceUpCasts = casts.filter(({ command }) => !castFaceDown(command) && !castAsThoughFlash(command));
     return object.zone === 'hand' && candidates.length > 0
       ? [completable({ type: 'AnnounceSpell', player, card, ...named }, faceUpCasts), ...casts]
       : casts;
@@ -96,6 +97,9 @@ export function castingCandidates(run: Run, player: PlayerId, card: string, budg
 
 const castFaceDown = (command: Command) =>
   command.type === 'CastSpell' && command.alternative === FACE_DOWN_WITH_MORPH.name;
+
+const castAsThoughFlash = (command: Command) =>
+  command.type === 'CastSpell' && command.alternative === 'flash';
 
 /** 601.3: the casting the command begins, if the player may begin it. */
 function begun(run: Run, command: CastSpell): Casting | undefined {

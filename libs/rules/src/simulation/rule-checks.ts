@@ -79,7 +79,9 @@ const spellTimingLegal: Check<EventOf<'SpellCast'>> = (state, ctx, event) => {
   const spell = objectOf(state, event.object);
   if (!spell) return [`${event.object} was cast but is not an object`];
   const chars = characteristics(state, ctx, event.object);
-  const instantSpeed = chars.types.includes('Instant') || chars.keywords.includes('flash');
+  // 601.3c: cast "as though it had flash" (for its additional cost), the way it was cast says so.
+  const instantSpeed =
+    chars.types.includes('Instant') || chars.keywords.includes('flash') || event.stack.castWith === 'flash';
   // 608.2g: a spell cast while a spell or ability resolves (no player has priority, 117.1) ignores timing.
   const whileResolving = state.turn.priority === null;
   return instantSpeed || whileResolving || sorceryTiming(state, event.player, 1)
