@@ -129,6 +129,12 @@ function becomesTarget(
   };
 }
 
+/** The noun that names the permanent a "becomes the target" trigger is about: the enchanted creature, or its filter's type. */
+function targetedNoun(trigger: BecomesTarget): string {
+  if (trigger.attached) return 'creature';
+  return trigger.filter?.types?.length === 1 ? trigger.filter.types[0]!.toLowerCase() : 'permanent';
+}
+
 /**
  * 603.6a, 603.10a: "enters [under your control]", "dies", with the filter of the objects they are
  * about, if any. Objects a phrase says who controls ("a creature you control") enter under nobody
@@ -395,6 +401,11 @@ function triggerTargets(trigger: Trigger, condition?: Condition): Targets {
   const targets = new Targets(own ? 'self' : targeted ? 'trigger-object' : undefined);
   targets.byNoun = !own;
   if (trigger.event === 'becomes-target' && own) targets.event = { noun: 'spell', ref: 'trigger-object' };
+  // "that creature", "that permanent": the noun of what became the target, no other.
+  if (trigger.event === 'becomes-target' && targeted) {
+    targets.byNoun = false;
+    targets.event = { noun: targetedNoun(trigger), ref: 'trigger-object' };
+  }
   // "that player": the controller of the spell or ability that targets it.
   if (trigger.event === 'becomes-target')
     targets.player = targeted ? 'trigger-player' : { controllerOf: 'trigger-object' };
